@@ -1,0 +1,72 @@
+// `hallboard check PROGRAM.json`: does it load, what is in it, what is odd about it.
+#include <ostream>
+
+#include "cli/commands.hpp"
+#include "core/program_json.hpp"
+#include "core/scheduler.hpp"
+
+namespace hallboard::cli {
+
+namespace {
+
+std::string joinRooms(const Program& program, std::size_t max) {
+    std::string out;
+    for (std::size_t i = 0; i < program.rooms.size() && i < max; ++i) {
+        if (i) out += ", ";
+        out += program.rooms[i].name;
+    }
+    if (program.rooms.size() > max) out += ", ... (" + std::to_string(program.rooms.size() - max) + " more)";
+    return out;
+}
+
+void printSummary(const Program& program, std::ostream& out) {
+    const Conference& c = program.conference;
+    Scheduler scheduler(program);
+    out << "  conference  " << program.displayName();
+    if (!c.shortName.empty() && !c.name.empty() && c.name != c.shortName) out << " (" << c.name << ")";
+    out << "\n";
+    if (!c.venue.empty()) out << "  venue       " << c.venue << "\n";
+    out << "  time zone   " << c.zone.name();
+    if (auto first = scheduler.firstStart())
+        out << " (" << formatOffset(c.zone.utcOffset(*first)) << " at the start)";
+    out << "\n";
+    const auto& days = scheduler.days();
+    out << "  days        " << days.size();
+    for (std::size_t i = 0; i < days.size() && i < 7; ++i) out << (i ? ", " : ": ") << formatLongDate(days[i]);
+    if (days.size() > 7) out << ", ...";
+    out << "\n";
+    out << "  rooms       " << program.rooms.size();
+    if (!program.rooms.empty()) out << ": " << joinRooms(program, 8);
+    out << "\n";
+    std::size_t scheduled = 0;
+    for (const Talk& t : program.talks) scheduled += t.session.has_value();
+    out << "  tracks      " << program.tracks.size() << "\n";
+    out << "  sessions    " << program.sessions.size() << "\n";
+    out << "  talks       " << program.talks.size();
+    if (scheduled != program.talks.size())
+        out << " (" << scheduled << " in sessions, " << program.talks.size() - scheduled << " without a slot)";
+    out << "\n";
+    out << "  people      " << program.people.size() << "\n";
+    out << "  awards      " << program.awards.size() << "\n";
+}
+
+}  // namespace
+
+int check(const CheckOptions& options, std::ostream& out, std::ostream& err) {
+    ProgramLoad load = loadProgramFile(options.program);
+    if (load.ok()) {
+        out << options.program << ": " << (load.warnings() ? "loads, with warnings" : "OK") << "\n";
+        printSummary(*load.program, out);
+    }
+    for (const Diagnostic& d : load.diagnostics) err << format(d) << "\n";
+    if (!load.ok()) {
+        err << options.program << ": not loaded (" << load.errors() << " error" << (load.errors() == 1 ? "" : "s")
+            << ")\n";
+        return 1;
+    }
+    if (load.warnings())
+        out << load.warnings() << " warning" << (load.warnings() == 1 ? "" : "s") << " (listed on stderr)\n";
+    return 0;
+}
+
+}  // namespace hallboard::cli

@@ -1,0 +1,33 @@
+// The `hallboard` subcommands that need no window. Each takes its options and the
+// streams to write to, and returns the process exit code, so tests call them directly.
+#pragma once
+
+#include <iosfwd>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/program.hpp"
+
+namespace hallboard::cli {
+
+struct CheckOptions {
+    std::string program;
+};
+int check(const CheckOptions& options, std::ostream& out, std::ostream& err);
+
+struct NowOptions {
+    std::string program;
+    std::string at;                  // empty: the system clock
+    std::vector<std::string> rooms;  // ids or names; empty: all
+};
+int now(const NowOptions& options, std::ostream& out, std::ostream& err);
+
+// "--at" values: conference wall time "2021-04-06T09:45", or with "Z" / an offset.
+// Empty optional when the text is not a time.
+std::optional<Instant> parseAt(const std::string& text, const TimeZone& zone);
+
+// Parses argv and runs the subcommand. `main` is only this call.
+int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err);
+
+}  // namespace hallboard::cli

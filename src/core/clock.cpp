@@ -1,0 +1,71 @@
+// See clock.hpp.
+#include "core/clock.hpp"
+
+#include <cmath>
+#include <cstdio>
+#include <limits>
+
+namespace hallboard {
+
+Clock Clock::system() { return Clock{}; }
+
+Clock Clock::fixed(Instant at) {
+    Clock c;
+    c.mode_ = Mode::fixed;
+    c.start_ = at;
+    return c;
+}
+
+Clock Clock::replay(Instant start, double speed, Steady origin) {
+    Clock c;
+    c.mode_ = Mode::replay;
+    c.start_ = start;
+    c.speed_ = (std::isfinite(speed) && speed > 0.0) ? speed : 1.0;
+    c.origin_ = origin;
+    return c;
+}
+
+Instant Clock::now() const {
+    return nowAt(std::chrono::time_point_cast<Duration>(std::chrono::system_clock::now()),
+                 std::chrono::steady_clock::now());
+}
+
+Instant Clock::nowAt(Instant systemNow, Steady steadyNow) const {
+    switch (mode_) {
+        case Mode::fixed:
+            return start_;
+        case Mode::replay: {
+            double realSeconds = std::chrono::duration<double>(steadyNow - origin_).count();
+            auto advanced = Duration{static_cast<long long>(std::floor(realSeconds * speed_))};
+            return start_ + advanced;
+        }
+        case Mode::system:
+        default:
+            return systemNow;
+    }
+}
+
+std::chrono::milliseconds Clock::realTimeFor(Duration d) const {
+    if (mode_ == Mode::fixed) return std::chrono::milliseconds::max();
+    double ms = std::chrono::duration<double, std::milli>(d).count() / speed_;
+    if (ms < 0) ms = 0;
+    if (ms > static_cast<double>(std::numeric_limits<int>::max())) ms = std::numeric_limits<int>::max();
+    return std::chrono::milliseconds{static_cast<long long>(std::ceil(ms))};
+}
+
+std::string Clock::describe() const {
+    switch (mode_) {
+        case Mode::fixed:
+            return "fixed at " + date::format("%Y-%m-%dT%H:%MZ", start_);
+        case Mode::replay: {
+            char speed[32];
+            std::snprintf(speed, sizeof speed, "%g", speed_);
+            return "replay from " + date::format("%Y-%m-%dT%H:%MZ", start_) + " at " + speed + "x";
+        }
+        case Mode::system:
+        default:
+            return "system clock";
+    }
+}
+
+}  // namespace hallboard

@@ -1,0 +1,53 @@
+// Messages about input files that an organiser can act on: which file, where in it
+// (a line and column, a JSON path, an event id) and what is wrong.
+#pragma once
+
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace hallboard {
+
+enum class Severity { warning, error };
+
+struct Diagnostic {
+    Severity severity = Severity::warning;
+    std::string file;   // as given by the user
+    std::string where;  // "line 12, column 5", "/sessions/3/start", "event 10386"
+    std::string message;
+};
+
+// "data/program.json: /sessions/3/start: error: expected a time like 2021-04-06T09:30"
+std::string format(const Diagnostic& d);
+
+class Diagnostics {
+public:
+    explicit Diagnostics(std::string file = {}) : file_(std::move(file)) {}
+
+    void warn(std::string where, std::string message);
+    void error(std::string where, std::string message);
+    void add(Diagnostic d) { items_.push_back(std::move(d)); }
+
+    const std::string& file() const { return file_; }
+    const std::vector<Diagnostic>& items() const { return items_; }
+    std::size_t count(Severity s) const;
+    bool hasErrors() const { return count(Severity::error) > 0; }
+
+private:
+    std::string file_;
+    std::vector<Diagnostic> items_;
+};
+
+// Thrown while loading when the input cannot be understood at all. Caught at the load
+// boundary and turned into a Diagnostic; never escapes to the UI.
+class InputError : public std::runtime_error {
+public:
+    InputError(std::string where, const std::string& message)
+        : std::runtime_error(message), where_(std::move(where)) {}
+    const std::string& where() const { return where_; }
+
+private:
+    std::string where_;
+};
+
+}  // namespace hallboard

@@ -1,0 +1,129 @@
+// See json_reader.hpp.
+#include "core/json_reader.hpp"
+
+#include <algorithm>
+
+namespace hallboard {
+
+std::string_view jsonTypeName(const Json& value) {
+    switch (value.type()) {
+        case Json::value_t::null: return "null";
+        case Json::value_t::object: return "an object";
+        case Json::value_t::array: return "an array";
+        case Json::value_t::string: return "a string";
+        case Json::value_t::boolean: return "true/false";
+        case Json::value_t::number_integer:
+        case Json::value_t::number_unsigned:
+        case Json::value_t::number_float: return "a number";
+        default: return "something else";
+    }
+}
+
+Json parseJsonText(std::string_view text) {
+    try {
+        return Json::parse(text.begin(), text.end(), nullptr, true, /*ignore_comments=*/true);
+    } catch (const Json::parse_error& e) {
+        // nlohmann counts bytes; turn the offset into a line and column a text editor shows.
+        std::size_t byte = e.byte == 0 ? 0 : e.byte - 1;
+        if (byte > text.size()) byte = text.size();
+        std::size_t line = 1, column = 1;
+        for (std::size_t i = 0; i < byte; ++i) {
+            if (text[i] == '\n') {
+                ++line;
+                column = 1;
+            } else if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) {
+                ++column;  // count characters, not UTF-8 continuation bytes
+            }
+        }
+        // Keep nlohmann's reason ("unexpected '}'; expected string literal"), drop its prefix.
+        std::string what = e.what();
+        auto colon = what.find(": ", what.find("parse error"));
+        std::string reason = colon == std::string::npos ? what : what.substr(colon + 2);
+        if (byte >= text.size()) reason += " (the file ends early: was it still being written?)";
+        throw InputError("line " + std::to_string(line) + ", column " + std::to_string(column),
+                         "invalid JSON: " + reason);
+    }
+}
+
+ObjectReader::ObjectReader(const Json& value, std::string path, Diagnostics& diags)
+    : value_(value), path_(std::move(path)), diags_(diags) {
+    if (!value_.is_object())
+        throw InputError(path_.empty() ? "/" : path_,
+                         "expected an object, found " + std::string(jsonTypeName(value_)));
+}
+
+const Json* ObjectReader::find(std::string_view key) {
+    known_.emplace_back(key);
+    auto it = value_.find(key);
+    if (it == value_.end() || it->is_null()) return nullptr;
+    return &*it;
+}
+
+std::string ObjectReader::string(std::string_view key, std::string fallback) {
+    const Json* v = find(key);
+    if (!v) return fallback;
+    if (!v->is_string())
+        throw InputError(pathOf(key), "expected a string, found " + std::string(jsonTypeName(*v)));
+    return v->get<std::string>();
+}
+
+std::string ObjectReader::requiredString(std::string_view key, std::string_view what) {
+    const Json* v = find(key);
+    if (!v) throw InputError(pathOf(key), "missing: " + std::string(what));
+    if (!v->is_string() || v->get_ref<const std::string&>().empty())
+        throw InputError(pathOf(key), "expected " + std::string(what) + ", found " +
+                                          (v->is_string() ? std::string("an empty string")
+                                                          : std::string(jsonTypeName(*v))));
+    return v->get<std::string>();
+}
+
+std::optional<double> ObjectReader::number(std::string_view key) {
+    const Json* v = find(key);
+    if (!v) return std::nullopt;
+    if (!v->is_number()) throw InputError(pathOf(key), "expected a number, found " + std::string(jsonTypeName(*v)));
+    return v->get<double>();
+}
+
+std::optional<bool> ObjectReader::boolean(std::string_view key) {
+    const Json* v = find(key);
+    if (!v) return std::nullopt;
+    if (!v->is_boolean()) throw InputError(pathOf(key), "expected true or false, found " + std::string(jsonTypeName(*v)));
+    return v->get<bool>();
+}
+
+std::vector<std::string> ObjectReader::stringList(std::string_view key) {
+    const Json* v = find(key);
+    std::vector<std::string> out;
+    if (!v) return out;
+    if (v->is_string()) {
+        out.push_back(v->get<std::string>());
+        return out;
+    }
+    if (!v->is_array())
+        throw InputError(pathOf(key), "expected a list of strings, found " + std::string(jsonTypeName(*v)));
+    for (std::size_t i = 0; i < v->size(); ++i) {
+        const Json& item = (*v)[i];
+        if (!item.is_string())
+            throw InputError(pathOf(key) + "/" + std::to_string(i),
+                             "expected a string, found " + std::string(jsonTypeName(item)));
+        out.push_back(item.get<std::string>());
+    }
+    return out;
+}
+
+const Json::array_t& ObjectReader::array(std::string_view key) {
+    static const Json::array_t empty;
+    const Json* v = find(key);
+    if (!v) return empty;
+    if (!v->is_array()) throw InputError(pathOf(key), "expected a list, found " + std::string(jsonTypeName(*v)));
+    return v->get_ref<const Json::array_t&>();
+}
+
+void ObjectReader::finish() {
+    for (auto it = value_.begin(); it != value_.end(); ++it) {
+        if (std::find(known_.begin(), known_.end(), it.key()) == known_.end())
+            diags_.warn(pathOf(it.key()), "unknown key \"" + it.key() + "\" ignored");
+    }
+}
+
+}  // namespace hallboard

@@ -1,0 +1,163 @@
+// See program.hpp.
+#include "core/program.hpp"
+
+#include <array>
+#include <cstdio>
+
+namespace hallboard {
+
+namespace {
+
+int hexValue(char c) {
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+    return -1;
+}
+
+struct KindName {
+    SessionKind kind;
+    std::string_view key;
+    std::string_view display;
+};
+
+constexpr std::array<KindName, 12> kKinds{{
+    {SessionKind::keynote, "keynote", "Keynote"},
+    {SessionKind::invited, "invited", "Invited talk"},
+    {SessionKind::oral, "oral", "Oral session"},
+    {SessionKind::poster, "poster", "Posters"},
+    {SessionKind::workshop, "workshop", "Workshop"},
+    {SessionKind::tutorial, "tutorial", "Tutorial"},
+    {SessionKind::panel, "panel", "Panel"},
+    {SessionKind::break_, "break", "Break"},
+    {SessionKind::social, "social", "Social"},
+    {SessionKind::opening, "opening", "Opening"},
+    {SessionKind::closing, "closing", "Closing"},
+    {SessionKind::other, "other", "Session"},
+}};
+
+}  // namespace
+
+std::optional<Color> Color::parse(std::string_view hex) {
+    if (hex.empty() || hex[0] != '#') return std::nullopt;
+    hex.remove_prefix(1);
+    int digits[6];
+    if (hex.size() == 3) {
+        for (int i = 0; i < 3; ++i) digits[2 * i] = digits[2 * i + 1] = hexValue(hex[static_cast<std::size_t>(i)]);
+    } else if (hex.size() == 6) {
+        for (int i = 0; i < 6; ++i) digits[i] = hexValue(hex[static_cast<std::size_t>(i)]);
+    } else {
+        return std::nullopt;
+    }
+    for (int d : digits)
+        if (d < 0) return std::nullopt;
+    return Color{static_cast<std::uint8_t>(digits[0] * 16 + digits[1]),
+                 static_cast<std::uint8_t>(digits[2] * 16 + digits[3]),
+                 static_cast<std::uint8_t>(digits[4] * 16 + digits[5])};
+}
+
+std::string Color::hex() const {
+    char buf[8];
+    std::snprintf(buf, sizeof buf, "#%02x%02x%02x", r, g, b);
+    return buf;
+}
+
+std::string_view toString(SessionKind kind) {
+    for (const auto& k : kKinds)
+        if (k.kind == kind) return k.key;
+    return "other";
+}
+
+std::optional<SessionKind> parseSessionKind(std::string_view text) {
+    for (const auto& k : kKinds)
+        if (k.key == text) return k.kind;
+    return std::nullopt;
+}
+
+std::string_view displayName(SessionKind kind) {
+    for (const auto& k : kKinds)
+        if (k.kind == kind) return k.display;
+    return "Session";
+}
+
+bool isPause(SessionKind kind) { return kind == SessionKind::break_ || kind == SessionKind::social; }
+
+const std::string& Program::displayName() const {
+    return conference.shortName.empty() ? conference.name : conference.shortName;
+}
+
+LocalDay conferenceDayOf(const Conference& conference, Instant t) {
+    return date::floor<date::days>(conference.zone.toLocal(t) - conference.dayChange);
+}
+
+std::string sessionTitle(const Session& session) {
+    return session.title.empty() ? std::string(displayName(session.kind)) : session.title;
+}
+
+std::string headline(const Talk& talk) {
+    if (!talk.title.empty()) return talk.title;
+    if (!talk.authors.empty()) {
+        std::string out = "Untitled paper by " + talk.authors.front();
+        if (talk.authors.size() > 1) out += " et al.";
+        return out;
+    }
+    return "Untitled talk";
+}
+
+std::string authorLine(const Program& program, const Talk& talk, std::size_t maxNames) {
+    std::vector<std::string_view> names;
+    for (Index s : talk.speakers) names.push_back(program.people[s].name);
+    if (names.empty())
+        for (const auto& a : talk.authors) names.push_back(a);
+    std::string out;
+    std::size_t shown = (maxNames == 0 || names.size() <= maxNames) ? names.size() : maxNames;
+    for (std::size_t i = 0; i < shown; ++i) {
+        if (i > 0) out += ", ";
+        out += names[i];
+    }
+    if (shown < names.size()) out += " et al.";
+    return out;
+}
+
+std::optional<Index> effectiveTrack(const Program& program, const Talk& talk) {
+    if (talk.track) return talk.track;
+    if (talk.session) return program.sessions[*talk.session].track;
+    return std::nullopt;
+}
+
+void assignTalkSlots(Program& program) {
+    for (Session& session : program.sessions) {
+        const auto& order = session.talks;
+        std::size_t i = 0;
+        Instant cursor = session.time.start;
+        while (i < order.size()) {
+            Talk& talk = program.talks[order[i]];
+            if (talk.hasOwnSlot) {
+                cursor = talk.slot.end;
+                ++i;
+                continue;
+            }
+            // A run of talks without their own times shares the gap up to the next timed one.
+            std::size_t runEnd = i;
+            while (runEnd < order.size() && !program.talks[order[runEnd]].hasOwnSlot) ++runEnd;
+            Instant gapEnd = runEnd < order.size() ? program.talks[order[runEnd]].slot.start : session.time.end;
+            if (gapEnd < cursor) gapEnd = cursor;
+            auto n = static_cast<long long>(runEnd - i);
+            Duration gap = gapEnd - cursor;
+            for (long long k = 0; k < n; ++k) {
+                // Boundaries on whole minutes so a shared slot reads "09:50", not "09:46:40".
+                auto boundary = [&](long long j) {
+                    if (j == n) return gapEnd;
+                    auto offset = std::chrono::floor<std::chrono::minutes>(gap * j / n);
+                    return cursor + std::chrono::duration_cast<Duration>(offset);
+                };
+                Talk& t = program.talks[order[i + static_cast<std::size_t>(k)]];
+                t.slot = {boundary(k), boundary(k + 1)};
+            }
+            cursor = gapEnd;
+            i = runEnd;
+        }
+    }
+}
+
+}  // namespace hallboard

@@ -1,0 +1,85 @@
+// The meaning checks of a program: overlapping sessions in a room, talks outside their
+// session, sessions on undeclared days, an empty program. See program_json.hpp.
+#include <algorithm>
+#include <numeric>
+
+#include "core/program_json.hpp"
+
+namespace hallboard {
+
+namespace {
+
+std::string sessionPath(Index s) { return "/sessions/" + std::to_string(s); }
+
+std::string sessionLabel(const Session& s) {
+    return s.title.empty() ? "\"" + s.id + "\"" : "\"" + s.title + "\"";
+}
+
+void checkOverlaps(const Program& program, Diagnostics& diags) {
+    const TimeZone& zone = program.conference.zone;
+    std::vector<std::vector<Index>> byRoom(program.rooms.size());
+    for (Index s = 0; s < program.sessions.size(); ++s)
+        if (program.sessions[s].room) byRoom[*program.sessions[s].room].push_back(s);
+    for (Index r = 0; r < byRoom.size(); ++r) {
+        auto& list = byRoom[r];
+        std::sort(list.begin(), list.end(), [&](Index a, Index b) {
+            return program.sessions[a].time.start < program.sessions[b].time.start;
+        });
+        // Compare each session with the one reaching furthest so far: catches a long
+        // session that covers several later ones, with one warning per overlapped session.
+        std::optional<Index> reach;
+        for (Index s : list) {
+            const Session& cur = program.sessions[s];
+            if (reach && program.sessions[*reach].time.overlaps(cur.time)) {
+                const Session& prev = program.sessions[*reach];
+                Instant from = std::max(prev.time.start, cur.time.start);
+                Instant to = std::min(prev.time.end, cur.time.end);
+                diags.warn(sessionPath(s), "session " + sessionLabel(cur) + " overlaps " + sessionLabel(prev) + " (" +
+                                               sessionPath(*reach) + ") in room \"" + program.rooms[r].name +
+                                               "\" from " + formatClock(zone, from) + " to " + formatClock(zone, to));
+            }
+            if (!reach || cur.time.end > program.sessions[*reach].time.end) reach = s;
+        }
+    }
+}
+
+void checkTalkSlots(const Program& program, Diagnostics& diags) {
+    const TimeZone& zone = program.conference.zone;
+    for (Index s = 0; s < program.sessions.size(); ++s) {
+        const Session& session = program.sessions[s];
+        for (std::size_t k = 0; k < session.talks.size(); ++k) {
+            const Talk& talk = program.talks[session.talks[k]];
+            if (!talk.hasOwnSlot) continue;
+            if (talk.slot.start < session.time.start || talk.slot.end > session.time.end)
+                diags.warn(sessionPath(s) + "/talks/" + std::to_string(k),
+                           "talk \"" + headline(talk) + "\" (" + formatClock(zone, talk.slot.start) + "-" +
+                               formatClock(zone, talk.slot.end) + ") lies outside its session (" +
+                               formatClock(zone, session.time.start) + "-" + formatClock(zone, session.time.end) + ")");
+        }
+    }
+}
+
+void checkDays(const Program& program, Diagnostics& diags) {
+    if (program.days.empty()) return;
+    for (Index s = 0; s < program.sessions.size(); ++s) {
+        const Session& session = program.sessions[s];
+        LocalDay day = conferenceDayOf(program.conference, session.time.start);
+        bool declared = std::any_of(program.days.begin(), program.days.end(),
+                                    [&](const ConferenceDay& d) { return d.date == day; });
+        if (!declared)
+            diags.warn(sessionPath(s) + "/start", "session " + sessionLabel(session) + " is on " + formatDate(day) +
+                                                      ", which is not one of the listed days");
+    }
+}
+
+}  // namespace
+
+void checkProgram(const Program& program, Diagnostics& diags) {
+    if (program.sessions.empty() && program.talks.empty())
+        diags.warn("", "the program has no sessions and no talks; the kiosk will only show the conference name");
+    checkOverlaps(program, diags);
+    checkTalkSlots(program, diags);
+    checkDays(program, diags);
+}
+
+}  // namespace hallboard

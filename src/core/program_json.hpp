@@ -1,0 +1,42 @@
+// Reading and writing the `hallboard-program` JSON format (version 1), documented in
+// docs/program-format.md with its schema in data/hallboard-program.schema.json.
+//
+// Loading never throws: it returns the program (if it could be understood) and every
+// diagnostic with file, place and reason. Warnings keep the program usable; an error
+// means there is no program and the caller keeps whatever it showed before.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/diagnostics.hpp"
+#include "core/program.hpp"
+
+namespace hallboard {
+
+struct ProgramLoad {
+    std::optional<Program> program;
+    std::vector<Diagnostic> diagnostics;
+
+    bool ok() const { return program.has_value(); }
+    std::size_t warnings() const;
+    std::size_t errors() const;
+};
+
+// `fileName` is only used in messages. `baseDir` resolves relative photo and logo
+// paths for the missing-file check; empty skips that check.
+ProgramLoad parseProgram(std::string_view text, const std::string& fileName, const std::string& baseDir = {});
+
+// Reads the file, then parses it. An unreadable, empty or truncated file is an error.
+ProgramLoad loadProgramFile(const std::string& path);
+
+// Pretty-printed, stable key order, times as wall-clock times in the conference zone.
+std::string serializeProgram(const Program& program);
+
+// Checks the meaning of a program that parsed (references, overlaps, slots, days) and
+// adds warnings. Run by parseProgram; importers call it on what they built.
+void checkProgram(const Program& program, Diagnostics& diags);
+
+}  // namespace hallboard

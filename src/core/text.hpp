@@ -1,0 +1,19 @@
+// Small text helpers shared by loaders, importers and the UI: ids from names, UTF-8
+// aware trimming. No locale is consulted: output is the same on every machine.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+namespace hallboard {
+
+// "William Dally" -> "william-dally"; keeps non-ASCII letters as they are.
+std::string slugify(std::string_view text);
+
+std::string_view trimView(std::string_view text);
+std::string trim(std::string_view text);
+
+bool startsWith(std::string_view text, std::string_view prefix);
+bool iequalsAscii(std::string_view a, std::string_view b);
+
+}  // namespace hallboard
