@@ -13,8 +13,8 @@ packages=(
   libsdl2-dev libsdl2-ttf-dev libimgui-dev libstb-dev libqrencode-dev libfontconfig-dev
   # fonts: Latin/Greek/Cyrillic display type, wide script coverage, CJK
   fonts-inter fonts-noto-core fonts-noto-cjk fonts-dejavu-core
-  # tests: unit tests, a virtual display for windowed smoke runs
-  catch2 xvfb xauth
+  # tests: unit tests, a virtual display for windowed smoke runs, schema validation
+  catch2 xvfb xauth python3-jsonschema
 )
 
 missing=()

@@ -19,6 +19,32 @@ std::string_view jsonTypeName(const Json& value) {
     }
 }
 
+namespace {
+
+// nlohmann reports the offset of a token's last byte; an editor user wants its first.
+// Walks back over a string literal or a bare word (number, true, null).
+std::size_t tokenStart(std::string_view text, std::size_t last) {
+    if (last >= text.size()) return last;
+    if (text[last] == '"' && last > 0) {
+        for (std::size_t i = last; i-- > 0;) {
+            if (text[i] != '"') continue;
+            std::size_t backslashes = 0;
+            for (std::size_t j = i; j-- > 0 && text[j] == '\\';) ++backslashes;
+            if (backslashes % 2 == 0) return i;
+        }
+        return last;
+    }
+    auto isWord = [](char c) {
+        return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '.' || c == '-' ||
+               c == '+';
+    };
+    std::size_t i = last;
+    while (i > 0 && isWord(text[i]) && isWord(text[i - 1])) --i;
+    return i;
+}
+
+}  // namespace
+
 Json parseJsonText(std::string_view text) {
     try {
         return Json::parse(text.begin(), text.end(), nullptr, true, /*ignore_comments=*/true);
@@ -26,6 +52,8 @@ Json parseJsonText(std::string_view text) {
         // nlohmann counts bytes; turn the offset into a line and column a text editor shows.
         std::size_t byte = e.byte == 0 ? 0 : e.byte - 1;
         if (byte > text.size()) byte = text.size();
+        bool truncated = byte >= text.size();
+        byte = tokenStart(text, byte);
         std::size_t line = 1, column = 1;
         for (std::size_t i = 0; i < byte; ++i) {
             if (text[i] == '\n') {
@@ -39,7 +67,7 @@ Json parseJsonText(std::string_view text) {
         std::string what = e.what();
         auto colon = what.find(": ", what.find("parse error"));
         std::string reason = colon == std::string::npos ? what : what.substr(colon + 2);
-        if (byte >= text.size()) reason += " (the file ends early: was it still being written?)";
+        if (truncated) reason += " (the file ends early: was it still being written?)";
         throw InputError("line " + std::to_string(line) + ", column " + std::to_string(column),
                          "invalid JSON: " + reason);
     }

@@ -1,0 +1,44 @@
+// Helpers for building small programs inline, next to the assertions that use them.
+#pragma once
+
+#include <algorithm>
+#include <string>
+
+#include "core/program_json.hpp"
+
+namespace hallboard::test {
+
+// A complete program document: the header plus `body` (the rest of the top-level keys).
+inline std::string programJson(const std::string& zone, const std::string& body, const std::string& conferenceExtra = "") {
+    std::string out = R"({"format": "hallboard-program", "version": 1,
+        "conference": {"name": "Test Conference", "short_name": "TC", "time_zone": ")" + zone + "\"";
+    if (!conferenceExtra.empty()) out += ", " + conferenceExtra;
+    out += "}";
+    if (!body.empty()) out += ", " + body;
+    return out + "}";
+}
+
+inline ProgramLoad load(const std::string& json) { return parseProgram(json, "test.json"); }
+
+// Conference wall time -> instant.
+inline Instant at(const Program& program, const std::string& wall) {
+    return resolve(*parseTimestamp(wall), program.conference.zone);
+}
+
+inline Instant utc(const std::string& text) { return resolve(*parseTimestamp(text), TimeZone::utc()); }
+
+// True when some diagnostic's place contains `where` and its message contains `text`.
+inline bool hasDiagnostic(const ProgramLoad& load, Severity severity, const std::string& where, const std::string& text) {
+    return std::any_of(load.diagnostics.begin(), load.diagnostics.end(), [&](const Diagnostic& d) {
+        return d.severity == severity && d.where.find(where) != std::string::npos &&
+               d.message.find(text) != std::string::npos;
+    });
+}
+
+inline std::string allDiagnostics(const ProgramLoad& load) {
+    std::string out;
+    for (const auto& d : load.diagnostics) out += format(d) + "\n";
+    return out;
+}
+
+}  // namespace hallboard::test

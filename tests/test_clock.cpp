@@ -1,0 +1,44 @@
+#include <catch2/catch.hpp>
+
+#include "core/clock.hpp"
+#include "support.hpp"
+
+using namespace hallboard;
+using hallboard::test::utc;
+using std::chrono::seconds;
+
+TEST_CASE("a fixed clock always answers the same instant") {
+    Clock c = Clock::fixed(utc("2021-04-06T16:30"));
+    auto steady = std::chrono::steady_clock::now();
+    CHECK(c.nowAt(utc("2030-01-01T00:00"), steady) == utc("2021-04-06T16:30"));
+    CHECK(c.nowAt(utc("2030-01-01T00:00"), steady + std::chrono::hours{5}) == utc("2021-04-06T16:30"));
+    CHECK(c.now() == utc("2021-04-06T16:30"));
+    CHECK(c.realTimeFor(seconds{60}) == std::chrono::milliseconds::max());
+}
+
+TEST_CASE("a replay clock runs from its start at its speed") {
+    auto origin = std::chrono::steady_clock::time_point{} + std::chrono::hours{1000};
+    Clock c = Clock::replay(utc("2021-04-06T15:00"), 60.0, origin);
+    CHECK(c.nowAt({}, origin) == utc("2021-04-06T15:00"));
+    CHECK(c.nowAt({}, origin + seconds{10}) == utc("2021-04-06T15:10"));
+    CHECK(c.nowAt({}, origin + std::chrono::milliseconds{1500}) == utc("2021-04-06T15:01:30"));
+    CHECK(c.realTimeFor(std::chrono::minutes{1}) == std::chrono::milliseconds{1000});
+    CHECK(c.describe() == "replay from 2021-04-06T15:00Z at 60x");
+}
+
+TEST_CASE("a replay clock refuses a speed that would stop or reverse time") {
+    auto origin = std::chrono::steady_clock::now();
+    for (double bad : {0.0, -5.0, std::numeric_limits<double>::quiet_NaN()}) {
+        Clock c = Clock::replay(utc("2021-04-06T15:00"), bad, origin);
+        CHECK(c.speed() == 1.0);
+        CHECK(c.nowAt({}, origin + seconds{3}) == utc("2021-04-06T15:00:03"));
+    }
+}
+
+TEST_CASE("the system clock passes the real time through") {
+    Clock c = Clock::system();
+    CHECK(c.nowAt(utc("2024-02-29T12:00"), {}) == utc("2024-02-29T12:00"));
+    CHECK(c.realTimeFor(seconds{2}) == std::chrono::milliseconds{2000});
+    auto before = std::chrono::time_point_cast<Duration>(std::chrono::system_clock::now());
+    CHECK(c.now() >= before);
+}

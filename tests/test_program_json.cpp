@@ -1,0 +1,197 @@
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <fstream>
+
+#include "core/program_json.hpp"
+#include "support.hpp"
+
+using namespace hallboard;
+using namespace hallboard::test;
+
+static const std::string kFixtures = HALLBOARD_FIXTURES;
+
+TEST_CASE("a hand-written program loads into typed structures") {
+    ProgramLoad load = loadProgramFile(kFixtures + "/two-rooms.json");
+    INFO(allDiagnostics(load));
+    REQUIRE(load.ok());
+    CHECK(load.diagnostics.empty());
+    const Program& p = *load.program;
+
+    CHECK(p.displayName() == "MLSys 2021");
+    CHECK(p.conference.zone.name() == "America/Los_Angeles");
+    CHECK(p.conference.dayChange == std::chrono::hours{5});
+    REQUIRE(p.conference.primary);
+    CHECK(p.conference.primary->hex() == "#1b3a6b");
+    CHECK(p.days.size() == 2);
+    CHECK(p.rooms.size() == 2);
+    CHECK(p.sessions.size() == 6);
+    CHECK(p.talks.size() == 8);
+    CHECK(p.awards.size() == 1);
+
+    const Session& s1 = p.sessions[2];
+    CHECK(s1.time.start == utc("2021-04-06T16:30"));
+    CHECK(s1.time.end == utc("2021-04-06T17:50"));  // from "duration": "01:20"
+    REQUIRE(s1.track);
+    CHECK(p.tracks[*s1.track].name == "Systems");
+    CHECK(p.sessions[0].chairs.size() == 1);
+    CHECK(p.people[p.sessions[0].chairs[0]].name == "Alex Dimakis");
+    CHECK(sessionTitle(p.sessions[3]) == "Break");
+
+    const Talk& dally = p.talks[0];
+    REQUIRE(dally.speakers.size() == 1);
+    CHECK(p.people[dally.speakers[0]].affiliation == "NVIDIA");
+
+    const Talk& nas = p.talks[1];
+    CHECK(nas.authors == std::vector<std::string>{"Yunfeng Lin", "Guilin Li"});
+    REQUIRE(nas.links.size() == 2);
+    CHECK(nas.links[0].kind == "arxiv");
+    CHECK(nas.links[1].kind == "web");
+    CHECK(effectiveTrack(p, nas) == s1.track);
+
+    const Talk& accepted = p.talks.back();
+    CHECK_FALSE(accepted.session);
+    CHECK(accepted.authors[0] == "Ana Gonçalves");
+    CHECK(p.talks[p.awards[0].talk].id == "fluid");
+}
+
+TEST_CASE("talks without their own times share their session on whole minutes") {
+    ProgramLoad load = loadProgramFile(kFixtures + "/two-rooms.json");
+    REQUIRE(load.ok());
+    const Program& p = *load.program;
+    // Session 1: 09:30-10:50, three untimed talks -> 26:40 each, cut on minutes.
+    const auto& s1 = p.sessions[2].talks;
+    CHECK(p.talks[s1[0]].slot.start == at(p, "2021-04-06T09:30"));
+    CHECK(p.talks[s1[0]].slot.end == at(p, "2021-04-06T09:56"));
+    CHECK(p.talks[s1[1]].slot.end == at(p, "2021-04-06T10:23"));
+    CHECK(p.talks[s1[2]].slot.end == at(p, "2021-04-06T10:50"));
+    CHECK_FALSE(p.talks[s1[0]].hasOwnSlot);
+
+    // Posters 09:30-12:00: p1 has 10:00-10:30; p2 and p3 share 10:30-12:00.
+    const auto& b1 = p.sessions[4].talks;
+    CHECK(p.talks[b1[0]].hasOwnSlot);
+    CHECK(p.talks[b1[1]].slot.start == at(p, "2021-04-06T10:30"));
+    CHECK(p.talks[b1[1]].slot.end == at(p, "2021-04-06T11:15"));
+    CHECK(p.talks[b1[2]].slot.end == at(p, "2021-04-06T12:00"));
+}
+
+TEST_CASE("writing and reading a program gives the same program") {
+    ProgramLoad first = loadProgramFile(kFixtures + "/two-rooms.json");
+    REQUIRE(first.ok());
+    std::string text = serializeProgram(*first.program);
+    ProgramLoad second = parseProgram(text, "written.json");
+    INFO(allDiagnostics(second));
+    REQUIRE(second.ok());
+    CHECK(second.diagnostics.empty());
+    CHECK(serializeProgram(*second.program) == text);
+    CHECK(text.find("\"start\": \"2021-04-06T09:30\"") != std::string::npos);  // wall time, no offset
+    CHECK(text.find("Gonçalves") != std::string::npos);                       // UTF-8 kept as is
+    const Program& a = *first.program;
+    const Program& b = *second.program;
+    REQUIRE(a.talks.size() == b.talks.size());
+    for (std::size_t i = 0; i < a.talks.size(); ++i) {
+        CHECK(a.talks[i].slot.start == b.talks[i].slot.start);
+        CHECK(a.talks[i].hasOwnSlot == b.talks[i].hasOwnSlot);
+    }
+}
+
+TEST_CASE("the repeated hour is written with its offset so it reads back the same") {
+    auto load = test::load(programJson("Europe/Berlin", R"("rooms": [{"id": "r"}], "sessions": [
+        {"id": "late", "title": "Second 02:30", "start": "2021-10-31T02:30+01:00", "end": "2021-10-31T03:30", "room": "r"}])"));
+    REQUIRE(load.ok());
+    std::string text = serializeProgram(*load.program);
+    CHECK(text.find("\"start\": \"2021-10-31T02:30:00+01:00\"") != std::string::npos);
+    auto again = parseProgram(text, "again.json");
+    REQUIRE(again.ok());
+    CHECK(again.program->sessions[0].time.start == utc("2021-10-31T01:30"));
+}
+
+TEST_CASE("broken JSON names the line and column") {
+    ProgramLoad load = loadProgramFile(kFixtures + "/broken.json");
+    REQUIRE_FALSE(load.ok());
+    REQUIRE(load.diagnostics.size() == 1);
+    const Diagnostic& d = load.diagnostics[0];
+    CHECK(d.severity == Severity::error);
+    CHECK(d.file.find("broken.json") != std::string::npos);
+    CHECK(d.where == "line 4, column 30");  // where "time_zone" starts: the missing comma
+    CHECK(d.message.find("invalid JSON") != std::string::npos);
+}
+
+TEST_CASE("a file cut off mid-write says so") {
+    auto load = test::load(R"({"format": "hallboard-program", "version": 1, "conference": {"name": "X", "time)");
+    REQUIRE_FALSE(load.ok());
+    CHECK(hasDiagnostic(load, Severity::error, "line 1", "ends early"));
+    auto empty = test::load("  \n");
+    REQUIRE_FALSE(empty.ok());
+    CHECK(hasDiagnostic(empty, Severity::error, "", "empty"));
+}
+
+TEST_CASE("a wrong field gives its JSON path and what was expected") {
+    auto load = test::load(programJson("UTC", R"("rooms": [{"id": "r"}], "sessions": [
+        {"id": "a", "start": "2021-04-06T09:00", "end": "2021-04-06T10:00", "room": "r"},
+        {"id": "b", "start": 930, "end": "2021-04-06T10:00", "room": "r"}])"));
+    REQUIRE_FALSE(load.ok());
+    CHECK(hasDiagnostic(load, Severity::error, "/sessions/1/start", "expected a string, found a number"));
+
+    auto badTime = test::load(programJson("UTC", R"("sessions": [{"start": "Tue 9:30", "end": "x"}])"));
+    REQUIRE_FALSE(badTime.ok());
+    CHECK(hasDiagnostic(badTime, Severity::error, "/sessions/0/start", "expected a time like"));
+
+    auto notList = test::load(programJson("UTC", R"("rooms": {"id": "r"})"));
+    CHECK(hasDiagnostic(notList, Severity::error, "/rooms", "expected a list, found an object"));
+}
+
+TEST_CASE("the conference zone is required and must be a real zone") {
+    auto missing = test::load(R"({"format": "hallboard-program", "version": 1, "conference": {"name": "X"}})");
+    REQUIRE_FALSE(missing.ok());
+    CHECK(hasDiagnostic(missing, Severity::error, "/conference/time_zone", "IANA"));
+    auto unknown = test::load(programJson("Europe/Atlantis", ""));
+    REQUIRE_FALSE(unknown.ok());
+    CHECK(hasDiagnostic(unknown, Severity::error, "/conference/time_zone", "Europe/Atlantis"));
+}
+
+TEST_CASE("the format and version are checked") {
+    auto newer = test::load(R"({"format": "hallboard-program", "version": 2, "conference": {"time_zone": "UTC"}})");
+    REQUIRE_FALSE(newer.ok());
+    CHECK(hasDiagnostic(newer, Severity::error, "/version", "newer than this Hallboard reads"));
+    auto frab = test::load(R"({"schedule": {"version": "1", "conference": {}}})");
+    REQUIRE_FALSE(frab.ok());
+    CHECK(hasDiagnostic(frab, Severity::error, "/", "hallboard import"));
+    auto unversioned = test::load(R"({"conference": {"name": "X", "time_zone": "UTC"}, "sessions": []})");
+    REQUIRE(unversioned.ok());
+    CHECK(hasDiagnostic(unversioned, Severity::warning, "/format", "missing"));
+    CHECK(hasDiagnostic(unversioned, Severity::warning, "/version", "missing"));
+}
+
+TEST_CASE("unknown keys are warned about with their path, not fatal") {
+    auto load = test::load(programJson("UTC", R"("rooms": [{"id": "r", "capacity": 300}], "sessions": [
+        {"id": "a", "tittle": "Typo", "start": "2021-04-06T09:00", "end": "2021-04-06T10:00", "room": "r"}])"));
+    REQUIRE(load.ok());
+    CHECK(hasDiagnostic(load, Severity::warning, "/rooms/0/capacity", "unknown key"));
+    CHECK(hasDiagnostic(load, Severity::warning, "/sessions/0/tittle", "unknown key \"tittle\""));
+}
+
+TEST_CASE("a missing file, photo or logo is named") {
+    auto none = loadProgramFile("/nonexistent/dir/program.json");
+    REQUIRE_FALSE(none.ok());
+    CHECK(none.diagnostics[0].message == "file not found");
+
+    auto dir = std::filesystem::temp_directory_path() / "hallboard-test-photos";
+    std::filesystem::create_directories(dir);
+    std::ofstream(dir / "present.jpg") << "x";
+    std::ofstream(dir / "program.json") << programJson("UTC", R"("people": [
+        {"id": "a", "name": "Has Photo", "photo": "present.jpg"},
+        {"id": "b", "name": "Lost Photo", "photo": "photos/missing.jpg"}])", R"("logo": "logo.png")");
+    auto load = loadProgramFile((dir / "program.json").string());
+    REQUIRE(load.ok());
+    CHECK(hasDiagnostic(load, Severity::warning, "/people/1/photo", "photos/missing.jpg"));
+    CHECK_FALSE(hasDiagnostic(load, Severity::warning, "/people/0/photo", ""));
+    CHECK(hasDiagnostic(load, Severity::warning, "/conference/logo", "logo.png"));
+    std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("diagnostics print as file: place: severity: message") {
+    Diagnostic d{Severity::error, "data/p.json", "/sessions/3/start", "expected a time"};
+    CHECK(format(d) == "data/p.json: /sessions/3/start: error: expected a time");
+    Diagnostic w{Severity::warning, "", "", "odd"};
+    CHECK(format(w) == "<input>: warning: odd");
+}
