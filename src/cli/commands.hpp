@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "core/program.hpp"
+#include "import/import.hpp"
 
 namespace hallboard::cli {
 
@@ -22,6 +23,14 @@ struct NowOptions {
     std::vector<std::string> rooms;  // ids or names; empty: all
 };
 int now(const NowOptions& options, std::ostream& out, std::ostream& err);
+
+struct ImportOptions {
+    std::vector<std::string> inputs;
+    std::string output;
+    bool quiet = false;  // hide notes (guesses), keep warnings
+    import::Options importOptions;
+};
+int importCommand(const ImportOptions& options, std::ostream& out, std::ostream& err);
 
 // "--at" values: conference wall time "2021-04-06T09:45", or with "Z" / an offset.
 // Empty optional when the text is not a time.

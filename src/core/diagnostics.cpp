@@ -8,9 +8,13 @@ namespace hallboard {
 std::string format(const Diagnostic& d) {
     std::string out = d.file.empty() ? std::string("<input>") : d.file;
     if (!d.where.empty()) out += ": " + d.where;
-    out += d.severity == Severity::error ? ": error: " : ": warning: ";
+    out += d.severity == Severity::error ? ": error: " : d.severity == Severity::warning ? ": warning: " : ": note: ";
     out += d.message;
     return out;
+}
+
+void Diagnostics::note(std::string where, std::string message) {
+    items_.push_back({Severity::note, file_, std::move(where), std::move(message)});
 }
 
 void Diagnostics::warn(std::string where, std::string message) {

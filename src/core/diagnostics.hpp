@@ -8,7 +8,9 @@
 
 namespace hallboard {
 
-enum class Severity { warning, error };
+// note: a guess an importer made ("year 2021 from Tue 6 Apr"); warning: something odd
+// that was handled; error: the input cannot be used.
+enum class Severity { note, warning, error };
 
 struct Diagnostic {
     Severity severity = Severity::warning;
@@ -24,6 +26,7 @@ class Diagnostics {
 public:
     explicit Diagnostics(std::string file = {}) : file_(std::move(file)) {}
 
+    void note(std::string where, std::string message);
     void warn(std::string where, std::string message);
     void error(std::string where, std::string message);
     void add(Diagnostic d) { items_.push_back(std::move(d)); }

@@ -101,6 +101,11 @@ std::string headline(const Talk& talk) {
         if (talk.authors.size() > 1) out += " et al.";
         return out;
     }
+    for (const Link& link : talk.links)
+        if (link.kind == "arxiv") {
+            auto slash = link.url.find_last_of('/');
+            return "arXiv:" + (slash == std::string::npos ? link.url : link.url.substr(slash + 1));
+        }
     return "Untitled talk";
 }
 

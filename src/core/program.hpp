@@ -85,6 +85,7 @@ struct Talk {
     std::vector<std::string> authors;  // as printed, for papers
     std::vector<Index> speakers;       // people who present
     std::string abstract;
+    std::string note;  // publication remarks: "14 pages. Appears in UIST'20"
     std::vector<Link> links;
     std::optional<Index> session;  // none for accepted papers without a slot
     std::optional<Index> track;    // own track; falls back to the session's
@@ -97,6 +98,7 @@ struct Award {
     std::string name;
     Index talk = 0;
     std::string note;
+    std::optional<Index> room;  // where it is presented, when the talk has no session
 };
 
 struct ConferenceDay {
@@ -144,7 +146,7 @@ LocalDay conferenceDayOf(const Conference& conference, Instant t);
 std::string sessionTitle(const Session& session);
 
 // The title, or when a talk has none, an honest stand-in that invents nothing:
-// "Untitled paper by Lin et al."
+// "Untitled paper by Lin et al.", "arXiv:2009.00748", "Untitled paper".
 std::string headline(const Talk& talk);
 
 // The first author or speaker, for "Lin et al.".

@@ -338,6 +338,7 @@ private:
         talk.authors = obj.stringList("authors");
         talk.speakers = resolvePeople(obj.stringList("speakers"), obj.pathOf("speakers"));
         talk.abstract = obj.string("abstract");
+        talk.note = obj.string("note");
         readLinks(obj, talk);
         talk.track = resolveTrack(obj.string("track"), obj.pathOf("track"));
         talk.session = session;
@@ -363,6 +364,7 @@ private:
         award.name = obj.requiredString("name", "the award's name");
         award.id = obj.string("id", slugify(award.name) + "-" + std::to_string(program_.awards.size() + 1));
         award.note = obj.string("note");
+        if (std::string room = obj.string("room"); !room.empty()) award.room = resolveRoom(room, obj.pathOf("room"));
         std::string talk = obj.requiredString("talk", "the id of the talk that won it");
         obj.finish();
         auto index = talkIds_.find(talk);
@@ -405,7 +407,11 @@ std::size_t ProgramLoad::warnings() const {
     return n;
 }
 
-std::size_t ProgramLoad::errors() const { return diagnostics.size() - warnings(); }
+std::size_t ProgramLoad::errors() const {
+    std::size_t n = 0;
+    for (const auto& d : diagnostics) n += d.severity == Severity::error;
+    return n;
+}
 
 ProgramLoad parseProgram(std::string_view text, const std::string& fileName, const std::string& baseDir) {
     Diagnostics diags(fileName);

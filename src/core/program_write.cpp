@@ -40,6 +40,7 @@ OrderedJson talkJson(const Program& program, const Talk& talk) {
     }
     if (talk.track) t["track"] = program.tracks[*talk.track].id;
     putIf(t, "abstract", talk.abstract);
+    putIf(t, "note", talk.note);
     if (!talk.links.empty()) {
         OrderedJson links = OrderedJson::array();
         for (const Link& l : talk.links) links.push_back({{"kind", l.kind}, {"url", l.url}});
@@ -142,6 +143,7 @@ std::string serializeProgram(const Program& program) {
         OrderedJson awards = OrderedJson::array();
         for (const Award& a : program.awards) {
             OrderedJson award{{"id", a.id}, {"name", a.name}, {"talk", program.talks[a.talk].id}};
+            if (a.room) award["room"] = program.rooms[*a.room].id;
             putIf(award, "note", a.note);
             awards.push_back(award);
         }

@@ -1,0 +1,93 @@
+// See builder.hpp.
+#include "import/builder.hpp"
+
+#include "core/text.hpp"
+#include "import/text_layout.hpp"
+
+namespace hallboard::import {
+
+std::string ProgramBuilder::uniqueId(const std::string& text, const std::string& fallback, std::set<std::string>& used) {
+    std::string base = text.empty() ? fallback : slugify(text);
+    constexpr std::size_t kMax = 48;
+    if (base.size() > kMax) {
+        auto cut = base.rfind('-', kMax);
+        base = base.substr(0, cut == std::string::npos || cut < 8 ? kMax : cut);
+        // Never cut inside a UTF-8 sequence.
+        while (!base.empty() && (static_cast<unsigned char>(base.back()) & 0xC0) == 0x80) base.pop_back();
+        if (!base.empty() && static_cast<unsigned char>(base.back()) >= 0xC0) base.pop_back();
+    }
+    std::string id = base;
+    for (int n = 2; used.count(id); ++n) id = base + "-" + std::to_string(n);
+    used.insert(id);
+    return id;
+}
+
+Index ProgramBuilder::room(const std::string& name) {
+    std::string key = foldName(name);
+    if (auto it = rooms_.find(key); it != rooms_.end()) return it->second;
+    auto index = static_cast<Index>(program_.rooms.size());
+    program_.rooms.push_back({uniqueId(name, "room", roomIds_), name});
+    rooms_.emplace(key, index);
+    return index;
+}
+
+Index ProgramBuilder::person(const std::string& name, const std::string& affiliation) {
+    std::string key = foldName(name);
+    if (auto it = people_.find(key); it != people_.end()) {
+        Person& p = program_.people[it->second];
+        if (p.affiliation.empty()) p.affiliation = affiliation;
+        return it->second;
+    }
+    auto index = static_cast<Index>(program_.people.size());
+    Person p;
+    p.id = uniqueId(name, "person", personIds_);
+    p.name = name;
+    p.affiliation = affiliation;
+    program_.people.push_back(std::move(p));
+    people_.emplace(key, index);
+    return index;
+}
+
+Index ProgramBuilder::track(const std::string& name, std::optional<Color> color) {
+    std::string key = foldName(name);
+    if (auto it = tracks_.find(key); it != tracks_.end()) {
+        if (!program_.tracks[it->second].color) program_.tracks[it->second].color = color;
+        return it->second;
+    }
+    auto index = static_cast<Index>(program_.tracks.size());
+    program_.tracks.push_back({uniqueId(name, "track", trackIds_), name, color});
+    tracks_.emplace(key, index);
+    return index;
+}
+
+Index ProgramBuilder::addSession(Session session) {
+    session.id = uniqueId(session.id.empty() ? session.title : session.id, "session", sessionIds_);
+    session.talks.clear();
+    auto index = static_cast<Index>(program_.sessions.size());
+    program_.sessions.push_back(std::move(session));
+    return index;
+}
+
+Index ProgramBuilder::addTalk(Talk talk, std::optional<Index> session) {
+    talk.id = uniqueId(talk.id.empty() ? talk.title : talk.id, "talk", talkIds_);
+    talk.session = session;
+    if (!session) talk.hasOwnSlot = false;
+    auto index = static_cast<Index>(program_.talks.size());
+    if (session) program_.sessions[*session].talks.push_back(index);
+    program_.talks.push_back(std::move(talk));
+    return index;
+}
+
+Index ProgramBuilder::addAward(Award award) {
+    award.id = uniqueId(award.id.empty() ? award.name : award.id, "award", awardIds_);
+    auto index = static_cast<Index>(program_.awards.size());
+    program_.awards.push_back(std::move(award));
+    return index;
+}
+
+Program ProgramBuilder::finish() {
+    assignTalkSlots(program_);
+    return std::move(program_);
+}
+
+}  // namespace hallboard::import

@@ -1,0 +1,66 @@
+// Builds a Program piece by piece for importers: rooms, people and tracks found or made
+// by name, unique ids made from titles, and an event count for the import report.
+#pragma once
+
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+
+#include "core/diagnostics.hpp"
+#include "core/program.hpp"
+#include "import/import.hpp"
+
+namespace hallboard::import {
+
+class ProgramBuilder {
+public:
+    ProgramBuilder() = default;
+
+    Program& program() { return program_; }
+    const Program& program() const { return program_; }
+
+    Index room(const std::string& name);
+    Index person(const std::string& name, const std::string& affiliation = {});
+    Index track(const std::string& name, std::optional<Color> color = std::nullopt);
+
+    Index addSession(Session session);
+    // `session` empty: an unscheduled talk. Appended to the session's running order.
+    Index addTalk(Talk talk, std::optional<Index> session);
+    Index addAward(Award award);
+
+    // An id from `text` ("ModularNAS: Towards..." -> "modularnas-towards-..."), unique
+    // within `used`.
+    static std::string uniqueId(const std::string& text, const std::string& fallback, std::set<std::string>& used);
+
+    Program finish();
+
+private:
+    Program program_;
+    std::map<std::string, Index> rooms_, people_, tracks_;  // by folded name
+    std::set<std::string> roomIds_, personIds_, trackIds_, sessionIds_, talkIds_, awardIds_;
+};
+
+// Per-input context handed to each format's reader.
+struct Context {
+    const Options& options;
+    Diagnostics& report;
+    InputSummary& summary;
+};
+
+// Readers: each fills `builder` from one input. They report, never throw on odd
+// content; an InputError means the input cannot be understood at all.
+void readDaySchedule(const std::string& text, ProgramBuilder& builder, Context& ctx);
+void readPaperList(const std::string& text, ProgramBuilder& builder, Context& ctx);
+void readSessionPage(const std::string& text, ProgramBuilder& builder, Context& ctx);
+void readArxivListing(const std::string& text, ProgramBuilder& builder, Context& ctx);
+void readAwardPage(const std::string& text, ProgramBuilder& builder, Context& ctx);
+void readFrabXml(const std::string& text, ProgramBuilder& builder, Context& ctx);
+void readVocJson(const std::string& text, ProgramBuilder& builder, Context& ctx);
+void readICalendar(const std::string& text, ProgramBuilder& builder, Context& ctx);
+
+// Merges `source` into `target`: rooms, people, tracks by name; sessions by title,
+// start and room; talks by title, or by abstract when a title is missing.
+void mergeProgram(ProgramBuilder& target, const Program& source, Diagnostics& report);
+
+}  // namespace hallboard::import

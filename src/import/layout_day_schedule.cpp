@@ -1,0 +1,260 @@
+// Reads a conference site's day schedule copied as text:
+//
+//   Oral: Session 1: Search and Devices Tue 6 Apr 09:30 a.m.     <- session heading
+//   ModularNAS: Towards Modularized ...                           <- paper title
+//   Yunfeng Lin, Guilin Li, ...                                   <- authors
+//   Automated neural architecture search ...                      <- abstract paragraph(s)
+//
+// Also: an untimed "Invited Talk: NAME" heading followed by the talk title, its abstract
+// and the speaker's bio; a "·"-separated names line under a heading (chairs or hosts);
+// papers whose title line is missing. Headings give a start but no end: a session ends
+// where the next begins, and the last gets the typical length of its kind.
+#include <algorithm>
+#include <regex>
+
+#include "core/text.hpp"
+#include "import/builder.hpp"
+#include "import/import_common.hpp"
+#include "import/text_layout.hpp"
+
+namespace hallboard::import {
+
+namespace {
+
+struct ParsedTalk {
+    std::size_t line = 0;
+    std::string title;
+    std::vector<std::string> authors;
+    std::vector<std::string> abstract;  // paragraphs
+    bool titleMissing = false;
+};
+
+struct ParsedSession {
+    std::size_t line = 0;
+    std::string title;
+    SessionKind kind = SessionKind::other;
+    std::optional<LocalTime> start;
+    std::vector<std::string> chairs;
+    std::string speaker;  // "Invited Talk: William Dally"
+    std::vector<std::string> description;
+    std::vector<std::string> bio;
+    std::size_t bioLine = 0;
+    std::vector<ParsedTalk> talks;
+};
+
+bool looksLikeBio(const std::string& paragraph, const std::string& speaker) {
+    if (speaker.empty()) return false;
+    std::string first, second;
+    std::size_t space = paragraph.find(' ');
+    if (space == std::string::npos) return false;
+    first = paragraph.substr(0, space);
+    std::size_t space2 = paragraph.find(' ', space + 1);
+    second = paragraph.substr(space + 1, space2 == std::string::npos ? std::string::npos : space2 - space - 1);
+    static const char* const verbs[] = {"is", "was", "has", "leads", "received", "joined", "works", "holds"};
+    static const char* const notNames[] = {"This", "The", "We", "Our", "It", "In", "These", "That", "A", "An"};
+    bool verb = std::any_of(std::begin(verbs), std::end(verbs), [&](const char* v) { return second == v; });
+    bool name = !first.empty() && first[0] >= 'A' && first[0] <= 'Z' &&
+                std::none_of(std::begin(notNames), std::end(notNames), [&](const char* n) { return first == n; });
+    if (verb && name) return true;
+    if (speaker.find(first) != std::string::npos) return true;  // "Dally is ..."
+    auto count = [&](std::string_view w) {
+        std::size_t n = 0;
+        for (std::size_t p = paragraph.find(w); p != std::string::npos; p = paragraph.find(w, p + 1)) ++n;
+        return n;
+    };
+    return count(" He ") + count(" She ") + count(" his ") + count(" her ") >= 2;
+}
+
+std::string where(std::size_t line) { return "line " + std::to_string(line); }
+
+}  // namespace
+
+void readDaySchedule(const std::string& text, ProgramBuilder& builder, Context& ctx) {
+    static const std::regex timedHeading(
+        R"(^(.*?)\s+((?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\.?,?\s+\d{1,2}\s+[A-Z][a-z]+\.?)\s+(\d{1,2}:\d{2}\s*(?:[aApP]\.?\s?[mM]\.?)?)\s*$)");
+    static const std::regex untimedHeading(
+        R"(^(Invited Talk|Invited Speaker|Keynote|Keynote Talk|Oral|Orals|Poster|Posters|Tutorial|Workshop|Panel|Spotlight|Spotlights):\s+(.+)$)",
+        std::regex::icase);
+    static const std::regex navigation(R"(^Schedule(\s+(Mon|Tue|Wed|Thu|Fri|Sat|Sun))+\s*$)");
+
+    Diagnostics& report = ctx.report;
+    YearResolver years(ctx.options, text);
+    std::vector<ParsedSession> sessions;
+
+    for (const Paragraph& p : splitParagraphs(text)) {
+        std::smatch m;
+        const std::string& first = p.lines[0];
+        if (p.lines.size() == 1 && std::regex_match(first, navigation)) {
+            report.note(where(p.line), "page navigation \"" + first + "\" skipped");
+            continue;
+        }
+        if (p.lines.size() == 1 && std::regex_match(first, m, timedHeading)) {
+            auto dm = parseDayMonth(m[2].str());
+            auto minutes = parseClockTime(m[3].str());
+            if (dm && minutes) {
+                ParsedSession s;
+                s.line = p.line;
+                auto [label, title] = splitKindLabel(m[1].str());
+                s.kind = kindFromLabel(label.empty() ? title : label);
+                s.title = title;
+                int year = years.resolve(*dm, where(p.line), report);
+                LocalDay day{date::year{year} / dm->month / dm->day};
+                s.start = LocalTime{day.time_since_epoch() + std::chrono::minutes{*minutes}};
+                sessions.push_back(std::move(s));
+                continue;
+            }
+        }
+        if (p.lines.size() == 1 && std::regex_match(first, m, untimedHeading)) {
+            ParsedSession s;
+            s.line = p.line;
+            s.kind = kindFromLabel(m[1].str());
+            std::string rest = trim(m[2].str());
+            if ((s.kind == SessionKind::invited || s.kind == SessionKind::keynote) && looksLikeNameList(rest) &&
+                splitNames(rest).size() == 1) {
+                s.speaker = rest;
+                report.note(where(p.line), "\"" + rest + "\" read as the speaker of the " +
+                                               std::string(displayName(s.kind)) + "; the talk title follows");
+            } else {
+                s.title = rest;
+            }
+            report.warn(where(p.line), "session heading without a time; its time is worked out from its neighbours");
+            sessions.push_back(std::move(s));
+            continue;
+        }
+        if (sessions.empty()) {
+            report.warn(where(p.line), "text before the first session heading left out: \"" + shorten(first, 60) + "\"");
+            continue;
+        }
+
+        ParsedSession& s = sessions.back();
+        bool invited = !s.speaker.empty();
+        if (p.lines.size() == 2 && looksLikeNameList(p.lines[1]) && !looksLikeNameList(p.lines[0])) {
+            s.talks.push_back({p.line, p.lines[0], splitNames(p.lines[1]), {}, false});
+            continue;
+        }
+        if (p.lines.size() == 1 && s.talks.empty() && first.find("·") != std::string::npos && looksLikeNameList(first)) {
+            s.chairs = splitNames(first);
+            continue;
+        }
+        if (p.lines.size() == 1 && invited && s.talks.empty() && first.size() < 200 && first.back() != '.') {
+            s.talks.push_back({p.line, first, {}, {}, false});
+            continue;
+        }
+        if (p.lines.size() == 1 && !invited && looksLikeNameList(first) &&
+            (s.talks.empty() || !s.talks.back().abstract.empty())) {
+            ParsedTalk t{p.line, {}, splitNames(first), {}, true};
+            s.talks.push_back(std::move(t));
+            continue;
+        }
+        std::string prose = p.joined();
+        if (s.talks.empty()) {
+            s.description.push_back(prose);
+        } else if (invited && (!s.bio.empty() || (!s.talks.back().abstract.empty() && looksLikeBio(prose, s.speaker)))) {
+            if (s.bio.empty()) s.bioLine = p.line;
+            s.bio.push_back(prose);
+        } else {
+            s.talks.back().abstract.push_back(prose);
+        }
+    }
+
+    // Times: untimed sessions share the time between their timed neighbours; every
+    // session ends where the next begins; the last gets the typical length of its kind.
+    const std::optional<std::string> noZone;
+    TimeZone zone = chooseZone(ctx, noZone, "", !sessions.empty());
+    builder.program().conference.zone = zone;
+    std::vector<std::optional<LocalTime>> starts, ends;
+    for (const auto& s : sessions) starts.push_back(s.start);
+    ends.assign(sessions.size(), std::nullopt);
+    for (std::size_t i = 0; i < sessions.size(); ++i) {
+        if (starts[i]) continue;
+        std::size_t runEnd = i;
+        while (runEnd < sessions.size() && !starts[runEnd]) ++runEnd;
+        if (i == 0 || runEnd == sessions.size()) continue;  // no anchor on one side: handled below
+        LocalTime from = *starts[i - 1], to = *starts[runEnd];
+        auto gap = std::chrono::duration_cast<std::chrono::minutes>(to - from);
+        auto n = static_cast<std::chrono::minutes::rep>(runEnd - i);
+        // A short opening or break before the untimed run keeps its usual length.
+        auto firstShare = isShortKind(sessions[i - 1].kind) ? std::min(std::chrono::minutes{15}, gap / (n + 1)) : gap / (n + 1);
+        LocalTime cursor = from + firstShare;
+        ends[i - 1] = cursor;
+        auto each = (to - cursor) / n;
+        for (std::size_t k = i; k < runEnd; ++k) {
+            starts[k] = std::chrono::floor<std::chrono::minutes>(cursor);
+            cursor += each;
+        }
+        i = runEnd - 1;
+    }
+    std::vector<std::chrono::minutes> oralLengths;
+    for (std::size_t i = 0; i + 1 < sessions.size(); ++i)
+        if (starts[i] && starts[i + 1] && sessions[i].kind == SessionKind::oral)
+            oralLengths.push_back(std::chrono::duration_cast<std::chrono::minutes>(*starts[i + 1] - *starts[i]));
+
+    Index room = builder.room(ctx.options.room.empty() ? std::string("Main room") : ctx.options.room);
+    if (ctx.options.room.empty() && !sessions.empty())
+        report.note("", "the schedule names no rooms; all sessions are in one room, \"Main room\" (use --room NAME)");
+    bool sharedSlotsNoted = false;
+    for (std::size_t i = 0; i < sessions.size(); ++i) {
+        ParsedSession& s = sessions[i];
+        if (!starts[i]) {
+            report.warn(where(s.line), "session \"" + (s.title.empty() ? s.speaker : s.title) +
+                                           "\" has no time and no timed neighbour; left out with its " +
+                                           std::to_string(s.talks.size()) + " talks");
+            ctx.summary.events += 1 + s.talks.size();
+            ctx.summary.leftOut += 1 + s.talks.size();
+            continue;
+        }
+        if (!ends[i] && i + 1 < sessions.size() && starts[i + 1] && *starts[i + 1] > *starts[i]) ends[i] = starts[i + 1];
+        if (!ends[i]) {
+            std::chrono::minutes length = typicalLength(s.kind, oralLengths);
+            ends[i] = *starts[i] + length;
+            report.note(where(s.line), "last session of the day has no end; given " + formatDuration(length) +
+                                           ", the typical length of its kind");
+        }
+        if (!s.start)
+            report.note(where(s.line), "session placed at " + date::format("%H:%M", *starts[i]) + "-" +
+                                           date::format("%H:%M", *ends[i]) + " between its neighbours");
+
+        Session session;
+        session.kind = s.kind;
+        session.title = s.title;
+        if (session.title.empty() && !s.talks.empty()) session.title = s.talks.front().title;
+        session.description = joinParagraphs(s.description);
+        session.time = {zone.fromLocal(*starts[i]), zone.fromLocal(*ends[i])};
+        session.room = room;
+        for (const auto& name : s.chairs) session.chairs.push_back(builder.person(name));
+        Index index = builder.addSession(std::move(session));
+        ctx.summary.events += 1;
+        ctx.summary.kept += 1;
+
+        std::optional<Index> speaker;
+        if (!s.speaker.empty()) {
+            speaker = builder.person(s.speaker);
+            if (!s.bio.empty()) {
+                builder.program().people[*speaker].bio = joinParagraphs(s.bio);
+                report.note(where(s.bioLine), "read as the bio of " + s.speaker);
+            }
+        }
+        for (ParsedTalk& t : s.talks) {
+            Talk talk;
+            talk.title = t.title;
+            talk.authors = dedupeNames(t.authors, where(t.line), report);
+            talk.abstract = joinParagraphs(t.abstract);
+            if (speaker) talk.speakers.push_back(*speaker);
+            if (t.titleMissing)
+                report.warn(where(t.line), "paper without a title line (authors " + shorten(joinNames(t.authors), 50) +
+                                               "); kept, shown as \"" + headline(talk) + "\"");
+            if (!t.abstract.empty() && endsWithEllipsis(t.abstract.back()))
+                report.warn(where(t.line), "the abstract of \"" + headline(talk) + "\" is cut short in the input");
+            if (t.abstract.empty()) report.warn(where(t.line), quoted(headline(talk)) + " has no abstract");
+            builder.addTalk(std::move(talk), index);
+            ctx.summary.events += 1;
+            ctx.summary.kept += 1;
+        }
+        if (s.talks.size() > 1 && !sharedSlotsNoted) {
+            report.note(where(s.line), "talks have no times of their own; they share their session's time in order");
+            sharedSlotsNoted = true;
+        }
+    }
+}
+
+}  // namespace hallboard::import
