@@ -35,10 +35,20 @@ inline bool hasDiagnostic(const ProgramLoad& load, Severity severity, const std:
     });
 }
 
-inline std::string allDiagnostics(const ProgramLoad& load) {
+inline bool hasDiagnostic(const std::vector<Diagnostic>& items, Severity severity, const std::string& where,
+                          const std::string& text) {
+    return std::any_of(items.begin(), items.end(), [&](const Diagnostic& d) {
+        return d.severity == severity && d.where.find(where) != std::string::npos &&
+               d.message.find(text) != std::string::npos;
+    });
+}
+
+inline std::string allDiagnostics(const std::vector<Diagnostic>& items) {
     std::string out;
-    for (const auto& d : load.diagnostics) out += format(d) + "\n";
+    for (const auto& d : items) out += format(d) + "\n";
     return out;
 }
+
+inline std::string allDiagnostics(const ProgramLoad& load) { return allDiagnostics(load.diagnostics); }
 
 }  // namespace hallboard::test

@@ -3,6 +3,7 @@
 #include <cstdlib>
 #include <ctime>
 #include <sstream>
+#include <vector>
 
 #include "cli/commands.hpp"
 
@@ -25,7 +26,7 @@ Run hallboardRun(std::vector<std::string> args) {
 }
 
 const std::string kFixtures = HALLBOARD_FIXTURES;
-const std::string kSample = std::string(HALLBOARD_SOURCE_DIR) + "/data/sample.json";
+const std::string kData = std::string(HALLBOARD_SOURCE_DIR) + "/data/";
 
 }  // namespace
 
@@ -40,10 +41,13 @@ TEST_CASE("check: a good program prints its summary and exits 0") {
     CHECK(r.err.empty());
 }
 
-TEST_CASE("check: the bundled sample loads") {
-    Run r = hallboardRun({"check", kSample});
-    INFO(r.err);
-    CHECK(r.code == 0);
+TEST_CASE("check: the bundled samples load") {
+    for (const char* name : {"mlsys2021.json", "mlsys2022.json", "mlsys2023-papers.json", "arxiv-systems-ml.json"}) {
+        Run r = hallboardRun({"check", kData + name});
+        INFO(name << "\n" << r.err);
+        CHECK(r.code == 0);
+        CHECK(r.err.find("error") == std::string::npos);
+    }
 }
 
 TEST_CASE("check: a broken program exits 1 with file, place and reason") {

@@ -74,11 +74,11 @@ void EventSink::add(ExportEvent e) {
         report.note(e.where, "event type \"" + e.type + "\" shown as a plain session");
     session.time = {start, end};
     std::string room = trim(e.room);
-    if (!e.room.empty() && room.empty()) room = "(unnamed room)";
-    if (e.room.empty() && !e.allDay) {
-        report.warn(e.where, "\"" + title + "\" has no room; it shows in the agenda but on no room page");
-    } else if (room == "(unnamed room)") {
+    if (e.roomGiven && room.empty()) {
+        room = "(unnamed room)";
         report.warn(e.where, "room with an empty name; shown as \"(unnamed room)\"");
+    } else if (!e.roomGiven && !e.allDay) {
+        report.warn(e.where, quoted(title) + " has no room; it shows in the agenda but on no room page");
     }
     if (!room.empty()) session.room = builder_.room(room);
     if (!trim(e.track).empty()) session.track = builder_.track(trim(e.track));

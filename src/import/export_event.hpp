@@ -27,6 +27,7 @@ struct ExportEvent {
     std::optional<Duration> duration;
     std::optional<Instant> end;
     bool allDay = false;
+    bool roomGiven = false;  // the input has a room field, possibly with an empty name
     std::vector<ExportPerson> persons;
     std::vector<Link> links;
 };

@@ -1,5 +1,8 @@
 // Reads frab / Pentabarf schedule.xml (see shared/formats/voc-schedule.xml.xsd) with
 // pugixml. Lenient: every event with a start is kept; the rest are reported.
+#include <algorithm>
+#include <vector>
+
 #include <pugixml.hpp>
 
 #include "core/diagnostics.hpp"
@@ -13,20 +16,31 @@ namespace {
 
 std::string childText(const pugi::xml_node& node, const char* name) { return node.child(name).text().as_string(); }
 
-// Line number of an XML node, for messages.
-std::size_t lineOf(const std::string& text, std::ptrdiff_t offset) {
-    std::size_t line = 1;
-    for (std::ptrdiff_t i = 0; i < offset && static_cast<std::size_t>(i) < text.size(); ++i) line += text[static_cast<std::size_t>(i)] == '\n';
-    return line;
-}
+// Line numbers of byte offsets, for messages: line starts found once, then searched.
+class LineIndex {
+public:
+    explicit LineIndex(const std::string& text) {
+        starts_.push_back(0);
+        for (std::size_t i = 0; i < text.size(); ++i)
+            if (text[i] == '\n') starts_.push_back(i + 1);
+    }
+    std::size_t lineOf(std::ptrdiff_t offset) const {
+        auto pos = static_cast<std::size_t>(std::max<std::ptrdiff_t>(offset, 0));
+        return static_cast<std::size_t>(std::upper_bound(starts_.begin(), starts_.end(), pos) - starts_.begin());
+    }
+
+private:
+    std::vector<std::size_t> starts_;
+};
 
 }  // namespace
 
 void readFrabXml(const std::string& text, ProgramBuilder& builder, Context& ctx) {
     pugi::xml_document doc;
+    LineIndex lines(text);
     pugi::xml_parse_result parsed = doc.load_buffer(text.data(), text.size(), pugi::parse_default, pugi::encoding_utf8);
     if (!parsed)
-        throw InputError("line " + std::to_string(lineOf(text, parsed.offset)), std::string("invalid XML: ") + parsed.description());
+        throw InputError("line " + std::to_string(lines.lineOf(parsed.offset)), std::string("invalid XML: ") + parsed.description());
     pugi::xml_node schedule = doc.child("schedule");
     if (!schedule) throw InputError("line 1", "expected a <schedule> element (frab schedule.xml)");
 
@@ -63,14 +77,14 @@ void readFrabXml(const std::string& text, ProgramBuilder& builder, Context& ctx)
                 e.id = event.attribute("id").as_string();
                 e.guid = event.attribute("guid").as_string();
                 e.where = "event " + (e.id.empty() ? e.guid : e.id) + " (line " +
-                          std::to_string(lineOf(text, event.offset_debug())) + ")";
+                          std::to_string(lines.lineOf(event.offset_debug())) + ")";
                 e.title = childText(event, "title");
                 e.subtitle = childText(event, "subtitle");
                 e.type = childText(event, "type");
                 e.track = childText(event, "track");
                 e.room = event.child("room") ? childText(event, "room") : roomName;
                 if (trim(e.room).empty()) e.room = roomName;
-                if (!room.attribute("name") && !event.child("room")) e.room.clear();
+                e.roomGiven = room.attribute("name") || event.child("room");
                 e.abstract = childText(event, "abstract");
                 e.description = childText(event, "description");
                 e.language = childText(event, "language");

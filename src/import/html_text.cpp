@@ -140,16 +140,24 @@ std::string decodeEntities(std::string_view text) {
     return out;
 }
 
-std::string htmlToText(std::string_view input) {
-    std::string text = decodeEntities(input);
-    // Entity-escaped HTML ("&lt;p&gt;") shows its tags only after one decoding round.
-    bool hasTags = false;
+namespace {
+
+bool hasTags(std::string_view text) {
     for (std::string_view tag : {"<p", "<br", "</", "<li", "<ul", "<div", "<a ", "<em", "<strong", "<b>", "<i>"})
         if (std::search(text.begin(), text.end(), tag.begin(), tag.end(), [](char a, char b) {
                 return std::tolower(static_cast<unsigned char>(a)) == b;
             }) != text.end())
-            hasTags = true;
-    if (!hasTags) return tidy(text);
+            return true;
+    return false;
+}
+
+}  // namespace
+
+std::string htmlToText(std::string_view input) {
+    // Real HTML is read as it is; entity-escaped HTML ("&lt;p&gt;") shows its tags only
+    // after one decoding round. Either way the text between tags is decoded at the end.
+    std::string text = hasTags(input) ? std::string(input) : decodeEntities(input);
+    if (!hasTags(text)) return tidy(text);
 
     std::string out;
     std::string_view t = text;
@@ -167,7 +175,7 @@ std::string htmlToText(std::string_view input) {
         if (startsWithNoCase(t, nameStart, "br")) {
             out += '\n';
         } else if (startsWithNoCase(t, nameStart, "li")) {
-            out += t[i + 1] == '/' ? "\n" : "\n• ";
+            if (t[i + 1] != '/') out += "\n• ";
         } else if (startsWithNoCase(t, nameStart, "p") || startsWithNoCase(t, nameStart, "div") ||
                    startsWithNoCase(t, nameStart, "ul") || startsWithNoCase(t, nameStart, "ol") ||
                    startsWithNoCase(t, nameStart, "h1") || startsWithNoCase(t, nameStart, "h2") ||
@@ -176,7 +184,7 @@ std::string htmlToText(std::string_view input) {
         }
         i = close;
     }
-    return tidy(out);
+    return tidy(decodeEntities(out));
 }
 
 }  // namespace hallboard::import

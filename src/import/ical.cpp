@@ -309,7 +309,10 @@ void readICalendar(const std::string& text, ProgramBuilder& builder, Context& ct
         if (p.name == "UID") uid = trim(p.value);
         else if (p.name == "SUMMARY") e.title = unescapeText(p.value);
         else if (p.name == "DESCRIPTION") e.abstract = unescapeText(p.value);
-        else if (p.name == "LOCATION") e.room = unescapeText(p.value);
+        else if (p.name == "LOCATION") {
+            e.room = unescapeText(p.value);
+            e.roomGiven = true;
+        }
         else if (p.name == "CATEGORIES") {
             std::string cats = unescapeText(p.value);
             e.track = trim(cats.substr(0, cats.find(',')));

@@ -128,7 +128,9 @@ void readDaySchedule(const std::string& text, ProgramBuilder& builder, Context& 
 
         ParsedSession& s = sessions.back();
         bool invited = !s.speaker.empty();
-        if (p.lines.size() == 2 && looksLikeNameList(p.lines[1]) && !looksLikeNameList(p.lines[0])) {
+        // Title line, names line. (A short title such as "Tiny Models" looks like a name
+        // too, so only the second line decides.)
+        if (p.lines.size() == 2 && looksLikeNameList(p.lines[1])) {
             s.talks.push_back({p.line, p.lines[0], splitNames(p.lines[1]), {}, false});
             continue;
         }
@@ -169,7 +171,29 @@ void readDaySchedule(const std::string& text, ProgramBuilder& builder, Context& 
         if (starts[i]) continue;
         std::size_t runEnd = i;
         while (runEnd < sessions.size() && !starts[runEnd]) ++runEnd;
-        if (i == 0 || runEnd == sessions.size()) continue;  // no anchor on one side: handled below
+        if (i == 0 && runEnd < sessions.size()) {
+            // Untimed sessions opening the day end where the first timed one starts.
+            LocalTime cursor = *starts[runEnd];
+            for (std::size_t k = runEnd; k-- > 0;) {
+                ends[k] = cursor;
+                cursor -= typicalLength(sessions[k].kind, {});
+                starts[k] = cursor;
+            }
+            i = runEnd - 1;
+            continue;
+        }
+        if (runEnd == sessions.size()) {
+            if (i == 0) break;  // nothing timed at all
+            // Untimed sessions closing the day follow the last timed one.
+            LocalTime cursor = *starts[i - 1] + typicalLength(sessions[i - 1].kind, {});
+            ends[i - 1] = cursor;
+            for (std::size_t k = i; k < runEnd; ++k) {
+                starts[k] = cursor;
+                cursor += typicalLength(sessions[k].kind, {});
+                ends[k] = cursor;
+            }
+            break;
+        }
         LocalTime from = *starts[i - 1], to = *starts[runEnd];
         auto gap = std::chrono::duration_cast<std::chrono::minutes>(to - from);
         auto n = static_cast<std::chrono::minutes::rep>(runEnd - i);
@@ -197,7 +221,7 @@ void readDaySchedule(const std::string& text, ProgramBuilder& builder, Context& 
         ParsedSession& s = sessions[i];
         if (!starts[i]) {
             report.warn(where(s.line), "session \"" + (s.title.empty() ? s.speaker : s.title) +
-                                           "\" has no time and no timed neighbour; left out with its " +
+                                           "\" has no time and the day has no timed session; left out with its " +
                                            std::to_string(s.talks.size()) + " talks");
             ctx.summary.events += 1 + s.talks.size();
             ctx.summary.leftOut += 1 + s.talks.size();

@@ -174,10 +174,21 @@ void readSessionPage(const std::string& text, ProgramBuilder& builder, Context& 
     for (SlotTalk& s : talks) {
         Talk talk;
         std::string where = "line " + std::to_string(s.line);
+        // Title, then names. A short title ("Runtime Tricks") looks like a name too, so the
+        // names line after it decides; a first line of names alone means no title.
+        const auto& paras = s.paragraphs;
         std::size_t k = 0;
-        if (k < s.paragraphs.size() && !looksLikeNameList(s.paragraphs[k])) talk.title = s.paragraphs[k++];
-        if (k < s.paragraphs.size() && looksLikeNameList(s.paragraphs[k]))
-            talk.authors = dedupeNames(splitNames(s.paragraphs[k++]), where, report);
+        if (paras.size() >= 2 && looksLikeNameList(paras[1])) {
+            talk.title = paras[0];
+            talk.authors = dedupeNames(splitNames(paras[1]), where, report);
+            k = 2;
+        } else if (!paras.empty() && looksLikeNameList(paras[0]) && splitNames(paras[0]).size() > 1) {
+            talk.authors = dedupeNames(splitNames(paras[0]), where, report);
+            k = 1;
+        } else if (!paras.empty()) {
+            talk.title = paras[0];
+            k = 1;
+        }
         std::vector<std::string> abstract(s.paragraphs.begin() + static_cast<std::ptrdiff_t>(k), s.paragraphs.end());
         talk.abstract = joinParagraphs(abstract);
         talk.slot = {instant(s.range, s.range.startMinutes, s.line), instant(s.range, s.range.endMinutes, s.line)};

@@ -64,54 +64,73 @@ void mergeProgram(ProgramBuilder& target, const Program& src, Diagnostics& repor
         return out;
     };
 
+    // Sessions are the same when title, start and room are.
+    auto sessionKey = [](const Session& s, std::optional<Index> room) {
+        return foldName(s.title) + '\x1f' + std::to_string(s.time.start.time_since_epoch().count()) + '\x1f' +
+               (room ? std::to_string(*room) : std::string("-"));
+    };
+    std::unordered_map<std::string, Index> existing;
+    for (Index i = 0; i < dst.sessions.size(); ++i) existing.emplace(sessionKey(dst.sessions[i], dst.sessions[i].room), i);
+
     std::vector<Index> sessions;
     for (const Session& s : src.sessions) {
         std::optional<Index> room = s.room ? std::optional<Index>(rooms[*s.room]) : std::nullopt;
-        auto same = std::find_if(dst.sessions.begin(), dst.sessions.end(), [&](const Session& d) {
-            return foldName(d.title) == foldName(s.title) && d.time.start == s.time.start && d.room == room;
-        });
-        if (same != dst.sessions.end()) {
-            sessions.push_back(static_cast<Index>(same - dst.sessions.begin()));
+        std::string key = sessionKey(s, room);
+        if (auto same = existing.find(key); same != existing.end()) {
+            sessions.push_back(same->second);
             continue;
         }
         Session copy = s;
         copy.room = room;
         copy.track = s.track ? std::optional<Index>(tracks[*s.track]) : std::nullopt;
         copy.chairs = mapPeople(s.chairs);
+        // Not indexed: sessions of one input never merge with each other.
         sessions.push_back(target.addSession(std::move(copy)));
     }
 
-    std::unordered_map<std::string, Index> byTitle, byAbstract;
+    // Every earlier talk by title and by abstract; each can absorb one talk of this input.
+    std::unordered_map<std::string, std::vector<Index>> byTitle, byAbstract;
     for (Index t = 0; t < dst.talks.size(); ++t) {
-        if (auto k = foldForMatch(dst.talks[t].title); !k.empty()) byTitle.emplace(k, t);
-        if (auto k = abstractKey(dst.talks[t].abstract); !k.empty()) byAbstract.emplace(k, t);
+        if (auto k = foldForMatch(dst.talks[t].title); !k.empty()) byTitle[k].push_back(t);
+        if (auto k = abstractKey(dst.talks[t].abstract); !k.empty()) byAbstract[k].push_back(t);
     }
+    std::vector<bool> taken(dst.talks.size(), false);
 
     std::vector<Index> talks;
     for (const Talk& t : src.talks) {
-        std::optional<Index> match;
-        std::string how;
-        if (auto k = foldForMatch(t.title); !k.empty() && byTitle.count(k)) {
-            match = byTitle[k];
-            how = "same title";
-        } else if (auto a = abstractKey(t.abstract); !a.empty() && byAbstract.count(a)) {
-            Index candidate = byAbstract[a];
-            if (t.title.empty() || dst.talks[candidate].title.empty()) {
-                match = candidate;
-                how = "same abstract";
-            }
-        }
         std::optional<Index> session = t.session ? std::optional<Index>(sessions[*t.session]) : std::nullopt;
+        // Two talks held at different times are two talks, whatever their titles.
+        auto compatible = [&](Index candidate) {
+            const Talk& d = dst.talks[candidate];
+            return !d.session || !t.session || d.slot.start == t.slot.start;
+        };
+        auto pick = [&](const std::unordered_map<std::string, std::vector<Index>>& index, const std::string& key,
+                        bool needsMissingTitle) -> std::optional<Index> {
+            if (key.empty()) return std::nullopt;
+            auto it = index.find(key);
+            if (it == index.end()) return std::nullopt;
+            for (Index candidate : it->second) {
+                if (taken[candidate] || !compatible(candidate)) continue;
+                if (needsMissingTitle && !t.title.empty() && !dst.talks[candidate].title.empty()) continue;
+                return candidate;
+            }
+            return std::nullopt;
+        };
+        std::optional<Index> match = pick(byTitle, foldForMatch(t.title), false);
+        std::string how = "same title";
+        if (!match) {
+            match = pick(byAbstract, abstractKey(t.abstract), true);
+            how = "same abstract";
+        }
         if (!match) {
             Talk copy = t;
             copy.speakers = mapPeople(t.speakers);
             copy.track = t.track ? std::optional<Index>(tracks[*t.track]) : std::nullopt;
-            Index index = target.addTalk(std::move(copy), session);
-            if (auto k = foldForMatch(t.title); !k.empty()) byTitle.emplace(k, index);
-            if (auto k = abstractKey(t.abstract); !k.empty()) byAbstract.emplace(k, index);
-            talks.push_back(index);
+            // Not indexed: talks of one input never merge with each other.
+            talks.push_back(target.addTalk(std::move(copy), session));
             continue;
         }
+        taken[*match] = true;
         Talk& into = dst.talks[*match];
         report.note("", "\"" + headline(t) + "\" is \"" + headline(into) + "\" of an earlier input (" + how +
                             "); merged into one talk");

@@ -251,7 +251,8 @@ int YearResolver::resolve(const DayMonth& d, const std::string& where, Diagnosti
         return *fixed_;
     }
     if (chosen_ && valid(*chosen_) && (d.weekday < 0 || weekdayOf(*chosen_) == d.weekday)) return *chosen_;
-    auto date = std::to_string(d.day) + "/" + std::to_string(d.month);
+    static const char* const months[] = {"Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
+    auto date = std::to_string(d.day) + " " + months[d.month - 1];
     for (int y : hints_) {
         if (valid(y) && (d.weekday < 0 || weekdayOf(y) == d.weekday)) {
             chosen_ = y;

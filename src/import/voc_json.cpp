@@ -170,7 +170,8 @@ void readVocJson(const std::string& text, ProgramBuilder& builder, Context& ctx)
                 e.type = str(event, "type");
                 e.track = refName(event, "track");
                 e.room = event.contains("room") ? str(event, "room") : roomName;
-                if (e.room.empty()) e.room = roomName.empty() ? std::string(" ") : roomName;
+                if (e.room.empty()) e.room = roomName;
+                e.roomGiven = true;  // every event sits under a room key
                 e.abstract = str(event, "abstract");
                 e.description = str(event, "description");
                 if (auto t = parseTimestamp(str(event, "date"))) {
@@ -202,6 +203,7 @@ void readVocJson(const std::string& text, ProgramBuilder& builder, Context& ctx)
         std::string track = refName(event, "track");
         e.track = trackBySlug.count(track) ? trackBySlug[track] : track;
         e.room = refName(event, "room");
+        e.roomGiven = event.contains("room") && !event["room"].is_null();
         e.abstract = localized(event, "abstract", language);
         e.description = localized(event, "description", language);
         if (auto t = parseTimestamp(str(event, "start"))) e.start = resolve(*t, tz);

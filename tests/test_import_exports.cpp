@@ -1,0 +1,255 @@
+// Schedule exports: frab XML, C3VOC/pretalx JSON (old and 2.0), iCalendar; real files
+// and hand-written ones with what real files get wrong.
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <sstream>
+
+#include "cli/commands.hpp"
+#include "core/scheduler.hpp"
+#include "import_support.hpp"
+
+using namespace hallboard;
+using namespace hallboard::test;
+
+namespace {
+
+const Session* sessionTitled(const Program& p, const std::string& title) {
+    for (const Session& s : p.sessions)
+        if (s.title == title) return &s;
+    return nullptr;
+}
+
+}  // namespace
+
+TEST_CASE("exports are recognised by their content") {
+    CHECK(import::detectFormat(readFile(kFormats + "voc-frab-camp2019.schedule.json")) == import::Format::vocJson);
+    CHECK(import::detectFormat(readFile(kFormats + "voc-pretalx-rc3.schedule.json")) == import::Format::vocJson);
+    CHECK(import::detectFormat(readFile(kFormats + "voc-hub-schedule2.json")) == import::Format::vocJson);
+    CHECK(import::detectFormat(readFile(kImportFixtures + "frab-oddities.xml")) == import::Format::frabXml);
+    CHECK(import::detectFormat(readFile(kImportFixtures + "oddities.ics")) == import::Format::ical);
+    CHECK(import::detectFormat("\xEF\xBB\xBF  {\"format\": \"hallboard-program\"}") == import::Format::hallboard);
+}
+
+TEST_CASE("the real frab export imports all 79 events") {
+    auto r = importFiles({kFormats + "voc-frab-camp2019.schedule.json"});
+    INFO(allDiagnostics(r.diagnostics));
+    REQUIRE(r.program);
+    const Program& p = *r.program;
+    CHECK(r.inputs[0].events == 79);
+    CHECK(r.inputs[0].kept == 79);
+    CHECK(p.sessions.size() == 79);
+    CHECK(p.conference.zone.name() == "Europe/Berlin");
+    CHECK(p.rooms.size() == 2);
+    // The talk that crosses midnight keeps its real end.
+    const Session* late = sessionTitled(p, "Achtung, Datenpannen!");
+    REQUIRE(late);
+    CHECK(late->time.start == utc("2019-08-22T21:00"));
+    CHECK(late->time.length() == std::chrono::minutes{90});
+    CHECK(Scheduler(p).dayAt(late->time.end - std::chrono::minutes{1}).number == 2);  // still day 2 after midnight
+}
+
+TEST_CASE("the real pretalx export imports all 48 events, offsets only") {
+    auto r = importFiles({kFormats + "voc-pretalx-rc3.schedule.json"});
+    INFO(allDiagnostics(r.diagnostics));
+    REQUIRE(r.program);
+    const Program& p = *r.program;
+    CHECK(r.inputs[0].events == 48);
+    CHECK(p.sessions.size() == 48);
+    // No zone name: the offsets give a fixed zone, and the report says how to do better.
+    CHECK(p.conference.zone.name() == "Etc/GMT-1");
+    CHECK(hasDiagnostic(r.diagnostics, Severity::note, "", "the offsets give Etc/GMT-1"));
+    // Room names with "/" and umlauts survive.
+    bool found = false;
+    for (const Room& room : p.rooms) found |= room.name == "ChaosTrawler Stubnitz/Gängeviertel Hamburg";
+    CHECK(found);
+    const Talk* gluon = talkTitled(p, "Der faule Admin automatisiert: Gluon auf echter Hardware testen");
+    REQUIRE(gluon);
+    CHECK(gluon->abstract.find("Freifunk") != std::string::npos);
+    CHECK(gluon->abstract.find('\r') == std::string::npos);
+    CHECK(gluon->speakers.size() == 2);
+    // Free-text types map to kinds.
+    const Session& s = p.sessions[*gluon->session];
+    CHECK(s.kind == SessionKind::oral);  // "Talk 30 min + 10min Q&A"
+}
+
+TEST_CASE("the timezone option gives a real zone to an export with offsets only") {
+    import::Options options;
+    options.timeZone = "Europe/Berlin";
+    auto r = importFiles({kFormats + "voc-pretalx-rc3.schedule.json"}, options);
+    REQUIRE(r.program);
+    CHECK(r.program->conference.zone.name() == "Europe/Berlin");
+}
+
+TEST_CASE("schedule 2.0: flat events, participants, track slugs with colours") {
+    auto r = importFiles({kFormats + "voc-hub-schedule2.json"});
+    INFO(allDiagnostics(r.diagnostics));
+    REQUIRE(r.program);
+    const Program& p = *r.program;
+    REQUIRE(p.sessions.size() == 2);
+    const Session& opening = p.sessions[0];
+    CHECK(opening.kind == SessionKind::opening);
+    REQUIRE(opening.track);
+    CHECK(p.tracks[*opening.track].name == "CCC");
+    CHECK(p.tracks[*opening.track].color->hex() == "#f2f006");
+    const Talk& t = p.talks[opening.talks[0]];
+    CHECK(t.speakers.size() == 2);  // the CONTRIBUTOR is not a speaker
+    CHECK(opening.time.length() == std::chrono::minutes{30});
+}
+
+TEST_CASE("frab XML with what real files get wrong") {
+    auto r = importFiles({kImportFixtures + "frab-oddities.xml"});
+    INFO(allDiagnostics(r.diagnostics));
+    REQUIRE(r.program);
+    const Program& p = *r.program;
+    CHECK(accountsForEveryEvent(r));
+    CHECK(r.inputs[0].events == 6);
+    CHECK(r.inputs[0].kept == 5);
+    CHECK(hasDiagnostic(r.diagnostics, Severity::warning, "event 106", "left out: \"Broken start\" has no start time"));
+
+    const Session* opening = sessionTitled(p, "Opening Ceremony");
+    REQUIRE(opening);
+    CHECK(opening->kind == SessionKind::opening);
+    const Talk& welcome = p.talks[opening->talks[0]];
+    CHECK(welcome.abstract == "Welcome & hello!\n\nSecond paragraph with a link.");  // escaped HTML
+    CHECK(p.people[welcome.speakers[0]].name == "Jürgen Müller");
+    CHECK(p.people[welcome.speakers[1]].name == "田中 花子");
+    REQUIRE(welcome.links.size() == 1);
+    CHECK(welcome.links[0].kind == "slides");
+
+    const Session* late = sessionTitled(p, "Late talk 🌙 crossing midnight");
+    REQUIRE(late);
+    CHECK(late->time.end == utc("2026-08-19T23:00"));  // 01:00 CEST
+    const Session* after = sessionTitled(p, "After-midnight session");
+    REQUIRE(after);
+    CHECK(after->time.start == utc("2026-08-20T00:00"));  // 02:00 the next calendar day
+    CHECK(after->kind == SessionKind::workshop);
+
+    // Same guid twice: both kept, reported.
+    CHECK(hasDiagnostic(r.diagnostics, Severity::warning, "event 105", "appears more than once; both events kept"));
+    const Session* art = sessionTitled(p, "Art installation (same guid as event 102)");
+    REQUIRE(art);
+    CHECK(art->time.length() == std::chrono::hours{26});  // durations may exceed 24 hours
+
+    // No title, no room name: kept and reported.
+    CHECK(hasDiagnostic(r.diagnostics, Severity::warning, "event 104", "without a title"));
+    CHECK(hasDiagnostic(r.diagnostics, Severity::warning, "event 104", "(unnamed room)"));
+    CHECK(hasDiagnostic(r.diagnostics, Severity::note, "event 104", "type \"Podcast\""));
+}
+
+TEST_CASE("broken XML names its line") {
+    import::Input input{"bad.xml", "<?xml version=\"1.0\"?>\n<schedule>\n  <day>\n</schedule>\n"};
+    auto r = import::importInputs({input}, {});
+    CHECK_FALSE(r.program);
+    CHECK(hasDiagnostic(r.diagnostics, Severity::error, "line 4", "invalid XML"));
+}
+
+TEST_CASE("iCalendar with what real exports get wrong") {
+    auto r = importFiles({kImportFixtures + "oddities.ics"});
+    INFO(allDiagnostics(r.diagnostics));
+    REQUIRE(r.program);
+    const Program& p = *r.program;
+    CHECK(accountsForEveryEvent(r));
+    CHECK(r.inputs[0].events == 6);
+    CHECK(r.inputs[0].kept == 5);
+    CHECK(hasDiagnostic(r.diagnostics, Severity::warning, "", "\"Event without a start\" has no start time"));
+    CHECK(p.conference.name == "Fixture Calendar");
+    CHECK(p.conference.zone.name() == "Europe/Berlin");
+
+    // Folded lines unfold; escapes decode; the VALARM's description is not the event's.
+    const Talk* folded = talkTitled(p, "Folded title that continues on the next line");
+    REQUIRE(folded);
+    CHECK(folded->abstract == "Line one\nLine two with a comma, and a semicolon; done.");
+    CHECK(p.rooms[*p.sessions[*folded->session].room].name == "Room A, first floor");
+    CHECK(p.sessions[*folded->session].time.start == utc("2026-10-20T08:00"));
+
+    // A repeated UID does not collapse two events.
+    const Talk* second = talkTitled(p, "Second event with the same UID (UTC time)");
+    REQUIRE(second);
+    CHECK(p.sessions[*second->session].time.start == utc("2026-10-20T09:00"));
+    CHECK(p.sessions[*second->session].time.length() == std::chrono::minutes{90});
+    CHECK(second->abstract.find("seventy-five octets") != std::string::npos);  // a long line never folded
+    CHECK(hasDiagnostic(r.diagnostics, Severity::warning, "", "UID same@fixture is used by more than one event"));
+
+    // A TZID that is no real zone falls back to its VTIMEZONE's offset.
+    const Talk* custom = talkTitled(p, "Zone only known by its VTIMEZONE");
+    REQUIRE(custom);
+    CHECK(p.sessions[*custom->session].time.start == utc("2026-10-20T13:00"));
+    CHECK(hasDiagnostic(r.diagnostics, Severity::warning, "", "TZID \"Custom Office Time\" is no known zone"));
+    // A continuation line that lost its leading space is joined, with a warning.
+    CHECK(custom->abstract == "First line of a description whose next line\nlost its leading space when it was folded.");
+
+    // Floating times are conference time; Unicode survives.
+    const Talk* floating = talkTitled(p, "Floating time: Grüße 👋 und 東京");
+    REQUIRE(floating);
+    CHECK(p.sessions[*floating->session].time.start == utc("2026-10-20T14:00"));
+    // An all-day event spans the day.
+    const Talk* excursion = talkTitled(p, "Excursion day");
+    REQUIRE(excursion);
+    CHECK(p.sessions[*excursion->session].time.length() == std::chrono::hours{24});
+}
+
+TEST_CASE("iCalendar with CRLF line ends reads the same as with LF") {
+    std::string lf = readFile(kImportFixtures + "oddities.ics");
+    std::string crlf;
+    for (char c : lf) {
+        if (c == '\n') crlf += '\r';
+        crlf += c;
+    }
+    import::Options options;
+    options.referenceYear = 2026;
+    auto a = import::importInputs({{"lf.ics", lf}}, options);
+    auto b = import::importInputs({{"crlf.ics", crlf}}, options);
+    REQUIRE(a.program);
+    REQUIRE(b.program);
+    CHECK(serializeProgram(*a.program) == serializeProgram(*b.program));
+}
+
+TEST_CASE("an input that is nothing known is an error naming --format") {
+    auto r = import::importInputs({{"notes.txt", "Remember to buy milk.\n"}}, {});
+    CHECK_FALSE(r.program);
+    CHECK(hasDiagnostic(r.diagnostics, Severity::error, "", "--format"));
+    import::Options badZone;
+    badZone.timeZone = "Mars/Base";
+    auto z = import::importInputs({{"x.ics", "BEGIN:VCALENDAR\nEND:VCALENDAR\n"}}, badZone);
+    CHECK_FALSE(z.program);
+    CHECK(hasDiagnostic(z.diagnostics, Severity::error, "", "Mars/Base"));
+}
+
+TEST_CASE("hallboard import writes a program that hallboard check accepts") {
+    std::string out = (std::filesystem::temp_directory_path() / "hallboard-import-test.json").string();
+    std::vector<std::string> args{"hallboard", "import", kFormats + "voc-frab-camp2019.schedule.json", "-o", out, "-q"};
+    std::vector<const char*> argv;
+    for (auto& a : args) argv.push_back(a.c_str());
+    std::ostringstream o, e;
+    int code = cli::run(static_cast<int>(argv.size()), argv.data(), o, e);
+    INFO(o.str() << e.str());
+    REQUIRE(code == 0);
+    CHECK(o.str().find("79 events, 79 kept") != std::string::npos);
+    CHECK(o.str().find("wrote " + out + ": 5 days, 2 rooms, 79 sessions") != std::string::npos);
+    auto load = loadProgramFile(out);
+    REQUIRE(load.ok());
+    CHECK(load.errors() == 0);
+    std::filesystem::remove(out);
+}
+
+TEST_CASE("events with the same title at different times stay separate") {
+    std::string xml = R"(<schedule><conference><title>T</title><time_zone_name>Europe/Berlin</time_zone_name></conference>
+      <day index="1" date="2026-08-19"><room name="A">
+        <event id="1"><date>2026-08-19T11:00:00+02:00</date><duration>00:30</duration><title>Lightning Talks</title></event>
+        <event id="2"><date>2026-08-19T11:00:00+02:00</date><duration>00:30</duration><title>Lightning Talks</title></event>
+      </room></day>
+      <day index="2" date="2026-08-20"><room name="A">
+        <event id="3"><date>2026-08-20T11:00:00+02:00</date><duration>00:30</duration><title>Lightning Talks</title></event>
+      </room></day></schedule>)";
+    auto r = import::importInputs({{"same.xml", xml}}, {});
+    INFO(allDiagnostics(r.diagnostics));
+    REQUIRE(r.program);
+    CHECK(r.program->sessions.size() == 3);  // even the exact duplicate: one input never merges with itself
+    CHECK(r.program->talks.size() == 3);
+    for (const Session& s : r.program->sessions) CHECK(s.talks.size() == 1);
+
+    // Across inputs, the same title at another time is another talk too.
+    auto twice = import::importInputs({{"a.xml", xml}, {"b.xml", xml}}, {});
+    REQUIRE(twice.program);
+    CHECK(twice.program->talks.size() == 3);
+}
