@@ -11,8 +11,8 @@ packages=(
   nlohmann-json3-dev libhowardhinnant-date-dev tzdata libpugixml-dev libcli11-dev
   # kiosk: window, input, display type, UI, images, QR codes, font lookup
   libsdl2-dev libsdl2-ttf-dev libimgui-dev libstb-dev libqrencode-dev libfontconfig-dev
-  # fonts: Latin/Greek/Cyrillic display type, wide script coverage, CJK
-  fonts-inter fonts-noto-core fonts-noto-cjk fonts-dejavu-core
+  # fonts: Latin/Greek/Cyrillic display type, wide script coverage, CJK, symbols and emoji
+  fonts-inter fonts-noto-core fonts-noto-cjk fonts-dejavu-core fonts-symbola
   # tests: unit tests, a virtual display for windowed smoke runs, schema validation
   catch2 xvfb xauth python3-jsonschema
 )

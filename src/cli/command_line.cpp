@@ -1,14 +1,18 @@
 // Parses `hallboard SUBCOMMAND ...` with CLI11 and runs the subcommand.
 #include <CLI/CLI.hpp>
 #include <ostream>
+#include <sstream>
 
 #include "cli/commands.hpp"
+#include "platform/kiosk_app.hpp"
 
 namespace hallboard::cli {
 
 int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
-    CLI::App app{"Hallboard: an offline conference kiosk and signage program.", "hallboard"};
-    app.require_subcommand(1);
+    CLI::App app{"Hallboard: an offline conference kiosk and signage program.\n"
+                 "Without a subcommand, runs the kiosk with the default configuration.",
+                 "hallboard"};
+    app.require_subcommand(0, 1);
     app.set_help_all_flag("--help-all", "Help for every subcommand");
 
     CheckOptions checkOptions;
@@ -43,9 +47,29 @@ int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err)
                           "Dates without a year take the latest matching year up to this one (default: this year)");
     importCmd->add_flag("-q,--quiet", importOptions.quiet, "Do not list guesses, only warnings and errors");
 
-    // Reserved for the kiosk itself; they arrive with the window.
-    auto* runCmd = app.add_subcommand("run", "Run the kiosk (not built yet in this version).");
-    runCmd->allow_extras();
+    platform::RunOptions runOptions;
+    std::string runSize;
+    auto* runCmd = app.add_subcommand("run", "Run the kiosk: fullscreen rotation of the program's pages.");
+    runCmd->add_option("-c,--config", runOptions.config, "Kiosk configuration (default: config/kiosk.json, see README)");
+    runCmd->add_option("-p,--program", runOptions.program, "Program file, instead of the configuration's");
+    runCmd->add_flag("-w,--window", runOptions.windowed, "In a window instead of fullscreen");
+    runCmd->add_option("--size", runSize, "Window size, WxH");
+    runCmd->add_flag("--software", runOptions.software, "Use SDL's software renderer");
+    runCmd->add_option("--exit-after", runOptions.exitAfter, "Quit after this many seconds (smoke tests)");
+
+    platform::ScreenshotOptions shot;
+    std::string shotSize = "1920x1080";
+    auto* shotCmd = app.add_subcommand("screenshot", "Render what the kiosk shows to a PNG, with no display.");
+    shotCmd->add_option("-c,--config", shot.config, "Kiosk configuration (default: config/kiosk.json)");
+    shotCmd->add_option("-p,--program", shot.program, "Program file, instead of the configuration's");
+    shotCmd->add_option("--at", shot.at, "Conference wall time 2021-04-06T09:45, or an instant with Z or an offset");
+    shotCmd->add_option("--page", shot.page,
+                        "now-next, upcoming, awards, speakers, countdown, closing or welcome (default: the rotation's)");
+    shotCmd->add_option("--screen", shot.screen, "Which screen of a page that needs several (from 0)");
+    shotCmd->add_option("--size", shotSize, "WxH, e.g. 1920x1080, 1080x1920, 800x480");
+    shotCmd->add_option("--theme", shot.theme, "dark or light, instead of the configuration's");
+    shotCmd->add_option("--transition", shot.transition, "0..1: render mid-transition from the previous page");
+    shotCmd->add_option("-o,--output", shot.output, "PNG file to write")->required();
 
     try {
         app.parse(argc, argv);
@@ -64,11 +88,28 @@ int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err)
         return importCommand(importOptions, out, err);
     }
     if (*nowCmd) return now(nowOptions, out, err);
-    if (*runCmd) {
-        err << "hallboard run: the kiosk window is not part of this build yet; try \"hallboard now PROGRAM\"\n";
-        return 2;
+    auto parseSize = [&](const std::string& text, int& w, int& h) {
+        if (text.empty()) return true;
+        int x = 0, y = 0;
+        char sep = 0;
+        std::istringstream in(text);
+        if (!(in >> x >> sep >> y) || (sep != 'x' && sep != 'X') || x < 160 || y < 120 || x > 16384 || y > 16384) {
+            err << "--size: expected WxH such as 1920x1080, found \"" << text << "\"\n";
+            return false;
+        }
+        w = x;
+        h = y;
+        return true;
+    };
+    if (*shotCmd) {
+        if (!parseSize(shotSize, shot.width, shot.height)) return 2;
+        return platform::takeScreenshot(shot, out, err);
     }
-    return 2;
+    if (*runCmd) {
+        if (!parseSize(runSize, runOptions.width, runOptions.height)) return 2;
+        return platform::runKiosk(runOptions, err);
+    }
+    return platform::runKiosk(runOptions, err);  // no subcommand: the kiosk
 }
 
 }  // namespace hallboard::cli

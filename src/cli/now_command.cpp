@@ -19,7 +19,7 @@ std::string span(const TimeZone& zone, const TimeRange& r) {
 std::string whenFrom(const Program& program, Instant now, Instant t) {
     const Conference& c = program.conference;
     if (conferenceDayOf(c, t) == conferenceDayOf(c, now)) return formatClock(c.zone, t);
-    return date::format("%a %e %b ", localDay(c.zone, t)) + formatClock(c.zone, t);
+    return formatShortDate(localDay(c.zone, t)) + " " + formatClock(c.zone, t);
 }
 
 void printDay(const Scheduler& scheduler, Instant now, std::ostream& out) {

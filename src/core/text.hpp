@@ -13,6 +13,9 @@ std::string slugify(std::string_view text);
 std::string_view trimView(std::string_view text);
 std::string trim(std::string_view text);
 
+// Decodes the UTF-8 character at text[i] and advances i; U+FFFD for broken bytes.
+char32_t nextCodepoint(std::string_view text, std::size_t& i);
+
 bool startsWith(std::string_view text, std::string_view prefix);
 bool iequalsAscii(std::string_view a, std::string_view b);
 

@@ -181,6 +181,15 @@ std::string formatLongDate(LocalDay day) {
            months[static_cast<unsigned>(ymd.month()) - 1] + " " + std::to_string(static_cast<int>(ymd.year()));
 }
 
+std::string formatShortDate(LocalDay day) {
+    date::year_month_day ymd{day};
+    static const char* const weekdays[] = {"Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"};
+    static const char* const months[] = {"Jan", "Feb", "Mar", "Apr", "May", "Jun",
+                                         "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
+    return std::string(weekdays[date::weekday{day}.c_encoding()]) + " " +
+           std::to_string(static_cast<unsigned>(ymd.day())) + " " + months[static_cast<unsigned>(ymd.month()) - 1];
+}
+
 std::string formatWallTime(const TimeZone& zone, Instant t) {
     LocalTime local = zone.toLocal(t);
     auto secs = local.time_since_epoch() % std::chrono::minutes{1};

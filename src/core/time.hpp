@@ -79,6 +79,7 @@ std::optional<LocalDay> parseDate(std::string_view text);
 std::string formatClock(const TimeZone& zone, Instant t);        // "09:30"
 std::string formatDate(LocalDay day);                            // "2021-04-06"
 std::string formatLongDate(LocalDay day);                        // "Tuesday 6 April 2021"
+std::string formatShortDate(LocalDay day);                       // "Tue 6 Apr"
 std::string formatWallTime(const TimeZone& zone, Instant t);     // "2021-04-06T09:30"
 std::string formatIso(const TimeZone& zone, Instant t);          // "2021-04-06T09:30:00-07:00"
 std::string formatOffset(Duration offset);                       // "UTC-07:00"

@@ -1,0 +1,235 @@
+// See kiosk_config.hpp.
+#include "core/kiosk_config.hpp"
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "core/json_reader.hpp"
+
+namespace hallboard {
+
+namespace {
+
+constexpr std::pair<PageKind, std::string_view> kPages[] = {
+    {PageKind::nowNext, "now-next"}, {PageKind::upcoming, "upcoming"},   {PageKind::awards, "awards"},
+    {PageKind::speakers, "speakers"}, {PageKind::countdown, "countdown"}, {PageKind::closing, "closing"},
+};
+
+std::chrono::milliseconds seconds(double s) { return std::chrono::milliseconds{static_cast<long long>(s * 1000.0)}; }
+
+class ConfigReader {
+public:
+    ConfigReader(Diagnostics& diags, std::string baseDir) : diags_(diags), baseDir_(std::move(baseDir)) {}
+
+    KioskConfig read(const Json& root) {
+        KioskConfig c = KioskConfig::defaults();
+        ObjectReader top(root, "", diags_);
+        top.ignore("$schema");
+        top.ignore("comment");
+        if (std::string program = top.string("program"); !program.empty()) {
+            std::filesystem::path p(program);
+            c.program = p.is_absolute() ? program : (std::filesystem::path(baseDir_) / p).lexically_normal().string();
+        } else {
+            throw InputError("/program", "missing: the path of the program file (relative to this config file)");
+        }
+        if (const Json* clock = top.find("clock")) c.clock = readClock(*clock);
+        if (const Json* rotation = top.find("rotation")) c.rotation = readRotation(*rotation);
+        if (const Json* transition = top.find("transition")) readTransition(*transition, c);
+        c.rooms = top.stringList("rooms");
+        if (const Json* theme = top.find("theme")) c.theme = readTheme(*theme);
+        if (const Json* display = top.find("display")) c.display = readDisplay(*display);
+        if (auto idle = top.number("idle_return_seconds")) {
+            if (*idle < 5) throw InputError("/idle_return_seconds", "expected 5 seconds or more");
+            c.idleReturn = std::chrono::seconds{static_cast<long long>(*idle)};
+        }
+        top.finish();
+        return c;
+    }
+
+private:
+    ClockConfig readClock(const Json& value) {
+        ObjectReader obj(value, "/clock", diags_);
+        ClockConfig clock;
+        std::string mode = obj.string("mode", "system");
+        if (mode == "system") clock.mode = ClockMode::system;
+        else if (mode == "fixed") clock.mode = ClockMode::fixed;
+        else if (mode == "replay") clock.mode = ClockMode::replay;
+        else throw InputError("/clock/mode", "expected \"system\", \"fixed\" or \"replay\", found \"" + mode + "\"");
+        clock.at = obj.string("at");
+        if (clock.mode != ClockMode::system) {
+            if (clock.at.empty())
+                throw InputError("/clock/at", "a " + mode + " clock needs \"at\": a time like \"2021-04-06T08:50\"");
+            if (!parseTimestamp(clock.at))
+                throw InputError("/clock/at", "expected a time like \"2021-04-06T08:50\" (conference time) or with Z or "
+                                              "an offset, found \"" + clock.at + "\"");
+        }
+        if (auto speed = obj.number("speed")) {
+            if (*speed <= 0 || *speed > 100000) throw InputError("/clock/speed", "expected a speed above 0 (1 is real time)");
+            clock.speed = *speed;
+        }
+        obj.finish();
+        return clock;
+    }
+
+    std::vector<PageConfig> readRotation(const Json& value) {
+        if (!value.is_array()) throw InputError("/rotation", "expected a list of pages");
+        std::vector<PageConfig> pages;
+        for (std::size_t i = 0; i < value.size(); ++i) {
+            std::string path = "/rotation/" + std::to_string(i);
+            ObjectReader obj(value[i], path, diags_);
+            PageConfig page;
+            std::string kind = obj.requiredString("page", "a page name: now-next, upcoming, awards, speakers, countdown, closing");
+            auto k = parsePageKind(kind);
+            if (!k) throw InputError(path + "/page", "unknown page \"" + kind + "\"; expected now-next, upcoming, awards, "
+                                                                              "speakers, countdown or closing");
+            page.kind = *k;
+            if (auto s = obj.number("seconds")) {
+                if (*s < 2) throw InputError(path + "/seconds", "expected 2 seconds or more");
+                page.duration = seconds(*s);
+            }
+            page.rooms = obj.stringList("rooms");
+            if (auto h = obj.number("hours")) {
+                if (*h < 0.5 || *h > 72) throw InputError(path + "/hours", "expected between 0.5 and 72 hours");
+                page.hoursAhead = static_cast<int>(*h);
+            }
+            if (auto n = obj.number("items")) {
+                if (*n < 1) throw InputError(path + "/items", "expected 1 or more");
+                page.itemsPerPage = static_cast<int>(*n);
+            }
+            obj.finish();
+            pages.push_back(std::move(page));
+        }
+        if (pages.empty()) throw InputError("/rotation", "the rotation needs at least one page");
+        return pages;
+    }
+
+    void readTransition(const Json& value, KioskConfig& c) {
+        ObjectReader obj(value, "/transition", diags_);
+        std::string kind = obj.string("kind", "fade");
+        if (kind == "none") c.transition = TransitionKind::none;
+        else if (kind == "fade") c.transition = TransitionKind::fade;
+        else if (kind == "slide") c.transition = TransitionKind::slide;
+        else throw InputError("/transition/kind", "expected \"fade\", \"slide\" or \"none\", found \"" + kind + "\"");
+        if (auto s = obj.number("seconds")) {
+            if (*s < 0 || *s > 5) throw InputError("/transition/seconds", "expected between 0 and 5 seconds");
+            c.transitionDuration = seconds(*s);
+        }
+        obj.finish();
+    }
+
+    std::optional<Color> color(ObjectReader& obj, const char* key) {
+        std::string text = obj.string(key);
+        if (text.empty()) return std::nullopt;
+        auto parsed = Color::parse(text);
+        if (!parsed) throw InputError(obj.pathOf(key), "expected a colour like \"#1b3a6b\", found \"" + text + "\"");
+        return parsed;
+    }
+
+    ThemeConfig readTheme(const Json& value) {
+        ObjectReader obj(value, "/theme", diags_);
+        ThemeConfig t;
+        t.name = obj.string("name", "dark");
+        if (t.name != "dark" && t.name != "light")
+            throw InputError("/theme/name", "expected \"dark\" or \"light\", found \"" + t.name + "\"");
+        if (const Json* colors = obj.find("colors")) {
+            ObjectReader c(*colors, "/theme/colors", diags_);
+            t.background = color(c, "background");
+            t.surface = color(c, "surface");
+            t.text = color(c, "text");
+            t.muted = color(c, "muted");
+            t.accent = color(c, "accent");
+            t.live = color(c, "live");
+            c.finish();
+        }
+        if (const Json* fonts = obj.find("fonts")) {
+            ObjectReader f(*fonts, "/theme/fonts", diags_);
+            t.textFonts = f.stringList("text");
+            t.displayFonts = f.stringList("display");
+            f.finish();
+        }
+        if (auto s = obj.number("scale")) {
+            if (*s < 0.25 || *s > 4) throw InputError("/theme/scale", "expected between 0.25 and 4");
+            t.scale = *s;
+        }
+        obj.finish();
+        return t;
+    }
+
+    DisplayConfig readDisplay(const Json& value) {
+        ObjectReader obj(value, "/display", diags_);
+        DisplayConfig d;
+        if (auto f = obj.boolean("fullscreen")) d.fullscreen = *f;
+        if (auto w = obj.number("width")) d.width = static_cast<int>(*w);
+        if (auto h = obj.number("height")) d.height = static_cast<int>(*h);
+        if (d.width < 320 || d.height < 240 || d.width > 16384 || d.height > 16384)
+            throw InputError("/display", "width and height must be between 320x240 and 16384x16384");
+        std::string o = obj.string("orientation", "auto");
+        if (o == "auto") d.orientation = Orientation::automatic;
+        else if (o == "landscape") d.orientation = Orientation::landscape;
+        else if (o == "portrait") d.orientation = Orientation::portrait;
+        else throw InputError("/display/orientation", "expected \"auto\", \"landscape\" or \"portrait\", found \"" + o + "\"");
+        if (auto c = obj.boolean("hide_cursor")) d.hideCursor = *c;
+        obj.finish();
+        return d;
+    }
+
+    Diagnostics& diags_;
+    std::string baseDir_;
+};
+
+}  // namespace
+
+std::string_view toString(PageKind kind) {
+    for (const auto& [k, name] : kPages)
+        if (k == kind) return name;
+    return "now-next";
+}
+
+std::optional<PageKind> parsePageKind(std::string_view text) {
+    for (const auto& [k, name] : kPages)
+        if (name == text) return k;
+    return std::nullopt;
+}
+
+KioskConfig KioskConfig::defaults() {
+    KioskConfig c;
+    c.rotation = {
+        {PageKind::nowNext, std::chrono::milliseconds{20000}, {}, 3, 0},
+        {PageKind::upcoming, std::chrono::milliseconds{15000}, {}, 3, 0},
+        {PageKind::awards, std::chrono::milliseconds{12000}, {}, 3, 0},
+        {PageKind::speakers, std::chrono::milliseconds{12000}, {}, 3, 0},
+    };
+    return c;
+}
+
+ConfigLoad parseKioskConfig(std::string_view text, const std::string& fileName, const std::string& baseDir) {
+    Diagnostics diags(fileName);
+    ConfigLoad result;
+    try {
+        if (text.find_first_not_of(" \t\r\n") == std::string_view::npos)
+            throw InputError("", "the file is empty (was it being written?)");
+        Json root = parseJsonText(text);
+        ConfigReader reader(diags, baseDir);
+        result.config = reader.read(root);
+    } catch (const InputError& e) {
+        diags.error(e.where(), e.what());
+    }
+    result.diagnostics = diags.items();
+    return result;
+}
+
+ConfigLoad loadKioskConfig(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        ConfigLoad result;
+        result.diagnostics.push_back({Severity::error, path, "", "file not found"});
+        return result;
+    }
+    std::ostringstream buffer;
+    buffer << in.rdbuf();
+    std::string base = std::filesystem::path(path).parent_path().string();
+    return parseKioskConfig(buffer.str(), path, base.empty() ? "." : base);
+}
+
+}  // namespace hallboard

@@ -1,0 +1,86 @@
+// The kiosk's configuration (config/kiosk.json): which program, which clock, which pages
+// in which order for how long, the look, the screen. Documented in docs/configuration.md.
+// Loaded like a program: file, JSON path and reason for every problem; an error keeps
+// the last good configuration.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/diagnostics.hpp"
+#include "core/program.hpp"
+
+namespace hallboard {
+
+enum class PageKind {
+    nowNext,    // live and next per room; a door sign when it shows one room
+    upcoming,   // the next hours as an agenda
+    awards,     // award highlights
+    speakers,   // speaker bio cards
+    countdown,  // before the conference (chosen automatically in place of now-next)
+    closing,    // after the conference (chosen automatically in place of now-next)
+};
+
+std::string_view toString(PageKind kind);
+std::optional<PageKind> parsePageKind(std::string_view text);
+
+struct PageConfig {
+    PageKind kind = PageKind::nowNext;
+    std::chrono::milliseconds duration{15000};
+    std::vector<std::string> rooms;  // ids or names; empty: the global filter
+    int hoursAhead = 3;              // upcoming
+    int itemsPerPage = 0;            // 0: as many as fit
+};
+
+enum class ClockMode { system, fixed, replay };
+
+struct ClockConfig {
+    ClockMode mode = ClockMode::system;
+    std::string at;      // fixed: the instant; replay: where to start (conference wall time or with offset)
+    double speed = 1.0;  // replay
+};
+
+enum class TransitionKind { none, fade, slide };
+
+struct ThemeConfig {
+    std::string name = "dark";  // "dark" or "light": the base the overrides apply to
+    std::optional<Color> background, surface, text, muted, accent, live;
+    std::vector<std::string> textFonts;     // family names or font files, tried in order
+    std::vector<std::string> displayFonts;  // for titles, names and the clock
+    double scale = 1.0;                     // multiplies every size
+};
+
+enum class Orientation { automatic, landscape, portrait };
+
+struct DisplayConfig {
+    bool fullscreen = true;
+    int width = 1920, height = 1080;  // window size when not fullscreen
+    Orientation orientation = Orientation::automatic;
+    bool hideCursor = true;
+};
+
+struct KioskConfig {
+    std::string program;  // absolute, or relative to the config file (resolved by the loader)
+    ClockConfig clock;
+    std::vector<PageConfig> rotation;
+    TransitionKind transition = TransitionKind::fade;
+    std::chrono::milliseconds transitionDuration{600};
+    std::vector<std::string> rooms;  // global room filter; empty: all rooms
+    ThemeConfig theme;
+    DisplayConfig display;
+    std::chrono::seconds idleReturn{60};  // touch browsing returns to the rotation after this
+
+    static KioskConfig defaults();  // every page, system clock, dark theme
+};
+
+struct ConfigLoad {
+    std::optional<KioskConfig> config;
+    std::vector<Diagnostic> diagnostics;
+    bool ok() const { return config.has_value(); }
+};
+
+ConfigLoad parseKioskConfig(std::string_view text, const std::string& fileName, const std::string& baseDir);
+ConfigLoad loadKioskConfig(const std::string& path);
+
+}  // namespace hallboard

@@ -1,0 +1,67 @@
+// See kiosk_session.hpp.
+#include "core/kiosk_session.hpp"
+
+#include <cstdio>
+
+namespace hallboard {
+
+Clock makeClock(const ClockConfig& config, const TimeZone& zone) {
+    auto parsed = parseTimestamp(config.at);
+    switch (config.mode) {
+        case ClockMode::fixed:
+            return parsed ? Clock::fixed(resolve(*parsed, zone)) : Clock::system();
+        case ClockMode::replay:
+            return parsed ? Clock::replay(resolve(*parsed, zone), config.speed) : Clock::system();
+        case ClockMode::system:
+        default:
+            return Clock::system();
+    }
+}
+
+std::optional<KioskSession> KioskSession::load(const std::string& configPath, const std::string& programOverride,
+                                               std::vector<Diagnostic>& diagnostics) {
+    ConfigLoad config = loadKioskConfig(configPath);
+    diagnostics.insert(diagnostics.end(), config.diagnostics.begin(), config.diagnostics.end());
+    if (!config.ok()) return std::nullopt;
+    auto session = fromConfig(std::move(*config.config), programOverride, diagnostics);
+    if (session) session->configPath = configPath;
+    return session;
+}
+
+std::optional<KioskSession> KioskSession::fromConfig(KioskConfig config, const std::string& programOverride,
+                                                     std::vector<Diagnostic>& diagnostics) {
+    if (!programOverride.empty()) config.program = programOverride;
+    ProgramLoad load = loadProgramFile(config.program);
+    diagnostics.insert(diagnostics.end(), load.diagnostics.begin(), load.diagnostics.end());
+    if (!load.ok()) return std::nullopt;
+
+    KioskSession s;
+    s.program = std::make_unique<Program>(std::move(*load.program));
+    s.scheduler = std::make_unique<Scheduler>(*s.program);
+    s.clock = makeClock(config.clock, s.program->conference.zone);
+    for (const auto& name : config.rooms) {
+        if (auto room = findRoom(*s.program, name)) {
+            s.rooms.push_back(*room);
+        } else {
+            diagnostics.push_back({Severity::warning, config.program, "/rooms",
+                                   "the config's room \"" + name + "\" is not in the program; ignored"});
+        }
+    }
+    for (std::size_t i = 0; i < config.rotation.size(); ++i)
+        for (const auto& name : config.rotation[i].rooms)
+            if (!findRoom(*s.program, name))
+                diagnostics.push_back({Severity::warning, config.program, "/rotation/" + std::to_string(i) + "/rooms",
+                                       "room \"" + name + "\" is not in the program; ignored"});
+    s.config = std::move(config);
+    return s;
+}
+
+std::string KioskSession::clockNote() const {
+    if (clock.mode() == Clock::Mode::system) return {};
+    char speed[32];
+    std::snprintf(speed, sizeof speed, "%g", clock.speed());
+    if (clock.mode() == Clock::Mode::fixed) return {};  // previews and screenshots show what the kiosk shows
+    return std::string("Replay clock at ") + speed + "× speed";
+}
+
+}  // namespace hallboard

@@ -1,0 +1,40 @@
+// What a running kiosk holds: the configuration, the program with its scheduler, the
+// clock, the rooms to show. Loaded as a unit; a failed load leaves the previous one.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/clock.hpp"
+#include "core/kiosk_config.hpp"
+#include "core/program_json.hpp"
+#include "core/scheduler.hpp"
+
+namespace hallboard {
+
+struct KioskSession {
+    KioskConfig config;
+    std::string configPath;
+    std::unique_ptr<Program> program;      // stable address: the scheduler points at it
+    std::unique_ptr<Scheduler> scheduler;
+    Clock clock = Clock::system();
+    std::vector<Index> rooms;              // the global room filter, resolved
+
+    // Loads the config, then the program it names (or `programOverride`). Every
+    // diagnostic goes to `diagnostics`; empty optional when either cannot be used.
+    static std::optional<KioskSession> load(const std::string& configPath, const std::string& programOverride,
+                                            std::vector<Diagnostic>& diagnostics);
+    // A session from a config already in memory (tests, defaults).
+    static std::optional<KioskSession> fromConfig(KioskConfig config, const std::string& programOverride,
+                                                  std::vector<Diagnostic>& diagnostics);
+
+    // "replay from ... at 10x" for staff; empty on the system clock.
+    std::string clockNote() const;
+};
+
+// The clock a configuration asks for; times without offset are conference time.
+Clock makeClock(const ClockConfig& config, const TimeZone& zone);
+
+}  // namespace hallboard

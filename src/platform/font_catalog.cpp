@@ -1,0 +1,124 @@
+// See font_catalog.hpp.
+#include "platform/font_catalog.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <filesystem>
+#include <map>
+
+#include <fontconfig/fontconfig.h>
+
+namespace hallboard::platform {
+
+namespace {
+
+std::string lower(std::string s) {
+    for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return s;
+}
+
+}  // namespace
+
+struct FontCatalog::Impl {
+    FcConfig* config = nullptr;
+    mutable std::map<std::pair<std::string, int>, FcCharSet*> charsets;  // owned copies
+
+    ~Impl() {
+        for (auto& [k, cs] : charsets) FcCharSetDestroy(cs);
+    }
+
+    FcCharSet* charsetOf(const FontFace& face) const {
+        auto key = std::make_pair(face.file, face.index);
+        if (auto it = charsets.find(key); it != charsets.end()) return it->second;
+        FcCharSet* result = nullptr;
+        int count = 0;
+        FcBlanks* blanks = nullptr;
+        FcPattern* pattern = FcFreeTypeQuery(reinterpret_cast<const FcChar8*>(face.file.c_str()), face.index, blanks, &count);
+        if (pattern) {
+            FcCharSet* cs = nullptr;
+            if (FcPatternGetCharSet(pattern, FC_CHARSET, 0, &cs) == FcResultMatch) result = FcCharSetCopy(cs);
+            FcPatternDestroy(pattern);
+        }
+        charsets[key] = result;
+        return result;
+    }
+
+    std::optional<FontFace> match(FcPattern* query) const {
+        FcConfigSubstitute(config, query, FcMatchPattern);
+        FcDefaultSubstitute(query);
+        FcResult res = FcResultNoMatch;
+        FcPattern* found = FcFontMatch(config, query, &res);
+        if (!found) return std::nullopt;
+        FontFace face;
+        FcChar8* file = nullptr;
+        FcChar8* family = nullptr;
+        int index = 0;
+        if (FcPatternGetString(found, FC_FILE, 0, &file) == FcResultMatch) face.file = reinterpret_cast<char*>(file);
+        if (FcPatternGetString(found, FC_FAMILY, 0, &family) == FcResultMatch) face.family = reinterpret_cast<char*>(family);
+        if (FcPatternGetInteger(found, FC_INDEX, 0, &index) == FcResultMatch) face.index = index;
+        FcPatternDestroy(found);
+        if (face.file.empty()) return std::nullopt;
+        return face;
+    }
+};
+
+FontCatalog::FontCatalog() : impl_(new Impl) {
+    FcInit();
+    impl_->config = FcConfigGetCurrent();
+}
+
+FontCatalog::~FontCatalog() { delete impl_; }
+
+std::optional<FontFace> FontCatalog::find(const std::string& familyOrFile, bool bold) const {
+    std::error_code ec;
+    if (familyOrFile.find('/') != std::string::npos && std::filesystem::is_regular_file(familyOrFile, ec))
+        return FontFace{familyOrFile, 0, familyOrFile};
+    FcPattern* query = FcPatternCreate();
+    FcPatternAddString(query, FC_FAMILY, reinterpret_cast<const FcChar8*>(familyOrFile.c_str()));
+    FcPatternAddInteger(query, FC_WEIGHT, bold ? FC_WEIGHT_BOLD : FC_WEIGHT_REGULAR);
+    FcPatternAddInteger(query, FC_SLANT, FC_SLANT_ROMAN);
+    auto face = impl_->match(query);
+    FcPatternDestroy(query);
+    // fontconfig always answers with something; only take it if it is the family asked for.
+    if (!face || lower(face->family).find(lower(familyOrFile)) == std::string::npos) return std::nullopt;
+    return face;
+}
+
+bool FontCatalog::covers(const FontFace& face, char32_t c) const {
+    FcCharSet* cs = impl_->charsetOf(face);
+    return cs && FcCharSetHasChar(cs, static_cast<FcChar32>(c));
+}
+
+FontChain FontCatalog::chain(const std::vector<std::string>& preferred, bool bold, const std::set<char32_t>& needed) const {
+    FontChain out;
+    for (const auto& name : preferred)
+        if (auto face = find(name, bold); face && std::find(out.faces.begin(), out.faces.end(), *face) == out.faces.end())
+            out.faces.push_back(*face);
+    for (char32_t c : needed) {
+        if (c < 0x20 || c == 0x7F) continue;
+        bool covered = std::any_of(out.faces.begin(), out.faces.end(), [&](const FontFace& f) { return covers(f, c); });
+        if (covered) continue;
+        FcPattern* query = FcPatternCreate();
+        FcCharSet* cs = FcCharSetCreate();
+        FcCharSetAddChar(cs, static_cast<FcChar32>(c));
+        FcPatternAddCharSet(query, FC_CHARSET, cs);
+        FcPatternAddInteger(query, FC_WEIGHT, bold ? FC_WEIGHT_BOLD : FC_WEIGHT_REGULAR);
+        auto face = impl_->match(query);
+        FcCharSetDestroy(cs);
+        FcPatternDestroy(query);
+        if (face && covers(*face, c)) {
+            out.faces.push_back(*face);
+        } else {
+            out.uncovered.push_back(c);
+        }
+    }
+    return out;
+}
+
+std::vector<std::string> defaultTextFonts() { return {"Inter", "Noto Sans", "Noto Sans CJK SC", "DejaVu Sans", "Symbola"}; }
+
+std::vector<std::string> defaultDisplayFonts() {
+    return {"Inter Display", "Inter", "Noto Sans", "Noto Sans CJK SC", "DejaVu Sans", "Symbola"};
+}
+
+}  // namespace hallboard::platform

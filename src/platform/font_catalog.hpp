@@ -1,0 +1,49 @@
+// Finds font files through fontconfig: by family name (or a path), and for characters
+// no chosen font has. A chain is the ordered list of fonts to try for each character,
+// so that no character of the program shows as "?" or a box while any installed font
+// has it.
+#pragma once
+
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace hallboard::platform {
+
+struct FontFace {
+    std::string file;
+    int index = 0;       // face in a .ttc collection
+    std::string family;  // as fontconfig names it
+    bool operator==(const FontFace& o) const { return file == o.file && index == o.index; }
+};
+
+struct FontChain {
+    std::vector<FontFace> faces;
+    std::vector<char32_t> uncovered;  // characters no installed font has
+};
+
+class FontCatalog {
+public:
+    FontCatalog();
+    ~FontCatalog();
+    FontCatalog(const FontCatalog&) = delete;
+    FontCatalog& operator=(const FontCatalog&) = delete;
+
+    // A family name ("Inter") or a font file path. Empty when not installed.
+    std::optional<FontFace> find(const std::string& familyOrFile, bool bold) const;
+    bool covers(const FontFace& face, char32_t c) const;
+    // The preferred families first (those installed), then for each character none of
+    // them covers, the font fontconfig suggests for it.
+    FontChain chain(const std::vector<std::string>& preferred, bool bold, const std::set<char32_t>& needed) const;
+
+private:
+    struct Impl;
+    Impl* impl_;
+};
+
+// Default preferences: text and display type.
+std::vector<std::string> defaultTextFonts();
+std::vector<std::string> defaultDisplayFonts();
+
+}  // namespace hallboard::platform

@@ -1,0 +1,242 @@
+// See kiosk_app.hpp. The loop sleeps in SDL_WaitEventTimeout until the next thing that
+// changes the screen: a page switch, a transition frame, the clock's minute, the start
+// or end of a session. A static screen costs nothing between those.
+#include "platform/kiosk_app.hpp"
+
+#include <algorithm>
+#include <chrono>
+
+#include <imgui_impl_sdl.h>
+
+#include "core/kiosk_session.hpp"
+#include "platform/kiosk_renderer.hpp"
+#include "platform/paths.hpp"
+#include "ui/kiosk_screen.hpp"
+
+namespace hallboard::platform {
+
+namespace {
+
+using Steady = std::chrono::steady_clock;
+using Ms = std::chrono::milliseconds;
+
+Rotation makeRotation(const KioskConfig& config) {
+    std::vector<Ms> durations;
+    for (const auto& p : config.rotation) durations.push_back(p.duration);
+    return Rotation(durations, config.transition == TransitionKind::none ? Ms{0} : config.transitionDuration);
+}
+
+ui::KioskView makeView(const KioskSession& s, Instant now) {
+    ui::KioskView v;
+    v.program = s.program.get();
+    v.scheduler = s.scheduler.get();
+    v.config = &s.config;
+    v.now = now;
+    v.rooms = s.rooms;
+    v.staffNote = s.clockNote();
+    return v;
+}
+
+void report(const std::vector<Diagnostic>& diagnostics, std::ostream& log) {
+    for (const auto& d : diagnostics) log << format(d) << "\n";
+}
+
+// Real time until the conference clock next shows another minute, or something in the
+// program starts or ends.
+Ms untilNextChange(const KioskSession& s, Instant now) {
+    auto secondsIntoMinute = now.time_since_epoch().count() % 60;
+    Ms wait = s.clock.realTimeFor(Duration{60 - secondsIntoMinute});
+    if (auto change = s.scheduler->nextChange(now)) wait = std::min(wait, s.clock.realTimeFor(*change - now));
+    return wait;
+}
+
+}  // namespace
+
+int runKiosk(const RunOptions& options, std::ostream& log) {
+    std::string configPath = options.config.empty() ? defaultConfigPath() : options.config;
+    std::vector<Diagnostic> diagnostics;
+    auto session = KioskSession::load(configPath, options.program, diagnostics);
+    report(diagnostics, log);
+    if (!session) {
+        log << "hallboard: cannot start: fix the errors above (config " << configPath << ")\n";
+        return 1;
+    }
+    log << "hallboard: loaded " << session->config.program << ": " << session->program->sessions.size() << " sessions, "
+        << session->program->talks.size() << " talks; clock: " << session->clock.describe() << "\n";
+
+    SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear");
+    SDL_SetHint(SDL_HINT_VIDEO_MINIMIZE_ON_FOCUS_LOSS, "0");
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
+        log << "hallboard: cannot open the display: " << SDL_GetError() << "\n";
+        return 1;
+    }
+    const DisplayConfig& display = session->config.display;
+    bool fullscreen = display.fullscreen && !options.windowed;
+    int w = options.width > 0 ? options.width : display.width;
+    int h = options.height > 0 ? options.height : display.height;
+    Uint32 flags = SDL_WINDOW_ALLOW_HIGHDPI | (fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : SDL_WINDOW_RESIZABLE);
+    WindowPtr window(SDL_CreateWindow("Hallboard", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h, flags));
+    if (!window) {
+        log << "hallboard: cannot create the window: " << SDL_GetError() << "\n";
+        SDL_Quit();
+        return 1;
+    }
+    RendererPtr renderer;
+    if (!options.software)
+        renderer.reset(SDL_CreateRenderer(window.get(), -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC));
+    if (!renderer) renderer.reset(SDL_CreateRenderer(window.get(), -1, SDL_RENDERER_SOFTWARE));
+    if (!renderer) {
+        log << "hallboard: cannot create a renderer: " << SDL_GetError() << "\n";
+        SDL_Quit();
+        return 1;
+    }
+    SDL_RendererInfo info{};
+    SDL_GetRendererInfo(renderer.get(), &info);
+    log << "hallboard: renderer " << (info.name ? info.name : "?") << "\n";
+    SDL_DisableScreenSaver();
+    if (display.hideCursor) SDL_ShowCursor(SDL_DISABLE);
+
+    int code = 0;
+    {
+        KioskRenderer kiosk(window.get(), renderer.get(), log);
+        Rotation rotation = makeRotation(session->config);
+        auto started = Steady::now();
+        auto lastMouse = Steady::now();
+        bool running = true;
+        while (running) {
+            auto steady = Steady::now();
+            Instant now = session->clock.now();
+            kiosk.prepare(session->config, *session->program);
+            ui::KioskView view = makeView(*session, now);
+            ui::Canvas layout = kiosk.layoutCanvas();
+            auto count = [&](std::size_t i) { return ui::screensFor(view, i, layout); };
+            rotation.update(steady, count);
+            kiosk.frame(view, rotation.frame(steady));
+            kiosk.present();
+
+            if (options.exitAfter > 0 &&
+                std::chrono::duration<double>(Steady::now() - started).count() >= options.exitAfter)
+                break;
+            auto wake = std::min(rotation.nextChange(steady, Ms{33}), steady + untilNextChange(*session, now));
+            if (options.exitAfter > 0) wake = std::min(wake, started + Ms{static_cast<long long>(options.exitAfter * 1000)});
+            if (display.hideCursor && SDL_ShowCursor(SDL_QUERY) == SDL_ENABLE) wake = std::min(wake, lastMouse + Ms{3000});
+            auto timeout = std::chrono::duration_cast<Ms>(wake - Steady::now()).count();
+            SDL_Event e;
+            bool got = SDL_WaitEventTimeout(&e, static_cast<int>(std::clamp<long long>(timeout, 1, 60000))) == 1;
+            while (got) {
+                ImGui_ImplSDL2_ProcessEvent(&e);
+                if (e.type == SDL_QUIT) running = false;
+                if (e.type == SDL_KEYDOWN) {
+                    bool ctrl = (e.key.keysym.mod & KMOD_CTRL) != 0;
+                    if (ctrl && e.key.keysym.sym == SDLK_q) running = false;
+                    if (e.key.keysym.sym == SDLK_RIGHT) rotation.next(Steady::now(), count);
+                    if (e.key.keysym.sym == SDLK_LEFT) rotation.previous(Steady::now(), count);
+                }
+                if (e.type == SDL_MOUSEMOTION && display.hideCursor) {
+                    SDL_ShowCursor(SDL_ENABLE);
+                    lastMouse = Steady::now();
+                }
+                got = SDL_PollEvent(&e) == 1;
+            }
+            if (display.hideCursor && Steady::now() - lastMouse > Ms{3000}) SDL_ShowCursor(SDL_DISABLE);
+        }
+    }
+    renderer.reset();
+    window.reset();
+    SDL_Quit();
+    return code;
+}
+
+int takeScreenshot(const ScreenshotOptions& options, std::ostream& out, std::ostream& err) {
+    std::string configPath = options.config.empty() ? defaultConfigPath() : options.config;
+    std::vector<Diagnostic> diagnostics;
+    ConfigLoad config = loadKioskConfig(configPath);
+    diagnostics = config.diagnostics;
+    if (!config.ok()) {
+        report(diagnostics, err);
+        return 1;
+    }
+    if (!options.theme.empty()) config.config->theme.name = options.theme;
+    if (!options.at.empty()) {
+        config.config->clock.mode = ClockMode::fixed;
+        config.config->clock.at = options.at;
+    } else if (config.config->clock.mode == ClockMode::replay) {
+        config.config->clock.mode = ClockMode::fixed;  // the replay's first instant
+    }
+    if (!options.at.empty() && !parseTimestamp(options.at)) {
+        err << "--at: expected a time like 2021-04-06T09:45 (conference time) or with Z / an offset\n";
+        return 2;
+    }
+    auto session = KioskSession::fromConfig(std::move(*config.config), options.program, diagnostics);
+    for (const auto& d : diagnostics)
+        if (d.severity == Severity::error) err << format(d) << "\n";
+    if (!session) return 1;
+
+    // The page: the one asked for (added to the rotation if the config lacks it).
+    std::optional<std::size_t> pageIndex;
+    bool welcome = options.page == "welcome";
+    if (!options.page.empty() && !welcome) {
+        auto kind = parsePageKind(options.page);
+        if (!kind) {
+            err << "--page: unknown page \"" << options.page
+                << "\"; expected now-next, upcoming, awards, speakers, countdown, closing or welcome\n";
+            return 2;
+        }
+        for (std::size_t i = 0; i < session->config.rotation.size(); ++i)
+            if (session->config.rotation[i].kind == *kind) pageIndex = i;
+        if (!pageIndex) {
+            PageConfig page;
+            page.kind = *kind;
+            session->config.rotation.push_back(page);
+            pageIndex = session->config.rotation.size() - 1;
+        }
+    }
+
+    try {
+        KioskRenderer kiosk(options.width, options.height, err);
+        Instant now = session->clock.now();
+        kiosk.prepare(session->config, *session->program);
+        ui::KioskView view = makeView(*session, now);
+        ui::Canvas layout = kiosk.layoutCanvas();
+        auto count = [&](std::size_t i) { return ui::screensFor(view, i, layout); };
+        Rotation::Frame frame;
+        if (!welcome) {
+            if (pageIndex) {
+                int screens = count(*pageIndex);
+                if (screens == 0) {
+                    err << "--page " << options.page << ": nothing to show at this time; the kiosk skips this page\n";
+                    return 1;
+                }
+                if (options.screen >= screens) {
+                    err << "--screen: the page has " << screens << " screen" << (screens == 1 ? "" : "s") << " now\n";
+                    return 2;
+                }
+                frame.current = Rotation::Slot{*pageIndex, options.screen};
+            } else {
+                Rotation rotation = makeRotation(session->config);
+                rotation.update(Steady::now(), count);
+                frame = rotation.frame(Steady::now() + Ms{60000});
+            }
+            if (options.transition >= 0 && options.transition < 1 && frame.current) {
+                Rotation rotation = makeRotation(session->config);
+                rotation.update(Steady::now(), count);
+                frame.previous = rotation.frame(Steady::now()).current;
+                if (frame.previous == frame.current) frame.previous.reset();
+                frame.transition = options.transition;
+            }
+        }
+        kiosk.frame(view, frame);
+        std::string error;
+        if (!kiosk.savePng(options.output, error)) {
+            err << "hallboard screenshot: " << error << "\n";
+            return 1;
+        }
+        out << "wrote " << options.output << " (" << options.width << "x" << options.height << ")\n";
+    } catch (const std::exception& e) {
+        err << "hallboard screenshot: " << e.what() << "\n";
+        return 1;
+    }
+    return 0;
+}
+
+}  // namespace hallboard::platform

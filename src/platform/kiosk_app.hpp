@@ -1,0 +1,34 @@
+// Running the kiosk (a window, fullscreen by default) and taking headless screenshots
+// of exactly what it would show.
+#pragma once
+
+#include <optional>
+#include <ostream>
+#include <string>
+
+namespace hallboard::platform {
+
+struct RunOptions {
+    std::string config;   // empty: the default search (see paths.hpp)
+    std::string program;  // overrides the config's program
+    bool windowed = false;
+    int width = 0, height = 0;  // window size; 0: the config's
+    bool software = false;      // force SDL's software renderer
+    double exitAfter = 0;       // seconds; 0: run until asked to quit (smoke tests)
+};
+int runKiosk(const RunOptions& options, std::ostream& log);
+
+struct ScreenshotOptions {
+    std::string config;
+    std::string program;
+    std::string at;        // conference wall time, or with Z / offset; empty: the config's clock start
+    std::string page;      // now-next, upcoming, awards, speakers, countdown, closing, welcome; empty: the rotation's
+    int screen = 0;        // which screen of a page that needs several
+    int width = 1920, height = 1080;
+    std::string theme;     // dark or light, overriding the config
+    double transition = -1;  // 0..1: mid-transition from the previous page
+    std::string output;
+};
+int takeScreenshot(const ScreenshotOptions& options, std::ostream& out, std::ostream& err);
+
+}  // namespace hallboard::platform

@@ -1,0 +1,233 @@
+// See kiosk_renderer.hpp.
+#include "platform/kiosk_renderer.hpp"
+
+#include <cmath>
+#include <cstring>
+#include <stdexcept>
+
+#include <imgui_impl_sdl.h>
+#include <imgui_impl_sdlrenderer.h>
+#include <stb/stb_image_write.h>
+
+#include "core/text.hpp"
+#include "ui/kiosk_screen.hpp"
+
+namespace hallboard::platform {
+
+namespace {
+
+void addCodepoints(std::string_view s, std::set<char32_t>& out) {
+    for (std::size_t i = 0; i < s.size();) out.insert(nextCodepoint(s, i));
+}
+
+// Text the UI itself writes, whatever the program says.
+constexpr const char* kUiText =
+    "0123456789:·–—…•/ ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz.,;!?()[]'\"&+-%#@";
+
+std::string themeKey(const KioskConfig& c) {
+    std::string k = c.theme.name + std::to_string(c.theme.scale) + std::to_string(static_cast<int>(c.display.orientation));
+    for (const auto& f : c.theme.textFonts) k += "|" + f;
+    for (const auto& f : c.theme.displayFonts) k += "/" + f;
+    auto hex = [](const std::optional<Color>& col) { return col ? col->hex() : std::string("-"); };
+    k += hex(c.theme.background) + hex(c.theme.surface) + hex(c.theme.text) + hex(c.theme.muted) + hex(c.theme.accent) +
+         hex(c.theme.live);
+    return k;
+}
+
+}  // namespace
+
+std::set<char32_t> programCodepoints(const Program& p) {
+    std::set<char32_t> out;
+    addCodepoints(kUiText, out);
+    const Conference& c = p.conference;
+    for (const std::string* s : {&c.name, &c.shortName, &c.venue}) addCodepoints(*s, out);
+    for (const Room& r : p.rooms) addCodepoints(r.name, out);
+    for (const Track& t : p.tracks) addCodepoints(t.name, out);
+    for (const Person& person : p.people) {
+        addCodepoints(person.name, out);
+        addCodepoints(person.affiliation, out);
+        addCodepoints(person.bio, out);
+    }
+    for (const Session& s : p.sessions) {
+        addCodepoints(s.title, out);
+        addCodepoints(s.description, out);
+    }
+    for (const Talk& t : p.talks) {
+        addCodepoints(t.title, out);
+        addCodepoints(t.abstract, out);
+        addCodepoints(t.note, out);
+        for (const auto& a : t.authors) addCodepoints(a, out);
+    }
+    for (const Award& a : p.awards) addCodepoints(a.name, out);
+    return out;
+}
+
+KioskRenderer::KioskRenderer(SDL_Window* window, SDL_Renderer* renderer, std::ostream& log)
+    : log_(log), window_(window), renderer_(renderer) {
+    init();
+    ImGui_ImplSDL2_InitForSDLRenderer(window_);
+}
+
+KioskRenderer::KioskRenderer(int width, int height, std::ostream& log) : log_(log) {
+    surface_.reset(SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ABGR8888));
+    if (!surface_) throw std::runtime_error(std::string("cannot create a surface: ") + SDL_GetError());
+    ownedRenderer_.reset(SDL_CreateSoftwareRenderer(surface_.get()));
+    if (!ownedRenderer_) throw std::runtime_error(std::string("cannot create the software renderer: ") + SDL_GetError());
+    renderer_ = ownedRenderer_.get();
+    init();
+}
+
+void KioskRenderer::init() {
+    if (!TTF_WasInit() && TTF_Init() != 0) throw std::runtime_error(std::string("SDL_ttf: ") + TTF_GetError());
+    IMGUI_CHECKVERSION();
+    imgui_ = ImGui::CreateContext();
+    ImGui::SetCurrentContext(imgui_);
+    ImGuiIO& io = ImGui::GetIO();
+    io.IniFilename = nullptr;  // a kiosk keeps no state between runs
+    io.LogFilename = nullptr;
+    ImGui_ImplSDLRenderer_Init(renderer_);
+    images_ = std::make_unique<SdlImages>(renderer_, ".", log_);
+}
+
+KioskRenderer::~KioskRenderer() {
+    ImGui::SetCurrentContext(imgui_);
+    display_.reset();
+    images_.reset();
+    ImGui_ImplSDLRenderer_Shutdown();
+    if (window_) ImGui_ImplSDL2_Shutdown();
+    ImGui::DestroyContext(imgui_);
+}
+
+ImVec2 KioskRenderer::size() const {
+    int w = 0, h = 0;
+    if (surface_) {
+        w = surface_->w;
+        h = surface_->h;
+    } else {
+        SDL_GetRendererOutputSize(renderer_, &w, &h);
+    }
+    return ImVec2{static_cast<float>(w), static_cast<float>(h)};
+}
+
+void KioskRenderer::buildFonts(const KioskConfig& config, const std::set<char32_t>& codepoints, const ui::Theme& theme) {
+    ImGui::SetCurrentContext(imgui_);
+    auto textPrefs = config.theme.textFonts.empty() ? defaultTextFonts() : config.theme.textFonts;
+    auto displayPrefs = config.theme.displayFonts.empty() ? defaultDisplayFonts() : config.theme.displayFonts;
+    for (const auto& f : displayPrefs) textPrefs.push_back(f);  // display fonts back up text fonts too
+    FontChain text = catalog_.chain(textPrefs, false, codepoints);
+    FontChain regular = catalog_.chain(displayPrefs, false, codepoints);
+    FontChain bold = catalog_.chain(displayPrefs, true, codepoints);
+    if (text.faces.empty()) throw std::runtime_error("no usable font found (install fonts-inter or fonts-dejavu-core)");
+    for (char32_t c : text.uncovered)
+        log_ << "hallboard: no installed font has U+" << std::hex << static_cast<unsigned long>(c) << std::dec
+             << "; it shows as a box\n";
+
+    // Running text through the ImGui atlas at the theme's sizes. ImGui 1.86 from Debian
+    // holds 16-bit characters; lines with others go through display type (canvas.cpp).
+    ImFontAtlas* atlas = ImGui::GetIO().Fonts;
+    ImGui_ImplSDLRenderer_DestroyFontsTexture();
+    atlas->Clear();
+    ImFontGlyphRangesBuilder ranges;
+    for (char32_t c : codepoints)
+        if (c <= 0xFFFF) ranges.AddChar(static_cast<ImWchar>(c));
+    ranges.AddChar(0x2026);  // the ellipsis of cut text
+    glyphRanges_.clear();
+    ranges.BuildRanges(&glyphRanges_);
+    fonts_.sizes.clear();
+    for (float px : {theme.small, theme.body, theme.subtitle}) {
+        px = std::round(px);
+        ImFont* font = nullptr;
+        for (std::size_t i = 0; i < text.faces.size(); ++i) {
+            ImFontConfig cfg;
+            cfg.MergeMode = i > 0;
+            cfg.FontNo = text.faces[i].index;
+            // stb_truetype with fractional advances and 2x horizontal oversampling: even
+            // letter spacing. (ImGui 1.86's FreeType builder rounds every advance up and
+            // spaces letters unevenly, "Archit ecture", at kiosk sizes.)
+            cfg.OversampleH = 2;
+            cfg.OversampleV = 1;
+            cfg.PixelSnapH = false;
+            ImFont* f = atlas->AddFontFromFileTTF(text.faces[i].file.c_str(), px, &cfg, glyphRanges_.Data);
+            if (i == 0) font = f;
+        }
+        if (font) fonts_.sizes.emplace_back(px, font);
+    }
+    if (!atlas->Build()) throw std::runtime_error("building the font atlas failed");
+    atlas->ClearInputData();  // the font files are not needed once rasterised
+    ImGui_ImplSDLRenderer_CreateFontsTexture();
+
+    display_ = std::make_unique<SdlDisplayText>(renderer_, std::move(regular), std::move(bold));
+}
+
+void KioskRenderer::prepare(const KioskConfig& config, const Program& program) {
+    ImVec2 s = size();
+    std::set<char32_t> codepoints = programCodepoints(program);
+    std::string key = themeKey(config);
+    images_->setBaseDir(program.baseDir.empty() ? std::string(".") : program.baseDir);
+    bool sizeChanged = s.x != builtSize_.x || s.y != builtSize_.y;
+    theme_ = ui::makeTheme(config.theme, program.conference, s, config.display.orientation);
+    if (!display_ || sizeChanged || key != builtThemeKey_ || codepoints != builtCodepoints_) {
+        buildFonts(config, codepoints, theme_);
+        builtSize_ = s;
+        builtThemeKey_ = key;
+        builtCodepoints_ = std::move(codepoints);
+    }
+}
+
+ui::Canvas KioskRenderer::layoutCanvas() {
+    ImGui::SetCurrentContext(imgui_);
+    ui::Canvas c;
+    c.size = size();
+    c.theme = &theme_;
+    c.display = display_.get();
+    c.images = images_.get();
+    c.fonts = &fonts_;
+    return c;
+}
+
+void KioskRenderer::frame(const ui::KioskView& view, const Rotation::Frame& rotation) {
+    ImGui::SetCurrentContext(imgui_);
+    ImGuiIO& io = ImGui::GetIO();
+    io.DisplaySize = size();
+    ImGui_ImplSDLRenderer_NewFrame();
+    if (window_) ImGui_ImplSDL2_NewFrame();
+    io.DisplaySize = size();  // the software surface has no window to ask
+    ImGui::NewFrame();
+    ui::Canvas c = layoutCanvas();
+    c.list = ImGui::GetBackgroundDrawList();
+    ui::drawScreen(view, rotation, c);
+    ImGui::Render();
+    SDL_SetRenderDrawColor(renderer_, 0, 0, 0, 255);
+    SDL_RenderClear(renderer_);
+    ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
+    display_->endFrame();
+}
+
+void KioskRenderer::present() {
+    if (window_) SDL_RenderPresent(renderer_);
+}
+
+bool KioskRenderer::savePng(const std::string& path, std::string& error) {
+    ImVec2 s = size();
+    int w = static_cast<int>(s.x), h = static_cast<int>(s.y);
+    std::vector<unsigned char> pixels(static_cast<std::size_t>(w) * static_cast<std::size_t>(h) * 4);
+    if (surface_) {
+        SDL_LockSurface(surface_.get());
+        for (int y = 0; y < h; ++y)
+            std::memcpy(&pixels[static_cast<std::size_t>(y) * static_cast<std::size_t>(w) * 4],
+                        static_cast<unsigned char*>(surface_->pixels) + static_cast<std::ptrdiff_t>(y) * surface_->pitch,
+                        static_cast<std::size_t>(w) * 4);
+        SDL_UnlockSurface(surface_.get());
+    } else if (SDL_RenderReadPixels(renderer_, nullptr, SDL_PIXELFORMAT_ABGR8888, pixels.data(), w * 4) != 0) {
+        error = SDL_GetError();
+        return false;
+    }
+    for (std::size_t i = 3; i < pixels.size(); i += 4) pixels[i] = 255;  // a screen is opaque
+    if (!stbi_write_png(path.c_str(), w, h, 4, pixels.data(), w * 4)) {
+        error = "cannot write " + path;
+        return false;
+    }
+    return true;
+}
+
+}  // namespace hallboard::platform

@@ -1,0 +1,75 @@
+// One SDL_Renderer with Dear ImGui on it, the fonts, display type and images: in a
+// window (GPU when there is one) or on a software surface for headless screenshots.
+// The same drawing code runs in both.
+#pragma once
+
+#include <memory>
+#include <ostream>
+#include <set>
+#include <string>
+
+#include <imgui.h>
+
+#include "core/kiosk_config.hpp"
+#include "core/rotation.hpp"
+#include "platform/font_catalog.hpp"
+#include "platform/sdl_display_text.hpp"
+#include "platform/sdl_handles.hpp"
+#include "platform/sdl_images.hpp"
+#include "ui/canvas.hpp"
+#include "ui/kiosk_view.hpp"
+
+namespace hallboard::platform {
+
+class KioskRenderer {
+public:
+    // Draws into the window's renderer.
+    KioskRenderer(SDL_Window* window, SDL_Renderer* renderer, std::ostream& log);
+    // Draws into an offscreen surface of this size with the software renderer.
+    KioskRenderer(int width, int height, std::ostream& log);
+    ~KioskRenderer();
+    KioskRenderer(const KioskRenderer&) = delete;
+    KioskRenderer& operator=(const KioskRenderer&) = delete;
+
+    SDL_Renderer* renderer() const { return renderer_; }
+    ImVec2 size() const;
+
+    // Rebuilds theme and fonts when the screen size, the configuration or the program's
+    // characters changed; cheap otherwise.
+    void prepare(const KioskConfig& config, const Program& program);
+    // A canvas for planning (measuring, counting screens) outside a frame.
+    ui::Canvas layoutCanvas();
+    // One frame: draw the screen, render it.
+    void frame(const ui::KioskView& view, const Rotation::Frame& rotation);
+    void present();
+    // The last frame as a PNG (software surface, or read back from the window).
+    bool savePng(const std::string& path, std::string& error);
+
+    std::size_t textTextureBytes() const { return display_ ? display_->textureBytes() : 0; }
+
+private:
+    void init();
+    void buildFonts(const KioskConfig& config, const std::set<char32_t>& codepoints, const ui::Theme& theme);
+
+    std::ostream& log_;
+    SDL_Window* window_ = nullptr;
+    SDL_Renderer* renderer_ = nullptr;
+    SurfacePtr surface_;         // headless only
+    RendererPtr ownedRenderer_;  // headless only
+    ImGuiContext* imgui_ = nullptr;
+    FontCatalog catalog_;
+    std::unique_ptr<SdlDisplayText> display_;
+    std::unique_ptr<SdlImages> images_;
+    ui::Theme theme_;
+    ui::TextFonts fonts_;
+    ImVector<ImWchar> glyphRanges_;
+    // What the current fonts and theme were built for.
+    ImVec2 builtSize_{0, 0};
+    std::set<char32_t> builtCodepoints_;
+    std::string builtThemeKey_;
+};
+
+// Every character the program uses, for glyph ranges and font fallback.
+std::set<char32_t> programCodepoints(const Program& program);
+
+}  // namespace hallboard::platform

@@ -1,0 +1,35 @@
+// See paths.hpp.
+#include "platform/paths.hpp"
+
+#include <cstdlib>
+#include <filesystem>
+
+#include <SDL.h>
+
+namespace hallboard::platform {
+
+std::vector<std::string> configCandidates() {
+    namespace fs = std::filesystem;
+    std::vector<std::string> out;
+    if (const char* env = std::getenv("HALLBOARD_CONFIG"); env && *env) out.emplace_back(env);
+    out.emplace_back("config/kiosk.json");
+    if (char* base = SDL_GetBasePath()) {
+        fs::path bin(base);
+        SDL_free(base);
+        out.push_back((bin / ".." / "config" / "kiosk.json").lexically_normal().string());
+        out.push_back((bin / ".." / "share" / "hallboard" / "config" / "kiosk.json").lexically_normal().string());
+    }
+    out.emplace_back("/etc/hallboard/kiosk.json");
+    out.emplace_back("/usr/share/hallboard/config/kiosk.json");
+    return out;
+}
+
+std::string defaultConfigPath() {
+    auto candidates = configCandidates();
+    std::error_code ec;
+    for (const auto& c : candidates)
+        if (std::filesystem::is_regular_file(c, ec)) return c;
+    return candidates.front();
+}
+
+}  // namespace hallboard::platform

@@ -1,0 +1,14 @@
+// Where Hallboard finds its files, in one place.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace hallboard::platform {
+
+// The configuration to use when none is given: $HALLBOARD_CONFIG, ./config/kiosk.json,
+// <binary>/../config/kiosk.json, /etc/hallboard/kiosk.json, the installed default.
+std::vector<std::string> configCandidates();
+std::string defaultConfigPath();  // the first that exists, or the first candidate
+
+}  // namespace hallboard::platform

@@ -1,0 +1,162 @@
+// See canvas.hpp.
+#include "ui/canvas.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "core/text.hpp"
+#include "ui/text_wrap.hpp"
+
+namespace hallboard::ui {
+
+ImFont* TextFonts::closest(float px) const {
+    ImFont* best = nullptr;
+    float bestDistance = FLT_MAX;
+    for (const auto& [size, font] : sizes) {
+        // Prefer a font at least as large: scaling down stays crisp, scaling up blurs.
+        float distance = size >= px ? size - px : (px - size) * 3.0f;
+        if (distance < bestDistance) {
+            bestDistance = distance;
+            best = font;
+        }
+    }
+    return best ? best : ImGui::GetFont();
+}
+
+namespace {
+
+// True when the atlas font lacks a character of the line (Debian's ImGui holds 16-bit
+// characters only, so emoji never are there): such lines go through display type,
+// which falls back across every installed font.
+bool atlasLacks(const ImFont* font, std::string_view line) {
+    for (std::size_t i = 0; i < line.size();) {
+        auto ch = static_cast<unsigned char>(line[i]);
+        if (ch < 0x80) {
+            ++i;
+            continue;
+        }
+        char32_t cp = nextCodepoint(line, i);
+        if (cp > 0xFFFF || cp == 0xFFFD || !font->FindGlyphNoFallback(static_cast<ImWchar>(cp))) return true;
+    }
+    return false;
+}
+
+bool useDisplay(Canvas& c, Face face, std::string_view line, float px) {
+    if (!c.display) return false;
+    if (face == Face::display) return true;
+    ImFont* font = c.fonts ? c.fonts->closest(px) : ImGui::GetFont();
+    return atlasLacks(font, line);
+}
+
+}  // namespace
+
+float measure(Canvas& c, std::string_view line, Face face, float px, Weight weight) {
+    if (useDisplay(c, face, line, px)) return c.display->measure(line, px, weight);
+    ImFont* font = c.fonts ? c.fonts->closest(px) : ImGui::GetFont();
+    return font->CalcTextSizeA(px, FLT_MAX, 0.0f, line.data(), line.data() + line.size()).x;
+}
+
+TextBlock layout(Canvas& c, std::string_view s, const TextStyle& style, float width, float maxHeight) {
+    TextBlock block;
+    float px = style.px;
+    float minPx = style.minPx > 0 ? std::min(style.minPx, style.px) : style.px;
+    while (true) {
+        Measure m = [&](std::string_view line) { return measure(c, line, style.face, px, style.weight); };
+        float lineHeight = std::round(px * style.leading);
+        int heightLines = maxHeight < FLT_MAX ? std::max(1, static_cast<int>(std::floor(maxHeight / lineHeight))) : 0;
+        int limit = style.maxLines;
+        if (heightLines > 0) limit = limit > 0 ? std::min(limit, heightLines) : heightLines;
+        bool canShrink = px > minPx + 0.5f;
+        // First try without a limit to see whether the text fits whole at this size.
+        Wrapped w = wrapText(s, width, m, canShrink ? 0 : limit);
+        bool fits = limit == 0 || static_cast<int>(w.lines.size()) <= limit;
+        if (fits || !canShrink) {
+            if (!fits) w = wrapText(s, width, m, limit);
+            block.lines = std::move(w.lines);
+            block.truncated = w.truncated;
+            block.px = px;
+            block.lineHeight = lineHeight;
+            for (const auto& l : block.lines) block.width = std::max(block.width, m(l));
+            block.height = lineHeight * static_cast<float>(block.lines.size());
+            return block;
+        }
+        px = std::max(minPx, px * 0.92f);
+    }
+}
+
+void draw(Canvas& c, const TextBlock& block, ImVec2 pos, const TextStyle& style, Align align, float boxWidth) {
+    ImU32 color = c.col(style.color);
+    float y = pos.y;
+    for (const auto& line : block.lines) {
+        float x = pos.x;
+        if (align != Align::left && boxWidth > 0) {
+            float w = measure(c, line, style.face, block.px, style.weight);
+            x += align == Align::center ? (boxWidth - w) * 0.5f : boxWidth - w;
+        }
+        ImVec2 at{std::round(x), std::round(y + (block.lineHeight - block.px) * 0.5f)};
+        if (useDisplay(c, style.face, line, block.px)) {
+            c.display->draw(c.list, at, line, block.px, style.weight, color);
+        } else {
+            ImFont* font = c.fonts ? c.fonts->closest(block.px) : ImGui::GetFont();
+            c.list->AddText(font, block.px, at, color, line.data(), line.data() + line.size());
+        }
+        y += block.lineHeight;
+    }
+}
+
+float text(Canvas& c, std::string_view s, const TextStyle& style, ImVec2 pos, float width, float maxHeight, Align align) {
+    if (s.empty() || width <= 0) return 0;
+    TextBlock block = layout(c, s, style, width, maxHeight);
+    draw(c, block, pos, style, align, width);
+    return block.height;
+}
+
+void fillRect(Canvas& c, ImVec2 a, ImVec2 b, ImU32 color, float rounding) {
+    c.list->AddRectFilled(a, b, c.col(color), rounding);
+}
+
+float chip(Canvas& c, ImVec2 pos, std::string_view label, ImU32 background, ImU32 foreground, float px) {
+    float w = measure(c, label, Face::text, px, Weight::regular);
+    float padX = std::round(px * 0.55f), padY = std::round(px * 0.22f);
+    ImVec2 b{pos.x + w + 2 * padX, pos.y + px * 1.2f + 2 * padY};
+    fillRect(c, pos, b, background, (b.y - pos.y) * 0.5f);
+    TextStyle st;
+    st.px = px;
+    st.color = foreground;
+    draw(c, layout(c, label, st, w + 1), ImVec2{pos.x + padX, pos.y + padY}, st);
+    return b.x - pos.x;
+}
+
+void progressBar(Canvas& c, ImVec2 a, ImVec2 b, float fraction, ImU32 fill) {
+    float r = (b.y - a.y) * 0.5f;
+    fillRect(c, a, b, c.t().track, r);
+    float f = std::clamp(fraction, 0.0f, 1.0f);
+    if (f > 0) fillRect(c, a, ImVec2{a.x + std::max((b.x - a.x) * f, 2 * r), b.y}, fill, r);
+}
+
+void avatar(Canvas& c, ImVec2 center, float radius, const std::string& photoPath, std::string_view name) {
+    if (!photoPath.empty() && c.images) {
+        if (auto img = c.images->load(photoPath)) {
+            // Crop the photo to a square around its centre, then clip to a circle.
+            float w = static_cast<float>(img->width), h = static_cast<float>(img->height);
+            float side = std::min(w, h);
+            ImVec2 uv0{(w - side) * 0.5f / w, (h - side) * 0.5f / h};
+            ImVec2 uv1{uv0.x + side / w, uv0.y + side / h};
+            c.list->AddImageRounded(img->texture, ImVec2{center.x - radius, center.y - radius},
+                                    ImVec2{center.x + radius, center.y + radius}, uv0, uv1, c.col(IM_COL32_WHITE), radius);
+            return;
+        }
+    }
+    c.list->AddCircleFilled(center, radius, c.col(c.t().accent), 64);
+    std::string letters = initials(name);
+    TextStyle st;
+    st.face = Face::display;
+    st.weight = Weight::bold;
+    st.px = radius * 0.8f;
+    st.color = c.t().onAccent;
+    float w = measure(c, letters, st.face, st.px, st.weight);
+    TextBlock block = layout(c, letters, st, w + 2);
+    draw(c, block, ImVec2{center.x - w * 0.5f, center.y - block.height * 0.5f}, st);
+}
+
+}  // namespace hallboard::ui

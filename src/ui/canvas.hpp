@@ -1,0 +1,78 @@
+// Where a page draws: an ImGui draw list, the page's rectangle, the theme, the fonts,
+// and an alpha that fades everything drawn (transitions). Text helpers lay out and
+// draw wrapped, shrunk-to-fit, ellipsised text in either face.
+#pragma once
+
+#include <cfloat>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <imgui.h>
+
+#include "ui/services.hpp"
+#include "ui/theme.hpp"
+
+namespace hallboard::ui {
+
+struct Rect {
+    ImVec2 min{0, 0}, max{0, 0};
+    float w() const { return max.x - min.x; }
+    float h() const { return max.y - min.y; }
+};
+
+// ImGui fonts (the atlas) for running text, one per size the atlas was built at.
+struct TextFonts {
+    std::vector<std::pair<float, ImFont*>> sizes;  // ascending pixel size
+    ImFont* closest(float px) const;
+};
+
+struct Canvas {
+    ImDrawList* list = nullptr;
+    ImVec2 origin{0, 0};
+    ImVec2 size{0, 0};
+    float alpha = 1.0f;
+    const Theme* theme = nullptr;
+    DisplayText* display = nullptr;
+    Images* images = nullptr;
+    const TextFonts* fonts = nullptr;
+
+    ImU32 col(ImU32 c) const { return withAlpha(c, alpha); }
+    const Theme& t() const { return *theme; }
+};
+
+enum class Face { text, display };
+enum class Align { left, center, right };
+
+struct TextStyle {
+    Face face = Face::text;
+    float px = 28;
+    Weight weight = Weight::regular;
+    ImU32 color = IM_COL32_WHITE;
+    int maxLines = 0;      // 0: no limit
+    float minPx = 0;       // shrink down to this before cutting; 0: never shrink
+    float leading = 1.25f; // line height / px
+};
+
+struct TextBlock {
+    std::vector<std::string> lines;
+    float px = 0, lineHeight = 0, width = 0, height = 0;
+    bool truncated = false;
+};
+
+float measure(Canvas& c, std::string_view line, Face face, float px, Weight weight);
+TextBlock layout(Canvas& c, std::string_view text, const TextStyle& style, float width, float maxHeight = FLT_MAX);
+void draw(Canvas& c, const TextBlock& block, ImVec2 pos, const TextStyle& style, Align align = Align::left,
+          float boxWidth = 0);
+// Lays out and draws; returns the height used.
+float text(Canvas& c, std::string_view s, const TextStyle& style, ImVec2 pos, float width, float maxHeight = FLT_MAX,
+           Align align = Align::left);
+
+void fillRect(Canvas& c, ImVec2 a, ImVec2 b, ImU32 color, float rounding = 0);
+// A rounded label: "LIVE", "ORAL SESSION". Returns its width.
+float chip(Canvas& c, ImVec2 pos, std::string_view label, ImU32 background, ImU32 foreground, float px);
+void progressBar(Canvas& c, ImVec2 a, ImVec2 b, float fraction, ImU32 fill);
+// A photo or, without one, a circle with initials in the accent colour.
+void avatar(Canvas& c, ImVec2 center, float radius, const std::string& photoPath, std::string_view name);
+
+}  // namespace hallboard::ui

@@ -1,0 +1,91 @@
+// The frame around every page: conference name, date and conference day on the left,
+// the clock on the right; page dots and small print at the bottom.
+#include <cmath>
+
+#include "ui/pages.hpp"
+
+namespace hallboard::ui {
+
+namespace {
+
+std::string dayLine(const KioskView& view) {
+    const Conference& c = view.p().conference;
+    std::string line = formatLongDate(localDay(c.zone, view.now));
+    DayStatus day = view.s().dayAt(view.now);
+    if (day.phase == Phase::during && day.count > 1)
+        line += "  ·  Day " + std::to_string(day.number) + " of " + std::to_string(day.count);
+    return line;
+}
+
+float headerHeight(const Theme& t) { return std::round(t.clock * 1.25f + t.margin * 0.9f); }
+float footerHeight(const Theme& t) { return std::round(t.small * 2.4f); }
+
+}  // namespace
+
+Rect contentRect(const Canvas& c) {
+    const Theme& t = c.t();
+    return Rect{ImVec2{c.origin.x + t.margin, c.origin.y + headerHeight(t) + t.gap},
+                ImVec2{c.origin.x + c.size.x - t.margin, c.origin.y + c.size.y - footerHeight(t) - t.gap * 0.5f}};
+}
+
+Rect drawChrome(const KioskView& view, Canvas& c, const ChromeInfo& info) {
+    const Theme& t = c.t();
+    const Program& p = view.p();
+    ImVec2 o = c.origin;
+    float w = c.size.x, h = c.size.y;
+    float m = t.margin;
+
+    // Header: the clock sets its height.
+    TextStyle clock{Face::display, t.clock, Weight::bold, t.text};
+    std::string now = formatClock(p.conference.zone, view.now);
+    float clockW = measure(c, now, Face::display, t.clock, Weight::bold);
+    float headerH = headerHeight(t);
+    float top = o.y + m * 0.6f;
+    TextBlock clockBlock = layout(c, now, clock, clockW + 4);
+    draw(c, clockBlock, ImVec2{o.x + w - m - clockW, top}, clock);
+
+    float left = o.x + m;
+    float nameWidth = w - 2 * m - clockW - t.gap * 2;
+    if (!p.conference.logo.empty() && c.images) {
+        if (auto logo = c.images->load(p.conference.logo)) {
+            float lh = t.clock * 1.1f;
+            float lw = lh * static_cast<float>(logo->width) / static_cast<float>(std::max(1, logo->height));
+            c.list->AddImage(logo->texture, ImVec2{left, top}, ImVec2{left + lw, top + lh}, ImVec2{0, 0}, ImVec2{1, 1},
+                             c.col(IM_COL32_WHITE));
+            left += lw + t.gap;
+            nameWidth -= lw + t.gap;
+        }
+    }
+    TextStyle name{Face::display, t.title, Weight::bold, t.text, 1, t.subtitle};
+    float nameH = text(c, p.displayName(), name, ImVec2{left, top}, nameWidth);
+    TextStyle sub{Face::text, t.body, Weight::regular, t.muted, 1, t.small};
+    text(c, dayLine(view), sub, ImVec2{left, top + std::max(nameH, t.title * 1.2f) + t.gap * 0.2f}, nameWidth);
+
+    float headerBottom = o.y + headerH;
+    fillRect(c, ImVec2{o.x + m, headerBottom - 3 * t.unit}, ImVec2{o.x + w - m, headerBottom}, t.accent);
+
+    // Footer: page dots (which page of the rotation, which screen of it), small print.
+    float footerH = footerHeight(t);
+    float footerTop = o.y + h - footerH;
+    float dotR = std::max(4.0f, 7 * t.unit);
+    float x = o.x + m + dotR;
+    float cy = footerTop + footerH * 0.5f;
+    for (std::size_t i = 0; i < info.pages; ++i) {
+        bool current = i == info.current;
+        c.list->AddCircleFilled(ImVec2{x, cy}, dotR, c.col(current ? t.accent : t.track), 24);
+        x += dotR * 3.2f;
+    }
+    if (info.screens > 1) {
+        std::string of = std::to_string(info.screen + 1) + " / " + std::to_string(info.screens);
+        TextStyle small{Face::text, t.small, Weight::regular, t.muted};
+        text(c, of, small, ImVec2{x + dotR, cy - t.small * 0.62f}, w * 0.3f);
+    }
+    std::string right = view.staffNote.empty() ? p.conference.venue : view.staffNote;
+    if (!right.empty()) {
+        TextStyle small{Face::text, t.small, Weight::regular, t.muted, 1};
+        text(c, right, small, ImVec2{o.x + w * 0.45f, cy - t.small * 0.62f}, w * 0.55f - m, FLT_MAX, Align::right);
+    }
+    return contentRect(c);
+}
+
+}  // namespace hallboard::ui

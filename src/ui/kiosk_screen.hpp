@@ -1,0 +1,17 @@
+// Puts a whole screen together: background, header and footer, and the page of the
+// rotation, or two pages mid-transition (fade or slide).
+#pragma once
+
+#include "core/rotation.hpp"
+#include "ui/canvas.hpp"
+#include "ui/kiosk_view.hpp"
+
+namespace hallboard::ui {
+
+// The page shown for configured page `index` now, if any (the phase may replace it).
+std::optional<PageKind> shownKind(const KioskView& view, std::size_t index);
+// How many screens configured page `index` needs now: 0 to skip it.
+int screensFor(const KioskView& view, std::size_t index, Canvas& canvas);
+void drawScreen(const KioskView& view, const Rotation::Frame& frame, Canvas& canvas);
+
+}  // namespace hallboard::ui

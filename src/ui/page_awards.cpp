@@ -1,0 +1,109 @@
+// Award highlights: the award, the paper, its authors, a short excerpt, when and where
+// it is presented. One or two awards a screen, by screen size.
+#include <algorithm>
+#include <cmath>
+
+#include "ui/pages.hpp"
+
+namespace hallboard::ui {
+
+namespace {
+
+int perScreen(const PageConfig& page, Canvas& c) {
+    if (page.itemsPerPage > 0) return page.itemsPerPage;
+    Rect area = contentRect(c);
+    // Two cards need room for a title and a few lines of excerpt each.
+    return area.h() > c.t().body * 22 || area.w() > c.t().body * 52 ? 2 : 1;
+}
+
+std::string whereAndWhen(const KioskView& view, const Award& a) {
+    const Program& p = view.p();
+    const Talk& talk = p.talks[a.talk];
+    if (talk.session) {
+        const Session& s = p.sessions[*talk.session];
+        Instant at = talk.slot.start;
+        std::string out = "Presented " + formatShortDate(localDay(p.conference.zone, at)) + ", " + shortTime(view, at);
+        if (s.room) out += "  ·  " + p.rooms[*s.room].name;
+        return out;
+    }
+    if (a.room) return "Presented in " + p.rooms[*a.room].name;
+    return {};
+}
+
+// The first sentences of an abstract, up to about `chars` characters.
+std::string excerpt(const std::string& abstract, std::size_t chars) {
+    std::string first = abstract.substr(0, abstract.find("\n\n"));
+    if (first.size() <= chars) return first;
+    std::size_t cut = first.rfind(". ", chars);
+    if (cut != std::string::npos && cut > chars / 3) return first.substr(0, cut + 1);
+    return first;  // the text layout adds the ellipsis where it runs out of lines
+}
+
+void drawAward(const KioskView& view, const Award& a, Canvas& c, Rect card) {
+    const Theme& t = c.t();
+    const Program& p = view.p();
+    const Talk& talk = p.talks[a.talk];
+    fillRect(c, card.min, card.max, t.surface, t.radius);
+    fillRect(c, card.min, ImVec2{card.max.x, card.min.y + 8 * t.unit + 2}, t.accent, t.radius);
+    float pad = t.gap * 1.4f;
+    Rect in{ImVec2{card.min.x + pad, card.min.y + pad * 1.2f}, ImVec2{card.max.x - pad, card.max.y - pad}};
+    float y = in.min.y;
+    TextStyle award{Face::display, t.subtitle, Weight::bold, t.accent, 2, t.body};
+    y += text(c, a.name, award, ImVec2{in.min.x, y}, in.w()) + t.gap * 0.5f;
+
+    std::string where = whereAndWhen(view, a);
+    float whereH = where.empty() ? 0 : t.body * 1.5f;
+    float room = in.max.y - y - whereH;
+    TextStyle title{Face::display, t.title, Weight::bold, talk.title.empty() ? t.muted : t.text, 3, t.subtitle};
+    y += text(c, headline(talk), title, ImVec2{in.min.x, y}, in.w(), room * 0.45f) + t.gap * 0.4f;
+    std::string who = authorLine(p, talk, 6);
+    if (!who.empty()) {
+        TextStyle authors{Face::text, t.body, Weight::regular, t.muted, 2, t.small};
+        y += text(c, who, authors, ImVec2{in.min.x, y}, in.w()) + t.gap * 0.5f;
+    }
+    if (!talk.abstract.empty() && in.max.y - whereH - y > t.body * 1.3f) {
+        TextStyle body{Face::text, t.body, Weight::regular, t.text, 0, t.small};
+        text(c, excerpt(talk.abstract, 420), body, ImVec2{in.min.x, y}, in.w(), in.max.y - whereH - y - t.gap * 0.3f);
+    }
+    if (!where.empty()) {
+        TextStyle whereStyle{Face::text, t.body, Weight::regular, t.accent, 1, t.small};
+        text(c, where, whereStyle, ImVec2{in.min.x, in.max.y - t.body * 1.25f}, in.w());
+    }
+}
+
+}  // namespace
+
+int awardsScreens(const KioskView& view, const PageConfig& page, Canvas& c) {
+    std::size_t n = view.p().awards.size();
+    if (n == 0) return 0;
+    auto per = static_cast<std::size_t>(perScreen(page, c));
+    return static_cast<int>((n + per - 1) / per);
+}
+
+void drawAwards(const KioskView& view, const PageConfig& page, int screen, Canvas& c) {
+    const Theme& t = c.t();
+    const auto& awards = view.p().awards;
+    Rect area = contentRect(c);
+    TextStyle heading{Face::text, t.small, Weight::regular, t.muted, 1};
+    area.min.y += text(c, "AWARDS", heading, area.min, area.w()) + t.gap * 0.6f;
+    int per = perScreen(page, c);
+    std::size_t first = static_cast<std::size_t>(screen * per);
+    std::size_t count = std::min(awards.size() - std::min(first, awards.size()), static_cast<std::size_t>(per));
+    if (count == 0) return;
+    bool sideBySide = !t.portrait && count > 1;
+    for (std::size_t k = 0; k < count; ++k) {
+        Rect card;
+        if (sideBySide) {
+            float w = (area.w() - t.gap * static_cast<float>(count - 1)) / static_cast<float>(count);
+            float x = area.min.x + static_cast<float>(k) * (w + t.gap);
+            card = Rect{ImVec2{x, area.min.y}, ImVec2{x + w, area.max.y}};
+        } else {
+            float h = (area.h() - t.gap * static_cast<float>(count - 1)) / static_cast<float>(count);
+            float y = area.min.y + static_cast<float>(k) * (h + t.gap);
+            card = Rect{ImVec2{area.min.x, y}, ImVec2{area.max.x, y + h}};
+        }
+        drawAward(view, awards[first + k], c, card);
+    }
+}
+
+}  // namespace hallboard::ui

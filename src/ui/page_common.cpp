@@ -1,0 +1,81 @@
+// Shared pieces of the pages: phase mapping, room selection, time phrases, dispatch.
+#include <algorithm>
+#include <cctype>
+
+#include "ui/pages.hpp"
+
+namespace hallboard::ui {
+
+std::vector<Index> pageRooms(const KioskView& view, const PageConfig& page) {
+    std::vector<Index> rooms;
+    for (const auto& name : page.rooms)
+        if (auto r = findRoom(view.p(), name)) rooms.push_back(*r);
+    if (!rooms.empty()) return rooms;
+    if (!view.rooms.empty()) return view.rooms;
+    for (Index r = 0; r < view.p().rooms.size(); ++r) rooms.push_back(r);
+    return rooms;
+}
+
+std::optional<PageKind> pageForPhase(PageKind configured, Phase phase) {
+    switch (configured) {
+        case PageKind::nowNext:
+            if (phase == Phase::before) return PageKind::countdown;
+            if (phase == Phase::after) return PageKind::closing;
+            if (phase == Phase::empty) return std::nullopt;
+            return PageKind::nowNext;
+        case PageKind::upcoming:
+            return phase == Phase::after || phase == Phase::empty ? std::nullopt : std::optional(PageKind::upcoming);
+        case PageKind::countdown:
+            return phase == Phase::before ? std::optional(PageKind::countdown) : std::nullopt;
+        case PageKind::closing:
+            return phase == Phase::after ? std::optional(PageKind::closing) : std::nullopt;
+        case PageKind::awards:
+        case PageKind::speakers:
+        default:
+            return configured;
+    }
+}
+
+int screenCount(PageKind kind, const KioskView& view, const PageConfig& page, Canvas& canvas) {
+    switch (kind) {
+        case PageKind::nowNext: return nowNextScreens(view, page, canvas);
+        case PageKind::upcoming: return upcomingScreens(view, page, canvas);
+        case PageKind::awards: return awardsScreens(view, page, canvas);
+        case PageKind::speakers: return speakersScreens(view, page, canvas);
+        case PageKind::countdown: return view.s().firstStart() ? 1 : 0;
+        case PageKind::closing: return 1;
+    }
+    return 0;
+}
+
+void drawPage(PageKind kind, const KioskView& view, const PageConfig& page, int screen, Canvas& canvas) {
+    switch (kind) {
+        case PageKind::nowNext: drawNowNext(view, page, screen, canvas); break;
+        case PageKind::upcoming: drawUpcoming(view, page, screen, canvas); break;
+        case PageKind::awards: drawAwards(view, page, screen, canvas); break;
+        case PageKind::speakers: drawSpeakers(view, page, screen, canvas); break;
+        case PageKind::countdown: drawCountdown(view, canvas); break;
+        case PageKind::closing: drawClosing(view, canvas); break;
+    }
+}
+
+std::string sessionLabel(const Session& s) {
+    std::string label(displayName(s.kind));
+    for (char& c : label) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    return label;
+}
+
+std::string shortTime(const KioskView& view, Instant t) { return formatClock(view.p().conference.zone, t); }
+
+std::string dayAndTime(const KioskView& view, Instant t) {
+    const Conference& c = view.p().conference;
+    if (conferenceDayOf(c, t) == conferenceDayOf(c, view.now)) return formatClock(c.zone, t);
+    return formatShortDate(localDay(c.zone, t)) + ", " + formatClock(c.zone, t);
+}
+
+std::string untilText(Duration d) {
+    if (d.count() <= 0) return "now";
+    return "in " + formatDuration(d);
+}
+
+}  // namespace hallboard::ui

@@ -1,0 +1,96 @@
+// Speakers: one card per speaker with a photo (or initials), name, affiliation, the bio
+// fitted to the space, and their talks with time and room.
+#include <algorithm>
+#include <cmath>
+
+#include "ui/pages.hpp"
+
+namespace hallboard::ui {
+
+namespace {
+
+// People who speak, or have a bio to show, in program order.
+std::vector<Index> speakers(const Program& p) {
+    std::vector<bool> speaks(p.people.size(), false);
+    for (const Talk& t : p.talks)
+        for (Index s : t.speakers) speaks[s] = true;
+    std::vector<Index> out;
+    for (Index i = 0; i < p.people.size(); ++i)
+        if (speaks[i] || !p.people[i].bio.empty()) out.push_back(i);
+    return out;
+}
+
+std::vector<Index> talksOf(const Program& p, Index person) {
+    std::vector<Index> out;
+    for (Index i = 0; i < p.talks.size(); ++i)
+        if (std::find(p.talks[i].speakers.begin(), p.talks[i].speakers.end(), person) != p.talks[i].speakers.end())
+            out.push_back(i);
+    return out;
+}
+
+}  // namespace
+
+int speakersScreens(const KioskView& view, const PageConfig&, Canvas&) {
+    return static_cast<int>(speakers(view.p()).size());
+}
+
+void drawSpeakers(const KioskView& view, const PageConfig&, int screen, Canvas& c) {
+    const Theme& t = c.t();
+    const Program& p = view.p();
+    auto list = speakers(p);
+    if (screen < 0 || static_cast<std::size_t>(screen) >= list.size()) return;
+    const Person& person = p.people[list[static_cast<std::size_t>(screen)]];
+    Rect area = contentRect(c);
+    TextStyle heading{Face::text, t.small, Weight::regular, t.muted, 1};
+    area.min.y += text(c, "SPEAKERS", heading, area.min, area.w()) + t.gap * 0.6f;
+    fillRect(c, area.min, area.max, t.surface, t.radius);
+    float pad = t.gap * 1.6f;
+    Rect in{ImVec2{area.min.x + pad, area.min.y + pad}, ImVec2{area.max.x - pad, area.max.y - pad}};
+
+    // Talks at the bottom, reserved first so the bio takes what is left.
+    auto talks = talksOf(p, list[static_cast<std::size_t>(screen)]);
+    float talkBlock = talks.empty() ? 0 : std::min<float>(static_cast<float>(talks.size()), 2) * (t.subtitle * 1.3f + t.small * 1.6f) + t.gap;
+
+    float radius;
+    Rect textArea;
+    if (t.portrait) {
+        radius = std::min(in.w() * 0.22f, in.h() * 0.14f);
+        avatar(c, ImVec2{in.min.x + radius, in.min.y + radius}, radius, person.photo, person.name);
+        textArea = Rect{ImVec2{in.min.x, in.min.y + radius * 2 + t.gap}, in.max};
+    } else {
+        radius = std::min(in.h() * 0.3f, in.w() * 0.14f);
+        avatar(c, ImVec2{in.min.x + radius, in.min.y + radius}, radius, person.photo, person.name);
+        textArea = Rect{ImVec2{in.min.x + radius * 2 + pad, in.min.y}, in.max};
+    }
+    float y = textArea.min.y;
+    TextStyle name{Face::display, t.display, Weight::bold, t.text, 2, t.title};
+    y += text(c, person.name, name, ImVec2{textArea.min.x, y}, textArea.w()) + t.gap * 0.2f;
+    if (!person.affiliation.empty()) {
+        TextStyle aff{Face::text, t.subtitle, Weight::regular, t.accent, 2, t.body};
+        y += text(c, person.affiliation, aff, ImVec2{textArea.min.x, y}, textArea.w()) + t.gap * 0.5f;
+    }
+    float bioBottom = textArea.max.y - talkBlock;
+    if (!person.bio.empty() && bioBottom - y > t.small * 1.5f) {
+        TextStyle bio{Face::text, t.body, Weight::regular, t.text, 0, t.small};
+        text(c, person.bio, bio, ImVec2{textArea.min.x, y}, textArea.w(), bioBottom - y);
+    }
+    // Their talks: title, then when and where.
+    float ty = textArea.max.y - talkBlock + t.gap;
+    for (std::size_t i = 0; i < talks.size() && i < 2; ++i) {
+        const Talk& talk = p.talks[talks[i]];
+        TextStyle title{Face::display, t.subtitle, Weight::bold, t.text, 1, t.body};
+        ty += text(c, headline(talk), title, ImVec2{textArea.min.x, ty}, textArea.w());
+        std::string meta;
+        if (talk.session) {
+            const Session& s = p.sessions[*talk.session];
+            meta = dayAndTime(view, talk.slot.start);
+            if (s.room) meta += "  ·  " + p.rooms[*s.room].name;
+            if (talk.slot.contains(view.now)) meta += "  ·  live now";
+            else if (talk.slot.start > view.now) meta += "  ·  " + untilText(talk.slot.start - view.now);
+        }
+        TextStyle metaStyle{Face::text, t.small, Weight::regular, t.accent, 1};
+        ty += text(c, meta, metaStyle, ImVec2{textArea.min.x, ty}, textArea.w()) + t.gap * 0.4f;
+    }
+}
+
+}  // namespace hallboard::ui

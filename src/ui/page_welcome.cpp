@@ -1,0 +1,95 @@
+// The pages outside the conference's hours: the countdown before it, the closing page
+// after it (with the award highlights), and the welcome screen when nothing else has
+// anything to show. The kiosk is never blank.
+#include <algorithm>
+#include <cmath>
+
+#include "ui/pages.hpp"
+
+namespace hallboard::ui {
+
+namespace {
+
+std::string countdownText(Duration d) {
+    long long minutes = std::max<long long>(0, d.count() / 60);
+    long long days = minutes / (24 * 60);
+    long long hours = (minutes / 60) % 24;
+    long long mins = minutes % 60;
+    if (days >= 2) return std::to_string(days) + " days";
+    if (days == 1) return "1 day " + std::to_string(hours) + " h";
+    if (hours > 0) return std::to_string(hours) + " h " + std::to_string(mins) + " min";
+    return std::to_string(mins) + " min";
+}
+
+// Centred lines from `y` down; returns the new y.
+float centred(Canvas& c, std::string_view s, TextStyle style, float y, Rect area) {
+    return y + text(c, s, style, ImVec2{area.min.x, y}, area.w(), FLT_MAX, Align::center);
+}
+
+}  // namespace
+
+void drawCountdown(const KioskView& view, Canvas& c) {
+    const Theme& t = c.t();
+    const Program& p = view.p();
+    auto first = view.s().firstStart();
+    if (!first) return;
+    Rect area = contentRect(c);
+    float y = area.min.y + area.h() * 0.14f;
+    y = centred(c, "STARTS IN", TextStyle{Face::text, t.subtitle, Weight::regular, t.muted, 1}, y, area) + t.gap * 0.5f;
+    TextStyle big{Face::display, t.display * 2.0f, Weight::bold, t.accent, 1, t.display};
+    y = centred(c, countdownText(*first - view.now), big, y, area) + t.gap * 1.2f;
+    const Conference& conf = p.conference;
+    std::string when = formatLongDate(localDay(conf.zone, *first)) + ", " + formatClock(conf.zone, *first);
+    y = centred(c, when, TextStyle{Face::display, t.title, Weight::regular, t.text, 2, t.subtitle}, y, area);
+    if (!conf.venue.empty())
+        y = centred(c, conf.venue, TextStyle{Face::text, t.subtitle, Weight::regular, t.muted, 2, t.body}, y, area);
+    auto opening = view.s().startingBetween(*first, *first + std::chrono::hours{4});
+    if (!opening.empty()) {
+        y += t.gap * 1.5f;
+        y = centred(c, "FIRST UP", TextStyle{Face::text, t.small, Weight::regular, t.muted, 1}, y, area) + t.gap * 0.3f;
+        for (std::size_t i = 0; i < opening.size() && i < 3 && y < area.max.y - t.subtitle * 1.4f; ++i) {
+            const Session& s = p.sessions[opening[i]];
+            std::string line = formatClock(conf.zone, s.time.start) + "   " + sessionTitle(s);
+            y = centred(c, line, TextStyle{Face::display, t.subtitle, Weight::regular, t.text, 1, t.body}, y, area);
+        }
+    }
+}
+
+void drawClosing(const KioskView& view, Canvas& c) {
+    const Theme& t = c.t();
+    const Program& p = view.p();
+    Rect area = contentRect(c);
+    float y = area.min.y + area.h() * (p.awards.empty() ? 0.28f : 0.06f);
+    TextStyle big{Face::display, t.display * 1.6f, Weight::bold, t.text, 2, t.display};
+    y = centred(c, "Thank you", big, y, area) + t.gap * 0.3f;
+    std::string line = "for coming to " + p.displayName() + ". See you next year!";
+    y = centred(c, line, TextStyle{Face::display, t.title, Weight::regular, t.muted, 2, t.subtitle}, y, area) + t.gap * 1.5f;
+    if (p.awards.empty()) return;
+    y = centred(c, "AWARDS", TextStyle{Face::text, t.small, Weight::regular, t.accent, 1}, y, area) + t.gap * 0.4f;
+    float rowH = t.subtitle * 1.3f + t.small * 1.5f + t.gap * 0.6f;
+    for (const Award& a : p.awards) {
+        if (y + rowH > area.max.y) break;
+        const Talk& talk = p.talks[a.talk];
+        y = centred(c, headline(talk), TextStyle{Face::display, t.subtitle, Weight::bold, t.text, 1, t.body}, y, area);
+        std::string meta = a.name;
+        if (std::string who = authorLine(p, talk, 3); !who.empty()) meta += "  ·  " + who;
+        y = centred(c, meta, TextStyle{Face::text, t.small, Weight::regular, t.muted, 1}, y, area) + t.gap * 0.6f;
+    }
+}
+
+void drawWelcome(const KioskView& view, Canvas& c) {
+    const Theme& t = c.t();
+    const Program& p = view.p();
+    Rect area{ImVec2{c.origin.x + t.margin, c.origin.y + t.margin}, ImVec2{c.origin.x + c.size.x - t.margin, c.origin.y + c.size.y - t.margin}};
+    float y = area.min.y + area.h() * 0.25f;
+    TextStyle clock{Face::display, t.clock * 1.6f, Weight::bold, t.accent, 1};
+    y = centred(c, formatClock(p.conference.zone, view.now), clock, y, area) + t.gap;
+    std::string name = p.displayName().empty() ? std::string("Welcome") : p.displayName();
+    y = centred(c, name, TextStyle{Face::display, t.display, Weight::bold, t.text, 2, t.title}, y, area) + t.gap * 0.5f;
+    y = centred(c, formatLongDate(localDay(p.conference.zone, view.now)),
+                TextStyle{Face::text, t.subtitle, Weight::regular, t.muted, 1}, y, area);
+    if (!p.conference.venue.empty())
+        centred(c, p.conference.venue, TextStyle{Face::text, t.body, Weight::regular, t.muted, 2}, y + t.gap, area);
+}
+
+}  // namespace hallboard::ui

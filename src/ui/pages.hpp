@@ -1,0 +1,51 @@
+// The pages of the rotation. Each page says how many screens it needs now (0: nothing
+// to show, skip it) and draws one of them into a canvas.
+#pragma once
+
+#include "core/kiosk_config.hpp"
+#include "core/rotation.hpp"
+#include "ui/canvas.hpp"
+#include "ui/kiosk_view.hpp"
+
+namespace hallboard::ui {
+
+// The page actually shown for a configured one in this phase of the conference:
+// now-next becomes the countdown before and the closing page after; pages that make no
+// sense in a phase give nothing.
+std::optional<PageKind> pageForPhase(PageKind configured, Phase phase);
+
+int screenCount(PageKind kind, const KioskView& view, const PageConfig& page, Canvas& canvas);
+void drawPage(PageKind kind, const KioskView& view, const PageConfig& page, int screen, Canvas& canvas);
+
+// Shown when no page has anything: the conference name, the date, the clock.
+void drawWelcome(const KioskView& view, Canvas& canvas);
+
+// Header (name, date, day, clock) and footer (page dots, venue). Returns the content
+// rectangle between them.
+struct ChromeInfo {
+    std::size_t pages = 0, current = 0;
+    int screens = 1, screen = 0;
+};
+Rect drawChrome(const KioskView& view, Canvas& canvas, const ChromeInfo& info);
+// The same rectangle without drawing, for pages that plan their screens.
+Rect contentRect(const Canvas& canvas);
+
+// Per-page entry points (one file each).
+int nowNextScreens(const KioskView& view, const PageConfig& page, Canvas& canvas);
+void drawNowNext(const KioskView& view, const PageConfig& page, int screen, Canvas& canvas);
+int upcomingScreens(const KioskView& view, const PageConfig& page, Canvas& canvas);
+void drawUpcoming(const KioskView& view, const PageConfig& page, int screen, Canvas& canvas);
+int awardsScreens(const KioskView& view, const PageConfig& page, Canvas& canvas);
+void drawAwards(const KioskView& view, const PageConfig& page, int screen, Canvas& canvas);
+int speakersScreens(const KioskView& view, const PageConfig& page, Canvas& canvas);
+void drawSpeakers(const KioskView& view, const PageConfig& page, int screen, Canvas& canvas);
+void drawCountdown(const KioskView& view, Canvas& canvas);
+void drawClosing(const KioskView& view, Canvas& canvas);
+
+// Small shared pieces.
+std::string sessionLabel(const Session& s);   // "ORAL SESSION", "BREAK"
+std::string shortTime(const KioskView& view, Instant t);            // "11:10"
+std::string dayAndTime(const KioskView& view, Instant t);           // "Tue 6 Apr, 11:10" or "11:10" today
+std::string untilText(Duration d);                                  // "in 12 min", "now"
+
+}  // namespace hallboard::ui
