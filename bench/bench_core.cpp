@@ -11,6 +11,7 @@
 #include <filesystem>
 #include <fstream>
 #include <random>
+#include <string>
 #include <vector>
 
 #include "core/program_json.hpp"
@@ -60,8 +61,15 @@ Stats timeEach(int runs, F&& f) {
 
 }  // namespace
 
-int main() {
+int main(int argc, char** argv) {
     bench::SyntheticSpec spec;
+    // `hallboard_bench --write FILE`: just write the synthetic program (for screenshots
+    // of a big conference), no measurements.
+    if (argc == 3 && std::string(argv[1]) == "--write") {
+        std::ofstream(argv[2], std::ios::binary) << serializeProgram(bench::syntheticProgram(spec));
+        std::printf("wrote %s\n", argv[2]);
+        return 0;
+    }
     std::printf("Hallboard core benchmark: %d talks, %d rooms, %d days\n", spec.talks, spec.rooms, spec.days);
     long rssBefore = peakRssKb();
 

@@ -68,7 +68,7 @@ TEST_CASE("a talk without a title gets an honest headline") {
     auto load = test::load(programJson("UTC", R"("talks": [{"authors": ["Yunfeng Lin", "Guilin Li"]}, {"abstract": "No names."}])"));
     REQUIRE(load.ok());
     CHECK(hasDiagnostic(load, Severity::warning, "/talks/0/title", "shown as \"Untitled paper by Yunfeng Lin et al.\""));
-    CHECK(headline(load.program->talks[1]) == "Untitled talk");
+    CHECK(headline(load.program->talks[1]) == "Untitled paper");  // a talk without a session is a paper
 }
 
 TEST_CASE("an empty program loads with a warning") {

@@ -106,14 +106,12 @@ std::string headline(const Talk& talk) {
             auto slash = link.url.find_last_of('/');
             return "arXiv:" + (slash == std::string::npos ? link.url : link.url.substr(slash + 1));
         }
-    return "Untitled talk";
+    return talk.session ? "Untitled talk" : "Untitled paper";
 }
 
-std::string authorLine(const Program& program, const Talk& talk, std::size_t maxNames) {
-    std::vector<std::string_view> names;
-    for (Index s : talk.speakers) names.push_back(program.people[s].name);
-    if (names.empty())
-        for (const auto& a : talk.authors) names.push_back(a);
+namespace {
+
+std::string joinNames(const std::vector<std::string_view>& names, std::size_t maxNames) {
     std::string out;
     std::size_t shown = (maxNames == 0 || names.size() <= maxNames) ? names.size() : maxNames;
     for (std::size_t i = 0; i < shown; ++i) {
@@ -122,6 +120,20 @@ std::string authorLine(const Program& program, const Talk& talk, std::size_t max
     }
     if (shown < names.size()) out += " et al.";
     return out;
+}
+
+}  // namespace
+
+std::string peopleLine(const Program& program, const std::vector<Index>& people, std::size_t maxNames) {
+    std::vector<std::string_view> names;
+    for (Index p : people) names.push_back(program.people[p].name);
+    return joinNames(names, maxNames);
+}
+
+std::string authorLine(const Program& program, const Talk& talk, std::size_t maxNames) {
+    if (!talk.speakers.empty()) return peopleLine(program, talk.speakers, maxNames);
+    std::vector<std::string_view> names(talk.authors.begin(), talk.authors.end());
+    return joinNames(names, maxNames);
 }
 
 std::optional<Index> effectiveTrack(const Program& program, const Talk& talk) {

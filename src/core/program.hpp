@@ -149,7 +149,10 @@ std::string sessionTitle(const Session& session);
 // "Untitled paper by Lin et al.", "arXiv:2009.00748", "Untitled paper".
 std::string headline(const Talk& talk);
 
-// The first author or speaker, for "Lin et al.".
+// "Ada Lovelace, Charles Babbage et al.": names of people, cut after maxNames (0: all).
+std::string peopleLine(const Program& program, const std::vector<Index>& people, std::size_t maxNames = 0);
+
+// The speakers, or else the authors, as one line.
 std::string authorLine(const Program& program, const Talk& talk, std::size_t maxNames = 0);
 
 // The track a talk shows in: its own or its session's.

@@ -30,15 +30,6 @@ std::string whereAndWhen(const KioskView& view, const Award& a) {
     return {};
 }
 
-// The first sentences of an abstract, up to about `chars` characters.
-std::string excerpt(const std::string& abstract, std::size_t chars) {
-    std::string first = abstract.substr(0, abstract.find("\n\n"));
-    if (first.size() <= chars) return first;
-    std::size_t cut = first.rfind(". ", chars);
-    if (cut != std::string::npos && cut > chars / 3) return first.substr(0, cut + 1);
-    return first;  // the text layout adds the ellipsis where it runs out of lines
-}
-
 void drawAward(const KioskView& view, const Award& a, Canvas& c, Rect card) {
     const Theme& t = c.t();
     const Program& p = view.p();
@@ -54,7 +45,9 @@ void drawAward(const KioskView& view, const Award& a, Canvas& c, Rect card) {
     std::string where = whereAndWhen(view, a);
     float whereH = where.empty() ? 0 : t.body * 1.5f;
     float room = in.max.y - y - whereH;
-    TextStyle title{Face::display, t.title, Weight::bold, talk.title.empty() ? t.muted : t.text, 3, t.subtitle};
+    // A missing title is said plainly and quietly; the abstract then carries the card.
+    TextStyle title = talk.title.empty() ? TextStyle{Face::display, t.subtitle, Weight::regular, t.muted, 1}
+                                         : TextStyle{Face::display, t.title, Weight::bold, t.text, 3, t.subtitle};
     y += text(c, headline(talk), title, ImVec2{in.min.x, y}, in.w(), room * 0.45f) + t.gap * 0.4f;
     std::string who = authorLine(p, talk, 6);
     if (!who.empty()) {
@@ -62,8 +55,10 @@ void drawAward(const KioskView& view, const Award& a, Canvas& c, Rect card) {
         y += text(c, who, authors, ImVec2{in.min.x, y}, in.w()) + t.gap * 0.5f;
     }
     if (!talk.abstract.empty() && in.max.y - whereH - y > t.body * 1.3f) {
-        TextStyle body{Face::text, t.body, Weight::regular, t.text, 0, t.small};
-        text(c, excerpt(talk.abstract, 420), body, ImVec2{in.min.x, y}, in.w(), in.max.y - whereH - y - t.gap * 0.3f);
+        // Readable from a distance first: shrink a little, then cut with "…".
+        TextStyle body{Face::text, t.body, Weight::regular, t.text, 0, t.body * 0.86f};
+        // As much of the abstract as the card holds; the layout ends it with "…".
+        text(c, talk.abstract, body, ImVec2{in.min.x, y}, in.w(), in.max.y - whereH - y - t.gap * 0.3f);
     }
     if (!where.empty()) {
         TextStyle whereStyle{Face::text, t.body, Weight::regular, t.accent, 1, t.small};

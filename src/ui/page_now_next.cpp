@@ -10,33 +10,150 @@ namespace hallboard::ui {
 
 namespace {
 
+float compactRowHeight(const Theme& t);
+
 struct Layout {
     Rect content;
     int perScreen = 1;
     float rowH = 0;
+    bool compact = false;  // one line a room, for many rooms
 };
 
-// Rows need this much height to stay readable from three metres.
+// Cards while every room fits as a card that is readable from three metres; beyond
+// that, compact rows (room | now | next) over as many screens as it takes.
 Layout layoutFor(const PageConfig& page, Canvas& c, std::size_t rooms) {
     const Theme& t = c.t();
     Layout l;
     l.content = contentRect(c);
-    float minRow = t.portrait ? t.body * 11.5f : t.body * 6.6f;
-    int fit = std::max(1, static_cast<int>(std::floor((l.content.h() + t.gap) / (minRow + t.gap))));
-    if (page.itemsPerPage > 0) fit = std::min(fit, page.itemsPerPage);
-    l.perScreen = std::max(1, std::min(fit, static_cast<int>(rooms)));
-    l.rowH = (l.content.h() + t.gap) / static_cast<float>(l.perScreen) - t.gap;
+    float cardRow = t.portrait ? t.body * 12.5f : t.body * 8.0f;
+    int cards = std::max(1, static_cast<int>(std::floor((l.content.h() + t.gap) / (cardRow + t.gap))));
+    if (page.itemsPerPage > 0) cards = std::min(cards, page.itemsPerPage);
+    if (static_cast<int>(rooms) <= cards) {
+        l.perScreen = static_cast<int>(std::max<std::size_t>(rooms, 1));
+    } else {
+        l.compact = true;
+        float row = compactRowHeight(t);
+        int fit = std::max(1, static_cast<int>(std::floor((l.content.h() + t.gap * 0.4f) / (row + t.gap * 0.4f))));
+        if (page.itemsPerPage > 0) fit = std::min(fit, page.itemsPerPage);
+        l.perScreen = fit;
+    }
+    float gap = l.compact ? t.gap * 0.4f : t.gap;
+    int rows = std::min(l.perScreen, static_cast<int>(rooms));
+    l.rowH = (l.content.h() + gap) / static_cast<float>(std::max(rows, l.compact ? l.perScreen : 1)) - gap;
     return l;
 }
 
+// Whether a session is one talk of the same name (as schedule exports make them).
+bool singleTalk(const Program& p, const Session& s) {
+    return s.talks.size() == 1 && p.talks[s.talks[0]].title == s.title;
+}
+
+// Compact rows: the room on the left; then what is on (title, talk, time left, a thin
+// progress bar) and what is next, beside it in landscape, below it in portrait.
+float compactRowHeight(const Theme& t) {
+    float now = t.body * 1.15f * 1.3f + t.small * 1.3f + std::max(3.0f, 5 * t.unit) + t.gap * 0.9f;
+    return t.portrait ? now + t.small * 1.45f + t.gap * 0.3f : now;
+}
+
+void drawCompactRow(const KioskView& view, const RoomStatus& r, Canvas& c, Rect row) {
+    const Theme& t = c.t();
+    const Program& p = view.p();
+    fillRect(c, row.min, row.max, t.surface, t.radius * 0.6f);
+    float pad = t.gap * 0.8f;
+    Rect in{ImVec2{row.min.x + pad, row.min.y + t.gap * 0.45f}, ImVec2{row.max.x - pad, row.max.y - t.gap * 0.45f}};
+    float roomW = in.w() * (t.portrait ? 0.26f : 0.17f);
+    float nextW = t.portrait ? 0.0f : in.w() * 0.3f;
+    TextStyle room{Face::display, t.subtitle, Weight::bold, t.accent, 2, t.body};
+    text(c, p.rooms[r.room].name, room, in.min, roomW - t.gap, in.h());
+
+    float x = in.min.x + roomW;
+    float w = in.max.x - x - (nextW > 0 ? nextW + t.gap : 0);
+    float y = in.min.y;
+    float barH = std::max(3.0f, 5 * t.unit);
+    if (r.live) {
+        const Session& s = p.sessions[*r.live];
+        bool pause = isPause(s.kind);
+        TextStyle title{Face::display, t.body * 1.15f, Weight::bold, pause ? t.pause : t.text, 1, t.body};
+        text(c, sessionTitle(s), title, ImVec2{x, y}, w);
+        y += std::round(t.body * 1.15f * 1.3f);
+        std::string detail;
+        if (r.liveTalk && !singleTalk(p, s)) detail = headline(p.talks[*r.liveTalk]);
+        else if (!s.talks.empty()) detail = authorLine(p, p.talks[s.talks[0]], 3);
+        if (detail.empty()) detail = std::string(displayName(s.kind));
+        std::string left = formatDuration(r.remaining) + " left";
+        TextStyle sub{Face::text, t.small, Weight::regular, t.muted, 1};
+        float leftW = measure(c, left, Face::text, t.small, Weight::regular);
+        text(c, detail, sub, ImVec2{x, y}, w - leftW - t.gap);
+        text(c, left, sub, ImVec2{x + w - leftW, y}, leftW + 1);
+        y += std::round(t.small * 1.3f) + t.gap * 0.2f;
+        progressBar(c, ImVec2{x, y}, ImVec2{x + w, y + barH}, static_cast<float>(r.elapsed), pause ? t.pause : t.live);
+    } else {
+        TextStyle quiet{Face::text, t.body, Weight::regular, t.muted, 1};
+        text(c, "Nothing on right now", quiet, ImVec2{x, y}, w);
+        y += std::round(t.body * 1.15f * 1.3f) + std::round(t.small * 1.3f) + t.gap * 0.2f;
+    }
+    y += barH + t.gap * 0.3f;
+
+    TextStyle label{Face::text, t.small, Weight::regular, t.accent, 1};
+    TextStyle quiet{Face::text, t.small, Weight::regular, t.muted, 1};
+    if (t.portrait) {
+        if (r.next) {
+            const Session& n = p.sessions[*r.next];
+            text(c, "NEXT  " + dayAndTime(view, n.time.start) + "  ·  " + sessionTitle(n), label, ImVec2{x, y}, w);
+        } else {
+            text(c, "No more sessions here today", quiet, ImVec2{x, y}, w);
+        }
+        return;
+    }
+    ImVec2 pos{in.max.x - nextW, in.min.y};
+    if (r.next) {
+        const Session& n = p.sessions[*r.next];
+        float h = text(c, dayAndTime(view, n.time.start) + "  ·  " + untilText(r.untilNext), label, pos, nextW);
+        TextStyle title{Face::text, t.body, Weight::regular, t.text, 1};
+        text(c, sessionTitle(n), title, ImVec2{pos.x, pos.y + h}, nextW);
+    } else {
+        text(c, "No more sessions here today", quiet, pos, nextW);
+    }
+}
+
 std::string leftText(const RoomStatus& r) { return formatDuration(r.remaining) + " left"; }
+
+// Talks of a session from `from` on, one a line with its time, as many as fit in
+// `height`. Returns the height used.
+float talkList(const KioskView& view, Canvas& c, const Session& s, Instant from, ImVec2 pos, float width, float height,
+               float px) {
+    const Theme& t = c.t();
+    const Program& p = view.p();
+    float line = std::round(px * 1.4f);
+    float slotW = measure(c, "00:00", Face::text, px, Weight::regular) + t.gap * 0.8f;
+    float y = 0;
+    std::size_t shown = 0, remaining = 0;
+    for (Index ti : s.talks) remaining += p.talks[ti].slot.start >= from;
+    for (Index ti : s.talks) {
+        const Talk& talk = p.talks[ti];
+        if (talk.slot.start < from) continue;
+        bool lastFitting = y + 2 * line > height && shown + 1 < remaining;
+        if (y + line > height || lastFitting) {
+            TextStyle more{Face::text, px, Weight::regular, t.muted, 1};
+            text(c, "+ " + std::to_string(remaining - shown) + " more", more, ImVec2{pos.x + slotW, pos.y + y}, width - slotW);
+            return y + line;
+        }
+        TextStyle slot{Face::text, px, Weight::regular, t.muted, 1};
+        TextStyle title{Face::text, px, Weight::regular, t.text, 1};
+        text(c, shortTime(view, talk.slot.start), slot, ImVec2{pos.x, pos.y + y}, slotW);
+        text(c, headline(talk), title, ImVec2{pos.x + slotW, pos.y + y}, width - slotW);
+        y += line;
+        ++shown;
+    }
+    return y;
+}
 
 // The "now" half of a card. Returns nothing; draws within `box`.
 void drawNow(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, bool large) {
     const Theme& t = c.t();
     const Program& p = view.p();
     float y = box.min.y;
-    float scale = large ? 1.35f : 1.0f;
+    float scale = large ? 1.6f : 1.0f;
     if (!r.live) {
         TextStyle quiet{Face::display, t.subtitle * scale, Weight::regular, t.muted, 2};
         text(c, "Nothing on right now", quiet, ImVec2{box.min.x, y}, box.w());
@@ -71,8 +188,18 @@ void drawNow(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, bo
         std::string who = authorLine(p, talk, 4);
         if (!who.empty() && available > t.small * 1.3f) {
             TextStyle whoStyle{Face::text, t.small * scale, Weight::regular, t.muted, 1};
-            text(c, who, whoStyle, ImVec2{box.min.x, y}, box.w());
+            y += text(c, who, whoStyle, ImVec2{box.min.x, y}, box.w());
         }
+    }
+    // The rest of the session, while there is room for it.
+    float listPx = t.body * std::min(scale, 1.25f);
+    float room = box.max.y - footer - y - t.gap;
+    if (r.nextTalk && room > listPx * 3.2f) {
+        y += t.gap * 0.8f;
+        TextStyle then{Face::text, t.small * std::min(scale, 1.25f), Weight::regular, t.accent, 1};
+        y += text(c, "THEN", then, ImVec2{box.min.x, y}, box.w()) + t.gap * 0.2f;
+        talkList(view, c, s, p.talks[*r.nextTalk].slot.start, ImVec2{box.min.x, y}, box.w(), box.max.y - footer - y - t.gap * 0.5f,
+                 listPx);
     }
     // Progress of the session, and time left of the talk (or session).
     float barY = box.max.y - footer + t.gap * 0.5f;
@@ -87,7 +214,7 @@ void drawNow(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, bo
 void drawNext(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, bool large) {
     const Theme& t = c.t();
     const Program& p = view.p();
-    float scale = large ? 1.25f : 1.0f;
+    float scale = large ? 1.4f : 1.0f;
     float y = box.min.y;
     TextStyle label{Face::text, t.small * scale, Weight::regular, t.accent, 1};
     std::string head = "NEXT";
@@ -104,14 +231,19 @@ void drawNext(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, b
     float available = box.max.y - y;
     if (r.next) {
         const Session& n = p.sessions[*r.next];
+        bool listTalks = !n.talks.empty() && !singleTalk(p, n);
         TextStyle title{Face::display, t.subtitle * scale, Weight::bold, t.text, 3, t.body * scale};
         float h = text(c, sessionTitle(n), title, ImVec2{box.min.x, y}, box.w(), available);
         y += h + t.gap * 0.2f;
         if (y + t.small * 1.3f < box.max.y) {
             TextStyle kind{Face::text, t.small * scale, Weight::regular, t.muted, 1};
-            text(c, std::string(displayName(n.kind)) + "  ·  until " + shortTime(view, n.time.end), kind,
-                 ImVec2{box.min.x, y}, box.w());
+            y += text(c, std::string(displayName(n.kind)) + "  ·  until " + shortTime(view, n.time.end), kind,
+                      ImVec2{box.min.x, y}, box.w());
         }
+        float listPx = t.body * std::min(scale, 1.25f);
+        if (listTalks && box.max.y - y > listPx * 3.2f)
+            talkList(view, c, n, n.time.start, ImVec2{box.min.x, y + t.gap * 0.8f}, box.w(), box.max.y - y - t.gap * 0.8f,
+                     listPx);
     } else if (nextTalkInSession) {
         TextStyle title{Face::text, t.body * scale, Weight::regular, t.text, 3, t.small};
         text(c, headline(p.talks[*nextTalkInSession]), title, ImVec2{box.min.x, y}, box.w(), available);
@@ -158,11 +290,20 @@ void drawDoorSign(const KioskView& view, const RoomStatus& r, Canvas& c, Rect ar
     fillRect(c, card.min, card.max, t.surface, t.radius);
     float pad = t.gap * 1.6f;
     Rect inner{ImVec2{card.min.x + pad, card.min.y + pad}, ImVec2{card.max.x - pad, card.max.y - pad}};
-    float nowH = inner.h() * (t.portrait ? 0.6f : 0.62f);
-    drawNow(view, r, c, Rect{inner.min, ImVec2{inner.max.x, inner.min.y + nowH}}, true);
-    float sep = inner.min.y + nowH + t.gap;
-    fillRect(c, ImVec2{inner.min.x, sep}, ImVec2{inner.max.x, sep + std::max(1.0f, t.unit * 2)}, t.track);
-    drawNext(view, r, c, Rect{ImVec2{inner.min.x, sep + t.gap}, inner.max}, true);
+    float line = std::max(1.0f, t.unit * 2);
+    if (t.portrait) {  // now above next
+        float nowH = inner.h() * 0.6f;
+        drawNow(view, r, c, Rect{inner.min, ImVec2{inner.max.x, inner.min.y + nowH}}, true);
+        float sep = inner.min.y + nowH + t.gap;
+        fillRect(c, ImVec2{inner.min.x, sep}, ImVec2{inner.max.x, sep + line}, t.track);
+        drawNext(view, r, c, Rect{ImVec2{inner.min.x, sep + t.gap}, inner.max}, true);
+    } else {  // now beside next
+        float nowW = inner.w() * 0.6f;
+        drawNow(view, r, c, Rect{inner.min, ImVec2{inner.min.x + nowW, inner.max.y}}, true);
+        float sep = inner.min.x + nowW + t.gap * 1.5f;
+        fillRect(c, ImVec2{sep, inner.min.y}, ImVec2{sep + line, inner.max.y}, t.track);
+        drawNext(view, r, c, Rect{ImVec2{sep + t.gap * 1.5f, inner.min.y}, inner.max}, true);
+    }
 }
 
 }  // namespace
@@ -191,8 +332,14 @@ void drawNowNext(const KioskView& view, const PageConfig& page, int screen, Canv
     }
     float y = l.content.min.y;
     for (const RoomStatus& r : statuses) {
-        drawRoomCard(view, r, c, Rect{ImVec2{l.content.min.x, y}, ImVec2{l.content.max.x, y + l.rowH}});
-        y += l.rowH + c.t().gap;
+        Rect row{ImVec2{l.content.min.x, y}, ImVec2{l.content.max.x, y + l.rowH}};
+        if (l.compact) {
+            drawCompactRow(view, r, c, row);
+            y += l.rowH + c.t().gap * 0.4f;
+        } else {
+            drawRoomCard(view, r, c, row);
+            y += l.rowH + c.t().gap;
+        }
     }
 }
 

@@ -71,7 +71,7 @@ void drawSpeakers(const KioskView& view, const PageConfig&, int screen, Canvas& 
     }
     float bioBottom = textArea.max.y - talkBlock;
     if (!person.bio.empty() && bioBottom - y > t.small * 1.5f) {
-        TextStyle bio{Face::text, t.body, Weight::regular, t.text, 0, t.small};
+        TextStyle bio{Face::text, t.body, Weight::regular, t.text, 0, t.body * 0.86f};
         text(c, person.bio, bio, ImVec2{textArea.min.x, y}, textArea.w(), bioBottom - y);
     }
     // Their talks: title, then when and where.

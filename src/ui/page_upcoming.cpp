@@ -1,5 +1,5 @@
 // Upcoming: the sessions live now and starting in the next hours, as an agenda by time,
-// with room, kind, track colour and chairs.
+// with room, kind, track colour, chairs, and the talks in each while there is room.
 #include <algorithm>
 #include <cmath>
 
@@ -9,48 +9,76 @@ namespace hallboard::ui {
 
 namespace {
 
+constexpr std::size_t kTalksListed = 4;
+
 std::vector<Index> items(const KioskView& view, const PageConfig& page) {
     std::vector<Index> rooms = pageRooms(view, page);
     if (rooms.size() == view.p().rooms.size() && page.rooms.empty() && view.rooms.empty()) rooms.clear();  // all
     return view.s().liveOrStartingBefore(view.now, view.now + std::chrono::hours{page.hoursAhead}, rooms);
 }
 
-float itemHeight(const Theme& t) { return std::round(t.subtitle * 1.25f * 2 + t.small * 1.5f + t.gap * 1.2f); }
-
-int perScreen(const PageConfig& page, Canvas& c) {
-    const Theme& t = c.t();
+Rect listArea(Canvas& c) {
     Rect area = contentRect(c);
-    area.min.y += t.small * 2.0f;  // the page title
-    int fit = std::max(1, static_cast<int>(std::floor((area.h() + t.gap * 0.5f) / (itemHeight(t) + t.gap * 0.5f))));
-    return page.itemsPerPage > 0 ? std::min(fit, page.itemsPerPage) : fit;
+    area.min.y += c.t().small * 1.25f + c.t().gap * 0.6f;  // the page title
+    return area;
+}
+
+float baseHeight(const Theme& t) { return std::round(t.subtitle * 1.25f + t.small * 1.3f + t.gap * 1.6f); }
+float talkLine(const Theme& t) { return std::round(t.small * 1.35f); }
+
+float itemHeight(const Theme& t, const Session& s) {
+    std::size_t talks = std::min(s.talks.size(), kTalksListed + 1);  // "+ 3 more" counts as a line
+    return baseHeight(t) + static_cast<float>(talks) * talkLine(t) + (talks ? t.gap * 0.3f : 0);
+}
+
+// Which items go on which screen: as many whole items as fit, in order.
+std::vector<std::pair<std::size_t, std::size_t>> screens(const KioskView& view, const PageConfig& page, Canvas& c,
+                                                         const std::vector<Index>& list) {
+    const Theme& t = c.t();
+    float available = listArea(c).h();
+    std::vector<std::pair<std::size_t, std::size_t>> out;
+    std::size_t i = 0;
+    while (i < list.size()) {
+        std::size_t start = i;
+        float used = 0;
+        while (i < list.size()) {
+            float h = itemHeight(t, view.p().sessions[list[i]]) + t.gap * 0.5f;
+            bool limit = page.itemsPerPage > 0 && static_cast<int>(i - start) >= page.itemsPerPage;
+            if (i > start && (used + h > available + t.gap * 0.5f || limit)) break;
+            used += h;
+            ++i;
+        }
+        out.emplace_back(start, i);
+    }
+    return out;
 }
 
 }  // namespace
 
 int upcomingScreens(const KioskView& view, const PageConfig& page, Canvas& c) {
     auto list = items(view, page);
-    if (list.empty()) return 0;
-    int n = perScreen(page, c);
-    return static_cast<int>((list.size() + static_cast<std::size_t>(n) - 1) / static_cast<std::size_t>(n));
+    return static_cast<int>(screens(view, page, c, list).size());
 }
 
 void drawUpcoming(const KioskView& view, const PageConfig& page, int screen, Canvas& c) {
     const Theme& t = c.t();
     const Program& p = view.p();
     auto list = items(view, page);
-    Rect area = contentRect(c);
+    auto plan = screens(view, page, c, list);
+    if (screen < 0 || static_cast<std::size_t>(screen) >= plan.size()) return;
+    Rect content = contentRect(c);
     TextStyle heading{Face::text, t.small, Weight::regular, t.muted, 1};
     std::string title = "COMING UP  ·  THE NEXT " + std::to_string(page.hoursAhead) + " HOURS";
-    area.min.y += text(c, title, heading, area.min, area.w()) + t.gap * 0.6f;
+    text(c, title, heading, content.min, content.w());
+    Rect area = listArea(c);
 
-    int n = perScreen(page, c);
-    std::size_t first = static_cast<std::size_t>(screen * n);
-    float itemH = itemHeight(t);
     float y = area.min.y;
     float timeW = measure(c, "00:00", Face::display, t.title, Weight::bold) + t.gap * 1.5f;
-    for (std::size_t i = first; i < list.size() && i < first + static_cast<std::size_t>(n); ++i) {
+    auto [first, last] = plan[static_cast<std::size_t>(screen)];
+    for (std::size_t i = first; i < last; ++i) {
         const Session& s = p.sessions[list[i]];
         bool live = s.time.contains(view.now);
+        float itemH = std::min(itemHeight(t, s), area.max.y - y);
         Rect card{ImVec2{area.min.x, y}, ImVec2{area.max.x, y + itemH}};
         fillRect(c, card.min, card.max, t.surface, t.radius);
         // Track colour as a bar on the left edge.
@@ -65,17 +93,31 @@ void drawUpcoming(const KioskView& view, const PageConfig& page, int screen, Can
         if (live) chip(c, ImVec2{x, card.min.y + pad * 0.8f + t.title * 1.3f}, "LIVE", t.live, t.background, t.small * 0.9f);
         float mainX = x + timeW;
         float mainW = card.max.x - pad - mainX;
-        TextStyle name{Face::display, t.subtitle, Weight::bold, isPause(s.kind) ? t.muted : t.text, 2, t.body};
-        float h = text(c, sessionTitle(s), name, ImVec2{mainX, card.min.y + pad * 0.8f}, mainW,
-                       itemH - pad * 1.6f - t.small * 1.5f);
+        float ty = card.min.y + pad * 0.8f;
+        TextStyle name{Face::display, t.subtitle, Weight::bold, isPause(s.kind) ? t.muted : t.text, 1, t.body};
+        ty += text(c, sessionTitle(s), name, ImVec2{mainX, ty}, mainW) + t.gap * 0.15f;
         std::string meta = std::string(displayName(s.kind)) + "  ·  " + shortTime(view, s.time.start) + "–" +
                            shortTime(view, s.time.end);
         if (s.room) meta += "  ·  " + p.rooms[*s.room].name;
         if (s.track) meta += "  ·  " + p.tracks[*s.track].name;
-        if (!s.talks.empty()) meta += "  ·  " + std::to_string(s.talks.size()) + (s.talks.size() == 1 ? " talk" : " talks");
-        if (!s.chairs.empty()) meta += "  ·  " + p.people[s.chairs[0]].name;
+        if (!s.chairs.empty()) meta += "  ·  " + peopleLine(p, s.chairs, 3);
         TextStyle metaStyle{Face::text, t.small, Weight::regular, t.muted, 1};
-        text(c, meta, metaStyle, ImVec2{mainX, card.min.y + pad * 0.8f + h + t.gap * 0.2f}, mainW);
+        ty += text(c, meta, metaStyle, ImVec2{mainX, ty}, mainW) + t.gap * 0.3f;
+        // The talks, one a line, with their times.
+        TextStyle talkStyle{Face::text, t.small, Weight::regular, t.text, 1};
+        float slotW = measure(c, "00:00", Face::text, t.small, Weight::regular) + t.gap;
+        for (std::size_t k = 0; k < s.talks.size() && k < kTalksListed; ++k) {
+            const Talk& talk = p.talks[s.talks[k]];
+            bool now = talk.slot.contains(view.now);
+            TextStyle slotStyle{Face::text, t.small, Weight::regular, now ? t.live : t.muted, 1};
+            text(c, shortTime(view, talk.slot.start), slotStyle, ImVec2{mainX, ty}, slotW);
+            text(c, headline(talk), talkStyle, ImVec2{mainX + slotW, ty}, mainW - slotW);
+            ty += talkLine(t);
+        }
+        if (s.talks.size() > kTalksListed) {
+            std::size_t more = s.talks.size() - kTalksListed;
+            text(c, "+ " + std::to_string(more) + " more", metaStyle, ImVec2{mainX + slotW, ty}, mainW - slotW);
+        }
         y += itemH + t.gap * 0.5f;
     }
 }
