@@ -44,8 +44,19 @@ bool atlasLacks(const ImFont* font, std::string_view line) {
 bool useDisplay(Canvas& c, Face face, std::string_view line, float px) {
     if (!c.display) return false;
     if (face == Face::display) return true;
+    // Larger than any atlas size: scaled atlas glyphs blur; display type is exact.
+    if (c.fonts && !c.fonts->sizes.empty() && px > c.fonts->sizes.back().first * 1.05f) return true;
     ImFont* font = c.fonts ? c.fonts->closest(px) : ImGui::GetFont();
     return atlasLacks(font, line);
+}
+
+// Running text is crisp at the sizes the atlas was built at: a size close to one of
+// them (within 12%) becomes that size, for measuring and drawing alike.
+float snap(const Canvas& c, Face face, float px) {
+    if (face != Face::text || !c.fonts) return px;
+    for (const auto& [size, font] : c.fonts->sizes)
+        if (std::fabs(size - px) <= px * 0.12f) return size;
+    return px;
 }
 
 }  // namespace
@@ -58,8 +69,11 @@ float measure(Canvas& c, std::string_view line, Face face, float px, Weight weig
 
 TextBlock layout(Canvas& c, std::string_view s, const TextStyle& style, float width, float maxHeight) {
     TextBlock block;
-    float px = style.px;
-    float minPx = style.minPx > 0 ? std::min(style.minPx, style.px) : style.px;
+    float px = snap(c, style.face, style.px);
+    float minPx = snap(c, style.face, style.minPx > 0 ? std::min(style.minPx, style.px) : style.px);
+    if (c.fonts && !c.fonts->sizes.empty() && style.face == Face::text)
+        minPx = std::max(minPx, c.fonts->sizes.front().first);  // never below the smallest crisp size
+    px = std::max(px, minPx);
     while (true) {
         Measure m = [&](std::string_view line) { return measure(c, line, style.face, px, style.weight); };
         float lineHeight = std::round(px * style.leading);
@@ -80,7 +94,9 @@ TextBlock layout(Canvas& c, std::string_view s, const TextStyle& style, float wi
             block.height = lineHeight * static_cast<float>(block.lines.size());
             return block;
         }
-        px = std::max(minPx, px * 0.92f);
+        float next = snap(c, style.face, px * 0.92f);
+        if (next >= px - 0.01f) next = px * 0.92f;  // snapping must not undo the step
+        px = std::max(minPx, next);
     }
 }
 

@@ -12,8 +12,10 @@ namespace {
 int perScreen(const PageConfig& page, Canvas& c) {
     if (page.itemsPerPage > 0) return page.itemsPerPage;
     Rect area = contentRect(c);
-    // Two cards need room for a title and a few lines of excerpt each.
-    return area.h() > c.t().body * 22 || area.w() > c.t().body * 52 ? 2 : 1;
+    const Theme& t = c.t();
+    // Two cards need room for a title and several lines of excerpt each: stacked in
+    // portrait, side by side (two columns of about 26 em) in landscape.
+    return t.portrait ? (area.h() > t.body * 30 ? 2 : 1) : (area.w() > t.body * 52 && area.h() > t.body * 14 ? 2 : 1);
 }
 
 std::string whereAndWhen(const KioskView& view, const Award& a) {

@@ -53,21 +53,31 @@ void drawSpeakers(const KioskView& view, const PageConfig&, int screen, Canvas& 
 
     float radius;
     Rect textArea;
+    float y;
+    TextStyle name{Face::display, t.display, Weight::bold, t.text, 2, t.title};
+    TextStyle aff{Face::text, t.subtitle, Weight::regular, t.accent, 2, t.body};
     if (t.portrait) {
-        radius = std::min(in.w() * 0.22f, in.h() * 0.14f);
+        // Photo with name and affiliation beside it; the bio runs the full width below.
+        radius = std::min(in.w() * 0.16f, in.h() * 0.1f);
         avatar(c, ImVec2{in.min.x + radius, in.min.y + radius}, radius, person.photo, person.name);
-        textArea = Rect{ImVec2{in.min.x, in.min.y + radius * 2 + t.gap}, in.max};
+        float x = in.min.x + radius * 2 + pad;
+        TextBlock n = layout(c, person.name, name, in.max.x - x);
+        float h = n.height;
+        TextBlock a;
+        if (!person.affiliation.empty()) a = layout(c, person.affiliation, aff, in.max.x - x);
+        float block = h + (a.lines.empty() ? 0 : a.height + t.gap * 0.2f);
+        float top = in.min.y + std::max(0.0f, radius - block * 0.5f);
+        draw(c, n, ImVec2{x, top}, name);
+        if (!a.lines.empty()) draw(c, a, ImVec2{x, top + h + t.gap * 0.2f}, aff);
+        textArea = Rect{ImVec2{in.min.x, in.min.y + std::max(radius * 2, block) + t.gap * 1.2f}, in.max};
+        y = textArea.min.y;
     } else {
         radius = std::min(in.h() * 0.3f, in.w() * 0.14f);
         avatar(c, ImVec2{in.min.x + radius, in.min.y + radius}, radius, person.photo, person.name);
         textArea = Rect{ImVec2{in.min.x + radius * 2 + pad, in.min.y}, in.max};
-    }
-    float y = textArea.min.y;
-    TextStyle name{Face::display, t.display, Weight::bold, t.text, 2, t.title};
-    y += text(c, person.name, name, ImVec2{textArea.min.x, y}, textArea.w()) + t.gap * 0.2f;
-    if (!person.affiliation.empty()) {
-        TextStyle aff{Face::text, t.subtitle, Weight::regular, t.accent, 2, t.body};
-        y += text(c, person.affiliation, aff, ImVec2{textArea.min.x, y}, textArea.w()) + t.gap * 0.5f;
+        y = textArea.min.y;
+        y += text(c, person.name, name, ImVec2{textArea.min.x, y}, textArea.w()) + t.gap * 0.2f;
+        if (!person.affiliation.empty()) y += text(c, person.affiliation, aff, ImVec2{textArea.min.x, y}, textArea.w()) + t.gap * 0.5f;
     }
     float bioBottom = textArea.max.y - talkBlock;
     if (!person.bio.empty() && bioBottom - y > t.small * 1.5f) {
