@@ -1,0 +1,111 @@
+#include <catch2/catch.hpp>
+#include <filesystem>
+
+#include "core/kiosk_config.hpp"
+#include "core/kiosk_session.hpp"
+#include "support.hpp"
+
+using namespace hallboard;
+using namespace hallboard::test;
+
+namespace {
+const std::string kConfigDir = std::string(HALLBOARD_SOURCE_DIR) + "/config/";
+
+ConfigLoad parse(const std::string& json) { return parseKioskConfig(json, "kiosk.json", "/srv/hallboard/config"); }
+}  // namespace
+
+TEST_CASE("the default configuration replays the bundled MLSys 2021 day") {
+    ConfigLoad load = loadKioskConfig(kConfigDir + "kiosk.json");
+    INFO(allDiagnostics(load.diagnostics));
+    REQUIRE(load.ok());
+    CHECK(load.diagnostics.empty());
+    const KioskConfig& c = *load.config;
+    CHECK(std::filesystem::path(c.program).filename() == "mlsys2021.json");
+    CHECK(std::filesystem::exists(c.program));  // resolved against the config's folder
+    CHECK(c.clock.mode == ClockMode::replay);
+    CHECK(c.clock.speed == 10.0);
+    REQUIRE(c.rotation.size() == 4);
+    CHECK(c.rotation[0].kind == PageKind::nowNext);
+    CHECK(c.rotation[0].duration == std::chrono::seconds{20});
+    CHECK(c.transition == TransitionKind::fade);
+
+    std::vector<Diagnostic> diags;
+    auto session = KioskSession::load(kConfigDir + "kiosk.json", "", diags);
+    REQUIRE(session);
+    CHECK(session->clock.mode() == Clock::Mode::replay);
+    CHECK(session->clockNote() == "Replay clock at 10× speed");
+}
+
+TEST_CASE("every shipped example configuration loads with its program") {
+    for (const char* name : {"kiosk.json", "portrait-hallway.json", "door-sign.json", "small-touch-800x480.json"}) {
+        std::vector<Diagnostic> diags;
+        auto session = KioskSession::load(kConfigDir + name, "", diags);
+        INFO(name << "\n" << allDiagnostics(diags));
+        REQUIRE(session);
+        for (const auto& d : diags) CHECK(d.severity != Severity::error);  // untitled papers warn, rightly
+    }
+}
+
+TEST_CASE("the door sign resolves its room by name") {
+    std::vector<Diagnostic> diags;
+    auto session = KioskSession::load(kConfigDir + "door-sign.json", "", diags);
+    REQUIRE(session);
+    REQUIRE(session->rooms.size() == 1);
+    CHECK(session->program->rooms[session->rooms[0]].name == "Exhibit Hall A");
+}
+
+TEST_CASE("configuration errors name the JSON path and what was expected") {
+    auto page = parse(R"({"program": "p.json", "rotation": [{"page": "now-next"}, {"page": "weather"}]})");
+    REQUIRE_FALSE(page.ok());
+    CHECK(hasDiagnostic(page.diagnostics, Severity::error, "/rotation/1/page", "unknown page \"weather\""));
+
+    auto clock = parse(R"({"program": "p.json", "clock": {"mode": "replay", "speed": 60}})");
+    CHECK(hasDiagnostic(clock.diagnostics, Severity::error, "/clock/at", "needs \"at\""));
+    auto speed = parse(R"({"program": "p.json", "clock": {"mode": "replay", "at": "2021-04-06T09:00", "speed": 0}})");
+    CHECK(hasDiagnostic(speed.diagnostics, Severity::error, "/clock/speed", "above 0"));
+    auto colour = parse(R"({"program": "p.json", "theme": {"colors": {"accent": "orange"}}})");
+    CHECK(hasDiagnostic(colour.diagnostics, Severity::error, "/theme/colors/accent", "expected a colour"));
+    auto missing = parse(R"({"rotation": []})");
+    CHECK(hasDiagnostic(missing.diagnostics, Severity::error, "/program", "missing"));
+    auto empty = parse(R"({"program": "p.json", "rotation": []})");
+    CHECK(hasDiagnostic(empty.diagnostics, Severity::error, "/rotation", "at least one page"));
+    auto broken = parse("{\n  \"program\": \"p.json\",\n  \"rotation\": [\n}");
+    CHECK(hasDiagnostic(broken.diagnostics, Severity::error, "line 4, column 1", "invalid JSON"));
+}
+
+TEST_CASE("unknown configuration keys are warnings; the program path is resolved") {
+    auto load = parse(R"({"program": "../data/p.json", "rotaton": []})");
+    REQUIRE(load.ok());
+    CHECK(hasDiagnostic(load.diagnostics, Severity::warning, "/rotaton", "unknown key"));
+    CHECK(load.config->program == "/srv/hallboard/data/p.json");
+    CHECK(load.config->rotation.size() == 4);  // the defaults
+}
+
+TEST_CASE("a room the program lacks is reported, not fatal") {
+    auto load = parse(R"({"program": ")" + std::string(HALLBOARD_SOURCE_DIR) + R"(/data/mlsys2022.json", "rooms": ["Hall Z"]})");
+    REQUIRE(load.ok());
+    std::vector<Diagnostic> diags;
+    auto session = KioskSession::fromConfig(*load.config, "", diags);
+    REQUIRE(session);
+    CHECK(session->rooms.empty());
+    CHECK(hasDiagnostic(diags, Severity::warning, "/rooms", "\"Hall Z\" is not in the program"));
+}
+
+TEST_CASE("a config whose program is broken does not start, and says why") {
+    std::vector<Diagnostic> diags;
+    auto load = parse(R"({"program": ")" + std::string(HALLBOARD_FIXTURES) + R"(/broken.json"})");
+    REQUIRE(load.ok());
+    auto session = KioskSession::fromConfig(*load.config, "", diags);
+    CHECK_FALSE(session);
+    CHECK(hasDiagnostic(diags, Severity::error, "line 4", "invalid JSON"));
+}
+
+TEST_CASE("clocks from the configuration") {
+    auto la = TimeZone::locate("America/Los_Angeles");
+    Clock fixed = makeClock({ClockMode::fixed, "2021-04-06T09:45", 1}, la);
+    CHECK(fixed.now() == utc("2021-04-06T16:45"));
+    Clock replay = makeClock({ClockMode::replay, "2021-04-06T09:45Z", 30}, la);
+    CHECK(replay.mode() == Clock::Mode::replay);
+    CHECK(replay.speed() == 30.0);
+    CHECK(makeClock({ClockMode::system, "", 1}, la).mode() == Clock::Mode::system);
+}

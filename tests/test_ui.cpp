@@ -1,0 +1,290 @@
+// The pages drawn through Dear ImGui with no window and no SDL (as ImGui's example_null
+// does), with a display-type stand-in that records every line it is asked to draw.
+#include <catch2/catch.hpp>
+#include <imgui.h>
+
+#include "bench/synthetic_program.hpp"
+#include "core/text.hpp"
+#include "support.hpp"
+#include "ui/kiosk_screen.hpp"
+#include "ui/pages.hpp"
+#include "ui/text_wrap.hpp"
+
+using namespace hallboard;
+using namespace hallboard::test;
+
+namespace {
+
+// Measures 0.55 em a character; records what is drawn and where.
+struct RecordingText : ui::DisplayText {
+    struct Line {
+        std::string text;
+        ImVec2 pos;
+        float px, width;
+        float alpha;
+    };
+    std::vector<Line> lines;
+    float measure(std::string_view line, float px, ui::Weight) override {
+        std::size_t n = 0;
+        for (std::size_t i = 0; i < line.size();) {
+            nextCodepoint(line, i);
+            ++n;
+        }
+        return 0.55f * px * static_cast<float>(n);
+    }
+    void draw(ImDrawList*, ImVec2 pos, std::string_view line, float px, ui::Weight w, ImU32 color) override {
+        float a = static_cast<float>((color >> IM_COL32_A_SHIFT) & 0xFF) / 255.0f;
+        lines.push_back({std::string(line), pos, px, measure(line, px, w), a});
+    }
+    bool has(const std::string& needle) const {
+        return std::any_of(lines.begin(), lines.end(), [&](const Line& l) { return l.text.find(needle) != std::string::npos; });
+    }
+};
+
+struct NoImages : ui::Images {
+    std::optional<ui::Image> load(const std::string&) override { return std::nullopt; }
+};
+
+// An ImGui context with the built-in font, one frame open, for the duration of a test.
+struct NullImGui {
+    ImGuiContext* ctx;
+    ui::TextFonts fonts;
+    explicit NullImGui(ImVec2 size) {
+        ctx = ImGui::CreateContext();
+        ImGuiIO& io = ImGui::GetIO();
+        io.IniFilename = nullptr;
+        io.DisplaySize = size;
+        io.DeltaTime = 1.0f / 60.0f;
+        ImFont* font = io.Fonts->AddFontDefault();
+        unsigned char* pixels = nullptr;
+        int w = 0, h = 0;
+        io.Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);
+        fonts.sizes.emplace_back(13.0f, font);
+        ImGui::NewFrame();
+    }
+    ~NullImGui() {
+        ImGui::EndFrame();
+        ImGui::DestroyContext(ctx);
+    }
+};
+
+struct Scene {
+    Program program;
+    std::unique_ptr<Scheduler> scheduler;
+    KioskConfig config = KioskConfig::defaults();
+    ui::KioskView view;
+
+    Scene(Program p, Instant now) : program(std::move(p)) {
+        scheduler = std::make_unique<Scheduler>(program);
+        view.program = &program;
+        view.scheduler = scheduler.get();
+        view.config = &config;
+        view.now = now;
+    }
+};
+
+Program fixture() {
+    auto load = loadProgramFile(std::string(HALLBOARD_FIXTURES) + "/two-rooms.json");
+    REQUIRE(load.ok());
+    return std::move(*load.program);
+}
+
+// Draws one page of the rotation on a canvas of `size` and returns what was drawn.
+RecordingText drawn(Scene& scene, ImVec2 size, std::size_t page, int screen = 0) {
+    NullImGui imgui(size);
+    RecordingText text;
+    NoImages images;
+    ui::Theme theme = ui::makeTheme(scene.config.theme, scene.program.conference, size, Orientation::automatic);
+    ui::Canvas c;
+    c.list = ImGui::GetBackgroundDrawList();
+    c.size = size;
+    c.theme = &theme;
+    c.display = &text;
+    c.images = &images;
+    c.fonts = &imgui.fonts;
+    Rotation::Frame frame;
+    frame.current = Rotation::Slot{page, screen};
+    ui::drawScreen(scene.view, frame, c);
+    return text;
+}
+
+// Every line inside the screen, and no two lines on top of each other.
+void checkLayout(const RecordingText& t, ImVec2 size) {
+    for (const auto& l : t.lines) {
+        INFO("\"" << l.text << "\" at " << l.pos.x << "," << l.pos.y << " size " << l.px);
+        CHECK(l.pos.x >= 0);
+        CHECK(l.pos.y >= 0);
+        CHECK(l.pos.x + l.width <= size.x + 1);
+        CHECK(l.pos.y + l.px <= size.y + 1);
+    }
+    for (std::size_t i = 0; i < t.lines.size(); ++i)
+        for (std::size_t j = i + 1; j < t.lines.size(); ++j) {
+            const auto& a = t.lines[i];
+            const auto& b = t.lines[j];
+            bool apart = a.pos.x + a.width <= b.pos.x + 2 || b.pos.x + b.width <= a.pos.x + 2 ||
+                         a.pos.y + a.px <= b.pos.y + 2 || b.pos.y + b.px <= a.pos.y + 2;
+            INFO("\"" << a.text << "\" overlaps \"" << b.text << "\"");
+            CHECK(apart);
+        }
+}
+
+const ImVec2 kSizes[] = {{800, 480}, {1280, 720}, {1920, 1080}, {1080, 1920}, {3840, 2160}};
+
+}  // namespace
+
+TEST_CASE("wrapping: by words, by characters when a word is too long, with an ellipsis") {
+    ui::Measure chars = [](std::string_view s) {
+        float n = 0;
+        for (std::size_t i = 0; i < s.size();) {
+            nextCodepoint(s, i);
+            n += 1;
+        }
+        return n;
+    };
+    CHECK(ui::wrapText("aaa bbb ccc ddd", 7, chars).lines == std::vector<std::string>{"aaa bbb", "ccc ddd"});
+    CHECK(ui::wrapText("abcdefghijklmnop", 5, chars).lines == std::vector<std::string>{"abcde", "fghij", "klmno", "p"});
+    CHECK(ui::wrapText("東京都庁舎", 2, chars).lines == std::vector<std::string>{"東京", "都庁", "舎"});
+    auto cut = ui::wrapText("aaa bbb ccc ddd eee", 7, chars, 2);
+    CHECK(cut.truncated);
+    CHECK(cut.lines == std::vector<std::string>{"aaa bbb", "ccc dd…"});
+    CHECK(ui::wrapText("first\n\n\nsecond", 20, chars).lines == std::vector<std::string>{"first", "", "second"});
+    CHECK_FALSE(ui::wrapText("fits", 20, chars, 1).truncated);
+}
+
+TEST_CASE("initials for avatars") {
+    CHECK(ui::initials("William Dally") == "WD");
+    CHECK(ui::initials("Yu (Emma) Wang") == "YW");
+    CHECK(ui::initials("ada lovelace") == "AL");
+    CHECK(ui::initials("Dr. Erika Mustermann") == "EM");
+    CHECK(ui::initials("Ørjan Åsen") == "ØÅ");
+    CHECK(ui::initials("田中 花子") == "田花");
+}
+
+TEST_CASE("now & next shows every room's live session and what comes next") {
+    Program p = fixture();
+    Instant now = at(p, "2021-04-06T09:45");
+    Scene scene(std::move(p), now);
+    RecordingText t = drawn(scene, {1920, 1080}, 0);
+    CHECK(t.has("MLSys 2021"));
+    CHECK(t.has("09:45"));
+    CHECK(t.has("Main Hall"));
+    CHECK(t.has("Room B"));
+    CHECK(t.has("Session 1: Search and Devices"));
+    CHECK(t.has("ModularNAS"));
+    CHECK(t.has("Posters"));
+    CHECK(t.has("NEXT"));
+    checkLayout(t, {1920, 1080});
+}
+
+TEST_CASE("every page stays on screen without overlaps at every size") {
+    Program p = fixture();
+    p.awards.push_back({"best", "Best Paper Award", 2, "", std::nullopt});
+    p.people[0].bio = std::string(600, 'x') + " A long biography that has to be fitted into the card.";
+    Instant now = at(p, "2021-04-06T09:45");
+    Scene scene(std::move(p), now);
+    for (ImVec2 size : kSizes) {
+        for (std::size_t page = 0; page < scene.config.rotation.size(); ++page) {
+            INFO("page " << page << " at " << size.x << "x" << size.y);
+            RecordingText t = drawn(scene, size, page);
+            CHECK(!t.lines.empty());
+            checkLayout(t, size);
+        }
+    }
+}
+
+TEST_CASE("fifty rooms become compact rows over several screens, all on screen") {
+    bench::SyntheticSpec spec;
+    spec.talks = 2000;
+    spec.rooms = 50;
+    spec.days = 2;
+    Program p = bench::syntheticProgram(spec);
+    Instant now = *Scheduler(p).firstStart() + std::chrono::minutes{30};
+    Scene scene(std::move(p), now);
+    for (ImVec2 size : kSizes) {
+        int screens = 0;
+        {
+            NullImGui imgui(size);
+            RecordingText text;
+            NoImages images;
+            ui::Theme theme = ui::makeTheme(scene.config.theme, scene.program.conference, size, Orientation::automatic);
+            ui::Canvas c;
+            c.size = size;
+            c.theme = &theme;
+            c.display = &text;
+            c.images = &images;
+            c.fonts = &imgui.fonts;
+            screens = ui::screensFor(scene.view, 0, c);
+        }
+        INFO(size.x << "x" << size.y << ": " << screens << " screens");
+        CHECK(screens > 1);
+        CHECK(screens <= 25);
+        RecordingText last = drawn(scene, size, 0, screens - 1);
+        CHECK(last.has("Room 50"));
+        checkLayout(last, size);
+    }
+}
+
+TEST_CASE("pages follow the conference's phase; nothing to show gives the welcome screen") {
+    Program p = fixture();
+    Instant before = at(p, "2021-04-01T10:00");
+    Scene scene(std::move(p), before);
+    CHECK(ui::shownKind(scene.view, 0) == PageKind::countdown);
+    RecordingText t = drawn(scene, {1920, 1080}, 0);
+    CHECK(t.has("STARTS IN"));
+    CHECK(t.has("4 days"));
+
+    scene.view.now = at(scene.program, "2021-04-09T10:00");
+    CHECK(ui::shownKind(scene.view, 0) == PageKind::closing);
+    CHECK_FALSE(ui::shownKind(scene.view, 1));  // no agenda after the end
+    RecordingText closing = drawn(scene, {1920, 1080}, 0);
+    CHECK(closing.has("Thank you"));
+
+    Program empty;
+    empty.conference.name = "Empty Conf";
+    Scene nothing(std::move(empty), before);
+    NullImGui imgui({1280, 720});
+    RecordingText text;
+    NoImages images;
+    ui::Theme theme = ui::makeTheme(nothing.config.theme, nothing.program.conference, {1280, 720}, Orientation::automatic);
+    ui::Canvas c;
+    c.list = ImGui::GetBackgroundDrawList();
+    c.size = {1280, 720};
+    c.theme = &theme;
+    c.display = &text;
+    c.images = &images;
+    c.fonts = &imgui.fonts;
+    for (std::size_t i = 0; i < nothing.config.rotation.size(); ++i) CHECK(ui::screensFor(nothing.view, i, c) == 0);
+    ui::drawScreen(nothing.view, Rotation::Frame{}, c);
+    CHECK(text.has("Empty Conf"));  // never blank
+}
+
+TEST_CASE("a fade draws both pages, the old one fading out") {
+    Program p = fixture();
+    Instant now = at(p, "2021-04-06T09:45");
+    Scene scene(std::move(p), now);
+    NullImGui imgui({1920, 1080});
+    RecordingText text;
+    NoImages images;
+    ui::Theme theme = ui::makeTheme(scene.config.theme, scene.program.conference, {1920, 1080}, Orientation::automatic);
+    ui::Canvas c;
+    c.list = ImGui::GetBackgroundDrawList();
+    c.size = {1920, 1080};
+    c.theme = &theme;
+    c.display = &text;
+    c.images = &images;
+    c.fonts = &imgui.fonts;
+    Rotation::Frame frame;
+    frame.previous = Rotation::Slot{0, 0};  // now & next
+    frame.current = Rotation::Slot{1, 0};   // upcoming
+    frame.transition = 0.25;
+    ui::drawScreen(scene.view, frame, c);
+    auto alphaOf = [&](const std::string& needle) {
+        for (const auto& l : text.lines)
+            if (l.text.find(needle) != std::string::npos) return l.alpha;
+        return -1.0f;
+    };
+    CHECK(alphaOf("NEXT") > 0.7f);          // the old page, mostly still there
+    CHECK(alphaOf("COMING UP") < 0.3f);     // the new page, coming in
+    CHECK(alphaOf("COMING UP") > 0.0f);
+    CHECK(alphaOf("09:45") == Approx(1.0f));  // the header does not fade
+}
