@@ -56,6 +56,11 @@ struct FontCatalog::Impl {
         if (FcPatternGetString(found, FC_FILE, 0, &file) == FcResultMatch) face.file = reinterpret_cast<char*>(file);
         if (FcPatternGetString(found, FC_FAMILY, 0, &family) == FcResultMatch) face.family = reinterpret_cast<char*>(family);
         if (FcPatternGetInteger(found, FC_INDEX, 0, &index) == FcResultMatch) face.index = index;
+        // fontconfig's cache holds the coverage: keep it rather than parse the file later.
+        FcCharSet* cs = nullptr;
+        auto key = std::make_pair(face.file, face.index);
+        if (!face.file.empty() && !charsets.count(key) && FcPatternGetCharSet(found, FC_CHARSET, 0, &cs) == FcResultMatch)
+            charsets[key] = FcCharSetCopy(cs);
         FcPatternDestroy(found);
         if (face.file.empty()) return std::nullopt;
         return face;
@@ -91,9 +96,20 @@ bool FontCatalog::covers(const FontFace& face, char32_t c) const {
 
 FontChain FontCatalog::chain(const std::vector<std::string>& preferred, bool bold, const std::set<char32_t>& needed) const {
     FontChain out;
-    for (const auto& name : preferred)
-        if (auto face = find(name, bold); face && std::find(out.faces.begin(), out.faces.end(), *face) == out.faces.end())
-            out.faces.push_back(*face);
+    // The first preferred font always; each further one only if it has a character the
+    // chain lacks so far (a CJK font costs megabytes of atlas and load time for nothing
+    // in a program without CJK).
+    for (const auto& name : preferred) {
+        auto face = find(name, bold);
+        if (!face || std::find(out.faces.begin(), out.faces.end(), *face) != out.faces.end()) continue;
+        bool useful = out.faces.empty();
+        for (auto it = needed.begin(); !useful && it != needed.end(); ++it) {
+            if (*it < 0x20) continue;
+            bool covered = std::any_of(out.faces.begin(), out.faces.end(), [&](const FontFace& f) { return covers(f, *it); });
+            useful = !covered && covers(*face, *it);
+        }
+        if (useful) out.faces.push_back(*face);
+    }
     for (char32_t c : needed) {
         if (c < 0x20 || c == 0x7F) continue;
         bool covered = std::any_of(out.faces.begin(), out.faces.end(), [&](const FontFace& f) { return covers(f, c); });

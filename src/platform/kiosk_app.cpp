@@ -26,6 +26,27 @@ Rotation makeRotation(const KioskConfig& config) {
     return Rotation(durations, config.transition == TransitionKind::none ? Ms{0} : config.transitionDuration);
 }
 
+}  // namespace
+
+bool FrameKey::operator==(const FrameKey& o) const {
+    return minute == o.minute && current == o.current && previous == o.previous && transition == o.transition &&
+           width == o.width && height == o.height && program == o.program;
+}
+
+FrameKey frameKey(Instant now, const Rotation::Frame& f, ImVec2 size, const void* program) {
+    FrameKey k;
+    k.minute = std::chrono::floor<std::chrono::minutes>(now).time_since_epoch().count();
+    k.current = f.current;
+    k.previous = f.previous;
+    k.transition = f.previous ? static_cast<int>(f.transition * 1000) : 1000;
+    k.width = static_cast<int>(size.x);
+    k.height = static_cast<int>(size.y);
+    k.program = program;
+    return k;
+}
+
+namespace {
+
 ui::KioskView makeView(const KioskSession& s, Instant now) {
     ui::KioskView v;
     v.program = s.program.get();
@@ -103,6 +124,8 @@ int runKiosk(const RunOptions& options, std::ostream& log) {
         auto started = Steady::now();
         auto lastMouse = Steady::now();
         bool running = true;
+        bool exposed = true;  // the window needs repainting whatever the key says
+        std::optional<FrameKey> shown;
         while (running) {
             auto steady = Steady::now();
             Instant now = session->clock.now();
@@ -111,13 +134,22 @@ int runKiosk(const RunOptions& options, std::ostream& log) {
             ui::Canvas layout = kiosk.layoutCanvas();
             auto count = [&](std::size_t i) { return ui::screensFor(view, i, layout); };
             rotation.update(steady, count);
-            kiosk.frame(view, rotation.frame(steady));
-            kiosk.present();
+            // The screen shows minutes: a wake that changes neither the minute, the page
+            // nor a transition frame draws nothing.
+            Rotation::Frame frame = rotation.frame(steady);
+            FrameKey key = frameKey(now, frame, kiosk.size(), session->program.get());
+            if (exposed || !shown || !(key == *shown)) {
+                kiosk.frame(view, frame);
+                kiosk.present();
+                shown = key;
+                exposed = false;
+            }
 
             if (options.exitAfter > 0 &&
                 std::chrono::duration<double>(Steady::now() - started).count() >= options.exitAfter)
                 break;
-            auto wake = std::min(rotation.nextChange(steady, Ms{33}), steady + untilNextChange(*session, now));
+            auto wake = std::min(rotation.nextChange(steady, kiosk.transitionFrameInterval()),
+                                 steady + untilNextChange(*session, now));
             if (options.exitAfter > 0) wake = std::min(wake, started + Ms{static_cast<long long>(options.exitAfter * 1000)});
             if (display.hideCursor && SDL_ShowCursor(SDL_QUERY) == SDL_ENABLE) wake = std::min(wake, lastMouse + Ms{3000});
             auto timeout = std::chrono::duration_cast<Ms>(wake - Steady::now()).count();
@@ -132,6 +164,9 @@ int runKiosk(const RunOptions& options, std::ostream& log) {
                     if (e.key.keysym.sym == SDLK_RIGHT) rotation.next(Steady::now(), count);
                     if (e.key.keysym.sym == SDLK_LEFT) rotation.previous(Steady::now(), count);
                 }
+                if (e.type == SDL_WINDOWEVENT && (e.window.event == SDL_WINDOWEVENT_EXPOSED ||
+                                                  e.window.event == SDL_WINDOWEVENT_SIZE_CHANGED))
+                    exposed = true;
                 if (e.type == SDL_MOUSEMOTION && display.hideCursor) {
                     SDL_ShowCursor(SDL_ENABLE);
                     lastMouse = Steady::now();

@@ -6,6 +6,10 @@
 #include <ostream>
 #include <string>
 
+#include <imgui.h>
+
+#include "core/rotation.hpp"
+
 namespace hallboard::platform {
 
 struct RunOptions {
@@ -30,5 +34,18 @@ struct ScreenshotOptions {
     std::string output;
 };
 int takeScreenshot(const ScreenshotOptions& options, std::ostream& out, std::ostream& err);
+
+// What decides the picture: two wakes with the same key would draw the same frame, so
+// the second draws nothing. (The clock shows minutes; progress bars move by less than a
+// pixel in a minute.)
+struct FrameKey {
+    long long minute = 0;
+    std::optional<Rotation::Slot> current, previous;
+    int transition = 1000;  // thousandths
+    int width = 0, height = 0;
+    const void* program = nullptr;
+    bool operator==(const FrameKey& other) const;
+};
+FrameKey frameKey(Instant now, const Rotation::Frame& frame, ImVec2 size, const void* program);
 
 }  // namespace hallboard::platform

@@ -3,6 +3,7 @@
 
 #include <cmath>
 #include <cstring>
+#include <malloc.h>
 #include <stdexcept>
 
 #include <imgui_impl_sdl.h>
@@ -35,6 +36,12 @@ std::string themeKey(const KioskConfig& c) {
 }
 
 }  // namespace
+
+void keepLargeBuffersReturnable() {
+#ifdef M_MMAP_THRESHOLD
+    mallopt(M_MMAP_THRESHOLD, 1 << 20);
+#endif
+}
 
 std::set<char32_t> programCodepoints(const Program& p) {
     std::set<char32_t> out;
@@ -78,6 +85,7 @@ KioskRenderer::KioskRenderer(int width, int height, std::ostream& log) : log_(lo
 }
 
 void KioskRenderer::init() {
+    keepLargeBuffersReturnable();
     if (!TTF_WasInit() && TTF_Init() != 0) throw std::runtime_error(std::string("SDL_ttf: ") + TTF_GetError());
     IMGUI_CHECKVERSION();
     imgui_ = ImGui::CreateContext();
@@ -185,7 +193,7 @@ ui::Canvas KioskRenderer::layoutCanvas() {
     return c;
 }
 
-void KioskRenderer::frame(const ui::KioskView& view, const Rotation::Frame& rotation) {
+void KioskRenderer::drawInto(const ui::KioskView& view, const Rotation::Frame& rotation) {
     ImGui::SetCurrentContext(imgui_);
     ImGuiIO& io = ImGui::GetIO();
     io.DisplaySize = size();
@@ -197,10 +205,103 @@ void KioskRenderer::frame(const ui::KioskView& view, const Rotation::Frame& rota
     c.list = ImGui::GetBackgroundDrawList();
     ui::drawScreen(view, rotation, c);
     ImGui::Render();
-    SDL_SetRenderDrawColor(renderer_, 0, 0, 0, 255);
+    ImU32 bg = theme_.background;
+    SDL_SetRenderDrawColor(renderer_, static_cast<Uint8>(bg >> IM_COL32_R_SHIFT), static_cast<Uint8>(bg >> IM_COL32_G_SHIFT),
+                           static_cast<Uint8>(bg >> IM_COL32_B_SHIFT), 255);
     SDL_RenderClear(renderer_);
     ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
     display_->endFrame();
+}
+
+SDL_Texture* KioskRenderer::screenTexture(const ui::KioskView& view, std::optional<Rotation::Slot> slot, const Layer* keep) {
+    ImVec2 s = size();
+    int w = static_cast<int>(s.x), h = static_cast<int>(s.y);
+    long long minute = std::chrono::floor<std::chrono::minutes>(view.now).time_since_epoch().count();
+    for (Layer& l : layers_)
+        if (l.texture && l.slot == slot && l.minute == minute && l.program == view.program && l.width == w && l.height == h) {
+            l.used = ++layerClock_;
+            return l.texture.get();
+        }
+    // Reuse the least recently used layer that is not the other side of this transition.
+    Layer* target = nullptr;
+    for (Layer& l : layers_)
+        if (&l != keep && (!target || l.used < target->used)) target = &l;
+    if (!target->texture || target->width != w || target->height != h) {
+        target->texture.reset(SDL_CreateTexture(renderer_, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, w, h));
+        if (!target->texture) return nullptr;
+        target->width = w;
+        target->height = h;
+    }
+    SDL_Texture* previousTarget = SDL_GetRenderTarget(renderer_);
+    SDL_SetRenderTarget(renderer_, target->texture.get());
+    Rotation::Frame single;
+    single.current = slot;
+    drawInto(view, single);
+    SDL_SetRenderTarget(renderer_, previousTarget);
+    target->slot = slot;
+    target->minute = minute;
+    target->program = view.program;
+    target->used = ++layerClock_;
+    return target->texture.get();
+}
+
+void KioskRenderer::frame(const ui::KioskView& view, const Rotation::Frame& rotation) {
+    if (!layersSupported_) {
+        drawInto(view, rotation);
+        return;
+    }
+    const Layer* keep = nullptr;
+    SDL_Texture* before = nullptr;
+    if (rotation.previous && view.config->transition != TransitionKind::none) {
+        before = screenTexture(view, rotation.previous, nullptr);
+        for (const Layer& l : layers_)
+            if (l.texture.get() == before) keep = &l;
+    }
+    SDL_Texture* after = screenTexture(view, rotation.current, keep);
+    if (!after || (rotation.previous && !before && view.config->transition != TransitionKind::none)) {
+        layersSupported_ = false;  // no render targets here: draw every frame directly
+        log_ << "hallboard: the renderer has no render targets; drawing transitions directly\n";
+        drawInto(view, rotation);
+        return;
+    }
+    SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_NONE);
+    SDL_SetTextureBlendMode(after, SDL_BLENDMODE_NONE);
+    SDL_RenderCopy(renderer_, after, nullptr, nullptr);
+    if (!before) {
+        // Between transitions only the screen in view stays cached (8 MB at 1080p).
+        for (Layer& l : layers_)
+            if (l.texture.get() != after) l = Layer{};
+        return;
+    }
+
+    float e = ui::transitionProgress(rotation.transition);
+    if (view.config->transition == TransitionKind::fade) {
+        // The old screen over the new one, fading out: header and footer are the same in
+        // both, so only the page changes.
+        // Blended within the page band only: the rest is the same in both screens.
+        ui::Rect band = ui::pageBand(layoutCanvas());
+        SDL_Rect r{0, static_cast<int>(band.min.y), static_cast<int>(band.w()), static_cast<int>(band.h())};
+        SDL_SetTextureBlendMode(before, SDL_BLENDMODE_BLEND);
+        SDL_SetTextureAlphaMod(before, static_cast<Uint8>(std::lround((1.0f - e) * 255.0f)));
+        SDL_RenderCopy(renderer_, before, &r, &r);
+        SDL_SetTextureAlphaMod(before, 255);
+    } else {
+        // Slide: within the page band, the old page leaves to the left as the new comes in.
+        ui::Rect band = ui::pageBand(layoutCanvas());
+        int y = static_cast<int>(band.min.y), h = static_cast<int>(band.h()), w = static_cast<int>(band.w());
+        int shift = static_cast<int>(std::lround(e * static_cast<float>(w)));
+        SDL_SetTextureBlendMode(before, SDL_BLENDMODE_NONE);
+        SDL_Rect oldSrc{shift, y, w - shift, h}, oldDst{0, y, w - shift, h};
+        SDL_Rect newSrc{0, y, shift, h}, newDst{w - shift, y, shift, h};
+        if (w - shift > 0) SDL_RenderCopy(renderer_, before, &oldSrc, &oldDst);
+        if (shift > 0) SDL_RenderCopy(renderer_, after, &newSrc, &newDst);
+    }
+}
+
+std::chrono::milliseconds KioskRenderer::transitionFrameInterval() const {
+    SDL_RendererInfo info{};
+    bool software = surface_ || SDL_GetRendererInfo(renderer_, &info) != 0 || (info.flags & SDL_RENDERER_SOFTWARE) != 0;
+    return std::chrono::milliseconds{software ? 83 : 16};
 }
 
 void KioskRenderer::present() {

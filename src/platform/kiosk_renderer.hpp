@@ -3,6 +3,7 @@
 // The same drawing code runs in both.
 #pragma once
 
+#include <chrono>
 #include <memory>
 #include <ostream>
 #include <set>
@@ -46,8 +47,24 @@ public:
     bool savePng(const std::string& path, std::string& error);
 
     std::size_t textTextureBytes() const { return display_ ? display_->textureBytes() : 0; }
+    // Time between transition frames: 60 a second where a GPU draws, 12 in software,
+    // where each frame costs tens of milliseconds of CPU.
+    std::chrono::milliseconds transitionFrameInterval() const;
 
 private:
+    // A whole screen (one page, no transition) drawn once into a texture. Transitions
+    // composite two of them instead of drawing two pages every frame: in software that
+    // is a copy and an alpha blit instead of rasterising two screens of geometry.
+    struct Layer {
+        TexturePtr texture;
+        std::optional<Rotation::Slot> slot;
+        long long minute = -1;
+        const void* program = nullptr;
+        int width = 0, height = 0;
+        unsigned long long used = 0;
+    };
+    SDL_Texture* screenTexture(const ui::KioskView& view, std::optional<Rotation::Slot> slot, const Layer* keep);
+    void drawInto(const ui::KioskView& view, const Rotation::Frame& frame);
     void init();
     void buildFonts(const KioskConfig& config, const std::set<char32_t>& codepoints, const ui::Theme& theme);
 
@@ -67,7 +84,15 @@ private:
     ImVec2 builtSize_{0, 0};
     std::set<char32_t> builtCodepoints_;
     std::string builtThemeKey_;
+    Layer layers_[2];
+    unsigned long long layerClock_ = 0;
+    bool layersSupported_ = true;
 };
+
+// Large buffers (screen layers, glyph atlases) as their own mappings, returned to the
+// system when freed. glibc otherwise raises its threshold after the first such free and
+// keeps later ones in the heap for good: a kiosk that runs for days must stay flat.
+void keepLargeBuffersReturnable();
 
 // Every character the program uses, for glyph ranges and font fallback.
 std::set<char32_t> programCodepoints(const Program& program);

@@ -1,6 +1,7 @@
 // See kiosk_screen.hpp.
 #include "ui/kiosk_screen.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 #include "ui/pages.hpp"
@@ -15,12 +16,18 @@ void drawSlot(const KioskView& view, const Rotation::Slot& slot, Canvas& c) {
     drawPage(*kind, view, view.config->rotation[slot.page], slot.subpage, c);
 }
 
-float ease(double t) {
-    auto x = static_cast<float>(t);
-    return x * x * (3 - 2 * x);  // smoothstep: gentle start and end
+}  // namespace
+
+float transitionProgress(double t) {
+    auto x = static_cast<float>(std::clamp(t, 0.0, 1.0));
+    return x * x * (3 - 2 * x);
 }
 
-}  // namespace
+Rect pageBand(const Canvas& c) {
+    Rect content = contentRect(c);
+    float g = c.t().gap * 0.5f;
+    return Rect{ImVec2{c.origin.x, content.min.y - g}, ImVec2{c.origin.x + c.size.x, content.max.y + g}};
+}
 
 std::optional<PageKind> shownKind(const KioskView& view, std::size_t index) {
     if (index >= view.config->rotation.size()) return std::nullopt;
@@ -34,8 +41,8 @@ int screensFor(const KioskView& view, std::size_t index, Canvas& canvas) {
 }
 
 void drawScreen(const KioskView& view, const Rotation::Frame& frame, Canvas& c) {
-    const Theme& t = c.t();
-    c.list->AddRectFilled(c.origin, ImVec2{c.origin.x + c.size.x, c.origin.y + c.size.y}, t.background);
+    // No full-screen background quad: the renderer clears to the background colour, which
+    // is a memset in software where a quad is two million blended pixels.
     if (!frame.current) {
         drawWelcome(view, c);
         return;
@@ -47,16 +54,15 @@ void drawScreen(const KioskView& view, const Rotation::Frame& frame, Canvas& c) 
     info.screens = screensFor(view, frame.current->page, c);
     drawChrome(view, c, info);
 
-    Rect content = contentRect(c);
     // Pages may draw a little outside their content (a title above it): clip to the
-    // area between header rule and footer instead.
-    ImVec2 clipMin{c.origin.x, content.min.y - t.gap * 0.5f}, clipMax{c.origin.x + c.size.x, content.max.y + t.gap * 0.5f};
-    c.list->PushClipRect(clipMin, clipMax, true);
+    // band between header rule and footer instead.
+    Rect band = pageBand(c);
+    c.list->PushClipRect(band.min, band.max, true);
     TransitionKind kind = view.config->transition;
     if (!frame.previous || kind == TransitionKind::none) {
         drawSlot(view, *frame.current, c);
     } else if (kind == TransitionKind::fade) {
-        float e = ease(frame.transition);
+        float e = transitionProgress(frame.transition);
         Canvas before = c;
         before.alpha = c.alpha * (1 - e);
         drawSlot(view, *frame.previous, before);
@@ -64,7 +70,7 @@ void drawScreen(const KioskView& view, const Rotation::Frame& frame, Canvas& c) 
         after.alpha = c.alpha * e;
         drawSlot(view, *frame.current, after);
     } else {
-        float e = ease(frame.transition);
+        float e = transitionProgress(frame.transition);
         Canvas before = c;
         before.origin.x = std::round(c.origin.x - e * c.size.x);
         drawSlot(view, *frame.previous, before);

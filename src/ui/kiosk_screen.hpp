@@ -12,6 +12,12 @@ namespace hallboard::ui {
 std::optional<PageKind> shownKind(const KioskView& view, std::size_t index);
 // How many screens configured page `index` needs now: 0 to skip it.
 int screensFor(const KioskView& view, std::size_t index, Canvas& canvas);
+// Eased progress of a transition (smoothstep): gentle start and end.
+float transitionProgress(double t);
+// The band pages draw in, between header rule and footer; slides move within it.
+Rect pageBand(const Canvas& canvas);
+
+// Draws the screen over a canvas already cleared to the theme's background colour.
 void drawScreen(const KioskView& view, const Rotation::Frame& frame, Canvas& canvas);
 
 }  // namespace hallboard::ui

@@ -1,0 +1,124 @@
+// Kiosk figures, in SDL's software renderer (what this machine has; a Pi's GPU path is
+// faster): time to first frame, frame time during a transition at 1920x1080, CPU for a
+// minute of rotation, resident memory.
+//
+// The minute is replayed frame by frame as the loop would wake: a clock tick every
+// second (the worst case; the kiosk itself wakes once a minute for the clock) and 30
+// frames a second during each page transition. CPU time is measured, not estimated.
+#include <sys/resource.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <iostream>
+#include <vector>
+
+#include "core/kiosk_session.hpp"
+#include "platform/kiosk_app.hpp"
+#include "platform/kiosk_renderer.hpp"
+#include "ui/kiosk_screen.hpp"
+
+using namespace hallboard;
+using Steady = std::chrono::steady_clock;
+using Ms = std::chrono::milliseconds;
+
+namespace {
+
+double cpuSeconds() {
+    rusage u{};
+    getrusage(RUSAGE_SELF, &u);
+    return static_cast<double>(u.ru_utime.tv_sec + u.ru_stime.tv_sec) +
+           static_cast<double>(u.ru_utime.tv_usec + u.ru_stime.tv_usec) / 1e6;
+}
+
+double residentMb() {
+    long pages = 0, resident = 0;
+    if (FILE* f = std::fopen("/proc/self/statm", "r")) {
+        if (std::fscanf(f, "%ld %ld", &pages, &resident) != 2) resident = 0;
+        std::fclose(f);
+    }
+    return static_cast<double>(resident * sysconf(_SC_PAGESIZE)) / (1024.0 * 1024.0);
+}
+
+ui::KioskView viewOf(const KioskSession& s, Instant now) {
+    ui::KioskView v;
+    v.program = s.program.get();
+    v.scheduler = s.scheduler.get();
+    v.config = &s.config;
+    v.now = now;
+    v.rooms = s.rooms;
+    return v;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    std::string config = argc > 1 ? argv[1] : std::string(HALLBOARD_SOURCE_DIR) + "/config/kiosk.json";
+    std::printf("Hallboard kiosk benchmark (software renderer, 1920x1080, %s)\n", config.c_str());
+
+    auto t0 = Steady::now();
+    std::vector<Diagnostic> diags;
+    auto session = KioskSession::load(config, "", diags);
+    if (!session) {
+        for (const auto& d : diags) std::cerr << format(d) << "\n";
+        return 1;
+    }
+    session->clock = Clock::fixed(resolve(*parseTimestamp("2021-04-06T09:45"), session->program->conference.zone));
+    platform::KioskRenderer kiosk(1920, 1080, std::cerr);
+    kiosk.prepare(session->config, *session->program);
+    std::vector<Ms> durations;
+    for (const auto& p : session->config.rotation) durations.push_back(p.duration);
+    Rotation rotation(durations, session->config.transitionDuration);
+    Instant now = session->clock.now();
+    ui::KioskView view = viewOf(*session, now);
+    ui::Canvas layout = kiosk.layoutCanvas();
+    auto count = [&](std::size_t i) { return ui::screensFor(view, i, layout); };
+    rotation.update(Steady::now(), count);
+    kiosk.frame(view, rotation.frame(Steady::now()));
+    double firstFrame = std::chrono::duration<double, std::milli>(Steady::now() - t0).count();
+    std::printf("  first frame (load, fonts, draw)   %7.1f ms   (target < 300 ms)\n", firstFrame);
+
+    // Transition frames: now & next fading into upcoming.
+    std::vector<double> frameMs;
+    for (int i = 0; i < 60; ++i) {
+        Rotation::Frame f;
+        f.previous = Rotation::Slot{0, 0};
+        f.current = Rotation::Slot{1, 0};
+        f.transition = (i % 20) / 20.0;
+        auto s = Steady::now();
+        kiosk.frame(view, f);
+        frameMs.push_back(std::chrono::duration<double, std::milli>(Steady::now() - s).count());
+    }
+    std::sort(frameMs.begin(), frameMs.end());
+    std::printf("  transition frame, 1920x1080       %7.1f ms median, %.1f ms p95   (target p95 < 16 ms on a GPU)\n",
+                frameMs[frameMs.size() / 2], frameMs[frameMs.size() * 95 / 100]);
+
+    // One minute of rotation, waking as the loop does (here on every 1-second tick, the
+    // worst case, and at every rotation change), drawing only when the frame key changes.
+    double cpu0 = cpuSeconds();
+    int frames = 0, wakes = 0;
+    const Rotation::Steady start = Steady::now();
+    const Rotation::Steady end = start + std::chrono::seconds{60};
+    std::optional<platform::FrameKey> shown;
+    for (Rotation::Steady wake = start; wake < end; ++wakes) {
+        Instant t = now + std::chrono::duration_cast<Duration>(wake - start);
+        view = viewOf(*session, t);
+        rotation.update(wake, count);
+        Rotation::Frame f = rotation.frame(wake);
+        platform::FrameKey key = platform::frameKey(t, f, kiosk.size(), session->program.get());
+        if (!shown || !(key == *shown)) {
+            kiosk.frame(view, f);
+            ++frames;
+            shown = key;
+        }
+        auto nextTick = start + std::chrono::seconds{std::chrono::duration_cast<std::chrono::seconds>(wake - start).count() + 1};
+        wake = std::min(nextTick, rotation.nextChange(wake, kiosk.transitionFrameInterval()));
+    }
+    double cpu = cpuSeconds() - cpu0;
+    std::printf("  one minute of rotation            %7.2f s CPU, %d wakes, %d frames drawn = %.2f%% of one core   (target < 1%%)\n",
+                cpu, wakes, frames, cpu / 60.0 * 100.0);
+    std::printf("  resident memory                   %7.1f MB   (target < 40 MB)\n", residentMb());
+    std::printf("  display-type textures             %7.1f MB\n", static_cast<double>(kiosk.textTextureBytes()) / 1048576.0);
+    return 0;
+}
