@@ -132,14 +132,16 @@ void fillRect(Canvas& c, ImVec2 a, ImVec2 b, ImU32 color, float rounding) {
 }
 
 float chip(Canvas& c, ImVec2 pos, std::string_view label, ImU32 background, ImU32 foreground, float px) {
-    float w = measure(c, label, Face::text, px, Weight::regular);
-    float padX = std::round(px * 0.55f), padY = std::round(px * 0.22f);
-    ImVec2 b{pos.x + w + 2 * padX, pos.y + px * 1.2f + 2 * padY};
-    fillRect(c, pos, b, background, (b.y - pos.y) * 0.5f);
     TextStyle st;
     st.px = px;
     st.color = foreground;
-    draw(c, layout(c, label, st, w + 1), ImVec2{pos.x + padX, pos.y + padY}, st);
+    st.maxLines = 1;
+    // Laid out first: the size it is drawn at (snapped to the atlas) decides the width.
+    TextBlock block = layout(c, label, st, 1e6f);
+    float padX = std::round(block.px * 0.55f), padY = std::round(block.px * 0.22f);
+    ImVec2 b{pos.x + block.width + 2 * padX, pos.y + block.lineHeight + 2 * padY};
+    fillRect(c, pos, b, background, (b.y - pos.y) * 0.5f);
+    draw(c, block, ImVec2{pos.x + padX, pos.y + padY}, st);
     return b.x - pos.x;
 }
 

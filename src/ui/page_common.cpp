@@ -73,6 +73,16 @@ std::string dayAndTime(const KioskView& view, Instant t) {
     return formatShortDate(localDay(c.zone, t)) + ", " + formatClock(c.zone, t);
 }
 
+std::string titleOrOpening(const Talk& talk, std::size_t maxChars) {
+    if (!talk.title.empty() || talk.abstract.empty()) return headline(talk);
+    std::string opening = talk.abstract.substr(0, talk.abstract.find('\n'));
+    if (opening.size() > maxChars) {
+        std::size_t cut = opening.rfind(' ', maxChars);
+        opening = opening.substr(0, cut == std::string::npos ? maxChars : cut) + "…";
+    }
+    return "“" + opening + "”";
+}
+
 std::string untilText(Duration d) {
     if (d.count() <= 0) return "now";
     return "in " + formatDuration(d);

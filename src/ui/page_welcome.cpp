@@ -70,7 +70,8 @@ void drawClosing(const KioskView& view, Canvas& c) {
     for (const Award& a : p.awards) {
         if (y + rowH > area.max.y) break;
         const Talk& talk = p.talks[a.talk];
-        y = centred(c, headline(talk), TextStyle{Face::display, t.subtitle, Weight::bold, t.text, 1, t.body}, y, area);
+        TextStyle titleStyle{Face::display, t.subtitle, talk.title.empty() ? Weight::regular : Weight::bold, t.text, 1, t.body};
+        y = centred(c, titleOrOpening(talk), titleStyle, y, area);
         std::string meta = a.name;
         if (std::string who = authorLine(p, talk, 3); !who.empty()) meta += "  ·  " + who;
         y = centred(c, meta, TextStyle{Face::text, t.small, Weight::regular, t.muted, 1}, y, area) + t.gap * 0.6f;

@@ -47,5 +47,8 @@ std::string sessionLabel(const Session& s);   // "ORAL SESSION", "BREAK"
 std::string shortTime(const KioskView& view, Instant t);            // "11:10"
 std::string dayAndTime(const KioskView& view, Instant t);           // "Tue 6 Apr, 11:10" or "11:10" today
 std::string untilText(Duration d);                                  // "in 12 min", "now"
+// The title; for an untitled paper, the opening words of its abstract, quoted (its own
+// words, never an invented title), or the honest stand-in.
+std::string titleOrOpening(const Talk& talk, std::size_t maxChars = 90);
 
 }  // namespace hallboard::ui
