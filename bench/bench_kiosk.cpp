@@ -41,15 +41,6 @@ double residentMb() {
     return static_cast<double>(resident * sysconf(_SC_PAGESIZE)) / (1024.0 * 1024.0);
 }
 
-ui::KioskView viewOf(const KioskSession& s, Instant now) {
-    ui::KioskView v;
-    v.program = s.program.get();
-    v.scheduler = s.scheduler.get();
-    v.config = &s.config;
-    v.now = now;
-    v.rooms = s.rooms;
-    return v;
-}
 
 }  // namespace
 
@@ -71,7 +62,7 @@ int main(int argc, char** argv) {
     for (const auto& p : session->config.rotation) durations.push_back(p.duration);
     Rotation rotation(durations, session->config.transitionDuration);
     Instant now = session->clock.now();
-    ui::KioskView view = viewOf(*session, now);
+    ui::KioskView view = platform::makeView(*session, now);
     ui::Canvas layout = kiosk.layoutCanvas();
     auto count = [&](std::size_t i) { return ui::screensFor(view, i, layout); };
     rotation.update(Steady::now(), count);
@@ -103,7 +94,7 @@ int main(int argc, char** argv) {
     std::optional<platform::FrameKey> shown;
     for (Rotation::Steady wake = start; wake < end; ++wakes) {
         Instant t = now + std::chrono::duration_cast<Duration>(wake - start);
-        view = viewOf(*session, t);
+        view = platform::makeView(*session, t);
         rotation.update(wake, count);
         Rotation::Frame f = rotation.frame(wake);
         platform::FrameKey key = platform::frameKey(t, f, kiosk.size(), session->program.get());

@@ -6,24 +6,14 @@
 #include <vector>
 
 #include "cli/commands.hpp"
+#include "cli_support.hpp"
 
 using namespace hallboard;
+using hallboard::test::hallboardRun;
+using hallboard::test::Run;
 
 namespace {
 
-struct Run {
-    int code;
-    std::string out, err;
-};
-
-Run hallboardRun(std::vector<std::string> args) {
-    args.insert(args.begin(), "hallboard");
-    std::vector<const char*> argv;
-    for (const auto& a : args) argv.push_back(a.c_str());
-    std::ostringstream out, err;
-    int code = cli::run(static_cast<int>(argv.size()), argv.data(), out, err);
-    return {code, out.str(), err.str()};
-}
 
 const std::string kFixtures = HALLBOARD_FIXTURES;
 const std::string kData = std::string(HALLBOARD_SOURCE_DIR) + "/data/";

@@ -8,24 +8,14 @@
 #include <stb/stb_image.h>
 
 #include "cli/commands.hpp"
+#include "cli_support.hpp"
 
 using namespace hallboard;
+using hallboard::test::hallboardRun;
+using hallboard::test::Run;
 
 namespace {
 
-struct Run {
-    int code;
-    std::string out, err;
-};
-
-Run hallboardRun(std::vector<std::string> args) {
-    args.insert(args.begin(), "hallboard");
-    std::vector<const char*> argv;
-    for (const auto& a : args) argv.push_back(a.c_str());
-    std::ostringstream out, err;
-    int code = cli::run(static_cast<int>(argv.size()), argv.data(), out, err);
-    return {code, out.str(), err.str()};
-}
 
 struct Png {
     int w = 0, h = 0;

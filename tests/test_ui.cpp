@@ -89,19 +89,29 @@ Program fixture() {
     return std::move(*load.program);
 }
 
-// Draws one page of the rotation on a canvas of `size` and returns what was drawn.
-RecordingText drawn(Scene& scene, ImVec2 size, std::size_t page, int screen = 0) {
-    NullImGui imgui(size);
+// A canvas of `size` over a null ImGui frame, recording display type.
+struct TestCanvas {
+    NullImGui imgui;
     RecordingText text;
     NoImages images;
-    ui::Theme theme = ui::makeTheme(scene.config.theme, scene.program.conference, size, Orientation::automatic);
+    ui::Theme theme;
     ui::Canvas c;
-    c.list = ImGui::GetBackgroundDrawList();
-    c.size = size;
-    c.theme = &theme;
-    c.display = &text;
-    c.images = &images;
-    c.fonts = &imgui.fonts;
+    TestCanvas(const Scene& scene, ImVec2 size)
+        : imgui(size), theme(ui::makeTheme(scene.config.theme, scene.program.conference, size, Orientation::automatic)) {
+        c.list = ImGui::GetBackgroundDrawList();
+        c.size = size;
+        c.theme = &theme;
+        c.display = &text;
+        c.images = &images;
+        c.fonts = &imgui.fonts;
+    }
+};
+
+// Draws one page of the rotation on a canvas of `size` and returns what was drawn.
+RecordingText drawn(Scene& scene, ImVec2 size, std::size_t page, int screen = 0) {
+    TestCanvas tc(scene, size);
+    ui::Canvas& c = tc.c;
+    RecordingText& text = tc.text;
     Rotation::Frame frame;
     frame.current = Rotation::Slot{page, screen};
     ui::drawScreen(scene.view, frame, c);
@@ -203,17 +213,8 @@ TEST_CASE("fifty rooms become compact rows over several screens, all on screen")
     for (ImVec2 size : kSizes) {
         int screens = 0;
         {
-            NullImGui imgui(size);
-            RecordingText text;
-            NoImages images;
-            ui::Theme theme = ui::makeTheme(scene.config.theme, scene.program.conference, size, Orientation::automatic);
-            ui::Canvas c;
-            c.size = size;
-            c.theme = &theme;
-            c.display = &text;
-            c.images = &images;
-            c.fonts = &imgui.fonts;
-            screens = ui::screensFor(scene.view, 0, c);
+            TestCanvas tc(scene, size);
+            screens = ui::screensFor(scene.view, 0, tc.c);
         }
         INFO(size.x << "x" << size.y << ": " << screens << " screens");
         CHECK(screens > 1);
@@ -242,17 +243,9 @@ TEST_CASE("pages follow the conference's phase; nothing to show gives the welcom
     Program empty;
     empty.conference.name = "Empty Conf";
     Scene nothing(std::move(empty), before);
-    NullImGui imgui({1280, 720});
-    RecordingText text;
-    NoImages images;
-    ui::Theme theme = ui::makeTheme(nothing.config.theme, nothing.program.conference, {1280, 720}, Orientation::automatic);
-    ui::Canvas c;
-    c.list = ImGui::GetBackgroundDrawList();
-    c.size = {1280, 720};
-    c.theme = &theme;
-    c.display = &text;
-    c.images = &images;
-    c.fonts = &imgui.fonts;
+    TestCanvas tc(nothing, {1280, 720});
+    ui::Canvas& c = tc.c;
+    RecordingText& text = tc.text;
     for (std::size_t i = 0; i < nothing.config.rotation.size(); ++i) CHECK(ui::screensFor(nothing.view, i, c) == 0);
     ui::drawScreen(nothing.view, Rotation::Frame{}, c);
     CHECK(text.has("Empty Conf"));  // never blank
@@ -262,17 +255,9 @@ TEST_CASE("a fade draws both pages, the old one fading out") {
     Program p = fixture();
     Instant now = at(p, "2021-04-06T09:45");
     Scene scene(std::move(p), now);
-    NullImGui imgui({1920, 1080});
-    RecordingText text;
-    NoImages images;
-    ui::Theme theme = ui::makeTheme(scene.config.theme, scene.program.conference, {1920, 1080}, Orientation::automatic);
-    ui::Canvas c;
-    c.list = ImGui::GetBackgroundDrawList();
-    c.size = {1920, 1080};
-    c.theme = &theme;
-    c.display = &text;
-    c.images = &images;
-    c.fonts = &imgui.fonts;
+    TestCanvas tc(scene, {1920, 1080});
+    ui::Canvas& c = tc.c;
+    RecordingText& text = tc.text;
     Rotation::Frame frame;
     frame.previous = Rotation::Slot{0, 0};  // now & next
     frame.current = Rotation::Slot{1, 0};   // upcoming

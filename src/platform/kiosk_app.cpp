@@ -45,8 +45,6 @@ FrameKey frameKey(Instant now, const Rotation::Frame& f, ImVec2 size, const void
     return k;
 }
 
-namespace {
-
 ui::KioskView makeView(const KioskSession& s, Instant now) {
     ui::KioskView v;
     v.program = s.program.get();
@@ -57,6 +55,8 @@ ui::KioskView makeView(const KioskSession& s, Instant now) {
     v.staffNote = s.clockNote();
     return v;
 }
+
+namespace {
 
 void report(const std::vector<Diagnostic>& diagnostics, std::ostream& log) {
     for (const auto& d : diagnostics) log << format(d) << "\n";

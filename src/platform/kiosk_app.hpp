@@ -8,7 +8,9 @@
 
 #include <imgui.h>
 
+#include "core/kiosk_session.hpp"
 #include "core/rotation.hpp"
+#include "ui/kiosk_view.hpp"
 
 namespace hallboard::platform {
 
@@ -47,5 +49,8 @@ struct FrameKey {
     bool operator==(const FrameKey& other) const;
 };
 FrameKey frameKey(Instant now, const Rotation::Frame& frame, ImVec2 size, const void* program);
+
+// What the pages read, for a session at an instant.
+ui::KioskView makeView(const KioskSession& session, Instant now);
 
 }  // namespace hallboard::platform
