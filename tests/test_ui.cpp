@@ -251,6 +251,17 @@ TEST_CASE("pages follow the conference's phase; nothing to show gives the welcom
     CHECK(text.has("Empty Conf"));  // never blank
 }
 
+TEST_CASE("a reload problem shows staff a small badge with the reason") {
+    Program p = fixture();
+    Instant now = at(p, "2021-04-06T09:45");
+    Scene scene(std::move(p), now);
+    scene.view.problem = "program.json: line 48, column 102: error: invalid JSON";
+    RecordingText t = drawn(scene, {1920, 1080}, 0);
+    CHECK(t.has("program.json: line 48"));
+    CHECK(t.has("Session 1: Search and Devices"));  // the last good program, still shown
+    checkLayout(t, {1920, 1080});
+}
+
 TEST_CASE("a fade draws both pages, the old one fading out") {
     Program p = fixture();
     Instant now = at(p, "2021-04-06T09:45");

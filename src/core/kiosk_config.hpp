@@ -39,6 +39,7 @@ struct ClockConfig {
     ClockMode mode = ClockMode::system;
     std::string at;      // fixed: the instant; replay: where to start (conference wall time or with offset)
     double speed = 1.0;  // replay
+    bool operator==(const ClockConfig&) const = default;
 };
 
 enum class TransitionKind { none, fade, slide };

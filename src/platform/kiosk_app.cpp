@@ -9,6 +9,7 @@
 #include <imgui_impl_sdl.h>
 
 #include "core/kiosk_session.hpp"
+#include "core/live_reload.hpp"
 #include "platform/kiosk_renderer.hpp"
 #include "platform/paths.hpp"
 #include "ui/kiosk_screen.hpp"
@@ -121,35 +122,68 @@ int runKiosk(const RunOptions& options, std::ostream& log) {
     {
         KioskRenderer kiosk(window.get(), renderer.get(), log);
         Rotation rotation = makeRotation(session->config);
+        LiveReload reload(configPath, options.program, *session);
         auto started = Steady::now();
         auto lastMouse = Steady::now();
         bool running = true;
         bool exposed = true;  // the window needs repainting whatever the key says
         std::optional<FrameKey> shown;
         while (running) {
+            if (auto outcome = reload.poll(Steady::now())) {
+                for (const auto& d : outcome->diagnostics) log << format(d) << "\n";
+                if (outcome->session) {
+                    carryClock(*session, *outcome->session);
+                    bool sameRotation = outcome->session->config.rotation.size() == session->config.rotation.size();
+                    *session = std::move(*outcome->session);
+                    if (!sameRotation) rotation = makeRotation(session->config);
+                    log << "hallboard: reloaded " << session->config.program << ": " << session->program->sessions.size()
+                        << " sessions, " << session->program->talks.size() << " talks (after a change to "
+                        << outcome->trigger << ")\n";
+                } else {
+                    log << "hallboard: rejected " << outcome->trigger
+                        << " (the error is above); still showing the last good program\n";
+                }
+                exposed = true;
+            }
             auto steady = Steady::now();
             Instant now = session->clock.now();
-            kiosk.prepare(session->config, *session->program);
             ui::KioskView view = makeView(*session, now);
-            ui::Canvas layout = kiosk.layoutCanvas();
-            auto count = [&](std::size_t i) { return ui::screensFor(view, i, layout); };
-            rotation.update(steady, count);
-            // The screen shows minutes: a wake that changes neither the minute, the page
-            // nor a transition frame draws nothing.
-            Rotation::Frame frame = rotation.frame(steady);
-            FrameKey key = frameKey(now, frame, kiosk.size(), session->program.get());
-            if (exposed || !shown || !(key == *shown)) {
-                kiosk.frame(view, frame);
-                kiosk.present();
-                shown = key;
-                exposed = false;
+            view.problem = reload.problem();
+            auto count = [&](std::size_t i) {
+                ui::Canvas layout = kiosk.layoutCanvas();
+                return ui::screensFor(view, i, layout);
+            };
+            // Every frame guarded: whatever goes wrong drawing a page, the kiosk shows its
+            // welcome screen and carries on with the rotation.
+            try {
+                kiosk.prepare(session->config, *session->program);
+                rotation.update(steady, count);
+                // The screen shows minutes: a wake that changes neither the minute, the
+                // page nor a transition frame draws nothing.
+                Rotation::Frame frame = rotation.frame(steady);
+                FrameKey key = frameKey(now, frame, kiosk.size(), session->program.get());
+                if (exposed || !shown || !(key == *shown)) {
+                    kiosk.frame(view, frame);
+                    kiosk.present();
+                    shown = key;
+                    exposed = false;
+                }
+            } catch (const std::exception& e) {
+                log << "hallboard: drawing failed: " << e.what() << "; showing the welcome screen\n";
+                try {
+                    kiosk.frame(view, Rotation::Frame{});
+                    kiosk.present();
+                } catch (const std::exception&) {
+                    // Nothing more to do this frame; the next wake tries again.
+                }
+                shown.reset();
             }
 
             if (options.exitAfter > 0 &&
                 std::chrono::duration<double>(Steady::now() - started).count() >= options.exitAfter)
                 break;
-            auto wake = std::min(rotation.nextChange(steady, kiosk.transitionFrameInterval()),
-                                 steady + untilNextChange(*session, now));
+            auto wake = std::min({rotation.nextChange(steady, kiosk.transitionFrameInterval()),
+                                  steady + untilNextChange(*session, now), steady + reload.interval()});
             if (options.exitAfter > 0) wake = std::min(wake, started + Ms{static_cast<long long>(options.exitAfter * 1000)});
             if (display.hideCursor && SDL_ShowCursor(SDL_QUERY) == SDL_ENABLE) wake = std::min(wake, lastMouse + Ms{3000});
             auto timeout = std::chrono::duration_cast<Ms>(wake - Steady::now()).count();

@@ -81,7 +81,13 @@ Rect drawChrome(const KioskView& view, Canvas& c, const ChromeInfo& info) {
         text(c, of, small, ImVec2{x + dotR, cy - t.small * 0.62f}, w * 0.3f);
     }
     std::string right = view.staffNote.empty() ? p.conference.venue : view.staffNote;
-    if (!right.empty()) {
+    if (!view.problem.empty()) {
+        // For staff, not attendees: small, at the edge, in the caution colour.
+        TextStyle small{Face::text, t.small, Weight::regular, t.pause, 1};
+        float chipW = chip(c, ImVec2{o.x + w * 0.35f, cy - t.small * 0.75f}, "!", t.pause, t.background, t.small * 0.9f);
+        text(c, view.problem, small, ImVec2{o.x + w * 0.35f + chipW + t.gap * 0.4f, cy - t.small * 0.62f},
+             w * 0.65f - m - chipW - t.gap * 0.4f);
+    } else if (!right.empty()) {
         TextStyle small{Face::text, t.small, Weight::regular, t.muted, 1};
         text(c, right, small, ImVec2{o.x + w * 0.45f, cy - t.small * 0.62f}, w * 0.55f - m, FLT_MAX, Align::right);
     }

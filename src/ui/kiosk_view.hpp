@@ -17,7 +17,8 @@ struct KioskView {
     const KioskConfig* config = nullptr;
     Instant now{};
     std::vector<Index> rooms;  // the global room filter, resolved; empty: all rooms
-    std::string staffNote;     // small print for staff: "replay at 10x", a reload problem
+    std::string staffNote;     // small print for staff: "Replay clock at 10x speed"
+    std::string problem;       // why the files on disk are not what is shown; a small badge
 
     const Program& p() const { return *program; }
     const Scheduler& s() const { return *scheduler; }

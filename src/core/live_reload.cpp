@@ -1,0 +1,57 @@
+// See live_reload.hpp.
+#include "core/live_reload.hpp"
+
+namespace hallboard {
+
+LiveReload::LiveReload(std::string configPath, std::string programOverride, const KioskSession& current,
+                       std::chrono::milliseconds settle)
+    : configPath_(std::move(configPath)), programOverride_(std::move(programOverride)), settle_(settle),
+      config_(configPath_, settle) {
+    watch(current.config.program);
+}
+
+void LiveReload::watch(const std::string& programPath) {
+    if (!program_ || program_->path() != programPath) program_.emplace(programPath, settle_);
+}
+
+std::chrono::milliseconds LiveReload::interval() const {
+    return loading() ? std::chrono::milliseconds{100} : std::chrono::milliseconds{1000};
+}
+
+std::optional<LiveReload::Outcome> LiveReload::poll(Steady now) {
+    if (pending_.valid()) {
+        if (pending_.wait_for(std::chrono::seconds{0}) != std::future_status::ready) return std::nullopt;
+        Outcome outcome = pending_.get();
+        if (outcome.session) {
+            watch(outcome.session->config.program);
+            problem_.clear();
+        } else {
+            // The first error says what to fix; the kiosk carries on with what it shows.
+            problem_ = outcome.trigger + ": not loaded";
+            for (const Diagnostic& d : outcome.diagnostics)
+                if (d.severity == Severity::error) {
+                    problem_ = format(d);
+                    break;
+                }
+        }
+        return outcome;
+    }
+    bool configChanged = config_.poll(now);
+    bool programChanged = program_ && program_->poll(now);
+    if (!configChanged && !programChanged) return std::nullopt;
+    std::string trigger = configChanged ? configPath_ : program_->path();
+    pending_ = std::async(std::launch::async, [config = configPath_, program = programOverride_, trigger] {
+        Outcome o;
+        o.trigger = trigger;
+        o.session = KioskSession::load(config, program, o.diagnostics);
+        return o;
+    });
+    return std::nullopt;
+}
+
+void carryClock(const KioskSession& from, KioskSession& to) {
+    if (from.config.clock == to.config.clock && from.program->conference.zone.name() == to.program->conference.zone.name())
+        to.clock = from.clock;
+}
+
+}  // namespace hallboard

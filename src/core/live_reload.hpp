@@ -1,0 +1,55 @@
+// Keeps a running kiosk up to date with its files. The configuration and the program it
+// names are watched; after a change has settled, both are loaded again on a background
+// thread, and a new session is handed over only if it loaded. Otherwise the kiosk keeps
+// what it shows and staff get the reason. Recovery is automatic when a good file comes.
+#pragma once
+
+#include <chrono>
+#include <future>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/file_watch.hpp"
+#include "core/kiosk_session.hpp"
+
+namespace hallboard {
+
+class LiveReload {
+public:
+    using Steady = std::chrono::steady_clock::time_point;
+
+    struct Outcome {
+        std::optional<KioskSession> session;  // set: swap it in
+        std::vector<Diagnostic> diagnostics;  // everything the load said
+        std::string trigger;                  // the file whose change started it
+    };
+
+    LiveReload(std::string configPath, std::string programOverride, const KioskSession& current,
+               std::chrono::milliseconds settle = std::chrono::milliseconds{600});
+
+    // On every wake; cheap. Returns an outcome when a background load finished.
+    std::optional<Outcome> poll(Steady now);
+    bool loading() const { return pending_.valid(); }
+    // How soon the loop should wake again to keep watching.
+    std::chrono::milliseconds interval() const;
+
+    // The reason the files on disk are not what is shown; empty when all is well.
+    const std::string& problem() const { return problem_; }
+
+private:
+    void watch(const std::string& programPath);
+
+    std::string configPath_, programOverride_;
+    std::chrono::milliseconds settle_;
+    FileWatcher config_;
+    std::optional<FileWatcher> program_;
+    std::future<Outcome> pending_;
+    std::string problem_;
+};
+
+// The new session keeps the running clock when the clock settings did not change, so a
+// replay does not jump back to its start on every edit of the program.
+void carryClock(const KioskSession& from, KioskSession& to);
+
+}  // namespace hallboard

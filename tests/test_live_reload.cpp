@@ -1,0 +1,155 @@
+// Live updates: a changed program is picked up, a broken, truncated or missing one is
+// rejected with its reason while the last good one stays, and a good file recovers.
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <fstream>
+#include <thread>
+#include <unistd.h>
+
+#include "core/live_reload.hpp"
+#include "support.hpp"
+
+using namespace hallboard;
+using namespace std::chrono_literals;
+namespace fs = std::filesystem;
+
+namespace {
+
+using Steady = std::chrono::steady_clock::time_point;
+
+struct TempDir {
+    fs::path path;
+    TempDir() {
+        path = fs::temp_directory_path() / ("hallboard-reload-" + std::to_string(::getpid()) + "-" +
+                                            std::to_string(std::chrono::steady_clock::now().time_since_epoch().count()));
+        fs::create_directories(path);
+    }
+    ~TempDir() { fs::remove_all(path); }
+    std::string file(const std::string& name) const { return (path / name).string(); }
+};
+
+void write(const std::string& path, const std::string& text) {
+    std::ofstream(path, std::ios::binary | std::ios::trunc) << text;
+    // File times have coarse resolution on some file systems: make each write visible.
+    static int tick = 0;
+    fs::last_write_time(path, fs::file_time_type::clock::now() + std::chrono::seconds{++tick});
+}
+
+std::string program(const std::string& title) {
+    return test::programJson("Europe/Berlin", R"("rooms": [{"id": "r"}], "sessions": [{"title": ")" + title +
+                                                  R"(", "start": "2026-06-08T09:00", "end": "2026-06-08T10:00", "room": "r"}])");
+}
+
+// Polls as the loop would, with settle time passing, until an outcome arrives.
+std::optional<LiveReload::Outcome> waitForOutcome(LiveReload& r, Steady& now) {
+    for (int i = 0; i < 400; ++i) {
+        now += 100ms;
+        if (auto o = r.poll(now)) return o;
+        if (r.loading()) std::this_thread::sleep_for(5ms);
+    }
+    return std::nullopt;
+}
+
+}  // namespace
+
+TEST_CASE("a file watcher reports a change once it has settled") {
+    TempDir dir;
+    std::string f = dir.file("p.json");
+    write(f, "one");
+    FileWatcher w(f, 500ms);
+    Steady t{};
+    CHECK_FALSE(w.poll(t));
+    write(f, "two, longer");
+    CHECK_FALSE(w.poll(t += 100ms));  // just changed: maybe still being written
+    CHECK_FALSE(w.poll(t += 300ms));
+    CHECK(w.poll(t += 300ms));  // unchanged for 600 ms: report
+    CHECK_FALSE(w.poll(t += 1000ms));
+    fs::remove(f);
+    CHECK_FALSE(w.poll(t += 100ms));
+    CHECK(w.poll(t += 600ms));  // deleted counts as a change
+}
+
+TEST_CASE("a file still being written is reported only when it stops changing") {
+    TempDir dir;
+    std::string f = dir.file("p.json");
+    write(f, "a");
+    FileWatcher w(f, 500ms);
+    Steady t{};
+    for (int i = 0; i < 5; ++i) {  // an rsync writing in bursts
+        write(f, std::string(static_cast<std::size_t>(10 * (i + 1)), 'x'));
+        CHECK_FALSE(w.poll(t += 300ms));
+    }
+    CHECK(w.poll(t += 600ms));
+}
+
+TEST_CASE("live reload swaps in a good program and keeps the last good one otherwise") {
+    TempDir dir;
+    std::string programPath = dir.file("program.json");
+    std::string configPath = dir.file("kiosk.json");
+    write(programPath, program("First version"));
+    write(configPath, R"({"program": "program.json", "clock": {"mode": "replay", "at": "2026-06-08T09:00", "speed": 60}})");
+    std::vector<Diagnostic> diags;
+    auto session = KioskSession::load(configPath, "", diags);
+    REQUIRE(session);
+    LiveReload reload(configPath, "", *session, 200ms);
+    Steady now{};
+    CHECK_FALSE(reload.poll(now += 100ms));
+
+    SECTION("a good change is loaded in the background and handed over") {
+        write(programPath, program("Second version"));
+        auto outcome = waitForOutcome(reload, now);
+        REQUIRE(outcome);
+        REQUIRE(outcome->session);
+        CHECK(outcome->session->program->sessions[0].title == "Second version");
+        CHECK(reload.problem().empty());
+        // The replay keeps running: the new session gets the old clock.
+        carryClock(*session, *outcome->session);
+        CHECK(outcome->session->clock.nowAt({}, std::chrono::steady_clock::now()) ==
+              session->clock.nowAt({}, std::chrono::steady_clock::now()));
+    }
+    SECTION("broken JSON is rejected with file, line and reason") {
+        write(programPath, "{\n  \"format\": \"hallboard-program\",\n  \"conference\": {\n");
+        auto outcome = waitForOutcome(reload, now);
+        REQUIRE(outcome);
+        CHECK_FALSE(outcome->session);
+        CHECK(reload.problem().find("program.json: line 4") != std::string::npos);
+        CHECK(reload.problem().find("ends early") != std::string::npos);
+        // Recovery is automatic when a good file arrives.
+        write(programPath, program("Fixed version"));
+        auto fixed = waitForOutcome(reload, now);
+        REQUIRE(fixed);
+        REQUIRE(fixed->session);
+        CHECK(fixed->session->program->sessions[0].title == "Fixed version");
+        CHECK(reload.problem().empty());
+    }
+    SECTION("a deleted program is rejected; its return is picked up") {
+        fs::remove(programPath);
+        auto outcome = waitForOutcome(reload, now);
+        REQUIRE(outcome);
+        CHECK_FALSE(outcome->session);
+        CHECK(reload.problem().find("file not found") != std::string::npos);
+        write(programPath, program("Back again"));
+        auto back = waitForOutcome(reload, now);
+        REQUIRE(back);
+        REQUIRE(back->session);
+    }
+    SECTION("an empty (truncated) file is rejected") {
+        write(programPath, "");
+        auto outcome = waitForOutcome(reload, now);
+        REQUIRE(outcome);
+        CHECK_FALSE(outcome->session);
+        CHECK(reload.problem().find("empty") != std::string::npos);
+    }
+    SECTION("a changed configuration is loaded too, and a bad one rejected") {
+        write(configPath, R"({"program": "program.json", "rotation": [{"page": "now-next", "seconds": 5}]})");
+        auto outcome = waitForOutcome(reload, now);
+        REQUIRE(outcome);
+        REQUIRE(outcome->session);
+        CHECK(outcome->session->config.rotation.size() == 1);
+        write(configPath, R"({"program": "program.json", "rotation": [{"page": "weather"}]})");
+        auto bad = waitForOutcome(reload, now);
+        REQUIRE(bad);
+        CHECK_FALSE(bad->session);
+        CHECK(reload.problem().find("/rotation/0/page") != std::string::npos);
+    }
+}
