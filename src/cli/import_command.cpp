@@ -10,6 +10,7 @@
 #include "cli/commands.hpp"
 #include "core/program_json.hpp"
 #include "core/scheduler.hpp"
+#include "core/text.hpp"
 
 namespace hallboard::cli {
 
@@ -54,14 +55,13 @@ std::string plural(std::size_t n, const char* word) { return plural(n, word, std
 int importCommand(const ImportOptions& options, std::ostream& out, std::ostream& err) {
     std::vector<import::Input> inputs;
     for (const std::string& path : options.inputs) {
-        std::ifstream in(path, std::ios::binary);
-        if (!in) {
-            err << path << ": error: cannot read the file\n";
+        std::string error;
+        auto text = readWholeFile(path, error);
+        if (!text) {
+            err << path << ": error: " << error << "\n";
             return 1;
         }
-        std::ostringstream buffer;
-        buffer << in.rdbuf();
-        inputs.push_back({path, buffer.str()});
+        inputs.push_back({path, std::move(*text)});
     }
     import::Result result = import::importInputs(inputs, options.importOptions);
 

@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "core/json_reader.hpp"
+#include "core/text.hpp"
 
 namespace hallboard {
 
@@ -220,16 +221,15 @@ ConfigLoad parseKioskConfig(std::string_view text, const std::string& fileName, 
 }
 
 ConfigLoad loadKioskConfig(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
+    std::string error;
+    auto text = readWholeFile(path, error);
+    if (!text) {
         ConfigLoad result;
-        result.diagnostics.push_back({Severity::error, path, "", "file not found"});
+        result.diagnostics.push_back({Severity::error, path, "", error});
         return result;
     }
-    std::ostringstream buffer;
-    buffer << in.rdbuf();
     std::string base = std::filesystem::path(path).parent_path().string();
-    return parseKioskConfig(buffer.str(), path, base.empty() ? "." : base);
+    return parseKioskConfig(*text, path, base.empty() ? "." : base);
 }
 
 }  // namespace hallboard

@@ -434,20 +434,16 @@ ProgramLoad parseProgram(std::string_view text, const std::string& fileName, con
 }
 
 ProgramLoad loadProgramFile(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        std::error_code ec;
-        bool exists = std::filesystem::exists(path, ec);
+    std::string error;
+    auto text = readWholeFile(path, error);
+    if (!text) {
         ProgramLoad result;
-        result.diagnostics.push_back(
-            {Severity::error, path, "", exists ? "cannot read the file (permissions?)" : "file not found"});
+        result.diagnostics.push_back({Severity::error, path, "", error});
         return result;
     }
-    std::ostringstream buffer;
-    buffer << in.rdbuf();
     std::string base = std::filesystem::path(path).parent_path().string();
     if (base.empty()) base = ".";
-    return parseProgram(buffer.str(), path, base);
+    return parseProgram(*text, path, base);
 }
 
 }  // namespace hallboard

@@ -1,6 +1,10 @@
 // See text.hpp.
 #include "core/text.hpp"
 
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
 namespace hallboard {
 
 std::string slugify(std::string_view text) {
@@ -31,6 +35,18 @@ std::string_view trimView(std::string_view text) {
 }
 
 std::string trim(std::string_view text) { return std::string(trimView(text)); }
+
+std::optional<std::string> readWholeFile(const std::string& path, std::string& error) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        std::error_code ec;
+        error = std::filesystem::exists(path, ec) ? "cannot read the file (permissions?)" : "file not found";
+        return std::nullopt;
+    }
+    std::ostringstream buffer;
+    buffer << in.rdbuf();
+    return buffer.str();
+}
 
 char32_t nextCodepoint(std::string_view s, std::size_t& i) {
     auto c = static_cast<unsigned char>(s[i]);

@@ -2,6 +2,7 @@
 // aware trimming. No locale is consulted: output is the same on every machine.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -12,6 +13,10 @@ std::string slugify(std::string_view text);
 
 std::string_view trimView(std::string_view text);
 std::string trim(std::string_view text);
+
+// The whole file as bytes; empty optional with `error` set ("file not found",
+// "cannot read the file (permissions?)") when it cannot be read.
+std::optional<std::string> readWholeFile(const std::string& path, std::string& error);
 
 // Decodes the UTF-8 character at text[i] and advances i; U+FFFD for broken bytes.
 char32_t nextCodepoint(std::string_view text, std::size_t& i);

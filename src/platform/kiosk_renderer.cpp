@@ -169,7 +169,13 @@ void KioskRenderer::buildFonts(const KioskConfig& config, const std::set<char32_
 
 void KioskRenderer::prepare(const KioskConfig& config, const Program& program) {
     ImVec2 s = size();
-    std::set<char32_t> codepoints = programCodepoints(program);
+    // Runs on every wake: the program's characters are collected only when the program
+    // is another one (a reload), not each time.
+    if (&program != codepointsOf_) {
+        programCodepoints_ = programCodepoints(program);
+        codepointsOf_ = &program;
+    }
+    const std::set<char32_t>& codepoints = programCodepoints_;
     std::string key = themeKey(config);
     images_->setBaseDir(program.baseDir.empty() ? std::string(".") : program.baseDir);
     bool sizeChanged = s.x != builtSize_.x || s.y != builtSize_.y;
@@ -178,7 +184,7 @@ void KioskRenderer::prepare(const KioskConfig& config, const Program& program) {
         buildFonts(config, codepoints, theme_);
         builtSize_ = s;
         builtThemeKey_ = key;
-        builtCodepoints_ = std::move(codepoints);
+        builtCodepoints_ = codepoints;
     }
 }
 

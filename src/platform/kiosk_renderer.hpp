@@ -83,6 +83,8 @@ private:
     // What the current fonts and theme were built for.
     ImVec2 builtSize_{0, 0};
     std::set<char32_t> builtCodepoints_;
+    std::set<char32_t> programCodepoints_;
+    const Program* codepointsOf_ = nullptr;
     std::string builtThemeKey_;
     Layer layers_[2];
     unsigned long long layerClock_ = 0;
