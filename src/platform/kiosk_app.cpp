@@ -85,6 +85,9 @@ int runKiosk(const RunOptions& options, std::ostream& log) {
     }
     log << "hallboard: loaded " << session->config.program << ": " << session->program->sessions.size() << " sessions, "
         << session->program->talks.size() << " talks; clock: " << session->clock.describe() << "\n";
+    // Watching starts from the files as just loaded: a change made while the window and
+    // fonts come up is not lost.
+    LiveReload reload(configPath, options.program, *session);
 
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear");
     SDL_SetHint(SDL_HINT_VIDEO_MINIMIZE_ON_FOCUS_LOSS, "0");
@@ -122,7 +125,6 @@ int runKiosk(const RunOptions& options, std::ostream& log) {
     {
         KioskRenderer kiosk(window.get(), renderer.get(), log);
         Rotation rotation = makeRotation(session->config);
-        LiveReload reload(configPath, options.program, *session);
         auto started = Steady::now();
         auto lastMouse = Steady::now();
         bool running = true;
