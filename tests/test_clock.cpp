@@ -35,6 +35,20 @@ TEST_CASE("a replay clock refuses a speed that would stop or reverse time") {
     }
 }
 
+TEST_CASE("an implausible system clock is recognised and explained") {
+    auto boot = implausibleClock(utc("1970-01-01T00:00:42"), std::nullopt);
+    REQUIRE(boot);
+    CHECK(boot->find("1970-01-01 00:00 UTC") != std::string::npos);
+    CHECK(boot->find("set the time") != std::string::npos);
+    // Shut down in May, booted in August before network time: files are from August.
+    auto stale = implausibleClock(utc("2026-05-01T10:00"), utc("2026-08-20T09:00"));
+    REQUIRE(stale);
+    CHECK(stale->find("before files here were written") != std::string::npos);
+    CHECK_FALSE(implausibleClock(utc("2026-08-20T10:00"), utc("2026-08-20T09:00")));
+    CHECK_FALSE(implausibleClock(utc("2026-08-20T08:00"), utc("2026-08-20T09:00")));  // within a day: plausible
+    CHECK_FALSE(implausibleClock(utc("2026-08-20T10:00"), std::nullopt));
+}
+
 TEST_CASE("the system clock passes the real time through") {
     Clock c = Clock::system();
     CHECK(c.nowAt(utc("2024-02-29T12:00"), {}) == utc("2024-02-29T12:00"));

@@ -68,4 +68,15 @@ std::string Clock::describe() const {
     }
 }
 
+std::optional<std::string> implausibleClock(Instant systemNow, std::optional<Instant> newestFileWrite) {
+    const Instant floor{date::sys_days{date::year{2020} / 1 / 1}.time_since_epoch()};
+    std::string shown = date::format("%Y-%m-%d %H:%M UTC", systemNow);
+    if (systemNow < floor)
+        return "The system clock says " + shown + ": set the time (timedatectl, network time); sessions shown may be wrong";
+    if (newestFileWrite && systemNow + std::chrono::hours{24} < *newestFileWrite)
+        return "The system clock says " + shown + ", before files here were written (" +
+               date::format("%Y-%m-%d %H:%M UTC", *newestFileWrite) + "): set the time; sessions shown may be wrong";
+    return std::nullopt;
+}
+
 }  // namespace hallboard

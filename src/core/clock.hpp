@@ -7,6 +7,7 @@
 #pragma once
 
 #include <chrono>
+#include <optional>
 #include <string>
 
 #include "core/time.hpp"
@@ -42,5 +43,11 @@ private:
     double speed_ = 1.0;
     Steady origin_{};
 };
+
+// A Raspberry Pi has no battery clock: until network time arrives it boots at 1970 or
+// at the time it was last shut down. Returns what to tell staff when `systemNow` cannot
+// be right: before 2020, or more than a day before a file on this machine was written
+// (files are not written in the future). Empty when the time is plausible.
+std::optional<std::string> implausibleClock(Instant systemNow, std::optional<Instant> newestFileWrite);
 
 }  // namespace hallboard

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <filesystem>
 
 #include <imgui_impl_sdl.h>
 
@@ -65,6 +66,19 @@ void report(const std::vector<Diagnostic>& diagnostics, std::ostream& log) {
 
 // Real time until the conference clock next shows another minute, or something in the
 // program starts or ends.
+// The newest write time of the config and program files, as a UTC instant.
+std::optional<Instant> newestWrite(const std::string& configPath, const KioskSession& s) {
+    std::optional<Instant> newest;
+    for (const std::string& path : {configPath, s.config.program}) {
+        std::error_code ec;
+        auto t = std::filesystem::last_write_time(path, ec);
+        if (ec) continue;
+        auto sys = std::chrono::time_point_cast<Duration>(std::chrono::file_clock::to_sys(t));
+        if (!newest || sys > *newest) newest = sys;
+    }
+    return newest;
+}
+
 Ms untilNextChange(const KioskSession& s, Instant now) {
     auto secondsIntoMinute = now.time_since_epoch().count() % 60;
     Ms wait = s.clock.realTimeFor(Duration{60 - secondsIntoMinute});
@@ -151,6 +165,8 @@ int runKiosk(const RunOptions& options, std::ostream& log) {
             Instant now = session->clock.now();
             ui::KioskView view = makeView(*session, now);
             view.problem = reload.problem();
+            if (session->clock.mode() == Clock::Mode::system)
+                if (auto wrong = implausibleClock(now, newestWrite(configPath, *session))) view.problem = *wrong;
             auto count = [&](std::size_t i) {
                 ui::Canvas layout = kiosk.layoutCanvas();
                 return ui::screensFor(view, i, layout);
