@@ -69,6 +69,21 @@ TEST_CASE("a file watcher reports a change once it has settled") {
     CHECK(w.poll(t += 600ms));  // deleted counts as a change
 }
 
+TEST_CASE("an atomic replace is seen even with the same size and time (rsync -a)") {
+    TempDir dir;
+    std::string f = dir.file("p.json");
+    std::string staged = dir.file(".p.json.tmp");
+    write(f, "version A");
+    auto time = fs::last_write_time(f);
+    FileWatcher w(f, 300ms);
+    Steady t{};
+    std::ofstream(staged, std::ios::binary) << "version B";  // same length
+    fs::last_write_time(staged, time);                        // same time, as rsync -a keeps it
+    fs::rename(staged, f);
+    CHECK_FALSE(w.poll(t += 100ms));
+    CHECK(w.poll(t += 400ms));
+}
+
 TEST_CASE("a file still being written is reported only when it stops changing") {
     TempDir dir;
     std::string f = dir.file("p.json");

@@ -1,6 +1,8 @@
 // See file_watch.hpp.
 #include "core/file_watch.hpp"
 
+#include <sys/stat.h>
+
 namespace hallboard {
 
 FileWatcher::FileWatcher(std::string path, std::chrono::milliseconds settle) : path_(std::move(path)), settle_(settle) {
@@ -9,12 +11,12 @@ FileWatcher::FileWatcher(std::string path, std::chrono::milliseconds settle) : p
 
 FileWatcher::Stamp FileWatcher::read() const {
     Stamp s;
-    std::error_code ec;
-    auto status = std::filesystem::status(path_, ec);
-    if (ec || !std::filesystem::is_regular_file(status)) return s;
+    struct stat st {};
+    if (::stat(path_.c_str(), &st) != 0 || !S_ISREG(st.st_mode)) return s;
     s.exists = true;
-    s.size = std::filesystem::file_size(path_, ec);
-    if (ec) s.size = 0;
+    s.inode = static_cast<std::uintmax_t>(st.st_ino);
+    s.size = static_cast<std::uintmax_t>(st.st_size);
+    std::error_code ec;
     s.time = std::filesystem::last_write_time(path_, ec);
     return s;
 }

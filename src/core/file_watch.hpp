@@ -26,6 +26,8 @@ public:
 private:
     struct Stamp {
         bool exists = false;
+        std::uintmax_t inode = 0;  // an atomic replace (rename) changes it even when
+                                   // rsync -a keeps the old size and modification time
         std::uintmax_t size = 0;
         std::filesystem::file_time_type time{};
         bool operator==(const Stamp&) const = default;
