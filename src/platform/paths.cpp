@@ -13,13 +13,14 @@ std::vector<std::string> configCandidates() {
     std::vector<std::string> out;
     if (const char* env = std::getenv("HALLBOARD_CONFIG"); env && *env) out.emplace_back(env);
     out.emplace_back("config/kiosk.json");
+    // The machine's own configuration before any default that came with the program.
+    out.emplace_back("/etc/hallboard/kiosk.json");
     if (char* base = SDL_GetBasePath()) {
         fs::path bin(base);
         SDL_free(base);
         out.push_back((bin / ".." / "config" / "kiosk.json").lexically_normal().string());
         out.push_back((bin / ".." / "share" / "hallboard" / "config" / "kiosk.json").lexically_normal().string());
     }
-    out.emplace_back("/etc/hallboard/kiosk.json");
     out.emplace_back("/usr/share/hallboard/config/kiosk.json");
     return out;
 }

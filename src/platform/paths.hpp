@@ -7,7 +7,7 @@
 namespace hallboard::platform {
 
 // The configuration to use when none is given: $HALLBOARD_CONFIG, ./config/kiosk.json,
-// <binary>/../config/kiosk.json, /etc/hallboard/kiosk.json, the installed default.
+// /etc/hallboard/kiosk.json, <binary>/../config/kiosk.json, the installed default.
 std::vector<std::string> configCandidates();
 std::string defaultConfigPath();  // the first that exists, or the first candidate
 
