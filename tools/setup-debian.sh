@@ -13,8 +13,9 @@ packages=(
   libsdl2-dev libsdl2-ttf-dev libimgui-dev libstb-dev libqrencode-dev libfontconfig-dev
   # fonts: Latin/Greek/Cyrillic display type, wide script coverage, CJK, symbols and emoji
   fonts-inter fonts-noto-core fonts-noto-cjk fonts-dejavu-core fonts-symbola
-  # tests: unit tests, a virtual display for windowed smoke runs, schema validation
-  catch2 xvfb xauth python3-jsonschema
+  # tests: unit tests, a virtual display for windowed smoke runs, schema validation,
+  # clang with its sanitizer and libFuzzer runtimes for the fuzz smoke run
+  catch2 xvfb xauth python3-jsonschema clang libclang-rt-14-dev
 )
 
 missing=()

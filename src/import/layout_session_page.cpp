@@ -114,11 +114,11 @@ void readSessionPage(const std::string& text, ProgramBuilder& builder, Context& 
 
     // A first range that contains every later one is the session's window: a talk slot
     // cannot contain the other talks. Without one, the session spans its talks.
-    auto minutesOf = [](const Range& r) { return std::pair{r.startMinutes, r.endMinutes}; };
     if (talks.size() >= 2) {
-        auto [ws, we] = minutesOf(talks.front().range);
+        const Range& first = talks.front().range;
         bool containsAll = std::all_of(talks.begin() + 1, talks.end(), [&](const SlotTalk& t) {
-            return t.range.day.day == talks.front().range.day.day && t.range.startMinutes >= ws && t.range.endMinutes <= we;
+            return t.range.day.day == first.day.day && t.range.startMinutes >= first.startMinutes &&
+                   t.range.endMinutes <= first.endMinutes;
         });
         if (containsAll) {
             window = talks.front().range;
