@@ -73,6 +73,14 @@ TEST_CASE("configuration errors name the JSON path and what was expected") {
     CHECK(hasDiagnostic(broken.diagnostics, Severity::error, "line 4, column 1", "invalid JSON"));
 }
 
+TEST_CASE("the fuzzer's crash input is an error with a reason") {
+    // build-fuzz/crash-068a7557...: a huge number in otherwise broken JSON.
+    std::string input = "[\n  // The B0},\n8888000000000000000000000000000E0645\n]";
+    auto load = parse(input);
+    REQUIRE_FALSE(load.ok());
+    CHECK(hasDiagnostic(load.diagnostics, Severity::error, "", "invalid JSON"));
+}
+
 TEST_CASE("unknown configuration keys are warnings; the program path is resolved") {
     auto load = parse(R"({"program": "../data/p.json", "rotaton": []})");
     REQUIRE(load.ok());

@@ -125,6 +125,13 @@ TEST_CASE("a file cut off mid-write says so") {
     CHECK(hasDiagnostic(empty, Severity::error, "", "empty"));
 }
 
+TEST_CASE("a number beyond a double is an error, not a crash (found by fuzzing)") {
+    auto load = test::load(programJson("UTC", R"("rooms": [{"id": "r", "capacity": 888880000000000E0645}])"));
+    REQUIRE_FALSE(load.ok());
+    CHECK(hasDiagnostic(load, Severity::error, "", "invalid JSON"));
+    CHECK(hasDiagnostic(load, Severity::error, "", "number overflow"));
+}
+
 TEST_CASE("a wrong field gives its JSON path and what was expected") {
     auto load = test::load(programJson("UTC", R"("rooms": [{"id": "r"}], "sessions": [
         {"id": "a", "start": "2021-04-06T09:00", "end": "2021-04-06T10:00", "room": "r"},

@@ -26,8 +26,8 @@ run() {  # target corpus
   (cd "$build" && "./$1" -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=2048 \
       -print_final_stats=1 "$2" 2>&1 | grep -E "^(stat::number_of_executed_units|stat::peak_rss_mb|==[0-9]+==ERROR|SUMMARY)" ) || status=1
 }
-run fuzz_program "$(corpus program "$root"/data/*.json "$root"/tests/fixtures/*.json)"
-run fuzz_config "$(corpus config "$root"/config/*.json)"
+run fuzz_program "$(corpus program "$root"/data/*.json "$root"/tests/fixtures/*.json "$root"/tests/fixtures/fuzz/config-*)"
+run fuzz_config "$(corpus config "$root"/config/*.json "$root"/tests/fixtures/fuzz/config-*)"
 run fuzz_import "$(corpus import "$root"/data/seeds/*.txt "$root"/tests/fixtures/import/* "$root"/tests/fixtures/formats/*.json)"
 if ls "$build"/crash-* "$build"/timeout-* "$build"/oom-* > /dev/null 2>&1; then
   echo "fuzz: found problems:"; ls "$build"/crash-* "$build"/timeout-* "$build"/oom-* 2>/dev/null; status=1

@@ -70,6 +70,12 @@ Json parseJsonText(std::string_view text) {
         if (truncated) reason += " (the file ends early: was it still being written?)";
         throw InputError("line " + std::to_string(line) + ", column " + std::to_string(column),
                          "invalid JSON: " + reason);
+    } catch (const Json::exception& e) {
+        // Not a syntax error but still unreadable: a number beyond a double (found by
+        // fuzzing: "1E0645"), nesting too deep. nlohmann gives no position for these.
+        std::string what = e.what();
+        auto bracket = what.find("] ");
+        throw InputError("", "invalid JSON: " + (bracket == std::string::npos ? what : what.substr(bracket + 2)));
     }
 }
 

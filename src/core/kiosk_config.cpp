@@ -215,6 +215,8 @@ ConfigLoad parseKioskConfig(std::string_view text, const std::string& fileName, 
         result.config = reader.read(root);
     } catch (const InputError& e) {
         diags.error(e.where(), e.what());
+    } catch (const std::exception& e) {
+        diags.error("", std::string("cannot be read: ") + e.what());
     }
     result.diagnostics = diags.items();
     return result;

@@ -43,7 +43,11 @@ std::optional<LiveReload::Outcome> LiveReload::poll(Steady now) {
     pending_ = std::async(std::launch::async, [config = configPath_, program = programOverride_, trigger] {
         Outcome o;
         o.trigger = trigger;
-        o.session = KioskSession::load(config, program, o.diagnostics);
+        try {
+            o.session = KioskSession::load(config, program, o.diagnostics);
+        } catch (const std::exception& e) {  // the loaders do not throw; a reload must never end the kiosk
+            o.diagnostics.push_back({Severity::error, trigger, "", std::string("cannot be read: ") + e.what()});
+        }
         return o;
     });
     return std::nullopt;

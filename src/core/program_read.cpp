@@ -428,6 +428,9 @@ ProgramLoad parseProgram(std::string_view text, const std::string& fileName, con
         result.program = std::move(program);
     } catch (const InputError& e) {
         diags.error(e.where(), e.what());
+    } catch (const std::exception& e) {
+        // Loading never throws: whatever else goes wrong is this file's error, not a crash.
+        diags.error("", std::string("cannot be read: ") + e.what());
     }
     result.diagnostics = diags.items();
     return result;

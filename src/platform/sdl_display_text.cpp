@@ -24,6 +24,7 @@ int SdlDisplayText::quantize(float px) {
 
 TTF_Font* SdlDisplayText::font(std::size_t face, bool bold, int px) {
     auto k = std::make_tuple(face, bold, px);
+    fontsUsed_.insert(k);
     if (auto it = fonts_.find(k); it != fonts_.end()) return it->second.get();
     const FontChain& chain = bold ? bold_ : regular_;
     if (face >= chain.faces.size()) return nullptr;
@@ -85,7 +86,7 @@ float SdlDisplayText::measure(std::string_view line, float px, ui::Weight weight
         if (TTF_Font* f = font(r.face, bold, q)) TTF_SizeUTF8(f, r.text.c_str(), &w, &h);
         total += w;
     }
-    if (widths_.size() > 50000) widths_.clear();  // a bound, not a policy: refills in one frame
+    if (widths_.size() > 4096) widths_.clear();  // a bound, not a policy: one frame refills it
     auto width = static_cast<float>(total);
     widths_[k] = width;
     return width;
@@ -160,6 +161,17 @@ void SdlDisplayText::draw(ImDrawList* list, ImVec2 pos, std::string_view line, f
     list->AddImage(l->texture.get(), ImVec2{pos.x, top},
                    ImVec2{pos.x + static_cast<float>(l->width), top + static_cast<float>(l->height)}, ImVec2{0, 0},
                    ImVec2{1, 1}, color);
+}
+
+void SdlDisplayText::endFrame() {
+    retired_.clear();
+    // Shrink-to-fit asks for many sizes over a day; each open font keeps its own glyph
+    // cache. Past a few dozen, close those this frame did not use.
+    constexpr std::size_t kOpenFonts = 48;
+    if (fonts_.size() > kOpenFonts)
+        for (auto it = fonts_.begin(); it != fonts_.end();)
+            it = fontsUsed_.count(it->first) ? std::next(it) : fonts_.erase(it);
+    fontsUsed_.clear();
 }
 
 void SdlDisplayText::clear() {

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <list>
+#include <set>
 #include <map>
 #include <string>
 #include <unordered_map>
@@ -18,7 +19,9 @@ namespace hallboard::platform {
 
 class SdlDisplayText : public ui::DisplayText {
 public:
-    SdlDisplayText(SDL_Renderer* renderer, FontChain regular, FontChain bold, std::size_t textureBudgetBytes = 24u << 20);
+    // 8 MB holds the lines of the screen in view and the one before it at 1080p; older
+    // lines are rendered again when they come back.
+    SdlDisplayText(SDL_Renderer* renderer, FontChain regular, FontChain bold, std::size_t textureBudgetBytes = 8u << 20);
 
     float measure(std::string_view line, float px, ui::Weight weight) override;
     void draw(ImDrawList* list, ImVec2 pos, std::string_view line, float px, ui::Weight weight, ImU32 color) override;
@@ -26,7 +29,7 @@ public:
     std::size_t textureBytes() const { return textureBytes_; }
     // Call after the frame is rendered: textures evicted during it are freed now, not
     // while the frame's draw list still points at them.
-    void endFrame() { retired_.clear(); }
+    void endFrame();
     void clear();  // after the program changes, or on low memory
 
 private:
@@ -49,6 +52,7 @@ private:
     SDL_Renderer* renderer_;
     FontChain regular_, bold_;
     std::map<std::tuple<std::size_t, bool, int>, FontPtr> fonts_;
+    std::set<std::tuple<std::size_t, bool, int>> fontsUsed_;  // this frame
     std::unordered_map<std::string, float> widths_;
     std::unordered_map<std::string, Line> lines_;
     std::list<std::string> lru_;  // most recent first
