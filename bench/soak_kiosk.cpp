@@ -3,7 +3,7 @@
 // kiosk does), and every six conference hours the program is loaded again as a live
 // update would. Reports resident memory after warming up and at the end: it must stay
 // flat over days of running.
-//   hallboard_soak [DAYS]
+//   hallboard_soak [DAYS] [PROGRAM.json]   (with a program: its whole span, reloaded as above)
 #include <unistd.h>
 
 #include <chrono>
@@ -31,8 +31,18 @@ double residentMb() {
     return static_cast<double>(resident * sysconf(_SC_PAGESIZE)) / (1024.0 * 1024.0);
 }
 
-// A fresh session on a synthetic program (10 rooms), as a reload would produce.
+std::string programFile;  // set: soak on this program instead of the synthetic one
+
+// A fresh session, as a reload would produce: the given program file, or a synthetic
+// program of 10 rooms.
 KioskSession makeSession(int days) {
+    if (!programFile.empty()) {
+        KioskSession s;
+        s.config = KioskConfig::defaults();
+        s.program = std::make_unique<Program>(loadProgramFile(programFile).program.value());
+        s.scheduler = std::make_unique<Scheduler>(*s.program);
+        return s;
+    }
     bench::SyntheticSpec spec;
     spec.rooms = 10;
     spec.days = days;
@@ -51,7 +61,8 @@ KioskSession makeSession(int days) {
 
 int main(int argc, char** argv) {
     int days = argc > 1 ? std::max(1, std::atoi(argv[1])) : 3;
-    platform::KioskRenderer kiosk(1280, 720, std::cerr);
+    if (argc > 2) programFile = argv[2];
+    platform::KioskRenderer kiosk(1920, 1080, std::cerr);
     KioskSession session = makeSession(days);
     std::vector<std::chrono::milliseconds> durations;
     for (const auto& p : session.config.rotation) durations.push_back(p.duration);
@@ -83,7 +94,7 @@ int main(int argc, char** argv) {
     }
     double seconds = std::chrono::duration<double>(Steady::now() - t0).count();
     double last = residentMb();
-    std::printf("Hallboard soak: %d conference days replayed headless at 1280x720\n", days);
+    std::printf("Hallboard soak: %d conference days replayed headless at 1920x1080\n", days);
     std::printf("  frames drawn                %8ld (one per conference minute, a page switch each), %ld reloads\n", frames,
                 reloads);
     std::printf("  time                        %8.1f s (%.1f ms a frame)\n", seconds, seconds * 1000.0 / static_cast<double>(frames));

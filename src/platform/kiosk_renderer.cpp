@@ -2,6 +2,7 @@
 #include "platform/kiosk_renderer.hpp"
 
 #include <cmath>
+#include <cstdlib>
 #include <cstring>
 #include <malloc.h>
 #include <stdexcept>
@@ -162,9 +163,16 @@ void KioskRenderer::buildFonts(const KioskConfig& config, const std::set<char32_
     }
     if (!atlas->Build()) throw std::runtime_error("building the font atlas failed");
     atlas->ClearInputData();  // the font files are not needed once rasterised
+    if (std::getenv("HALLBOARD_DEBUG_ATLAS"))
+        log_ << "hallboard: glyph atlas " << atlas->TexWidth << "x" << atlas->TexHeight << " for "
+             << codepoints.size() << " characters, " << text.faces.size() << " fonts\n";
     ImGui_ImplSDLRenderer_CreateFontsTexture();
 
-    display_ = std::make_unique<SdlDisplayText>(renderer_, std::move(regular), std::move(bold));
+    // A quarter screen of pixels for cached lines: 2 MB at 1080p (one screen uses about
+    // half a megabyte), 8 MB at 4K.
+    ImVec2 s = size();
+    auto budget = static_cast<std::size_t>(s.x * s.y * 4.0f / 4.0f);
+    display_ = std::make_unique<SdlDisplayText>(renderer_, std::move(regular), std::move(bold), budget);
 }
 
 void KioskRenderer::prepare(const KioskConfig& config, const Program& program) {

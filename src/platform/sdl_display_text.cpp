@@ -167,7 +167,7 @@ void SdlDisplayText::endFrame() {
     retired_.clear();
     // Shrink-to-fit asks for many sizes over a day; each open font keeps its own glyph
     // cache. Past a few dozen, close those this frame did not use.
-    constexpr std::size_t kOpenFonts = 48;
+    constexpr std::size_t kOpenFonts = 24;
     if (fonts_.size() > kOpenFonts)
         for (auto it = fonts_.begin(); it != fonts_.end();)
             it = fontsUsed_.count(it->first) ? std::next(it) : fonts_.erase(it);

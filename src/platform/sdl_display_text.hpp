@@ -19,9 +19,9 @@ namespace hallboard::platform {
 
 class SdlDisplayText : public ui::DisplayText {
 public:
-    // 8 MB holds the lines of the screen in view and the one before it at 1080p; older
-    // lines are rendered again when they come back.
-    SdlDisplayText(SDL_Renderer* renderer, FontChain regular, FontChain bold, std::size_t textureBudgetBytes = 8u << 20);
+    // The budget holds the lines of several screens (one 1080p screen uses about half a
+    // megabyte); older lines are rendered again when they come back.
+    SdlDisplayText(SDL_Renderer* renderer, FontChain regular, FontChain bold, std::size_t textureBudgetBytes);
 
     float measure(std::string_view line, float px, ui::Weight weight) override;
     void draw(ImDrawList* list, ImVec2 pos, std::string_view line, float px, ui::Weight weight, ImU32 color) override;
