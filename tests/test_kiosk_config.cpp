@@ -1,5 +1,6 @@
 #include <catch2/catch.hpp>
 #include <filesystem>
+#include <set>
 
 #include "core/kiosk_config.hpp"
 #include "core/kiosk_session.hpp"
@@ -116,4 +117,37 @@ TEST_CASE("clocks from the configuration") {
     CHECK(replay.mode() == Clock::Mode::replay);
     CHECK(replay.speed() == 30.0);
     CHECK(makeClock({ClockMode::system, "", 1}, la).mode() == Clock::Mode::system);
+}
+
+TEST_CASE("quiet hours in the conference's zone, also past midnight") {
+    auto berlin = TimeZone::locate("Europe/Berlin");
+    QuietHours night{QuietAction::blank, std::chrono::hours{22}, std::chrono::hours{7}};
+    CHECK(inQuietHours(night, berlin, utc("2026-06-08T21:30")));   // 23:30 CEST
+    CHECK(inQuietHours(night, berlin, utc("2026-06-09T04:59")));   // 06:59
+    CHECK_FALSE(inQuietHours(night, berlin, utc("2026-06-09T05:00")));  // 07:00
+    CHECK_FALSE(inQuietHours(night, berlin, utc("2026-06-08T12:00")));
+    QuietHours lunch{QuietAction::dim, std::chrono::hours{12}, std::chrono::hours{13}};
+    CHECK(inQuietHours(lunch, berlin, utc("2026-06-08T10:30")));   // 12:30 CEST
+    CHECK_FALSE(inQuietHours(QuietHours{}, berlin, utc("2026-06-08T21:30")));
+
+    auto load = parse(R"({"program": "p.json", "display": {"quiet_hours": {"from": "22:00", "to": "07:00", "action": "dim"}}})");
+    REQUIRE(load.ok());
+    CHECK(load.config->display.quiet.action == QuietAction::dim);
+    CHECK(load.config->display.quiet.from == std::chrono::hours{22});
+    auto bad = parse(R"({"program": "p.json", "display": {"quiet_hours": {"from": "late", "to": "07:00"}}})");
+    CHECK(hasDiagnostic(bad.diagnostics, Severity::error, "/display/quiet_hours/from", "time of day"));
+}
+
+TEST_CASE("the pixel shift moves a few pixels every ten minutes and comes back") {
+    std::set<std::pair<int, int>> seen;
+    Instant t = utc("2026-06-08T00:00");
+    for (int step = 0; step < 8; ++step) {
+        auto [x, y] = pixelShift(t + std::chrono::minutes{10 * step}, 1.0f);
+        CHECK(std::abs(x) <= 2);
+        CHECK(std::abs(y) <= 2);
+        seen.insert({x, y});
+        CHECK(pixelShift(t + std::chrono::minutes{10 * step + 9}, 1.0f) == std::make_pair(x, y));  // steady for ten minutes
+    }
+    CHECK(seen.size() == 8);
+    CHECK(pixelShift(t + std::chrono::minutes{80}, 1.0f) == pixelShift(t, 1.0f));  // a cycle
 }

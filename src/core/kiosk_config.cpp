@@ -171,6 +171,23 @@ private:
         else if (o == "portrait") d.orientation = Orientation::portrait;
         else throw InputError("/display/orientation", "expected \"auto\", \"landscape\" or \"portrait\", found \"" + o + "\"");
         if (auto c = obj.boolean("hide_cursor")) d.hideCursor = *c;
+        if (auto p = obj.boolean("pixel_shift")) d.pixelShift = *p;
+        if (const Json* q = obj.find("quiet_hours")) {
+            ObjectReader quiet(*q, "/display/quiet_hours", diags_);
+            std::string action = quiet.string("action", "blank");
+            if (action == "blank") d.quiet.action = QuietAction::blank;
+            else if (action == "dim") d.quiet.action = QuietAction::dim;
+            else if (action == "none") d.quiet.action = QuietAction::none;
+            else throw InputError("/display/quiet_hours/action", "expected \"blank\", \"dim\" or \"none\", found \"" + action + "\"");
+            for (const char* key : {"from", "to"}) {
+                std::string text = quiet.requiredString(key, "a time of day like \"22:00\"");
+                auto t = parseDuration(text);
+                if (!t || *t >= std::chrono::hours{24} || text.find(':') == std::string::npos)
+                    throw InputError(quiet.pathOf(key), "expected a time of day like \"22:00\", found \"" + text + "\"");
+                (std::string(key) == "from" ? d.quiet.from : d.quiet.to) = *t;
+            }
+            quiet.finish();
+        }
         obj.finish();
         return d;
     }
@@ -180,6 +197,22 @@ private:
 };
 
 }  // namespace
+
+bool inQuietHours(const QuietHours& quiet, const TimeZone& zone, Instant t) {
+    if (quiet.action == QuietAction::none || quiet.from == quiet.to) return false;
+    LocalTime local = zone.toLocal(t);
+    auto timeOfDay = local - date::floor<date::days>(local);
+    if (quiet.from < quiet.to) return timeOfDay >= quiet.from && timeOfDay < quiet.to;
+    return timeOfDay >= quiet.from || timeOfDay < quiet.to;  // past midnight
+}
+
+std::pair<int, int> pixelShift(Instant t, float unit) {
+    static constexpr std::pair<int, int> kCycle[] = {{0, 0}, {2, 0}, {2, 2}, {0, 2}, {-2, 2}, {-2, 0}, {-2, -2}, {0, -2}};
+    auto step = std::chrono::floor<std::chrono::minutes>(t).time_since_epoch().count() / 10;
+    auto [x, y] = kCycle[static_cast<std::size_t>(((step % 8) + 8) % 8)];
+    int scale = std::max(1, static_cast<int>(unit + 0.5f));
+    return {x * scale, y * scale};
+}
 
 std::string_view toString(PageKind kind) {
     for (const auto& [k, name] : kPages)

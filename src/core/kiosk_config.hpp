@@ -6,6 +6,7 @@
 
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/diagnostics.hpp"
@@ -54,12 +55,29 @@ struct ThemeConfig {
 
 enum class Orientation { automatic, landscape, portrait };
 
+enum class QuietAction { none, dim, blank };
+
+// Hours when nobody reads the screen (the night): blank or dim it. Wall times in the
+// conference's zone; `from` after `to` runs past midnight.
+struct QuietHours {
+    QuietAction action = QuietAction::none;
+    Duration from{}, to{};  // time of day
+};
+
 struct DisplayConfig {
     bool fullscreen = true;
     int width = 1920, height = 1080;  // window size when not fullscreen
     Orientation orientation = Orientation::automatic;
     bool hideCursor = true;
+    QuietHours quiet;
+    bool pixelShift = true;  // move everything a few pixels every ten minutes (burn-in)
 };
+
+// Whether `t` falls in the quiet hours, in the conference's zone.
+bool inQuietHours(const QuietHours& quiet, const TimeZone& zone, Instant t);
+// The offset of the whole picture at `t`: a few pixels, changing every ten minutes in a
+// small cycle that returns to the centre, so static edges never stay on the same pixels.
+std::pair<int, int> pixelShift(Instant t, float unit);
 
 struct KioskConfig {
     std::string program;  // absolute, or relative to the config file (resolved by the loader)

@@ -55,6 +55,16 @@ ui::KioskView makeView(const KioskSession& s, Instant now) {
     v.now = now;
     v.rooms = s.rooms;
     v.staffNote = s.clockNote();
+    const DisplayConfig& d = s.config.display;
+    if (inQuietHours(d.quiet, s.program->conference.zone, now)) {
+        v.blank = d.quiet.action == QuietAction::blank;
+        v.dim = d.quiet.action == QuietAction::dim ? 0.75f : 0.0f;
+    }
+    if (d.pixelShift) {
+        auto [x, y] = pixelShift(now, 1.0f);
+        v.shiftX = x;
+        v.shiftY = y;
+    }
     return v;
 }
 

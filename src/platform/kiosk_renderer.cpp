@@ -217,9 +217,10 @@ void KioskRenderer::drawInto(const ui::KioskView& view, const Rotation::Frame& r
     ImGui::NewFrame();
     ui::Canvas c = layoutCanvas();
     c.list = ImGui::GetBackgroundDrawList();
-    ui::drawScreen(view, rotation, c);
+    c.origin = ImVec2{static_cast<float>(view.shiftX), static_cast<float>(view.shiftY)};
+    if (!view.blank) ui::drawScreen(view, rotation, c);
     ImGui::Render();
-    ImU32 bg = theme_.background;
+    ImU32 bg = view.blank ? IM_COL32(0, 0, 0, 255) : theme_.background;
     SDL_SetRenderDrawColor(renderer_, static_cast<Uint8>(bg >> IM_COL32_R_SHIFT), static_cast<Uint8>(bg >> IM_COL32_G_SHIFT),
                            static_cast<Uint8>(bg >> IM_COL32_B_SHIFT), 255);
     SDL_RenderClear(renderer_);

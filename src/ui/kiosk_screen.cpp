@@ -79,6 +79,9 @@ void drawScreen(const KioskView& view, const Rotation::Frame& frame, Canvas& c) 
         drawSlot(view, *frame.current, after);
     }
     c.list->PopClipRect();
+    if (view.dim > 0.0f)
+        c.list->AddRectFilled(ImVec2{0, 0}, ImVec2{c.origin.x + c.size.x + 8, c.origin.y + c.size.y + 8},
+                              IM_COL32(0, 0, 0, static_cast<int>(view.dim * 255.0f)));
 }
 
 }  // namespace hallboard::ui

@@ -19,6 +19,9 @@ struct KioskView {
     std::vector<Index> rooms;  // the global room filter, resolved; empty: all rooms
     std::string staffNote;     // small print for staff: "Replay clock at 10x speed"
     std::string problem;       // why the files on disk are not what is shown; a small badge
+    int shiftX = 0, shiftY = 0;  // pixel shift against burn-in
+    bool blank = false;          // quiet hours: nothing on screen
+    float dim = 0.0f;            // quiet hours: darken everything by this much (0..1)
 
     const Program& p() const { return *program; }
     const Scheduler& s() const { return *scheduler; }
