@@ -163,9 +163,6 @@ void KioskRenderer::buildFonts(const KioskConfig& config, const std::set<char32_
     }
     if (!atlas->Build()) throw std::runtime_error("building the font atlas failed");
     atlas->ClearInputData();  // the font files are not needed once rasterised
-    if (std::getenv("HALLBOARD_DEBUG_ATLAS"))
-        log_ << "hallboard: glyph atlas " << atlas->TexWidth << "x" << atlas->TexHeight << " for "
-             << codepoints.size() << " characters, " << text.faces.size() << " fonts\n";
     ImGui_ImplSDLRenderer_CreateFontsTexture();
 
     // A quarter screen of pixels for cached lines: 2 MB at 1080p (one screen uses about
