@@ -16,6 +16,7 @@
 
 #include "core/program_json.hpp"
 #include "core/scheduler.hpp"
+#include "measure.hpp"
 #include "synthetic_program.hpp"
 
 using namespace hallboard;
@@ -27,20 +28,7 @@ double msSince(Clock::time_point t0) {
     return std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
 }
 
-long peakRssKb() {
-    rusage usage{};
-    getrusage(RUSAGE_SELF, &usage);
-    return usage.ru_maxrss;
-}
 
-long currentRssKb() {
-    long pages = 0, resident = 0;
-    if (FILE* f = std::fopen("/proc/self/statm", "r")) {
-        if (std::fscanf(f, "%ld %ld", &pages, &resident) != 2) resident = 0;
-        std::fclose(f);
-    }
-    return resident * (sysconf(_SC_PAGESIZE) / 1024);
-}
 
 struct Stats {
     double median = 0, p95 = 0;
@@ -71,7 +59,7 @@ int main(int argc, char** argv) {
         return 0;
     }
     std::printf("Hallboard core benchmark: %d talks, %d rooms, %d days\n", spec.talks, spec.rooms, spec.days);
-    long rssBefore = peakRssKb();
+    double rssBefore = bench::peakResidentMb();
 
     std::string text = serializeProgram(bench::syntheticProgram(spec));
     auto path = std::filesystem::temp_directory_path() / "hallboard-bench-program.json";
@@ -79,7 +67,7 @@ int main(int argc, char** argv) {
     std::printf("  program file                %8.1f MB\n", static_cast<double>(text.size()) / 1e6);
     text.clear();
     text.shrink_to_fit();
-    long rssGenerated = peakRssKb();
+    double rssGenerated = bench::peakResidentMb();
 
     // Warm the tz database so the figure is the steady cost of a (re)load.
     (void)TimeZone::locate(spec.zone).utcOffset(Instant{});
@@ -97,7 +85,7 @@ int main(int argc, char** argv) {
     }
     std::printf("  load + validate (best of 3) %8.1f ms   (target < 300 ms)\n", loadMs);
     malloc_trim(0);  // hand back what generating the file used, so this is the program's own cost
-    std::printf("  resident with program       %8.1f MB\n", static_cast<double>(currentRssKb()) / 1024.0);
+    std::printf("  resident with program       %8.1f MB\n", bench::residentMb());
 
     auto t0 = Clock::now();
     Scheduler scheduler(*program);
@@ -127,8 +115,8 @@ int main(int argc, char** argv) {
     std::printf("  next change                 %8.2f us median, %.2f us p95\n", change.median, change.p95);
 
     std::printf("  peak resident memory        %8.1f MB (%.1f MB before generating, %.1f MB after)\n",
-                static_cast<double>(peakRssKb()) / 1024.0, static_cast<double>(rssBefore) / 1024.0,
-                static_cast<double>(rssGenerated) / 1024.0);
+                bench::peakResidentMb(), rssBefore,
+                rssGenerated);
     std::filesystem::remove(path);
     return sink == 0 ? 1 : 0;
 }

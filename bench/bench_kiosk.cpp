@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "core/kiosk_session.hpp"
+#include "measure.hpp"
 #include "platform/kiosk_app.hpp"
 #include "platform/kiosk_renderer.hpp"
 #include "ui/kiosk_screen.hpp"
@@ -24,23 +25,6 @@ using Steady = std::chrono::steady_clock;
 using Ms = std::chrono::milliseconds;
 
 namespace {
-
-double cpuSeconds() {
-    rusage u{};
-    getrusage(RUSAGE_SELF, &u);
-    return static_cast<double>(u.ru_utime.tv_sec + u.ru_stime.tv_sec) +
-           static_cast<double>(u.ru_utime.tv_usec + u.ru_stime.tv_usec) / 1e6;
-}
-
-double residentMb() {
-    long pages = 0, resident = 0;
-    if (FILE* f = std::fopen("/proc/self/statm", "r")) {
-        if (std::fscanf(f, "%ld %ld", &pages, &resident) != 2) resident = 0;
-        std::fclose(f);
-    }
-    return static_cast<double>(resident * sysconf(_SC_PAGESIZE)) / (1024.0 * 1024.0);
-}
-
 
 }  // namespace
 
@@ -87,7 +71,7 @@ int main(int argc, char** argv) {
 
     // One minute of rotation, waking as the loop does (here on every 1-second tick, the
     // worst case, and at every rotation change), drawing only when the frame key changes.
-    double cpu0 = cpuSeconds();
+    double cpu0 = bench::cpuSeconds();
     int frames = 0, wakes = 0;
     const Rotation::Steady start = Steady::now();
     const Rotation::Steady end = start + std::chrono::seconds{60};
@@ -106,10 +90,10 @@ int main(int argc, char** argv) {
         auto nextTick = start + std::chrono::seconds{std::chrono::duration_cast<std::chrono::seconds>(wake - start).count() + 1};
         wake = std::min(nextTick, rotation.nextChange(wake, kiosk.transitionFrameInterval()));
     }
-    double cpu = cpuSeconds() - cpu0;
+    double cpu = bench::cpuSeconds() - cpu0;
     std::printf("  one minute of rotation            %7.2f s CPU, %d wakes, %d frames drawn = %.2f%% of one core   (target < 1%%)\n",
                 cpu, wakes, frames, cpu / 60.0 * 100.0);
-    std::printf("  resident memory                   %7.1f MB   (target < 40 MB)\n", residentMb());
+    std::printf("  resident memory                   %7.1f MB   (target < 40 MB)\n", bench::residentMb());
     std::printf("  display-type textures             %7.1f MB\n", static_cast<double>(kiosk.textTextureBytes()) / 1048576.0);
     return 0;
 }

@@ -12,6 +12,7 @@
 #include <string>
 
 #include "core/kiosk_session.hpp"
+#include "measure.hpp"
 #include "platform/kiosk_app.hpp"
 #include "platform/kiosk_renderer.hpp"
 #include "synthetic_program.hpp"
@@ -22,14 +23,6 @@ using Steady = std::chrono::steady_clock;
 
 namespace {
 
-double residentMb() {
-    long pages = 0, resident = 0;
-    if (FILE* f = std::fopen("/proc/self/statm", "r")) {
-        if (std::fscanf(f, "%ld %ld", &pages, &resident) != 2) resident = 0;
-        std::fclose(f);
-    }
-    return static_cast<double>(resident * sysconf(_SC_PAGESIZE)) / (1024.0 * 1024.0);
-}
 
 std::string programFile;  // set: soak on this program instead of the synthetic one
 
@@ -89,11 +82,11 @@ int main(int argc, char** argv) {
         steady += std::chrono::seconds{20};  // one page further every step
         rotation.update(steady, count);
         kiosk.frame(view, rotation.frame(steady));
-        if (frames == 200) warm = residentMb();
-        if (frames == total / 3) third = residentMb();  // caches full by now
+        if (frames == 200) warm = bench::residentMb();
+        if (frames == total / 3) third = bench::residentMb();  // caches full by now
     }
     double seconds = std::chrono::duration<double>(Steady::now() - t0).count();
-    double last = residentMb();
+    double last = bench::residentMb();
     std::printf("Hallboard soak: %d conference days replayed headless at 1920x1080\n", days);
     std::printf("  frames drawn                %8ld (one per conference minute, a page switch each), %ld reloads\n", frames,
                 reloads);

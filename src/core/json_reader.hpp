@@ -2,6 +2,7 @@
 // for keys nobody asked for (usually typos: "tittle"). Used by every JSON loader.
 #pragma once
 
+#include <filesystem>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -10,6 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/diagnostics.hpp"
+#include "core/text.hpp"
 
 namespace hallboard {
 
@@ -20,6 +22,39 @@ std::string_view jsonTypeName(const Json& value);
 
 // Parses JSON text (comments allowed). Throws InputError with "line L, column C".
 Json parseJsonText(std::string_view text);
+
+// A whole document for `read`, with every failure (empty text, broken JSON, an
+// InputError from `read`, anything else) turned into an error in `diags`: loaders
+// never throw. Returns false when there was an error.
+template <typename Read>
+bool readJsonDocument(std::string_view text, Diagnostics& diags, Read&& read) {
+    try {
+        if (text.find_first_not_of(" \t\r\n") == std::string_view::npos)
+            throw InputError("", "the file is empty (was it being written?)");
+        read(parseJsonText(text));
+        return true;
+    } catch (const InputError& e) {
+        diags.error(e.where(), e.what());
+    } catch (const std::exception& e) {
+        diags.error("", std::string("cannot be read: ") + e.what());
+    }
+    return false;
+}
+
+// Reads `path` and hands the text and its folder to `parse`; an unreadable file is the
+// result's one error. `Load` has a `diagnostics` vector (ProgramLoad, ConfigLoad).
+template <typename Load, typename Parse>
+Load loadJsonFile(const std::string& path, Parse&& parse) {
+    std::string error;
+    auto text = readWholeFile(path, error);
+    if (!text) {
+        Load result;
+        result.diagnostics.push_back({Severity::error, path, "", error});
+        return result;
+    }
+    std::string folder = std::filesystem::path(path).parent_path().string();
+    return parse(*text, folder.empty() ? std::string(".") : folder);
+}
 
 class ObjectReader {
 public:

@@ -240,31 +240,14 @@ KioskConfig KioskConfig::defaults() {
 ConfigLoad parseKioskConfig(std::string_view text, const std::string& fileName, const std::string& baseDir) {
     Diagnostics diags(fileName);
     ConfigLoad result;
-    try {
-        if (text.find_first_not_of(" \t\r\n") == std::string_view::npos)
-            throw InputError("", "the file is empty (was it being written?)");
-        Json root = parseJsonText(text);
-        ConfigReader reader(diags, baseDir);
-        result.config = reader.read(root);
-    } catch (const InputError& e) {
-        diags.error(e.where(), e.what());
-    } catch (const std::exception& e) {
-        diags.error("", std::string("cannot be read: ") + e.what());
-    }
+    readJsonDocument(text, diags, [&](const Json& root) { result.config = ConfigReader(diags, baseDir).read(root); });
     result.diagnostics = diags.items();
     return result;
 }
 
 ConfigLoad loadKioskConfig(const std::string& path) {
-    std::string error;
-    auto text = readWholeFile(path, error);
-    if (!text) {
-        ConfigLoad result;
-        result.diagnostics.push_back({Severity::error, path, "", error});
-        return result;
-    }
-    std::string base = std::filesystem::path(path).parent_path().string();
-    return parseKioskConfig(*text, path, base.empty() ? "." : base);
+    return loadJsonFile<ConfigLoad>(
+        path, [&](const std::string& text, const std::string& folder) { return parseKioskConfig(text, path, folder); });
 }
 
 }  // namespace hallboard

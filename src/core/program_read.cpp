@@ -416,37 +416,21 @@ std::size_t ProgramLoad::errors() const {
 ProgramLoad parseProgram(std::string_view text, const std::string& fileName, const std::string& baseDir) {
     Diagnostics diags(fileName);
     ProgramLoad result;
-    try {
-        if (text.find_first_not_of(" \t\r\n") == std::string_view::npos)
-            throw InputError("", "the file is empty (was it being written?)");
-        Json root = parseJsonText(text);
+    readJsonDocument(text, diags, [&](const Json& root) {
         ProgramReader reader(diags);
         Program program = reader.read(root);
         program.baseDir = baseDir;
         checkProgram(program, diags);
         if (!baseDir.empty()) checkFilesExist(program, baseDir, diags);
         result.program = std::move(program);
-    } catch (const InputError& e) {
-        diags.error(e.where(), e.what());
-    } catch (const std::exception& e) {
-        // Loading never throws: whatever else goes wrong is this file's error, not a crash.
-        diags.error("", std::string("cannot be read: ") + e.what());
-    }
+    });
     result.diagnostics = diags.items();
     return result;
 }
 
 ProgramLoad loadProgramFile(const std::string& path) {
-    std::string error;
-    auto text = readWholeFile(path, error);
-    if (!text) {
-        ProgramLoad result;
-        result.diagnostics.push_back({Severity::error, path, "", error});
-        return result;
-    }
-    std::string base = std::filesystem::path(path).parent_path().string();
-    if (base.empty()) base = ".";
-    return parseProgram(*text, path, base);
+    return loadJsonFile<ProgramLoad>(
+        path, [&](const std::string& text, const std::string& folder) { return parseProgram(text, path, folder); });
 }
 
 }  // namespace hallboard
