@@ -167,4 +167,27 @@ TEST_CASE("live reload swaps in a good program and keeps the last good one other
         CHECK_FALSE(bad->session);
         CHECK(reload.problem().find("/rotation/0/page") != std::string::npos);
     }
+    SECTION("the overrides file the config names is watched: applied, rejected, recovered, removed") {
+        write(configPath, R"({"program": "program.json", "overrides": "changes.json"})");
+        auto outcome = waitForOutcome(reload, now);
+        REQUIRE(outcome);
+        REQUIRE(outcome->session);
+        std::string changes = dir.file("changes.json");
+        write(changes, R"({"changes": [{"room": "r", "at": "2026-06-08T09:00", "late_minutes": 20}]})");
+        auto late = waitForOutcome(reload, now);
+        REQUIRE(late);
+        REQUIRE(late->session);
+        CHECK(late->session->program->sessions[0].change.late == std::chrono::minutes{20});
+        write(changes, R"({"changes": [{"room": "Hall Z", "at": "2026-06-08T09:00", "late_minutes": 20}]})");
+        auto bad = waitForOutcome(reload, now);
+        REQUIRE(bad);
+        CHECK_FALSE(bad->session);
+        CHECK(reload.problem().find("changes.json: /changes/0/room: error: no room \"Hall Z\"") != std::string::npos);
+        fs::remove(changes);  // deleting it undoes every change
+        auto gone = waitForOutcome(reload, now);
+        REQUIRE(gone);
+        REQUIRE(gone->session);
+        CHECK(gone->session->program->sessions[0].change.late == std::chrono::minutes{0});
+        CHECK(reload.problem().empty());
+    }
 }

@@ -186,6 +186,43 @@ TEST_CASE("now & next shows every room's live session and what comes next") {
     checkLayout(t, {1920, 1080});
 }
 
+TEST_CASE("changes on the day show on the signs: late, cancelled, moved, at every size") {
+    Program p = fixture();
+    OverridesLoad changes = parseOverrides(R"({"changes": [
+        {"session": "s1", "late_minutes": 10}, {"talk": "fluid", "cancelled": true},
+        {"session": "b1", "move_to": "main", "note": "Room B has no power"}]})", "overrides.json");
+    REQUIRE(changes.ok());
+    std::vector<Diagnostic> diags;
+    REQUIRE(applyOverrides(p, *changes.overrides, "overrides.json", diags));
+    Instant now = at(p, "2021-04-06T09:50");
+    Scene scene(std::move(p), now);
+    for (ImVec2 size : kSizes) {
+        INFO(size.x << "x" << size.y);
+        RecordingText nowNext = drawn(scene, size, 0);
+        CHECK(nowNext.has("Running 10 min late"));
+        CHECK(nowNext.has("Moved to Main Hall"));  // on Room B's card
+        checkLayout(nowNext, size);
+        bool cancelled = false, posters = false, session = false;
+        for (int screen = 0; screen < 3; ++screen) {
+            RecordingText upcoming = drawn(scene, size, 1, screen);
+            cancelled = cancelled || upcoming.has("Cancelled: Fluid");
+            posters = posters || upcoming.has("Posters");  // both sessions on in the Main Hall are listed
+            session = session || upcoming.has("Session 1: Search and Devices");
+            checkLayout(upcoming, size);
+        }
+        // Small print at 800x480 goes through the null atlas, which the recorder does not see.
+        if (std::min(size.x, size.y) >= 1080) CHECK(cancelled);
+        CHECK(posters);
+        CHECK(session);
+    }
+    // The door sign of the Main Hall, where the posters moved to.
+    scene.config.rooms = {"main"};
+    scene.view.rooms = {0};
+    scene.view.now = at(scene.program, "2021-04-06T09:35");
+    RecordingText door = drawn(scene, {1920, 1080}, 0);
+    CHECK(door.has("Moved here from Room B"));
+}
+
 TEST_CASE("every page stays on screen without overlaps at every size") {
     Program p = fixture();
     p.awards.push_back({"best", "Best Paper Award", 2, "", std::nullopt});

@@ -10,7 +10,7 @@ build=$root/build-fuzz
 flags="-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined -g -O1"
 CC=clang CXX=clang++ cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Debug -DHALLBOARD_FUZZ=ON \
   -DHALLBOARD_TESTS=OFF -DCMAKE_CXX_FLAGS="$flags" -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=address,undefined" > /dev/null
-cmake --build "$build" -j2 --target fuzz_program fuzz_config fuzz_import > /dev/null
+cmake --build "$build" -j2 --target fuzz_program fuzz_config fuzz_overrides fuzz_import > /dev/null
 corpus() {  # name, then seed files
   local dir=$build/corpus-$1
   shift
@@ -28,9 +28,10 @@ run() {  # target corpus
 }
 run fuzz_program "$(corpus program "$root"/data/*.json "$root"/tests/fixtures/*.json "$root"/tests/fixtures/fuzz/config-*)"
 run fuzz_config "$(corpus config "$root"/config/*.json "$root"/tests/fixtures/fuzz/config-*)"
+run fuzz_overrides "$(corpus overrides "$root"/config/overrides.example.json "$root"/tests/fixtures/overrides/*.json)"
 run fuzz_import "$(corpus import "$root"/data/seeds/*.txt "$root"/tests/fixtures/import/* "$root"/tests/fixtures/formats/*.json)"
 if ls "$build"/crash-* "$build"/timeout-* "$build"/oom-* > /dev/null 2>&1; then
   echo "fuzz: found problems:"; ls "$build"/crash-* "$build"/timeout-* "$build"/oom-* 2>/dev/null; status=1
 fi
-[ $status -eq 0 ] && echo "fuzz: 3 passed, 0 failed" || echo "fuzz: failures above"
+[ $status -eq 0 ] && echo "fuzz: 4 passed, 0 failed" || echo "fuzz: failures above"
 exit $status

@@ -2,6 +2,7 @@
 #include <ostream>
 
 #include "cli/commands.hpp"
+#include "core/overrides.hpp"
 #include "core/program_json.hpp"
 #include "core/scheduler.hpp"
 
@@ -52,6 +53,16 @@ void printSummary(const Program& program, std::ostream& out) {
 
 }  // namespace
 
+bool applyOverridesFile(Program& program, const std::string& path, std::ostream& err) {
+    OverridesLoad changes = loadOverridesFile(path);
+    std::vector<Diagnostic> diags = changes.diagnostics;
+    bool ok = changes.ok() && applyOverrides(program, *changes.overrides, path, diags);
+    for (const Diagnostic& d : diags)
+        if (d.severity != Severity::note) err << format(d) << "\n";
+    if (!ok) err << path << ": not applied; a kiosk keeps its last good program and changes\n";
+    return ok;
+}
+
 int check(const CheckOptions& options, std::ostream& out, std::ostream& err) {
     ProgramLoad load = loadProgramFile(options.program);
     if (load.ok()) {
@@ -63,6 +74,14 @@ int check(const CheckOptions& options, std::ostream& out, std::ostream& err) {
         err << options.program << ": not loaded (" << load.errors() << " error" << (load.errors() == 1 ? "" : "s")
             << ")\n";
         return 1;
+    }
+    if (!options.overrides.empty()) {
+        if (!applyOverridesFile(*load.program, options.overrides, err)) return 1;
+        out << options.overrides << ": OK\n";
+        for (const Session& s : load.program->sessions)
+            if (s.change.any()) out << "  session  " << sessionTitle(s) << ": " << changeLine(*load.program, s) << "\n";
+        for (const Talk& t : load.program->talks)
+            if (t.change.any()) out << "  talk     " << headline(t) << ": " << changeLine(t) << "\n";
     }
     if (load.warnings())
         out << load.warnings() << " warning" << (load.warnings() == 1 ? "" : "s") << " (listed on stderr)\n";

@@ -19,6 +19,7 @@ int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err)
     auto* checkCmd = app.add_subcommand("check", "Load a program file, print a summary and every warning.\n"
                                                  "Exit 0 if it loads, 1 if it cannot be used.");
     checkCmd->add_option("program", checkOptions.program, "Program file (hallboard-program JSON)")->required();
+    checkCmd->add_option("--overrides", checkOptions.overrides, "Also check this overrides file (changes on the day)");
 
     NowOptions nowOptions;
     auto* nowCmd = app.add_subcommand("now", "Print the conference day and what is live and next in each room.");
@@ -26,6 +27,7 @@ int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err)
     nowCmd->add_option("--at", nowOptions.at,
                        "Instead of now: conference wall time 2021-04-06T09:45, or an instant with Z or an offset");
     nowCmd->add_option("--room", nowOptions.rooms, "Only this room (id or name); repeat for more");
+    nowCmd->add_option("--overrides", nowOptions.overrides, "Apply this overrides file (changes on the day) first");
 
     ImportOptions importOptions;
     std::string formatText = "auto";

@@ -14,6 +14,7 @@ namespace hallboard::cli {
 
 struct CheckOptions {
     std::string program;
+    std::string overrides;  // optional: changes on the day to check against the program
 };
 int check(const CheckOptions& options, std::ostream& out, std::ostream& err);
 
@@ -21,7 +22,11 @@ struct NowOptions {
     std::string program;
     std::string at;                  // empty: the system clock
     std::vector<std::string> rooms;  // ids or names; empty: all
+    std::string overrides;           // optional: changes on the day to apply first
 };
+
+// Loads `path` and applies it to `program`; prints what went wrong to `err`. False on error.
+bool applyOverridesFile(Program& program, const std::string& path, std::ostream& err);
 int now(const NowOptions& options, std::ostream& out, std::ostream& err);
 
 struct ImportOptions {

@@ -4,6 +4,7 @@
 #include <ostream>
 
 #include "cli/commands.hpp"
+#include "core/overrides.hpp"
 #include "core/program_json.hpp"
 #include "core/scheduler.hpp"
 
@@ -59,10 +60,13 @@ void printRoom(const Scheduler& scheduler, const RoomStatus& status, Instant now
         const Session& s = program.sessions[*status.live];
         out << "  now   " << span(zone, s.time) << "  " << displayName(s.kind);
         if (!s.title.empty()) out << ": " << s.title;
+        if (std::string change = changeLine(program, s, status.room); !change.empty()) out << "  [" << change << "]";
         out << "  (" << formatDuration(now - s.time.start) << " in, " << formatDuration(status.remaining) << " left)\n";
         if (status.liveTalk) {
             const Talk& t = program.talks[*status.liveTalk];
-            out << "        talk " << span(zone, t.slot) << "  " << headline(t) << "\n";
+            out << "        talk " << span(zone, t.slot) << "  " << headline(t);
+            if (std::string change = changeLine(t); !change.empty()) out << "  [" << change << "]";
+            out << "\n";
             std::string who = authorLine(program, t, 3);
             if (!who.empty()) out << "                          " << who << "\n";
         }
@@ -73,10 +77,17 @@ void printRoom(const Scheduler& scheduler, const RoomStatus& status, Instant now
     } else {
         out << "  now   nothing on\n";
     }
+    if (status.away) {
+        const Session& s = program.sessions[*status.away];
+        out << "  note  " << whenFrom(program, now, s.time.start) << "  " << sessionTitle(s) << ": "
+            << changeLine(program, s, status.room) << "\n";
+    }
     if (status.next) {
         const Session& s = program.sessions[*status.next];
         out << "  next  " << whenFrom(program, now, s.time.start) << "  " << sessionTitle(s) << "  (in "
-            << formatDuration(status.untilNext) << ")\n";
+            << formatDuration(status.untilNext) << ")";
+        if (std::string change = changeLine(program, s, status.room); !change.empty()) out << "  [" << change << "]";
+        out << "\n";
     } else {
         out << "  next  no more sessions in this room\n";
     }
@@ -89,6 +100,7 @@ int now(const NowOptions& options, std::ostream& out, std::ostream& err) {
     for (const Diagnostic& d : load.diagnostics)
         if (d.severity == Severity::error) err << format(d) << "\n";
     if (!load.ok()) return 1;
+    if (!options.overrides.empty() && !applyOverridesFile(*load.program, options.overrides, err)) return 1;
     const Program& program = *load.program;
 
     Instant at = std::chrono::time_point_cast<Duration>(std::chrono::system_clock::now());

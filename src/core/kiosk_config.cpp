@@ -28,12 +28,11 @@ public:
         ObjectReader top(root, "", diags_);
         top.ignore("$schema");
         top.ignore("comment");
-        if (std::string program = top.string("program"); !program.empty()) {
-            std::filesystem::path p(program);
-            c.program = p.is_absolute() ? program : (std::filesystem::path(baseDir_) / p).lexically_normal().string();
-        } else {
+        if (std::string program = top.string("program"); !program.empty())
+            c.program = resolvePath(program);
+        else
             throw InputError("/program", "missing: the path of the program file (relative to this config file)");
-        }
+        if (std::string overrides = top.string("overrides"); !overrides.empty()) c.overrides = resolvePath(overrides);
         if (const Json* clock = top.find("clock")) c.clock = readClock(*clock);
         if (const Json* rotation = top.find("rotation")) c.rotation = readRotation(*rotation);
         if (const Json* transition = top.find("transition")) readTransition(*transition, c);
@@ -49,6 +48,11 @@ public:
     }
 
 private:
+    std::string resolvePath(const std::string& path) const {
+        std::filesystem::path p(path);
+        return p.is_absolute() ? path : (std::filesystem::path(baseDir_) / p).lexically_normal().string();
+    }
+
     ClockConfig readClock(const Json& value) {
         ObjectReader obj(value, "/clock", diags_);
         ClockConfig clock;

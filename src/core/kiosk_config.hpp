@@ -81,6 +81,7 @@ std::pair<int, int> pixelShift(Instant t, float unit);
 
 struct KioskConfig {
     std::string program;  // absolute, or relative to the config file (resolved by the loader)
+    std::string overrides;  // changes on the day (core/overrides.hpp); same resolution; empty: none
     ClockConfig clock;
     std::vector<PageConfig> rotation;
     TransitionKind transition = TransitionKind::fade;

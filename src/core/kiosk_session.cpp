@@ -3,6 +3,8 @@
 
 #include <cstdio>
 
+#include "core/overrides.hpp"
+
 namespace hallboard {
 
 Clock makeClock(const ClockConfig& config, const TimeZone& zone) {
@@ -34,6 +36,13 @@ std::optional<KioskSession> KioskSession::fromConfig(KioskConfig config, const s
     ProgramLoad load = loadProgramFile(config.program);
     diagnostics.insert(diagnostics.end(), load.diagnostics.begin(), load.diagnostics.end());
     if (!load.ok()) return std::nullopt;
+
+    if (!config.overrides.empty()) {
+        OverridesLoad changes = loadOverridesFile(config.overrides);
+        diagnostics.insert(diagnostics.end(), changes.diagnostics.begin(), changes.diagnostics.end());
+        if (!changes.ok() || !applyOverrides(*load.program, *changes.overrides, config.overrides, diagnostics))
+            return std::nullopt;
+    }
 
     KioskSession s;
     s.program = std::make_unique<Program>(std::move(*load.program));

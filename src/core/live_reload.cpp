@@ -7,11 +7,13 @@ LiveReload::LiveReload(std::string configPath, std::string programOverride, cons
                        std::chrono::milliseconds settle)
     : configPath_(std::move(configPath)), programOverride_(std::move(programOverride)), settle_(settle),
       config_(configPath_, settle) {
-    watch(current.config.program);
+    watch(current.config);
 }
 
-void LiveReload::watch(const std::string& programPath) {
-    if (!program_ || program_->path() != programPath) program_.emplace(programPath, settle_);
+void LiveReload::watch(const KioskConfig& config) {
+    if (!program_ || program_->path() != config.program) program_.emplace(config.program, settle_);
+    if (config.overrides.empty()) overrides_.reset();
+    else if (!overrides_ || overrides_->path() != config.overrides) overrides_.emplace(config.overrides, settle_);
 }
 
 std::chrono::milliseconds LiveReload::interval() const {
@@ -23,7 +25,7 @@ std::optional<LiveReload::Outcome> LiveReload::poll(Steady now) {
         if (pending_.wait_for(std::chrono::seconds{0}) != std::future_status::ready) return std::nullopt;
         Outcome outcome = pending_.get();
         if (outcome.session) {
-            watch(outcome.session->config.program);
+            watch(outcome.session->config);
             problem_.clear();
         } else {
             // The first error says what to fix; the kiosk carries on with what it shows.
@@ -38,8 +40,9 @@ std::optional<LiveReload::Outcome> LiveReload::poll(Steady now) {
     }
     bool configChanged = config_.poll(now);
     bool programChanged = program_ && program_->poll(now);
-    if (!configChanged && !programChanged) return std::nullopt;
-    std::string trigger = configChanged ? configPath_ : program_->path();
+    bool overridesChanged = overrides_ && overrides_->poll(now);
+    if (!configChanged && !programChanged && !overridesChanged) return std::nullopt;
+    std::string trigger = configChanged ? configPath_ : programChanged ? program_->path() : overrides_->path();
     pending_ = std::async(std::launch::async, [config = configPath_, program = programOverride_, trigger] {
         Outcome o;
         o.trigger = trigger;

@@ -1,5 +1,5 @@
-// Keeps a running kiosk up to date with its files. The configuration and the program it
-// names are watched; after a change has settled, both are loaded again on a background
+// Keeps a running kiosk up to date with its files. The configuration, the program it
+// names and the overrides file are watched; after a change has settled, both are loaded again on a background
 // thread, and a new session is handed over only if it loaded. Otherwise the kiosk keeps
 // what it shows and staff get the reason. Recovery is automatic when a good file comes.
 #pragma once
@@ -38,12 +38,13 @@ public:
     const std::string& problem() const { return problem_; }
 
 private:
-    void watch(const std::string& programPath);
+    void watch(const KioskConfig& config);
 
     std::string configPath_, programOverride_;
     std::chrono::milliseconds settle_;
     FileWatcher config_;
     std::optional<FileWatcher> program_;
+    std::optional<FileWatcher> overrides_;
     std::future<Outcome> pending_;
     std::string problem_;
 };

@@ -67,6 +67,18 @@ std::optional<SessionKind> parseSessionKind(std::string_view text);
 std::string_view displayName(SessionKind kind);  // "Invited talk", "Break"
 bool isPause(SessionKind kind);                  // breaks and socials: no talks expected
 
+// What changed on the day, from the overrides file (core/overrides.hpp). Not part of the
+// program file: the times and room around it already include the change; this says what
+// to tell visitors.
+struct DayChange {
+    Duration late{};                 // running this much late (the times are already moved)
+    std::optional<Index> movedFrom;  // the room it was planned in (it is now in `room`)
+    bool cancelled = false;
+    std::string note;                // the organisers' words: "speaker ill"
+
+    bool any() const { return late != Duration{} || movedFrom || cancelled || !note.empty(); }
+};
+
 struct Session {
     std::string id;
     std::string title;
@@ -77,6 +89,7 @@ struct Session {
     std::optional<Index> track;
     std::vector<Index> chairs;  // people
     std::vector<Index> talks;   // in running order
+    DayChange change;
 };
 
 struct Talk {
@@ -91,6 +104,7 @@ struct Talk {
     std::optional<Index> track;    // own track; falls back to the session's
     bool hasOwnSlot = false;       // times came from the file, not from sharing the session
     TimeRange slot;                // meaningful when `session` is set
+    DayChange change;              // never movedFrom: talks move with their session
 };
 
 struct Award {

@@ -43,8 +43,14 @@ Scheduler::Scheduler(const Program& program) : program_(&program) {
     std::sort(byStart_.begin(), byStart_.end(), byStartThenRoom);
 
     byRoom_.assign(program.rooms.size(), {});
-    for (Index s : byStart_)
-        if (sessions[s].room) byRoom_[*sessions[s].room].push_back(s);
+    away_.assign(program.rooms.size(), {});
+    for (Index s : byStart_) {
+        const Session& session = sessions[s];
+        if (session.room && !session.change.cancelled) byRoom_[*session.room].push_back(s);
+        if (auto planned = session.change.movedFrom ? session.change.movedFrom : session.room;
+            planned && (session.change.cancelled || session.change.movedFrom))
+            away_[*planned].push_back(s);
+    }
     reach_.resize(byRoom_.size());
     for (std::size_t r = 0; r < byRoom_.size(); ++r) {
         Instant reach = Instant::min();
@@ -104,6 +110,7 @@ RoomStatus Scheduler::roomAt(Index room, Instant now) const {
     if (status.live) {
         for (Index t : sessions[*status.live].talks) {
             const Talk& talk = program_->talks[t];
+            if (talk.change.cancelled) continue;
             if (!status.liveTalk && talk.slot.contains(now)) {
                 status.liveTalk = t;
                 status.talkElapsed = fraction(now, talk.slot);
@@ -113,6 +120,14 @@ RoomStatus Scheduler::roomAt(Index room, Instant now) const {
                     status.nextTalk = t;
             }
         }
+    }
+    for (Index s : away_[room]) {
+        const TimeRange& t = sessions[s].time;
+        if (t.end <= now) continue;
+        if (status.next && t.start >= sessions[*status.next].time.start) break;
+        if (status.live && t.start < sessions[*status.live].time.start) continue;  // planned before what is on now
+        status.away = s;
+        break;
     }
     return status;
 }
@@ -155,12 +170,23 @@ std::vector<Index> Scheduler::startingBetween(Instant from, Instant to, std::spa
 std::vector<Index> Scheduler::liveOrStartingBefore(Instant now, Instant to, std::span<const Index> rooms) const {
     std::vector<Index> out;
     auto mask = roomMask(rooms);
+    const auto& sessions = program_->sessions;
     for (Index r = 0; r < byRoom_.size(); ++r) {
         if (!mask.empty() && !mask[r]) continue;
-        if (auto live = roomAt(r, now).live) out.push_back(*live);
+        // Every session on now, not only the one a door sign shows: sessions in one room
+        // may overlap (posters beside talks, a session moved in on the day).
+        const auto& list = byRoom_[r];
+        auto firstLater = std::upper_bound(list.begin(), list.end(), now,
+                                           [&](Instant t, Index s) { return t < sessions[s].time.start; });
+        for (auto i = static_cast<std::ptrdiff_t>(firstLater - list.begin()) - 1; i >= 0; --i) {
+            auto idx = static_cast<std::size_t>(i);
+            if (reach_[r][idx] <= now) break;
+            if (sessions[list[idx]].time.contains(now)) out.push_back(list[idx]);
+        }
+        for (Index s : away_[r])  // cancelled while it would be on: listed, marked, so nobody goes
+            if (sessions[s].change.cancelled && sessions[s].time.contains(now)) out.push_back(s);
     }
     // Sessions without a room are never "live in a room" but still belong in an agenda.
-    const auto& sessions = program_->sessions;
     if (mask.empty())
         for (Index s : byStart_)
             if (!sessions[s].room && sessions[s].time.contains(now)) out.push_back(s);

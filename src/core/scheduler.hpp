@@ -1,3 +1,6 @@
+// Cancelled sessions are never live or next (they still show in agendas, marked), and
+// moved sessions are live in their new room, with a note left in the old one.
+//
 // Answers "what is on" questions about a program at an instant: what is live in each
 // room and what comes next, what starts in the next hours, which conference day it is.
 //
@@ -27,6 +30,11 @@ struct RoomStatus {
 
     std::optional<Index> next;     // the next session in this room to start after now
     Duration untilNext{};
+
+    // A session planned here that is not happening here (cancelled, or moved to another
+    // room), on now or before `next`: the door sign says so instead of leaving people
+    // waiting at the wrong door.
+    std::optional<Index> away;
 };
 
 enum class Phase {
@@ -82,7 +90,8 @@ private:
     std::vector<bool> roomMask(std::span<const Index> rooms) const;
 
     const Program* program_;
-    std::vector<std::vector<Index>> byRoom_;     // sessions per room, by start
+    std::vector<std::vector<Index>> byRoom_;     // sessions per room, by start (not cancelled)
+    std::vector<std::vector<Index>> away_;       // per room: planned there, cancelled or moved away
     std::vector<std::vector<Instant>> reach_;    // per room: latest end among sessions [0..i]
     std::vector<Index> byStart_;                 // all sessions, by start
     std::vector<Instant> boundaries_;            // every start and end, sorted, unique

@@ -83,6 +83,12 @@ std::string titleOrOpening(const Talk& talk, std::size_t maxChars) {
     return "“" + opening + "”";
 }
 
+float changeNote(Canvas& c, const std::string& change, ImVec2 pos, float width, float px) {
+    if (change.empty()) return 0;
+    TextStyle style{Face::text, px, Weight::bold, c.t().alert, 1};
+    return text(c, change, style, pos, width);
+}
+
 std::string untilText(Duration d) {
     if (d.count() <= 0) return "now";
     return "in " + formatDuration(d);

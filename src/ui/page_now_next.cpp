@@ -77,16 +77,25 @@ void drawCompactRow(const KioskView& view, const RoomStatus& r, Canvas& c, Rect 
         text(c, sessionTitle(s), title, ImVec2{x, y}, w);
         y += std::round(t.body * 1.15f * 1.3f);
         std::string detail;
-        if (r.liveTalk && !singleTalk(p, s)) detail = headline(p.talks[*r.liveTalk]);
+        std::string change = changeLine(p, s, r.room);
+        if (!change.empty()) detail = change;
+        else if (r.liveTalk && !singleTalk(p, s)) detail = headline(p.talks[*r.liveTalk]);
         else if (!s.talks.empty()) detail = authorLine(p, p.talks[s.talks[0]], 3);
         if (detail.empty()) detail = std::string(displayName(s.kind));
         std::string left = formatDuration(r.remaining) + " left";
-        TextStyle sub{Face::text, t.small, Weight::regular, t.muted, 1};
+        TextStyle sub{Face::text, t.small, change.empty() ? Weight::regular : Weight::bold, change.empty() ? t.muted : t.alert, 1};
         float leftW = measure(c, left, Face::text, t.small, Weight::regular);
         text(c, detail, sub, ImVec2{x, y}, w - leftW - t.gap);
         text(c, left, sub, ImVec2{x + w - leftW, y}, leftW + 1);
         y += std::round(t.small * 1.3f) + t.gap * 0.2f;
         progressBar(c, ImVec2{x, y}, ImVec2{x + w, y + barH}, static_cast<float>(r.elapsed), pause ? t.pause : t.live);
+    } else if (r.away) {
+        const Session& a = p.sessions[*r.away];
+        TextStyle title{Face::display, t.body * 1.15f, Weight::bold, t.muted, 1, t.body};
+        text(c, shortTime(view, a.time.start) + "  " + sessionTitle(a), title, ImVec2{x, y}, w);
+        y += std::round(t.body * 1.15f * 1.3f);
+        changeNote(c, changeLine(p, a, r.room), ImVec2{x, y}, w, t.small);
+        y += std::round(t.small * 1.3f) + t.gap * 0.2f;
     } else {
         TextStyle quiet{Face::text, t.body, Weight::regular, t.muted, 1};
         text(c, "Nothing on right now", quiet, ImVec2{x, y}, w);
@@ -99,7 +108,9 @@ void drawCompactRow(const KioskView& view, const RoomStatus& r, Canvas& c, Rect 
     if (t.portrait) {
         if (r.next) {
             const Session& n = p.sessions[*r.next];
-            text(c, "NEXT  " + dayAndTime(view, n.time.start) + "  ·  " + sessionTitle(n), label, ImVec2{x, y}, w);
+            std::string change = changeLine(p, n, r.room);
+            text(c, "NEXT  " + dayAndTime(view, n.time.start) + "  ·  " + sessionTitle(n) + (change.empty() ? "" : "  ·  " + change),
+                 change.empty() ? label : TextStyle{Face::text, t.small, Weight::bold, t.alert, 1}, ImVec2{x, y}, w);
         } else {
             text(c, "No more sessions here today", quiet, ImVec2{x, y}, w);
         }
@@ -108,7 +119,9 @@ void drawCompactRow(const KioskView& view, const RoomStatus& r, Canvas& c, Rect 
     ImVec2 pos{in.max.x - nextW, in.min.y};
     if (r.next) {
         const Session& n = p.sessions[*r.next];
-        float h = text(c, dayAndTime(view, n.time.start) + "  ·  " + untilText(r.untilNext), label, pos, nextW);
+        std::string change = changeLine(p, n, r.room);
+        float h = change.empty() ? text(c, dayAndTime(view, n.time.start) + "  ·  " + untilText(r.untilNext), label, pos, nextW)
+                                 : changeNote(c, shortTime(view, n.time.start) + "  ·  " + change, pos, nextW, t.small);
         TextStyle title{Face::text, t.body, Weight::regular, t.text, 1};
         text(c, sessionTitle(n), title, ImVec2{pos.x, pos.y + h}, nextW);
     } else {
@@ -139,9 +152,10 @@ float talkList(const KioskView& view, Canvas& c, const Session& s, Instant from,
             return y + line;
         }
         TextStyle slot{Face::text, px, Weight::regular, t.muted, 1};
-        TextStyle title{Face::text, px, Weight::regular, t.text, 1};
+        TextStyle title{Face::text, px, Weight::regular, talk.change.cancelled ? t.alert : t.text, 1};
         text(c, shortTime(view, talk.slot.start), slot, ImVec2{pos.x, pos.y + y}, slotW);
-        text(c, headline(talk), title, ImVec2{pos.x + slotW, pos.y + y}, width - slotW);
+        text(c, talk.change.cancelled ? "Cancelled: " + headline(talk) : headline(talk), title,
+             ImVec2{pos.x + slotW, pos.y + y}, width - slotW);
         y += line;
         ++shown;
     }
@@ -155,6 +169,16 @@ void drawNow(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, bo
     float y = box.min.y;
     float scale = large ? 1.6f : 1.0f;
     if (!r.live) {
+        if (r.away && p.sessions[*r.away].time.start <= view.now) {  // cancelled or moved, and it would be on now
+            const Session& a = p.sessions[*r.away];
+            y += changeNote(c, changeLine(p, a, r.room), ImVec2{box.min.x, y}, box.w(), t.subtitle * scale) + t.gap * 0.4f;
+            TextStyle title{Face::display, t.title * scale, Weight::bold, t.muted, 3, t.body * scale};
+            y += text(c, sessionTitle(a), title, ImVec2{box.min.x, y}, box.w(), box.max.y - y - t.small * 2) + t.gap * 0.3f;
+            TextStyle when{Face::text, t.small * std::min(scale, 1.25f), Weight::regular, t.muted, 1};
+            text(c, std::string(displayName(a.kind)) + "  ·  " + shortTime(view, a.time.start) + "–" + shortTime(view, a.time.end),
+                 when, ImVec2{box.min.x, y}, box.w());
+            return;
+        }
         TextStyle quiet{Face::display, t.subtitle * scale, Weight::regular, t.muted, 2};
         text(c, "Nothing on right now", quiet, ImVec2{box.min.x, y}, box.w());
         return;
@@ -167,6 +191,8 @@ void drawNow(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, bo
     std::string label = sessionLabel(s) + "  ·  " + shortTime(view, s.time.start) + "–" + shortTime(view, s.time.end);
     text(c, label, kind, ImVec2{box.min.x + chipW + t.gap * 0.6f, y + t.small * 0.2f}, box.w() - chipW - t.gap);
     y += t.small * 1.7f + t.gap * 0.4f;
+    if (float h = changeNote(c, changeLine(p, s, r.room), ImVec2{box.min.x, y}, box.w(), t.body * std::min(scale, 1.25f)))
+        y += h + t.gap * 0.3f;
 
     float barH = std::max(6.0f, 10 * t.unit * scale);
     float footer = t.small * 1.4f + barH + t.gap * 0.5f;
@@ -227,6 +253,13 @@ void drawNext(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, b
         const Talk& nt = p.talks[*nextTalkInSession];
         head += "  ·  " + shortTime(view, nt.slot.start) + "  ·  " + untilText(nt.slot.start - view.now);
     }
+    // A session planned here but cancelled or moved, before the next one: say so first.
+    if (r.away && p.sessions[*r.away].time.start > view.now) {
+        const Session& a = p.sessions[*r.away];
+        std::string what = shortTime(view, a.time.start) + "  " + sessionTitle(a) + "  ·  " + changeLine(p, a, r.room);
+        TextStyle note{Face::text, t.body * std::min(scale, 1.25f), Weight::bold, t.alert, 2};
+        y += text(c, what, note, ImVec2{box.min.x, y}, box.w()) + t.gap * 0.6f;
+    }
     y += text(c, head, label, ImVec2{box.min.x, y}, box.w()) + t.gap * 0.3f;
     float available = box.max.y - y;
     if (r.next) {
@@ -235,6 +268,9 @@ void drawNext(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, b
         TextStyle title{Face::display, t.subtitle * scale, Weight::bold, t.text, 3, t.body * scale};
         float h = text(c, sessionTitle(n), title, ImVec2{box.min.x, y}, box.w(), available);
         y += h + t.gap * 0.2f;
+        if (y + t.small * 1.3f < box.max.y)
+            if (float ch = changeNote(c, changeLine(p, n, r.room), ImVec2{box.min.x, y}, box.w(), t.small * scale))
+                y += ch + t.gap * 0.2f;
         if (y + t.small * 1.3f < box.max.y) {
             TextStyle kind{Face::text, t.small * scale, Weight::regular, t.muted, 1};
             y += text(c, std::string(displayName(n.kind)) + "  ·  until " + shortTime(view, n.time.end), kind,

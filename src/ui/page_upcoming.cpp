@@ -94,7 +94,7 @@ void drawUpcoming(const KioskView& view, const PageConfig& page, int screen, Can
         float mainX = x + timeW;
         float mainW = card.max.x - pad - mainX;
         float ty = card.min.y + pad * 0.8f;
-        TextStyle name{Face::display, t.subtitle, Weight::bold, isPause(s.kind) ? t.muted : t.text, 1, t.body};
+        TextStyle name{Face::display, t.subtitle, Weight::bold, isPause(s.kind) || s.change.cancelled ? t.muted : t.text, 1, t.body};
         ty += text(c, sessionTitle(s), name, ImVec2{mainX, ty}, mainW) + t.gap * 0.15f;
         std::string meta = std::string(displayName(s.kind)) + "  ·  " + shortTime(view, s.time.start) + "–" +
                            shortTime(view, s.time.end);
@@ -102,7 +102,14 @@ void drawUpcoming(const KioskView& view, const PageConfig& page, int screen, Can
         if (s.track) meta += "  ·  " + p.tracks[*s.track].name;
         if (!s.chairs.empty()) meta += "  ·  " + peopleLine(p, s.chairs, 3);
         TextStyle metaStyle{Face::text, t.small, Weight::regular, t.muted, 1};
-        ty += text(c, meta, metaStyle, ImVec2{mainX, ty}, mainW) + t.gap * 0.3f;
+        // What changed on the day leads the line, in the alert colour.
+        std::string change = changeLine(p, s);
+        float changeW = change.empty() ? 0.0f : std::min(mainW * 0.6f, measure(c, change, Face::text, t.small, Weight::bold));
+        if (changeW > 0) {
+            changeNote(c, change, ImVec2{mainX, ty}, changeW + 1, t.small);
+            changeW += t.gap * 0.6f;
+        }
+        ty += text(c, meta, metaStyle, ImVec2{mainX + changeW, ty}, mainW - changeW) + t.gap * 0.3f;
         // The talks, one a line, with their times.
         TextStyle talkStyle{Face::text, t.small, Weight::regular, t.text, 1};
         float slotW = measure(c, "00:00", Face::text, t.small, Weight::regular) + t.gap;
@@ -111,7 +118,13 @@ void drawUpcoming(const KioskView& view, const PageConfig& page, int screen, Can
             bool now = talk.slot.contains(view.now);
             TextStyle slotStyle{Face::text, t.small, Weight::regular, now ? t.live : t.muted, 1};
             text(c, shortTime(view, talk.slot.start), slotStyle, ImVec2{mainX, ty}, slotW);
-            text(c, headline(talk), talkStyle, ImVec2{mainX + slotW, ty}, mainW - slotW);
+            if (talk.change.cancelled || talk.change.late != Duration{}) {
+                TextStyle changed{Face::text, t.small, Weight::regular, talk.change.cancelled ? t.alert : t.text, 1};
+                std::string line = talk.change.cancelled ? "Cancelled: " + headline(talk) : headline(talk) + "  ·  " + changeLine(talk);
+                text(c, line, changed, ImVec2{mainX + slotW, ty}, mainW - slotW);
+            } else {
+                text(c, headline(talk), talkStyle, ImVec2{mainX + slotW, ty}, mainW - slotW);
+            }
             ty += talkLine(t);
         }
         if (s.talks.size() > kTalksListed) {

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/kiosk_config.hpp"
+#include "core/overrides.hpp"
 #include "core/rotation.hpp"
 #include "ui/canvas.hpp"
 #include "ui/kiosk_view.hpp"
@@ -47,6 +48,9 @@ std::string sessionLabel(const Session& s);   // "ORAL SESSION", "BREAK"
 std::string shortTime(const KioskView& view, Instant t);            // "11:10"
 std::string dayAndTime(const KioskView& view, Instant t);           // "Tue 6 Apr, 11:10" or "11:10" today
 std::string untilText(Duration d);                                  // "in 12 min", "now"
+// What changed on the day, in the alert colour, on one line; returns the height used
+// (0 when nothing changed).
+float changeNote(Canvas& c, const std::string& change, ImVec2 pos, float width, float px);
 // The title; for an untitled paper, the opening words of its abstract, quoted (its own
 // words, never an invented title), or the honest stand-in.
 std::string titleOrOpening(const Talk& talk, std::size_t maxChars = 90);

@@ -46,6 +46,7 @@ Theme makeTheme(const ThemeConfig& config, const Conference& conference, ImVec2 
     t.accent = toImU32(config.accent.value_or(accent));
     t.live = toImU32(config.live.value_or(live));
     t.pause = toImU32(pause);
+    t.alert = toImU32(light ? Color{0xB4, 0x23, 0x18} : Color{0xFF, 0x7A, 0x6B});
     t.track = toImU32(light ? Color{0xD5, 0xDB, 0xE4} : Color{0x33, 0x3F, 0x50});
     // Text on an accent background: black or white, whichever contrasts more.
     Color a = config.accent.value_or(accent);

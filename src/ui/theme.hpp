@@ -13,6 +13,7 @@ namespace hallboard::ui {
 
 struct Theme {
     ImU32 background, surface, surfaceRaised, text, muted, accent, live, onAccent, pause, track;
+    ImU32 alert;  // changes on the day: cancelled, moved, running late
     float unit = 1.0f;
     bool portrait = false;
     float margin = 48, gap = 24, radius = 18;
