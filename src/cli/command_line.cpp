@@ -58,6 +58,7 @@ int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err)
     runCmd->add_option("--size", runSize, "Window size, WxH");
     runCmd->add_flag("--software", runOptions.software, "Use SDL's software renderer");
     runCmd->add_option("--exit-after", runOptions.exitAfter, "Quit after this many seconds (smoke tests)");
+    runCmd->add_option("--input", runOptions.input, "Play an input script (tap, swipe, type, key, wait) as a visitor would");
 
     platform::ScreenshotOptions shot;
     std::string shotSize = "1920x1080";
@@ -71,6 +72,8 @@ int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err)
     shotCmd->add_option("--size", shotSize, "WxH, e.g. 1920x1080, 1080x1920, 800x480");
     shotCmd->add_option("--theme", shot.theme, "dark or light, instead of the configuration's");
     shotCmd->add_option("--transition", shot.transition, "0..1: render mid-transition from the previous page");
+    shotCmd->add_option("--input", shot.input,
+                        "Play an input script first (tap 50% 40%, swipe left, type pipemare, key enter, wait 2)");
     shotCmd->add_option("-o,--output", shot.output, "PNG file to write")->required();
 
     try {

@@ -9,10 +9,12 @@
 
 #include <imgui_impl_sdl.h>
 
+#include "browse/catalog.hpp"
 #include "core/kiosk_session.hpp"
 #include "core/live_reload.hpp"
 #include "platform/kiosk_renderer.hpp"
 #include "platform/paths.hpp"
+#include "platform/sdl_input.hpp"
 #include "ui/kiosk_screen.hpp"
 
 namespace hallboard::platform {
@@ -26,6 +28,40 @@ Rotation makeRotation(const KioskConfig& config) {
     std::vector<Ms> durations;
     for (const auto& p : config.rotation) durations.push_back(p.duration);
     return Rotation(durations, config.transition == TransitionKind::none ? Ms{0} : config.transitionDuration);
+}
+
+// Touch browsing in the loop: the browser, what it looks things up in (rebuilt for each
+// program), and the SDL input it listens to.
+struct Touch {
+    browse::Browser browser;
+    std::unique_ptr<browse::Catalog> catalog;
+    InputTranslator input;
+
+    explicit Touch(const KioskSession& s) : browser(s.config.idleReturn), catalog(std::make_unique<browse::Catalog>(*s.program)) {}
+
+    // A new program: indices of the old one mean nothing in it.
+    void programChanged(const KioskSession& s, double now) {
+        catalog = std::make_unique<browse::Catalog>(*s.program);
+        browser = browse::Browser(s.config.idleReturn);
+        (void)now;
+    }
+
+    ui::BrowseView view(double now) {
+        ui::BrowseView v;
+        v.browser = &browser;
+        v.directory = &catalog->directory();
+        v.hits = &catalog->hits(browser.query());
+        v.idleLeft = browser.idleLeft(now);
+        return v;
+    }
+};
+
+// Loads an input script; messages name the file and the line.
+std::optional<browse::InputScript> loadScript(const std::string& path, std::ostream& log) {
+    Diagnostics diags(path);
+    auto script = browse::loadInputScript(path, diags);
+    for (const Diagnostic& d : diags.items()) log << format(d) << "\n";
+    return script;
 }
 
 }  // namespace
@@ -112,6 +148,11 @@ int runKiosk(const RunOptions& options, std::ostream& log) {
     // Watching starts from the files as just loaded: a change made while the window and
     // fonts come up is not lost.
     LiveReload reload(configPath, options.program, *session);
+    std::optional<browse::InputScript> script;
+    if (!options.input.empty()) {
+        script = loadScript(options.input, log);
+        if (!script) return 1;
+    }
 
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear");
     SDL_SetHint(SDL_HINT_VIDEO_MINIMIZE_ON_FOCUS_LOSS, "0");
@@ -151,8 +192,13 @@ int runKiosk(const RunOptions& options, std::ostream& log) {
         Rotation rotation = makeRotation(session->config);
         auto started = Steady::now();
         auto lastMouse = Steady::now();
+        auto seconds = [&] { return std::chrono::duration<double>(Steady::now() - started).count(); };
+        Touch touch(*session);
+        std::optional<ScriptPlayer> player;
+        if (script) player.emplace(script->events(kiosk.size().x, kiosk.size().y), 0.5);
         bool running = true;
         bool exposed = true;  // the window needs repainting whatever the key says
+        bool browsingShown = false;
         std::optional<FrameKey> shown;
         while (running) {
             if (auto outcome = reload.poll(Steady::now())) {
@@ -162,6 +208,7 @@ int runKiosk(const RunOptions& options, std::ostream& log) {
                     bool sameRotation = outcome->session->config.rotation.size() == session->config.rotation.size();
                     *session = std::move(*outcome->session);
                     if (!sameRotation) rotation = makeRotation(session->config);
+                    touch.programChanged(*session, seconds());
                     log << "hallboard: reloaded " << session->config.program << ": " << session->program->sessions.size()
                         << " sessions, " << session->program->talks.size() << " talks (after a change to "
                         << outcome->trigger << ")\n";
@@ -173,7 +220,16 @@ int runKiosk(const RunOptions& options, std::ostream& log) {
             }
             auto steady = Steady::now();
             Instant now = session->clock.now();
+            double t = seconds();
+            // List motion and the idle timer; back to the rotation when left alone.
+            bool moving = touch.browser.tick(t);
+            ImVec2 screen = kiosk.size();
+            touch.browser.setScreen(std::min(screen.x, screen.y) / 1080.0f, screen.x);
             ui::KioskView view = makeView(*session, now);
+            view.browse = touch.view(t);
+            bool browsing = touch.browser.browsing();
+            if (browsing || browsingShown) exposed = exposed || moving || browsing != browsingShown ||
+                                                     (view.browse.idleLeft <= 10.5);
             view.problem = reload.problem();
             if (session->clock.mode() == Clock::Mode::system)
                 if (auto wrong = implausibleClock(now, newestWrite(configPath, *session))) view.problem = *wrong;
@@ -191,10 +247,18 @@ int runKiosk(const RunOptions& options, std::ostream& log) {
                 Rotation::Frame frame = rotation.frame(steady);
                 FrameKey key = frameKey(now, frame, kiosk.size(), session->program.get());
                 if (exposed || !shown || !(key == *shown)) {
-                    kiosk.frame(view, frame);
+                    auto touchable = kiosk.frame(view, frame);
+                    // A list that had to move (back to where it was, "now" into view)
+                    // is drawn once more in its place.
+                    if (touch.browser.frameDrawn(std::move(touchable.targets), touchable.facts)) {
+                        view.browse = touch.view(t);
+                        touchable = kiosk.frame(view, frame);
+                        touch.browser.frameDrawn(std::move(touchable.targets), touchable.facts);
+                    }
                     kiosk.present();
                     shown = key;
                     exposed = false;
+                    browsingShown = browsing;
                 }
             } catch (const std::exception& e) {
                 log << "hallboard: drawing failed: " << e.what() << "; showing the welcome screen\n";
@@ -210,8 +274,18 @@ int runKiosk(const RunOptions& options, std::ostream& log) {
             if (options.exitAfter > 0 &&
                 std::chrono::duration<double>(Steady::now() - started).count() >= options.exitAfter)
                 break;
+            if (player) player->pushDue(seconds(), kiosk.size());
             auto wake = std::min({rotation.nextChange(steady, kiosk.transitionFrameInterval()),
                                   steady + untilNextChange(*session, now), steady + reload.interval()});
+            if (moving) wake = std::min(wake, steady + kiosk.transitionFrameInterval());
+            if (browsing) {
+                // The idle notice counts down each second; the return itself is on time.
+                double left = touch.browser.idleLeft(t);
+                double in = left > 10.5 ? left - 10.5 : left - std::floor(left) + 0.01;
+                wake = std::min(wake, steady + Ms{static_cast<long long>(in * 1000) + 1});
+            }
+            if (player && player->nextAt())
+                wake = std::min(wake, started + Ms{static_cast<long long>(*player->nextAt() * 1000)});
             if (options.exitAfter > 0) wake = std::min(wake, started + Ms{static_cast<long long>(options.exitAfter * 1000)});
             if (display.hideCursor && SDL_ShowCursor(SDL_QUERY) == SDL_ENABLE) wake = std::min(wake, lastMouse + Ms{3000});
             auto timeout = std::chrono::duration_cast<Ms>(wake - Steady::now()).count();
@@ -223,8 +297,13 @@ int runKiosk(const RunOptions& options, std::ostream& log) {
                 if (e.type == SDL_KEYDOWN) {
                     bool ctrl = (e.key.keysym.mod & KMOD_CTRL) != 0;
                     if (ctrl && e.key.keysym.sym == SDLK_q) running = false;
-                    if (e.key.keysym.sym == SDLK_RIGHT) rotation.next(Steady::now(), count);
-                    if (e.key.keysym.sym == SDLK_LEFT) rotation.previous(Steady::now(), count);
+                }
+                // Touch, mouse, keys and text: browsing, and turning the rotation's pages.
+                if (auto in = touch.input.translate(e, kiosk.size(), seconds())) {
+                    browse::Effects fx = touch.browser.handle(*in, seconds());
+                    if (fx.turnPage > 0) rotation.next(Steady::now(), count);
+                    if (fx.turnPage < 0) rotation.previous(Steady::now(), count);
+                    if (fx.redraw) exposed = true;
                 }
                 if (e.type == SDL_WINDOWEVENT && (e.window.event == SDL_WINDOWEVENT_EXPOSED ||
                                                   e.window.event == SDL_WINDOWEVENT_SIZE_CHANGED))
@@ -243,6 +322,74 @@ int runKiosk(const RunOptions& options, std::ostream& log) {
     SDL_Quit();
     return code;
 }
+
+namespace {
+
+// Plays a script headless on a clock of its own: the script's events go onto SDL's
+// queue as the touch, key and text events a screen would send, come back through the
+// same translation as in the kiosk, and time advances in frames so lists glide and the
+// idle timer runs. Returns the rotation frame to show at the end.
+Rotation::Frame playScript(const browse::InputScript& script, Touch& touch, KioskRenderer& kiosk, ui::KioskView& view,
+                           Rotation::Frame frame, const Rotation::SubpageCount& count) {
+    SDL_InitSubSystem(SDL_INIT_EVENTS);
+    SDL_Event drain;
+    while (SDL_PollEvent(&drain)) {}
+    ImVec2 size = kiosk.size();
+    touch.browser.setScreen(std::min(size.x, size.y) / 1080.0f, size.x);
+    ScriptPlayer player(script.events(size.x, size.y), 0.0);
+    // The rotation on the script's clock, starting at the frame asked for.
+    Rotation rotation = makeRotation(*view.config);
+    Rotation::Steady base{};
+    rotation.update(base, count);
+    if (frame.current) rotation.show(frame.current->page, frame.current->subpage, base);
+    auto at = [&](double t) { return base + std::chrono::duration_cast<Rotation::Steady::duration>(std::chrono::duration<double>(t)); };
+    double t = 0;
+    bool dirty = true;
+    auto redraw = [&] {
+        view.browse = touch.view(t);
+        Rotation::Frame f = rotation.frame(at(t));
+        f.previous.reset();  // a screenshot shows the page, not a transition
+        for (int i = 0; i < 3; ++i) {
+            auto touchable = kiosk.frame(view, f);
+            if (!touch.browser.frameDrawn(std::move(touchable.targets), touchable.facts)) break;
+            view.browse = touch.view(t);
+        }
+        dirty = false;
+    };
+    auto advance = [&](double to) {
+        constexpr double kStep = 1.0 / 60.0;
+        while (t + kStep < to) {
+            t += kStep;
+            if (touch.browser.tick(t)) dirty = true;
+        }
+        t = std::max(t, to);
+        if (touch.browser.tick(t)) dirty = true;
+        rotation.update(at(t), count);
+    };
+    redraw();
+    while (!player.done()) {
+        advance(*player.nextAt());
+        if (dirty) redraw();  // taps meet what is on screen now
+        player.pushDue(t, size);
+        SDL_Event e;
+        while (SDL_PollEvent(&e)) {
+            auto in = touch.input.translate(e, size, t);
+            if (!in) continue;
+            browse::Effects fx = touch.browser.handle(*in, t);
+            if (fx.turnPage > 0) rotation.next(at(t), count);
+            if (fx.turnPage < 0) rotation.previous(at(t), count);
+            dirty = true;
+        }
+    }
+    advance(script.duration());
+    view.browse = touch.view(t);
+    redraw();
+    Rotation::Frame f = rotation.frame(at(t));
+    f.previous.reset();
+    return f;
+}
+
+}  // namespace
 
 int takeScreenshot(const ScreenshotOptions& options, std::ostream& out, std::ostream& err) {
     std::string configPath = options.config.empty() ? defaultConfigPath() : options.config;
@@ -289,6 +436,12 @@ int takeScreenshot(const ScreenshotOptions& options, std::ostream& out, std::ost
         }
     }
 
+    std::optional<browse::InputScript> script;
+    if (!options.input.empty()) {
+        script = loadScript(options.input, err);
+        if (!script) return 1;
+    }
+
     try {
         KioskRenderer kiosk(options.width, options.height, err);
         Instant now = session->clock.now();
@@ -296,6 +449,8 @@ int takeScreenshot(const ScreenshotOptions& options, std::ostream& out, std::ost
         ui::KioskView view = makeView(*session, now);
         ui::Canvas layout = kiosk.layoutCanvas();
         auto count = [&](std::size_t i) { return ui::screensFor(view, i, layout); };
+        Touch touch(*session);
+        if (script) view.browse = touch.view(0);
         Rotation::Frame frame;
         if (!welcome) {
             if (pageIndex) {
@@ -322,6 +477,7 @@ int takeScreenshot(const ScreenshotOptions& options, std::ostream& out, std::ost
                 frame.transition = options.transition;
             }
         }
+        if (script) frame = playScript(*script, touch, kiosk, view, frame, count);
         kiosk.frame(view, frame);
         std::string error;
         if (!kiosk.savePng(options.output, error)) {

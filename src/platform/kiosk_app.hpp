@@ -21,6 +21,7 @@ struct RunOptions {
     int width = 0, height = 0;  // window size; 0: the config's
     bool software = false;      // force SDL's software renderer
     double exitAfter = 0;       // seconds; 0: run until asked to quit (smoke tests)
+    std::string input;          // an input script to play, as if a visitor touched the screen
 };
 int runKiosk(const RunOptions& options, std::ostream& log);
 
@@ -33,6 +34,7 @@ struct ScreenshotOptions {
     int width = 1920, height = 1080;
     std::string theme;     // dark or light, overriding the config
     double transition = -1;  // 0..1: mid-transition from the previous page
+    std::string input;       // an input script played first (browse/input_script.hpp)
     std::string output;
 };
 int takeScreenshot(const ScreenshotOptions& options, std::ostream& out, std::ostream& err);

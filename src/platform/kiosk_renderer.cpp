@@ -204,7 +204,7 @@ ui::Canvas KioskRenderer::layoutCanvas() {
     return c;
 }
 
-void KioskRenderer::drawInto(const ui::KioskView& view, const Rotation::Frame& rotation) {
+void KioskRenderer::drawInto(const ui::KioskView& view, const Rotation::Frame& rotation, Touchable* touchable) {
     ImGui::SetCurrentContext(imgui_);
     ImGuiIO& io = ImGui::GetIO();
     io.DisplaySize = size();
@@ -215,6 +215,11 @@ void KioskRenderer::drawInto(const ui::KioskView& view, const Rotation::Frame& r
     ui::Canvas c = layoutCanvas();
     c.list = ImGui::GetBackgroundDrawList();
     c.origin = ImVec2{static_cast<float>(view.shiftX), static_cast<float>(view.shiftY)};
+    if (touchable) {
+        *touchable = Touchable{};
+        c.targets = &touchable->targets;
+        c.facts = &touchable->facts;
+    }
     if (!view.blank) ui::drawScreen(view, rotation, c);
     ImGui::Render();
     ImU32 bg = view.blank ? IM_COL32(0, 0, 0, 255) : theme_.background;
@@ -248,7 +253,7 @@ SDL_Texture* KioskRenderer::screenTexture(const ui::KioskView& view, std::option
     SDL_SetRenderTarget(renderer_, target->texture.get());
     Rotation::Frame single;
     single.current = slot;
-    drawInto(view, single);
+    drawInto(view, single, &target->touchable);
     SDL_SetRenderTarget(renderer_, previousTarget);
     target->slot = slot;
     target->minute = minute;
@@ -257,10 +262,12 @@ SDL_Texture* KioskRenderer::screenTexture(const ui::KioskView& view, std::option
     return target->texture.get();
 }
 
-void KioskRenderer::frame(const ui::KioskView& view, const Rotation::Frame& rotation) {
-    if (!layersSupported_) {
-        drawInto(view, rotation);
-        return;
+KioskRenderer::Touchable KioskRenderer::frame(const ui::KioskView& view, const Rotation::Frame& rotation) {
+    Touchable touchable;
+    bool browsing = view.browse.browser && view.browse.browser->browsing();
+    if (!layersSupported_ || browsing) {
+        drawInto(view, rotation, &touchable);
+        return touchable;
     }
     const Layer* keep = nullptr;
     SDL_Texture* before = nullptr;
@@ -273,9 +280,11 @@ void KioskRenderer::frame(const ui::KioskView& view, const Rotation::Frame& rota
     if (!after || (rotation.previous && !before && view.config->transition != TransitionKind::none)) {
         layersSupported_ = false;  // no render targets here: draw every frame directly
         log_ << "hallboard: the renderer has no render targets; drawing transitions directly\n";
-        drawInto(view, rotation);
-        return;
+        drawInto(view, rotation, &touchable);
+        return touchable;
     }
+    for (const Layer& l : layers_)
+        if (l.texture.get() == after) touchable = l.touchable;
     SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_NONE);
     SDL_SetTextureBlendMode(after, SDL_BLENDMODE_NONE);
     SDL_RenderCopy(renderer_, after, nullptr, nullptr);
@@ -283,7 +292,7 @@ void KioskRenderer::frame(const ui::KioskView& view, const Rotation::Frame& rota
         // Between transitions only the screen in view stays cached (8 MB at 1080p).
         for (Layer& l : layers_)
             if (l.texture.get() != after) l = Layer{};
-        return;
+        return touchable;
     }
 
     float e = ui::transitionProgress(rotation.transition);
@@ -308,6 +317,7 @@ void KioskRenderer::frame(const ui::KioskView& view, const Rotation::Frame& rota
         if (w - shift > 0) SDL_RenderCopy(renderer_, before, &oldSrc, &oldDst);
         if (shift > 0) SDL_RenderCopy(renderer_, after, &newSrc, &newDst);
     }
+    return touchable;
 }
 
 std::chrono::milliseconds KioskRenderer::transitionFrameInterval() const {

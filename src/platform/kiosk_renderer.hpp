@@ -40,8 +40,14 @@ public:
     void prepare(const KioskConfig& config, const Program& program);
     // A canvas for planning (measuring, counting screens) outside a frame.
     ui::Canvas layoutCanvas();
-    // One frame: draw the screen, render it.
-    void frame(const ui::KioskView& view, const Rotation::Frame& rotation);
+    // What a frame put on screen that a visitor can touch.
+    struct Touchable {
+        std::vector<browse::Target> targets;
+        browse::FrameFacts facts;
+    };
+    // One frame: draw the screen, render it. Touch browsing draws every frame afresh;
+    // the rotation composites cached screens (their targets are cached with them).
+    Touchable frame(const ui::KioskView& view, const Rotation::Frame& rotation);
     void present();
     // The last frame as a PNG (software surface, or read back from the window).
     bool savePng(const std::string& path, std::string& error);
@@ -62,9 +68,10 @@ private:
         const void* program = nullptr;
         int width = 0, height = 0;
         unsigned long long used = 0;
+        Touchable touchable;
     };
     SDL_Texture* screenTexture(const ui::KioskView& view, std::optional<Rotation::Slot> slot, const Layer* keep);
-    void drawInto(const ui::KioskView& view, const Rotation::Frame& frame);
+    void drawInto(const ui::KioskView& view, const Rotation::Frame& frame, Touchable* touchable);
     void init();
     void buildFonts(const KioskConfig& config, const std::set<char32_t>& codepoints, const ui::Theme& theme);
 

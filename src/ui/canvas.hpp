@@ -10,6 +10,7 @@
 
 #include <imgui.h>
 
+#include "browse/browser.hpp"
 #include "ui/services.hpp"
 #include "ui/theme.hpp"
 
@@ -36,6 +37,9 @@ struct Canvas {
     DisplayText* display = nullptr;
     Images* images = nullptr;
     const TextFonts* fonts = nullptr;
+    // Where touchable things are recorded while drawing (null: not collected).
+    std::vector<browse::Target>* targets = nullptr;
+    browse::FrameFacts* facts = nullptr;
 
     ImU32 col(ImU32 c) const { return withAlpha(c, alpha); }
     const Theme& t() const { return *theme; }

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "ui/browse_screens.hpp"
 #include "ui/pages.hpp"
 
 namespace hallboard::ui {
@@ -41,6 +42,17 @@ int screensFor(const KioskView& view, std::size_t index, Canvas& canvas) {
 }
 
 void drawScreen(const KioskView& view, const Rotation::Frame& frame, Canvas& c) {
+    if (view.browse.browser && view.browse.browser->browsing()) {
+        drawBrowse(view, c);
+        return;
+    }
+    // The rotation: a touch anywhere opens the schedule where the conference is now;
+    // pages add their own targets on top (a talk, a speaker).
+    if (c.targets && view.browse.browser) {
+        browse::Action open{browse::Action::Kind::schedule, todayIndex(view)};
+        c.targets->push_back(browse::Target{0, 0, c.origin.x + c.size.x + 16, c.origin.y + c.size.y + 16, open});
+        if (c.facts) c.facts->enter = open;
+    }
     // No full-screen background quad: the renderer clears to the background colour, which
     // is a memset in software where a quad is two million blended pixels.
     if (!frame.current) {

@@ -6,10 +6,21 @@
 #include <string>
 #include <vector>
 
+#include "browse/browser.hpp"
+#include "browse/directory.hpp"
+#include "browse/search.hpp"
 #include "core/kiosk_config.hpp"
 #include "core/scheduler.hpp"
 
 namespace hallboard::ui {
+
+// What touch browsing shows, read only: the browser's state and what it found.
+struct BrowseView {
+    const browse::Browser* browser = nullptr;
+    const std::vector<browse::DirectoryEntry>* directory = nullptr;
+    const std::vector<browse::SearchHit>* hits = nullptr;  // for the browser's query
+    double idleLeft = 1e9;  // seconds until the rotation returns by itself
+};
 
 struct KioskView {
     const Program* program = nullptr;
@@ -22,6 +33,7 @@ struct KioskView {
     int shiftX = 0, shiftY = 0;  // pixel shift against burn-in
     bool blank = false;          // quiet hours: nothing on screen
     float dim = 0.0f;            // quiet hours: darken everything by this much (0..1)
+    BrowseView browse;           // touch browsing; browser null: a display without touch
 
     const Program& p() const { return *program; }
     const Scheduler& s() const { return *scheduler; }

@@ -1,0 +1,110 @@
+// The speaker directory (everyone, by family name) and one person: photo or initials,
+// affiliation, bio, their talks.
+#include <algorithm>
+#include <cmath>
+
+#include "ui/browse_screens.hpp"
+#include "ui/pages.hpp"
+
+namespace hallboard::ui::browse_ui {
+
+namespace {
+
+using K = Action::Kind;
+
+const Person* personOf(const Program& p, const browse::DirectoryEntry& e) {
+    return e.person ? &p.people[*e.person] : nullptr;
+}
+
+std::string photoPath(const Program& p, const Person* person) {
+    if (!person || person->photo.empty()) return {};
+    if (person->photo.front() == '/' || p.baseDir.empty()) return person->photo;
+    return p.baseDir + "/" + person->photo;
+}
+
+}  // namespace
+
+void drawPeople(Ctx& x, Rect area) {
+    const Theme& t = x.t();
+    const Program& p = x.p();
+    const auto* dir = x.view.browse.directory;
+    List list = beginList(x, area);
+    float rowH = std::max(thumb(t) * 1.15f, std::round(t.body * 1.3f + t.small * 1.35f + t.gap * 1.1f));
+    float cy = 0;
+    if (!dir || dir->empty()) {
+        TextStyle quiet{Face::text, t.body, Weight::regular, t.muted, 2};
+        cy += text(x.c, "The program names no speakers or authors.", quiet, ImVec2{list.area.min.x, list.top()}, list.area.w());
+        endList(x, list, cy);
+        return;
+    }
+    // Two columns where rows would be very wide.
+    int columns = list.area.w() > thumb(t) * 18 ? 2 : 1;
+    float colW = (list.area.w() - t.gap * static_cast<float>(columns - 1)) / static_cast<float>(columns);
+    std::size_t rows = (dir->size() + static_cast<std::size_t>(columns) - 1) / static_cast<std::size_t>(columns);
+    for (std::size_t i = 0; i < dir->size(); ++i) {
+        // Down the first column, then the second: alphabetical order reads naturally.
+        std::size_t col = i / rows, row = i % rows;
+        float rowY = static_cast<float>(row) * rowH;
+        float x0 = list.area.min.x + static_cast<float>(col) * (colW + t.gap);
+        const browse::DirectoryEntry& e = (*dir)[i];
+        Rect r{ImVec2{x0, list.top() + rowY}, ImVec2{x0 + colW, list.top() + rowY + rowH - t.gap * 0.3f}};
+        Action open{K::person, i};
+        bool focused = x.target(r, open, true, true);
+        if (!list.visible(rowY, rowH)) continue;
+        fillRect(x.c, r.min, r.max, x.pressed(open) ? t.surfaceRaised : t.surface, t.radius * 0.6f);
+        if (focused) x.c.list->AddRect(r.min, r.max, x.c.col(t.accent), t.radius * 0.6f, 0, std::max(2.0f, 4 * t.unit));
+        const Person* person = personOf(p, e);
+        float radius = (r.h() - t.gap * 0.6f) * 0.5f;
+        avatar(x.c, ImVec2{r.min.x + t.gap * 0.4f + radius, r.min.y + r.h() * 0.5f}, radius, photoPath(p, person), e.name);
+        float tx = r.min.x + t.gap * 0.9f + radius * 2, tw = r.max.x - t.gap * 0.5f - tx;
+        float y = r.min.y + (r.h() - t.body * 1.3f - t.small * 1.35f) * 0.5f;
+        TextStyle name{Face::text, t.body, Weight::bold, t.text, 1, t.small};
+        y += text(x.c, e.name, name, ImVec2{tx, y}, tw);
+        std::string about = person && !person->affiliation.empty() ? person->affiliation + "  ·  " : "";
+        about += std::to_string(e.talks.size()) + (e.talks.size() == 1 ? " talk" : " talks");
+        TextStyle small{Face::text, t.small, Weight::regular, t.muted, 1};
+        text(x.c, about, small, ImVec2{tx, y}, tw);
+    }
+    endList(x, list, static_cast<float>(rows) * rowH);
+}
+
+void drawPerson(Ctx& x, Rect area, std::size_t entry) {
+    const Theme& t = x.t();
+    const Program& p = x.p();
+    const auto* dir = x.view.browse.directory;
+    if (!dir || entry >= dir->size()) return;
+    const browse::DirectoryEntry& e = (*dir)[entry];
+    const Person* person = personOf(p, e);
+    List list = beginList(x, area);
+    float w = list.area.w();
+    float radius = std::round(std::min(w * 0.12f, t.display * 1.2f));
+    float cy = 0;
+    if (list.visible(0, radius * 2))
+        avatar(x.c, ImVec2{list.area.min.x + radius, list.top() + radius}, radius, photoPath(p, person), e.name);
+    float tx = list.area.min.x + radius * 2 + t.gap * 1.2f, tw = list.area.max.x - tx;
+    float y = 0;
+    TextStyle name{Face::display, t.title, Weight::bold, t.text, 2, t.subtitle};
+    y += text(x.c, e.name, name, ImVec2{tx, list.top() + y}, tw) + t.gap * 0.3f;
+    if (person && !person->affiliation.empty()) {
+        TextStyle aff{Face::text, t.body, Weight::regular, t.muted, 2};
+        y += text(x.c, person->affiliation, aff, ImVec2{tx, list.top() + y}, tw);
+    }
+    cy = std::max(radius * 2, y) + t.gap;
+    if (person && !person->bio.empty()) {
+        TextStyle bio{Face::text, t.body, Weight::regular, t.text, 0, 0, 1.4f};
+        TextBlock b = layout(x.c, person->bio, bio, w);
+        if (list.visible(cy, b.height)) draw(x.c, b, ImVec2{list.area.min.x, list.top() + cy}, bio);
+        cy += b.height + t.gap;
+    }
+    TextStyle head{Face::text, t.small, Weight::regular, t.accent, 1};
+    if (list.visible(cy, t.small * 1.5f))
+        text(x.c, e.talks.size() == 1 ? "TALK" : "TALKS", head, ImVec2{list.area.min.x, list.top() + cy}, w);
+    cy += t.small * 1.5f + t.gap * 0.3f;
+    for (Index ti : e.talks) {
+        talkRow(x, list, cy, ti);
+        cy += talkRowHeight(t);
+    }
+    endList(x, list, cy);
+}
+
+}  // namespace hallboard::ui::browse_ui

@@ -1,0 +1,227 @@
+// The schedule (a day's sessions, filtered by room and track, "now" marked and in view)
+// and one session with its talks.
+#include <algorithm>
+#include <cmath>
+
+#include "ui/browse_screens.hpp"
+#include "ui/pages.hpp"
+
+namespace hallboard::ui::browse_ui {
+
+namespace {
+
+using K = Action::Kind;
+
+std::vector<Index> unscheduledTalks(const Program& p) {
+    std::vector<Index> out;
+    for (Index t = 0; t < p.talks.size(); ++t)
+        if (!p.talks[t].session) out.push_back(t);
+    return out;
+}
+
+bool inTrack(const Program& p, const Session& s, std::size_t track) {
+    if (track == Action::all) return true;
+    if (s.track == track) return true;
+    return std::any_of(s.talks.begin(), s.talks.end(), [&](Index t) { return p.talks[t].track == track; });
+}
+
+// Steps through "all" and then every index below `count`.
+Action stepAction(K kind, std::size_t current, std::size_t count, int dir) {
+    std::size_t n = count + 1;  // "all" is position 0
+    std::size_t pos = current == Action::all ? 0 : current + 1;
+    pos = (pos + n + static_cast<std::size_t>(dir > 0 ? 1 : n - 1)) % n;
+    return Action{kind, pos == 0 ? Action::all : pos - 1};
+}
+
+float sessionRowHeight(const Theme& t) {
+    return std::max(thumb(t), std::round(t.body * 1.35f + t.small * 1.35f * 2 + t.gap * 0.9f));
+}
+
+void sessionRow(Ctx& x, const List& list, float contentY, Index si) {
+    const Theme& t = x.t();
+    const Program& p = x.p();
+    const Session& s = p.sessions[si];
+    float h = sessionRowHeight(t);
+    Rect row{ImVec2{list.area.min.x, list.top() + contentY}, ImVec2{list.area.max.x, list.top() + contentY + h - t.gap * 0.3f}};
+    Action open{K::session, si};
+    bool focused = x.target(row, open, true, true);
+    if (!list.visible(contentY, h)) return;
+    bool live = s.time.contains(x.view.now) && !s.change.cancelled;
+    bool over = s.time.end <= x.view.now;
+    fillRect(x.c, row.min, row.max, x.pressed(open) ? t.surfaceRaised : t.surface, t.radius * 0.6f);
+    ImU32 bar = live ? t.live : isPause(s.kind) ? t.pause : t.track;
+    if (s.track && p.tracks[*s.track].color && !live) bar = toImU32(*p.tracks[*s.track].color);
+    fillRect(x.c, row.min, ImVec2{row.min.x + std::max(4.0f, 8 * t.unit), row.max.y}, bar, t.radius * 0.6f);
+    if (focused)
+        x.c.list->AddRect(row.min, row.max, x.c.col(t.accent), t.radius * 0.6f, 0, std::max(2.0f, 4.0f * t.unit));
+    float pad = t.gap * 0.8f;
+    float timeW = measure(x.c, "00:00", Face::display, t.subtitle, Weight::bold) + t.gap;
+    ImVec2 at{row.min.x + pad + 8 * t.unit, row.min.y + t.gap * 0.4f};
+    ImU32 ink = over || s.change.cancelled ? t.muted : t.text;
+    TextStyle time{Face::display, t.subtitle, Weight::bold, live ? t.live : ink, 1};
+    text(x.c, shortTime(x.view, s.time.start), time, at, timeW);
+    TextStyle until{Face::text, t.small, Weight::regular, t.muted, 1};
+    text(x.c, "– " + shortTime(x.view, s.time.end), until, ImVec2{at.x, at.y + t.subtitle * 1.3f}, timeW);
+    if (live) {
+        float chipY = at.y + t.subtitle * 1.3f + t.small * 1.4f;
+        if (chipY + t.small * 1.4f < row.max.y) chip(x.c, ImVec2{at.x, chipY}, "LIVE", t.live, t.background, t.small * 0.85f);
+    }
+    float tx = at.x + timeW, tw = row.max.x - pad - tx;
+    TextStyle title{Face::display, t.body * 1.1f, Weight::bold, ink, 1, t.small};
+    float y = at.y + text(x.c, sessionTitle(s), title, ImVec2{tx, at.y}, tw) + t.gap * 0.1f;
+    std::string meta = std::string(displayName(s.kind));
+    if (s.room) meta += "  ·  " + p.rooms[*s.room].name;
+    if (s.track) meta += "  ·  " + p.tracks[*s.track].name;
+    if (!s.talks.empty()) meta += "  ·  " + std::to_string(s.talks.size()) + (s.talks.size() == 1 ? " talk" : " talks");
+    TextStyle metaStyle{Face::text, t.small, Weight::regular, t.muted, 1};
+    y += text(x.c, meta, metaStyle, ImVec2{tx, y}, tw);
+    if (std::string change = changeLine(p, s); !change.empty()) {
+        changeNote(x.c, change, ImVec2{tx, y}, tw, t.small);
+    } else if (!s.chairs.empty()) {
+        text(x.c, "Chair: " + peopleLine(p, s.chairs, 3), metaStyle, ImVec2{tx, y}, tw);
+    } else if (!s.talks.empty()) {
+        text(x.c, titleOrOpening(p.talks[s.talks[0]]) + (s.talks.size() > 1 ? "  ·  …" : ""), metaStyle, ImVec2{tx, y}, tw);
+    }
+}
+
+// "Now 10:20": a line across the list where the present falls.
+void nowLine(Ctx& x, const List& list, float contentY) {
+    const Theme& t = x.t();
+    float y = list.top() + contentY + t.small * 0.7f;
+    if (!list.visible(contentY, t.small * 1.6f)) return;
+    TextStyle st{Face::text, t.small, Weight::bold, t.live, 1};
+    std::string label = "NOW  " + shortTime(x.view, x.view.now);
+    float w = measure(x.c, label, Face::text, t.small, Weight::bold);
+    text(x.c, label, st, ImVec2{list.area.min.x, y - t.small * 0.65f}, w + 2);
+    fillRect(x.c, ImVec2{list.area.min.x + w + t.gap * 0.5f, y - 1.5f * t.unit - 1},
+             ImVec2{list.area.max.x, y + 1.5f * t.unit + 1}, t.live);
+}
+
+}  // namespace
+
+void drawSchedule(Ctx& x, Rect area) {
+    const Theme& t = x.t();
+    const Program& p = x.p();
+    const auto& days = x.view.s().days();
+    std::vector<Index> papers = unscheduledTalks(p);
+    // The days, then "Papers" for accepted papers without a slot, when there are any.
+    std::size_t pages = days.size() + (papers.empty() ? 0 : 1);
+    if (x.c.facts) x.c.facts->days = std::max<std::size_t>(1, pages);
+    std::size_t day = std::min(x.browser.day(), pages > 0 ? pages - 1 : 0);
+    bool paperPage = day >= days.size();
+
+    // Filters: the day, the room, the track.
+    float h = thumb(t);
+    bool narrow = area.w() < h * 15;
+    float y = area.min.y;
+    std::string dayLabel = paperPage ? "Papers without a time slot"
+                                     : formatShortDate(days[day]) + (days.size() > 1 ? "  ·  Day " + std::to_string(day + 1) +
+                                                                                           " of " + std::to_string(days.size())
+                                                                                     : "");
+    if (pages == 0) dayLabel = "No sessions";
+    float dayW = narrow ? area.w() : area.w() * 0.42f;
+    stepper(x, Rect{ImVec2{area.min.x, y}, ImVec2{area.min.x + dayW, y + h}}, dayLabel, Action{K::day, day > 0 ? day - 1 : 0},
+            Action{K::day, day + 1}, day > 0, day + 1 < pages);
+    float fx = narrow ? area.min.x : area.min.x + dayW + t.gap;
+    float fy = narrow ? y + h + t.gap * 0.4f : y;
+    bool tracks = !p.tracks.empty();
+    float filterW = (area.max.x - fx - (tracks ? t.gap : 0)) / (tracks ? 2.0f : 1.0f);
+    if (!paperPage && p.rooms.size() > 1) {
+        std::size_t room = x.browser.room();
+        std::string label = room == Action::all || room >= p.rooms.size() ? "All rooms" : p.rooms[room].name;
+        stepper(x, Rect{ImVec2{fx, fy}, ImVec2{fx + filterW, fy + h}}, label, stepAction(K::room, room, p.rooms.size(), -1),
+                stepAction(K::room, room, p.rooms.size(), 1), true, true);
+    }
+    if (!paperPage && tracks) {
+        std::size_t track = x.browser.track();
+        std::string label = track == Action::all || track >= p.tracks.size() ? "All tracks" : p.tracks[track].name;
+        float tx = fx + filterW + t.gap;
+        stepper(x, Rect{ImVec2{tx, fy}, ImVec2{tx + filterW, fy + h}}, label, stepAction(K::track, track, p.tracks.size(), -1),
+                stepAction(K::track, track, p.tracks.size(), 1), true, true);
+    }
+    float listTop = (narrow && (p.rooms.size() > 1 || tracks) && !paperPage ? fy + h : y + h) + t.gap * 0.8f;
+    List list = beginList(x, Rect{ImVec2{area.min.x, listTop}, area.max});
+
+    float cy = 0;
+    std::optional<float> nowAt;
+    if (paperPage) {
+        for (Index ti : papers) {
+            talkRow(x, list, cy, ti);
+            cy += talkRowHeight(t);
+        }
+    } else if (!days.empty()) {
+        std::vector<Index> sessions;
+        for (Index s : x.view.s().sessionsOn(days[day])) {
+            const Session& session = p.sessions[s];
+            if (x.browser.room() != Action::all && session.room != x.browser.room()) continue;
+            if (!inTrack(p, session, x.browser.track())) continue;
+            sessions.push_back(s);
+        }
+        bool today = conferenceDayOf(p.conference, x.view.now) == days[day];
+        float rowH = sessionRowHeight(t);
+        for (Index s : sessions) {
+            if (today && !nowAt && p.sessions[s].time.end > x.view.now) {
+                nowAt = cy;
+                // The line goes before what is still to come; a session already on is live.
+                if (p.sessions[s].time.start > x.view.now) {
+                    nowLine(x, list, cy);
+                    cy += t.small * 1.6f;
+                }
+            }
+            sessionRow(x, list, cy, s);
+            cy += rowH;
+        }
+        if (today && !nowAt && !sessions.empty()) {  // everything today is over
+            nowAt = cy;
+            nowLine(x, list, cy);
+            cy += t.small * 1.6f;
+        }
+        if (sessions.empty()) {
+            TextStyle quiet{Face::text, t.body, Weight::regular, t.muted, 2};
+            cy += text(x.c, "No sessions on this day with these filters.", quiet, ImVec2{list.area.min.x, list.top()},
+                       list.area.w());
+        }
+    }
+    endList(x, list, cy, nowAt);
+}
+
+void drawSession(Ctx& x, Rect area, Index si) {
+    const Theme& t = x.t();
+    const Program& p = x.p();
+    if (si >= p.sessions.size()) return;
+    const Session& s = p.sessions[si];
+    List list = beginList(x, area);
+    float w = list.area.w();
+    float cy = 0;
+    auto block = [&](const std::string& str, const TextStyle& st) {
+        if (str.empty()) return;
+        TextBlock b = layout(x.c, str, st, w);
+        if (list.visible(cy, b.height)) draw(x.c, b, ImVec2{list.area.min.x, list.top() + cy}, st);
+        cy += b.height + t.gap * 0.3f;
+    };
+    block(sessionLabel(s), TextStyle{Face::text, t.small, Weight::regular, t.accent, 1});
+    block(sessionTitle(s), TextStyle{Face::display, t.title, Weight::bold, t.text, 0});
+    std::string when = formatShortDate(localDay(p.conference.zone, s.time.start)) + ", " + shortTime(x.view, s.time.start) +
+                       "–" + shortTime(x.view, s.time.end);
+    if (s.room) when += "  ·  " + p.rooms[*s.room].name;
+    if (s.track) when += "  ·  " + p.tracks[*s.track].name;
+    std::string status = whenText(x.view, s.time);
+    if (status == "Live now" || status.find("in ") != std::string::npos) when += "  ·  " + status;
+    block(when, TextStyle{Face::text, t.body, Weight::regular, s.time.contains(x.view.now) ? t.live : t.muted, 0});
+    if (std::string change = changeLine(p, s); !change.empty())
+        block(change, TextStyle{Face::text, t.body, Weight::bold, t.alert, 0});
+    if (!s.chairs.empty())
+        block((s.chairs.size() == 1 ? "Chair: " : "Chairs: ") + peopleLine(p, s.chairs),
+              TextStyle{Face::text, t.body, Weight::regular, t.muted, 0});
+    block(s.description, TextStyle{Face::text, t.body, Weight::regular, t.text, 0});
+    cy += t.gap * 0.5f;
+    for (Index ti : s.talks) {
+        talkRow(x, list, cy, ti);
+        cy += talkRowHeight(t);
+    }
+    if (s.talks.empty() && !isPause(s.kind)) block("No talks are listed for this session.",
+                                                   TextStyle{Face::text, t.body, Weight::regular, t.muted, 0});
+    endList(x, list, cy);
+}
+
+}  // namespace hallboard::ui::browse_ui

@@ -1,0 +1,82 @@
+// Touch browsing's screens: a bar with back, the three parts (schedule, speakers,
+// search) and home; below it the current place of the browser, in a list that scrolls.
+// Everything touchable is recorded as a target with its action; the screens never
+// change the browser themselves.
+#pragma once
+
+#include "ui/canvas.hpp"
+#include "ui/kiosk_view.hpp"
+
+namespace hallboard::ui {
+
+// Draws the browser's current place over the whole canvas.
+void drawBrowse(const KioskView& view, Canvas& canvas);
+
+// The conference days the schedule pages through, and which of them is today (or the
+// next one with sessions) for "browse from here".
+std::vector<LocalDay> browseDays(const KioskView& view);
+std::size_t todayIndex(const KioskView& view);
+
+namespace browse_ui {
+
+// Shared pieces of the browse screens (browse_widgets.cpp).
+using browse::Action;
+
+// The smallest touch target: about a thumb at arm's length on any screen.
+float thumb(const Theme& t);
+
+struct Ctx {
+    const KioskView& view;
+    Canvas& c;
+    const browse::Browser& browser;
+    int focusable = 0;  // focusable targets so far this frame
+
+    const Theme& t() const { return c.t(); }
+    const Program& p() const { return view.p(); }
+    // Records a target; true when it is the focused one.
+    bool target(Rect r, const Action& action, bool focusable = true, bool inList = false);
+    bool pressed(const Action& action) const;
+};
+
+enum class ButtonStyle { plain, selected, quiet };
+// A rounded button with a centred label; records its target. Returns its width.
+void button(Ctx& x, Rect r, std::string_view label, const Action& action, ButtonStyle style = ButtonStyle::plain,
+            float px = 0, bool focusable = true);
+// "‹  value  ›": a value stepped through with two buttons.
+void stepper(Ctx& x, Rect r, std::string_view label, const Action& previous, const Action& next, bool canPrevious,
+             bool canNext);
+
+// A scrolling list: drawing between begin and end is clipped; `y(content)` gives the
+// screen position of a content offset. Items outside the view are skipped by `visible`.
+struct List {
+    Rect area;
+    float scroll = 0;
+    float top() const { return area.min.y - scroll; }
+    bool visible(float contentY, float h) const {
+        return contentY + h >= scroll && contentY <= scroll + area.h();
+    }
+};
+List beginList(Ctx& x, Rect area);
+void endList(Ctx& x, const List& list, float contentHeight, std::optional<float> nowAt = std::nullopt);
+
+// Text with the query's matches marked behind it. Returns the height used.
+float highlighted(Canvas& c, std::string_view s, const TextStyle& style, ImVec2 pos, float width, std::string_view query,
+                  float maxHeight = FLT_MAX);
+
+// The screens (one file each).
+void drawSchedule(Ctx& x, Rect area);
+void drawSession(Ctx& x, Rect area, Index session);
+void drawTalk(Ctx& x, Rect area, Index talk);
+void drawPeople(Ctx& x, Rect area);
+void drawPerson(Ctx& x, Rect area, std::size_t entry);
+void drawSearch(Ctx& x, Rect area);
+
+// A talk as one row of a list: time, title, people, room. Height from talkRowHeight.
+float talkRowHeight(const Theme& t);
+void talkRow(Ctx& x, const List& list, float contentY, Index talk, std::string_view query = {});
+// "Live now", "in 25 min", "Tue 6 Apr, 11:10", "Ended"
+std::string whenText(const KioskView& view, const TimeRange& range);
+
+}  // namespace browse_ui
+
+}  // namespace hallboard::ui

@@ -1,0 +1,107 @@
+// Search: the field, the results (every word marked where it matched), and an
+// on-screen keyboard, since a kiosk has no other. A physical keyboard types into the
+// same field.
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+
+#include "ui/browse_screens.hpp"
+#include "ui/pages.hpp"
+
+namespace hallboard::ui::browse_ui {
+
+namespace {
+
+using K = Action::Kind;
+
+constexpr std::size_t kShown = 200;  // results listed; more: type another word
+
+// Returns the keyboard's height.
+float drawKeyboard(Ctx& x, Rect area) {
+    const Theme& t = x.t();
+    float key = thumb(t);
+    bool digits = area.h() > key * 12;
+    std::vector<std::string> rows;
+    if (digits) rows.push_back("1234567890");
+    rows.push_back("qwertyuiop");
+    rows.push_back("asdfghjkl");
+    rows.push_back("zxcvbnm");
+    float gap = std::max(4.0f, t.gap * 0.3f);
+    float kbW = std::min(area.w(), (key * 1.25f + gap) * 10);
+    float keyW = (kbW - gap * 9) / 10;
+    float rowsH = static_cast<float>(rows.size() + 1) * (key + gap) - gap;
+    float top = area.max.y - rowsH;
+    float left = area.min.x + (area.w() - kbW) * 0.5f;
+    fillRect(x.c, ImVec2{area.min.x, top - gap * 2}, ImVec2{area.max.x, area.max.y + gap}, t.surface, t.radius);
+    float y = top;
+    for (std::size_t r = 0; r < rows.size(); ++r) {
+        const std::string& row = rows[r];
+        float rowW = static_cast<float>(row.size()) * (keyW + gap) - gap;
+        float kx = left + (kbW - rowW) * 0.5f;
+        if (row == "zxcvbnm") kx = left + (keyW + gap) * 1.0f;
+        for (char ch : row) {
+            std::string label(1, static_cast<char>(std::toupper(static_cast<unsigned char>(ch))));
+            button(x, Rect{ImVec2{kx, y}, ImVec2{kx + keyW, y + key}}, label, Action{K::typeText, 0, std::string(1, ch)},
+                   ButtonStyle::plain, t.subtitle, false);
+            kx += keyW + gap;
+        }
+        if (row == "zxcvbnm") {
+            float bw = left + kbW - kx;
+            button(x, Rect{ImVec2{kx, y}, ImVec2{kx + bw, y + key}}, "⌫", Action{K::erase}, ButtonStyle::plain, t.subtitle, false);
+        }
+        y += key + gap;
+    }
+    // Bottom row: hide, space, clear.
+    float side = (keyW + gap) * 2.5f - gap;
+    button(x, Rect{ImVec2{left, y}, ImVec2{left + side, y + key}}, "Hide", Action{K::keyboard}, ButtonStyle::plain, 0, false);
+    button(x, Rect{ImVec2{left + side + gap, y}, ImVec2{left + kbW - side - gap, y + key}}, "Space", Action{K::typeText, 0, " "}, ButtonStyle::plain, 0, false);
+    button(x, Rect{ImVec2{left + kbW - side, y}, ImVec2{left + kbW, y + key}}, "Clear", Action{K::clear}, ButtonStyle::plain, 0, false);
+    return rowsH + gap * 2;
+}
+
+}  // namespace
+
+void drawSearch(Ctx& x, Rect area) {
+    const Theme& t = x.t();
+    const std::string& query = x.browser.query();
+    float h = thumb(t);
+    // The field.
+    float toggleW = x.browser.keyboardShown() ? 0.0f : std::max(h * 2.2f, measure(x.c, "Keyboard", Face::text, t.body, Weight::bold) + t.gap * 1.6f);
+    Rect field{area.min, ImVec2{area.max.x - (toggleW > 0 ? toggleW + t.gap * 0.5f : 0), area.min.y + h}};
+    fillRect(x.c, field.min, field.max, t.surfaceRaised, t.radius * 0.6f);
+    x.c.list->AddRect(field.min, field.max, x.c.col(t.accent), t.radius * 0.6f, 0, std::max(2.0f, 3 * t.unit));
+    TextStyle input{Face::text, t.subtitle, Weight::regular, query.empty() ? t.muted : t.text, 1, t.body};
+    std::string shown = query.empty() ? "Search titles, people, rooms, abstracts" : query;
+    TextBlock b = layout(x.c, shown, input, field.w() - t.gap * 2);
+    ImVec2 at{field.min.x + t.gap, field.min.y + (h - b.height) * 0.5f};
+    draw(x.c, b, at, input);
+    if (!query.empty()) {  // a caret after the text
+        float cx = at.x + b.width + 3 * t.unit;
+        fillRect(x.c, ImVec2{cx, field.min.y + h * 0.2f}, ImVec2{cx + std::max(2.0f, 3 * t.unit), field.max.y - h * 0.2f}, t.accent);
+    }
+    if (toggleW > 0)
+        button(x, Rect{ImVec2{area.max.x - toggleW, area.min.y}, ImVec2{area.max.x, area.min.y + h}}, "Keyboard",
+               Action{K::keyboard});
+
+    float kbH = x.browser.keyboardShown() ? drawKeyboard(x, Rect{ImVec2{area.min.x, area.min.y + h}, area.max}) : 0.0f;
+    float y = area.min.y + h + t.gap * 0.5f;
+    const auto* hits = x.view.browse.hits;
+    std::size_t count = hits && !query.empty() ? hits->size() : 0;
+    TextStyle status{Face::text, t.small, Weight::regular, t.muted, 1};
+    std::string line = query.empty() ? "Type a title, a name, a room or a word from an abstract; accents do not matter."
+                       : count == 0  ? "Nothing matches \"" + query + "\". Fewer letters find more."
+                       : count == 1  ? "1 talk"
+                       : count > kShown ? std::to_string(count) + " talks; the first " + std::to_string(kShown) +
+                                             " are listed, another word narrows them"
+                                        : std::to_string(count) + " talks";
+    y += text(x.c, line, status, ImVec2{area.min.x, y}, area.w()) + t.gap * 0.4f;
+    List list = beginList(x, Rect{ImVec2{area.min.x, y}, ImVec2{area.max.x, area.max.y - kbH - t.gap * 0.5f}});
+    float cy = 0;
+    for (std::size_t i = 0; i < count && i < kShown; ++i) {
+        talkRow(x, list, cy, (*hits)[i].talk, query);
+        cy += talkRowHeight(t);
+    }
+    endList(x, list, cy);
+}
+
+}  // namespace hallboard::ui::browse_ui

@@ -1,0 +1,167 @@
+// One talk: what it is, who gives it, when and where ("in 25 min", "Live now"), its
+// award, the whole abstract, and a QR code to take it away (its link, or a calendar
+// entry). The people are buttons to their directory page.
+#include <algorithm>
+#include <cmath>
+
+#include "browse/take_away.hpp"
+#include "ui/browse_screens.hpp"
+#include "ui/pages.hpp"
+
+namespace hallboard::ui::browse_ui {
+
+namespace {
+
+using K = Action::Kind;
+
+// Dark modules on white with the quiet zone QR readers need; runs of dark modules
+// become one rectangle each.
+void drawQr(Canvas& c, const browse::QrCode& qr, ImVec2 min, float side) {
+    int quiet = 4;
+    float module = std::floor(side / static_cast<float>(qr.size + 2 * quiet));
+    if (module < 1) return;
+    float total = module * static_cast<float>(qr.size + 2 * quiet);
+    ImVec2 at{std::round(min.x + (side - total) * 0.5f), std::round(min.y + (side - total) * 0.5f)};
+    c.list->AddRectFilled(at, ImVec2{at.x + total, at.y + total}, c.col(IM_COL32_WHITE), module);
+    ImU32 dark = c.col(IM_COL32(0, 0, 0, 255));
+    for (int y = 0; y < qr.size; ++y) {
+        int x = 0;
+        while (x < qr.size) {
+            if (!qr.at(x, y)) {
+                ++x;
+                continue;
+            }
+            int run = x;
+            while (run < qr.size && qr.at(run, y)) ++run;
+            ImVec2 a{at.x + module * static_cast<float>(x + quiet), at.y + module * static_cast<float>(y + quiet)};
+            c.list->AddRectFilled(a, ImVec2{a.x + module * static_cast<float>(run - x), a.y + module}, dark);
+            x = run;
+        }
+    }
+}
+
+// The QR panel: a title, the code, what it holds. Returns nothing; fills `box`.
+void drawTakeAway(Ctx& x, Rect box, const Talk& talk) {
+    const Theme& t = x.t();
+    auto away = browse::takeAway(x.p(), talk);
+    fillRect(x.c, box.min, box.max, t.surface, t.radius);
+    float pad = t.gap;
+    Rect in{ImVec2{box.min.x + pad, box.min.y + pad}, ImVec2{box.max.x - pad, box.max.y - pad}};
+    TextStyle head{Face::text, t.body, Weight::bold, t.text, 2, t.small};
+    TextStyle small{Face::text, t.small, Weight::regular, t.muted, 2};
+    if (!away) {
+        text(x.c, "Take it with you", head, in.min, in.w());
+        text(x.c, "This paper has no link and no time slot in the program.", small,
+             ImVec2{in.min.x, in.min.y + t.body * 1.5f}, in.w());
+        return;
+    }
+    bool link = away->kind == browse::TakeAway::Kind::link;
+    float y = in.min.y;
+    y += text(x.c, link ? "Scan for " + away->label : "Scan to add it to your calendar", head, ImVec2{in.min.x, y}, in.w()) +
+         t.gap * 0.5f;
+    std::string caption = link ? away->payload : "Works offline: the event goes straight into your phone's calendar.";
+    float captionH = t.small * 1.3f * 2 + t.gap * 0.5f;
+    float side = std::min(in.w(), in.max.y - y - captionH);
+    auto qr = browse::makeQrCode(away->payload);
+    if (qr && side > 80) {
+        drawQr(x.c, *qr, ImVec2{in.min.x + (in.w() - side) * 0.5f, y}, side);
+        y += side + t.gap * 0.5f;
+    }
+    text(x.c, caption, small, ImVec2{in.min.x, y}, in.w());
+}
+
+}  // namespace
+
+void drawTalk(Ctx& x, Rect area, Index ti) {
+    const Theme& t = x.t();
+    const Program& p = x.p();
+    if (ti >= p.talks.size()) return;
+    const Talk& talk = p.talks[ti];
+    bool portrait = area.h() > area.w();
+    Rect textArea = area, qrArea = area;
+    if (portrait) {
+        float qrH = std::min(area.h() * 0.38f, area.w() * 0.75f);
+        textArea.max.y = area.max.y - qrH - t.gap;
+        qrArea.min.y = textArea.max.y + t.gap;
+        float side = std::min(qrArea.w(), qrArea.h());
+        qrArea.min.x = area.min.x + (area.w() - side * 1.25f) * 0.5f;
+        qrArea.max.x = qrArea.min.x + side * 1.25f;
+    } else {
+        float qrW = std::min(area.w() * 0.34f, area.h() * 0.85f);
+        textArea.max.x = area.max.x - qrW - t.gap * 1.5f;
+        qrArea.min.x = area.max.x - qrW;
+        qrArea.max.y = std::min(area.max.y, area.min.y + qrW + t.body * 4);
+    }
+    drawTakeAway(x, qrArea, talk);
+
+    List list = beginList(x, textArea);
+    float w = list.area.w();
+    float cy = 0;
+    auto block = [&](const std::string& str, const TextStyle& st) {
+        if (str.empty()) return;
+        TextBlock b = layout(x.c, str, st, w);
+        if (list.visible(cy, b.height)) draw(x.c, b, ImVec2{list.area.min.x, list.top() + cy}, st);
+        cy += b.height + t.gap * 0.35f;
+    };
+    std::optional<Index> sessionIndex = talk.session;
+    const Session* s = sessionIndex ? &p.sessions[*sessionIndex] : nullptr;
+    block(s ? sessionLabel(*s) : std::string("ACCEPTED PAPER"), TextStyle{Face::text, t.small, Weight::regular, t.accent, 1});
+    block(titleOrOpening(talk, 400), TextStyle{Face::display, t.title, Weight::bold, t.text, 0});
+
+    // The people, each a button to their page; authors of a paper alike.
+    std::vector<std::string> names;
+    for (Index sp : talk.speakers) names.push_back(p.people[sp].name);
+    if (names.empty()) names = talk.authors;
+    if (!names.empty() && x.view.browse.directory) {
+        float h = thumb(t) * 0.8f;
+        float bx = 0;
+        for (const std::string& name : names) {
+            auto entry = browse::findEntry(*x.view.browse.directory, name);
+            float bw = std::min(w, measure(x.c, name, Face::text, t.body, Weight::bold) + t.gap * 1.6f);
+            if (bx > 0 && bx + bw > w) {
+                bx = 0;
+                cy += h + t.gap * 0.3f;
+            }
+            Rect r{ImVec2{list.area.min.x + bx, list.top() + cy}, ImVec2{list.area.min.x + bx + bw, list.top() + cy + h}};
+            if (entry) {
+                Action open{K::person, *entry};
+                bool focused = x.target(r, open, true, true);
+                if (list.visible(cy, h)) {
+                    fillRect(x.c, r.min, r.max, x.pressed(open) ? t.track : t.surfaceRaised, h * 0.5f);
+                    if (focused) x.c.list->AddRect(r.min, r.max, x.c.col(t.accent), h * 0.5f, 0, std::max(2.0f, 4 * t.unit));
+                    TextStyle st{Face::text, t.body, Weight::bold, t.text, 1, t.small};
+                    TextBlock b = layout(x.c, name, st, bw - t.gap);
+                    draw(x.c, b, ImVec2{r.min.x + (bw - b.width) * 0.5f, r.min.y + (h - b.height) * 0.5f}, st);
+                }
+            }
+            bx += bw + t.gap * 0.4f;
+        }
+        cy += h + t.gap * 0.6f;
+    }
+    if (s) {
+        std::string when = formatShortDate(localDay(p.conference.zone, talk.slot.start)) + ", " +
+                           shortTime(x.view, talk.slot.start) + "–" + shortTime(x.view, talk.slot.end);
+        if (s->room) when += "  ·  " + p.rooms[*s->room].name;
+        bool live = talk.slot.contains(x.view.now) && !talk.change.cancelled;
+        block(when, TextStyle{Face::text, t.body, Weight::bold, t.text, 0});
+        std::string status = talk.change.cancelled || s->change.cancelled ? "" : whenText(x.view, talk.slot);
+        block(status, TextStyle{Face::text, t.body, Weight::bold, live ? t.live : t.muted, 0});
+        block("In " + sessionTitle(*s), TextStyle{Face::text, t.body, Weight::regular, t.muted, 0});
+        std::string change = changeLine(talk);
+        if (change.empty()) change = changeLine(p, *s);
+        if (!change.empty()) block(change, TextStyle{Face::text, t.body, Weight::bold, t.alert, 0});
+    }
+    for (const Award& a : p.awards)
+        if (a.talk == ti) {
+            if (list.visible(cy, t.body * 1.6f))
+                chip(x.c, ImVec2{list.area.min.x, list.top() + cy}, a.name, t.accent, t.onAccent, t.body * 0.9f);
+            cy += t.body * 1.6f + t.gap * 0.4f;
+        }
+    cy += t.gap * 0.4f;
+    block(talk.abstract.empty() ? std::string("No abstract in the program.") : talk.abstract,
+          TextStyle{Face::text, t.body, Weight::regular, talk.abstract.empty() ? t.muted : t.text, 0, 0, 1.4f});
+    block(talk.note, TextStyle{Face::text, t.small, Weight::regular, t.muted, 0});
+    endList(x, list, cy);
+}
+
+}  // namespace hallboard::ui::browse_ui

@@ -1,0 +1,284 @@
+// The frame of touch browsing (bar, idle notice) and the pieces every browse screen
+// uses: buttons, steppers, scrolling lists, highlighted text, talk rows.
+#include <algorithm>
+#include <cmath>
+
+#include "browse/search.hpp"
+#include "ui/browse_screens.hpp"
+#include "ui/pages.hpp"
+
+namespace hallboard::ui {
+
+namespace browse_ui {
+
+float thumb(const Theme& t) { return std::round(std::max(72.0f * t.unit, 48.0f)); }
+
+bool Ctx::target(Rect r, const Action& action, bool isFocusable, bool inList) {
+    bool focused = false;
+    if (isFocusable) focused = browser.focus() == focusable++;
+    if (c.targets) {
+        browse::Target tg;
+        tg.x0 = r.min.x;
+        tg.y0 = r.min.y;
+        tg.x1 = r.max.x;
+        tg.y1 = r.max.y;
+        tg.action = action;
+        tg.focusable = isFocusable;
+        tg.inList = inList;
+        c.targets->push_back(std::move(tg));
+    }
+    return focused;
+}
+
+bool Ctx::pressed(const Action& action) const { return browser.pressed() && *browser.pressed() == action; }
+
+namespace {
+
+void focusRing(Canvas& c, Rect r, float rounding) {
+    float w = std::max(2.0f, 4.0f * c.t().unit);
+    c.list->AddRect(ImVec2{r.min.x - w * 0.5f, r.min.y - w * 0.5f}, ImVec2{r.max.x + w * 0.5f, r.max.y + w * 0.5f},
+                    c.col(c.t().accent), rounding, 0, w);
+}
+
+}  // namespace
+
+void button(Ctx& x, Rect r, std::string_view label, const Action& action, ButtonStyle style, float px, bool focusable) {
+    const Theme& t = x.t();
+    bool focused = x.target(r, action, focusable);
+    bool down = x.pressed(action);
+    ImU32 fill = style == ButtonStyle::selected ? t.accent : style == ButtonStyle::quiet ? t.background : t.surfaceRaised;
+    if (down) fill = mix(fill, t.text, 0.25f);
+    float rounding = std::min(r.h() * 0.5f, t.radius);
+    fillRect(x.c, r.min, r.max, fill, rounding);
+    if (focused) focusRing(x.c, r, rounding);
+    TextStyle st{Face::display, px > 0 ? px : t.body, Weight::bold, style == ButtonStyle::selected ? t.onAccent : t.text, 1,
+                 t.small};
+    TextBlock block = layout(x.c, label, st, r.w() - t.gap * 0.6f);
+    draw(x.c, block, ImVec2{r.min.x + (r.w() - block.width) * 0.5f, r.min.y + (r.h() - block.height) * 0.5f}, st);
+}
+
+void stepper(Ctx& x, Rect r, std::string_view label, const Action& previous, const Action& next, bool canPrevious,
+             bool canNext) {
+    const Theme& t = x.t();
+    float side = r.h();
+    Rect left{r.min, ImVec2{r.min.x + side, r.max.y}};
+    Rect right{ImVec2{r.max.x - side, r.min.y}, r.max};
+    if (canPrevious) button(x, left, "‹", previous, ButtonStyle::plain, t.title);
+    if (canNext) button(x, right, "›", next, ButtonStyle::plain, t.title);
+    TextStyle st{Face::text, t.body, Weight::bold, t.text, 1, t.small};
+    TextBlock block = layout(x.c, label, st, r.w() - 2 * side - t.gap);
+    draw(x.c, block, ImVec2{r.min.x + (r.w() - block.width) * 0.5f, r.min.y + (r.h() - block.height) * 0.5f}, st);
+}
+
+List beginList(Ctx& x, Rect area) {
+    List l;
+    l.area = area;
+    l.scroll = x.browser.scroll();
+    x.c.list->PushClipRect(area.min, area.max, true);
+    return l;
+}
+
+void endList(Ctx& x, const List& l, float contentHeight, std::optional<float> nowAt) {
+    x.c.list->PopClipRect();
+    if (x.c.facts) {
+        x.c.facts->listTop = l.area.min.y;
+        x.c.facts->listHeight = l.area.h();
+        x.c.facts->contentHeight = contentHeight;
+        x.c.facts->nowAt = nowAt;
+    }
+    // A thin scroll bar when there is more than fits: where you are, how much there is.
+    if (contentHeight > l.area.h() + 1) {
+        const Theme& t = x.t();
+        float w = std::max(3.0f, 6.0f * t.unit);
+        float trackX = l.area.max.x + t.gap * 0.35f;
+        float h = std::max(t.body * 2, l.area.h() * l.area.h() / contentHeight);
+        float f = std::clamp(l.scroll / (contentHeight - l.area.h()), 0.0f, 1.0f);
+        float y = l.area.min.y + f * (l.area.h() - h);
+        fillRect(x.c, ImVec2{trackX, l.area.min.y}, ImVec2{trackX + w, l.area.max.y}, t.track, w * 0.5f);
+        fillRect(x.c, ImVec2{trackX, y}, ImVec2{trackX + w, y + h}, t.muted, w * 0.5f);
+    }
+}
+
+float highlighted(Canvas& c, std::string_view s, const TextStyle& style, ImVec2 pos, float width, std::string_view query,
+                  float maxHeight) {
+    if (s.empty() || width <= 0) return 0;
+    TextBlock block = layout(c, s, style, width, maxHeight);
+    if (!query.empty()) {
+        ImU32 mark = withAlpha(c.t().accent, 0.38f);
+        float y = pos.y;
+        for (const std::string& line : block.lines) {
+            for (auto [a, b] : browse::matchRanges(line, query)) {
+                float x0 = pos.x + measure(c, std::string_view(line).substr(0, a), style.face, block.px, style.weight);
+                float x1 = x0 + measure(c, std::string_view(line).substr(a, b - a), style.face, block.px, style.weight);
+                float top = y + (block.lineHeight - block.px) * 0.5f - block.px * 0.08f;
+                fillRect(c, ImVec2{x0 - 2, top}, ImVec2{x1 + 2, top + block.px * 1.22f}, mark, block.px * 0.2f);
+            }
+            y += block.lineHeight;
+        }
+    }
+    draw(c, block, pos, style);
+    return block.height;
+}
+
+std::string whenText(const KioskView& view, const TimeRange& range) {
+    if (range.contains(view.now)) return "Live now";
+    if (range.end <= view.now) return "Ended";
+    Duration until = range.start - view.now;
+    if (until < std::chrono::hours{12}) return dayAndTime(view, range.start) + "  ·  in " + formatDuration(until);
+    return dayAndTime(view, range.start);
+}
+
+float talkRowHeight(const Theme& t) {
+    return std::max(thumb(t), std::round(t.body * 1.3f + t.small * 1.35f * 2 + t.gap * 0.9f));
+}
+
+void talkRow(Ctx& x, const List& list, float contentY, Index ti, std::string_view query) {
+    const Theme& t = x.t();
+    const Program& p = x.p();
+    const Talk& talk = p.talks[ti];
+    float h = talkRowHeight(t);
+    Rect row{ImVec2{list.area.min.x, list.top() + contentY}, ImVec2{list.area.max.x, list.top() + contentY + h - t.gap * 0.3f}};
+    Action open{Action::Kind::talk, ti};
+    bool focused = x.target(row, open, true, true);
+    if (!list.visible(contentY, h)) return;
+    fillRect(x.c, row.min, row.max, x.pressed(open) ? t.surfaceRaised : t.surface, t.radius * 0.6f);
+    if (focused) focusRing(x.c, row, t.radius * 0.6f);
+    float pad = t.gap * 0.6f;
+    float timeW = measure(x.c, "00:00", Face::text, t.body, Weight::bold) + t.gap;
+    ImVec2 at{row.min.x + pad, row.min.y + t.gap * 0.4f};
+    bool live = talk.session && talk.slot.contains(x.view.now) && !talk.change.cancelled;
+    if (talk.session) {
+        TextStyle time{Face::text, t.body, Weight::bold, live ? t.live : t.muted, 1};
+        text(x.c, shortTime(x.view, talk.slot.start), time, at, timeW);
+    }
+    float tx = at.x + timeW, tw = row.max.x - pad - tx;
+    TextStyle title{Face::text, t.body, Weight::bold, talk.change.cancelled ? t.muted : t.text, 1, t.small};
+    float y = at.y + highlighted(x.c, titleOrOpening(talk), title, ImVec2{tx, at.y}, tw, query);
+    TextStyle small{Face::text, t.small, Weight::regular, t.muted, 1};
+    std::string who = authorLine(p, talk, 6);
+    if (!who.empty()) y += highlighted(x.c, who, small, ImVec2{tx, y}, tw, query);
+    std::string where;
+    if (std::string change = changeLine(talk); !change.empty()) {
+        changeNote(x.c, change, ImVec2{tx, y}, tw, t.small);
+        return;
+    }
+    if (talk.session) {
+        const Session& s = p.sessions[*talk.session];
+        where = live ? "Live now" : dayAndTime(x.view, talk.slot.start);
+        if (s.room) where += "  ·  " + p.rooms[*s.room].name;
+        where += "  ·  " + sessionTitle(s);
+    } else {
+        where = "Accepted paper, not in the schedule";
+    }
+    TextStyle whereStyle{Face::text, t.small, Weight::regular, live ? t.live : t.muted, 1};
+    highlighted(x.c, where, whereStyle, ImVec2{tx, y}, tw, query);
+}
+
+namespace {
+
+// The bar: back, the three parts, home. Two rows when one does not fit (portrait).
+float drawBar(Ctx& x, Rect area) {
+    const Theme& t = x.t();
+    using K = Action::Kind;
+    float h = thumb(t);
+    float px = t.body;
+    auto width = [&](std::string_view label) {
+        return std::max(h * 1.4f, measure(x.c, label, Face::display, px, Weight::bold) + t.gap * 1.6f);
+    };
+    const char* tabs[] = {"Schedule", "Speakers", "Search"};
+    K kinds[] = {K::schedule, K::people, K::search};
+    browse::View views[] = {browse::View::schedule, browse::View::people, browse::View::search};
+    float backW = width("‹  Back"), homeW = width("Home");
+    // The time, beside Home: a visitor browsing still wants to know it.
+    std::string clock = formatClock(x.p().conference.zone, x.view.now);
+    float clockW = measure(x.c, clock, Face::display, t.subtitle, Weight::bold) + t.gap;
+    homeW += clockW;
+    float tabsW = 0;
+    for (const char* tab : tabs) tabsW += width(tab) + t.gap * 0.4f;
+    bool oneRow = backW + homeW + tabsW + t.gap * 2 <= area.w();
+    float y = area.min.y;
+    button(x, Rect{ImVec2{area.min.x, y}, ImVec2{area.min.x + backW, y + h}}, "‹  Back", Action{K::back});
+    TextStyle clockStyle{Face::display, t.subtitle, Weight::bold, t.muted, 1};
+    text(x.c, clock, clockStyle, ImVec2{area.max.x - homeW, y + (h - t.subtitle * 1.25f) * 0.5f}, clockW);
+    button(x, Rect{ImVec2{area.max.x - homeW + clockW, y}, ImVec2{area.max.x, y + h}}, "Home", Action{K::home});
+    // The part the visitor is in: the root of the stack.
+    browse::View part = x.browser.stack().empty() ? browse::View::rotation : x.browser.stack().front().view;
+    if (part == browse::View::session || part == browse::View::talk) part = browse::View::schedule;
+    if (part == browse::View::person) part = browse::View::people;
+    float tx, tw, ty;
+    if (oneRow) {
+        tx = area.min.x + backW + t.gap;
+        tw = area.max.x - homeW - t.gap - tx;
+        ty = y;
+    } else {
+        tx = area.min.x;
+        tw = area.w();
+        ty = y + h + t.gap * 0.4f;
+    }
+    // Tabs share the space they have, centred when they are narrower.
+    float each = std::min(tw / 3.0f, std::max({width(tabs[0]), width(tabs[1]), width(tabs[2])}) + t.gap);
+    float start = tx + (tw - each * 3) * 0.5f;
+    for (int i = 0; i < 3; ++i) {
+        Rect r{ImVec2{start + each * static_cast<float>(i) + t.gap * 0.2f, ty},
+               ImVec2{start + each * static_cast<float>(i + 1) - t.gap * 0.2f, ty + h}};
+        Action a{kinds[i], kinds[i] == K::schedule ? todayIndex(x.view) : 0};
+        button(x, r, tabs[i], a, part == views[i] ? ButtonStyle::selected : ButtonStyle::plain);
+    }
+    return (oneRow ? h : 2 * h + t.gap * 0.4f);
+}
+
+void drawIdleNotice(Ctx& x) {
+    const Theme& t = x.t();
+    double left = x.view.browse.idleLeft;
+    if (left > 10.0) return;
+    std::string note = "Back to the overview in " + std::to_string(static_cast<int>(std::ceil(left))) + " s  ·  touch to stay";
+    TextStyle st{Face::text, t.body, Weight::bold, t.onAccent, 1, t.small};
+    TextBlock block = layout(x.c, note, st, x.c.size.x - 2 * t.margin);
+    float w = block.width + t.gap * 2, h = block.height + t.gap;
+    ImVec2 min{x.c.origin.x + (x.c.size.x - w) * 0.5f, x.c.origin.y + x.c.size.y - h - t.margin * 0.5f};
+    fillRect(x.c, min, ImVec2{min.x + w, min.y + h}, t.accent, h * 0.5f);
+    draw(x.c, block, ImVec2{min.x + t.gap, min.y + t.gap * 0.5f}, st);
+}
+
+}  // namespace
+
+}  // namespace browse_ui
+
+std::vector<LocalDay> browseDays(const KioskView& view) { return view.s().days(); }
+
+std::size_t todayIndex(const KioskView& view) {
+    const auto& days = view.s().days();
+    if (days.empty()) return 0;
+    LocalDay today = conferenceDayOf(view.p().conference, view.now);
+    auto it = std::lower_bound(days.begin(), days.end(), today);
+    if (it == days.end()) return days.size() - 1;
+    return static_cast<std::size_t>(it - days.begin());
+}
+
+void drawBrowse(const KioskView& view, Canvas& c) {
+    using namespace browse_ui;
+    const browse::Browser& browser = *view.browse.browser;
+    Ctx x{view, c, browser};
+    const Theme& t = c.t();
+    if (c.facts) {
+        *c.facts = browse::FrameFacts{};
+        c.facts->days = std::max<std::size_t>(1, view.s().days().size());
+    }
+    float m = t.margin * 0.6f;
+    Rect all{ImVec2{c.origin.x + m, c.origin.y + m * 0.8f}, ImVec2{c.origin.x + c.size.x - m, c.origin.y + c.size.y - m * 0.8f}};
+    float barH = drawBar(x, all);
+    Rect area{ImVec2{all.min.x, all.min.y + barH + t.gap * 0.8f}, ImVec2{all.max.x - t.gap * 0.6f, all.max.y}};
+    const browse::Place& here = browser.here();
+    switch (here.view) {
+        case browse::View::rotation:
+        case browse::View::schedule: drawSchedule(x, area); break;
+        case browse::View::session: drawSession(x, area, static_cast<Index>(here.item)); break;
+        case browse::View::talk: drawTalk(x, area, static_cast<Index>(here.item)); break;
+        case browse::View::people: drawPeople(x, area); break;
+        case browse::View::person: drawPerson(x, area, here.item); break;
+        case browse::View::search: drawSearch(x, area); break;
+    }
+    drawIdleNotice(x);
+}
+
+}  // namespace hallboard::ui
