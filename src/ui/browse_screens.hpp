@@ -73,7 +73,12 @@ void drawSearch(Ctx& x, Rect area);
 
 // A talk as one row of a list: time, title, people, room. Height from talkRowHeight.
 float talkRowHeight(const Theme& t);
-void talkRow(Ctx& x, const List& list, float contentY, Index talk, std::string_view query = {});
+// With a query, matches are marked; a talk found by its abstract shows the words around
+// the first match instead of where it is.
+void talkRow(Ctx& x, const List& list, float contentY, Index talk, std::string_view query = {},
+             browse::Field best = browse::Field::title);
+// The words around the first match of `query` in `text`: "… with micro-kernels for …".
+std::string snippet(std::string_view text, std::string_view query, std::size_t before = 40, std::size_t after = 140);
 // "Live now", "in 25 min", "Tue 6 Apr, 11:10", "Ended"
 std::string whenText(const KioskView& view, const TimeRange& range);
 

@@ -98,7 +98,7 @@ void drawSearch(Ctx& x, Rect area) {
     List list = beginList(x, Rect{ImVec2{area.min.x, y}, ImVec2{area.max.x, area.max.y - kbH - t.gap * 0.5f}});
     float cy = 0;
     for (std::size_t i = 0; i < count && i < kShown; ++i) {
-        talkRow(x, list, cy, (*hits)[i].talk, query);
+        talkRow(x, list, cy, (*hits)[i].talk, query, (*hits)[i].best);
         cy += talkRowHeight(t);
     }
     endList(x, list, cy);

@@ -132,7 +132,20 @@ float talkRowHeight(const Theme& t) {
     return std::max(thumb(t), std::round(t.body * 1.3f + t.small * 1.35f * 2 + t.gap * 0.9f));
 }
 
-void talkRow(Ctx& x, const List& list, float contentY, Index ti, std::string_view query) {
+std::string snippet(std::string_view text, std::string_view query, std::size_t before, std::size_t after) {
+    auto ranges = browse::matchRanges(text, query);
+    if (ranges.empty()) return std::string(text.substr(0, std::min(text.size(), before + after)));
+    std::size_t start = ranges[0].first > before ? ranges[0].first - before : 0;
+    while (start > 0 && start < ranges[0].first && text[start - 1] != ' ') ++start;  // from a word start
+    std::size_t end = std::min(text.size(), ranges[0].first + after);
+    while (end < text.size() && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) ++end;  // whole characters
+    std::string out = start > 0 ? "… " : "";
+    for (char ch : text.substr(start, end - start)) out += ch == '\n' ? ' ' : ch;
+    if (end < text.size()) out += " …";
+    return out;
+}
+
+void talkRow(Ctx& x, const List& list, float contentY, Index ti, std::string_view query, browse::Field best) {
     const Theme& t = x.t();
     const Program& p = x.p();
     const Talk& talk = p.talks[ti];
@@ -152,12 +165,17 @@ void talkRow(Ctx& x, const List& list, float contentY, Index ti, std::string_vie
         text(x.c, shortTime(x.view, talk.slot.start), time, at, timeW);
     }
     float tx = at.x + timeW, tw = row.max.x - pad - tx;
-    TextStyle title{Face::text, t.body, Weight::bold, talk.change.cancelled ? t.muted : t.text, 1, t.small};
+    TextStyle title{Face::text, t.body, Weight::bold, talk.change.cancelled ? t.muted : t.text, 1};
     float y = at.y + highlighted(x.c, titleOrOpening(talk), title, ImVec2{tx, at.y}, tw, query);
     TextStyle small{Face::text, t.small, Weight::regular, t.muted, 1};
     std::string who = authorLine(p, talk, 6);
     if (!who.empty()) y += highlighted(x.c, who, small, ImVec2{tx, y}, tw, query);
     std::string where;
+    if (best == browse::Field::abstract && !query.empty()) {
+        TextStyle words{Face::text, t.small, Weight::regular, t.text, 1};
+        highlighted(x.c, snippet(talk.abstract, query), words, ImVec2{tx, y}, tw, query);
+        return;
+    }
     if (std::string change = changeLine(talk); !change.empty()) {
         changeNote(x.c, change, ImVec2{tx, y}, tw, t.small);
         return;

@@ -37,6 +37,7 @@ void drawAward(const KioskView& view, const Award& a, Canvas& c, Rect card) {
     const Program& p = view.p();
     const Talk& talk = p.talks[a.talk];
     fillRect(c, card.min, card.max, t.surface, t.radius);
+    touchTarget(c, card, {browse::Action::Kind::talk, a.talk});
     fillRect(c, card.min, ImVec2{card.max.x, card.min.y + 8 * t.unit + 2}, t.accent, t.radius);
     float pad = t.gap * 1.4f;
     Rect in{ImVec2{card.min.x + pad, card.min.y + pad * 1.2f}, ImVec2{card.max.x - pad, card.max.y - pad}};

@@ -83,6 +83,22 @@ std::string titleOrOpening(const Talk& talk, std::size_t maxChars) {
     return "“" + opening + "”";
 }
 
+void touchTarget(Canvas& c, Rect r, browse::Action action) {
+    if (!c.targets) return;
+    browse::Target tg;
+    tg.x0 = r.min.x;
+    tg.y0 = r.min.y;
+    tg.x1 = r.max.x;
+    tg.y1 = r.max.y;
+    tg.action = std::move(action);
+    c.targets->push_back(std::move(tg));
+}
+
+std::optional<std::size_t> directoryEntry(const KioskView& view, const std::string& name) {
+    if (!view.browse.directory) return std::nullopt;
+    return browse::findEntry(*view.browse.directory, name);
+}
+
 float changeNote(Canvas& c, const std::string& change, ImVec2 pos, float width, float px) {
     if (change.empty()) return 0;
     TextStyle style{Face::text, px, Weight::bold, c.t().alert, 1};

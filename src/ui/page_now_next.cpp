@@ -12,6 +12,12 @@ namespace {
 
 float compactRowHeight(const Theme& t);
 
+// A touch on a room's card opens what is on there, else what comes next.
+void roomTarget(Canvas& c, const RoomStatus& r, Rect area) {
+    if (auto s = r.live ? r.live : r.next) touchTarget(c, area, {browse::Action::Kind::session, *s});
+}
+
+
 struct Layout {
     Rect content;
     int perScreen = 1;
@@ -59,6 +65,7 @@ void drawCompactRow(const KioskView& view, const RoomStatus& r, Canvas& c, Rect 
     const Theme& t = c.t();
     const Program& p = view.p();
     fillRect(c, row.min, row.max, t.surface, t.radius * 0.6f);
+    roomTarget(c, r, row);
     float pad = t.gap * 0.8f;
     Rect in{ImVec2{row.min.x + pad, row.min.y + t.gap * 0.45f}, ImVec2{row.max.x - pad, row.max.y - t.gap * 0.45f}};
     float roomW = in.w() * (t.portrait ? 0.26f : 0.17f);
@@ -153,6 +160,7 @@ float talkList(const KioskView& view, Canvas& c, const Session& s, Instant from,
         }
         TextStyle slot{Face::text, px, Weight::regular, t.muted, 1};
         TextStyle title{Face::text, px, Weight::regular, talk.change.cancelled ? t.alert : t.text, 1};
+        touchTarget(c, Rect{ImVec2{pos.x, pos.y + y}, ImVec2{pos.x + width, pos.y + y + line}}, {browse::Action::Kind::talk, ti});
         text(c, shortTime(view, talk.slot.start), slot, ImVec2{pos.x, pos.y + y}, slotW);
         text(c, talk.change.cancelled ? "Cancelled: " + headline(talk) : headline(talk), title,
              ImVec2{pos.x + slotW, pos.y + y}, width - slotW);
@@ -205,6 +213,8 @@ void drawNow(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, bo
     available = box.max.y - y - footer;
     if (r.liveTalk && available > t.body) {
         const Talk& talk = p.talks[*r.liveTalk];
+        touchTarget(c, Rect{ImVec2{box.min.x, y - titleH - t.gap * 0.35f}, ImVec2{box.max.x, y + available}},
+                    {browse::Action::Kind::talk, *r.liveTalk});
         if (hasTalk) {
             TextStyle talkStyle{Face::text, t.body * scale, Weight::regular, t.text, 2, t.small};
             float h = text(c, headline(talk), talkStyle, ImVec2{box.min.x, y}, box.w(), available);
@@ -292,6 +302,7 @@ void drawNext(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, b
 void drawRoomCard(const KioskView& view, const RoomStatus& r, Canvas& c, Rect card) {
     const Theme& t = c.t();
     fillRect(c, card.min, card.max, t.surface, t.radius);
+    roomTarget(c, r, card);
     float pad = t.gap * 1.1f;
     Rect inner{ImVec2{card.min.x + pad, card.min.y + pad}, ImVec2{card.max.x - pad, card.max.y - pad}};
     const std::string& roomName = view.p().rooms[r.room].name;
@@ -324,6 +335,7 @@ void drawDoorSign(const KioskView& view, const RoomStatus& r, Canvas& c, Rect ar
     float y = area.min.y + text(c, view.p().rooms[r.room].name, room, area.min, area.w()) + t.gap;
     Rect card{ImVec2{area.min.x, y}, area.max};
     fillRect(c, card.min, card.max, t.surface, t.radius);
+    roomTarget(c, r, card);
     float pad = t.gap * 1.6f;
     Rect inner{ImVec2{card.min.x + pad, card.min.y + pad}, ImVec2{card.max.x - pad, card.max.y - pad}};
     float line = std::max(1.0f, t.unit * 2);

@@ -44,6 +44,7 @@ void drawSpeakers(const KioskView& view, const PageConfig&, int screen, Canvas& 
     TextStyle heading{Face::text, t.small, Weight::regular, t.muted, 1};
     area.min.y += text(c, "SPEAKERS", heading, area.min, area.w()) + t.gap * 0.6f;
     fillRect(c, area.min, area.max, t.surface, t.radius);
+    if (auto entry = directoryEntry(view, person.name)) touchTarget(c, area, {browse::Action::Kind::person, *entry});
     float pad = t.gap * 1.6f;
     Rect in{ImVec2{area.min.x + pad, area.min.y + pad}, ImVec2{area.max.x - pad, area.max.y - pad}};
 

@@ -81,6 +81,7 @@ void drawUpcoming(const KioskView& view, const PageConfig& page, int screen, Can
         float itemH = std::min(itemHeight(t, s), area.max.y - y);
         Rect card{ImVec2{area.min.x, y}, ImVec2{area.max.x, y + itemH}};
         fillRect(c, card.min, card.max, t.surface, t.radius);
+        touchTarget(c, card, {browse::Action::Kind::session, list[i]});
         // Track colour as a bar on the left edge.
         ImU32 bar = t.track;
         if (s.track && p.tracks[*s.track].color) bar = toImU32(*p.tracks[*s.track].color);

@@ -51,6 +51,10 @@ std::string untilText(Duration d);                                  // "in 12 mi
 // What changed on the day, in the alert colour, on one line; returns the height used
 // (0 when nothing changed).
 float changeNote(Canvas& c, const std::string& change, ImVec2 pos, float width, float px);
+// On the rotation: a touch here opens this (a talk, a session, a speaker).
+void touchTarget(Canvas& c, Rect r, browse::Action action);
+// The directory entry of a person, for a touch on their card.
+std::optional<std::size_t> directoryEntry(const KioskView& view, const std::string& name);
 // The title; for an untitled paper, the opening words of its abstract, quoted (its own
 // words, never an invented title), or the honest stand-in.
 std::string titleOrOpening(const Talk& talk, std::size_t maxChars = 90);
