@@ -337,8 +337,9 @@ TEST_CASE("the browser: tap to open, back and home, typing searches, idle return
         b.frameDrawn({target(0, 0, 100, 80, {K::back}, true), target(0, 120, 800, 200, {K::session, 1}, true, true),
                       target(0, 700, 800, 780, {K::session, 2}, true, true)},
                      list);
+        // The first step down lands on the content, not on the Back button above it.
         b.handle(key(Key::down), 2.0);
-        CHECK(b.focus() == 0);
+        CHECK(b.focus() == 1);
         b.handle(key(Key::down), 2.1);
         b.handle(key(Key::down), 2.2);
         CHECK(b.focus() == 2);
@@ -348,6 +349,18 @@ TEST_CASE("the browser: tap to open, back and home, typing searches, idle return
         b.handle(key(Key::enter), 2.3);
         CHECK(b.view() == View::session);
         CHECK(b.here().item == 2);
+    }
+    SECTION("Enter with nothing focused opens the first item in the list; Tab starts at the top") {
+        b.apply({K::search}, 1.0);
+        b.frameDrawn({target(0, 0, 100, 80, {K::back}, true), target(0, 120, 800, 200, {K::talk, 7}, true, true)}, {});
+        b.handle(key(Key::enter), 2.0);
+        CHECK(b.view() == View::talk);
+        CHECK(b.here().item == 7);
+        b.handle(key(Key::escape), 2.1);
+        REQUIRE(b.view() == View::search);
+        b.frameDrawn({target(0, 0, 100, 80, {K::back}, true), target(0, 120, 800, 200, {K::talk, 7}, true, true)}, {});
+        b.handle(key(Key::tab), 2.2);
+        CHECK(b.focus() == 0);
     }
 }
 

@@ -2,6 +2,7 @@
 // fontconfig): what the kiosk would show, checked as pixels.
 #include <catch2/catch.hpp>
 #include <filesystem>
+#include <fstream>
 #include <set>
 #include <sstream>
 
@@ -94,4 +95,88 @@ TEST_CASE("screenshot errors say what is wrong") {
     CHECK(program.code == 1);
     CHECK(program.err.find("broken.json: line 4") != std::string::npos);
     CHECK_FALSE(std::filesystem::exists(out));
+}
+
+namespace {
+
+std::string script(const std::string& name, const std::string& text) {
+    std::string path = shot(name);
+    std::ofstream(path) << text;
+    return path;
+}
+
+// The share of sampled pixels that differ between two screenshots of one size.
+double difference(const Png& a, const Png& b) {
+    std::size_t differ = 0, total = 0;
+    for (int y = 0; y < a.h; y += 3)
+        for (int x = 0; x < a.w; x += 3, ++total) differ += a.at(x, y) != b.at(x, y);
+    return static_cast<double>(differ) / static_cast<double>(total);
+}
+
+}  // namespace
+
+TEST_CASE("an input script travels the touch path: type a search, open the result, see it") {
+    for (const char* size : {"800x480", "3840x2160"}) {
+        INFO(size);
+        // Typing on a kiosk goes straight into search; every key narrows the results.
+        std::string typed = shot(std::string("typed-") + size + ".png");
+        Run search = hallboardRun({"screenshot", "--config", kConfig, "--at", "2021-04-06T10:20", "--size", size, "--input",
+                                   script("type.txt", "type pipemare\nwait 0.5\n"), "-o", typed});
+        INFO(search.err);
+        REQUIRE(search.code == 0);
+        CHECK(search.out.find("after the script: search \"pipemare\": 1 talk") != std::string::npos);
+        // Down moves the focus to the first result; Enter opens it.
+        std::string opened = shot(std::string("opened-") + size + ".png");
+        Run open = hallboardRun({"screenshot", "--config", kConfig, "--at", "2021-04-06T10:20", "--size", size, "--input",
+                                 script("open.txt", "type PipeMare\nkey down\nkey enter\n"),
+                                 "-o", opened});
+        INFO(open.out);
+        CHECK(open.out.find("after the script: talk \"PipeMare: Asynchronous Pipeline Parallel DNN Training\"") !=
+              std::string::npos);
+        CHECK(difference(readPng(typed), readPng(opened)) > 0.05);  // a different screen
+    }
+}
+
+TEST_CASE("a tap on the rotation opens browsing where it was tapped; left alone, the rotation returns") {
+    // One page, so the rotation shows the same screen whenever it comes back.
+    std::string onePage = shot("one-page.json");
+    std::ofstream(onePage) << R"({"program": ")" << HALLBOARD_SOURCE_DIR << R"(/data/mlsys2021.json",
+        "rotation": [{"page": "now-next"}], "idle_return_seconds": 60})";
+    std::string rotation = shot("rotation-plain.png");
+    REQUIRE(hallboardRun({"screenshot", "--config", onePage, "--at", "2021-04-06T10:20", "--page", "now-next", "-o", rotation})
+                .code == 0);
+    // The live talk's title on the door sign (the sample has one room).
+    Run tap = hallboardRun({"screenshot", "--config", kConfig, "--at", "2021-04-06T10:20", "--page", "now-next", "--input",
+                            script("tap-talk.txt", "tap 30% 45%\n"), "-o", shot("tap-talk.png")});
+    CHECK(tap.out.find("after the script: talk \"MicroNets") != std::string::npos);
+    // Anywhere else: the schedule of the day.
+    Run elsewhere = hallboardRun({"screenshot", "--config", kConfig, "--at", "2021-04-06T10:20", "--page", "now-next",
+                                  "--input", script("tap-else.txt", "tap 50% 5%\n"), "-o", shot("tap-else.png")});
+    CHECK(elsewhere.out.find("after the script: schedule day 1") != std::string::npos);
+    // 61 seconds without a touch: back to the rotation, the same picture as before.
+    std::string back = shot("idle-back.png");
+    Run idle = hallboardRun({"screenshot", "--config", onePage, "--at", "2021-04-06T10:20", "--page", "now-next", "--input",
+                             script("idle.txt", "tap 50% 5%\nwait 30\ntap 50% 50%\nwait 61\n"), "-o", back});
+    CHECK(idle.out.find("after the script: rotation") != std::string::npos);
+    CHECK(difference(readPng(rotation), readPng(back)) < 0.001);
+    // ... but not while someone is still touching it now and then.
+    Run busy = hallboardRun({"screenshot", "--config", kConfig, "--at", "2021-04-06T10:20", "--page", "now-next", "--input",
+                             script("busy.txt", "tap 50% 5%\nwait 50\nflick up\nwait 50\n"), "-o", shot("busy.png")});
+    CHECK(busy.out.find("after the script: schedule") != std::string::npos);
+}
+
+TEST_CASE("swipes turn the rotation's pages; a bad script names its line") {
+    Run swipe = hallboardRun({"screenshot", "--config", kConfig, "--at", "2021-04-06T10:20", "--page", "now-next", "--input",
+                              script("swipe.txt", "swipe left\n"), "-o", shot("swiped.png")});
+    REQUIRE(swipe.code == 0);
+    std::string upcoming = shot("upcoming-plain.png");
+    REQUIRE(hallboardRun({"screenshot", "--config", kConfig, "--at", "2021-04-06T10:20", "--page", "upcoming", "-o", upcoming})
+                .code == 0);
+    CHECK(swipe.out.find("after the script: rotation") != std::string::npos);
+    CHECK(difference(readPng(shot("swiped.png")), readPng(upcoming)) < 0.001);  // the next page
+
+    Run bad = hallboardRun({"screenshot", "--config", kConfig, "--input", script("bad.txt", "tap 1 2\npinch 3\n"), "-o",
+                            shot("never.png")});
+    CHECK(bad.code == 1);
+    CHECK(bad.err.find("bad.txt: line 2: error: unknown command \"pinch\"") != std::string::npos);
 }

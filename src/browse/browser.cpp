@@ -159,10 +159,23 @@ std::optional<std::size_t> Browser::focusedTarget() const {
     return std::nullopt;
 }
 
+int Browser::firstInList() const {
+    int n = 0;
+    for (const Target& t : targets_) {
+        if (!t.focusable) continue;
+        if (t.inList) return n;
+        ++n;
+    }
+    return n > 0 ? 0 : -1;
+}
+
 void Browser::moveFocus(int by) {
     int count = static_cast<int>(std::count_if(targets_.begin(), targets_.end(), [](const Target& t) { return t.focusable; }));
     if (count == 0) return;
-    focus_ = focus_ < 0 ? (by > 0 ? 0 : count - 1) : std::clamp(focus_ + by, 0, count - 1);
+    // The first step down goes to the content (the first result, the first session),
+    // not to the buttons above it; Tab and up reach those.
+    if (focus_ < 0) focus_ = by > 0 ? firstInList() : count - 1;
+    else focus_ = std::clamp(focus_ + by, 0, count - 1);
 }
 
 Effects Browser::handle(const Input& in, double now) {
@@ -238,14 +251,19 @@ Effects Browser::handle(const Input& in, double now) {
                         if (in.key == Key::down && facts_.enter) apply(*facts_.enter, now);
                         break;
                     }
-                    moveFocus(in.key == Key::up ? -1 : 1);
+                    if (in.key == Key::tab && focus_ < 0) focus_ = 0;
+                    else moveFocus(in.key == Key::up ? -1 : 1);
                     break;
                 case Key::enter:
                     if (!browsing()) {
                         if (facts_.enter) apply(*facts_.enter, now);
-                    } else if (auto i = focusedTarget()) {
-                        Action action = targets_[*i].action;
-                        fx.turnPage = apply(action, now).turnPage;
+                    } else {
+                        // Nothing focused: Enter takes the first item (the top search result).
+                        if (focus_ < 0) focus_ = firstInList();
+                        if (auto i = focusedTarget()) {
+                            Action action = targets_[*i].action;
+                            fx.turnPage = apply(action, now).turnPage;
+                        }
                     }
                     break;
                 case Key::backspace:

@@ -140,6 +140,7 @@ private:
     void push(Place place);
     void resetList();
     void moveFocus(int by);
+    int firstInList() const;  // focus index of the first list item (else the first target)
     std::optional<std::size_t> focusedTarget() const;
     const Target* targetAt(float x, float y) const;
 

@@ -56,6 +56,39 @@ struct Touch {
     }
 };
 
+// Where the visitor ended up, in words, for scripts and their tests:
+// `talk "MicroNets: ..."`, `search "micro": 3 talks`, `rotation`.
+std::string describe(Touch& touch, const Program& p) {
+    const browse::Browser& b = touch.browser;
+    const browse::Place& here = b.here();
+    std::string out = browse::toString(here.view);
+    auto quoted = [](const std::string& s) { return " \"" + s + "\""; };
+    switch (here.view) {
+        case browse::View::session:
+            if (here.item < p.sessions.size()) out += quoted(sessionTitle(p.sessions[here.item]));
+            break;
+        case browse::View::talk:
+            if (here.item < p.talks.size()) out += quoted(headline(p.talks[here.item]));
+            break;
+        case browse::View::person:
+            if (here.item < touch.catalog->directory().size()) out += quoted(touch.catalog->directory()[here.item].name);
+            break;
+        case browse::View::search: {
+            std::size_t n = touch.catalog->hits(b.query()).size();
+            out += quoted(b.query()) + ": " + std::to_string(n) + (n == 1 ? " talk" : " talks");
+            break;
+        }
+        case browse::View::schedule:
+            out += " day " + std::to_string(b.day() + 1);
+            if (b.room() != browse::Action::all && b.room() < p.rooms.size()) out += ", " + p.rooms[b.room()].name;
+            if (b.track() != browse::Action::all && b.track() < p.tracks.size()) out += ", " + p.tracks[b.track()].name;
+            break;
+        default:
+            break;
+    }
+    return out;
+}
+
 // Loads an input script; messages name the file and the line.
 std::optional<browse::InputScript> loadScript(const std::string& path, std::ostream& log) {
     Diagnostics diags(path);
@@ -485,6 +518,7 @@ int takeScreenshot(const ScreenshotOptions& options, std::ostream& out, std::ost
             return 1;
         }
         out << "wrote " << options.output << " (" << options.width << "x" << options.height << ")\n";
+        if (script) out << "after the script: " << describe(touch, *session->program) << "\n";
     } catch (const std::exception& e) {
         err << "hallboard screenshot: " << e.what() << "\n";
         return 1;
