@@ -4,6 +4,9 @@
 #include <imgui.h>
 
 #include "bench/synthetic_program.hpp"
+#include "browse/browser.hpp"
+#include "browse/catalog.hpp"
+#include "ui/browse_screens.hpp"
 #include "core/text.hpp"
 #include "support.hpp"
 #include "ui/kiosk_screen.hpp"
@@ -22,6 +25,12 @@ struct RecordingText : ui::DisplayText {
         ImVec2 pos;
         float px, width;
         float alpha;
+        ImVec2 clipMin, clipMax;  // the draw list's clip rectangle when it was drawn
+        // Entirely inside its clip rectangle (a list row not cut by the list's edge).
+        bool whole() const {
+            return pos.x >= clipMin.x - 1 && pos.y >= clipMin.y - 1 && pos.x + width <= clipMax.x + 1 &&
+                   pos.y + px <= clipMax.y + 1;
+        }
     };
     std::vector<Line> lines;
     float measure(std::string_view line, float px, ui::Weight) override {
@@ -32,9 +41,9 @@ struct RecordingText : ui::DisplayText {
         }
         return 0.55f * px * static_cast<float>(n);
     }
-    void draw(ImDrawList*, ImVec2 pos, std::string_view line, float px, ui::Weight w, ImU32 color) override {
+    void draw(ImDrawList* list, ImVec2 pos, std::string_view line, float px, ui::Weight w, ImU32 color) override {
         float a = static_cast<float>((color >> IM_COL32_A_SHIFT) & 0xFF) / 255.0f;
-        lines.push_back({std::string(line), pos, px, measure(line, px, w), a});
+        lines.push_back({std::string(line), pos, px, measure(line, px, w), a, list->GetClipRectMin(), list->GetClipRectMax()});
     }
     bool has(const std::string& needle) const {
         return std::any_of(lines.begin(), lines.end(), [&](const Line& l) { return l.text.find(needle) != std::string::npos; });
@@ -320,4 +329,124 @@ TEST_CASE("a fade draws both pages, the old one fading out") {
     CHECK(alphaOf("COMING UP") < 0.3f);     // the new page, coming in
     CHECK(alphaOf("COMING UP") > 0.0f);
     CHECK(alphaOf("09:45") == Approx(1.0f));  // the header does not fade
+}
+
+namespace {
+
+// The bundled MLSys 2021 sample: long titles, long abstracts, bios, links.
+Program sample() {
+    auto load = loadProgramFile(std::string(HALLBOARD_SOURCE_DIR) + "/data/mlsys2021.json");
+    REQUIRE(load.ok());
+    return std::move(*load.program);
+}
+
+struct BrowseScene : Scene {
+    browse::Catalog catalog;
+    browse::Browser browser;
+    BrowseScene(Program p, Instant now) : Scene(std::move(p), now), catalog(program) {
+        view.browse.browser = &browser;
+        view.browse.directory = &catalog.directory();
+    }
+};
+
+struct BrowseFrame {
+    RecordingText text;
+    std::vector<browse::Target> targets;
+    browse::FrameFacts facts;
+};
+
+BrowseFrame drawnBrowse(BrowseScene& scene, ImVec2 size) {
+    TestCanvas tc(scene, size);
+    BrowseFrame f;
+    tc.c.targets = &f.targets;
+    tc.c.facts = &f.facts;
+    scene.view.browse.hits = &scene.catalog.hits(scene.browser.query());
+    ui::drawBrowse(scene.view, tc.c);
+    f.text = tc.text;
+    return f;
+}
+
+// What a visitor sees of a browse screen is in place: text inside the screen and not on
+// top of other text (list rows cut off by the list's edge excepted), every target at
+// least a thumb's size, inside the screen, and fixed targets not on top of each other.
+void checkBrowseLayout(const BrowseFrame& f, ImVec2 size, float thumb) {
+    float listTop = f.facts.listTop, listBottom = f.facts.listTop + f.facts.listHeight;
+    RecordingText seen;
+    for (const auto& l : f.text.lines)
+        if (l.whole()) seen.lines.push_back(l);  // rows cut by the list's edge are clipped there
+    checkLayout(seen, size);
+    std::vector<const browse::Target*> fixed;
+    for (const auto& tg : f.targets) {
+        if (tg.inList && (tg.y1 <= listTop || tg.y0 >= listBottom)) continue;  // scrolled out of view
+        INFO("target " << tg.x0 << "," << tg.y0 << " - " << tg.x1 << "," << tg.y1 << " (action "
+                       << static_cast<int>(tg.action.kind) << ")");
+        CHECK(tg.x0 >= 0);
+        CHECK(tg.x1 <= size.x + 1);
+        CHECK(tg.x1 - tg.x0 >= thumb - 0.5f);
+        CHECK(tg.y1 - tg.y0 >= thumb - 0.5f);
+        if (!tg.inList) {
+            CHECK(tg.y0 >= 0);
+            CHECK(tg.y1 <= size.y + 1);
+            fixed.push_back(&tg);
+        }
+    }
+    for (std::size_t i = 0; i < fixed.size(); ++i)
+        for (std::size_t j = i + 1; j < fixed.size(); ++j) {
+            const auto& a = *fixed[i];
+            const auto& b = *fixed[j];
+            bool apart = a.x1 <= b.x0 + 1 || b.x1 <= a.x0 + 1 || a.y1 <= b.y0 + 1 || b.y1 <= a.y0 + 1;
+            INFO("targets overlap: " << a.x0 << "," << a.y0 << " - " << a.x1 << "," << a.y1 << " and " << b.x0 << ","
+                                     << b.y0 << " - " << b.x1 << "," << b.y1);
+            CHECK(apart);
+        }
+}
+
+}  // namespace
+
+TEST_CASE("every browse screen fits every size: text on screen, targets a thumb wide and apart") {
+    Program p = sample();
+    // The invited talk's session (it has a speaker with a bio) and its talk.
+    Index session = 0, talk = 0;
+    for (Index i = 0; i < p.sessions.size(); ++i)
+        if (p.sessions[i].kind == SessionKind::invited && !p.sessions[i].talks.empty()) {
+            session = i;
+            talk = p.sessions[i].talks.front();
+            break;
+        }
+    REQUIRE(!p.talks[talk].abstract.empty());
+    Index longest = 0;  // the talk with the longest title
+    for (Index i = 0; i < p.talks.size(); ++i)
+        if (p.talks[i].title.size() > p.talks[longest].title.size()) longest = i;
+    Instant now = *Scheduler(p).firstStart() + std::chrono::minutes{20};
+    BrowseScene scene(std::move(p), now);
+    REQUIRE(!scene.catalog.directory().empty());
+    using K = browse::Action::Kind;
+    struct Screen {
+        const char* name;
+        std::vector<browse::Action> actions;
+    };
+    const std::vector<Screen> screens = {
+        {"schedule", {{K::schedule, 0}}},
+        {"schedule, one room", {{K::schedule, 0}, {K::room, 1}}},
+        {"session", {{K::session, session}}},
+        {"talk", {{K::talk, talk}}},
+        {"talk with the longest title", {{K::talk, longest}}},
+        {"people", {{K::people}}},
+        {"person", {{K::person, 0}}},
+        {"search with the keyboard", {{K::search}, {K::typeText, 0, "learning"}}},
+        {"search without the keyboard", {{K::search}, {K::typeText, 0, "data"}, {K::keyboard}}},
+        {"search finding nothing", {{K::search}, {K::typeText, 0, "zzzqqq"}}},
+    };
+    for (ImVec2 size : kSizes) {
+        for (const Screen& screen : screens) {
+            INFO(screen.name << " at " << size.x << "x" << size.y);
+            scene.browser.apply({K::home}, 0.0);
+            for (const auto& a : screen.actions) scene.browser.apply(a, 0.0);
+            BrowseFrame f = drawnBrowse(scene, size);
+            CHECK(!f.text.lines.empty());
+            CHECK(f.targets.size() >= 4);  // back, the three parts, home
+            ui::Theme theme = ui::makeTheme(scene.config.theme, scene.program.conference, size, Orientation::automatic);
+            checkBrowseLayout(f, size, ui::browse_ui::thumb(theme));
+        }
+    }
 }

@@ -113,7 +113,7 @@ void drawTalk(Ctx& x, Rect area, Index ti) {
     for (Index sp : talk.speakers) names.push_back(p.people[sp].name);
     if (names.empty()) names = talk.authors;
     if (!names.empty() && x.view.browse.directory) {
-        float h = thumb(t) * 0.8f;
+        float h = thumb(t);
         float bx = 0;
         for (const std::string& name : names) {
             auto entry = browse::findEntry(*x.view.browse.directory, name);
