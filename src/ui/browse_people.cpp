@@ -42,8 +42,9 @@ void drawPeople(Ctx& x, Rect area) {
     float colW = (list.area.w() - t.gap * static_cast<float>(columns - 1)) / static_cast<float>(columns);
     std::size_t rows = (dir->size() + static_cast<std::size_t>(columns) - 1) / static_cast<std::size_t>(columns);
     for (std::size_t i = 0; i < dir->size(); ++i) {
-        // Down the first column, then the second: alphabetical order reads naturally.
-        std::size_t col = i / rows, row = i % rows;
+        // Across, then down: what is on screen is one stretch of the alphabet however far
+        // the list has scrolled.
+        std::size_t col = i % static_cast<std::size_t>(columns), row = i / static_cast<std::size_t>(columns);
         float rowY = static_cast<float>(row) * rowH;
         float x0 = list.area.min.x + static_cast<float>(col) * (colW + t.gap);
         const browse::DirectoryEntry& e = (*dir)[i];
@@ -61,7 +62,9 @@ void drawPeople(Ctx& x, Rect area) {
         TextStyle name{Face::text, t.body, Weight::bold, t.text, 1, t.small};
         y += text(x.c, e.name, name, ImVec2{tx, y}, tw);
         std::string about = person && !person->affiliation.empty() ? person->affiliation + "  ·  " : "";
-        about += std::to_string(e.talks.size()) + (e.talks.size() == 1 ? " talk" : " talks");
+        // One talk: its title says more than "1 talk".
+        about += e.talks.size() == 1 ? titleOrOpening(p.talks[e.talks[0]])
+                                     : std::to_string(e.talks.size()) + " talks";
         TextStyle small{Face::text, t.small, Weight::regular, t.muted, 1};
         text(x.c, about, small, ImVec2{tx, y}, tw);
     }

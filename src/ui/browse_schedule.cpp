@@ -120,8 +120,17 @@ void drawSchedule(Ctx& x, Rect area) {
                                                                                      : "");
     if (pages == 0) dayLabel = "No sessions";
     float dayW = narrow ? area.w() : area.w() * 0.42f;
-    stepper(x, Rect{ImVec2{area.min.x, y}, ImVec2{area.min.x + dayW, y + h}}, dayLabel, Action{K::day, day > 0 ? day - 1 : 0},
-            Action{K::day, day + 1}, day > 0, day + 1 < pages);
+    if (pages > 1) {
+        stepper(x, Rect{ImVec2{area.min.x, y}, ImVec2{area.min.x + dayW, y + h}}, dayLabel,
+                Action{K::day, day > 0 ? day - 1 : 0}, Action{K::day, day + 1}, day > 0, day + 1 < pages);
+    } else {
+        // One day and nothing else to page to: the date as a heading, not a stepper
+        // with no arrows.
+        if (pages == 1 && !paperPage) dayLabel = formatLongDate(days[day]);
+        TextStyle heading{Face::display, t.subtitle, Weight::bold, t.text, 1, t.body};
+        TextBlock b = layout(x.c, dayLabel, heading, dayW);
+        draw(x.c, b, ImVec2{area.min.x, y + (h - b.height) * 0.5f}, heading);
+    }
     float fx = narrow ? area.min.x : area.min.x + dayW + t.gap;
     float fy = narrow ? y + h + t.gap * 0.4f : y;
     bool tracks = !p.tracks.empty();

@@ -70,9 +70,24 @@ void drawSearch(Ctx& x, Rect area) {
     Rect field{area.min, ImVec2{area.max.x - (toggleW > 0 ? toggleW + t.gap * 0.5f : 0), area.min.y + h}};
     fillRect(x.c, field.min, field.max, t.surfaceRaised, t.radius * 0.6f);
     x.c.list->AddRect(field.min, field.max, x.c.col(t.accent), t.radius * 0.6f, 0, std::max(2.0f, 3 * t.unit));
+    const auto* hits = x.view.browse.hits;
+    std::size_t count = hits && !query.empty() ? hits->size() : 0;
+    // With results, how many sits at the field's right end, so the results start right
+    // under it (at 800x480 with the keyboard up, every line counts).
+    TextStyle countStyle{Face::text, t.body, Weight::regular, t.muted, 1};
+    std::string countText = count == 0        ? std::string()
+                            : count == 1      ? "1 talk"
+                            : count > kShown  ? std::to_string(count) + " talks · first " + std::to_string(kShown)
+                                              : std::to_string(count) + " talks";
+    float countW = countText.empty() ? 0.0f : measure(x.c, countText, Face::text, t.body, Weight::regular);
+    if (countW > field.w() * 0.4f) countW = 0;  // no room: the query comes first
+    if (countW > 0)
+        text(x.c, countText, countStyle, ImVec2{field.max.x - t.gap - countW, field.min.y + (h - t.body * 1.25f) * 0.5f},
+             countW + 2);
     TextStyle input{Face::text, t.subtitle, Weight::regular, query.empty() ? t.muted : t.text, 1, t.body};
     std::string shown = query.empty() ? "Search titles, people, rooms, abstracts" : query;
-    TextBlock b = layout(x.c, shown, input, field.w() - t.gap * 2);
+    float textW = field.w() - t.gap * 2 - (countW > 0 ? countW + t.gap : 0);
+    TextBlock b = layout(x.c, shown, input, textW);
     ImVec2 at{field.min.x + t.gap, field.min.y + (h - b.height) * 0.5f};
     draw(x.c, b, at, input);
     if (!query.empty()) {  // a caret after the text
@@ -85,16 +100,13 @@ void drawSearch(Ctx& x, Rect area) {
 
     float kbH = x.browser.keyboardShown() ? drawKeyboard(x, Rect{ImVec2{area.min.x, area.min.y + h}, area.max}) : 0.0f;
     float y = area.min.y + h + t.gap * 0.5f;
-    const auto* hits = x.view.browse.hits;
-    std::size_t count = hits && !query.empty() ? hits->size() : 0;
-    TextStyle status{Face::text, t.small, Weight::regular, t.muted, 1};
-    std::string line = query.empty() ? "Type a title, a name, a room or a word from an abstract; accents do not matter."
-                       : count == 0  ? "Nothing matches \"" + query + "\". Fewer letters find more."
-                       : count == 1  ? "1 talk"
-                       : count > kShown ? std::to_string(count) + " talks; the first " + std::to_string(kShown) +
-                                             " are listed, another word narrows them"
-                                        : std::to_string(count) + " talks";
-    y += text(x.c, line, status, ImVec2{area.min.x, y}, area.w()) + t.gap * 0.4f;
+    if (count == 0 || countW == 0) {
+        TextStyle status{Face::text, t.small, Weight::regular, t.muted, 2};
+        std::string line = query.empty() ? "Type a title, a name, a room or a word from an abstract; accents do not matter."
+                           : count == 0  ? "Nothing matches \"" + query + "\". Fewer letters find more."
+                                         : countText;
+        y += text(x.c, line, status, ImVec2{area.min.x, y}, area.w()) + t.gap * 0.4f;
+    }
     List list = beginList(x, Rect{ImVec2{area.min.x, y}, ImVec2{area.max.x, area.max.y - kbH - t.gap * 0.5f}});
     float cy = 0;
     for (std::size_t i = 0; i < count && i < kShown; ++i) {

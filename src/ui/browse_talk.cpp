@@ -56,13 +56,22 @@ void drawTakeAway(Ctx& x, Rect box, const Talk& talk) {
         return;
     }
     bool link = away->kind == browse::TakeAway::Kind::link;
-    float y = in.min.y;
-    y += text(x.c, link ? "Scan for " + away->label : "Scan to add it to your calendar", head, ImVec2{in.min.x, y}, in.w()) +
-         t.gap * 0.5f;
+    std::string heading = link ? "Scan for " + away->label : "Scan to add it to your calendar";
     std::string caption = link ? away->payload : "Works offline: the event goes straight into your phone's calendar.";
+    auto qr = browse::makeQrCode(away->payload);
+    if (in.w() > in.h() * 1.5f) {
+        // A wide panel (portrait screens): the code on the left, the words beside it.
+        float side = in.h();
+        if (qr && side > 80) drawQr(x.c, *qr, in.min, side);
+        float tx = in.min.x + side + pad, tw = in.max.x - tx;
+        float y = in.min.y + text(x.c, heading, head, ImVec2{tx, in.min.y}, tw) + t.gap * 0.5f;
+        text(x.c, caption, TextStyle{Face::text, t.small, Weight::regular, t.muted, 4}, ImVec2{tx, y}, tw);
+        return;
+    }
+    float y = in.min.y;
+    y += text(x.c, heading, head, ImVec2{in.min.x, y}, in.w()) + t.gap * 0.5f;
     float captionH = t.small * 1.3f * 2 + t.gap * 0.5f;
     float side = std::min(in.w(), in.max.y - y - captionH);
-    auto qr = browse::makeQrCode(away->payload);
     if (qr && side > 80) {
         drawQr(x.c, *qr, ImVec2{in.min.x + (in.w() - side) * 0.5f, y}, side);
         y += side + t.gap * 0.5f;
@@ -80,12 +89,10 @@ void drawTalk(Ctx& x, Rect area, Index ti) {
     bool portrait = area.h() > area.w();
     Rect textArea = area, qrArea = area;
     if (portrait) {
-        float qrH = std::min(area.h() * 0.38f, area.w() * 0.75f);
+        // Across the bottom: the code on the left, what it holds beside it.
+        float qrH = std::min(area.h() * 0.3f, area.w() * 0.5f);
         textArea.max.y = area.max.y - qrH - t.gap;
         qrArea.min.y = textArea.max.y + t.gap;
-        float side = std::min(qrArea.w(), qrArea.h());
-        qrArea.min.x = area.min.x + (area.w() - side * 1.25f) * 0.5f;
-        qrArea.max.x = qrArea.min.x + side * 1.25f;
     } else {
         float qrW = std::min(area.w() * 0.34f, area.h() * 0.85f);
         textArea.max.x = area.max.x - qrW - t.gap * 1.5f;
@@ -144,7 +151,14 @@ void drawTalk(Ctx& x, Rect area, Index ti) {
         if (s->room) when += "  ·  " + p.rooms[*s->room].name;
         bool live = talk.slot.contains(x.view.now) && !talk.change.cancelled;
         block(when, TextStyle{Face::text, t.body, Weight::bold, t.text, 0});
-        std::string status = talk.change.cancelled || s->change.cancelled ? "" : whenText(x.view, talk.slot);
+        // The line above has the date and time: this one only says how soon.
+        std::string status;
+        if (!talk.change.cancelled && !s->change.cancelled) {
+            if (live) status = "Live now";
+            else if (talk.slot.end <= x.view.now) status = "Ended";
+            else if (Duration until = talk.slot.start - x.view.now; until < std::chrono::hours{12})
+                status = "Starts in " + formatDuration(until);
+        }
         block(status, TextStyle{Face::text, t.body, Weight::bold, live ? t.live : t.muted, 0});
         block("In " + sessionTitle(*s), TextStyle{Face::text, t.body, Weight::regular, t.muted, 0});
         std::string change = changeLine(talk);
