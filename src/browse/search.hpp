@@ -43,8 +43,10 @@ public:
 
     // Talks matching every word of `query`, best first (title matches, then people,
     // then session and room, then abstract; word starts above word middles; then by
-    // time). Searches only `within` (talk indices, ascending) when given.
-    std::vector<SearchHit> search(std::string_view query, const std::vector<Index>* within = nullptr) const;
+    // time). Searches only `within` (talk indices, ascending) when given; `matched`
+    // receives the hits' talks in ascending order.
+    std::vector<SearchHit> search(std::string_view query, const std::vector<Index>* within = nullptr,
+                                  std::vector<Index>* matched = nullptr) const;
     std::size_t size() const { return docs_.size(); }
 
 private:
@@ -54,7 +56,7 @@ private:
         std::uint32_t ends[4] = {0, 0, 0, 0};  // end offset of each field in `text`
     };
     std::vector<Doc> docs_;
-    std::vector<Instant> when_;  // for ordering equal scores by time
+    std::vector<std::uint32_t> timeRank_;  // each talk's place in time order (then program order)
 };
 
 // Remembers the last query and its matches, so a query that extends it only looks at
