@@ -86,6 +86,35 @@ TEST_CASE("search finds talks by title, people, room and abstract, every word, b
     CHECK(index.search("  ,, ").empty());
 }
 
+TEST_CASE("search matches inside words, prefers word starts and better fields, never across words") {
+    Program p;
+    auto talk = [&](std::string id, std::string title, std::vector<std::string> authors, std::string abstract) {
+        Talk t;
+        t.id = std::move(id);
+        t.title = std::move(title);
+        t.authors = std::move(authors);
+        t.abstract = std::move(abstract);
+        p.talks.push_back(std::move(t));
+    };
+    talk("start", "Mare Nostrum systems", {"Ana Lopez"}, "Nothing else here.");
+    talk("inside", "PipeMare", {"Bo Li"}, "Asynchronous pipelines.");
+    talk("abstract", "Something else", {"Cy Wu"}, "A mare in the abstract, and pipes.");
+    talk("author", "Unrelated", {"Ana Marésca"}, "Systems, systems, systems.");
+    SearchIndex index(p);
+    auto hits = index.search("mare");
+    REQUIRE(ids(p, hits) == std::vector<std::string>{"start", "inside", "author", "abstract"});
+    CHECK(hits[0].best == Field::title);
+    CHECK(hits[0].score > hits[1].score);  // a word start above a middle, in the same field
+    CHECK(hits[2].best == Field::people);
+    CHECK(hits[3].best == Field::abstract);
+    CHECK(ids(p, index.search("mare pipe")) == std::vector<std::string>{"inside", "abstract"});
+    CHECK(ids(p, index.search("nostrum mare")) == std::vector<std::string>{"start"});
+    CHECK(index.search("marenostrum").empty());  // a term never spans two words
+    CHECK(ids(p, index.search("MARESCA")) == std::vector<std::string>{"author"});
+    CHECK(ids(p, index.search("systems")) == std::vector<std::string>{"start", "author"});
+    CHECK(index.size() == 4);
+}
+
 TEST_CASE("a searcher narrows as the query grows and gives what a full search gives") {
     bench::SyntheticSpec spec;
     spec.talks = 800;

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cstring>
 #include <numeric>
+#include <unordered_map>
 
 #include "core/text.hpp"
 
@@ -113,10 +114,6 @@ std::size_t findIn(std::string_view text, std::string_view term, std::size_t fro
     return at ? static_cast<std::size_t>(static_cast<const char*>(at) - text.data()) : std::string_view::npos;
 }
 
-bool wordStart(const std::string& text, std::size_t pos) {
-    return pos == 0 || text[pos - 1] == ' ' || text[pos - 1] == '\n';
-}
-
 constexpr int kFieldWeight[] = {100, 60, 30, 10};
 
 }  // namespace
@@ -154,32 +151,49 @@ std::vector<std::pair<std::size_t, std::size_t>> matchRanges(std::string_view te
 }
 
 SearchIndex::SearchIndex(const Program& program) {
-    docs_.reserve(program.talks.size());
-    std::vector<Instant> when;  // for ordering equal scores by time
+    std::unordered_map<std::string, std::uint32_t> ids;
+    std::vector<std::vector<Index>> holders;  // per word, the talks holding it
+    std::vector<Instant> when;                // for ordering equal scores by time
     when.reserve(program.talks.size());
-    for (const Talk& talk : program.talks) {
-        Doc doc;
-        std::string folded;
-        std::vector<std::string_view> seen;
-        // A term never spans a space, so each field keeps every word once: an abstract
-        // shrinks to its vocabulary and a keystroke has that much less to read.
+    docStart_.reserve(program.talks.size() + 1);
+    docFieldEnd_.reserve(program.talks.size());
+    vocabulary_.assign(1, '\n');  // (not = "\n": GCC 12 warns falsely, -Wrestrict)
+    std::string folded;
+    std::vector<std::uint32_t> seen;  // this talk's words so far
+    for (Index t = 0; t < program.talks.size(); ++t) {
+        const Talk& talk = program.talks[t];
+        docStart_.push_back(static_cast<std::uint32_t>(docWords_.size()));
+        std::array<std::uint32_t, 4> ends{};
+        seen.clear();
         auto add = [&](std::string_view field, int n) {
             folded.clear();
             fold(field, folded, [](std::size_t) {});
-            seen.clear();
-            std::size_t fieldStart = doc.text.size();
+            std::size_t fieldStart = docWords_.size();
             for (std::size_t i = 0; i < folded.size();) {
-                std::size_t end = folded.find(' ', i);
-                if (end == std::string::npos) end = folded.size();
-                std::string_view word(folded.data() + i, end - i);
-                i = end + 1;
-                if (word.empty() || std::find(seen.begin(), seen.end(), word) != seen.end()) continue;
-                seen.push_back(word);
-                if (doc.text.size() > fieldStart) doc.text += ' ';
-                doc.text += word;
+                std::size_t stop = folded.find(' ', i);
+                if (stop == std::string::npos) stop = folded.size();
+                std::string_view word(folded.data() + i, stop - i);
+                i = stop + 1;
+                if (word.empty()) continue;
+                auto [it, fresh] = ids.try_emplace(std::string(word), static_cast<std::uint32_t>(ids.size()));
+                std::uint32_t id = it->second;
+                if (fresh) {
+                    wordStart_.push_back(static_cast<std::uint32_t>(vocabulary_.size()));
+                    vocabulary_ += word;
+                    vocabulary_ += '\n';
+                    holders.emplace_back();
+                }
+                // Once per field; the talk is listed under the word once.
+                if (std::find(docWords_.begin() + static_cast<std::ptrdiff_t>(fieldStart), docWords_.end(), id) !=
+                    docWords_.end())
+                    continue;
+                docWords_.push_back(id);
+                if (std::find(seen.begin(), seen.end(), id) == seen.end()) {
+                    seen.push_back(id);
+                    holders[id].push_back(t);
+                }
             }
-            doc.ends[n] = static_cast<std::uint32_t>(doc.text.size());
-            doc.text += '\n';
+            ends[static_cast<std::size_t>(n)] = static_cast<std::uint32_t>(docWords_.size());
         };
         add(headline(talk), 0);
         std::string people = authorLine(program, talk);
@@ -194,14 +208,23 @@ SearchIndex::SearchIndex(const Program& program) {
         if (auto track = effectiveTrack(program, talk)) place += " " + program.tracks[*track].name;
         add(place, 2);
         add(talk.abstract, 3);
-        docs_.push_back(std::move(doc));
+        docFieldEnd_.push_back(ends);
         when.push_back(talk.session ? talk.slot.start : Instant::max());
     }
+    docStart_.push_back(static_cast<std::uint32_t>(docWords_.size()));
+    wordStart_.push_back(static_cast<std::uint32_t>(vocabulary_.size()));  // the end, for the last word
+    postingStart_.reserve(holders.size() + 1);
+    for (const auto& h : holders) {
+        postingStart_.push_back(static_cast<std::uint32_t>(postings_.size()));
+        postings_.insert(postings_.end(), h.begin(), h.end());
+    }
+    postingStart_.push_back(static_cast<std::uint32_t>(postings_.size()));
+
     // Each talk's place in time order, so ranking compares integers (up to 2^24 talks).
-    std::vector<Index> byTime(docs_.size());
+    std::vector<Index> byTime(when.size());
     std::iota(byTime.begin(), byTime.end(), Index{0});
     std::stable_sort(byTime.begin(), byTime.end(), [&](Index a, Index b) { return when[a] < when[b]; });
-    timeRank_.resize(docs_.size());
+    timeRank_.resize(when.size());
     for (std::size_t i = 0; i < byTime.size(); ++i) timeRank_[byTime[i]] = static_cast<std::uint32_t>(i);
 }
 
@@ -211,36 +234,75 @@ std::vector<SearchHit> SearchIndex::search(std::string_view query, const std::ve
     std::vector<SearchHit> hits;
     if (matched) matched->clear();
     if (terms.empty()) return hits;
-    // " term": the term at a word start anywhere but a field's beginning (fields are
-    // separated by '\n', words by one space).
-    std::vector<std::string> spaced;
-    for (const std::string& term : terms) spaced.push_back(" " + term);
-    auto consider = [&](Index t) {
-        const Doc& doc = docs_[t];
-        std::string_view text = doc.text;
-        SearchHit hit{t, 0, Field::abstract};
-        for (std::size_t i = 0; i < terms.size(); ++i) {
-            std::size_t pos = findIn(text, terms[i]);
-            if (pos == std::string_view::npos) return;
-            // Fields are in order of weight: the first occurrence is in the best field.
-            int field = 0;
-            while (field < 3 && pos >= doc.ends[field]) ++field;
-            // Prefer a word start within that field: one more scan, of that field only.
-            bool start = wordStart(doc.text, pos);
-            if (!start) {
-                std::size_t p = findIn(text.substr(0, doc.ends[field]), spaced[i], pos);
-                start = p != std::string_view::npos;
+    const std::size_t words = postingStart_.size() - 1;
+    // For each term, which words hold it: 1 somewhere inside, 2 at the start. One pass
+    // over the vocabulary; a word holding the term twice is seen twice.
+    struct Term {
+        std::vector<std::uint8_t> in;
+        std::vector<std::uint32_t> holders;  // word ids
+        std::size_t talks = 0;               // postings of those words: an upper bound
+    };
+    std::vector<Term> found(terms.size());
+    for (std::size_t i = 0; i < terms.size(); ++i) {
+        Term& term = found[i];
+        term.in.assign(words, 0);
+        std::string_view vocab = vocabulary_;
+        std::size_t word = 0;
+        for (std::size_t pos = findIn(vocab, terms[i], 1); pos != std::string_view::npos;
+             pos = findIn(vocab, terms[i], pos + 1)) {
+            while (wordStart_[word + 1] <= pos) ++word;
+            if (pos + terms[i].size() >= wordStart_[word + 1]) continue;  // runs past the word's end
+            if (!term.in[word]) {
+                term.holders.push_back(static_cast<std::uint32_t>(word));
+                term.talks += postingStart_[word + 1] - postingStart_[word];
             }
-            hit.score += kFieldWeight[field] + (start ? 5 : 0);
+            std::uint8_t kind = pos == wordStart_[word] ? 2 : 1;
+            term.in[word] = std::max(term.in[word], kind);
+        }
+        if (term.holders.empty()) return hits;  // a term in no word: nothing matches
+    }
+    // The talks to look at: the last answer when narrowing, else those holding the
+    // rarest term's words, whichever is fewer.
+    const Term& rarest = *std::min_element(found.begin(), found.end(), [](const Term& a, const Term& b) { return a.talks < b.talks; });
+    std::vector<Index> candidates;
+    if (!within || within->size() > rarest.talks) {
+        std::vector<std::uint8_t> mark(size(), 0);
+        for (std::uint32_t w : rarest.holders)
+            for (std::uint32_t p = postingStart_[w]; p < postingStart_[w + 1]; ++p) mark[postings_[p]] = 1;
+        if (within) {
+            for (Index t : *within)
+                if (mark[t]) candidates.push_back(t);
+        } else {
+            for (Index t = 0; t < mark.size(); ++t)
+                if (mark[t]) candidates.push_back(t);
+        }
+        within = &candidates;
+    }
+    for (Index t : *within) {
+        SearchHit hit{t, 0, Field::abstract};
+        const auto& ends = docFieldEnd_[t];
+        bool all = true;
+        for (const Term& term : found) {
+            // The first field holding the term is the best; a word start beats a middle.
+            std::uint32_t begin = docStart_[t];
+            int field = 0;
+            std::uint8_t best = 0;
+            for (; field < 4 && best == 0; ++field) {
+                for (std::uint32_t k = begin; k < ends[static_cast<std::size_t>(field)]; ++k)
+                    best = std::max(best, term.in[docWords_[k]]);
+                begin = ends[static_cast<std::size_t>(field)];
+            }
+            if (best == 0) {
+                all = false;
+                break;
+            }
+            --field;
+            hit.score += kFieldWeight[field] + (best == 2 ? 5 : 0);
             hit.best = std::min(hit.best, static_cast<Field>(field));
         }
+        if (!all) continue;
         hits.push_back(hit);
         if (matched) matched->push_back(t);
-    };
-    if (within) {
-        for (Index t : *within) consider(t);
-    } else {
-        for (Index t = 0; t < docs_.size(); ++t) consider(t);
     }
     // Best first: higher score, then earlier in the program. One integer per hit
     // (score, time rank, position in `hits`) sorts several times faster than comparing
