@@ -1,6 +1,7 @@
 // Touch browsing without a screen: search, the directory, scrolling physics, gestures,
 // the browser's navigation, input scripts, QR codes and calendar entries.
 #include <catch2/catch.hpp>
+#include <filesystem>
 #include <random>
 
 #include "bench/synthetic_program.hpp"
@@ -463,4 +464,17 @@ TEST_CASE("take it away: the talk's link as a QR code, else a calendar entry") {
     auto big = makeQrCode(ics);
     REQUIRE(big);
     CHECK(big->size > qr->size);
+}
+
+TEST_CASE("the input scripts the README's screenshots come from parse") {
+    int scripts = 0;
+    for (const auto& entry : std::filesystem::directory_iterator(std::string(HALLBOARD_SOURCE_DIR) + "/docs/scripts")) {
+        Diagnostics diags(entry.path().string());
+        auto script = loadInputScript(entry.path().string(), diags);
+        INFO(allDiagnostics(diags.items()));
+        REQUIRE(script);
+        CHECK(script->steps.size() >= 1);
+        ++scripts;
+    }
+    CHECK(scripts >= 3);
 }

@@ -151,3 +151,18 @@ TEST_CASE("the pixel shift moves a few pixels every ten minutes and comes back")
     CHECK(seen.size() == 8);
     CHECK(pixelShift(t + std::chrono::minutes{80}, 1.0f) == pixelShift(t, 1.0f));  // a cycle
 }
+
+TEST_CASE("touch browsing: on by default, its idle return configurable, off for signage only") {
+    auto plain = parse(R"({"program": "p.json"})");
+    REQUIRE(plain.ok());
+    CHECK(plain.config->browsing);
+    CHECK(plain.config->idleReturn == std::chrono::seconds{60});
+    auto signage = parse(R"({"program": "p.json", "browsing": false, "idle_return_seconds": 30})");
+    REQUIRE(signage.ok());
+    CHECK_FALSE(signage.config->browsing);
+    CHECK(signage.config->idleReturn == std::chrono::seconds{30});
+    auto quick = parse(R"({"program": "p.json", "idle_return_seconds": 2})");
+    CHECK(hasDiagnostic(quick.diagnostics, Severity::error, "/idle_return_seconds", "5 seconds or more"));
+    auto wrong = parse(R"({"program": "p.json", "browsing": "yes"})");
+    CHECK_FALSE(wrong.ok());
+}

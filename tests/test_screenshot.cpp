@@ -163,6 +163,15 @@ TEST_CASE("a tap on the rotation opens browsing where it was tapped; left alone,
     Run busy = hallboardRun({"screenshot", "--config", kConfig, "--at", "2021-04-06T10:20", "--page", "now-next", "--input",
                              script("busy.txt", "tap 50% 5%\nwait 50\nflick up\nwait 50\n"), "-o", shot("busy.png")});
     CHECK(busy.out.find("after the script: schedule") != std::string::npos);
+    // A screen configured for signage only does not open anything.
+    std::string signage = shot("signage.json");
+    std::ofstream(signage) << R"({"program": ")" << HALLBOARD_SOURCE_DIR << R"(/data/mlsys2021.json",
+        "rotation": [{"page": "now-next"}], "browsing": false})";
+    std::string untouched = shot("signage.png");
+    Run ignored = hallboardRun({"screenshot", "--config", signage, "--at", "2021-04-06T10:20", "--page", "now-next", "--input",
+                                script("signage.txt", "tap 30% 45%\ntype pipemare\nkey enter\n"), "-o", untouched});
+    CHECK(ignored.out.find("after the script: rotation") != std::string::npos);
+    CHECK(difference(readPng(rotation), readPng(untouched)) < 0.001);
 }
 
 TEST_CASE("swipes turn the rotation's pages; a bad script names its line") {

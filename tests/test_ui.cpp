@@ -450,3 +450,23 @@ TEST_CASE("every browse screen fits every size: text on screen, targets a thumb 
         }
     }
 }
+
+TEST_CASE("in its last moments a visit fades out, with a countdown before") {
+    Program p = fixture();
+    Instant now = at(p, "2021-04-06T09:45");
+    BrowseScene scene(std::move(p), now);
+    scene.browser.apply({browse::Action::Kind::schedule, 0}, 0.0);
+    auto alphaOf = [&](double idleLeft, const std::string& needle) {
+        scene.view.browse.idleLeft = idleLeft;
+        BrowseFrame f = drawnBrowse(scene, {1280, 720});
+        for (const auto& l : f.text.lines)
+            if (l.text.find(needle) != std::string::npos) return l.alpha;
+        return -1.0f;
+    };
+    CHECK(alphaOf(30, "Session 1: Search and Devices") == Approx(1.0f));
+    CHECK(alphaOf(30, "touch to stay") < 0);  // no countdown yet
+    CHECK(alphaOf(8.2, "Back to the overview in 9 s") == Approx(1.0f));
+    float fading = alphaOf(ui::kFadeOutSeconds / 2, "Session 1: Search and Devices");
+    CHECK(fading == Approx(0.5f).margin(0.02));
+    CHECK(alphaOf(0, "Session 1: Search and Devices") <= 0.0f);
+}

@@ -14,3 +14,9 @@ cfg=$root/config/kiosk.json
 "$hb" screenshot -c "$cfg" -p "$root/data/mlsys2022.json" --at 2022-08-30T14:40 --page now-next --theme light --size 1080x1920 -o "$out/now-next-light-1080x1920.png"
 "$hb" screenshot -c "$cfg" --at 2021-04-06T09:45 --page now-next --size 800x480 -o "$out/now-next-800x480.png"
 "$hb" screenshot -c "$cfg" --at 2021-04-03T12:00 --page countdown --size 1280x720 -o "$out/countdown-1280x720.png"
+# Touch browsing, driven by the input scripts in docs/scripts/.
+scripts=$root/docs/scripts
+"$hb" screenshot -c "$cfg" --at 2021-04-06T09:45 --size 800x480 --input "$scripts/search-micro.txt" -o "$out/search-800x480.png"
+"$hb" screenshot -c "$cfg" --at 2021-04-06T09:45 --size 1920x1080 --input "$scripts/open-pipemare.txt" -o "$out/talk-1920x1080.png"
+"$hb" screenshot -c "$cfg" --at 2021-04-06T09:45 --size 1080x1920 --input "$scripts/browse-schedule.txt" -o "$out/schedule-1080x1920.png"
+"$hb" screenshot -c "$cfg" --at 2021-04-06T09:45 --size 1920x1080 --input "$scripts/tap-live-talk.txt" -o "$out/tapped-talk-1920x1080.png"

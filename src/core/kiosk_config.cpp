@@ -43,6 +43,7 @@ public:
             if (*idle < 5) throw InputError("/idle_return_seconds", "expected 5 seconds or more");
             c.idleReturn = std::chrono::seconds{static_cast<long long>(*idle)};
         }
+        if (auto browsing = top.boolean("browsing")) c.browsing = *browsing;
         top.finish();
         return c;
     }

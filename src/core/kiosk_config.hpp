@@ -90,6 +90,7 @@ struct KioskConfig {
     ThemeConfig theme;
     DisplayConfig display;
     std::chrono::seconds idleReturn{60};  // touch browsing returns to the rotation after this
+    bool browsing = true;  // false: signage only; touches and keys do not open browsing
 
     static KioskConfig defaults();  // every page, system clock, dark theme
 };

@@ -15,6 +15,7 @@
 #include "platform/kiosk_renderer.hpp"
 #include "platform/paths.hpp"
 #include "platform/sdl_input.hpp"
+#include "ui/browse_screens.hpp"
 #include "ui/kiosk_screen.hpp"
 
 namespace hallboard::platform {
@@ -316,6 +317,9 @@ int runKiosk(const RunOptions& options, std::ostream& log) {
                 double left = touch.browser.idleLeft(t);
                 double in = left > 10.5 ? left - 10.5 : left - std::floor(left) + 0.01;
                 wake = std::min(wake, steady + Ms{static_cast<long long>(in * 1000) + 1});
+                // The fade-out (ui::kFadeOutSeconds) runs at the transition frame rate.
+                if (left <= ui::kFadeOutSeconds + 0.05)
+                    wake = std::min(wake, steady + kiosk.transitionFrameInterval());
             }
             if (player && player->nextAt())
                 wake = std::min(wake, started + Ms{static_cast<long long>(*player->nextAt() * 1000)});
@@ -332,7 +336,10 @@ int runKiosk(const RunOptions& options, std::ostream& log) {
                     if (ctrl && e.key.keysym.sym == SDLK_q) running = false;
                 }
                 // Touch, mouse, keys and text: browsing, and turning the rotation's pages.
-                if (auto in = touch.input.translate(e, kiosk.size(), seconds())) {
+                // A screen configured for signage only ignores them (Ctrl+Q still quits).
+                auto in = session->config.browsing ? touch.input.translate(e, kiosk.size(), seconds())
+                                                   : std::optional<browse::Input>{};
+                if (in) {
                     browse::Effects fx = touch.browser.handle(*in, seconds());
                     if (fx.turnPage > 0) rotation.next(Steady::now(), count);
                     if (fx.turnPage < 0) rotation.previous(Steady::now(), count);
@@ -407,7 +414,7 @@ Rotation::Frame playScript(const browse::InputScript& script, Touch& touch, Kios
         SDL_Event e;
         while (SDL_PollEvent(&e)) {
             auto in = touch.input.translate(e, size, t);
-            if (!in) continue;
+            if (!in || !view.config->browsing) continue;  // signage only: as the kiosk would
             browse::Effects fx = touch.browser.handle(*in, t);
             if (fx.turnPage > 0) rotation.next(at(t), count);
             if (fx.turnPage < 0) rotation.previous(at(t), count);

@@ -9,8 +9,10 @@
 
 namespace hallboard::ui {
 
-// Draws the browser's current place over the whole canvas.
+// Draws the browser's current place over the whole canvas. In the last
+// kFadeOutSeconds before the rotation returns by itself, it fades out.
 void drawBrowse(const KioskView& view, Canvas& canvas);
+inline constexpr double kFadeOutSeconds = 0.8;
 
 // The conference days the schedule pages through, and which of them is today (or the
 // next one with sessions) for "browse from here".

@@ -276,6 +276,15 @@ std::size_t todayIndex(const KioskView& view) {
 void drawBrowse(const KioskView& view, Canvas& c) {
     using namespace browse_ui;
     const browse::Browser& browser = *view.browse.browser;
+    // A gentle return: in its last moments the visit fades into the background, and
+    // the rotation comes back on a calm screen rather than with a jump.
+    float before = c.alpha;
+    c.alpha *= std::clamp(static_cast<float>(view.browse.idleLeft / kFadeOutSeconds), 0.0f, 1.0f);
+    struct Restore {
+        Canvas& c;
+        float alpha;
+        ~Restore() { c.alpha = alpha; }
+    } restore{c, before};
     Ctx x{view, c, browser};
     const Theme& t = c.t();
     if (c.facts) {
