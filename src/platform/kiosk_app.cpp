@@ -308,7 +308,16 @@ int runKiosk(const RunOptions& options, std::ostream& log) {
             if (options.exitAfter > 0 &&
                 std::chrono::duration<double>(Steady::now() - started).count() >= options.exitAfter)
                 break;
-            if (player) player->pushDue(seconds(), kiosk.size());
+            if (player) {
+                // Once every event has been handled (the frame after the last one),
+                // say where the visitor ended up, for smoke tests and demonstrations.
+                if (player->done()) {
+                    log << "hallboard: input script played; now: " << describe(touch, *session->program) << "\n";
+                    player.reset();
+                } else {
+                    player->pushDue(seconds(), kiosk.size());
+                }
+            }
             auto wake = std::min({rotation.nextChange(steady, kiosk.transitionFrameInterval()),
                                   steady + untilNextChange(*session, now), steady + reload.interval()});
             if (moving) wake = std::min(wake, steady + kiosk.transitionFrameInterval());

@@ -63,6 +63,8 @@ void stepper(Ctx& x, Rect r, std::string_view label, const Action& previous, con
     float side = r.h();
     Rect left{r.min, ImVec2{r.min.x + side, r.max.y}};
     Rect right{ImVec2{r.max.x - side, r.min.y}, r.max};
+    // One quiet band behind value and arrows, so neighbouring steppers read as groups.
+    fillRect(x.c, r.min, r.max, t.surface, t.radius * 0.6f);
     if (canPrevious) button(x, left, "‹", previous, ButtonStyle::plain, t.title);
     if (canNext) button(x, right, "›", next, ButtonStyle::plain, t.title);
     TextStyle st{Face::text, t.body, Weight::bold, t.text, 1, t.small};
