@@ -20,6 +20,8 @@ std::optional<std::string> readWholeFile(const std::string& path, std::string& e
 
 // Decodes the UTF-8 character at text[i] and advances i; U+FFFD for broken bytes.
 char32_t nextCodepoint(std::string_view text, std::size_t& i);
+// Appends the code point as UTF-8; U+FFFD for surrogates and values past U+10FFFF.
+void appendUtf8(std::string& out, char32_t codePoint);
 
 bool startsWith(std::string_view text, std::string_view prefix);
 bool iequalsAscii(std::string_view a, std::string_view b);

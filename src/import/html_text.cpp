@@ -5,6 +5,8 @@
 #include <cctype>
 #include <cstdlib>
 
+#include "core/text.hpp"
+
 namespace hallboard::import {
 
 namespace {
@@ -80,25 +82,6 @@ std::string tidy(std::string_view text) {
 
 }  // namespace
 
-void appendUtf8(std::string& out, unsigned long cp) {
-    if (cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) cp = 0xFFFD;
-    if (cp < 0x80) {
-        out += static_cast<char>(cp);
-    } else if (cp < 0x800) {
-        out += static_cast<char>(0xC0 | (cp >> 6));
-        out += static_cast<char>(0x80 | (cp & 0x3F));
-    } else if (cp < 0x10000) {
-        out += static_cast<char>(0xE0 | (cp >> 12));
-        out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-        out += static_cast<char>(0x80 | (cp & 0x3F));
-    } else {
-        out += static_cast<char>(0xF0 | (cp >> 18));
-        out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
-        out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-        out += static_cast<char>(0x80 | (cp & 0x3F));
-    }
-}
-
 std::string decodeEntities(std::string_view text) {
     std::string out;
     out.reserve(text.size());
@@ -120,13 +103,14 @@ std::string decodeEntities(std::string_view text) {
             char* end = nullptr;
             unsigned long cp = std::strtoul(digits.c_str(), &end, hex ? 16 : 10);
             if (!digits.empty() && end && *end == '\0') {
-                appendUtf8(out, cp);
+                // (Checked before narrowing: &#x100000041; is not "A".)
+                appendUtf8(out, cp > 0x10FFFF ? char32_t{0xFFFD} : static_cast<char32_t>(cp));
                 decoded = true;
             }
         } else {
             for (const Entity& e : kEntities)
                 if (e.name == name) {
-                    appendUtf8(out, e.codePoint);
+                    appendUtf8(out, static_cast<char32_t>(e.codePoint));
                     decoded = true;
                     break;
                 }

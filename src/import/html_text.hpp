@@ -15,7 +15,4 @@ std::string decodeEntities(std::string_view text);
 // tidied. Text without tags only gets its entities decoded and line ends normalised.
 std::string htmlToText(std::string_view text);
 
-// Appends the code point as UTF-8.
-void appendUtf8(std::string& out, unsigned long codePoint);
-
 }  // namespace hallboard::import

@@ -93,12 +93,7 @@ void drawPerson(Ctx& x, Rect area, std::size_t entry) {
         y += text(x.c, person->affiliation, aff, ImVec2{tx, list.top() + y}, tw);
     }
     cy = std::max(radius * 2, y) + t.gap;
-    if (person && !person->bio.empty()) {
-        TextStyle bio{Face::text, t.body, Weight::regular, t.text, 0, 0, 1.4f};
-        TextBlock b = layout(x.c, person->bio, bio, w);
-        if (list.visible(cy, b.height)) draw(x.c, b, ImVec2{list.area.min.x, list.top() + cy}, bio);
-        cy += b.height + t.gap;
-    }
+    if (person) cy = paragraph(x, list, cy, person->bio, TextStyle{Face::text, t.body, Weight::regular, t.text, 0, 0, 1.4f}, t.gap);
     TextStyle head{Face::text, t.small, Weight::regular, t.accent, 1};
     if (list.visible(cy, t.small * 1.5f))
         text(x.c, e.talks.size() == 1 ? "TALK" : "TALKS", head, ImVec2{list.area.min.x, list.top() + cy}, w);

@@ -200,14 +200,8 @@ void drawSession(Ctx& x, Rect area, Index si) {
     if (si >= p.sessions.size()) return;
     const Session& s = p.sessions[si];
     List list = beginList(x, area);
-    float w = list.area.w();
     float cy = 0;
-    auto block = [&](const std::string& str, const TextStyle& st) {
-        if (str.empty()) return;
-        TextBlock b = layout(x.c, str, st, w);
-        if (list.visible(cy, b.height)) draw(x.c, b, ImVec2{list.area.min.x, list.top() + cy}, st);
-        cy += b.height + t.gap * 0.3f;
-    };
+    auto block = [&](const std::string& str, const TextStyle& st) { cy = paragraph(x, list, cy, str, st, t.gap * 0.3f); };
     block(sessionLabel(s), TextStyle{Face::text, t.small, Weight::regular, t.accent, 1});
     block(sessionTitle(s), TextStyle{Face::display, t.title, Weight::bold, t.text, 0});
     std::string when = formatShortDate(localDay(p.conference.zone, s.time.start)) + ", " + shortTime(x.view, s.time.start) +

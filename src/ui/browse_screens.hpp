@@ -61,6 +61,11 @@ struct List {
 List beginList(Ctx& x, Rect area);
 void endList(Ctx& x, const List& list, float contentHeight, std::optional<float> nowAt = std::nullopt);
 
+// A paragraph at content offset `contentY` of a list, drawn when in view. Returns the
+// offset under it, `spacing` included; empty text takes no room.
+float paragraph(Ctx& x, const List& list, float contentY, const std::string& text, const TextStyle& style,
+                float spacing);
+
 // Text with the query's matches marked behind it. Returns the height used.
 float highlighted(Canvas& c, std::string_view s, const TextStyle& style, ImVec2 pos, float width, std::string_view query,
                   float maxHeight = FLT_MAX);

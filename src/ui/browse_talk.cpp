@@ -104,12 +104,7 @@ void drawTalk(Ctx& x, Rect area, Index ti) {
     List list = beginList(x, textArea);
     float w = list.area.w();
     float cy = 0;
-    auto block = [&](const std::string& str, const TextStyle& st) {
-        if (str.empty()) return;
-        TextBlock b = layout(x.c, str, st, w);
-        if (list.visible(cy, b.height)) draw(x.c, b, ImVec2{list.area.min.x, list.top() + cy}, st);
-        cy += b.height + t.gap * 0.35f;
-    };
+    auto block = [&](const std::string& str, const TextStyle& st) { cy = paragraph(x, list, cy, str, st, t.gap * 0.35f); };
     std::optional<Index> sessionIndex = talk.session;
     const Session* s = sessionIndex ? &p.sessions[*sessionIndex] : nullptr;
     block(s ? sessionLabel(*s) : std::string("ACCEPTED PAPER"), TextStyle{Face::text, t.small, Weight::regular, t.accent, 1});

@@ -72,6 +72,14 @@ void stepper(Ctx& x, Rect r, std::string_view label, const Action& previous, con
     draw(x.c, block, ImVec2{r.min.x + (r.w() - block.width) * 0.5f, r.min.y + (r.h() - block.height) * 0.5f}, st);
 }
 
+float paragraph(Ctx& x, const List& list, float contentY, const std::string& text, const TextStyle& style,
+                float spacing) {
+    if (text.empty()) return contentY;
+    TextBlock b = layout(x.c, text, style, list.area.w());
+    if (list.visible(contentY, b.height)) draw(x.c, b, ImVec2{list.area.min.x, list.top() + contentY}, style);
+    return contentY + b.height + spacing;
+}
+
 List beginList(Ctx& x, Rect area) {
     List l;
     l.area = area;
