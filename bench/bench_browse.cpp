@@ -14,6 +14,7 @@
 #include "browse/directory.hpp"
 #include "core/program_json.hpp"
 #include "browse/search.hpp"
+#include "browse/take_away.hpp"
 #include "measure.hpp"
 #include "synthetic_program.hpp"
 
@@ -119,6 +120,17 @@ int main() {
     std::printf("The same over %zu talks of real titles and abstracts from data/ (%.1f MB of text)\n", real.talks.size(),
                 static_cast<double>(chars) / 1e6);
     keystrokes(realIndex, {"goncalves", "pipemare", "quantization", "graph neural", "zebra", "e", "federated learning"});
+    // A talk page encodes its QR code when drawn: a calendar entry (the longer payload).
+    std::vector<double> qr;
+    for (Index t = 0; t < 200; ++t) {
+        auto k0 = Clock::now();
+        auto away = browse::takeAway(program, program.talks[t]);
+        auto code = away ? browse::makeQrCode(away->payload) : std::nullopt;
+        qr.push_back(msSince(k0));
+        if (!code) std::printf("  (talk %u: no QR code)\n", t);
+    }
+    Stats q = stats(qr);
+    std::printf("  QR code of a talk (calendar)   %8.3f ms median, %.3f ms max\n", q.median, q.max);
     std::printf("  peak resident memory           %8.1f MB\n", bench::peakResidentMb());
     return 0;
 }

@@ -6,6 +6,7 @@
 
 #include "bench/synthetic_program.hpp"
 #include "browse/browser.hpp"
+#include "browse/catalog.hpp"
 #include "browse/directory.hpp"
 #include "browse/input_script.hpp"
 #include "browse/kinetic.hpp"
@@ -449,6 +450,15 @@ TEST_CASE("take it away: the talk's link as a QR code, else a calendar entry") {
     CHECK(ics.find("LOCATION:Main Hall\\, Online\r\n") != std::string::npos);
 
     CHECK_FALSE(takeAway(p, p.talks[talkId(p, "accepted")]));  // no link, no slot
+
+    // The catalog encodes a talk's code once and hands out the same one after.
+    Catalog catalog(p);
+    const auto& first = catalog.takeAway(talkId(p, "modularnas"));
+    REQUIRE(first.away);
+    CHECK(first.away->payload == modular->payload);
+    REQUIRE(first.qr);
+    CHECK(&catalog.takeAway(talkId(p, "modularnas")) == &first);
+    CHECK_FALSE(catalog.takeAway(talkId(p, "accepted")).qr);
 
     auto qr = makeQrCode(modular->payload);
     REQUIRE(qr);

@@ -346,6 +346,7 @@ struct BrowseScene : Scene {
     BrowseScene(Program p, Instant now) : Scene(std::move(p), now), catalog(program) {
         view.browse.browser = &browser;
         view.browse.directory = &catalog.directory();
+        view.browse.catalog = &catalog;
     }
 };
 

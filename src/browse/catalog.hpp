@@ -1,5 +1,7 @@
 // What touch browsing looks things up in, built once per loaded program: the search
-// index with a searcher that follows the typing, and the speaker directory.
+// index with a searcher that follows the typing, the speaker directory, and the QR
+// codes of the talks lately shown (encoding one takes about a millisecond, too much
+// for every frame of a scrolling talk page).
 #pragma once
 
 #include <memory>
@@ -9,6 +11,7 @@
 
 #include "browse/directory.hpp"
 #include "browse/search.hpp"
+#include "browse/take_away.hpp"
 
 namespace hallboard::browse {
 
@@ -31,6 +34,22 @@ public:
         return searcher_.hits();
     }
 
+    struct Code {
+        std::optional<TakeAway> away;
+        std::optional<QrCode> qr;
+    };
+    // The talk's take-away and its QR code, made on first use; the last few are kept.
+    const Code& takeAway(Index talk) const {
+        for (const auto& [t, code] : codes_)
+            if (t == talk) return code;
+        if (codes_.size() >= 8) codes_.erase(codes_.begin());
+        Code code;
+        code.away = browse::takeAway(*program_, program_->talks.at(talk));
+        if (code.away) code.qr = makeQrCode(code.away->payload);
+        codes_.emplace_back(talk, std::move(code));
+        return codes_.back().second;
+    }
+
 private:
     const Program* program_;
     std::unique_ptr<SearchIndex> index_;  // stable address: the searcher points at it
@@ -38,6 +57,7 @@ private:
     std::vector<DirectoryEntry> directory_;
     std::string lastQuery_;
     bool searched_ = false;
+    mutable std::vector<std::pair<Index, Code>> codes_;  // a cache: looking does not change the catalog
 };
 
 }  // namespace hallboard::browse

@@ -52,6 +52,7 @@ struct Touch {
         v.browser = &browser;
         v.directory = &catalog->directory();
         v.hits = &catalog->hits(browser.query());
+        v.catalog = catalog.get();
         v.idleLeft = browser.idleLeft(now);
         return v;
     }

@@ -41,9 +41,12 @@ void drawQr(Canvas& c, const browse::QrCode& qr, ImVec2 min, float side) {
 }
 
 // The QR panel: a title, the code, what it holds. Returns nothing; fills `box`.
-void drawTakeAway(Ctx& x, Rect box, const Talk& talk) {
+void drawTakeAway(Ctx& x, Rect box, Index ti) {
     const Theme& t = x.t();
-    auto away = browse::takeAway(x.p(), talk);
+    if (!x.view.browse.catalog) return;
+    const auto& code = x.view.browse.catalog->takeAway(ti);
+    const auto& away = code.away;
+    const auto& qr = code.qr;
     fillRect(x.c, box.min, box.max, t.surface, t.radius);
     float pad = t.gap;
     Rect in{ImVec2{box.min.x + pad, box.min.y + pad}, ImVec2{box.max.x - pad, box.max.y - pad}};
@@ -58,7 +61,6 @@ void drawTakeAway(Ctx& x, Rect box, const Talk& talk) {
     bool link = away->kind == browse::TakeAway::Kind::link;
     std::string heading = link ? "Scan for " + away->label : "Scan to add it to your calendar";
     std::string caption = link ? away->payload : "Works offline: the event goes straight into your phone's calendar.";
-    auto qr = browse::makeQrCode(away->payload);
     if (in.w() > in.h() * 1.5f) {
         // A wide panel (portrait screens): the code on the left, the words beside it.
         float side = in.h();
@@ -99,7 +101,7 @@ void drawTalk(Ctx& x, Rect area, Index ti) {
         qrArea.min.x = area.max.x - qrW;
         qrArea.max.y = std::min(area.max.y, area.min.y + qrW + t.body * 4);
     }
-    drawTakeAway(x, qrArea, talk);
+    drawTakeAway(x, qrArea, ti);
 
     List list = beginList(x, textArea);
     float w = list.area.w();

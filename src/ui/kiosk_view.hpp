@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "browse/browser.hpp"
+#include "browse/catalog.hpp"
 #include "browse/directory.hpp"
 #include "browse/search.hpp"
 #include "core/kiosk_config.hpp"
@@ -19,6 +20,7 @@ struct BrowseView {
     const browse::Browser* browser = nullptr;
     const std::vector<browse::DirectoryEntry>* directory = nullptr;
     const std::vector<browse::SearchHit>* hits = nullptr;  // for the browser's query
+    const browse::Catalog* catalog = nullptr;               // QR codes of talks
     double idleLeft = 1e9;  // seconds until the rotation returns by itself
 };
 
