@@ -85,12 +85,19 @@ void drawPerson(Ctx& x, Rect area, std::size_t entry) {
     if (list.visible(0, radius * 2))
         avatar(x.c, ImVec2{list.area.min.x + radius, list.top() + radius}, radius, photoPath(p, person), e.name);
     float tx = list.area.min.x + radius * 2 + t.gap * 1.2f, tw = list.area.max.x - tx;
-    float y = 0;
+    // Name and affiliation centred beside the photo.
     TextStyle name{Face::display, t.title, Weight::bold, t.text, 2, t.subtitle};
-    y += text(x.c, e.name, name, ImVec2{tx, list.top() + y}, tw) + t.gap * 0.3f;
-    if (person && !person->affiliation.empty()) {
-        TextStyle aff{Face::text, t.body, Weight::regular, t.muted, 2};
-        y += text(x.c, person->affiliation, aff, ImVec2{tx, list.top() + y}, tw);
+    TextStyle aff{Face::text, t.body, Weight::regular, t.muted, 2};
+    TextBlock nameBlock = layout(x.c, e.name, name, tw);
+    bool hasAffiliation = person && !person->affiliation.empty();
+    TextBlock affBlock = hasAffiliation ? layout(x.c, person->affiliation, aff, tw) : TextBlock{};
+    float h = nameBlock.height + (hasAffiliation ? t.gap * 0.3f + affBlock.height : 0.0f);
+    float y = std::max(0.0f, (radius * 2 - h) * 0.5f);
+    draw(x.c, nameBlock, ImVec2{tx, list.top() + y}, name);
+    y += nameBlock.height + t.gap * 0.3f;
+    if (hasAffiliation) {
+        draw(x.c, affBlock, ImVec2{tx, list.top() + y}, aff);
+        y += affBlock.height;
     }
     cy = std::max(radius * 2, y) + t.gap;
     if (person) cy = paragraph(x, list, cy, person->bio, TextStyle{Face::text, t.body, Weight::regular, t.text, 0, 0, 1.4f}, t.gap);
