@@ -25,7 +25,10 @@ std::vector<DirectoryEntry> buildDirectory(const Program& program) {
     auto entry = [&](const std::string& name) -> DirectoryEntry& {
         std::string key = trim(foldForSearch(name));
         auto [it, added] = byName.try_emplace(key);
-        if (added) it->second.name = trim(name);
+        if (added) {
+            it->second.name = trim(name);
+            it->second.key = key;
+        }
         return it->second;
     };
     for (Index p = 0; p < program.people.size(); ++p) {
@@ -59,9 +62,10 @@ std::vector<DirectoryEntry> buildDirectory(const Program& program) {
 }
 
 std::optional<std::size_t> findEntry(const std::vector<DirectoryEntry>& directory, std::string_view name) {
+    // Called per name on pages being drawn: the entries' names were folded once, at build.
     std::string key = trim(foldForSearch(name));
     for (std::size_t i = 0; i < directory.size(); ++i)
-        if (trim(foldForSearch(directory[i].name)) == key) return i;
+        if (directory[i].key == key) return i;
     return std::nullopt;
 }
 

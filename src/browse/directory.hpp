@@ -13,6 +13,7 @@ namespace hallboard::browse {
 
 struct DirectoryEntry {
     std::string name;
+    std::string key;              // the name folded for search: what lookups compare
     std::optional<Index> person;  // with affiliation, bio, photo when set
     std::vector<Index> talks;     // by time
 };

@@ -40,11 +40,10 @@ struct Touch {
 
     explicit Touch(const KioskSession& s) : browser(s.config.idleReturn), catalog(std::make_unique<browse::Catalog>(*s.program)) {}
 
-    // A new program: indices of the old one mean nothing in it.
-    void programChanged(const KioskSession& s, double now) {
+    // A new program: indices of the old one mean nothing in it, so a visit starts over.
+    void programChanged(const KioskSession& s) {
         catalog = std::make_unique<browse::Catalog>(*s.program);
         browser = browse::Browser(s.config.idleReturn);
-        (void)now;
     }
 
     ui::BrowseView view(double now) {
@@ -243,7 +242,7 @@ int runKiosk(const RunOptions& options, std::ostream& log) {
                     bool sameRotation = outcome->session->config.rotation.size() == session->config.rotation.size();
                     *session = std::move(*outcome->session);
                     if (!sameRotation) rotation = makeRotation(session->config);
-                    touch.programChanged(*session, seconds());
+                    touch.programChanged(*session);
                     log << "hallboard: reloaded " << session->config.program << ": " << session->program->sessions.size()
                         << " sessions, " << session->program->talks.size() << " talks (after a change to "
                         << outcome->trigger << ")\n";
