@@ -16,17 +16,7 @@ float thumb(const Theme& t) { return std::round(std::max(72.0f * t.unit, 48.0f))
 bool Ctx::target(Rect r, const Action& action, bool isFocusable, bool inList) {
     bool focused = false;
     if (isFocusable) focused = browser.focus() == focusable++;
-    if (c.targets) {
-        browse::Target tg;
-        tg.x0 = r.min.x;
-        tg.y0 = r.min.y;
-        tg.x1 = r.max.x;
-        tg.y1 = r.max.y;
-        tg.action = action;
-        tg.focusable = isFocusable;
-        tg.inList = inList;
-        c.targets->push_back(std::move(tg));
-    }
+    touchTarget(c, r, action, isFocusable, inList);
     return focused;
 }
 

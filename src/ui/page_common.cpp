@@ -83,7 +83,7 @@ std::string titleOrOpening(const Talk& talk, std::size_t maxChars) {
     return "“" + opening + "”";
 }
 
-void touchTarget(Canvas& c, Rect r, browse::Action action) {
+void touchTarget(Canvas& c, Rect r, browse::Action action, bool focusable, bool inList) {
     if (!c.targets) return;
     browse::Target tg;
     tg.x0 = r.min.x;
@@ -91,6 +91,8 @@ void touchTarget(Canvas& c, Rect r, browse::Action action) {
     tg.x1 = r.max.x;
     tg.y1 = r.max.y;
     tg.action = std::move(action);
+    tg.focusable = focusable;
+    tg.inList = inList;
     c.targets->push_back(std::move(tg));
 }
 

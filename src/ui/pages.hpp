@@ -51,8 +51,9 @@ std::string untilText(Duration d);                                  // "in 12 mi
 // What changed on the day, in the alert colour, on one line; returns the height used
 // (0 when nothing changed).
 float changeNote(Canvas& c, const std::string& change, ImVec2 pos, float width, float px);
-// On the rotation: a touch here opens this (a talk, a session, a speaker).
-void touchTarget(Canvas& c, Rect r, browse::Action action);
+// A touch here does this (on the rotation: opens a talk, a session, a speaker). The
+// browse screens' targets are also focusable with the keys, and may scroll in a list.
+void touchTarget(Canvas& c, Rect r, browse::Action action, bool focusable = false, bool inList = false);
 // The directory entry of a person, for a touch on their card.
 std::optional<std::size_t> directoryEntry(const KioskView& view, const std::string& name);
 // The title; for an untitled paper, the opening words of its abstract, quoted (its own
