@@ -253,7 +253,7 @@ TEST_CASE("a talk found on two pages becomes one talk with what each knew") {
     const Talk& t = p.talks[best.talk];
     CHECK(t.title == "Faster Inference With Caching: A Study");
     CHECK(t.session.has_value());
-    CHECK(hasDiagnostic(r.diagnostics, Severity::note, "", "(same abstract); merged into one talk"));
+    CHECK(hasDiagnostic(r.diagnostics, Severity::note, "", "of an earlier input (same abstract)"));
     CHECK(p.talks.size() == 4 + 2);  // four talks on Wednesday, two more papers on the award page
 }
 

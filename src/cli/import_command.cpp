@@ -67,6 +67,10 @@ int importCommand(const ImportOptions& options, std::ostream& out, std::ostream&
 
     // Per input: how it was read, where every event went, and the zone with its reason.
     for (const auto& s : result.inputs) {
+        if (s.failed) {
+            out << "read " << s.file << " as " << import::formatName(s.format) << ": not imported (the error is below)\n";
+            continue;
+        }
         out << "read " << s.file << " as " << import::formatName(s.format) << ": " << plural(s.events, "event") << ", "
             << s.kept << " kept";
         if (s.merged) out << " (" << s.merged << " merged into talks of an earlier input)";

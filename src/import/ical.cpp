@@ -161,7 +161,8 @@ bool looksLikeNames(std::string_view text) {
         if (name.empty()) return false;
         int words = 0;
         bool wordStart = true;
-        for (char c : name) {
+        for (std::size_t i = 0; i < name.size(); ++i) {
+            char c = name[i];
             auto u = static_cast<unsigned char>(c);
             if ((c >= '0' && c <= '9') || c == ':' || c == '?' || c == '!' || c == '(' || c == '"') return false;
             if (c == ' ') {
@@ -173,7 +174,7 @@ bool looksLikeNames(std::string_view text) {
                 bool capital = (c >= 'A' && c <= 'Z') || u >= 0x80;
                 bool particle = false;
                 for (std::string_view p : {"van", "von", "de", "da", "del", "der", "di", "du", "la", "le", "bin", "al"})
-                    particle |= name.compare(static_cast<std::size_t>(&c - name.data()), p.size(), p) == 0;
+                    particle |= name.compare(i, p.size(), p) == 0;
                 if (!capital && !particle) return false;
             }
             wordStart = false;

@@ -130,10 +130,10 @@ Result importInputs(const std::vector<Input>& inputs, const Options& options) {
                                          " events could be placed (each is reported above)");
         } catch (const InputError& e) {
             report.error(e.where(), e.what());
-            failed = true;
+            failed = summary.failed = true;
         } catch (const std::exception& e) {
             report.error("", std::string("could not be imported: ") + e.what());
-            failed = true;
+            failed = summary.failed = true;
         }
         if (program && !failed) summary.merged = mergeProgram(merged, *program, report);
         result.inputs.push_back(summary);

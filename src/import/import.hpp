@@ -51,6 +51,7 @@ struct InputSummary {
     std::size_t kept = 0;     // of those, in the program
     std::size_t leftOut = 0;  // of those, reported as left out
     std::size_t merged = 0;   // of those kept, merged into a talk of an earlier input
+    bool failed = false;      // the input could not be imported (its error is in the diagnostics)
     std::string zone;         // the input's time zone, and how it was decided
     std::string zoneSource;   // "--timezone", "named in the input (<time_zone_name>)", "inferred from ..."
 };

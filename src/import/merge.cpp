@@ -110,8 +110,8 @@ std::size_t mergeProgram(ProgramBuilder& target, const Program& src, Diagnostics
         if (into.session && t.session && into.slot.start != t.slot.start)
             report.warn("", "\"" + headline(t) + "\" has the guid of \"" + headline(into) +
                                 "\" of an earlier input but another time; merged, keeping the earlier time");
-        report.note("", "\"" + headline(t) + "\" is \"" + headline(into) + "\" of an earlier input (" + how +
-                            "); merged into one talk");
+        std::string same = headline(t) == headline(into) ? "the same talk" : "\"" + headline(into) + "\"";
+        report.note("", "\"" + headline(t) + "\" merged with " + same + " of an earlier input (" + how + ")");
     }
 
     // Sessions are the same when title, start and room are, or when every talk of one

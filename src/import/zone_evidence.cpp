@@ -49,7 +49,8 @@ std::string words(std::string_view text) {
 // zones too), read once.
 const std::map<std::string, std::vector<std::string>>& cityIndex() {
     static const std::map<std::string, std::vector<std::string>> index = [] {
-        static constexpr std::string_view kAreas[] = {"Africa/", "America/", "Antarctica/", "Asia/", "Atlantic/",
+        // Not Antarctica: its station names (Davis, Casey, Palmer) are people's names.
+        static constexpr std::string_view kAreas[] = {"Africa/", "America/", "Asia/", "Atlantic/",
                                                       "Australia/", "Europe/", "Indian/", "Pacific/"};
         std::map<std::string, std::vector<std::string>> out;
         auto add = [&](const std::string& name) {
@@ -57,6 +58,7 @@ const std::map<std::string, std::vector<std::string>>& cityIndex() {
                 return;
             std::string city = name.substr(name.rfind('/') + 1);
             std::replace(city.begin(), city.end(), '_', ' ');
+            if (city == "Center") return;  // America/North_Dakota/Center is no city
             out[words(city)].push_back(name);
         };
         try {
@@ -243,11 +245,11 @@ TimeZone ZoneEvidence::decide(Context& ctx) const {
             if (auto z = TimeZone::find(name); z && fitsSample(*z) && !contradiction(*z)) fitting.push_back(name);
         if (fitting.size() == 1) {
             TimeZone zone = TimeZone::locate(fitting.front());
-            std::string evidence = "the venue " + import::quoted(p.text) + " (" + placeText(p.where, p.field) + ") names " + zone.name();
+            std::string evidence = "the venue " + import::quoted(p.text) + " (" + placeText(p.where, p.field) + ") names it";
             if (!offsets_.empty()) evidence += ", and " + offsetSummary() + ", which fit it";
-            report.note(p.where, "no time zone named; " + evidence + ". Times are read in " + zone.name() +
+            report.note(p.where, "no time zone named; " + zone.name() + " inferred: " + evidence +
                                      " (use --timezone if that is wrong)");
-            return decided(zone, "inferred from " + evidence);
+            return decided(zone, "inferred: " + evidence);
         }
         if (fitting.size() > 1)
             report.note(p.where, "the venue " + import::quoted(p.text) + " names several zones (" + joinList(fitting, 4) +
@@ -266,7 +268,7 @@ TimeZone ZoneEvidence::decide(Context& ctx) const {
                 report.note("", "no time zone named; the offsets give " + zone.name() + ": " + why +
                                     ". A fixed offset has no daylight saving: pass --timezone with the venue's zone "
                                     "if the clocks change during the event");
-                return decided(zone, "inferred from the offsets: " + why);
+                return decided(zone, "inferred: " + why + ", a fixed offset");
             }
         }
         std::vector<std::string> candidates;
@@ -292,7 +294,7 @@ TimeZone ZoneEvidence::decide(Context& ctx) const {
                                   (candidates.size() == 1 ? " zone fits" : " zones fit alike");
                 report.note("", "no time zone named; " + why + "; times are shown in " + pick.name() +
                                     " (use --timezone for the venue's own zone)");
-                return decided(pick, "inferred from the offsets: " + why);
+                return decided(pick, "inferred: " + why);
             }
             throw InputError("", "the input names no time zone, and its offsets (" + offsetSummary() + ") fit several zones "
                                  "that disagree during the event (" + joinList(candidates, 5) +
