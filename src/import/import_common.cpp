@@ -73,7 +73,7 @@ std::chrono::minutes typicalLength(SessionKind kind, std::vector<std::chrono::mi
 TimeZone chooseZone(Context& ctx, const std::optional<std::string>& fromInput, const std::string& where,
                     bool hasWallTimes) {
     ZoneEvidence evidence;
-    if (fromInput) evidence.named(*fromInput, where, "");
+    if (fromInput) evidence.named(*fromInput, where, "a zone abbreviation");
     if (hasWallTimes) evidence.time(ParsedTime{});
     return evidence.decide(ctx);
 }

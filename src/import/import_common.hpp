@@ -25,7 +25,8 @@ bool isShortKind(SessionKind kind);
 bool containsWord(const std::string& text, std::string_view word);  // opening, closing, break
 std::chrono::minutes typicalLength(SessionKind kind, std::vector<std::chrono::minutes> observed);
 
-// The zone for an input whose only evidence is a zone it names (see zone_evidence.hpp):
+// The zone for a text layout whose only evidence is a zone abbreviation ("PDT"), read
+// as `fromInput` (see zone_evidence.hpp):
 // --timezone, else that zone, else, when the input has wall-clock times, an InputError.
 TimeZone chooseZone(Context& ctx, const std::optional<std::string>& fromInput, const std::string& where,
                     bool hasWallTimes);
