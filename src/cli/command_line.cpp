@@ -65,6 +65,9 @@ int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err)
     runCmd->add_flag("--software", runOptions.software, "Use SDL's software renderer");
     runCmd->add_option("--exit-after", runOptions.exitAfter, "Quit after this many seconds (smoke tests)");
     runCmd->add_option("--input", runOptions.input, "Play an input script (tap, swipe, type, key, wait) as a visitor would");
+    runCmd->add_option("--state-dir", runOptions.stateDir,
+                       "Where the last good program is kept for the next start (default: $HALLBOARD_STATE_DIR, systemd's "
+                       "$STATE_DIRECTORY, ~/.local/state/hallboard)");
 
     platform::ScreenshotOptions shot;
     std::string shotSize = "1920x1080";

@@ -171,17 +171,32 @@ Ms untilNextChange(const KioskSession& s, Instant now) {
 int runKiosk(const RunOptions& options, std::ostream& log) {
     std::string configPath = options.config.empty() ? defaultConfigPath() : options.config;
     std::vector<Diagnostic> diagnostics;
-    auto session = KioskSession::load(configPath, options.program, diagnostics);
+    // Never dark: bad files at start-up show the last good program (or the clock) with
+    // the reason on the staff badge, and the kiosk recovers when the files are fixed.
+    LastGood lastGood(stateDir(options.stateDir));
+    StartUp start = startSession(configPath, options.program, lastGood, diagnostics);
     report(diagnostics, log);
-    if (!session) {
-        log << "hallboard: cannot start: fix the errors above (config " << configPath << ")\n";
-        return 1;
+    auto session = std::make_optional(std::move(start.session));
+    switch (start.from) {
+        case StartUp::From::files:
+            log << "hallboard: loaded " << session->config.program << ": " << session->program->sessions.size()
+                << " sessions, " << session->program->talks.size() << " talks; clock: " << session->clock.describe() << "\n";
+            break;
+        case StartUp::From::lastGood:
+            log << "hallboard: the files cannot be used (the error is above); showing the last good copy from "
+                << lastGood.bundlePath() << " until they are fixed\n";
+            break;
+        case StartUp::From::configOnly:
+        case StartUp::From::defaults:
+            log << "hallboard: the files cannot be used (the error is above) and no last good copy is saved"
+                << (lastGood.dir().empty() ? " (no state directory)" : " in " + lastGood.dir())
+                << "; showing the clock until they are fixed\n";
+            break;
     }
-    log << "hallboard: loaded " << session->config.program << ": " << session->program->sessions.size() << " sessions, "
-        << session->program->talks.size() << " talks; clock: " << session->clock.describe() << "\n";
     // Watching starts from the files as just loaded: a change made while the window and
     // fonts come up is not lost.
-    LiveReload reload(configPath, options.program, *session);
+    LiveReload reload(configPath, options.program, *session, std::chrono::milliseconds{600}, &lastGood);
+    if (!start.problem.empty()) reload.setProblem(start.problem);
     std::optional<browse::InputScript> script;
     if (!options.input.empty()) {
         script = loadScript(options.input, log);

@@ -33,4 +33,17 @@ std::string defaultConfigPath() {
     return candidates.front();
 }
 
+std::string stateDir(const std::string& given) {
+    if (!given.empty()) return given;
+    auto env = [](const char* name) -> std::string {
+        const char* v = std::getenv(name);
+        return v ? std::string(v) : std::string();
+    };
+    if (auto dir = env("HALLBOARD_STATE_DIR"); !dir.empty()) return dir;
+    if (auto dir = env("STATE_DIRECTORY"); !dir.empty()) return dir.substr(0, dir.find(':'));  // systemd: a list
+    if (auto dir = env("XDG_STATE_HOME"); !dir.empty()) return dir + "/hallboard";
+    if (auto home = env("HOME"); !home.empty()) return home + "/.local/state/hallboard";
+    return {};
+}
+
 }  // namespace hallboard::platform
