@@ -91,6 +91,43 @@ void logStart(const StartUp& start, const LastGood& lastGood, std::ostream& log)
     }
 }
 
+// The window and its renderer: fullscreen on the kiosk's display (KMS/DRM on a Pi
+// without a desktop), accelerated where a GPU is, else SDL's software renderer.
+struct Display {
+    WindowPtr window;
+    RendererPtr renderer;
+};
+
+std::optional<Display> openDisplay(const DisplayConfig& config, const RunOptions& options, std::ostream& log) {
+    SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear");
+    SDL_SetHint(SDL_HINT_VIDEO_MINIMIZE_ON_FOCUS_LOSS, "0");
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
+        log << "hallboard: cannot open the display: " << SDL_GetError() << "\n";
+        return std::nullopt;
+    }
+    bool fullscreen = config.fullscreen && !options.windowed;
+    int w = options.width > 0 ? options.width : config.width;
+    int h = options.height > 0 ? options.height : config.height;
+    Uint32 flags = SDL_WINDOW_ALLOW_HIGHDPI | (fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : SDL_WINDOW_RESIZABLE);
+    Display d;
+    d.window.reset(SDL_CreateWindow("Hallboard", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h, flags));
+    if (d.window && !options.software)
+        d.renderer.reset(SDL_CreateRenderer(d.window.get(), -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC));
+    if (d.window && !d.renderer) d.renderer.reset(SDL_CreateRenderer(d.window.get(), -1, SDL_RENDERER_SOFTWARE));
+    if (!d.window || !d.renderer) {
+        log << "hallboard: cannot create the " << (d.window ? "renderer" : "window") << ": " << SDL_GetError() << "\n";
+        d = Display{};
+        SDL_Quit();
+        return std::nullopt;
+    }
+    SDL_RendererInfo info{};
+    SDL_GetRendererInfo(d.renderer.get(), &info);
+    log << "hallboard: renderer " << (info.name ? info.name : "?") << "\n";
+    SDL_DisableScreenSaver();
+    if (config.hideCursor) SDL_ShowCursor(SDL_DISABLE);
+    return d;
+}
+
 }  // namespace
 
 int runKiosk(const RunOptions& options, std::ostream& log) {
@@ -113,47 +150,15 @@ int runKiosk(const RunOptions& options, std::ostream& log) {
         if (!script) return 1;
     }
 
-    SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear");
-    SDL_SetHint(SDL_HINT_VIDEO_MINIMIZE_ON_FOCUS_LOSS, "0");
-    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
-        log << "hallboard: cannot open the display: " << SDL_GetError() << "\n";
-        return 1;
-    }
-    const DisplayConfig& display = session.config.display;
-    bool fullscreen = display.fullscreen && !options.windowed;
-    int w = options.width > 0 ? options.width : display.width;
-    int h = options.height > 0 ? options.height : display.height;
-    Uint32 flags = SDL_WINDOW_ALLOW_HIGHDPI | (fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : SDL_WINDOW_RESIZABLE);
-    WindowPtr window(SDL_CreateWindow("Hallboard", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h, flags));
-    if (!window) {
-        log << "hallboard: cannot create the window: " << SDL_GetError() << "\n";
-        SDL_Quit();
-        return 1;
-    }
-    RendererPtr renderer;
-    if (!options.software)
-        renderer.reset(SDL_CreateRenderer(window.get(), -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC));
-    if (!renderer) renderer.reset(SDL_CreateRenderer(window.get(), -1, SDL_RENDERER_SOFTWARE));
-    if (!renderer) {
-        log << "hallboard: cannot create a renderer: " << SDL_GetError() << "\n";
-        SDL_Quit();
-        return 1;
-    }
-    SDL_RendererInfo info{};
-    SDL_GetRendererInfo(renderer.get(), &info);
-    log << "hallboard: renderer " << (info.name ? info.name : "?") << "\n";
-    SDL_DisableScreenSaver();
-    if (display.hideCursor) SDL_ShowCursor(SDL_DISABLE);
-
-    int code = 0;
+    auto display = openDisplay(session.config.display, options, log);
+    if (!display) return 1;
     {
-        KioskRenderer kiosk(window.get(), renderer.get(), log);
+        KioskRenderer kiosk(display->window.get(), display->renderer.get(), log);
         KioskLoop(session, reload, kiosk, options, std::move(script), log).run();
     }
-    renderer.reset();
-    window.reset();
+    display.reset();
     SDL_Quit();
-    return code;
+    return 0;
 }
 
 namespace {
@@ -222,96 +227,111 @@ Rotation::Frame playScript(const browse::InputScript& script, Touch& touch, Kios
 
 }  // namespace
 
-int takeScreenshot(const ScreenshotOptions& options, std::ostream& out, std::ostream& err) {
+namespace {
+
+// The session a screenshot shows: the config's, with the clock fixed at --at (or at the
+// replay's first instant) and the theme asked for. `code` is the exit code when empty.
+std::optional<KioskSession> screenshotSession(const ScreenshotOptions& options, std::ostream& err, int& code) {
+    code = 1;
     std::string configPath = options.config.empty() ? defaultConfigPath() : options.config;
-    std::vector<Diagnostic> diagnostics;
     ConfigLoad config = loadKioskConfig(configPath);
-    diagnostics = config.diagnostics;
+    std::vector<Diagnostic> diagnostics = config.diagnostics;
     if (!config.ok()) {
         report(diagnostics, err);
-        return 1;
-    }
-    if (!options.theme.empty()) config.config->theme.name = options.theme;
-    if (!options.at.empty()) {
-        config.config->clock.mode = ClockMode::fixed;
-        config.config->clock.at = options.at;
-    } else if (config.config->clock.mode == ClockMode::replay) {
-        config.config->clock.mode = ClockMode::fixed;  // the replay's first instant
+        return std::nullopt;
     }
     if (!options.at.empty() && !parseTimestamp(options.at)) {
         err << "--at: expected a time like 2021-04-06T09:45 (conference time) or with Z / an offset\n";
-        return 2;
+        code = 2;
+        return std::nullopt;
     }
-    auto session = KioskSession::fromConfig(std::move(*config.config), options.program, diagnostics);
+    KioskConfig& c = *config.config;
+    if (!options.theme.empty()) c.theme.name = options.theme;
+    if (!options.at.empty()) c.clock.at = options.at;
+    if (!options.at.empty() || c.clock.mode == ClockMode::replay) c.clock.mode = ClockMode::fixed;
+    auto session = KioskSession::fromConfig(std::move(c), options.program, diagnostics);
     for (const auto& d : diagnostics)
         if (d.severity == Severity::error) err << format(d) << "\n";
-    if (!session) return 1;
+    return session;
+}
 
-    // The page: the one asked for (added to the rotation if the config lacks it).
-    std::optional<std::size_t> pageIndex;
-    bool welcome = options.page == "welcome";
-    if (!options.page.empty() && !welcome) {
-        auto kind = parsePageKind(options.page);
-        if (!kind) {
-            err << "--page: unknown page \"" << options.page
-                << "\"; expected now-next, upcoming, awards, speakers, countdown, closing or welcome\n";
-            return 2;
-        }
-        for (std::size_t i = 0; i < session->config.rotation.size(); ++i)
-            if (session->config.rotation[i].kind == *kind) pageIndex = i;
-        if (!pageIndex) {
-            PageConfig page;
-            page.kind = *kind;
-            session->config.rotation.push_back(page);
-            pageIndex = session->config.rotation.size() - 1;
-        }
+// The page asked for with --page, added to the rotation if the config lacks it. Empty:
+// the rotation's own page (no --page) or the welcome screen; false on a bad name.
+bool pageFor(const ScreenshotOptions& options, KioskSession& session, std::optional<std::size_t>& page, std::ostream& err) {
+    if (options.page.empty() || options.page == "welcome") return true;
+    auto kind = parsePageKind(options.page);
+    if (!kind) {
+        err << "--page: unknown page \"" << options.page
+            << "\"; expected now-next, upcoming, awards, speakers, countdown, closing or welcome\n";
+        return false;
     }
+    for (std::size_t i = 0; i < session.config.rotation.size(); ++i)
+        if (session.config.rotation[i].kind == *kind) page = i;
+    if (!page) {
+        PageConfig added;
+        added.kind = *kind;
+        session.config.rotation.push_back(added);
+        page = session.config.rotation.size() - 1;
+    }
+    return true;
+}
 
+// The frame to draw: that page's screen, or where the rotation would be, optionally
+// mid-transition from the page before. Empty with `code` set when it cannot be shown.
+std::optional<Rotation::Frame> frameFor(const ScreenshotOptions& options, const KioskSession& session,
+                                        std::optional<std::size_t> page, const Rotation::SubpageCount& count,
+                                        std::ostream& err, int& code) {
+    Rotation::Frame frame;
+    if (options.page == "welcome") return frame;
+    if (page) {
+        int screens = count(*page);
+        code = screens == 0 ? 1 : 2;
+        if (screens == 0) err << "--page " << options.page << ": nothing to show at this time; the kiosk skips this page\n";
+        else if (options.screen >= screens)
+            err << "--screen: the page has " << screens << " screen" << (screens == 1 ? "" : "s") << " now\n";
+        if (screens == 0 || options.screen >= screens) return std::nullopt;
+        frame.current = Rotation::Slot{*page, options.screen};
+    } else {
+        Rotation rotation = Rotation::fromConfig(session.config);
+        rotation.update(Steady::now(), count);
+        frame = rotation.frame(Steady::now() + Ms{60000});
+    }
+    if (options.transition >= 0 && options.transition < 1 && frame.current) {
+        Rotation rotation = Rotation::fromConfig(session.config);
+        rotation.update(Steady::now(), count);
+        frame.previous = rotation.frame(Steady::now()).current;
+        if (frame.previous == frame.current) frame.previous.reset();
+        frame.transition = options.transition;
+    }
+    return frame;
+}
+
+}  // namespace
+
+int takeScreenshot(const ScreenshotOptions& options, std::ostream& out, std::ostream& err) {
+    int code = 1;
+    auto session = screenshotSession(options, err, code);
+    if (!session) return code;
+    std::optional<std::size_t> page;
+    if (!pageFor(options, *session, page, err)) return 2;
     std::optional<browse::InputScript> script;
-    if (!options.input.empty()) {
-        script = loadScript(options.input, err);
-        if (!script) return 1;
-    }
-
+    if (!options.input.empty() && !(script = loadScript(options.input, err))) return 1;
     try {
         KioskRenderer kiosk(options.width, options.height, err);
-        Instant now = session->clock.now();
         kiosk.prepare(session->config, *session->program);
-        ui::KioskView view = makeView(*session, now);
+        ui::KioskView view = makeView(*session, session->clock.now());
         ui::Canvas layout = kiosk.layoutCanvas();
         std::vector<int> plan = ui::planScreens(view, layout);  // laid out once, as the kiosk does
         view.screens = &plan;
         auto count = [&](std::size_t i) { return i < plan.size() ? plan[i] : 0; };
+        auto frame = frameFor(options, *session, page, count, err, code);
+        if (!frame) return code;
         Touch touch(*session);
-        if (script) view.browse = touch.view(0);
-        Rotation::Frame frame;
-        if (!welcome) {
-            if (pageIndex) {
-                int screens = count(*pageIndex);
-                if (screens == 0) {
-                    err << "--page " << options.page << ": nothing to show at this time; the kiosk skips this page\n";
-                    return 1;
-                }
-                if (options.screen >= screens) {
-                    err << "--screen: the page has " << screens << " screen" << (screens == 1 ? "" : "s") << " now\n";
-                    return 2;
-                }
-                frame.current = Rotation::Slot{*pageIndex, options.screen};
-            } else {
-                Rotation rotation = Rotation::fromConfig(session->config);
-                rotation.update(Steady::now(), count);
-                frame = rotation.frame(Steady::now() + Ms{60000});
-            }
-            if (options.transition >= 0 && options.transition < 1 && frame.current) {
-                Rotation rotation = Rotation::fromConfig(session->config);
-                rotation.update(Steady::now(), count);
-                frame.previous = rotation.frame(Steady::now()).current;
-                if (frame.previous == frame.current) frame.previous.reset();
-                frame.transition = options.transition;
-            }
+        if (script) {
+            view.browse = touch.view(0);
+            frame = playScript(*script, touch, kiosk, view, *frame, count);
         }
-        if (script) frame = playScript(*script, touch, kiosk, view, frame, count);
-        kiosk.frame(view, frame);
+        kiosk.frame(view, *frame);
         std::string error;
         if (!kiosk.savePng(options.output, error)) {
             err << "hallboard screenshot: " << error << "\n";
