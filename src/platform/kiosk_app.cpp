@@ -354,6 +354,7 @@ int runKiosk(const RunOptions& options, std::ostream& log) {
                     if (fx.turnPage < 0) rotation.previous(Steady::now(), count);
                     if (fx.redraw) exposed = true;
                 }
+                if (e.type == imagesReadyEvent()) exposed = true;  // photos decoded: draw them
                 if (e.type == SDL_WINDOWEVENT && (e.window.event == SDL_WINDOWEVENT_EXPOSED ||
                                                   e.window.event == SDL_WINDOWEVENT_SIZE_CHANGED))
                     exposed = true;
@@ -528,6 +529,9 @@ int takeScreenshot(const ScreenshotOptions& options, std::ostream& out, std::ost
         }
         if (script) frame = playScript(*script, touch, kiosk, view, frame, count);
         kiosk.frame(view, frame);
+        // Photos are decoded in the background: a screenshot waits for them (a few
+        // seconds at most) and shows them; a refused photo stays initials.
+        if (kiosk.settleImages(Ms{5000})) kiosk.frame(view, frame);
         std::string error;
         if (!kiosk.savePng(options.output, error)) {
             err << "hallboard screenshot: " << error << "\n";

@@ -3,6 +3,7 @@
 // comes back as actions (touch browsing).
 #pragma once
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -36,6 +37,9 @@ struct KioskView {
     bool blank = false;          // quiet hours: nothing on screen
     float dim = 0.0f;            // quiet hours: darken everything by this much (0..1)
     BrowseView browse;           // touch browsing; browser null: a display without touch
+    // Tests only: called in the middle of drawing a page or browse screen, inside its clip
+    // rectangle, to stand for a page that throws (the renderer's frame guard).
+    std::function<void()> pageFault;
 
     const Program& p() const { return *program; }
     const Scheduler& s() const { return *scheduler; }
