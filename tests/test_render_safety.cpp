@@ -20,6 +20,8 @@
 
 #include "cli_support.hpp"
 #include "core/kiosk_session.hpp"
+#include "platform/font_catalog.hpp"
+#include "platform/font_file.hpp"
 #include "platform/image_file.hpp"
 #include "platform/kiosk_app.hpp"
 #include "platform/kiosk_renderer.hpp"
@@ -435,4 +437,117 @@ TEST_CASE("drawing a frame leaves the mouse cursor hidden (ImGui's backend would
         }
     }
     SDL_QuitSubSystem(SDL_INIT_VIDEO);
+}
+
+namespace {
+
+const std::string kDejaVu = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
+const std::string kInter = "/usr/share/fonts/opentype/inter/Inter-Regular.otf";
+const std::string kCjk = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc";
+
+std::string fileBytes(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    return std::string(std::istreambuf_iterator<char>(in), {});
+}
+
+// Bad font files of each kind: empty, a PNG, a real font cut short (three ways).
+struct BadFonts {
+    TempDir dir;
+    std::string empty = dir / "empty.ttf", png = dir / "picture.ttf", half = dir / "half.ttf",
+                header = dir / "header.ttf", lastByte = dir / "last-byte.ttf";
+    BadFonts() {
+        writeFile(empty, "");
+        writePng(png, 16, 16, {1, 2, 3, 255});
+        std::string font = fileBytes(kDejaVu);
+        REQUIRE(font.size() > 100000);
+        writeFile(half, font.substr(0, font.size() / 2));
+        writeFile(header, font.substr(0, 40));
+        writeFile(lastByte, font.substr(0, font.size() - 1));
+    }
+};
+
+}  // namespace
+
+TEST_CASE("a font file is checked before ImGui or SDL_ttf sees it") {
+    REQUIRE(fs::exists(kDejaVu));
+    BadFonts bad;
+    CHECK(fontFileProblem(bad.empty) == std::string("the file is empty"));
+    CHECK(fontFileProblem(bad.png) == std::string("not a font (it starts like a PNG image)"));
+    auto half = fontFileProblem(bad.half);
+    REQUIRE(half);
+    CHECK(half->find("the file is cut short: table '") == 0);
+    CHECK(fontFileProblem(bad.header) == std::string("the file is cut short (in the table directory)"));
+    CHECK(fontFileProblem(bad.lastByte));  // the last table ends a byte past the end
+    CHECK(fontFileProblem(bad.dir.path.string()) == std::string("a directory, not a file"));
+    std::string fifo = bad.dir / "fifo.ttf";
+    REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
+    CHECK(fontFileProblem(fifo) == std::string("not a regular file (a FIFO, socket or device)"));
+    CHECK(fontFileProblem(bad.dir / "missing.ttf") == std::string("No such file or directory"));
+    std::string text = bad.dir / "notes.ttf";
+    writeFile(text, "{\"not\": \"a font\"}");
+    CHECK(fontFileProblem(text) == std::string("not a font (it looks like text)"));
+
+    CHECK_FALSE(fontFileProblem(kDejaVu));
+    if (fs::exists(kInter)) CHECK_FALSE(fontFileProblem(kInter));  // OpenType (CFF): 'OTTO'
+    if (fs::exists(kCjk)) {                                          // a collection: 'ttcf'
+        CHECK_FALSE(fontFileProblem(kCjk, 0));
+        auto face = fontFileProblem(kCjk, 999);
+        REQUIRE(face);
+        CHECK(face->find("the collection has") == 0);
+    }
+
+    // The catalog passes over a named file that is not a font and says why.
+    FontCatalog catalog;
+    CHECK_FALSE(catalog.find(bad.png, false));
+    CHECK(catalog.refused().at(bad.png) == "not a font (it starts like a PNG image)");
+    auto good = catalog.find(kDejaVu, false);
+    REQUIRE(good);
+    CHECK(good->file == kDejaVu);
+}
+
+TEST_CASE("a configured font that is not a font: the defaults draw, with one warning per file, also on a live change") {
+    BadFonts bad;
+    Kiosk kiosk;
+    KioskSession& s = *kiosk.session;
+    std::ostringstream log;
+    KioskRenderer k(800, 480, log);
+    s.config.theme.textFonts = {bad.empty, bad.png, bad.half};
+    s.config.theme.displayFonts = {bad.lastByte, bad.header};
+    REQUIRE_NOTHROW(k.prepare(s.config, *s.program));
+    ui::KioskView view = makeView(s, at(*s.program, "2021-04-06T09:45"));
+    Rotation::Frame frame;
+    frame.current = Rotation::Slot{0, 0};
+    REQUIRE_NOTHROW(k.frame(view, frame));
+    // A live change to the config (another scale) rebuilds the fonts: no new warnings.
+    s.config.theme.scale = 1.2;
+    REQUIRE_NOTHROW(k.prepare(s.config, *s.program));
+    view.now += std::chrono::minutes(1);
+    REQUIRE_NOTHROW(k.frame(view, frame));
+    std::string text = log.str();
+    INFO(text);
+    CHECK(count(text, "hallboard: font " + bad.empty + ": the file is empty; using the next font in line (the defaults)") == 1);
+    CHECK(count(text, "hallboard: font " + bad.png + ": not a font (it starts like a PNG image);") == 1);
+    CHECK(count(text, "hallboard: font " + bad.half + ": the file is cut short: table '") == 1);
+    CHECK(count(text, "hallboard: font " + bad.lastByte + ": ") == 1);
+    CHECK(count(text, "hallboard: font " + bad.header + ": the file is cut short (in the table directory)") == 1);
+    CHECK(count(text, "hallboard: font ") == 5);
+    TempDir dir;
+    CHECK(coloursIn(pixels(k, dir, "fonts.png")) > 64);  // text drawn with the default fonts
+    CHECK(k.failedFrames() == 0);
+}
+
+TEST_CASE("a kiosk started with a config naming a broken font file draws with the defaults (no crash loop)") {
+    BadFonts bad;
+    std::string config = bad.dir / "kiosk.json";
+    nlohmann::json c = {{"program", std::string(HALLBOARD_SOURCE_DIR) + "/data/mlsys2021.json"},
+                        {"theme", {{"name", "dark"}, {"fonts", {{"text", {bad.png}}, {"display", {bad.empty}}}}}}};
+    std::ofstream(config) << c.dump();
+    std::string out = bad.dir / "shot.png";
+    Run r = hallboardRun({"screenshot", "--config", config, "--at", "2021-04-06T09:45", "--page", "now-next", "--size",
+                          "800x480", "-o", out});
+    INFO(r.err);
+    CHECK(r.code == 0);
+    CHECK(count(r.err, "hallboard: font " + bad.png + ": not a font (it starts like a PNG image)") == 1);
+    CHECK(count(r.err, "hallboard: font " + bad.empty + ": the file is empty") == 1);
+    CHECK(fs::exists(out));
 }

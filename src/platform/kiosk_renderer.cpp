@@ -1,6 +1,7 @@
 // See kiosk_renderer.hpp.
 #include "platform/kiosk_renderer.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
@@ -139,9 +140,21 @@ void KioskRenderer::buildFonts(const KioskConfig& config, const std::set<char32_
     auto textPrefs = config.theme.textFonts.empty() ? defaultTextFonts() : config.theme.textFonts;
     auto displayPrefs = config.theme.displayFonts.empty() ? defaultDisplayFonts() : config.theme.displayFonts;
     for (const auto& f : displayPrefs) textPrefs.push_back(f);  // display fonts back up text fonts too
+    // The default fonts back up whatever the configuration names: a file that is not a
+    // usable font (empty, a picture, cut short) is passed over, with a warning, and the
+    // kiosk draws with the defaults instead of aborting (on every restart after).
+    for (const auto& f : defaultTextFonts()) textPrefs.push_back(f);
+    for (const auto& f : defaultDisplayFonts()) displayPrefs.push_back(f);
     FontChain text = catalog_.chain(textPrefs, false, codepoints);
     FontChain regular = catalog_.chain(displayPrefs, false, codepoints);
     FontChain bold = catalog_.chain(displayPrefs, true, codepoints);
+    // Every face ImGui's atlas will read is checked, those fontconfig found included.
+    text.faces.erase(std::remove_if(text.faces.begin(), text.faces.end(),
+                                    [&](const FontFace& f) { return catalog_.problem(f).has_value(); }),
+                     text.faces.end());
+    for (const auto& [file, reason] : catalog_.refused())
+        if (warnedFonts_.insert(file + "\n" + reason).second)
+            log_ << "hallboard: font " << file << ": " << reason << "; using the next font in line (the defaults)\n";
     if (text.faces.empty()) throw std::runtime_error("no usable font found (install fonts-inter or fonts-dejavu-core)");
     for (char32_t c : text.uncovered)
         log_ << "hallboard: no installed font has U+" << std::hex << static_cast<unsigned long>(c) << std::dec
@@ -164,7 +177,7 @@ void KioskRenderer::buildFonts(const KioskConfig& config, const std::set<char32_
         ImFont* font = nullptr;
         for (std::size_t i = 0; i < text.faces.size(); ++i) {
             ImFontConfig cfg;
-            cfg.MergeMode = i > 0;
+            cfg.MergeMode = font != nullptr;
             cfg.FontNo = text.faces[i].index;
             // stb_truetype with fractional advances and 2x horizontal oversampling: even
             // letter spacing. (ImGui 1.86's FreeType builder rounds every advance up and
@@ -173,11 +186,23 @@ void KioskRenderer::buildFonts(const KioskConfig& config, const std::set<char32_
             cfg.OversampleV = 1;
             cfg.PixelSnapH = false;
             ImFont* f = atlas->AddFontFromFileTTF(text.faces[i].file.c_str(), px, &cfg, glyphRanges_.Data);
-            if (i == 0) font = f;
+            if (!font) font = f;
         }
         if (font) fonts_.sizes.emplace_back(px, font);
     }
-    if (!atlas->Build()) throw std::runtime_error("building the font atlas failed");
+    if (!atlas->Build()) {
+        // Checked fonts should not get here; if one does, ImGui's own font keeps the
+        // screen drawable (an atlas left unbuilt aborts the next frame).
+        log_ << "hallboard: building the font atlas failed; using ImGui's built-in font\n";
+        atlas->Clear();
+        fonts_.sizes.clear();
+        for (float px : {theme.small, theme.body, theme.subtitle}) {
+            ImFontConfig cfg;
+            cfg.SizePixels = std::round(px);
+            fonts_.sizes.emplace_back(cfg.SizePixels, atlas->AddFontDefault(&cfg));
+        }
+        if (!atlas->Build()) throw std::runtime_error("building the font atlas failed");
+    }
     atlas->ClearInputData();  // the font files are not needed once rasterised
     ImGui_ImplSDLRenderer_CreateFontsTexture();
 

@@ -104,6 +104,7 @@ private:
     unsigned long long layerClock_ = 0;
     bool layersSupported_ = true;
     std::set<std::string> reportedFailures_;  // each reason logged once per program
+    std::set<std::string> warnedFonts_;       // font file and reason, logged once
     unsigned long long failedFrames_ = 0;
 };
 
