@@ -1,6 +1,7 @@
 // What a hostile or unlucky file must not do to the screen: photos and logos checked
 // before decoding and decoded off the render thread, a page that throws, the cursor.
 #include <catch2/catch.hpp>
+#include <algorithm>
 #include <array>
 #include <chrono>
 #include <cstdlib>
@@ -268,11 +269,13 @@ TEST_CASE("the texture budget keeps the most recently drawn photos") {
 
 namespace {
 
-// The bundled day with every person given `photo`, in `dir`.
+// The bundled day with every person given `photo`, and the conference `photo` as its
+// logo, in `dir`.
 std::string programWithPhotos(const TempDir& dir, const std::string& photo) {
     std::ifstream in(std::string(HALLBOARD_SOURCE_DIR) + "/data/mlsys2021.json");
     nlohmann::json program = nlohmann::json::parse(in);
     for (auto& person : program["people"]) person["photo"] = photo;
+    program["conference"]["logo"] = photo;
     std::string path = dir / "program.json";
     std::ofstream(path) << program.dump();
     return path;
@@ -282,9 +285,12 @@ struct Shot {
     Run run;
     int w = 0, h = 0;
     std::vector<unsigned char> rgba;
-    std::size_t pixelsNear(std::array<int, 3> colour) const {
+    // Pixels of about this colour in the rows from `top` to `bottom` (fractions of the height).
+    std::size_t pixelsNear(std::array<int, 3> colour, float top = 0, float bottom = 1) const {
         std::size_t n = 0;
-        for (std::size_t i = 0; i + 3 < rgba.size(); i += 4)
+        auto row = [&](float f) { return static_cast<std::size_t>(f * static_cast<float>(h)) * static_cast<std::size_t>(w) * 4; };
+        std::size_t from = row(top), to = std::min(rgba.size(), row(bottom));
+        for (std::size_t i = from; i + 3 < to; i += 4)
             n += std::abs(rgba[i] - colour[0]) < 12 && std::abs(rgba[i + 1] - colour[1]) < 12 &&
                  std::abs(rgba[i + 2] - colour[2]) < 12;
         return n;
@@ -306,7 +312,7 @@ Shot speakerShot(const TempDir& dir, const std::string& program, const std::stri
 
 }  // namespace
 
-TEST_CASE("the speaker page shows a good photo, and initials for a photo that cannot be used") {
+TEST_CASE("the speaker page shows a good photo and logo, and initials and no logo for a picture that cannot be used") {
     TempDir dir;
     writePng(dir / "red.png", 400, 300, {230, 20, 20, 255});
     writePng(dir / "wide.png", 262113, 1, {230, 20, 20, 255});
@@ -316,6 +322,7 @@ TEST_CASE("the speaker page shows a good photo, and initials for a photo that ca
         INFO(good.run.err);
         REQUIRE(good.run.code == 0);
         CHECK(good.pixelsNear({230, 20, 20}) > 1000);  // the photo, decoded in the background and waited for
+        CHECK(good.pixelsNear({230, 20, 20}, 0, 0.1f) > 100);  // the logo, in the header
 
         Shot bad = speakerShot(dir, programWithPhotos(dir, "wide.png"), size);
         INFO(bad.run.err);
