@@ -5,14 +5,13 @@
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
+#include <functional>
 #include <malloc.h>
 #include <stdexcept>
 
-#include <functional>
-
 #include <imgui_impl_sdl.h>
-#include <imgui_internal.h>
 #include <imgui_impl_sdlrenderer.h>
+#include <imgui_internal.h>  // ErrorCheckEndFrameRecover: the frame guard
 #include <stb/stb_image_write.h>
 
 #include "core/text.hpp"
