@@ -217,11 +217,12 @@ TEST_CASE("an input that is nothing known is an error naming --format") {
 
 TEST_CASE("hallboard import writes a program that hallboard check accepts") {
     std::string out = (std::filesystem::temp_directory_path() / "hallboard-import-test.json").string();
-    std::vector<std::string> args{"hallboard", "import", kFormats + "voc-frab-camp2019.schedule.json", "-o", out, "-q"};
-    std::vector<const char*> argv;
-    for (auto& a : args) argv.push_back(a.c_str());
+    cli::ImportOptions options;
+    options.inputs = {kFormats + "voc-frab-camp2019.schedule.json"};
+    options.output = out;
+    options.quiet = true;
     std::ostringstream o, e;
-    int code = cli::run(static_cast<int>(argv.size()), argv.data(), o, e);
+    int code = cli::importCommand(options, o, e);
     INFO(o.str() << e.str());
     REQUIRE(code == 0);
     CHECK(o.str().find("79 events, 79 kept") != std::string::npos);

@@ -7,7 +7,9 @@
 #include <fstream>
 #include <unistd.h>
 
-#include "cli_support.hpp"
+#include <sstream>
+
+#include "cli/commands.hpp"
 #include "import/zone_evidence.hpp"
 #include "import_support.hpp"
 
@@ -47,6 +49,31 @@ struct TempDir {
     }
     std::string file(const std::string& name) const { return (path / name).string(); }
 };
+
+// The subcommands as the binary runs them, without the command line (and its window).
+struct Run {
+    int code;
+    std::string out, err;
+};
+
+Run runImport(std::vector<std::string> inputs, const std::string& output, const std::string& timeZone = {}) {
+    cli::ImportOptions options;
+    options.inputs = std::move(inputs);
+    options.output = output;
+    options.importOptions.timeZone = timeZone;
+    options.importOptions.referenceYear = 2026;
+    std::ostringstream out, err;
+    int code = cli::importCommand(options, out, err);
+    return {code, out.str(), err.str()};
+}
+
+Run runCheck(const std::string& program) {
+    cli::CheckOptions options;
+    options.program = program;
+    std::ostringstream out, err;
+    int code = cli::check(options, out, err);
+    return {code, out.str(), err.str()};
+}
 
 void writeText(const std::string& path, const std::string& text) { std::ofstream(path, std::ios::binary) << text; }
 
@@ -163,7 +190,7 @@ TEST_CASE("a failed import writes nothing and keeps the program that was there")
     TempDir dir;
     std::string out = dir.file("program.json");
     writeText(out, "the last good program");
-    Run run = hallboardRun({"import", kImportFixtures + "pentabarf-no-zone.xml", "-o", out});
+    Run run = runImport({kImportFixtures + "pentabarf-no-zone.xml"}, out);
     CHECK(run.code == 1);
     CHECK(run.err.find("--timezone") != std::string::npos);
     CHECK(run.err.find("nothing written") != std::string::npos);
@@ -173,13 +200,13 @@ TEST_CASE("a failed import writes nothing and keeps the program that was there")
     // An input with no events at all fails the same way.
     std::string empty = dir.file("empty.xml");
     writeText(empty, "<schedule><conference><title>Empty</title></conference><day date=\"2026-01-01\"/></schedule>");
-    Run none = hallboardRun({"import", empty, "-o", out, "--timezone", "Europe/Berlin"});
+    Run none = runImport({empty}, out, "Europe/Berlin");
     CHECK(none.code == 1);
     CHECK(none.err.find("nothing to import") != std::string::npos);
     CHECK(readFile(out) == "the last good program");
 
     // With the zone, it writes, and the report says where the zone came from.
-    Run ok = hallboardRun({"import", kImportFixtures + "pentabarf-classic.xml", "-o", out});
+    Run ok = runImport({kImportFixtures + "pentabarf-classic.xml"}, out);
     CHECK(ok.code == 0);
     CHECK(ok.out.find("7 events, 6 kept, 1 left out") != std::string::npos);
     CHECK(ok.out.find("time zone Europe/Brussels: inferred: the venue \"Brussels\" (<city>, line 11) names it") != std::string::npos);
@@ -345,18 +372,18 @@ TEST_CASE("check warns when a program is in UTC and fails when it is empty") {
     std::string utcProgram = dir.file("utc.json");
     writeText(utcProgram, programJson("Etc/UTC", R"("rooms": [{"id": "a", "name": "A"}],
         "sessions": [{"id": "s", "title": "Talk", "room": "a", "start": "2026-05-01T10:00", "end": "2026-05-01T11:00"}])"));
-    Run utcRun = hallboardRun({"check", utcProgram});
+    Run utcRun = runCheck(utcProgram);
     CHECK(utcRun.code == 0);
     CHECK(utcRun.err.find("every sign shows UTC times") != std::string::npos);
 
     std::string berlin = dir.file("berlin.json");
     writeText(berlin, programJson("Europe/Berlin", R"("rooms": [{"id": "a", "name": "A"}],
         "sessions": [{"id": "s", "title": "Talk", "room": "a", "start": "2026-05-01T10:00", "end": "2026-05-01T11:00"}])"));
-    CHECK(hallboardRun({"check", berlin}).err.find("UTC") == std::string::npos);
+    CHECK(runCheck(berlin).err.find("UTC") == std::string::npos);
 
     std::string empty = dir.file("empty.json");
     writeText(empty, programJson("Europe/Berlin", ""));
-    Run emptyRun = hallboardRun({"check", empty});
+    Run emptyRun = runCheck(empty);
     CHECK(emptyRun.code == 1);
     CHECK(emptyRun.err.find("no sessions and no talks") != std::string::npos);
 }

@@ -1,9 +1,9 @@
-// The kiosk loop's decisions alone: what a reload changes, when to wake, what decides
-// whether a wake draws. Each kills a mutant that once survived the suite.
+// The kiosk loop's decisions alone: what a reload changes, when to wake. Each kills a
+// mutant that once survived the suite. (What decides whether a wake draws needs the
+// window's size: test_kiosk_frames.cpp.)
 #include <catch2/catch.hpp>
 
 #include "core/kiosk_loop.hpp"
-#include "platform/kiosk_app.hpp"
 #include "support.hpp"
 
 using namespace hallboard;
@@ -121,20 +121,4 @@ TEST_CASE("the next wake is the earliest reason") {
     CHECK(nextWake(w) == now + 2s);
     w.scriptEvent = now + 100ms;
     CHECK(nextWake(w) == now + 100ms);
-}
-
-TEST_CASE("a wake in another minute draws again; the same minute and page does not") {
-    Rotation::Frame f;
-    f.current = Rotation::Slot{0, 0};
-    Program p;
-    Instant nine = test::utc("2026-06-08T09:00:10");
-    auto key = platform::frameKey(nine, f, ImVec2(800, 480), &p);
-    CHECK(platform::frameKey(nine + 40s, f, ImVec2(800, 480), &p) == key);
-    CHECK_FALSE(platform::frameKey(nine + 50s, f, ImVec2(800, 480), &p) == key);  // 09:01
-    CHECK_FALSE(platform::frameKey(nine, f, ImVec2(1280, 720), &p) == key);
-    Program other;
-    CHECK_FALSE(platform::frameKey(nine, f, ImVec2(800, 480), &other) == key);
-    Rotation::Frame next = f;
-    next.current = Rotation::Slot{1, 0};
-    CHECK_FALSE(platform::frameKey(nine, next, ImVec2(800, 480), &p) == key);
 }

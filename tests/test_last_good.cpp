@@ -8,7 +8,7 @@
 #include <unistd.h>
 
 #include "core/last_good.hpp"
-#include "import_support.hpp"
+#include "support.hpp"
 
 using namespace hallboard;
 namespace fs = std::filesystem;
@@ -27,6 +27,11 @@ struct TempDir {
     }
     std::string file(const std::string& name) const { return (path / name).string(); }
 };
+
+std::string readAll(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    return std::string(std::istreambuf_iterator<char>(in), {});
+}
 
 void write(const std::string& path, const std::string& text) { std::ofstream(path, std::ios::binary | std::ios::trunc) << text; }
 
@@ -136,14 +141,14 @@ TEST_CASE("a damaged bundle is ignored, and a set that no longer loads is never 
     LastGood lastGood(k.state.path.string());
     std::vector<Diagnostic> diags;
     StartUp start = startSession(k.config, "", lastGood, diags);
-    std::string saved = test::readFile(lastGood.bundlePath());
+    std::string saved = readAll(lastGood.bundlePath());
 
     // The program breaks between its load and the save: the old bundle stays.
     write(k.programFile, "{");
     std::string error;
     CHECK_FALSE(lastGood.save(start.session, error));
     CHECK(error.find("changed since") != std::string::npos);
-    CHECK(test::readFile(lastGood.bundlePath()) == saved);
+    CHECK(readAll(lastGood.bundlePath()) == saved);
 
     // A bundle that is not one is reported and skipped.
     write(lastGood.bundlePath(), "[1, 2, 3]");
