@@ -133,7 +133,11 @@ std::vector<std::string> zonesForPlace(std::string_view text) {
 }
 
 void ZoneEvidence::named(const std::string& name, const std::string& where, const std::string& field) {
-    if (!trim(name).empty()) names_.push_back({trim(name), where, field});
+    std::string n = trim(name);
+    if (n.empty()) return;
+    // A calendar names its TZID on every event: the first mention is the evidence.
+    if (std::any_of(names_.begin(), names_.end(), [&](const Named& x) { return x.name == n; })) return;
+    names_.push_back({n, where, field});
 }
 
 void ZoneEvidence::place(const std::string& text, const std::string& where, const std::string& field) {
