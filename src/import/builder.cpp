@@ -6,7 +6,7 @@
 
 namespace hallboard::import {
 
-std::string ProgramBuilder::uniqueId(const std::string& text, const std::string& fallback, std::set<std::string>& used) {
+std::string ProgramBuilder::uniqueId(const std::string& text, const std::string& fallback, IdSet& ids) {
     std::string base = text.empty() ? fallback : slugify(text);
     constexpr std::size_t kMax = 48;
     if (base.size() > kMax) {
@@ -17,8 +17,14 @@ std::string ProgramBuilder::uniqueId(const std::string& text, const std::string&
         if (!base.empty() && static_cast<unsigned char>(base.back()) >= 0xC0) base.pop_back();
     }
     std::string id = base;
-    for (int n = 2; used.count(id); ++n) id = base + "-" + std::to_string(n);
-    used.insert(id);
+    if (ids.used.count(id)) {
+        // Resume where the last duplicate of this base stopped. A suffix is skipped only
+        // when some other base produced the same id, so each id is probed at most once.
+        long long& n = ids.nextSuffix.try_emplace(base, 2).first->second;
+        while (ids.used.count(base + "-" + std::to_string(n))) ++n;
+        id = base + "-" + std::to_string(n++);
+    }
+    ids.used.insert(id);
     return id;
 }
 

@@ -6,6 +6,8 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <unordered_map>
+#include <unordered_set>
 
 #include "core/diagnostics.hpp"
 #include "core/program.hpp"
@@ -29,16 +31,24 @@ public:
     Index addTalk(Talk talk, std::optional<Index> session);
     Index addAward(Award award);
 
+    // Ids handed out so far, with the next suffix to try for each base: making n ids
+    // that share a base costs O(n) in all, not O(n^2).
+    struct IdSet {
+        std::unordered_set<std::string> used;
+        std::unordered_map<std::string, long long> nextSuffix;
+        bool contains(const std::string& id) const { return used.count(id) != 0; }
+    };
+
     // An id from `text` ("ModularNAS: Towards..." -> "modularnas-towards-..."), unique
-    // within `used`.
-    static std::string uniqueId(const std::string& text, const std::string& fallback, std::set<std::string>& used);
+    // within `ids`: the base, else base-2, base-3, ...
+    static std::string uniqueId(const std::string& text, const std::string& fallback, IdSet& ids);
 
     Program finish();
 
 private:
     Program program_;
     std::map<std::string, Index> rooms_, people_, tracks_;  // by folded name
-    std::set<std::string> roomIds_, personIds_, trackIds_, sessionIds_, talkIds_, awardIds_;
+    IdSet roomIds_, personIds_, trackIds_, sessionIds_, talkIds_, awardIds_;
 };
 
 // Per-input context handed to each format's reader.

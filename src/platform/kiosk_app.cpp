@@ -169,12 +169,13 @@ Ms untilNextChange(const KioskSession& s, Instant now) {
 }  // namespace
 
 int runKiosk(const RunOptions& options, std::ostream& log) {
-    std::string configPath = options.config.empty() ? defaultConfigPath() : options.config;
+    ConfigChoice choice = chooseConfig(options.config);
+    const std::string& configPath = choice.path;
     std::vector<Diagnostic> diagnostics;
     auto session = KioskSession::load(configPath, options.program, diagnostics);
     report(diagnostics, log);
     if (!session) {
-        log << "hallboard: cannot start: fix the errors above (config " << configPath << ")\n";
+        log << cannotStart(choice) << "\n";
         return 1;
     }
     log << "hallboard: loaded " << session->config.program << ": " << session->program->sessions.size() << " sessions, "
@@ -246,9 +247,10 @@ int runKiosk(const RunOptions& options, std::ostream& log) {
                     log << "hallboard: reloaded " << session->config.program << ": " << session->program->sessions.size()
                         << " sessions, " << session->program->talks.size() << " talks (after a change to "
                         << outcome->trigger << ")\n";
+                    outcome->session.reset();
+                    releaseFreedMemory();  // the old program, index and caches: back to the system
                 } else {
-                    log << "hallboard: rejected " << outcome->trigger
-                        << " (the error is above); still showing the last good program\n";
+                    log << LiveReload::rejectionLine(*outcome) << "\n";
                 }
                 exposed = true;
             }
@@ -441,12 +443,14 @@ Rotation::Frame playScript(const browse::InputScript& script, Touch& touch, Kios
 }  // namespace
 
 int takeScreenshot(const ScreenshotOptions& options, std::ostream& out, std::ostream& err) {
-    std::string configPath = options.config.empty() ? defaultConfigPath() : options.config;
+    ConfigChoice choice = chooseConfig(options.config);
+    const std::string& configPath = choice.path;
     std::vector<Diagnostic> diagnostics;
     ConfigLoad config = loadKioskConfig(configPath);
     diagnostics = config.diagnostics;
     if (!config.ok()) {
         report(diagnostics, err);
+        err << cannotStart(choice) << "\n";
         return 1;
     }
     if (!options.theme.empty()) config.config->theme.name = options.theme;
