@@ -2,11 +2,16 @@
 #include <catch2/catch.hpp>
 #include <cstdlib>
 #include <ctime>
+#include <filesystem>
+#include <fstream>
 #include <sstream>
 #include <vector>
 
+#include <sys/stat.h>
+
 #include "cli/commands.hpp"
 #include "cli_support.hpp"
+#include "support.hpp"
 
 using namespace hallboard;
 using hallboard::test::hallboardRun;
@@ -100,4 +105,93 @@ TEST_CASE("every subcommand has --help") {
     Run top = hallboardRun({"--help"});
     CHECK(top.code == 0);
     for (const char* sub : {"check", "now", "import", "run", "screenshot"}) CHECK(top.out.find(sub) != std::string::npos);
+}
+
+TEST_CASE("check and import refuse a FIFO, a device, a directory, a link loop at once, by name") {
+    test::TempDir dir;
+    std::string fifo = dir.file("program.json");
+    REQUIRE(::mkfifo(fifo.c_str(), 0644) == 0);
+    Run check = hallboardRun({"check", fifo});
+    CHECK(check.code == 1);
+    CHECK(check.err.find(fifo + ": error: is a FIFO (named pipe), not a regular file") != std::string::npos);
+    Run zero = hallboardRun({"check", "/dev/zero"});
+    CHECK(zero.code == 1);
+    CHECK(zero.err.find("/dev/zero: error: is a character device, not a regular file") != std::string::npos);
+
+    std::string out = dir.file("out.json");
+    Run importFifo = hallboardRun({"import", fifo, "-o", out});
+    CHECK(importFifo.code == 1);
+    CHECK(importFifo.err == fifo + ": error: is a FIFO (named pipe), not a regular file\n");
+    Run importZero = hallboardRun({"import", "/dev/zero", "-o", out});
+    CHECK(importZero.code == 1);
+    CHECK(importZero.err == "/dev/zero: error: is a character device, not a regular file\n");
+    std::string loop = dir.file("loop.ics");
+    std::filesystem::create_symlink(loop, loop);
+    Run importLoop = hallboardRun({"import", loop, "-o", out});
+    CHECK(importLoop.code == 1);
+    CHECK(importLoop.err == loop + ": error: too many levels of symbolic links (a symbolic link loop?)\n");
+    Run importDir = hallboardRun({"import", dir.path.string(), "-o", out});
+    CHECK(importDir.code == 1);
+    CHECK(importDir.err.find("is a directory") != std::string::npos);
+    CHECK_FALSE(std::filesystem::exists(out));
+}
+
+TEST_CASE("check warns about a session of days and refuses one of years") {
+    test::TempDir dir;
+    auto write = [&](const std::string& end) {
+        std::string path = dir.file("p.json");
+        std::ofstream(path) << test::programJson("UTC", R"("rooms": [{"id": "r"}], "sessions": [{"title": "Long",
+            "room": "r", "start": "2021-04-06T09:00", "end": ")" + end + "\"}]");
+        return path;
+    };
+    Run days = hallboardRun({"check", write("2021-04-09T09:00")});
+    CHECK(days.code == 0);
+    CHECK(days.err.find("/sessions/0/end: warning: session lasts 3 days, more than 24 h: is a date wrong?") !=
+          std::string::npos);
+    Run years = hallboardRun({"check", write("2031-04-06T09:00")});
+    CHECK(years.code == 1);
+    CHECK(years.err.find("/sessions/0/end: error: session lasts") != std::string::npos);
+}
+
+namespace {
+
+// Sets an environment variable for one scope.
+struct ScopedEnv {
+    std::string name;
+    ScopedEnv(std::string n, const std::string& value) : name(std::move(n)) { ::setenv(name.c_str(), value.c_str(), 1); }
+    ~ScopedEnv() { ::unsetenv(name.c_str()); }
+};
+
+}  // namespace
+
+TEST_CASE("a configuration the user names must exist: no fallback to the demo") {
+    test::TempDir dir;
+    std::string missing = dir.file("kiosk.json");
+    {
+        ScopedEnv env("HALLBOARD_CONFIG", missing);
+        // The run fails before any display is opened; the screenshot likewise.
+        Run run = hallboardRun({});
+        CHECK(run.code == 1);
+        CHECK(run.err.find(missing + ": error: file not found") != std::string::npos);
+        CHECK(run.err.find("named by HALLBOARD_CONFIG; the bundled demo configuration is not used in its place") !=
+              std::string::npos);
+        CHECK(run.err.find("hallboard: loaded") == std::string::npos);
+        Run shot = hallboardRun({"screenshot", "-o", dir.file("x.png")});
+        CHECK(shot.code == 1);
+        CHECK(shot.err.find("named by HALLBOARD_CONFIG") != std::string::npos);
+        CHECK_FALSE(std::filesystem::exists(dir.file("x.png")));
+    }
+    // `hallboard --config FILE`, without `run`, as the README's synopsis has it.
+    Run option = hallboardRun({"--config", missing});
+    CHECK(option.code == 1);
+    CHECK(option.err.find("not expected") == std::string::npos);
+    CHECK(option.err.find(missing + ": error: file not found") != std::string::npos);
+    CHECK(option.err.find("named by --config") != std::string::npos);
+    Run viaRun = hallboardRun({"run", "--config", missing});
+    CHECK(viaRun.code == 1);
+    CHECK(viaRun.err.find("named by --config") != std::string::npos);
+    // Out-of-range numbers on the command line are refused by CLI11, not cast.
+    Run exitAfter = hallboardRun({"--config", missing, "--exit-after", "1e300"});
+    CHECK(exitAfter.code != 0);
+    CHECK(exitAfter.err.find("--exit-after") != std::string::npos);
 }
