@@ -94,6 +94,9 @@ TEST_CASE("now: bad options say what was expected") {
     CHECK(time.err.find("--at: expected a time") != std::string::npos);
     Run broken = hallboardRun({"now", kFixtures + "/broken.json"});
     CHECK(broken.code == 1);
+    Run yearZero = hallboardRun({"now", kFixtures + "/two-rooms.json", "--at", "0000-04-06T09:45"});
+    CHECK(yearZero.code == 2);
+    CHECK(yearZero.err == "--at: year 0000 is outside the years Hallboard handles (1970 to 2200)\n");
 }
 
 TEST_CASE("every subcommand has --help") {

@@ -278,3 +278,20 @@ TEST_CASE("an overrides path that is not a file is an error, not \"no overrides\
     CHECK(none.ok());
     CHECK(hasDiagnostic(none.diagnostics, Severity::note, "", "no overrides file"));
 }
+
+TEST_CASE("the overrides fuzzer's regression inputs are refused and change nothing") {
+    std::size_t seen = 0;
+    for (const auto& entry : std::filesystem::directory_iterator(std::string(HALLBOARD_FIXTURES) + "/fuzz")) {
+        std::string name = entry.path().filename().string();
+        if (name.rfind("overrides-", 0) != 0) continue;
+        ++seen;
+        Program p = fixture();
+        std::vector<Diagnostic> diags;
+        OverridesLoad load = loadOverridesFile(entry.path().string());
+        bool applied = load.ok() && applyOverrides(p, *load.overrides, name, diags);
+        INFO(name << "\n" << allDiagnostics(load.diagnostics) << allDiagnostics(diags));
+        CHECK_FALSE(applied);
+        for (const Session& s : p.sessions) CHECK(s.change.late == Duration{});
+    }
+    CHECK(seen >= 2);
+}

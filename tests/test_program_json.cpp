@@ -266,3 +266,17 @@ TEST_CASE("20,000 sessions sharing one id all get distinct ids, in one pass") {
     CHECK(s[20000].id == "x-20001");
     CHECK(hasDiagnostic(load, Severity::warning, "/sessions/2/id", "duplicate session id \"x\"; this one is kept as \"x-3\""));
 }
+
+TEST_CASE("the program fuzzer's regression inputs are errors with their place") {
+    std::size_t seen = 0;
+    for (const auto& entry : std::filesystem::directory_iterator(std::string(HALLBOARD_FIXTURES) + "/fuzz")) {
+        std::string name = entry.path().filename().string();
+        if (name.rfind("program-", 0) != 0) continue;
+        ++seen;
+        auto load = loadProgramFile(entry.path().string());
+        INFO(name << "\n" << allDiagnostics(load));
+        CHECK_FALSE(load.ok());
+        CHECK(hasDiagnostic(load, Severity::error, "/", ""));  // a JSON path, not just "the file"
+    }
+    CHECK(seen >= 4);
+}
