@@ -271,6 +271,13 @@ TEST_CASE("20,000 imported items with one title get distinct ids, each base coun
     CHECK(p.talks[1].id == "lightning-talk-2");
     CHECK(p.talks[19999].id == "lightning-talk-20000");
 
+    // Linear: at most two look-ups per id (the base, then the next suffix), where trying
+    // base-2, base-3, ... for every item made 200 million.
+    import::ProgramBuilder::IdSet same;
+    for (int i = 0; i < 20000; ++i) import::ProgramBuilder::uniqueId("Lightning talk", "talk", same);
+    CHECK(same.size() == 20000);
+    CHECK(same.probes() <= 2 * 20000);
+
     // A suffixed id that is also some item's own base is skipped, not reused.
     import::ProgramBuilder::IdSet used;
     CHECK(import::ProgramBuilder::uniqueId("a", "x", used) == "a");

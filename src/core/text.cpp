@@ -32,6 +32,20 @@ std::string slugify(std::string_view text) {
     return out.empty() ? std::string("x") : out;
 }
 
+std::string UniqueIds::claim(const std::string& base) {
+    ++probes_;
+    if (used_.insert(base).second) return base;
+    // Resume where the last duplicate of this base stopped. A suffix is skipped only when
+    // some other base (or an id given as "x-3") took that very id, and each id can be
+    // skipped so only once: the total stays linear.
+    long long& n = nextSuffix_.try_emplace(base, 2).first->second;
+    while (true) {
+        std::string id = base + "-" + std::to_string(n++);
+        ++probes_;
+        if (used_.insert(id).second) return id;
+    }
+}
+
 std::string_view trimView(std::string_view text) {
     auto isSpace = [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v'; };
     while (!text.empty() && isSpace(text.front())) text.remove_prefix(1);

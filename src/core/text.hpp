@@ -6,11 +6,30 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
+#include <unordered_set>
 
 namespace hallboard {
 
 // "William Dally" -> "william-dally"; keeps non-ASCII letters as they are.
 std::string slugify(std::string_view text);
+
+// Ids handed out so far, with the next suffix to try for each base, so that n ids
+// sharing one base cost O(n) look-ups in all, not O(n^2). Used wherever ids are made
+// unique: the program loader's duplicate ids, the importers' ids from titles.
+class UniqueIds {
+public:
+    // `base` if it is free, else base-2, base-3, ...: the first free one, now taken.
+    std::string claim(const std::string& base);
+    bool contains(const std::string& id) const { return used_.count(id) != 0; }
+    std::size_t size() const { return used_.size(); }
+    std::size_t probes() const { return probes_; }  // look-ups so far: the tests hold it linear
+
+private:
+    std::unordered_set<std::string> used_;
+    std::unordered_map<std::string, long long> nextSuffix_;
+    std::size_t probes_ = 0;
+};
 
 std::string_view trimView(std::string_view text);
 std::string trim(std::string_view text);

@@ -16,16 +16,7 @@ std::string ProgramBuilder::uniqueId(const std::string& text, const std::string&
         while (!base.empty() && (static_cast<unsigned char>(base.back()) & 0xC0) == 0x80) base.pop_back();
         if (!base.empty() && static_cast<unsigned char>(base.back()) >= 0xC0) base.pop_back();
     }
-    std::string id = base;
-    if (ids.used.count(id)) {
-        // Resume where the last duplicate of this base stopped. A suffix is skipped only
-        // when some other base produced the same id, so each id is probed at most once.
-        long long& n = ids.nextSuffix.try_emplace(base, 2).first->second;
-        while (ids.used.count(base + "-" + std::to_string(n))) ++n;
-        id = base + "-" + std::to_string(n++);
-    }
-    ids.used.insert(id);
-    return id;
+    return ids.claim(base);
 }
 
 Index ProgramBuilder::room(const std::string& name) {

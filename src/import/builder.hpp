@@ -6,11 +6,10 @@
 #include <optional>
 #include <set>
 #include <string>
-#include <unordered_map>
-#include <unordered_set>
 
 #include "core/diagnostics.hpp"
 #include "core/program.hpp"
+#include "core/text.hpp"
 #include "import/import.hpp"
 
 namespace hallboard::import {
@@ -31,13 +30,7 @@ public:
     Index addTalk(Talk talk, std::optional<Index> session);
     Index addAward(Award award);
 
-    // Ids handed out so far, with the next suffix to try for each base: making n ids
-    // that share a base costs O(n) in all, not O(n^2).
-    struct IdSet {
-        std::unordered_set<std::string> used;
-        std::unordered_map<std::string, long long> nextSuffix;
-        bool contains(const std::string& id) const { return used.count(id) != 0; }
-    };
+    using IdSet = UniqueIds;  // see core/text.hpp
 
     // An id from `text` ("ModularNAS: Towards..." -> "modularnas-towards-..."), unique
     // within `ids`: the base, else base-2, base-3, ...
