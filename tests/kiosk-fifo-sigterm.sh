@@ -34,7 +34,7 @@ wait_for() {
 
 cp "$fixtures/two-rooms.json" "$dir/program.json"
 printf '{"program": "program.json"}\n' >"$dir/kiosk.json"
-SDL_VIDEODRIVER=dummy "$bin" run --config "$dir/kiosk.json" --window --software --size 320x240 >"$dir/log" 2>&1 &
+SDL_VIDEODRIVER=dummy HALLBOARD_STATE_DIR="$dir/state" "$bin" run --config "$dir/kiosk.json" --window --software --size 320x240 >"$dir/log" 2>&1 &
 pid=$!
 wait_for "hallboard: loaded" 20 || fail "the kiosk did not start"
 

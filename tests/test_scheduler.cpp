@@ -79,6 +79,22 @@ TEST_CASE("overlapping sessions: the latest started wins, an earlier long one is
     CHECK(p.sessions[*s.roomAt(0, utc("2021-04-06T10:15")).live].id == "short");
     CHECK(p.sessions[*s.roomAt(0, utc("2021-04-06T11:00")).live].id == "long");
     CHECK(p.sessions[*s.roomAt(0, utc("2021-04-06T09:30")).live].id == "long");
+    // At the end instant of the short one, only the long one is live; at its own end, nothing.
+    CHECK(p.sessions[*s.roomAt(0, utc("2021-04-06T10:30")).live].id == "long");
+    CHECK_FALSE(s.roomAt(0, utc("2021-04-06T12:00")).live);
+}
+
+TEST_CASE("overlapping sessions that end together are both over at that instant") {
+    auto load = test::load(programJson("UTC", R"("rooms": [{"id": "r"}], "sessions": [
+        {"id": "a", "start": "2021-04-06T09:00", "end": "2021-04-06T10:00", "room": "r"},
+        {"id": "b", "start": "2021-04-06T09:30", "end": "2021-04-06T10:00", "room": "r"},
+        {"id": "c", "start": "2021-04-06T10:00", "end": "2021-04-06T10:45", "room": "r"}])"));
+    REQUIRE(load.ok());
+    const Program& p = *load.program;
+    Scheduler s(p);
+    CHECK(p.sessions[*s.roomAt(0, utc("2021-04-06T09:59")).live].id == "b");
+    CHECK(p.sessions[*s.roomAt(0, utc("2021-04-06T10:00")).live].id == "c");
+    CHECK_FALSE(s.roomAt(0, utc("2021-04-06T10:45")).live);
 }
 
 TEST_CASE("room filters select and order rooms") {

@@ -75,6 +75,12 @@ int check(const CheckOptions& options, std::ostream& out, std::ostream& err) {
             << ")\n";
         return 1;
     }
+    if (load.program->sessions.empty() && load.program->talks.empty()) {
+        // Valid JSON with nothing in it is what a failed export leaves: not a program.
+        err << options.program << ": error: the program has no sessions and no talks; a kiosk would show only the "
+                                  "conference name\n";
+        return 1;
+    }
     if (!options.overrides.empty()) {
         if (!applyOverridesFile(*load.program, options.overrides, err)) return 1;
         out << options.overrides << ": OK\n";

@@ -44,7 +44,13 @@ int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err)
                           "frab-xml, voc-json, ical");
     importCmd->add_option("--year", importOptions.importOptions.year, "Year for dates written without one");
     importCmd->add_option("--timezone", importOptions.importOptions.timeZone,
-                          "IANA zone for inputs that name none (e.g. America/Los_Angeles)");
+                          "The venue's IANA zone (e.g. Europe/Brussels); needed when an input does not say where "
+                          "the conference is, and wins over what it says");
+    importCmd->add_option("--base-url", importOptions.importOptions.baseUrl,
+                          "Where the export came from: resolves its relative links (/system/att/1.pdf)");
+    importCmd->add_option("--photos", importOptions.importOptions.photosDir,
+                          "Folder with downloaded copies of speaker photos the export links on the web (by file name)")
+        ->check(CLI::ExistingDirectory);
     importCmd->add_option("--name", importOptions.importOptions.name, "Conference name");
     importCmd->add_option("--room", importOptions.importOptions.room, "Room for layouts that name none");
     importCmd->add_option("--reference-year", importOptions.importOptions.referenceYear,
@@ -67,6 +73,9 @@ int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err)
             ->check(CLI::Range(0.0, 366.0 * 24 * 3600));
         kiosk->add_option("--input", runOptions.input,
                           "Play an input script (tap, swipe, type, key, wait) as a visitor would");
+        kiosk->add_option("--state-dir", runOptions.stateDir,
+                          "Where the last good program is kept for the next start (default: $HALLBOARD_STATE_DIR, "
+                          "systemd's $STATE_DIRECTORY, ~/.local/state/hallboard)");
     }
 
     platform::ScreenshotOptions shot;

@@ -65,11 +65,18 @@ int importCommand(const ImportOptions& options, std::ostream& out, std::ostream&
     }
     import::Result result = import::importInputs(inputs, options.importOptions);
 
+    // Per input: how it was read, where every event went, and the zone with its reason.
     for (const auto& s : result.inputs) {
+        if (s.failed) {
+            out << "read " << s.file << " as " << import::formatName(s.format) << ": not imported (the error is below)\n";
+            continue;
+        }
         out << "read " << s.file << " as " << import::formatName(s.format) << ": " << plural(s.events, "event") << ", "
             << s.kept << " kept";
-        if (s.leftOut) out << ", " << s.leftOut << " left out (see below)";
+        if (s.merged) out << " (" << s.merged << " merged into talks of an earlier input)";
+        if (s.leftOut) out << ", " << s.leftOut << " left out (each is reported below)";
         out << "\n";
+        if (!s.zone.empty()) out << "  time zone " << s.zone << ": " << s.zoneSource << "\n";
     }
     std::size_t notes = 0, warnings = 0, errors = 0;
     for (const Diagnostic& d : result.diagnostics) {

@@ -48,16 +48,20 @@ std::optional<KioskSession> KioskSession::fromConfig(KioskConfig config, const s
     ProgramLoad load = loadProgramFile(config.program);
     diagnostics.insert(diagnostics.end(), load.diagnostics.begin(), load.diagnostics.end());
     if (!load.ok()) return std::nullopt;
-
+    std::optional<OverridesLoad> changes;
     if (!config.overrides.empty()) {
-        OverridesLoad changes = loadOverridesFile(config.overrides);
-        diagnostics.insert(diagnostics.end(), changes.diagnostics.begin(), changes.diagnostics.end());
-        if (!changes.ok() || !applyOverrides(*load.program, *changes.overrides, config.overrides, diagnostics))
-            return std::nullopt;
+        changes = loadOverridesFile(config.overrides);
+        diagnostics.insert(diagnostics.end(), changes->diagnostics.begin(), changes->diagnostics.end());
     }
+    return assemble(std::move(config), std::move(*load.program), changes ? &*changes : nullptr, diagnostics);
+}
 
+std::optional<KioskSession> KioskSession::assemble(KioskConfig config, Program program, const OverridesLoad* changes,
+                                                   std::vector<Diagnostic>& diagnostics) {
+    if (changes && (!changes->ok() || !applyOverrides(program, *changes->overrides, config.overrides, diagnostics)))
+        return std::nullopt;
     KioskSession s;
-    s.program = std::make_unique<Program>(std::move(*load.program));
+    s.program = std::make_unique<Program>(std::move(program));
     s.scheduler = std::make_unique<Scheduler>(*s.program);
     s.clock = makeClock(config.clock, s.program->conference.zone);
     for (const auto& name : config.rooms) {

@@ -9,6 +9,7 @@
 
 #include "core/clock.hpp"
 #include "core/kiosk_config.hpp"
+#include "core/overrides.hpp"
 #include "core/program_json.hpp"
 #include "core/scheduler.hpp"
 
@@ -29,6 +30,10 @@ struct KioskSession {
     // A session from a config already in memory (tests, defaults).
     static std::optional<KioskSession> fromConfig(KioskConfig config, const std::string& programOverride,
                                                   std::vector<Diagnostic>& diagnostics);
+    // A session from parts already read: the overrides (if any) applied to the program,
+    // the configured rooms resolved. Empty when the overrides cannot be applied.
+    static std::optional<KioskSession> assemble(KioskConfig config, Program program, const OverridesLoad* overrides,
+                                                std::vector<Diagnostic>& diagnostics);
 
     // "replay from ... at 10x" for staff; empty on the system clock.
     std::string clockNote() const;

@@ -37,9 +37,9 @@ std::string LiveReload::rejectionLine(const Outcome& o) {
 }
 
 LiveReload::LiveReload(std::string configPath, std::string programOverride, const KioskSession& current,
-                       std::chrono::milliseconds settle)
+                       std::chrono::milliseconds settle, const LastGood* lastGood)
     : configPath_(std::move(configPath)), programOverride_(std::move(programOverride)), settle_(settle),
-      config_(configPath_, settle) {
+      config_(configPath_, settle), lastGood_(lastGood) {
     watch(current.config);
 }
 
@@ -76,11 +76,15 @@ std::optional<LiveReload::Outcome> LiveReload::poll(Steady now) {
     bool overridesChanged = overrides_ && overrides_->poll(now);
     if (!configChanged && !programChanged && !overridesChanged) return std::nullopt;
     std::string trigger = configChanged ? configPath_ : programChanged ? program_->path() : overrides_->path();
-    pending_ = std::async(std::launch::async, [config = configPath_, program = programOverride_, trigger] {
+    pending_ = std::async(std::launch::async, [config = configPath_, program = programOverride_, trigger,
+                                               lastGood = lastGood_] {
         Outcome o;
         o.trigger = trigger;
         try {
             o.session = KioskSession::load(config, program, o.diagnostics);
+            std::string error;
+            if (o.session && lastGood && !lastGood->dir().empty() && !lastGood->save(*o.session, error))
+                o.diagnostics.push_back({Severity::warning, lastGood->bundlePath(), "", "last good copy not saved: " + error});
         } catch (const std::exception& e) {  // the loaders do not throw; a reload must never end the kiosk
             o.diagnostics.push_back({Severity::error, trigger, "", std::string("cannot be read: ") + e.what()});
         }

@@ -12,6 +12,7 @@
 
 #include "core/file_watch.hpp"
 #include "core/kiosk_session.hpp"
+#include "core/last_good.hpp"
 
 namespace hallboard {
 
@@ -33,8 +34,9 @@ public:
     // to p.json); still showing the last good program" for the log.
     static std::string rejectionLine(const Outcome& outcome);
 
+    // `lastGood`: where each session that loads is kept for the next start (may be null).
     LiveReload(std::string configPath, std::string programOverride, const KioskSession& current,
-               std::chrono::milliseconds settle = std::chrono::milliseconds{600});
+               std::chrono::milliseconds settle = std::chrono::milliseconds{600}, const LastGood* lastGood = nullptr);
 
     // On every wake; cheap. Returns an outcome when a background load finished.
     std::optional<Outcome> poll(Steady now);
@@ -44,6 +46,8 @@ public:
 
     // The reason the files on disk are not what is shown; empty when all is well.
     const std::string& problem() const { return problem_; }
+    // A problem found before watching began (a start from the last good copy).
+    void setProblem(std::string problem) { problem_ = std::move(problem); }
 
 private:
     void watch(const KioskConfig& config);
@@ -53,6 +57,7 @@ private:
     FileWatcher config_;
     std::optional<FileWatcher> program_;
     std::optional<FileWatcher> overrides_;
+    const LastGood* lastGood_;
     std::future<Outcome> pending_;
     std::string problem_;
 };

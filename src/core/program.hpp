@@ -94,6 +94,7 @@ struct Session {
 
 struct Talk {
     std::string id;
+    std::string guid;   // the export's own id (frab/pretalx guid, iCalendar UID): merges inputs
     std::string title;  // may be empty: use headline()
     std::vector<std::string> authors;  // as printed, for papers
     std::vector<Index> speakers;       // people who present

@@ -4,6 +4,7 @@
 #include <numeric>
 
 #include "core/program_json.hpp"
+#include "core/text.hpp"
 
 namespace hallboard {
 
@@ -72,11 +73,27 @@ void checkDays(const Program& program, Diagnostics& diags) {
     }
 }
 
+// UTC is where an import that did not know the zone used to put a program; few venues
+// keep it. Say what it means for the signs.
+void checkZone(const Program& program, Diagnostics& diags) {
+    const std::string& name = program.conference.zone.name();
+    bool utcLike = (startsWith(name, "Etc/") || name.find('/') == std::string::npos) &&
+                   name.find_first_of("+-") == std::string::npos;
+    if (!utcLike || program.sessions.empty()) return;
+    Instant first = program.sessions.front().time.start;
+    if (program.conference.zone.utcOffset(first) != Duration{}) return;
+    diags.warn("/conference/time_zone",
+               "the conference is in " + name + ": every sign shows UTC times. Unless the venue keeps UTC, each time "
+               "on screen is off by the venue's offset; set time_zone to the venue's zone (e.g. \"Europe/Lisbon\"), "
+               "or import again with --timezone");
+}
+
 }  // namespace
 
 void checkProgram(const Program& program, Diagnostics& diags) {
     if (program.sessions.empty() && program.talks.empty())
         diags.warn("", "the program has no sessions and no talks; the kiosk will only show the conference name");
+    checkZone(program, diags);
     checkOverlaps(program, diags);
     checkTalkSlots(program, diags);
     checkDays(program, diags);

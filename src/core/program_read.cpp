@@ -355,6 +355,7 @@ private:
         Talk talk;
         auto index = static_cast<Index>(program_.talks.size());
         talk.id = obj.string("id", "talk-" + std::to_string(index + 1));
+        talk.guid = obj.string("guid");
         talk.title = obj.string("title");
         talk.authors = obj.stringList("authors");
         talk.speakers = resolvePeople(obj.stringList("speakers"), obj.pathOf("speakers"));

@@ -27,6 +27,7 @@ OrderedJson talkJson(const Program& program, const Talk& talk) {
     const TimeZone& zone = program.conference.zone;
     OrderedJson t;
     t["id"] = talk.id;
+    putIf(t, "guid", talk.guid);
     putIf(t, "title", talk.title);
     if (!talk.authors.empty()) t["authors"] = talk.authors;
     if (!talk.speakers.empty()) {

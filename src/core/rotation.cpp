@@ -8,6 +8,23 @@ namespace hallboard {
 Rotation::Rotation(std::vector<Ms> durations, Ms transition)
     : durations_(std::move(durations)), transition_(transition) {}
 
+Rotation Rotation::fromConfig(const KioskConfig& config) {
+    std::vector<Ms> durations;
+    for (const auto& p : config.rotation) durations.push_back(p.duration);
+    return Rotation(durations, config.transition == TransitionKind::none ? Ms{0} : config.transitionDuration);
+}
+
+void Rotation::setTiming(std::vector<Ms> durations, Ms transition) {
+    bool samePages = durations.size() == durations_.size();
+    durations_ = std::move(durations);
+    transition_ = transition;
+    if (!samePages) {  // other pages: start over at the first that has something
+        started_ = false;
+        current_.reset();
+        previous_.reset();
+    }
+}
+
 std::optional<Rotation::Slot> Rotation::first(const SubpageCount& count) const {
     for (std::size_t i = 0; i < durations_.size(); ++i)
         if (count(i) > 0) return Slot{i, 0};

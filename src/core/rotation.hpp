@@ -36,6 +36,14 @@ public:
     };
 
     Rotation(std::vector<Ms> durations, Ms transition);
+    // The pages' times from a configuration: durations, and the transition (none: 0).
+    static Rotation fromConfig(const KioskConfig& config);
+
+    // New page times (a configuration reload): the page in view stays when it still
+    // exists, and its new duration counts from when it was shown.
+    void setTiming(std::vector<Ms> durations, Ms transition);
+    const std::vector<Ms>& durations() const { return durations_; }
+    Ms transition() const { return transition_; }
 
     // Moves to `now`: advances past pages whose time is up, skips empty ones.
     void update(Steady now, const SubpageCount& count);

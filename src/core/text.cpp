@@ -60,6 +60,7 @@ std::size_t inputLimit(InputKind kind) {
     switch (kind) {
         case InputKind::program:
         case InputKind::import: return 64 * MiB;
+        case InputKind::state: return 160 * MiB;  // a program, escaped, and the small files
         case InputKind::config:
         case InputKind::overrides:
         case InputKind::script:
@@ -74,6 +75,7 @@ std::string_view inputKindName(InputKind kind) {
         case InputKind::overrides: return "overrides file";
         case InputKind::import: return "import input";
         case InputKind::script: return "input script";
+        case InputKind::state: return "last good copy";
         default: return "file";
     }
 }

@@ -36,7 +36,8 @@ std::string trim(std::string_view text);
 
 // What a file is read as. Each kind has its own size limit: a program or an import
 // input may be large, a configuration, an overrides file or an input script is small.
-enum class InputKind { program, config, overrides, import, script };
+// `state`: the kiosk's own last good copy, a program, a configuration and overrides in one.
+enum class InputKind { program, config, overrides, import, script, state };
 std::size_t inputLimit(InputKind kind);         // bytes
 std::string_view inputKindName(InputKind kind);  // "program", "configuration", ...
 

@@ -62,8 +62,10 @@ void readFrabXml(const std::string& text, ProgramBuilder& builder, Context& ctx)
 void readVocJson(const std::string& text, ProgramBuilder& builder, Context& ctx);
 void readICalendar(const std::string& text, ProgramBuilder& builder, Context& ctx);
 
-// Merges `source` into `target`: rooms, people, tracks by name; sessions by title,
-// start and room; talks by title, or by abstract when a title is missing.
-void mergeProgram(ProgramBuilder& target, const Program& source, Diagnostics& report);
+// Merges `source` into `target`: rooms, people, tracks by name; talks by guid (a frab
+// guid is the UID of the same event in its .ics), else by title, else by abstract when a
+// title is missing; sessions by title, start and room, or as the session their talks
+// merged into. Returns how many talks of `source` merged into earlier ones.
+std::size_t mergeProgram(ProgramBuilder& target, const Program& source, Diagnostics& report);
 
 }  // namespace hallboard::import

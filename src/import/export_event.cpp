@@ -1,6 +1,9 @@
 // See export_event.hpp.
 #include "import/export_event.hpp"
 
+#include <algorithm>
+#include <filesystem>
+
 #include "core/text.hpp"
 #include "import/html_text.hpp"
 #include "import/import_common.hpp"
@@ -21,12 +24,136 @@ std::string linkKind(const std::string& title, const std::string& url) {
     return "web";
 }
 
-std::optional<std::string> zoneForOffset(Duration offset) {
-    long long seconds = offset.count();
-    if (seconds % 3600 != 0) return std::nullopt;
-    long long hours = seconds / 3600;
-    if (hours == 0) return std::string("Etc/UTC");
-    return "Etc/GMT" + std::string(hours > 0 ? "-" : "+") + std::to_string(hours > 0 ? hours : -hours);
+namespace {
+
+bool isHttp(std::string_view url) {
+    auto lowerStarts = [&](std::string_view p) { return url.size() > p.size() && iequalsAscii(url.substr(0, p.size()), p); };
+    return lowerStarts("http://") || lowerStarts("https://");
+}
+
+// The text before the first ":" when it is a URL scheme ("mailto", "javascript").
+std::string_view schemeOf(std::string_view url) {
+    for (std::size_t i = 0; i < url.size(); ++i) {
+        char c = url[i];
+        if (c == ':') return i > 0 ? url.substr(0, i) : std::string_view{};
+        bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (i > 0 && ((c >= '0' && c <= '9') || c == '+' || c == '-' || c == '.'));
+        if (!ok) return {};
+    }
+    return {};
+}
+
+}  // namespace
+
+std::string absoluteLink(std::string_view raw, std::string_view base, std::string& why) {
+    std::string url = trim(raw);
+    while (!url.empty() && (url.back() == '\r' || url.back() == '\n')) url.pop_back();
+    url = trim(url);
+    if (url.empty()) {
+        why = "empty";
+        return {};
+    }
+    std::string encoded;
+    for (char c : url) {
+        auto u = static_cast<unsigned char>(c);
+        if (u < 0x20 || u == 0x7F) {
+            why = "has control characters";
+            return {};
+        }
+        if (c == ' ') encoded += "%20";
+        else encoded += c;
+    }
+    if (isHttp(encoded)) return encoded;
+    if (startsWith(encoded, "//")) return "https:" + encoded;  // scheme-relative
+    if (!schemeOf(encoded).empty()) {
+        why = "not a web address (" + std::string(schemeOf(encoded)) + ":)";
+        return {};
+    }
+    std::string b = trim(base);
+    if (!isHttp(b)) {
+        why = "a relative path and the export names no base_url (pass --base-url)";
+        return {};
+    }
+    std::size_t hostEnd = b.find('/', b.find("//") + 2);
+    std::string origin = hostEnd == std::string::npos ? b : b.substr(0, hostEnd);
+    if (encoded.front() == '/') return origin + encoded;
+    std::string dir = hostEnd == std::string::npos ? b + "/" : b.substr(0, b.rfind('/') + 1);
+    return dir + encoded;
+}
+
+SessionKind exportKind(const ExportEvent& e, const std::string& title) {
+    SessionKind kind = kindFromLabel(e.type);
+    if (kind == SessionKind::other) kind = kindFromLabel(e.track);
+    bool presenters = std::any_of(e.persons.begin(), e.persons.end(), [](const ExportPerson& p) { return !trim(p.name).empty(); });
+    if (kind == SessionKind::other || kind == SessionKind::oral) {
+        // "Opening Ceremony" opens the event whoever speaks; but a title only makes a
+        // pause ("Coffee break") of an event with nobody presenting: "eBPF: break
+        // points" with its speaker is a talk.
+        SessionKind fromTitle = kindFromLabel(title);
+        if (isShortKind(fromTitle) && (!presenters || !isPause(fromTitle))) kind = fromTitle;
+    }
+    return kind;
+}
+
+std::optional<ParsedTime> frabStart(std::string_view timestamp, std::string_view startHhMm, std::optional<LocalDay> dayDate,
+                                    std::optional<ParsedTime> dayStart, std::optional<Duration> dayChange) {
+    if (auto t = parseTimestamp(trimView(timestamp))) return t;
+    auto start = parseDuration(trimView(startHhMm));
+    if (!start || !dayDate || *start >= std::chrono::hours{48}) return std::nullopt;
+    ParsedTime out;
+    out.local = LocalTime{dayDate->time_since_epoch() + *start};
+    if (dayStart) {
+        if (out.local < dayStart->local) out.local += date::days{1};
+    } else if (dayChange && *start < *dayChange) {
+        out.local += date::days{1};
+    }
+    return out;
+}
+
+EventSink::EventSink(ProgramBuilder& builder, Context& ctx, TimeZone zone, std::string baseUrl)
+    : builder_(builder), ctx_(ctx), zone_(std::move(zone)), baseUrl_(std::move(baseUrl)) {
+    if (!ctx_.options.baseUrl.empty()) baseUrl_ = ctx_.options.baseUrl;
+}
+
+std::vector<Link> EventSink::usableLinks(const std::vector<Link>& links, const std::string& where) {
+    std::vector<Link> out;
+    for (const Link& l : links) {
+        std::string why;
+        std::string url = absoluteLink(l.url, baseUrl_, why);
+        if (url.empty()) {
+            auto& [count, example] = linksLeftOut_[why];
+            if (count++ == 0) example = import::quoted(shorten(trim(l.url), 80)) + " (" + where + ")";
+            continue;
+        }
+        if (std::none_of(out.begin(), out.end(), [&](const Link& x) { return x.url == url; })) out.push_back({l.kind, url});
+    }
+    return out;
+}
+
+std::string EventSink::photoFor(const std::string& avatar) {
+    std::string a = trim(avatar);
+    if (a.empty()) return {};
+    if (!isHttp(a) && !startsWith(a, "/")) return a;  // a path beside the program
+    // A web address: the kiosk is offline. Use a copy in --photos DIR, by file name.
+    std::string name = a.substr(0, a.find_first_of("?#"));
+    name = name.substr(name.rfind('/') + 1);
+    if (!ctx_.options.photosDir.empty() && !name.empty()) {
+        std::error_code ec;
+        std::filesystem::path p = std::filesystem::absolute(std::filesystem::path(ctx_.options.photosDir) / name, ec);
+        if (!ec && std::filesystem::is_regular_file(p, ec)) return p.string();
+    }
+    if (webPhotos_++ == 0) webPhotoExample_ = shorten(a, 80);
+    return {};
+}
+
+void EventSink::finish() {
+    for (const auto& [why, entry] : linksLeftOut_)
+        ctx_.report.note("", std::to_string(entry.first) + (entry.first == 1 ? " link" : " links") + " left out: " + why +
+                                 "; e.g. " + entry.second);
+    if (webPhotos_ > 0)
+        ctx_.report.note("", std::to_string(webPhotos_) + (webPhotos_ == 1 ? " speaker photo is" : " speaker photos are") +
+                                 " on the web (e.g. " + import::quoted(webPhotoExample_) +
+                                 ") and the kiosk is offline: download them into a folder and pass --photos DIR"
+                                 " (matched by file name); initials are shown meanwhile");
 }
 
 void EventSink::leaveOut(const std::string& where, const std::string& why) {
@@ -37,8 +164,10 @@ void EventSink::leaveOut(const std::string& where, const std::string& why) {
 
 void EventSink::add(ExportEvent e) {
     Diagnostics& report = ctx_.report;
+    if (!e.start && e.startAt) e.start = resolve(*e.startAt, zone_);
+    if (!e.end && e.endAt) e.end = resolve(*e.endAt, zone_);
     if (!e.start) {
-        leaveOut(e.where, "\"" + e.title + "\" has no start time");
+        leaveOut(e.where, import::quoted(shorten(trim(e.title), 80)) + " has no start time that can be read");
         return;
     }
     if (!e.guid.empty() && !guids_.insert(e.guid).second)
@@ -55,7 +184,7 @@ void EventSink::add(ExportEvent e) {
     } else if (e.allDay) {
         end = start + std::chrono::hours{24};
     } else {
-        report.warn(e.where, "\"" + e.title + "\" has no usable end or duration; assuming 60 min");
+        report.warn(e.where, import::quoted(e.title) + " has no usable end or duration; assuming 60 min");
         end = start + std::chrono::hours{1};
     }
 
@@ -64,21 +193,16 @@ void EventSink::add(ExportEvent e) {
 
     Session session;
     session.title = title;
-    session.kind = kindFromLabel(e.type);
-    if (session.kind == SessionKind::other || session.kind == SessionKind::oral) {
-        SessionKind fromTitle = kindFromLabel(title);
-        if (fromTitle == SessionKind::opening || fromTitle == SessionKind::closing || fromTitle == SessionKind::break_)
-            session.kind = fromTitle;
-    }
+    session.kind = exportKind(e, title);
     if (session.kind == SessionKind::other && !e.type.empty() && typesNoted_.insert(e.type).second)
-        report.note(e.where, "event type \"" + e.type + "\" shown as a plain session");
+        report.note(e.where, "event type " + import::quoted(e.type) + " shown as a plain session");
     session.time = {start, end};
     std::string room = trim(e.room);
     if (e.roomGiven && room.empty()) {
         room = "(unnamed room)";
         report.warn(e.where, "room with an empty name; shown as \"(unnamed room)\"");
     } else if (!e.roomGiven && !e.allDay) {
-        report.warn(e.where, quoted(title) + " has no room; it shows in the agenda but on no room page");
+        report.warn(e.where, import::quoted(title) + " has no room; it shows in the agenda but on no room page");
     }
     if (!room.empty()) session.room = builder_.room(room);
     if (!trim(e.track).empty()) session.track = builder_.track(trim(e.track));
@@ -86,6 +210,7 @@ void EventSink::add(ExportEvent e) {
 
     Talk talk;
     talk.title = title;
+    talk.guid = trim(e.guid);
     std::vector<std::string> parts;
     if (!trim(e.subtitle).empty()) parts.push_back(trim(decodeEntities(e.subtitle)));
     std::string abstract = htmlToText(e.abstract);
@@ -97,11 +222,14 @@ void EventSink::add(ExportEvent e) {
         std::string name = trim(decodeEntities(p.name));
         if (name.empty()) continue;
         Index person = builder_.person(name);
+        Person& into = builder_.program().people[person];
         std::string bio = htmlToText(p.biography);
-        if (!bio.empty() && builder_.program().people[person].bio.empty()) builder_.program().people[person].bio = bio;
-        talk.speakers.push_back(person);
+        if (!bio.empty() && into.bio.empty()) into.bio = bio;
+        if (into.photo.empty()) into.photo = photoFor(p.avatar);
+        if (std::find(talk.speakers.begin(), talk.speakers.end(), person) == talk.speakers.end())
+            talk.speakers.push_back(person);
     }
-    talk.links = std::move(e.links);
+    talk.links = usableLinks(e.links, e.where);
     builder_.addTalk(std::move(talk), s);
     ctx_.summary.events += 1;
     ctx_.summary.kept += 1;

@@ -4,6 +4,7 @@
 // that name no real zone, repeated UIDs (kept as separate events).
 #include <cctype>
 #include <cstdlib>
+#include <algorithm>
 #include <map>
 
 #include "core/diagnostics.hpp"
@@ -11,6 +12,7 @@
 #include "import/export_event.hpp"
 #include "import/import_common.hpp"
 #include "import/text_layout.hpp"
+#include "import/zone_evidence.hpp"
 
 namespace hallboard::import {
 
@@ -103,22 +105,6 @@ std::optional<Duration> parseIcalDuration(const std::string& v) {
     return Duration{sign * total};
 }
 
-// Windows zone names that Outlook and Exchange exports put in TZID.
-std::optional<std::string> windowsZone(const std::string& name) {
-    static const std::pair<const char*, const char*> table[] = {
-        {"W. Europe Standard Time", "Europe/Berlin"},      {"Central Europe Standard Time", "Europe/Budapest"},
-        {"Romance Standard Time", "Europe/Paris"},         {"GMT Standard Time", "Europe/London"},
-        {"Pacific Standard Time", "America/Los_Angeles"},  {"Mountain Standard Time", "America/Denver"},
-        {"Central Standard Time", "America/Chicago"},      {"Eastern Standard Time", "America/New_York"},
-        {"Tokyo Standard Time", "Asia/Tokyo"},             {"China Standard Time", "Asia/Shanghai"},
-        {"India Standard Time", "Asia/Kolkata"},           {"AUS Eastern Standard Time", "Australia/Sydney"},
-        {"UTC", "Etc/UTC"},
-    };
-    for (const auto& [win, iana] : table)
-        if (name == win) return std::string(iana);
-    return std::nullopt;
-}
-
 struct TimeValue {
     LocalTime local;
     bool utc = false;
@@ -153,6 +139,126 @@ std::optional<TimeValue> parseIcalTime(const std::string& v) {
     out.local = LocalTime{day.time_since_epoch() + std::chrono::hours{*h} + std::chrono::minutes{*mi} + std::chrono::seconds{*s}};
     out.utc = v.size() >= 16 && (v[15] == 'Z' || v[15] == 'z');
     return out;
+}
+
+struct CalendarEvent {
+    ExportEvent e;
+    std::string organizer;               // ORGANIZER;CN=
+    std::vector<std::string> attendees;  // ATTENDEE;CN=
+};
+
+// "Ada Lovelace", "Ada Lovelace, Charles Babbage", "Jane Doe & John Roe": names, not the
+// second half of a title ("Rust - the good parts", "Part 2 - Q&A").
+bool looksLikeNames(std::string_view text) {
+    if (text.empty() || text.size() > 120) return false;
+    std::string t(text);
+    for (std::string_view sep : {" and ", " & ", " und ", ";"})
+        for (std::size_t at = t.find(sep); at != std::string::npos; at = t.find(sep)) t.replace(at, sep.size(), ",");
+    std::size_t start = 0;
+    while (start <= t.size()) {
+        std::size_t end = t.find(',', start);
+        std::string name = trim(std::string_view(t).substr(start, end == std::string::npos ? std::string::npos : end - start));
+        if (name.empty()) return false;
+        int words = 0;
+        bool wordStart = true;
+        for (std::size_t i = 0; i < name.size(); ++i) {
+            char c = name[i];
+            auto u = static_cast<unsigned char>(c);
+            if ((c >= '0' && c <= '9') || c == ':' || c == '?' || c == '!' || c == '(' || c == '"') return false;
+            if (c == ' ') {
+                wordStart = true;
+                continue;
+            }
+            if (wordStart) {
+                ++words;
+                bool capital = (c >= 'A' && c <= 'Z') || u >= 0x80;
+                bool particle = false;
+                for (std::string_view p : {"van", "von", "de", "da", "del", "der", "di", "du", "la", "le", "bin", "al"})
+                    particle |= name.compare(i, p.size(), p) == 0;
+                if (!capital && !particle) return false;
+            }
+            wordStart = false;
+        }
+        if (words < 1 || words > 5) return false;
+        if (end == std::string::npos) break;
+        start = end + 1;
+    }
+    return true;
+}
+
+// Where the names start in "Title - Name": after the last " - " or " – ".
+std::size_t nameSeparator(const std::string& title, std::size_t& width) {
+    std::size_t best = std::string::npos;
+    width = 0;
+    for (std::string_view sep : {" - ", " \xE2\x80\x93 ", " \xE2\x80\x94 "}) {
+        std::size_t at = title.rfind(sep);
+        if (at != std::string::npos && at > 0 && (best == std::string::npos || at > best)) {
+            best = at;
+            width = sep.size();
+        }
+    }
+    return best;
+}
+
+// Speakers from what calendars carry: ATTENDEE names, an ORGANIZER that is not the
+// calendar's owner, and "Title - Name" summaries when the file is consistent about them.
+void assignSpeakers(std::vector<CalendarEvent>& events, Diagnostics& report) {
+    std::map<std::string, std::size_t> organizers;
+    for (const CalendarEvent& c : events)
+        if (!c.organizer.empty()) ++organizers[c.organizer];
+    std::string owner;
+    for (const auto& [name, n] : organizers)
+        if (events.size() >= 4 && n * 2 > events.size()) owner = name;
+    if (!owner.empty())
+        report.note("", "ORGANIZER " + import::quoted(owner) + " is on " + std::to_string(organizers[owner]) + " of " +
+                            std::to_string(events.size()) + " events: the calendar's owner, not a speaker");
+
+    std::size_t titled = 0, pattern = 0, separated = 0;
+    for (const CalendarEvent& c : events) {
+        if (c.e.title.empty()) continue;
+        ++titled;
+        std::size_t width = 0;
+        std::size_t at = nameSeparator(c.e.title, width);
+        if (at == std::string::npos) continue;
+        ++separated;
+        pattern += looksLikeNames(trimView(std::string_view(c.e.title).substr(at + width)));
+    }
+    // Consistent: most titles end in names, and nearly every " - " is followed by names.
+    bool consistent = pattern >= 2 && pattern * 10 >= titled * 6 && pattern * 10 >= separated * 9;
+    if (consistent)
+        report.note("", "summaries end in \" - Name\" in " + std::to_string(pattern) + " of " + std::to_string(titled) +
+                            " events; read as the speakers, and cut from the titles");
+
+    for (CalendarEvent& c : events) {
+        ExportEvent& e = c.e;
+        std::vector<std::string> names;
+        if (!c.organizer.empty() && c.organizer != owner) names.push_back(c.organizer);
+        for (const std::string& a : c.attendees) names.push_back(a);
+        std::size_t width = 0;
+        std::size_t at = e.title.empty() ? std::string::npos : nameSeparator(e.title, width);
+        if (at != std::string::npos) {
+            std::string suffix = trim(std::string_view(e.title).substr(at + width));
+            bool isKnownName = std::find(names.begin(), names.end(), suffix) != names.end();
+            if (isKnownName || (consistent && looksLikeNames(suffix))) {
+                e.title = trim(std::string_view(e.title).substr(0, at));
+                if (!isKnownName) {
+                    std::string list = suffix;
+                    for (std::string_view sep : {" and ", " & ", " und ", ";"})
+                        for (std::size_t i = list.find(sep); i != std::string::npos; i = list.find(sep))
+                            list.replace(i, sep.size(), ",");
+                    for (std::size_t start = 0;;) {
+                        std::size_t end = list.find(',', start);
+                        names.push_back(trim(std::string_view(list).substr(start, end == std::string::npos ? std::string::npos : end - start)));
+                        if (end == std::string::npos) break;
+                        start = end + 1;
+                    }
+                }
+            }
+        }
+        for (const std::string& n : names)
+            if (!n.empty() && std::none_of(e.persons.begin(), e.persons.end(), [&](const ExportPerson& p) { return p.name == n; }))
+                e.persons.push_back({n, "", ""});
+    }
 }
 
 }  // namespace
@@ -195,19 +301,25 @@ void readICalendar(const std::string& text, ProgramBuilder& builder, Context& ct
     if (props.empty() || props.front().name != "BEGIN" || foldName(props.front().value) != "vcalendar")
         throw InputError("line 1", "expected BEGIN:VCALENDAR (an iCalendar file)");
 
-    // First pass: calendar properties and VTIMEZONE offsets.
-    std::string calendarZone;
+    // First pass: calendar properties and what the file says of its zone: X-WR-TIMEZONE,
+    // each VTIMEZONE's TZID and X-LIC-LOCATION, and their standard offsets.
+    ZoneEvidence evidence;
     std::map<std::string, Duration> vtimezoneOffset;  // TZID -> standard offset
     {
         std::string tzid;
         bool inStandard = false;
         for (const Property& p : props) {
+            std::string where = "line " + std::to_string(p.line);
             if (p.name == "X-WR-CALNAME" && builder.program().conference.name.empty())
-                builder.program().conference.name = unescapeText(p.value);
-            if (p.name == "X-WR-TIMEZONE") calendarZone = trim(p.value);
+                builder.program().conference.name = trim(unescapeText(p.value));
+            if (p.name == "X-WR-TIMEZONE") evidence.named(p.value, where, "X-WR-TIMEZONE");
             if (p.name == "BEGIN" && foldName(p.value) == "standard") inStandard = true;
             if (p.name == "END" && foldName(p.value) == "standard") inStandard = false;
-            if (p.name == "TZID") tzid = trim(p.value);
+            if (p.name == "TZID") {
+                tzid = trim(p.value);
+                evidence.named(tzid, where, "VTIMEZONE TZID");
+            }
+            if (p.name == "X-LIC-LOCATION") evidence.named(p.value, where, "X-LIC-LOCATION");
             if (p.name == "TZOFFSETTO" && inStandard && !tzid.empty()) {
                 std::string v = trim(p.value);
                 if (v.size() >= 5 && (v[0] == '+' || v[0] == '-')) {
@@ -216,23 +328,27 @@ void readICalendar(const std::string& text, ProgramBuilder& builder, Context& ct
                 }
             }
         }
+        // A zone named on a line too broken to be a property ("TZID Europe/Rome",
+        // "TZID=Europe/Rome") is still the file's word.
+        for (std::size_t i = 0; i < raw.size(); ++i) {
+            std::string_view line = trimView(raw[i]);
+            for (std::string_view key : {"TZID", "X-WR-TIMEZONE", "X-LIC-LOCATION"}) {
+                if (line.size() <= key.size() || !iequalsAscii(line.substr(0, key.size()), key)) continue;
+                char sep = line[key.size()];
+                if (sep != ' ' && sep != '=' && sep != '\t') continue;
+                std::string value = trim(line.substr(key.size() + 1));
+                value = value.substr(0, value.find_first_of(";:"));
+                if (zoneFromName(value)) evidence.named(value, "line " + std::to_string(i + 1), std::string(key) + " (a malformed line)");
+            }
+        }
     }
 
-    // TZID -> a real zone: an IANA name, the tail of a path-like id, a Windows name, or
-    // the VTIMEZONE's standard offset as a fixed zone.
+    // TZID -> a real zone: any spelling zoneFromName knows, or the VTIMEZONE's standard
+    // offset as a fixed zone.
     std::map<std::string, std::optional<TimeZone>> resolved;
     auto zoneFor = [&](const std::string& tzid, const std::string& where) -> std::optional<TimeZone> {
         if (auto it = resolved.find(tzid); it != resolved.end()) return it->second;
-        std::optional<TimeZone> zone = TimeZone::find(tzid);
-        if (!zone) {
-            auto slash = tzid.rfind('/');
-            if (slash != std::string::npos && slash > 0) {
-                auto prev = tzid.rfind('/', slash - 1);
-                zone = TimeZone::find(tzid.substr(prev == std::string::npos ? 0 : prev + 1));
-            }
-        }
-        if (!zone)
-            if (auto w = windowsZone(tzid)) zone = TimeZone::find(*w);
+        std::optional<TimeZone> zone = zoneFromName(tzid);
         if (!zone) {
             if (auto it = vtimezoneOffset.find(tzid); it != vtimezoneOffset.end())
                 if (auto fixed = zoneForOffset(it->second)) zone = TimeZone::find(*fixed);
@@ -246,47 +362,52 @@ void readICalendar(const std::string& text, ProgramBuilder& builder, Context& ct
         return zone;
     };
 
-    std::optional<std::string> inputZone;
-    if (!calendarZone.empty()) inputZone = calendarZone;
-    if (!inputZone)
-        for (const Property& p : props)
-            if ((p.name == "DTSTART") && p.params.count("TZID"))
-                if (auto z = zoneFor(p.params.at("TZID"), "line " + std::to_string(p.line))) {
-                    inputZone = z->name();
-                    break;
-                }
-    bool anyEvent = false;
-    for (const Property& p : props) anyEvent |= p.name == "BEGIN" && foldName(p.value) == "vevent";
-    TimeZone conferenceZone = chooseZone(ctx, inputZone, "", anyEvent);
-    builder.program().conference.zone = conferenceZone;
-
-    auto instantOf = [&](const Property& p, bool& dateOnly) -> std::optional<Instant> {
+    // DTSTART/DTEND: UTC ("Z") and TZID times are instants now; floating ones wait for
+    // the conference zone.
+    auto readTime = [&](const Property& p, ExportEvent& e, bool isStart) {
         auto t = parseIcalTime(trim(p.value));
         if (!t) {
             report.warn("line " + std::to_string(p.line), p.name + " \"" + p.value + "\" is no date-time");
-            return std::nullopt;
+            return;
         }
-        dateOnly = t->dateOnly;
-        if (t->utc) return Instant{t->local.time_since_epoch()};
-        std::optional<TimeZone> zone;
-        if (auto it = p.params.find("TZID"); it != p.params.end()) zone = zoneFor(it->second, "line " + std::to_string(p.line));
-        return (zone ? *zone : conferenceZone).fromLocal(t->local);
+        if (isStart) e.allDay = t->dateOnly;
+        std::optional<Instant> instant;
+        std::optional<ParsedTime> wall;
+        if (t->utc) {
+            instant = Instant{t->local.time_since_epoch()};
+            if (isStart) evidence.utcTime();
+        } else if (auto it = p.params.find("TZID"); it != p.params.end()) {
+            if (isStart) evidence.named(it->second, "line " + std::to_string(p.line), "TZID");
+            if (auto zone = zoneFor(it->second, "line " + std::to_string(p.line))) instant = zone->fromLocal(t->local);
+        }
+        if (!instant) {
+            wall = ParsedTime{t->local, std::nullopt};
+            if (isStart && !t->dateOnly) evidence.time(*wall);
+        }
+        (isStart ? e.start : e.end) = instant;
+        (isStart ? e.startAt : e.endAt) = wall;
     };
 
-    EventSink sink(builder, ctx);
+    std::vector<CalendarEvent> events;
     std::map<std::string, int> uidCount;
     bool inEvent = false;
     int depth = 0;  // nested components inside a VEVENT (VALARM)
-    ExportEvent e;
-    std::string uid;
+    CalendarEvent pending;
+    auto close = [&] {
+        ExportEvent& e = pending.e;
+        if (!e.guid.empty() && ++uidCount[e.guid] == 2)
+            report.warn(e.where, "UID " + e.guid + " is used by more than one event; each is kept");
+        if (!e.guid.empty()) e.where += " (UID " + shorten(e.guid, 60) + ")";
+        events.push_back(std::move(pending));
+        pending = CalendarEvent{};
+    };
     for (const Property& p : props) {
         if (p.name == "BEGIN") {
             if (foldName(p.value) == "vevent" && !inEvent) {
                 inEvent = true;
                 depth = 0;
-                e = ExportEvent{};
-                e.where = "line " + std::to_string(p.line);
-                uid.clear();
+                pending = CalendarEvent{};
+                pending.e.where = "line " + std::to_string(p.line);
             } else if (inEvent) {
                 ++depth;
             }
@@ -297,38 +418,47 @@ void readICalendar(const std::string& text, ProgramBuilder& builder, Context& ct
                 --depth;
             } else if (inEvent && foldName(p.value) == "vevent") {
                 inEvent = false;
-                if (!uid.empty() && ++uidCount[uid] == 2)
-                    report.warn(e.where, "UID " + uid + " is used by more than one event; each is kept");
-                if (!uid.empty()) e.where += " (UID " + uid + ")";
-                sink.add(std::move(e));
+                close();
             }
             continue;
         }
         if (!inEvent || depth > 0) continue;
-        bool dateOnly = false;
-        if (p.name == "UID") uid = trim(p.value);
-        else if (p.name == "SUMMARY") e.title = unescapeText(p.value);
+        ExportEvent& e = pending.e;
+        auto cn = [&] {
+            auto it = p.params.find("CN");
+            return it == p.params.end() ? std::string() : trim(unescapeText(it->second));
+        };
+        if (p.name == "UID") e.guid = trim(p.value);
+        else if (p.name == "SUMMARY") e.title = trim(unescapeText(p.value));
         else if (p.name == "DESCRIPTION") e.abstract = unescapeText(p.value);
         else if (p.name == "LOCATION") {
             e.room = unescapeText(p.value);
             e.roomGiven = true;
-        }
-        else if (p.name == "CATEGORIES") {
+        } else if (p.name == "CATEGORIES") {
             std::string cats = unescapeText(p.value);
             e.track = trim(cats.substr(0, cats.find(',')));
         } else if (p.name == "URL") e.links.push_back({linkKind("", trim(p.value)), trim(p.value)});
-        else if (p.name == "DTSTART") {
-            e.start = instantOf(p, dateOnly);
-            e.allDay = dateOnly;
-        } else if (p.name == "DTEND") e.end = instantOf(p, dateOnly);
+        else if (p.name == "DTSTART") readTime(p, e, true);
+        else if (p.name == "DTEND") readTime(p, e, false);
         else if (p.name == "DURATION") e.duration = parseIcalDuration(trim(p.value));
-        else if (p.name == "STATUS" && foldName(p.value) == "cancelled")
+        else if (p.name == "ORGANIZER") pending.organizer = cn();
+        else if (p.name == "ATTENDEE") {
+            if (std::string name = cn(); !name.empty()) pending.attendees.push_back(name);
+        } else if (p.name == "STATUS" && foldName(p.value) == "cancelled")
             report.warn(e.where, "event marked CANCELLED; kept, check it");
     }
     if (inEvent) {
-        report.warn(e.where, "the file ends inside an event (END:VEVENT missing); that event is kept");
-        sink.add(std::move(e));
+        report.warn(pending.e.where, "the file ends inside an event (END:VEVENT missing); that event is kept");
+        close();
     }
+
+    assignSpeakers(events, report);
+
+    TimeZone zone = evidence.decide(ctx);
+    builder.program().conference.zone = zone;
+    EventSink sink(builder, ctx, zone, "");
+    for (CalendarEvent& c : events) sink.add(std::move(c.e));
+    sink.finish();
 }
 
 }  // namespace hallboard::import

@@ -123,15 +123,19 @@ Result importInputs(const std::vector<Input>& inputs, const Options& options) {
                 case Format::ical: readICalendar(input.content, builder, ctx); break;
             }
             if (!program) program = builder.finish();
-            if (summary.events == 0) report.warn("", "no sessions, talks or events found in this input");
+            if (summary.events == 0)
+                throw InputError("", "nothing to import: no sessions, talks or events found in this input");
+            if (summary.kept == 0)
+                throw InputError("", "nothing to import: none of its " + std::to_string(summary.events) +
+                                         " events could be placed (each is reported above)");
         } catch (const InputError& e) {
             report.error(e.where(), e.what());
-            failed = true;
+            failed = summary.failed = true;
         } catch (const std::exception& e) {
             report.error("", std::string("could not be imported: ") + e.what());
-            failed = true;
+            failed = summary.failed = true;
         }
-        if (program) mergeProgram(merged, *program, report);
+        if (program && !failed) summary.merged = mergeProgram(merged, *program, report);
         result.inputs.push_back(summary);
         for (const auto& d : report.items()) result.diagnostics.push_back(d);
     }

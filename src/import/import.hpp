@@ -39,6 +39,8 @@ struct Options {
     std::string timeZone;          // IANA name; for inputs that give none (or only an offset)
     std::string name;              // conference name, overrides what the inputs say
     std::string room;              // room for layouts that name none
+    std::string baseUrl;           // resolves relative links ("/system/att/1.pdf"); else the export's own
+    std::string photosDir;         // local copies of speaker photos the export links on the web
     int referenceYear = 0;         // "near our era": latest matching year up to this; 0 = this year
 };
 
@@ -48,6 +50,10 @@ struct InputSummary {
     std::size_t events = 0;   // sessions and talks (or calendar events) found in the input
     std::size_t kept = 0;     // of those, in the program
     std::size_t leftOut = 0;  // of those, reported as left out
+    std::size_t merged = 0;   // of those kept, merged into a talk of an earlier input
+    bool failed = false;      // the input could not be imported (its error is in the diagnostics)
+    std::string zone;         // the input's time zone, and how it was decided
+    std::string zoneSource;   // "--timezone", "named in the input (<time_zone_name>)", "inferred from ..."
 };
 
 struct Result {

@@ -6,14 +6,25 @@
 #include "core/text.hpp"
 #include "import/builder.hpp"
 #include "import/text_layout.hpp"
+#include "import/zone_evidence.hpp"
 
 namespace hallboard::import {
 
 namespace {
 
-bool contains(const std::string& haystack, std::string_view needle) { return haystack.find(needle) != std::string::npos; }
-
 }  // namespace
+
+bool containsWord(const std::string& text, std::string_view word) {
+    auto isLetter = [](char c) { return (c >= 'a' && c <= 'z') || static_cast<unsigned char>(c) >= 0x80; };
+    for (std::size_t at = text.find(word); at != std::string::npos; at = text.find(word, at + 1)) {
+        if (at > 0 && isLetter(text[at - 1])) continue;
+        std::size_t end = at + word.size();
+        if (end < text.size() && text[end] == 's') ++end;
+        if (end < text.size() && isLetter(text[end])) continue;
+        return true;
+    }
+    return false;
+}
 
 std::pair<std::string, std::string> splitKindLabel(const std::string& text) {
     auto colon = text.find(": ");
@@ -26,22 +37,22 @@ std::pair<std::string, std::string> splitKindLabel(const std::string& text) {
 SessionKind kindFromLabel(const std::string& label) {
     std::string l = foldName(label);
     std::replace(l.begin(), l.end(), '_', ' ');
-    if (contains(l, "keynote")) return SessionKind::keynote;
-    if (contains(l, "invited")) return SessionKind::invited;
-    if (contains(l, "opening") || contains(l, "welcome") || contains(l, "eröffnung")) return SessionKind::opening;
-    if (contains(l, "closing") || contains(l, "farewell")) return SessionKind::closing;
-    if (contains(l, "poster")) return SessionKind::poster;
-    if (contains(l, "tutorial")) return SessionKind::tutorial;
-    if (contains(l, "workshop") || contains(l, "hands-on") || contains(l, "hands on")) return SessionKind::workshop;
-    if (contains(l, "panel") || contains(l, "discussion") || contains(l, "podium")) return SessionKind::panel;
-    if (contains(l, "break") || contains(l, "coffee") || contains(l, "lunch") || contains(l, "pause"))
-        return SessionKind::break_;
-    if (contains(l, "party") || contains(l, "social") || contains(l, "reception") || contains(l, "dinner") ||
-        contains(l, "concert") || contains(l, "performance"))
-        return SessionKind::social;
-    if (contains(l, "oral") || contains(l, "talk") || contains(l, "lecture") || contains(l, "spotlight") ||
-        contains(l, "vortrag"))
-        return SessionKind::oral;
+    auto any = [&](std::initializer_list<std::string_view> words) {
+        return std::any_of(words.begin(), words.end(), [&](std::string_view w) { return containsWord(l, w); });
+    };
+    if (any({"keynote"})) return SessionKind::keynote;
+    if (any({"invited"})) return SessionKind::invited;
+    if (any({"opening", "welcome", "eröffnung"})) return SessionKind::opening;
+    if (any({"closing", "farewell"})) return SessionKind::closing;
+    if (any({"poster"})) return SessionKind::poster;
+    if (any({"tutorial"})) return SessionKind::tutorial;
+    if (any({"workshop", "hands-on", "hands on"})) return SessionKind::workshop;
+    if (any({"panel", "discussion", "podium"})) return SessionKind::panel;
+    if (any({"break", "coffee", "lunch", "breakfast", "pause", "dinner break"})) return SessionKind::break_;
+    // Parties and receptions are pauses; a concert or a performance is something to
+    // attend, with performers: a plain session.
+    if (any({"party", "social", "reception", "dinner"})) return SessionKind::social;
+    if (any({"oral", "talk", "lecture", "spotlight", "vortrag", "presentation"})) return SessionKind::oral;
     return SessionKind::other;
 }
 
@@ -61,21 +72,10 @@ std::chrono::minutes typicalLength(SessionKind kind, std::vector<std::chrono::mi
 
 TimeZone chooseZone(Context& ctx, const std::optional<std::string>& fromInput, const std::string& where,
                     bool hasWallTimes) {
-    if (!ctx.options.timeZone.empty()) {
-        TimeZone zone = TimeZone::locate(ctx.options.timeZone);
-        if (fromInput && *fromInput != zone.name())
-            ctx.report.note(where, "the input says " + *fromInput + "; --timezone " + zone.name() + " wins");
-        return zone;
-    }
-    if (fromInput) {
-        if (auto zone = TimeZone::find(*fromInput)) return *zone;
-        ctx.report.warn(where, "unknown time zone \"" + *fromInput + "\"; times read as UTC (use --timezone)");
-        return TimeZone::utc();
-    }
-    if (hasWallTimes)
-        ctx.report.warn(where, "the input names no time zone; times read as UTC. Pass --timezone, e.g. "
-                               "--timezone America/Los_Angeles");
-    return TimeZone::utc();
+    ZoneEvidence evidence;
+    if (fromInput) evidence.named(*fromInput, where, "a zone abbreviation");
+    if (hasWallTimes) evidence.time(ParsedTime{});
+    return evidence.decide(ctx);
 }
 
 std::string quoted(std::string_view text) {

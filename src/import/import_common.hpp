@@ -19,11 +19,15 @@ struct Context;
 std::pair<std::string, std::string> splitKindLabel(const std::string& text);
 // Free text ("Invited Talk", "Talk 30 min + 10min Q&A", "LIGHTNING_TALK") -> a kind.
 SessionKind kindFromLabel(const std::string& label);
-bool isShortKind(SessionKind kind);  // opening, closing, break
+bool isShortKind(SessionKind kind);
+// `word` at word boundaries in folded text, plural "s" allowed: "break" is in "coffee
+// breaks", not in "breaking".
+bool containsWord(const std::string& text, std::string_view word);  // opening, closing, break
 std::chrono::minutes typicalLength(SessionKind kind, std::vector<std::chrono::minutes> observed);
 
-// The zone for an input: --timezone, else what the input names, else UTC with a
-// warning when the input has wall-clock times.
+// The zone for a text layout whose only evidence is a zone abbreviation ("PDT"), read
+// as `fromInput` (see zone_evidence.hpp):
+// --timezone, else that zone, else, when the input has wall-clock times, an InputError.
 TimeZone chooseZone(Context& ctx, const std::optional<std::string>& fromInput, const std::string& where,
                     bool hasWallTimes);
 

@@ -27,7 +27,7 @@ void fill(T& into, const T& from) {
 
 }  // namespace
 
-void mergeProgram(ProgramBuilder& target, const Program& src, Diagnostics& report) {
+std::size_t mergeProgram(ProgramBuilder& target, const Program& src, Diagnostics& report) {
     Program& dst = target.program();
     Conference& c = dst.conference;
     fill(c.name, src.conference.name);
@@ -64,7 +64,58 @@ void mergeProgram(ProgramBuilder& target, const Program& src, Diagnostics& repor
         return out;
     };
 
-    // Sessions are the same when title, start and room are.
+    // Talks first: which earlier talk each one is. By guid, else by title, else by
+    // abstract when a title is missing; each earlier talk absorbs at most one.
+    std::unordered_map<std::string, std::vector<Index>> byGuid, byTitle, byAbstract;
+    for (Index t = 0; t < dst.talks.size(); ++t) {
+        if (!dst.talks[t].guid.empty()) byGuid[dst.talks[t].guid].push_back(t);
+        if (auto k = foldForMatch(dst.talks[t].title); !k.empty()) byTitle[k].push_back(t);
+        if (auto k = abstractKey(dst.talks[t].abstract); !k.empty()) byAbstract[k].push_back(t);
+    }
+    std::vector<bool> taken(dst.talks.size(), false);
+    std::vector<std::optional<Index>> matchOf(src.talks.size());
+    for (Index i = 0; i < src.talks.size(); ++i) {
+        const Talk& t = src.talks[i];
+        // Two talks held at different times are two talks, whatever their titles.
+        auto compatible = [&](Index candidate) {
+            const Talk& d = dst.talks[candidate];
+            return !d.session || !t.session || d.slot.start == t.slot.start;
+        };
+        auto pick = [&](const std::unordered_map<std::string, std::vector<Index>>& index, const std::string& key,
+                        bool needsMissingTitle, bool sameEvent) -> std::optional<Index> {
+            if (key.empty()) return std::nullopt;
+            auto it = index.find(key);
+            if (it == index.end()) return std::nullopt;
+            for (Index candidate : it->second) {
+                if (taken[candidate] || (!sameEvent && !compatible(candidate))) continue;
+                if (needsMissingTitle && !t.title.empty() && !dst.talks[candidate].title.empty()) continue;
+                return candidate;
+            }
+            return std::nullopt;
+        };
+        std::string how = "same guid";
+        std::optional<Index> match = pick(byGuid, t.guid, false, true);
+        if (!match) {
+            match = pick(byTitle, foldForMatch(t.title), false, false);
+            how = "same title";
+        }
+        if (!match) {
+            match = pick(byAbstract, abstractKey(t.abstract), true, false);
+            how = "same abstract";
+        }
+        if (!match) continue;
+        taken[*match] = true;
+        matchOf[i] = match;
+        const Talk& into = dst.talks[*match];
+        if (into.session && t.session && into.slot.start != t.slot.start)
+            report.warn("", "\"" + headline(t) + "\" has the guid of \"" + headline(into) +
+                                "\" of an earlier input but another time; merged, keeping the earlier time");
+        std::string same = headline(t) == headline(into) ? "the same talk" : "\"" + headline(into) + "\"";
+        report.note("", "\"" + headline(t) + "\" merged with " + same + " of an earlier input (" + how + ")");
+    }
+
+    // Sessions are the same when title, start and room are, or when every talk of one
+    // merged into talks of one earlier session (an event exported twice, as XML and .ics).
     auto sessionKey = [](const Session& s, std::optional<Index> room) {
         return foldName(s.title) + '\x1f' + std::to_string(s.time.start.time_since_epoch().count()) + '\x1f' +
                (room ? std::to_string(*room) : std::string("-"));
@@ -73,11 +124,22 @@ void mergeProgram(ProgramBuilder& target, const Program& src, Diagnostics& repor
     for (Index i = 0; i < dst.sessions.size(); ++i) existing.emplace(sessionKey(dst.sessions[i], dst.sessions[i].room), i);
 
     std::vector<Index> sessions;
-    for (const Session& s : src.sessions) {
+    for (Index si = 0; si < src.sessions.size(); ++si) {
+        const Session& s = src.sessions[si];
         std::optional<Index> room = s.room ? std::optional<Index>(rooms[*s.room]) : std::nullopt;
-        std::string key = sessionKey(s, room);
-        if (auto same = existing.find(key); same != existing.end()) {
+        if (auto same = existing.find(sessionKey(s, room)); same != existing.end()) {
             sessions.push_back(same->second);
+            continue;
+        }
+        std::optional<Index> absorbedBy;
+        bool allMerged = !s.talks.empty();
+        for (Index t : s.talks) {
+            std::optional<Index> into = matchOf[t] ? dst.talks[*matchOf[t]].session : std::nullopt;
+            if (!into || (absorbedBy && *absorbedBy != *into)) allMerged = false;
+            else absorbedBy = into;
+        }
+        if (allMerged && absorbedBy) {
+            sessions.push_back(*absorbedBy);
             continue;
         }
         Session copy = s;
@@ -88,41 +150,12 @@ void mergeProgram(ProgramBuilder& target, const Program& src, Diagnostics& repor
         sessions.push_back(target.addSession(std::move(copy)));
     }
 
-    // Every earlier talk by title and by abstract; each can absorb one talk of this input.
-    std::unordered_map<std::string, std::vector<Index>> byTitle, byAbstract;
-    for (Index t = 0; t < dst.talks.size(); ++t) {
-        if (auto k = foldForMatch(dst.talks[t].title); !k.empty()) byTitle[k].push_back(t);
-        if (auto k = abstractKey(dst.talks[t].abstract); !k.empty()) byAbstract[k].push_back(t);
-    }
-    std::vector<bool> taken(dst.talks.size(), false);
-
     std::vector<Index> talks;
-    for (const Talk& t : src.talks) {
+    std::size_t merged = 0;
+    for (Index i = 0; i < src.talks.size(); ++i) {
+        const Talk& t = src.talks[i];
         std::optional<Index> session = t.session ? std::optional<Index>(sessions[*t.session]) : std::nullopt;
-        // Two talks held at different times are two talks, whatever their titles.
-        auto compatible = [&](Index candidate) {
-            const Talk& d = dst.talks[candidate];
-            return !d.session || !t.session || d.slot.start == t.slot.start;
-        };
-        auto pick = [&](const std::unordered_map<std::string, std::vector<Index>>& index, const std::string& key,
-                        bool needsMissingTitle) -> std::optional<Index> {
-            if (key.empty()) return std::nullopt;
-            auto it = index.find(key);
-            if (it == index.end()) return std::nullopt;
-            for (Index candidate : it->second) {
-                if (taken[candidate] || !compatible(candidate)) continue;
-                if (needsMissingTitle && !t.title.empty() && !dst.talks[candidate].title.empty()) continue;
-                return candidate;
-            }
-            return std::nullopt;
-        };
-        std::optional<Index> match = pick(byTitle, foldForMatch(t.title), false);
-        std::string how = "same title";
-        if (!match) {
-            match = pick(byAbstract, abstractKey(t.abstract), true);
-            how = "same abstract";
-        }
-        if (!match) {
+        if (!matchOf[i]) {
             Talk copy = t;
             copy.speakers = mapPeople(t.speakers);
             copy.track = t.track ? std::optional<Index>(tracks[*t.track]) : std::nullopt;
@@ -130,10 +163,10 @@ void mergeProgram(ProgramBuilder& target, const Program& src, Diagnostics& repor
             talks.push_back(target.addTalk(std::move(copy), session));
             continue;
         }
-        taken[*match] = true;
-        Talk& into = dst.talks[*match];
-        report.note("", "\"" + headline(t) + "\" is \"" + headline(into) + "\" of an earlier input (" + how +
-                            "); merged into one talk");
+        ++merged;
+        Index match = *matchOf[i];
+        Talk& into = dst.talks[match];
+        fill(into.guid, t.guid);
         fill(into.title, t.title);
         fill(into.authors, t.authors);
         if (t.abstract.size() > into.abstract.size()) into.abstract = t.abstract;  // the other may be cut short
@@ -147,9 +180,9 @@ void mergeProgram(ProgramBuilder& target, const Program& src, Diagnostics& repor
             into.session = session;
             into.slot = t.slot;
             into.hasOwnSlot = t.hasOwnSlot;
-            dst.sessions[*session].talks.push_back(*match);
+            dst.sessions[*session].talks.push_back(match);
         }
-        talks.push_back(*match);
+        talks.push_back(match);
     }
 
     for (const Award& a : src.awards) {
@@ -161,6 +194,7 @@ void mergeProgram(ProgramBuilder& target, const Program& src, Diagnostics& repor
         });
         if (!exists) target.addAward(std::move(copy));
     }
+    return merged;
 }
 
 }  // namespace hallboard::import

@@ -1,10 +1,15 @@
 // Reads C3VOC schedule.json as frab and pretalx export it (days -> rooms -> events) and
 // the "schedule 2.0" draft (flat schedule.events, participants, localised strings).
 // Real exports break the schema: wrong types, nulls, missing fields. Read what is there.
+#include <algorithm>
+#include <map>
+
 #include "core/json_reader.hpp"
 #include "core/text.hpp"
 #include "import/export_event.hpp"
 #include "import/import_common.hpp"
+#include "import/text_layout.hpp"
+#include "import/zone_evidence.hpp"
 
 namespace hallboard::import {
 
@@ -78,9 +83,15 @@ void readVocJson(const std::string& text, ProgramBuilder& builder, Context& ctx)
     const Json& conference = schedule.contains("conference") ? schedule["conference"] : Json::object();
     Program& program = builder.program();
     program.conference.name = trim(str(conference, "title"));
-    program.conference.shortName = trim(str(conference, "acronym"));
+    std::string acronym = trim(str(conference, "acronym"));
+    if (program.conference.name.empty()) program.conference.name = acronym;
+    else if (std::any_of(acronym.begin(), acronym.end(), [](char c) { return (c >= 'A' && c <= 'Z') || c == ' '; }))
+        program.conference.shortName = acronym;  // a slug ("rc3", "camp2019") says less than the title
+    std::string baseUrl = trim(str(schedule, "base_url"));
     program.conference.url = trim(str(conference, "url"));
-    if (program.conference.url.empty()) program.conference.url = trim(str(schedule, "base_url"));
+    if (program.conference.url.empty()) program.conference.url = baseUrl;
+    if (baseUrl.empty()) baseUrl = program.conference.url;
+    program.conference.venue = trim(str(conference, "venue"));
     std::string language;
     if (conference.contains("defaults")) language = str(conference["defaults"], "language");
 
@@ -95,76 +106,61 @@ void readVocJson(const std::string& text, ProgramBuilder& builder, Context& ctx)
         if (std::string slug = str(t, "slug"); !slug.empty()) trackBySlug[slug] = name;
     }
 
-    // Zone: the name, else the offset of the first event, as a fixed zone.
-    std::optional<std::string> zone;
-    if (std::string name = str(conference, "time_zone_name"); !name.empty()) zone = name;
-    auto firstDate = [&]() -> std::string {
-        for (const Json& ev : arrayOr(schedule, "events"))
-            if (auto d = str(ev, "start"); !d.empty()) return d;
-        for (const Json& day : arrayOr(conference, "days"))
-            if (day.contains("rooms") && day["rooms"].is_object())
-                for (const auto& [room, events] : day["rooms"].items())
-                    if (events.is_array())
-                        for (const Json& ev : events)
-                            if (auto d = str(ev, "date"); !d.empty()) return d;
-        return {};
-    };
-    if (!zone && ctx.options.timeZone.empty()) {
-        if (auto t = parseTimestamp(firstDate()); t && t->offset) {
-            zone = zoneForOffset(*t->offset);
-            if (zone)
-                ctx.report.note("/schedule/conference", "no time_zone_name; the offsets give " + *zone +
-                                                            " (use --timezone for the real zone)");
-        }
-    }
-    TimeZone tz = chooseZone(ctx, zone, "/schedule/conference", true);
-    program.conference.zone = tz;
+    ZoneEvidence evidence;
+    evidence.named(str(conference, "time_zone_name"), "/schedule/conference/time_zone_name", "");
+    for (const char* key : {"city", "venue", "location"})
+        evidence.place(str(conference, key), std::string("/schedule/conference/") + key, "");
 
     // Schedule 2.0 keeps biographies in a top-level persons list.
-    std::map<std::string, std::string> bioByGuid;
+    std::map<std::string, const Json*> personByGuid;
     for (const Json& p : arrayOr(schedule, "persons"))
-        if (std::string guid = str(p, "guid"); !guid.empty()) bioByGuid[guid] = localized(p, "biography", language);
+        if (std::string guid = str(p, "guid"); !guid.empty()) personByGuid[guid] = &p;
 
-    EventSink sink(builder, ctx);
     auto readPersons = [&](const Json& event, ExportEvent& e) {
         for (const char* key : {"persons", "participants"})
             for (const Json& p : arrayOr(event, key)) {
                 if (p.is_string()) {
-                    e.persons.push_back({p.get<std::string>(), ""});
+                    e.persons.push_back({p.get<std::string>(), "", ""});
                     continue;
                 }
-                std::string role = str(p, "role");
-                if (!role.empty() && role != "SPEAKER" && role != "MODERATOR" && role != "speaker") continue;
-                std::string name = str(p, "public_name");
-                if (name.empty()) name = str(p, "full_public_name");
-                if (name.empty()) name = str(p, "name");
-                std::string bio = str(p, "biography");
-                if (bio.empty()) bio = localized(p, "biography", language);
-                if (bio.empty()) bio = bioByGuid[str(p, "guid")];
-                e.persons.push_back({name, bio});
+                std::string role = foldName(str(p, "role"));
+                if (!role.empty() && role != "speaker" && role != "moderator") continue;
+                const Json* full = personByGuid.count(str(p, "guid")) ? personByGuid[str(p, "guid")] : nullptr;
+                ExportPerson person;
+                for (const Json* from : {&p, full}) {
+                    if (!from) continue;
+                    for (const char* k : {"public_name", "full_public_name", "name"})
+                        if (person.name.empty()) person.name = str(*from, k);
+                    for (const char* k : {"biography", "bio"})
+                        if (person.biography.empty()) person.biography = localized(*from, k, language);
+                    for (const char* k : {"avatar", "image", "photo"})
+                        if (person.avatar.empty()) person.avatar = str(*from, k);
+                }
+                e.persons.push_back(std::move(person));
             }
     };
 
+    std::vector<ExportEvent> events;
     // Old layout: conference.days[].rooms{name: [events]}
     const Json& days = arrayOr(conference, "days");
     for (std::size_t d = 0; d < days.size(); ++d) {
         const Json& day = days[d];
         if (!day.contains("rooms") || !day["rooms"].is_object()) continue;
         auto dayStart = parseTimestamp(str(day, "day_start"));
+        if (dayStart && dayStart->offset) evidence.time(*dayStart);
         auto dayDate = parseDate(str(day, "date"));
-        for (const auto& [roomName, events] : day["rooms"].items()) {
-            if (!events.is_array()) {
-                ctx.report.warn("/schedule/conference/days/" + std::to_string(d) + "/rooms/" + roomName,
-                                "expected a list of events; room skipped");
+        for (const auto& [roomName, roomEvents] : day["rooms"].items()) {
+            std::string roomPath = "/schedule/conference/days/" + std::to_string(d) + "/rooms/" + roomName;
+            if (!roomEvents.is_array()) {
+                ctx.report.warn(roomPath, "expected a list of events; room skipped");
                 continue;
             }
-            for (std::size_t i = 0; i < events.size(); ++i) {
-                const Json& event = events[i];
+            for (std::size_t i = 0; i < roomEvents.size(); ++i) {
+                const Json& event = roomEvents[i];
                 ExportEvent e;
                 e.id = str(event, "id");
                 e.guid = str(event, "guid");
-                e.where = "/schedule/conference/days/" + std::to_string(d) + "/rooms/" + roomName + "/" + std::to_string(i) +
-                          (e.id.empty() ? "" : " (event " + e.id + ")");
+                e.where = roomPath + "/" + std::to_string(i) + (e.id.empty() ? "" : " (event " + e.id + ")");
                 e.title = str(event, "title");
                 e.subtitle = str(event, "subtitle");
                 e.type = str(event, "type");
@@ -174,17 +170,12 @@ void readVocJson(const std::string& text, ProgramBuilder& builder, Context& ctx)
                 e.roomGiven = true;  // every event sits under a room key
                 e.abstract = str(event, "abstract");
                 e.description = str(event, "description");
-                if (auto t = parseTimestamp(str(event, "date"))) {
-                    e.start = resolve(*t, tz);
-                } else if (auto st = parseDuration(str(event, "start")); st && dayDate) {
-                    LocalTime local{dayDate->time_since_epoch() + *st};
-                    if (dayStart && local < dayStart->local) local += date::days{1};
-                    e.start = tz.fromLocal(local);
-                }
+                e.startAt = frabStart(str(event, "date"), str(event, "start"), dayDate, dayStart, std::nullopt);
+                if (e.startAt) evidence.time(*e.startAt);
                 e.duration = parseDuration(str(event, "duration"));
                 readPersons(event, e);
                 readLinks(event, e);
-                sink.add(std::move(e));
+                events.push_back(std::move(e));
             }
         }
     }
@@ -206,15 +197,23 @@ void readVocJson(const std::string& text, ProgramBuilder& builder, Context& ctx)
         e.roomGiven = event.contains("room") && !event["room"].is_null();
         e.abstract = localized(event, "abstract", language);
         e.description = localized(event, "description", language);
-        if (auto t = parseTimestamp(str(event, "start"))) e.start = resolve(*t, tz);
-        if (auto t = parseTimestamp(str(event, "end"))) e.end = resolve(*t, tz);
+        e.startAt = parseTimestamp(str(event, "start"));
+        e.endAt = parseTimestamp(str(event, "end"));
+        for (const auto& t : {e.startAt, e.endAt})
+            if (t) evidence.time(*t);
         e.duration = parseDuration(str(event, "duration"));
         if (str(event, "state") == "CANCELED" || str(event, "state") == "WITHDRAWN")
             ctx.report.warn(e.where, "\"" + e.title + "\" is marked " + str(event, "state") + "; kept, check it");
         readPersons(event, e);
         readLinks(event, e);
-        sink.add(std::move(e));
+        events.push_back(std::move(e));
     }
+
+    TimeZone zone = evidence.decide(ctx);
+    program.conference.zone = zone;
+    EventSink sink(builder, ctx, zone, baseUrl);
+    for (ExportEvent& e : events) sink.add(std::move(e));
+    sink.finish();
 }
 
 }  // namespace hallboard::import

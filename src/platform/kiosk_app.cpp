@@ -1,6 +1,5 @@
-// See kiosk_app.hpp. The loop sleeps in SDL_WaitEventTimeout until the next thing that
-// changes the screen: a page switch, a transition frame, the clock's minute, the start
-// or end of a session. A static screen costs nothing between those.
+// See kiosk_app.hpp: start-up and the display around the loop (platform/kiosk_loop.hpp),
+// and screenshots, which draw what the loop would draw.
 #include "platform/kiosk_app.hpp"
 
 #include <algorithm>
@@ -9,12 +8,14 @@
 
 #include <imgui_impl_sdl.h>
 
-#include "browse/catalog.hpp"
 #include "core/kiosk_session.hpp"
+#include "core/last_good.hpp"
 #include "core/live_reload.hpp"
+#include "core/text.hpp"
+#include "platform/kiosk_loop.hpp"
 #include "platform/kiosk_renderer.hpp"
+#include "platform/kiosk_touch.hpp"
 #include "platform/paths.hpp"
-#include "platform/sdl_input.hpp"
 #include "ui/browse_screens.hpp"
 #include "ui/kiosk_screen.hpp"
 
@@ -24,79 +25,6 @@ namespace {
 
 using Steady = std::chrono::steady_clock;
 using Ms = std::chrono::milliseconds;
-
-Rotation makeRotation(const KioskConfig& config) {
-    std::vector<Ms> durations;
-    for (const auto& p : config.rotation) durations.push_back(p.duration);
-    return Rotation(durations, config.transition == TransitionKind::none ? Ms{0} : config.transitionDuration);
-}
-
-// Touch browsing in the loop: the browser, what it looks things up in (rebuilt for each
-// program), and the SDL input it listens to.
-struct Touch {
-    browse::Browser browser;
-    std::unique_ptr<browse::Catalog> catalog;
-    InputTranslator input;
-
-    explicit Touch(const KioskSession& s) : browser(s.config.idleReturn), catalog(std::make_unique<browse::Catalog>(*s.program)) {}
-
-    // A new program: indices of the old one mean nothing in it, so a visit starts over.
-    void programChanged(const KioskSession& s) {
-        catalog = std::make_unique<browse::Catalog>(*s.program);
-        browser = browse::Browser(s.config.idleReturn);
-    }
-
-    ui::BrowseView view(double now) {
-        ui::BrowseView v;
-        v.browser = &browser;
-        v.directory = &catalog->directory();
-        v.hits = &catalog->hits(browser.query());
-        v.catalog = catalog.get();
-        v.idleLeft = browser.idleLeft(now);
-        return v;
-    }
-};
-
-// Where the visitor ended up, in words, for scripts and their tests:
-// `talk "MicroNets: ..."`, `search "micro": 3 talks`, `rotation`.
-std::string describe(Touch& touch, const Program& p) {
-    const browse::Browser& b = touch.browser;
-    const browse::Place& here = b.here();
-    std::string out = browse::toString(here.view);
-    auto quoted = [](const std::string& s) { return " \"" + s + "\""; };
-    switch (here.view) {
-        case browse::View::session:
-            if (here.item < p.sessions.size()) out += quoted(sessionTitle(p.sessions[here.item]));
-            break;
-        case browse::View::talk:
-            if (here.item < p.talks.size()) out += quoted(headline(p.talks[here.item]));
-            break;
-        case browse::View::person:
-            if (here.item < touch.catalog->directory().size()) out += quoted(touch.catalog->directory()[here.item].name);
-            break;
-        case browse::View::search: {
-            std::size_t n = touch.catalog->hits(b.query()).size();
-            out += quoted(b.query()) + ": " + std::to_string(n) + (n == 1 ? " talk" : " talks");
-            break;
-        }
-        case browse::View::schedule:
-            out += " day " + std::to_string(b.day() + 1);
-            if (b.room() != browse::Action::all && b.room() < p.rooms.size()) out += ", " + p.rooms[b.room()].name;
-            if (b.track() != browse::Action::all && b.track() < p.tracks.size()) out += ", " + p.tracks[b.track()].name;
-            break;
-        default:
-            break;
-    }
-    return out;
-}
-
-// Loads an input script; messages name the file and the line.
-std::optional<browse::InputScript> loadScript(const std::string& path, std::ostream& log) {
-    Diagnostics diags(path);
-    auto script = browse::loadInputScript(path, diags);
-    for (const Diagnostic& d : diags.items()) log << format(d) << "\n";
-    return script;
-}
 
 }  // namespace
 
@@ -144,234 +72,101 @@ void report(const std::vector<Diagnostic>& diagnostics, std::ostream& log) {
     for (const auto& d : diagnostics) log << format(d) << "\n";
 }
 
-// Real time until the conference clock next shows another minute, or something in the
-// program starts or ends.
-// The newest write time of the config and program files, as a UTC instant.
-std::optional<Instant> newestWrite(const std::string& configPath, const KioskSession& s) {
-    std::optional<Instant> newest;
-    for (const std::string& path : {configPath, s.config.program}) {
-        std::error_code ec;
-        auto t = std::filesystem::last_write_time(path, ec);
-        if (ec) continue;
-        auto sys = std::chrono::time_point_cast<Duration>(std::chrono::file_clock::to_sys(t));
-        if (!newest || sys > *newest) newest = sys;
+void logStart(const StartUp& start, const LastGood& lastGood, std::ostream& log) {
+    const KioskSession& s = start.session;
+    switch (start.from) {
+        case StartUp::From::files:
+            log << "hallboard: loaded " << s.config.program << ": " << s.program->sessions.size() << " sessions, "
+                << s.program->talks.size() << " talks; clock: " << s.clock.describe() << "\n";
+            break;
+        case StartUp::From::lastGood:
+            log << "hallboard: the files cannot be used (the error is above); showing the last good copy from "
+                << lastGood.bundlePath() << " until they are fixed\n";
+            break;
+        case StartUp::From::configOnly:
+        case StartUp::From::defaults:
+            log << "hallboard: the files cannot be used (the error is above) and no last good copy is saved"
+                << (lastGood.dir().empty() ? " (no state directory)" : " in " + lastGood.dir())
+                << "; showing the clock until they are fixed\n";
+            break;
     }
-    return newest;
 }
 
-Ms untilNextChange(const KioskSession& s, Instant now) {
-    auto secondsIntoMinute = now.time_since_epoch().count() % 60;
-    Ms wait = s.clock.realTimeFor(Duration{60 - secondsIntoMinute});
-    if (auto change = s.scheduler->nextChange(now)) wait = std::min(wait, s.clock.realTimeFor(*change - now));
-    return wait;
+// The window and its renderer: fullscreen on the kiosk's display (KMS/DRM on a Pi
+// without a desktop), accelerated where a GPU is, else SDL's software renderer.
+struct Display {
+    WindowPtr window;
+    RendererPtr renderer;
+};
+
+std::optional<Display> openDisplay(const DisplayConfig& config, const RunOptions& options, std::ostream& log) {
+    SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear");
+    SDL_SetHint(SDL_HINT_VIDEO_MINIMIZE_ON_FOCUS_LOSS, "0");
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
+        log << "hallboard: cannot open the display: " << SDL_GetError() << "\n";
+        return std::nullopt;
+    }
+    bool fullscreen = config.fullscreen && !options.windowed;
+    int w = options.width > 0 ? options.width : config.width;
+    int h = options.height > 0 ? options.height : config.height;
+    Uint32 flags = SDL_WINDOW_ALLOW_HIGHDPI | (fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : SDL_WINDOW_RESIZABLE);
+    Display d;
+    d.window.reset(SDL_CreateWindow("Hallboard", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h, flags));
+    if (d.window && !options.software)
+        d.renderer.reset(SDL_CreateRenderer(d.window.get(), -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC));
+    if (d.window && !d.renderer) d.renderer.reset(SDL_CreateRenderer(d.window.get(), -1, SDL_RENDERER_SOFTWARE));
+    if (!d.window || !d.renderer) {
+        log << "hallboard: cannot create the " << (d.window ? "renderer" : "window") << ": " << SDL_GetError() << "\n";
+        d = Display{};
+        SDL_Quit();
+        return std::nullopt;
+    }
+    SDL_RendererInfo info{};
+    SDL_GetRendererInfo(d.renderer.get(), &info);
+    log << "hallboard: renderer " << (info.name ? info.name : "?") << "\n";
+    SDL_DisableScreenSaver();
+    if (config.hideCursor) SDL_ShowCursor(SDL_DISABLE);
+    return d;
 }
 
 }  // namespace
 
 int runKiosk(const RunOptions& options, std::ostream& log) {
+    // A configuration named by --config or $HALLBOARD_CONFIG is used as named, even when
+    // it is missing: never the bundled demo in its place.
     ConfigChoice choice = chooseConfig(options.config);
     const std::string& configPath = choice.path;
+    // Never dark: bad files at start-up show the last good program (or the clock) with
+    // the reason on the staff badge, and the kiosk recovers when the files are fixed.
+    LastGood lastGood(stateDir(options.stateDir));
     std::vector<Diagnostic> diagnostics;
-    auto session = KioskSession::load(configPath, options.program, diagnostics);
+    StartUp start = startSession(configPath, options.program, lastGood, diagnostics);
     report(diagnostics, log);
-    if (!session) {
-        log << cannotStart(choice) << "\n";
-        return 1;
+    logStart(start, lastGood, log);
+    if (start.from != StartUp::From::files && !choice.namedBy.empty()) {
+        log << namedConfigNote(choice) << "\n";
+        if (startsWith(start.problem, configPath + ":")) start.problem += " (named by " + choice.namedBy + ")";
     }
-    log << "hallboard: loaded " << session->config.program << ": " << session->program->sessions.size() << " sessions, "
-        << session->program->talks.size() << " talks; clock: " << session->clock.describe() << "\n";
+    KioskSession session = std::move(start.session);
     // Watching starts from the files as just loaded: a change made while the window and
     // fonts come up is not lost.
-    LiveReload reload(configPath, options.program, *session);
+    LiveReload reload(configPath, options.program, session, Ms{600}, &lastGood);
+    if (!start.problem.empty()) reload.setProblem(start.problem);
     std::optional<browse::InputScript> script;
     if (!options.input.empty()) {
         script = loadScript(options.input, log);
         if (!script) return 1;
     }
 
-    SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear");
-    SDL_SetHint(SDL_HINT_VIDEO_MINIMIZE_ON_FOCUS_LOSS, "0");
-    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
-        log << "hallboard: cannot open the display: " << SDL_GetError() << "\n";
-        return 1;
-    }
-    const DisplayConfig& display = session->config.display;
-    bool fullscreen = display.fullscreen && !options.windowed;
-    int w = options.width > 0 ? options.width : display.width;
-    int h = options.height > 0 ? options.height : display.height;
-    Uint32 flags = SDL_WINDOW_ALLOW_HIGHDPI | (fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : SDL_WINDOW_RESIZABLE);
-    WindowPtr window(SDL_CreateWindow("Hallboard", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h, flags));
-    if (!window) {
-        log << "hallboard: cannot create the window: " << SDL_GetError() << "\n";
-        SDL_Quit();
-        return 1;
-    }
-    RendererPtr renderer;
-    if (!options.software)
-        renderer.reset(SDL_CreateRenderer(window.get(), -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC));
-    if (!renderer) renderer.reset(SDL_CreateRenderer(window.get(), -1, SDL_RENDERER_SOFTWARE));
-    if (!renderer) {
-        log << "hallboard: cannot create a renderer: " << SDL_GetError() << "\n";
-        SDL_Quit();
-        return 1;
-    }
-    SDL_RendererInfo info{};
-    SDL_GetRendererInfo(renderer.get(), &info);
-    log << "hallboard: renderer " << (info.name ? info.name : "?") << "\n";
-    SDL_DisableScreenSaver();
-    if (display.hideCursor) SDL_ShowCursor(SDL_DISABLE);
-
-    int code = 0;
+    auto display = openDisplay(session.config.display, options, log);
+    if (!display) return 1;
     {
-        KioskRenderer kiosk(window.get(), renderer.get(), log);
-        Rotation rotation = makeRotation(session->config);
-        auto started = Steady::now();
-        auto lastMouse = Steady::now();
-        auto seconds = [&] { return std::chrono::duration<double>(Steady::now() - started).count(); };
-        Touch touch(*session);
-        std::optional<ScriptPlayer> player;
-        if (script) player.emplace(script->events(kiosk.size().x, kiosk.size().y), 0.5);
-        bool running = true;
-        bool exposed = true;  // the window needs repainting whatever the key says
-        bool browsingShown = false;
-        std::optional<FrameKey> shown;
-        while (running) {
-            if (auto outcome = reload.poll(Steady::now())) {
-                for (const auto& d : outcome->diagnostics) log << format(d) << "\n";
-                if (outcome->session) {
-                    carryClock(*session, *outcome->session);
-                    bool sameRotation = outcome->session->config.rotation.size() == session->config.rotation.size();
-                    *session = std::move(*outcome->session);
-                    if (!sameRotation) rotation = makeRotation(session->config);
-                    touch.programChanged(*session);
-                    log << "hallboard: reloaded " << session->config.program << ": " << session->program->sessions.size()
-                        << " sessions, " << session->program->talks.size() << " talks (after a change to "
-                        << outcome->trigger << ")\n";
-                    outcome->session.reset();
-                    releaseFreedMemory();  // the old program, index and caches: back to the system
-                } else {
-                    log << LiveReload::rejectionLine(*outcome) << "\n";
-                }
-                exposed = true;
-            }
-            auto steady = Steady::now();
-            Instant now = session->clock.now();
-            double t = seconds();
-            // List motion and the idle timer; back to the rotation when left alone.
-            bool moving = touch.browser.tick(t);
-            ImVec2 screen = kiosk.size();
-            touch.browser.setScreen(std::min(screen.x, screen.y) / 1080.0f, screen.x);
-            ui::KioskView view = makeView(*session, now);
-            view.browse = touch.view(t);
-            bool browsing = touch.browser.browsing();
-            if (browsing || browsingShown) exposed = exposed || moving || browsing != browsingShown ||
-                                                     (view.browse.idleLeft <= 10.5);
-            view.problem = reload.problem();
-            if (session->clock.mode() == Clock::Mode::system)
-                if (auto wrong = implausibleClock(now, newestWrite(configPath, *session))) view.problem = *wrong;
-            auto count = [&](std::size_t i) {
-                ui::Canvas layout = kiosk.layoutCanvas();
-                return ui::screensFor(view, i, layout);
-            };
-            // Every frame guarded: whatever goes wrong drawing a page, the kiosk shows its
-            // welcome screen and carries on with the rotation.
-            try {
-                kiosk.prepare(session->config, *session->program);
-                rotation.update(steady, count);
-                // The screen shows minutes: a wake that changes neither the minute, the
-                // page nor a transition frame draws nothing.
-                Rotation::Frame frame = rotation.frame(steady);
-                FrameKey key = frameKey(now, frame, kiosk.size(), session->program.get());
-                if (exposed || !shown || !(key == *shown)) {
-                    auto touchable = kiosk.frame(view, frame);
-                    // A list that had to move (back to where it was, "now" into view)
-                    // is drawn once more in its place.
-                    if (touch.browser.frameDrawn(std::move(touchable.targets), touchable.facts)) {
-                        view.browse = touch.view(t);
-                        touchable = kiosk.frame(view, frame);
-                        touch.browser.frameDrawn(std::move(touchable.targets), touchable.facts);
-                    }
-                    kiosk.present();
-                    shown = key;
-                    exposed = false;
-                    browsingShown = browsing;
-                }
-            } catch (const std::exception& e) {
-                log << "hallboard: drawing failed: " << e.what() << "; showing the welcome screen\n";
-                try {
-                    kiosk.frame(view, Rotation::Frame{});
-                    kiosk.present();
-                } catch (const std::exception&) {
-                    // Nothing more to do this frame; the next wake tries again.
-                }
-                shown.reset();
-            }
-
-            if (options.exitAfter > 0 &&
-                std::chrono::duration<double>(Steady::now() - started).count() >= options.exitAfter)
-                break;
-            if (player) {
-                // Once every event has been handled (the frame after the last one),
-                // say where the visitor ended up, for smoke tests and demonstrations.
-                if (player->done()) {
-                    log << "hallboard: input script played; now: " << describe(touch, *session->program) << "\n";
-                    player.reset();
-                } else {
-                    player->pushDue(seconds(), kiosk.size());
-                }
-            }
-            auto wake = std::min({rotation.nextChange(steady, kiosk.transitionFrameInterval()),
-                                  steady + untilNextChange(*session, now), steady + reload.interval()});
-            if (moving) wake = std::min(wake, steady + kiosk.transitionFrameInterval());
-            if (browsing) {
-                // The idle notice counts down each second; the return itself is on time.
-                double left = touch.browser.idleLeft(t);
-                double in = left > 10.5 ? left - 10.5 : left - std::floor(left) + 0.01;
-                wake = std::min(wake, steady + Ms{static_cast<long long>(in * 1000) + 1});
-                // The fade-out (ui::kFadeOutSeconds) runs at the transition frame rate.
-                if (left <= ui::kFadeOutSeconds + 0.05)
-                    wake = std::min(wake, steady + kiosk.transitionFrameInterval());
-            }
-            if (player && player->nextAt())
-                wake = std::min(wake, started + Ms{static_cast<long long>(*player->nextAt() * 1000)});
-            if (options.exitAfter > 0) wake = std::min(wake, started + Ms{static_cast<long long>(options.exitAfter * 1000)});
-            if (display.hideCursor && SDL_ShowCursor(SDL_QUERY) == SDL_ENABLE) wake = std::min(wake, lastMouse + Ms{3000});
-            auto timeout = std::chrono::duration_cast<Ms>(wake - Steady::now()).count();
-            SDL_Event e;
-            bool got = SDL_WaitEventTimeout(&e, static_cast<int>(std::clamp<long long>(timeout, 1, 60000))) == 1;
-            while (got) {
-                ImGui_ImplSDL2_ProcessEvent(&e);
-                if (e.type == SDL_QUIT) running = false;
-                if (e.type == SDL_KEYDOWN) {
-                    bool ctrl = (e.key.keysym.mod & KMOD_CTRL) != 0;
-                    if (ctrl && e.key.keysym.sym == SDLK_q) running = false;
-                }
-                // Touch, mouse, keys and text: browsing, and turning the rotation's pages.
-                // A screen configured for signage only ignores them (Ctrl+Q still quits).
-                auto in = session->config.browsing ? touch.input.translate(e, kiosk.size(), seconds())
-                                                   : std::optional<browse::Input>{};
-                if (in) {
-                    browse::Effects fx = touch.browser.handle(*in, seconds());
-                    if (fx.turnPage > 0) rotation.next(Steady::now(), count);
-                    if (fx.turnPage < 0) rotation.previous(Steady::now(), count);
-                    if (fx.redraw) exposed = true;
-                }
-                if (e.type == SDL_WINDOWEVENT && (e.window.event == SDL_WINDOWEVENT_EXPOSED ||
-                                                  e.window.event == SDL_WINDOWEVENT_SIZE_CHANGED))
-                    exposed = true;
-                if (e.type == SDL_MOUSEMOTION && display.hideCursor) {
-                    SDL_ShowCursor(SDL_ENABLE);
-                    lastMouse = Steady::now();
-                }
-                got = SDL_PollEvent(&e) == 1;
-            }
-            if (display.hideCursor && Steady::now() - lastMouse > Ms{3000}) SDL_ShowCursor(SDL_DISABLE);
-        }
+        KioskRenderer kiosk(display->window.get(), display->renderer.get(), log);
+        KioskLoop(session, reload, kiosk, options, std::move(script), log).run();
     }
-    renderer.reset();
-    window.reset();
+    display.reset();
     SDL_Quit();
-    return code;
+    return 0;
 }
 
 namespace {
@@ -389,7 +184,7 @@ Rotation::Frame playScript(const browse::InputScript& script, Touch& touch, Kios
     touch.browser.setScreen(std::min(size.x, size.y) / 1080.0f, size.x);
     ScriptPlayer player(script.events(size.x, size.y), 0.0);
     // The rotation on the script's clock, starting at the frame asked for.
-    Rotation rotation = makeRotation(*view.config);
+    Rotation rotation = Rotation::fromConfig(*view.config);
     Rotation::Steady base{};
     rotation.update(base, count);
     if (frame.current) rotation.show(frame.current->page, frame.current->subpage, base);
@@ -426,9 +221,7 @@ Rotation::Frame playScript(const browse::InputScript& script, Touch& touch, Kios
         while (SDL_PollEvent(&e)) {
             auto in = touch.input.translate(e, size, t);
             if (!in || !view.config->browsing) continue;  // signage only: as the kiosk would
-            browse::Effects fx = touch.browser.handle(*in, t);
-            if (fx.turnPage > 0) rotation.next(at(t), count);
-            if (fx.turnPage < 0) rotation.previous(at(t), count);
+            touch.apply(*in, t, rotation, at(t), count);
             dirty = true;
         }
     }
@@ -442,96 +235,113 @@ Rotation::Frame playScript(const browse::InputScript& script, Touch& touch, Kios
 
 }  // namespace
 
-int takeScreenshot(const ScreenshotOptions& options, std::ostream& out, std::ostream& err) {
+namespace {
+
+// The session a screenshot shows: the config's, with the clock fixed at --at (or at the
+// replay's first instant) and the theme asked for. `code` is the exit code when empty.
+std::optional<KioskSession> screenshotSession(const ScreenshotOptions& options, std::ostream& err, int& code) {
+    code = 1;
     ConfigChoice choice = chooseConfig(options.config);
     const std::string& configPath = choice.path;
-    std::vector<Diagnostic> diagnostics;
     ConfigLoad config = loadKioskConfig(configPath);
-    diagnostics = config.diagnostics;
+    std::vector<Diagnostic> diagnostics = config.diagnostics;
     if (!config.ok()) {
         report(diagnostics, err);
-        err << cannotStart(choice) << "\n";
-        return 1;
-    }
-    if (!options.theme.empty()) config.config->theme.name = options.theme;
-    if (!options.at.empty()) {
-        config.config->clock.mode = ClockMode::fixed;
-        config.config->clock.at = options.at;
-    } else if (config.config->clock.mode == ClockMode::replay) {
-        config.config->clock.mode = ClockMode::fixed;  // the replay's first instant
+        if (!choice.namedBy.empty()) err << namedConfigNote(choice) << "\n";
+        return std::nullopt;
     }
     if (!options.at.empty() && !parseTimestamp(options.at)) {
         err << "--at: expected a time like 2021-04-06T09:45 (conference time) or with Z / an offset\n";
-        return 2;
+        code = 2;
+        return std::nullopt;
     }
-    auto session = KioskSession::fromConfig(std::move(*config.config), options.program, diagnostics);
+    KioskConfig& c = *config.config;
+    if (!options.theme.empty()) c.theme.name = options.theme;
+    if (!options.at.empty()) c.clock.at = options.at;
+    if (!options.at.empty() || c.clock.mode == ClockMode::replay) c.clock.mode = ClockMode::fixed;
+    auto session = KioskSession::fromConfig(std::move(c), options.program, diagnostics);
     for (const auto& d : diagnostics)
         if (d.severity == Severity::error) err << format(d) << "\n";
-    if (!session) return 1;
+    return session;
+}
 
-    // The page: the one asked for (added to the rotation if the config lacks it).
-    std::optional<std::size_t> pageIndex;
-    bool welcome = options.page == "welcome";
-    if (!options.page.empty() && !welcome) {
-        auto kind = parsePageKind(options.page);
-        if (!kind) {
-            err << "--page: unknown page \"" << options.page
-                << "\"; expected now-next, upcoming, awards, speakers, countdown, closing or welcome\n";
-            return 2;
-        }
-        for (std::size_t i = 0; i < session->config.rotation.size(); ++i)
-            if (session->config.rotation[i].kind == *kind) pageIndex = i;
-        if (!pageIndex) {
-            PageConfig page;
-            page.kind = *kind;
-            session->config.rotation.push_back(page);
-            pageIndex = session->config.rotation.size() - 1;
-        }
+// The page asked for with --page, added to the rotation if the config lacks it. Empty:
+// the rotation's own page (no --page) or the welcome screen; false on a bad name.
+bool pageFor(const ScreenshotOptions& options, KioskSession& session, std::optional<std::size_t>& page, std::ostream& err) {
+    if (options.page.empty() || options.page == "welcome") return true;
+    auto kind = parsePageKind(options.page);
+    if (!kind) {
+        err << "--page: unknown page \"" << options.page
+            << "\"; expected now-next, upcoming, awards, speakers, countdown, closing or welcome\n";
+        return false;
     }
+    for (std::size_t i = 0; i < session.config.rotation.size(); ++i)
+        if (session.config.rotation[i].kind == *kind) page = i;
+    if (!page) {
+        PageConfig added;
+        added.kind = *kind;
+        session.config.rotation.push_back(added);
+        page = session.config.rotation.size() - 1;
+    }
+    return true;
+}
 
+// The frame to draw: that page's screen, or where the rotation would be, optionally
+// mid-transition from the page before. Empty with `code` set when it cannot be shown.
+std::optional<Rotation::Frame> frameFor(const ScreenshotOptions& options, const KioskSession& session,
+                                        std::optional<std::size_t> page, const Rotation::SubpageCount& count,
+                                        std::ostream& err, int& code) {
+    Rotation::Frame frame;
+    if (options.page == "welcome") return frame;
+    if (page) {
+        int screens = count(*page);
+        code = screens == 0 ? 1 : 2;
+        if (screens == 0) err << "--page " << options.page << ": nothing to show at this time; the kiosk skips this page\n";
+        else if (options.screen >= screens)
+            err << "--screen: the page has " << screens << " screen" << (screens == 1 ? "" : "s") << " now\n";
+        if (screens == 0 || options.screen >= screens) return std::nullopt;
+        frame.current = Rotation::Slot{*page, options.screen};
+    } else {
+        Rotation rotation = Rotation::fromConfig(session.config);
+        rotation.update(Steady::now(), count);
+        frame = rotation.frame(Steady::now() + Ms{60000});
+    }
+    if (options.transition >= 0 && options.transition < 1 && frame.current) {
+        Rotation rotation = Rotation::fromConfig(session.config);
+        rotation.update(Steady::now(), count);
+        frame.previous = rotation.frame(Steady::now()).current;
+        if (frame.previous == frame.current) frame.previous.reset();
+        frame.transition = options.transition;
+    }
+    return frame;
+}
+
+}  // namespace
+
+int takeScreenshot(const ScreenshotOptions& options, std::ostream& out, std::ostream& err) {
+    int code = 1;
+    auto session = screenshotSession(options, err, code);
+    if (!session) return code;
+    std::optional<std::size_t> page;
+    if (!pageFor(options, *session, page, err)) return 2;
     std::optional<browse::InputScript> script;
-    if (!options.input.empty()) {
-        script = loadScript(options.input, err);
-        if (!script) return 1;
-    }
-
+    if (!options.input.empty() && !(script = loadScript(options.input, err))) return 1;
     try {
         KioskRenderer kiosk(options.width, options.height, err);
-        Instant now = session->clock.now();
         kiosk.prepare(session->config, *session->program);
-        ui::KioskView view = makeView(*session, now);
+        ui::KioskView view = makeView(*session, session->clock.now());
         ui::Canvas layout = kiosk.layoutCanvas();
-        auto count = [&](std::size_t i) { return ui::screensFor(view, i, layout); };
+        std::vector<int> plan = ui::planScreens(view, layout);  // laid out once, as the kiosk does
+        view.screens = &plan;
+        auto count = [&](std::size_t i) { return i < plan.size() ? plan[i] : 0; };
+        auto frame = frameFor(options, *session, page, count, err, code);
+        if (!frame) return code;
         Touch touch(*session);
-        if (script) view.browse = touch.view(0);
-        Rotation::Frame frame;
-        if (!welcome) {
-            if (pageIndex) {
-                int screens = count(*pageIndex);
-                if (screens == 0) {
-                    err << "--page " << options.page << ": nothing to show at this time; the kiosk skips this page\n";
-                    return 1;
-                }
-                if (options.screen >= screens) {
-                    err << "--screen: the page has " << screens << " screen" << (screens == 1 ? "" : "s") << " now\n";
-                    return 2;
-                }
-                frame.current = Rotation::Slot{*pageIndex, options.screen};
-            } else {
-                Rotation rotation = makeRotation(session->config);
-                rotation.update(Steady::now(), count);
-                frame = rotation.frame(Steady::now() + Ms{60000});
-            }
-            if (options.transition >= 0 && options.transition < 1 && frame.current) {
-                Rotation rotation = makeRotation(session->config);
-                rotation.update(Steady::now(), count);
-                frame.previous = rotation.frame(Steady::now()).current;
-                if (frame.previous == frame.current) frame.previous.reset();
-                frame.transition = options.transition;
-            }
+        if (script) {
+            view.browse = touch.view(0);
+            frame = playScript(*script, touch, kiosk, view, *frame, count);
         }
-        if (script) frame = playScript(*script, touch, kiosk, view, frame, count);
-        kiosk.frame(view, frame);
+        kiosk.frame(view, *frame);
         std::string error;
         if (!kiosk.savePng(options.output, error)) {
             err << "hallboard screenshot: " << error << "\n";

@@ -22,6 +22,7 @@ struct RunOptions {
     bool software = false;      // force SDL's software renderer
     double exitAfter = 0;       // seconds; 0: run until asked to quit (smoke tests)
     std::string input;          // an input script to play, as if a visitor touched the screen
+    std::string stateDir;       // where the last good program is kept; empty: the default (paths.hpp)
 };
 int runKiosk(const RunOptions& options, std::ostream& log);
 

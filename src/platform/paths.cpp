@@ -38,11 +38,23 @@ ConfigChoice chooseConfig(const std::string& option) {
     return {defaultConfigPath(), ""};
 }
 
-std::string cannotStart(const ConfigChoice& choice) {
-    std::string line = "hallboard: cannot start: fix the errors above (the configuration " + choice.path;
-    if (!choice.namedBy.empty())
-        line += ", named by " + choice.namedBy + "; the bundled demo configuration is not used in its place";
-    return line + ")";
+std::string namedConfigNote(const ConfigChoice& choice) {
+    if (choice.namedBy.empty()) return {};
+    return "hallboard: the configuration " + choice.path + " is named by " + choice.namedBy +
+           ": it is used as named, never the bundled demo configuration in its place";
+}
+
+std::string stateDir(const std::string& given) {
+    if (!given.empty()) return given;
+    auto env = [](const char* name) -> std::string {
+        const char* v = std::getenv(name);
+        return v ? std::string(v) : std::string();
+    };
+    if (auto dir = env("HALLBOARD_STATE_DIR"); !dir.empty()) return dir;
+    if (auto dir = env("STATE_DIRECTORY"); !dir.empty()) return dir.substr(0, dir.find(':'));  // systemd: a list
+    if (auto dir = env("XDG_STATE_HOME"); !dir.empty()) return dir + "/hallboard";
+    if (auto home = env("HOME"); !home.empty()) return home + "/.local/state/hallboard";
+    return {};
 }
 
 }  // namespace hallboard::platform

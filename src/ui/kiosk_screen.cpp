@@ -41,6 +41,12 @@ int screensFor(const KioskView& view, std::size_t index, Canvas& canvas) {
     return screenCount(*kind, view, view.config->rotation[index], canvas);
 }
 
+std::vector<int> planScreens(const KioskView& view, Canvas& canvas) {
+    std::vector<int> screens;
+    for (std::size_t i = 0; i < view.config->rotation.size(); ++i) screens.push_back(screensFor(view, i, canvas));
+    return screens;
+}
+
 void drawScreen(const KioskView& view, const Rotation::Frame& frame, Canvas& c) {
     if (view.browse.browser && view.browse.browser->browsing()) {
         drawBrowse(view, c);
@@ -63,7 +69,8 @@ void drawScreen(const KioskView& view, const Rotation::Frame& frame, Canvas& c) 
     info.pages = view.config->rotation.size();
     info.current = frame.current->page;
     info.screen = frame.current->subpage;
-    info.screens = screensFor(view, frame.current->page, c);
+    std::size_t page = frame.current->page;
+    info.screens = view.screens && page < view.screens->size() ? (*view.screens)[page] : screensFor(view, page, c);
     drawChrome(view, c, info);
 
     // Pages may draw a little outside their content (a title above it): clip to the

@@ -12,6 +12,9 @@ namespace hallboard::ui {
 std::optional<PageKind> shownKind(const KioskView& view, std::size_t index);
 // How many screens configured page `index` needs now: 0 to skip it.
 int screensFor(const KioskView& view, std::size_t index, Canvas& canvas);
+// The plan of the whole rotation: screens for every configured page, laid out once
+// (per minute and program) and handed to the rotation and to drawScreen.
+std::vector<int> planScreens(const KioskView& view, Canvas& canvas);
 // Eased progress of a transition (smoothstep): gentle start and end.
 float transitionProgress(double t);
 // The band pages draw in, between header rule and footer; slides move within it.

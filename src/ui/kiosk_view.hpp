@@ -36,6 +36,7 @@ struct KioskView {
     bool blank = false;          // quiet hours: nothing on screen
     float dim = 0.0f;            // quiet hours: darken everything by this much (0..1)
     BrowseView browse;           // touch browsing; browser null: a display without touch
+    const std::vector<int>* screens = nullptr;  // the rotation's plan (planScreens); null: laid out when drawn
 
     const Program& p() const { return *program; }
     const Scheduler& s() const { return *scheduler; }

@@ -1,0 +1,52 @@
+// See kiosk_loop.hpp.
+#include "core/kiosk_loop.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace hallboard {
+
+ReloadApplied applyReload(KioskSession& current, Rotation& rotation, LiveReload::Outcome&& outcome) {
+    ReloadApplied applied;
+    if (!outcome.session) {
+        applied.log = LiveReload::rejectionLine(outcome);  // names the file at fault, not just the trigger
+        return applied;
+    }
+    KioskSession& next = *outcome.session;
+    carryClock(current, next);
+    Rotation timing = Rotation::fromConfig(next.config);
+    if (timing.durations() != rotation.durations() || timing.transition() != rotation.transition())
+        rotation.setTiming(timing.durations(), timing.transition());
+    current = std::move(next);
+    applied.swapped = true;
+    applied.log = "hallboard: reloaded " + current.config.program + ": " + std::to_string(current.program->sessions.size()) +
+                  " sessions, " + std::to_string(current.program->talks.size()) + " talks (after a change to " +
+                  outcome.trigger + ")";
+    return applied;
+}
+
+std::chrono::milliseconds untilNextChange(const Clock& clock, const Scheduler& scheduler, Instant now) {
+    long long intoMinute = now.time_since_epoch().count() % 60;
+    if (intoMinute < 0) intoMinute += 60;
+    std::chrono::milliseconds wait = clock.realTimeFor(Duration{60 - intoMinute});
+    if (auto change = scheduler.nextChange(now)) wait = std::min(wait, clock.realTimeFor(*change - now));
+    return wait;
+}
+
+WakeReasons::Steady nextWake(const WakeReasons& w) {
+    using Ms = WakeReasons::Ms;
+    auto wake = std::min({w.rotationChange, w.now + w.clockChange, w.now + w.watchInterval});
+    if (w.moving) wake = std::min(wake, w.now + w.frameInterval);
+    if (w.idleLeft) {
+        // The idle notice counts down each second over the last ten; the return is on time.
+        double left = *w.idleLeft;
+        double in = left > 10.5 ? left - 10.5 : left - std::floor(left) + 0.01;
+        wake = std::min(wake, w.now + Ms{static_cast<long long>(std::max(in, 0.0) * 1000) + 1});
+        if (left <= w.fadeOutSeconds + 0.05) wake = std::min(wake, w.now + w.frameInterval);
+    }
+    for (const auto& at : {w.scriptEvent, w.exitAt, w.hideCursorAt})
+        if (at) wake = std::min(wake, *at);
+    return wake;
+}
+
+}  // namespace hallboard

@@ -1,0 +1,51 @@
+// The kiosk loop's decisions, as small pure functions the loop (platform/kiosk_app.cpp)
+// calls and tests call alone: what a finished reload changes, and when to wake next.
+// No SDL, no ImGui: time comes in as values.
+#pragma once
+
+#include <chrono>
+#include <optional>
+#include <string>
+
+#include "core/kiosk_session.hpp"
+#include "core/live_reload.hpp"
+#include "core/rotation.hpp"
+
+namespace hallboard {
+
+struct ReloadApplied {
+    bool swapped = false;  // a new session is in: the program (and its address) changed
+    std::string log;       // one line for the log
+};
+
+// A session that loaded replaces `current` (keeping the running clock when its
+// settings did not change) and retimes `rotation` when the pages' times or the
+// transition changed; a rejected one leaves both as they were: the last good program
+// stays on screen.
+ReloadApplied applyReload(KioskSession& current, Rotation& rotation, LiveReload::Outcome&& outcome);
+
+// Real time until the conference clock next shows another minute, or something in the
+// program starts or ends.
+std::chrono::milliseconds untilNextChange(const Clock& clock, const Scheduler& scheduler, Instant now);
+
+// Everything that may need the screen redrawn at a certain time; the loop sleeps until
+// the earliest of them (or an event comes).
+struct WakeReasons {
+    using Steady = std::chrono::steady_clock::time_point;
+    using Ms = std::chrono::milliseconds;
+    Steady now;
+    Steady rotationChange;             // the next page switch or transition frame
+    Ms clockChange{60000};             // untilNextChange
+    Ms watchInterval{1000};            // how often the files are looked at
+    Ms frameInterval{16};              // a transition or list-motion frame
+    bool moving = false;               // a list glides
+    std::optional<double> idleLeft;    // browsing: seconds until the rotation returns
+    double fadeOutSeconds = 0.8;       // the visit fades out over its last moments
+    std::optional<Steady> scriptEvent;  // the next event of an input script
+    std::optional<Steady> exitAt;       // --exit-after
+    std::optional<Steady> hideCursorAt;
+};
+
+WakeReasons::Steady nextWake(const WakeReasons& w);
+
+}  // namespace hallboard

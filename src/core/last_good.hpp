@@ -1,0 +1,50 @@
+// Never dark after a restart. The files a kiosk last loaded successfully (config,
+// program, overrides) are kept in a state directory as one bundle, written atomically
+// and only after the copies themselves loaded. At start-up a kiosk whose files are
+// broken, truncated or missing shows that last good set with the staff badge; with none
+// saved, it shows its configuration (or the defaults) with an empty program, the
+// conference clock and the reason. It never exits for a bad file, and it recovers when
+// a good file arrives (core/live_reload.hpp).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/kiosk_session.hpp"
+
+namespace hallboard {
+
+class LastGood {
+public:
+    explicit LastGood(std::string dir = {}) : dir_(std::move(dir)) {}
+    const std::string& dir() const { return dir_; }
+    std::string bundlePath() const;  // <dir>/last-good.json; empty without a dir
+
+    // Copies the files `session` was loaded from into the bundle, if those copies load
+    // (a file may have changed since). False with `error` set when nothing was saved;
+    // the previous bundle then stays.
+    bool save(const KioskSession& session, std::string& error) const;
+
+    // The saved session: contents from the copies, paths of the originals (so the kiosk
+    // watches the real files and finds photos beside them). `savedAt` is when it was
+    // saved ("2026-11-23T14:05:00Z"). Empty when nothing usable is saved.
+    std::optional<KioskSession> load(std::vector<Diagnostic>& diagnostics, std::string* savedAt = nullptr) const;
+
+private:
+    std::string dir_;
+};
+
+struct StartUp {
+    enum class From { files, lastGood, configOnly, defaults };
+    KioskSession session;
+    From from = From::files;
+    std::string problem;  // for the staff badge; empty when the files loaded
+};
+
+// Start-up that never ends dark: the files, else the last good bundle, else the
+// configuration with an empty program, else built-in defaults with an empty program.
+StartUp startSession(const std::string& configPath, const std::string& programOverride, const LastGood& lastGood,
+                     std::vector<Diagnostic>& diagnostics);
+
+}  // namespace hallboard

@@ -1,0 +1,318 @@
+// See zone_evidence.hpp.
+#include "import/zone_evidence.hpp"
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+#include "core/diagnostics.hpp"
+#include "core/text.hpp"
+#include "import/builder.hpp"
+#include "import/import_common.hpp"
+#include "import/text_layout.hpp"
+
+namespace hallboard::import {
+
+namespace {
+
+// Windows zone names that Outlook and Exchange exports put in TZID.
+constexpr std::pair<std::string_view, std::string_view> kWindowsZones[] = {
+    {"W. Europe Standard Time", "Europe/Berlin"},      {"Central Europe Standard Time", "Europe/Budapest"},
+    {"Central European Standard Time", "Europe/Warsaw"}, {"Romance Standard Time", "Europe/Paris"},
+    {"GMT Standard Time", "Europe/London"},            {"FLE Standard Time", "Europe/Kyiv"},
+    {"GTB Standard Time", "Europe/Bucharest"},         {"E. Europe Standard Time", "Europe/Chisinau"},
+    {"Pacific Standard Time", "America/Los_Angeles"},  {"Mountain Standard Time", "America/Denver"},
+    {"Central Standard Time", "America/Chicago"},      {"Eastern Standard Time", "America/New_York"},
+    {"Tokyo Standard Time", "Asia/Tokyo"},             {"China Standard Time", "Asia/Shanghai"},
+    {"Korea Standard Time", "Asia/Seoul"},             {"Singapore Standard Time", "Asia/Singapore"},
+    {"India Standard Time", "Asia/Kolkata"},           {"Israel Standard Time", "Asia/Jerusalem"},
+    {"Egypt Standard Time", "Africa/Cairo"},           {"SE Asia Standard Time", "Asia/Bangkok"},
+    {"AUS Eastern Standard Time", "Australia/Sydney"}, {"UTC", "Etc/UTC"},
+};
+
+// Lower-case letters and digits; everything else separates words: "Bruxelles/Brussels" ->
+// " bruxelles brussels ". Padded with spaces so that " city " finds whole words.
+std::string words(std::string_view text) {
+    std::string folded = foldName(text);
+    std::string out = " ";
+    for (char c : folded) {
+        auto u = static_cast<unsigned char>(c);
+        bool keep = (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || u >= 0x80;
+        out += keep ? c : ' ';
+    }
+    out += ' ';
+    return out;
+}
+
+// " brussels " -> {"Europe/Brussels"}: the city part of every Area/City zone and link
+// of the system's tz database (with the OS database, links such as Europe/Amsterdam are
+// zones too), read once.
+const std::map<std::string, std::vector<std::string>>& cityIndex() {
+    static const std::map<std::string, std::vector<std::string>> index = [] {
+        // Not Antarctica: its station names (Davis, Casey, Palmer) are people's names.
+        static constexpr std::string_view kAreas[] = {"Africa/", "America/", "Asia/", "Atlantic/",
+                                                      "Australia/", "Europe/", "Indian/", "Pacific/"};
+        std::map<std::string, std::vector<std::string>> out;
+        auto add = [&](const std::string& name) {
+            if (std::none_of(std::begin(kAreas), std::end(kAreas), [&](std::string_view a) { return startsWith(name, a); }))
+                return;
+            std::string city = name.substr(name.rfind('/') + 1);
+            std::replace(city.begin(), city.end(), '_', ' ');
+            if (city == "Center") return;  // America/North_Dakota/Center is no city
+            out[words(city)].push_back(name);
+        };
+        try {
+            const date::tzdb& db = date::get_tzdb();
+            for (const auto& zone : db.zones) add(std::string(zone.name()));
+        } catch (const std::exception&) {
+            // No tz database: no city evidence; the other rules still apply.
+        }
+        return out;
+    }();
+    return index;
+}
+
+std::string offsetText(Duration offset) {
+    long long s = offset.count();
+    char sign = s < 0 ? '-' : '+';
+    s = s < 0 ? -s : s;
+    std::string hh = std::to_string(s / 3600), mm = std::to_string(s % 3600 / 60);
+    return std::string(1, sign) + (hh.size() < 2 ? "0" : "") + hh + ":" + (mm.size() < 2 ? "0" : "") + mm;
+}
+
+std::string joinList(const std::vector<std::string>& items, std::size_t max) {
+    std::string out;
+    for (std::size_t i = 0; i < items.size() && i < max; ++i) out += (i ? ", " : "") + items[i];
+    if (items.size() > max) out += " and " + std::to_string(items.size() - max) + " more";
+    return out;
+}
+
+std::string placeText(const std::string& where, const std::string& field) {
+    if (field.empty()) return where;
+    return where.empty() ? field : field + ", " + where;
+}
+
+}  // namespace
+
+std::optional<TimeZone> zoneFromName(std::string_view raw) {
+    std::string name = trim(raw);
+    if (name.size() >= 2 && name.front() == '"' && name.back() == '"') name = name.substr(1, name.size() - 2);
+    if (name.empty() || name.size() > 200) return std::nullopt;
+    if (iequalsAscii(name, "UTC") || iequalsAscii(name, "GMT") || name == "Z") return TimeZone::utc();
+    if (auto zone = TimeZone::find(name)) return zone;
+    for (const auto& [win, iana] : kWindowsZones)
+        if (iequalsAscii(name, win)) return TimeZone::find(iana);
+    // "/mozilla.org/20050126_1/Europe/Berlin", "/softwarestudio.org/Olson_20011030_5/Europe/Rome":
+    // the last two or three parts.
+    for (int parts = 3; parts >= 2; --parts) {
+        std::size_t at = name.size();
+        for (int i = 0; i < parts && at != std::string::npos && at > 0; ++i) at = name.rfind('/', at - 1);
+        if (at == std::string::npos || at + 1 >= name.size()) continue;
+        if (auto zone = TimeZone::find(std::string_view(name).substr(at + 1))) return zone;
+    }
+    return std::nullopt;
+}
+
+std::optional<std::string> zoneForOffset(Duration offset) {
+    long long seconds = offset.count();
+    if (seconds % 3600 != 0) return std::nullopt;
+    long long hours = seconds / 3600;
+    if (hours == 0) return std::string("Etc/UTC");
+    return "Etc/GMT" + std::string(hours > 0 ? "-" : "+") + std::to_string(hours > 0 ? hours : -hours);
+}
+
+std::vector<std::string> zonesForPlace(std::string_view text) {
+    std::string hay = words(text);
+    std::vector<std::string> out;
+    if (hay.size() <= 2) return out;
+    for (const auto& [city, zones] : cityIndex())
+        if (hay.find(city) != std::string::npos)
+            for (const auto& z : zones)
+                if (std::find(out.begin(), out.end(), z) == out.end()) out.push_back(z);
+    return out;
+}
+
+void ZoneEvidence::named(const std::string& name, const std::string& where, const std::string& field) {
+    if (!trim(name).empty()) names_.push_back({trim(name), where, field});
+}
+
+void ZoneEvidence::place(const std::string& text, const std::string& where, const std::string& field) {
+    if (!trim(text).empty()) places_.push_back({trim(text), where, field});
+}
+
+void ZoneEvidence::time(const ParsedTime& t) {
+    if (t.offset) offsets_.push_back({Instant{t.local.time_since_epoch() - *t.offset}, *t.offset});
+    else ++wallTimes_;
+}
+
+std::vector<ZoneEvidence::Observed> ZoneEvidence::representativeOffsets() const {
+    std::map<std::pair<long long, long long>, Observed> byDay;
+    for (const Observed& o : offsets_) {
+        long long day = (o.at.time_since_epoch() + o.offset).count() / 86400;
+        byDay.emplace(std::make_pair(o.offset.count(), day), o);
+    }
+    std::vector<Observed> out;
+    for (const auto& [key, o] : byDay) out.push_back(o);
+    return out;
+}
+
+std::optional<ZoneEvidence::Observed> ZoneEvidence::contradiction(const TimeZone& zone) const {
+    for (const Observed& o : offsets_)
+        if (zone.utcOffset(o.at) != o.offset) return o;
+    return std::nullopt;
+}
+
+std::string ZoneEvidence::offsetSummary() const {
+    std::set<long long> distinct;
+    Instant first = offsets_.front().at, last = offsets_.front().at;
+    for (const Observed& o : offsets_) {
+        distinct.insert(o.offset.count());
+        first = std::min(first, o.at);
+        last = std::max(last, o.at);
+    }
+    std::string span = formatDate(localDay(TimeZone::utc(), first + offsets_.front().offset));
+    std::string end = formatDate(localDay(TimeZone::utc(), last + offsets_.front().offset));
+    if (end != span) span += " to " + end;
+    std::string which;
+    for (long long o : distinct) which += (which.empty() ? "" : " and ") + offsetText(Duration{o});
+    std::string count = offsets_.size() == 1 ? "the one time" : "all " + std::to_string(offsets_.size()) + " times";
+    return count + " carry " + which + " (" + span + ")";
+}
+
+TimeZone ZoneEvidence::decide(Context& ctx) const {
+    Diagnostics& report = ctx.report;
+    auto decided = [&](const TimeZone& zone, std::string source) {
+        ctx.summary.zone = zone.name();
+        ctx.summary.zoneSource = std::move(source);
+        return zone;
+    };
+    auto contradictionText = [&](const TimeZone& zone, const Observed& o) {
+        return "its times carry " + offsetText(o.offset) + " (at " + formatIso(TimeZone::utc(), o.at) + "), but " +
+               zone.name() + " is " + offsetText(zone.utcOffset(o.at)) + " then";
+    };
+
+    // 1. The user said.
+    if (!ctx.options.timeZone.empty()) {
+        TimeZone zone = TimeZone::locate(ctx.options.timeZone);
+        for (const Named& n : names_)
+            if (auto z = zoneFromName(n.name); !z || z->name() != zone.name())
+                report.note(n.where, "the input names " + import::quoted(n.name) + (n.field.empty() ? "" : " in " + n.field) +
+                                         "; --timezone " + zone.name() + " wins");
+        if (auto c = contradiction(zone))
+            report.warn("", contradictionText(zone, *c) +
+                                "; each time keeps the instant its offset gives, and is shown in " + zone.name());
+        return decided(zone, "--timezone");
+    }
+    if (!anyTime()) return decided(TimeZone::utc(), "no times in the input");
+
+    // 2. The file names its zone.
+    std::optional<TimeZone> namedZone;
+    const Named* namedBy = nullptr;
+    for (const Named& n : names_) {
+        auto z = zoneFromName(n.name);
+        if (!z) {
+            report.warn(n.where, "unknown time zone " + import::quoted(n.name) + (n.field.empty() ? "" : " in " + n.field) +
+                                     "; not used");
+            continue;
+        }
+        if (!namedZone) {
+            namedZone = z;
+            namedBy = &n;
+        } else if (z->name() != namedZone->name()) {
+            report.note(n.where, "the input also names " + z->name() + "; the conference is taken to be in " +
+                                     namedZone->name() + " (" + placeText(namedBy->where, namedBy->field) + ")");
+        }
+    }
+    if (namedZone) {
+        if (auto c = contradiction(*namedZone))
+            throw InputError(namedBy->where, "the input names " + namedZone->name() +
+                                                 (namedBy->field.empty() ? "" : " in " + namedBy->field) + ", but " +
+                                                 contradictionText(*namedZone, *c) +
+                                                 ". Say which is right with --timezone");
+        return decided(*namedZone, "named in the input" + (namedBy->field.empty() && namedBy->where.empty()
+                                                               ? std::string()
+                                                               : " (" + placeText(namedBy->where, namedBy->field) + ")"));
+    }
+
+    // 3. A venue city that names one zone, and fits the offsets.
+    std::vector<Observed> sample = representativeOffsets();
+    auto fitsSample = [&](const TimeZone& zone) {
+        return std::all_of(sample.begin(), sample.end(), [&](const Observed& o) { return zone.utcOffset(o.at) == o.offset; });
+    };
+    for (const Place& p : places_) {
+        std::vector<std::string> fitting;
+        for (const std::string& name : zonesForPlace(p.text))
+            if (auto z = TimeZone::find(name); z && fitsSample(*z) && !contradiction(*z)) fitting.push_back(name);
+        if (fitting.size() == 1) {
+            TimeZone zone = TimeZone::locate(fitting.front());
+            std::string evidence = "the venue " + import::quoted(p.text) + " (" + placeText(p.where, p.field) + ") names it";
+            if (!offsets_.empty()) evidence += ", and " + offsetSummary() + ", which fit it";
+            report.note(p.where, "no time zone named; " + zone.name() + " inferred: " + evidence +
+                                     " (use --timezone if that is wrong)");
+            return decided(zone, "inferred: " + evidence);
+        }
+        if (fitting.size() > 1)
+            report.note(p.where, "the venue " + import::quoted(p.text) + " names several zones (" + joinList(fitting, 4) +
+                                     "); not used");
+    }
+
+    // 4. Offsets that fit one fixed offset, or one zone over every date of the file.
+    if (!offsets_.empty()) {
+        std::set<long long> distinct;
+        for (const Observed& o : offsets_) distinct.insert(o.offset.count());
+        if (distinct.size() == 1) {
+            Duration only{*distinct.begin()};
+            if (auto fixed = zoneForOffset(only)) {
+                TimeZone zone = TimeZone::locate(*fixed);
+                std::string why = offsetSummary();
+                report.note("", "no time zone named; the offsets give " + zone.name() + ": " + why +
+                                    ". A fixed offset has no daylight saving: pass --timezone with the venue's zone "
+                                    "if the clocks change during the event");
+                return decided(zone, "inferred: " + why + ", a fixed offset");
+            }
+        }
+        std::vector<std::string> candidates;
+        try {
+            for (const auto& z : date::get_tzdb().zones)
+                if (auto tz = TimeZone::find(z.name()); tz && fitsSample(*tz)) candidates.push_back(std::string(z.name()));
+        } catch (const std::exception&) {
+        }
+        // Candidates that agree with each other at every hour of the file's span show the
+        // same times: any of them is right for this event.
+        if (!candidates.empty()) {
+            Instant first = offsets_.front().at, last = offsets_.front().at;
+            for (const Observed& o : offsets_) first = std::min(first, o.at), last = std::max(last, o.at);
+            TimeZone pick = TimeZone::locate(candidates.front());
+            bool agree = !contradiction(pick);
+            for (std::size_t i = 1; agree && i < candidates.size(); ++i) {
+                TimeZone other = TimeZone::locate(candidates[i]);
+                for (Instant t = first; agree && t <= last; t += std::chrono::hours{1})
+                    agree = other.utcOffset(t) == pick.utcOffset(t);
+            }
+            if (agree) {
+                std::string why = offsetSummary() + ", which " + std::to_string(candidates.size()) +
+                                  (candidates.size() == 1 ? " zone fits" : " zones fit alike");
+                report.note("", "no time zone named; " + why + "; times are shown in " + pick.name() +
+                                    " (use --timezone for the venue's own zone)");
+                return decided(pick, "inferred: " + why);
+            }
+            throw InputError("", "the input names no time zone, and its offsets (" + offsetSummary() + ") fit several zones "
+                                 "that disagree during the event (" + joinList(candidates, 5) +
+                                 "). Pass --timezone with the venue's zone");
+        }
+        throw InputError("", "the input names no time zone, and its offsets (" + offsetSummary() +
+                                 ") fit no zone. Pass --timezone with the venue's zone");
+    }
+
+    // 5. Nothing says where the conference is: never read it as UTC silently.
+    if (wallTimes_ == 0)
+        throw InputError("", "the input's times are in UTC (" + std::to_string(utcTimes_) +
+                                 " times end in \"Z\") but nothing in it says where the conference is, so the signs "
+                                 "cannot show local times. Pass --timezone with the venue's zone, e.g. "
+                                 "--timezone Europe/Brussels");
+    throw InputError("", "the input names no time zone and nothing in it says where the conference is (" +
+                             std::to_string(wallTimes_) + (wallTimes_ == 1 ? " time" : " times") +
+                             " without a zone). Pass --timezone with the venue's zone, e.g. --timezone Europe/Brussels");
+}
+
+}  // namespace hallboard::import

@@ -1,0 +1,192 @@
+// See kiosk_loop.hpp. The loop sleeps in SDL_WaitEventTimeout until the next thing that
+// changes the screen: a page switch, a transition frame, the clock's minute, the start
+// or end of a session. A static screen costs nothing between those.
+#include "platform/kiosk_loop.hpp"
+
+#include <algorithm>
+#include <filesystem>
+
+#include <imgui_impl_sdl.h>
+
+#include "ui/browse_screens.hpp"
+#include "ui/kiosk_screen.hpp"
+
+namespace hallboard::platform {
+
+namespace {
+
+// The newest write time of the config and program files, as a UTC instant: a system
+// clock earlier than that cannot be right.
+std::optional<Instant> newestWrite(const KioskSession& s) {
+    std::optional<Instant> newest;
+    for (const std::string& path : {s.configPath, s.config.program}) {
+        std::error_code ec;
+        auto t = std::filesystem::last_write_time(path, ec);
+        if (ec) continue;
+        auto sys = std::chrono::time_point_cast<Duration>(std::chrono::file_clock::to_sys(t));
+        if (!newest || sys > *newest) newest = sys;
+    }
+    return newest;
+}
+
+}  // namespace
+
+KioskLoop::KioskLoop(KioskSession& session, LiveReload& reload, KioskRenderer& kiosk, const RunOptions& options,
+                     std::optional<browse::InputScript> script, std::ostream& log)
+    : session_(session), reload_(reload), kiosk_(kiosk), options_(options), log_(log),
+      rotation_(Rotation::fromConfig(session.config)), touch_(session), started_(std::chrono::steady_clock::now()),
+      lastMouse_(started_) {
+    if (script) player_.emplace(script->events(kiosk.size().x, kiosk.size().y), 0.5);
+}
+
+void KioskLoop::run() {
+    while (running_) {
+        takeReload();
+        Instant now = session_.clock.now();
+        drawIfChanged(now);
+        if (options_.exitAfter > 0 && seconds() >= options_.exitAfter) break;
+        playScript();
+        sleepAndHandleEvents(now);
+    }
+}
+
+void KioskLoop::takeReload() {
+    auto outcome = reload_.poll(std::chrono::steady_clock::now());
+    if (!outcome) return;
+    for (const auto& d : outcome->diagnostics) log_ << format(d) << "\n";
+    ReloadApplied applied = applyReload(session_, rotation_, std::move(*outcome));
+    if (applied.swapped) {
+        touch_.programChanged(session_);
+        planKey_.reset();
+        outcome.reset();
+        releaseFreedMemory();  // the old program, its index and caches: back to the system
+    }
+    log_ << applied.log << "\n";
+    exposed_ = true;
+}
+
+ui::KioskView KioskLoop::viewAt(Instant now) {
+    ui::KioskView view = makeView(session_, now);
+    view.browse = touch_.view(seconds());
+    view.problem = reload_.problem();
+    if (session_.clock.mode() == Clock::Mode::system)
+        if (auto wrong = implausibleClock(now, newestWrite(session_))) view.problem = *wrong;
+    return view;
+}
+
+const std::vector<int>& KioskLoop::plan(const ui::KioskView& view) {
+    FrameKey key = frameKey(view.now, Rotation::Frame{}, kiosk_.size(), session_.program.get());
+    if (!planKey_ || !(key == *planKey_)) {
+        ui::Canvas layout = kiosk_.layoutCanvas();
+        plan_ = ui::planScreens(view, layout);
+        planKey_ = key;
+    }
+    return plan_;
+}
+
+void KioskLoop::drawIfChanged(Instant now) {
+    Steady steady = std::chrono::steady_clock::now();
+    double t = seconds();
+    // List motion and the idle timer; back to the rotation when left alone.
+    moving_ = touch_.browser.tick(t);
+    ImVec2 screen = kiosk_.size();
+    touch_.browser.setScreen(std::min(screen.x, screen.y) / 1080.0f, screen.x);
+    ui::KioskView view = viewAt(now);
+    bool browsing = touch_.browser.browsing();
+    if (browsing || browsingShown_)
+        exposed_ = exposed_ || moving_ || browsing != browsingShown_ || view.browse.idleLeft <= 10.5;
+    // Every frame guarded: whatever goes wrong drawing a page, the kiosk shows its
+    // welcome screen and carries on with the rotation.
+    try {
+        kiosk_.prepare(session_.config, *session_.program);
+        view.screens = &plan(view);
+        rotation_.update(steady, count());
+        // The screen shows minutes: a wake that changes neither the minute, the page nor
+        // a transition frame draws nothing.
+        Rotation::Frame frame = rotation_.frame(steady);
+        FrameKey key = frameKey(now, frame, kiosk_.size(), session_.program.get());
+        if (!exposed_ && shown_ && key == *shown_) return;
+        auto touchable = kiosk_.frame(view, frame);
+        // A list that had to move (back to where it was, "now" into view) is drawn once
+        // more in its place.
+        if (touch_.browser.frameDrawn(std::move(touchable.targets), touchable.facts)) {
+            view.browse = touch_.view(t);
+            touchable = kiosk_.frame(view, frame);
+            touch_.browser.frameDrawn(std::move(touchable.targets), touchable.facts);
+        }
+        kiosk_.present();
+        shown_ = key;
+        exposed_ = false;
+        browsingShown_ = browsing;
+    } catch (const std::exception& e) {
+        log_ << "hallboard: drawing failed: " << e.what() << "; showing the welcome screen\n";
+        try {
+            view.screens = nullptr;
+            kiosk_.frame(view, Rotation::Frame{});
+            kiosk_.present();
+        } catch (const std::exception&) {
+            // Nothing more to do this frame; the next wake tries again.
+        }
+        shown_.reset();
+        planKey_.reset();
+    }
+}
+
+void KioskLoop::playScript() {
+    if (!player_) return;
+    // Once every event has been handled (the frame after the last one), say where the
+    // visitor ended up, for smoke tests and demonstrations.
+    if (player_->done()) {
+        log_ << "hallboard: input script played; now: " << describe(touch_, *session_.program) << "\n";
+        player_.reset();
+    } else {
+        player_->pushDue(seconds(), kiosk_.size());
+    }
+}
+
+void KioskLoop::sleepAndHandleEvents(Instant now) {
+    Steady steady = std::chrono::steady_clock::now();
+    auto at = [&](double s) { return started_ + Ms{static_cast<long long>(s * 1000)}; };
+    WakeReasons w;
+    w.now = steady;
+    w.rotationChange = rotation_.nextChange(steady, kiosk_.transitionFrameInterval());
+    w.clockChange = untilNextChange(session_.clock, *session_.scheduler, now);
+    w.watchInterval = reload_.interval();
+    w.frameInterval = kiosk_.transitionFrameInterval();
+    w.moving = moving_;
+    if (touch_.browser.browsing()) w.idleLeft = touch_.browser.idleLeft(seconds());
+    w.fadeOutSeconds = ui::kFadeOutSeconds;
+    if (player_ && player_->nextAt()) w.scriptEvent = at(*player_->nextAt());
+    if (options_.exitAfter > 0) w.exitAt = at(options_.exitAfter);
+    bool hideCursor = session_.config.display.hideCursor;
+    if (hideCursor && SDL_ShowCursor(SDL_QUERY) == SDL_ENABLE) w.hideCursorAt = lastMouse_ + Ms{3000};
+
+    auto timeout = std::chrono::duration_cast<Ms>(nextWake(w) - std::chrono::steady_clock::now()).count();
+    SDL_Event e;
+    bool got = SDL_WaitEventTimeout(&e, static_cast<int>(std::clamp<long long>(timeout, 1, 60000))) == 1;
+    while (got) {
+        dispatch(e);
+        got = SDL_PollEvent(&e) == 1;
+    }
+    if (hideCursor && std::chrono::steady_clock::now() - lastMouse_ > Ms{3000}) SDL_ShowCursor(SDL_DISABLE);
+}
+
+void KioskLoop::dispatch(const SDL_Event& e) {
+    ImGui_ImplSDL2_ProcessEvent(&e);
+    if (e.type == SDL_QUIT) running_ = false;
+    if (e.type == SDL_KEYDOWN && (e.key.keysym.mod & KMOD_CTRL) != 0 && e.key.keysym.sym == SDLK_q) running_ = false;
+    // Touch, mouse, keys and text: browsing, and turning the rotation's pages. A screen
+    // configured for signage only ignores them (Ctrl+Q still quits).
+    if (session_.config.browsing)
+        if (auto in = touch_.input.translate(e, kiosk_.size(), seconds()))
+            if (touch_.apply(*in, seconds(), rotation_, std::chrono::steady_clock::now(), count())) exposed_ = true;
+    if (e.type == SDL_WINDOWEVENT &&
+        (e.window.event == SDL_WINDOWEVENT_EXPOSED || e.window.event == SDL_WINDOWEVENT_SIZE_CHANGED))
+        exposed_ = true;
+    if (e.type == SDL_MOUSEMOTION && session_.config.display.hideCursor) {
+        SDL_ShowCursor(SDL_ENABLE);
+        lastMouse_ = std::chrono::steady_clock::now();
+    }
+}
+
+}  // namespace hallboard::platform

@@ -1,0 +1,44 @@
+// Touch browsing as the kiosk loop and the screenshot's script player both run it: the
+// browser, what it looks things up in (rebuilt for each program), the SDL input it
+// listens to, and one place where a visitor's input becomes the browser's and the
+// rotation's change.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <ostream>
+#include <string>
+
+#include "browse/browser.hpp"
+#include "browse/catalog.hpp"
+#include "browse/input_script.hpp"
+#include "core/kiosk_session.hpp"
+#include "core/rotation.hpp"
+#include "platform/sdl_input.hpp"
+#include "ui/kiosk_view.hpp"
+
+namespace hallboard::platform {
+
+struct Touch {
+    browse::Browser browser;
+    std::unique_ptr<browse::Catalog> catalog;
+    InputTranslator input;
+
+    explicit Touch(const KioskSession& s);
+    // A new program: indices of the old one mean nothing in it, so a visit starts over.
+    void programChanged(const KioskSession& s);
+    ui::BrowseView view(double now);
+    // A visitor's input at `t` (seconds): the browser handles it, swipes turn the
+    // rotation's pages. Returns whether the screen must be drawn again.
+    bool apply(const browse::Input& in, double t, Rotation& rotation, Rotation::Steady at,
+               const Rotation::SubpageCount& count);
+};
+
+// Where the visitor ended up, in words, for scripts and their tests:
+// `talk "MicroNets: ..."`, `search "micro": 3 talks`, `rotation`.
+std::string describe(Touch& touch, const Program& program);
+
+// Loads an input script; messages name the file and the line.
+std::optional<browse::InputScript> loadScript(const std::string& path, std::ostream& log);
+
+}  // namespace hallboard::platform

@@ -1,0 +1,143 @@
+// The kiosk loop's decisions alone: what a reload changes, when to wake, what decides
+// whether a wake draws. Each kills a mutant that once survived the suite.
+#include <catch2/catch.hpp>
+
+#include "core/kiosk_loop.hpp"
+#include "platform/kiosk_app.hpp"
+#include "support.hpp"
+
+using namespace hallboard;
+using namespace std::chrono_literals;
+
+namespace {
+
+using Steady = std::chrono::steady_clock::time_point;
+
+KioskSession sessionWith(std::vector<int> seconds, const std::string& sessionStart = "2026-06-08T09:00") {
+    KioskConfig config = KioskConfig::defaults();
+    config.rotation.resize(seconds.size());
+    for (std::size_t i = 0; i < seconds.size(); ++i) config.rotation[i].duration = std::chrono::seconds{seconds[i]};
+    config.clock.mode = ClockMode::replay;
+    config.clock.at = "2026-06-08T08:59:30";
+    config.clock.speed = 1;
+    auto load = test::load(test::programJson("Europe/Berlin", R"("rooms": [{"id": "r"}], "sessions": [{"title": "Talk",
+        "start": ")" + sessionStart + R"(", "end": "2026-06-08T10:00", "room": "r"}])"));
+    REQUIRE(load.ok());
+    std::vector<Diagnostic> diags;
+    auto s = KioskSession::assemble(config, std::move(*load.program), nullptr, diags);
+    REQUIRE(s);
+    return std::move(*s);
+}
+
+Rotation::SubpageCount one() {
+    return [](std::size_t) { return 1; };
+}
+
+}  // namespace
+
+TEST_CASE("a rejected reload keeps the last good session and the rotation as they were") {
+    KioskSession current = sessionWith({10, 20});
+    const Program* shown = current.program.get();
+    Rotation rotation = Rotation::fromConfig(current.config);
+    LiveReload::Outcome rejected;
+    rejected.trigger = "program.json";
+    rejected.rejected = "overrides.json";  // the file at fault (LiveReload names it)
+    rejected.rejectedKind = "overrides file";
+    ReloadApplied applied = applyReload(current, rotation, std::move(rejected));
+    CHECK_FALSE(applied.swapped);
+    CHECK(applied.log.find("rejected the overrides file overrides.json (the error is above; after a change to "
+                           "program.json)") != std::string::npos);
+    CHECK(applied.log.find("still showing the last good program") != std::string::npos);
+    REQUIRE(current.program);
+    CHECK(current.program.get() == shown);
+    CHECK(current.program->sessions.size() == 1);
+    CHECK(rotation.durations() == std::vector<Rotation::Ms>{10s, 20s});
+}
+
+TEST_CASE("a reload swaps the session in and new page times take effect at once") {
+    KioskSession current = sessionWith({10, 20});
+    Rotation rotation = Rotation::fromConfig(current.config);
+    Steady t0{};
+    rotation.update(t0, one());
+    rotation.next(t0 + 1s, one());  // the visitor is on page 2
+    Instant clockBefore = current.clock.now();
+
+    LiveReload::Outcome loaded;
+    loaded.trigger = "kiosk.json";
+    loaded.session = sessionWith({10, 45});  // same pages, page 2 now 45 s
+    ReloadApplied applied = applyReload(current, rotation, std::move(loaded));
+    CHECK(applied.swapped);
+    CHECK(applied.log.find("reloaded") != std::string::npos);
+    CHECK(rotation.durations() == std::vector<Rotation::Ms>{10s, 45s});
+    REQUIRE(rotation.frame(t0 + 2s).current);
+    CHECK(rotation.frame(t0 + 2s).current->page == 1);          // the page in view stays
+    CHECK(rotation.nextChange(t0 + 2s, 16ms) == t0 + 1s + 45s);  // with its new time
+    // The replay clock kept running: same settings, same clock.
+    CHECK(current.clock.now() - clockBefore < 5s);
+
+    // Other pages: the rotation starts over.
+    LiveReload::Outcome fewer;
+    fewer.session = sessionWith({30});
+    applyReload(current, rotation, std::move(fewer));
+    CHECK(rotation.durations() == std::vector<Rotation::Ms>{30s});
+    rotation.update(t0 + 3s, one());
+    CHECK(rotation.frame(t0 + 3s).current->page == 0);
+}
+
+TEST_CASE("the loop wakes when the conference clock next shows another minute, never later") {
+    KioskSession s = sessionWith({10}, "2026-06-08T09:10");
+    // 09:00:30 in Berlin at real speed: the next minute is 30 s away.
+    Clock realSpeed = Clock::replay(test::at(*s.program, "2026-06-08T09:00:30"), 1.0);
+    CHECK(untilNextChange(realSpeed, *s.scheduler, realSpeed.now()) <= 30s);
+    CHECK(untilNextChange(realSpeed, *s.scheduler, realSpeed.now()) >= 29s);
+    // At 10x speed, a tenth of that.
+    Clock fast = Clock::replay(test::at(*s.program, "2026-06-08T09:00:30"), 10.0);
+    CHECK(untilNextChange(fast, *s.scheduler, fast.now()) <= 3s);
+    // A session starting in 10 s is sooner than the minute.
+    Clock beforeStart = Clock::replay(test::at(*s.program, "2026-06-08T09:09:50"), 1.0);
+    CHECK(untilNextChange(beforeStart, *s.scheduler, beforeStart.now()) <= 10s);
+}
+
+TEST_CASE("the next wake is the earliest reason") {
+    Steady now{};
+    WakeReasons w;
+    w.now = now;
+    w.rotationChange = now + 8s;
+    w.clockChange = 30s;
+    w.watchInterval = 1s;
+    CHECK(nextWake(w) == now + 1s);  // the files are looked at every second
+    w.watchInterval = 60s;
+    CHECK(nextWake(w) == now + 8s);
+    w.moving = true;
+    w.frameInterval = 16ms;
+    CHECK(nextWake(w) == now + 16ms);
+    w.moving = false;
+    // Browsing with 25.2 s left: the countdown starts at 10.5 s.
+    w.idleLeft = 25.2;
+    CHECK(nextWake(w) == now + 8s);
+    w.idleLeft = 12.0;
+    CHECK(nextWake(w) == now + 1501ms);
+    w.idleLeft = 0.5;  // fading out: frame by frame
+    CHECK(nextWake(w) == now + 16ms);
+    w.idleLeft.reset();
+    w.exitAt = now + 2s;
+    CHECK(nextWake(w) == now + 2s);
+    w.scriptEvent = now + 100ms;
+    CHECK(nextWake(w) == now + 100ms);
+}
+
+TEST_CASE("a wake in another minute draws again, the same minute and page does not") {
+    Rotation::Frame f;
+    f.current = Rotation::Slot{0, 0};
+    Program p;
+    Instant nine = test::utc("2026-06-08T09:00:10");
+    auto key = platform::frameKey(nine, f, ImVec2(800, 480), &p);
+    CHECK(platform::frameKey(nine + 40s, f, ImVec2(800, 480), &p) == key);
+    CHECK_FALSE(platform::frameKey(nine + 50s, f, ImVec2(800, 480), &p) == key);  // 09:01
+    CHECK_FALSE(platform::frameKey(nine, f, ImVec2(1280, 720), &p) == key);
+    Program other;
+    CHECK_FALSE(platform::frameKey(nine, f, ImVec2(800, 480), &other) == key);
+    Rotation::Frame next = f;
+    next.current = Rotation::Slot{1, 0};
+    CHECK_FALSE(platform::frameKey(nine, next, ImVec2(800, 480), &p) == key);
+}

@@ -1,0 +1,143 @@
+// Never dark after a restart: the last good config, program and overrides are kept in
+// a state directory and shown when the files are broken at start-up; with nothing kept,
+// the kiosk still starts, on its configuration or its defaults, with the reason.
+#include <catch2/catch.hpp>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <unistd.h>
+
+#include "core/last_good.hpp"
+#include "import_support.hpp"
+
+using namespace hallboard;
+namespace fs = std::filesystem;
+
+namespace {
+
+using test::TempDir;  // tests/support.hpp: mkdtemp, removed after
+
+void write(const std::string& path, const std::string& text) { std::ofstream(path, std::ios::binary | std::ios::trunc) << text; }
+
+std::string program(const std::string& title) {
+    return test::programJson("Europe/Berlin", R"("rooms": [{"id": "r", "name": "Hall"}],
+        "people": [{"id": "ada", "name": "Ada", "photo": "ada.png"}],
+        "sessions": [{"id": "s1", "title": ")" + title + R"(", "start": "2026-06-08T09:00", "end": "2026-06-08T10:00", "room": "r",
+                      "talks": [{"title": "A talk", "speakers": ["ada"]}]}])");
+}
+
+// A kiosk's files: config, program and overrides side by side, and a state directory.
+struct Kiosk {
+    TempDir files, state;
+    std::string config = files.file("kiosk.json");
+    std::string programFile = files.file("program.json");
+    std::string overrides = files.file("overrides.json");
+    Kiosk() {
+        write(config, R"({"program": "program.json", "overrides": "overrides.json", "clock": {"mode": "fixed", "at": "2026-06-08T09:30"}})");
+        write(programFile, program("Opening"));
+        write(overrides, R"({"changes": [{"session": "Opening", "note": "bring coffee"}]})");
+    }
+};
+
+}  // namespace
+
+TEST_CASE("good files start the kiosk and are kept as the last good set") {
+    Kiosk k;
+    LastGood lastGood(k.state.path.string());
+    std::vector<Diagnostic> diags;
+    StartUp start = startSession(k.config, "", lastGood, diags);
+    INFO(test::allDiagnostics(diags));
+    CHECK(start.from == StartUp::From::files);
+    CHECK(start.problem.empty());
+    CHECK(fs::is_regular_file(lastGood.bundlePath()));
+}
+
+TEST_CASE("a broken program at start-up shows the last good one, with the reason for staff") {
+    Kiosk k;
+    LastGood lastGood(k.state.path.string());
+    std::vector<Diagnostic> diags;
+    startSession(k.config, "", lastGood, diags);
+
+    // A power cut during the copy: the program on disk is cut short.
+    write(k.programFile, program("Changed").substr(0, 120));
+    diags.clear();
+    StartUp start = startSession(k.config, "", lastGood, diags);
+    REQUIRE(start.from == StartUp::From::lastGood);
+    const Program& p = *start.session.program;
+    REQUIRE(p.sessions.size() == 1);
+    CHECK(p.sessions[0].title == "Opening");
+    CHECK(p.sessions[0].change.note == "bring coffee");  // the overrides came along
+    CHECK(start.problem.find("program.json") != std::string::npos);
+    CHECK(start.problem.find("invalid JSON") != std::string::npos);
+    CHECK(start.problem.find("showing the last good program, saved 20") != std::string::npos);
+    // It watches the real files (to recover) and finds photos beside them.
+    CHECK(start.session.config.program == k.programFile);
+    CHECK(start.session.config.overrides == k.overrides);
+    CHECK(start.session.configPath == k.config);
+    CHECK(fs::path(p.baseDir) == k.files.path);
+    CHECK(start.session.clock.mode() == Clock::Mode::fixed);  // the config came along too
+
+    // The broken file never replaced the bundle: a second restart still has it.
+    diags.clear();
+    CHECK(startSession(k.config, "", lastGood, diags).from == StartUp::From::lastGood);
+}
+
+TEST_CASE("a missing or broken config at start-up also shows the last good set") {
+    Kiosk k;
+    LastGood lastGood(k.state.path.string());
+    std::vector<Diagnostic> diags;
+    startSession(k.config, "", lastGood, diags);
+    fs::remove(k.config);
+    StartUp gone = startSession(k.config, "", lastGood, diags);
+    CHECK(gone.from == StartUp::From::lastGood);
+    CHECK(gone.problem.find("kiosk.json") != std::string::npos);
+    write(k.config, "{\"program\": ");
+    CHECK(startSession(k.config, "", lastGood, diags).from == StartUp::From::lastGood);
+    // Broken overrides: the same.
+    write(k.config, R"({"program": "program.json", "overrides": "overrides.json"})");
+    write(k.overrides, R"({"changes": [{"session": "No such session", "cancelled": true}]})");
+    StartUp overrides = startSession(k.config, "", lastGood, diags);
+    CHECK(overrides.from == StartUp::From::lastGood);
+    CHECK(overrides.problem.find("overrides.json") != std::string::npos);
+}
+
+TEST_CASE("with nothing kept, the kiosk starts on its configuration or its defaults, never dark") {
+    Kiosk k;
+    LastGood lastGood(k.state.path.string());
+    write(k.programFile, "");
+    std::vector<Diagnostic> diags;
+    StartUp start = startSession(k.config, "", lastGood, diags);
+    CHECK(start.from == StartUp::From::configOnly);
+    CHECK(start.session.program->sessions.empty());
+    CHECK(start.session.clock.mode() == Clock::Mode::fixed);  // the configuration's clock
+    CHECK(start.session.config.program == k.programFile);     // watched, to recover
+    CHECK(start.problem.find("program.json") != std::string::npos);
+
+    fs::remove(k.config);
+    StartUp bare = startSession(k.config, "", LastGood{}, diags);
+    CHECK(bare.from == StartUp::From::defaults);
+    CHECK(bare.session.program->sessions.empty());
+    CHECK_FALSE(bare.problem.empty());
+}
+
+TEST_CASE("a damaged bundle is ignored, and a set that no longer loads is never saved") {
+    Kiosk k;
+    LastGood lastGood(k.state.path.string());
+    std::vector<Diagnostic> diags;
+    StartUp start = startSession(k.config, "", lastGood, diags);
+    std::string saved = test::readFile(lastGood.bundlePath());
+
+    // The program breaks between its load and the save: the old bundle stays.
+    write(k.programFile, "{");
+    std::string error;
+    CHECK_FALSE(lastGood.save(start.session, error));
+    CHECK(error.find("changed since") != std::string::npos);
+    CHECK(test::readFile(lastGood.bundlePath()) == saved);
+
+    // A bundle that is not one is reported and skipped.
+    write(lastGood.bundlePath(), "[1, 2, 3]");
+    diags.clear();
+    StartUp after = startSession(k.config, "", lastGood, diags);
+    CHECK(after.from == StartUp::From::configOnly);
+    CHECK(test::hasDiagnostic(diags, Severity::warning, "", "unusable, ignored"));
+}
