@@ -476,6 +476,75 @@ TEST_CASE("take it away: the talk's link as a QR code, else a calendar entry") {
     CHECK(big->size > qr->size);
 }
 
+TEST_CASE("QR codes carry only http and https links and Hallboard's own calendar entries") {
+    // Accepted, unchanged or with characters beyond ASCII percent-encoded after the host.
+    CHECK(qrLink("https://arxiv.org/abs/2009.00748") == std::string("https://arxiv.org/abs/2009.00748"));
+    CHECK(qrLink("http://example.org") == std::string("http://example.org"));
+    CHECK(qrLink("HTTPS://Example.org:8443/a?b=c#d") == std::string("HTTPS://Example.org:8443/a?b=c#d"));
+    CHECK(qrLink("https://de.wikipedia.org/wiki/G\xC3\xB6" "del") == std::string("https://de.wikipedia.org/wiki/G%C3%B6del"));
+    // Refused: every other scheme, relative links, no host, user names, spaces and
+    // control characters anywhere, invalid UTF-8, bidirectional controls.
+    for (std::string bad : {"javascript:alert(1)", "JavaScript:alert(document.cookie)", "WIFI:T:WPA;S:hall;P:secret;;",
+                            "SMSTO:+4915112345678:hello", "smsto:123:x", "sms:123", "tel:+4930123456", "mailto:a@b.org",
+                            "data:text/html,<script>alert(1)</script>", "file:///etc/passwd", "ftp://example.org/x",
+                            "intent://scan/#Intent;scheme=zxing;end", "BEGIN:VCARD", "//example.org/x", "/abs/1",
+                            "example.org", "https://", "http:///path", "https://?q", "https://:443/", "https:example.org",
+                            "https://trusted.example@evil.example/", "https://example.org/a b", "https://exa mple.org/",
+                            "https://example.org/\r\nWIFI:S:x;;", "https://example.org/\n", "https://example.org/\t",
+                            "https://example.org\\@evil.example", "https://example.org/\x7F", "https://example.org/\xC2\x85",
+                            "https://example.org/\xFF\xFE", "https://example.org/\xE2\x80\xAEgpj.exe", " https://example.org",
+                            "https://example.org/ "}) {
+        INFO(bad);
+        CHECK_FALSE(qrLink(bad));
+    }
+    CHECK_FALSE(qrLink(std::string("https://example.org/\0x", 22)));
+    CHECK_FALSE(qrLink("https://example.org/" + std::string(2000, 'a')));
+
+    // On a talk: a refused link is passed over. A talk with a time slot offers its
+    // calendar entry instead; one without has no QR code at all.
+    Program p = fixture();
+    Index fluid = talkId(p, "fluid"), accepted = talkId(p, "accepted");
+    REQUIRE(p.talks[fluid].session);
+    REQUIRE_FALSE(p.talks[accepted].session);
+    for (std::string bad : {"javascript:alert(1)", "WIFI:T:WPA;S:hall;P:secret;;", "SMSTO:+4915112345678:hi",
+                            "https://example.org/\r\nx", "https://example.org/a b"}) {
+        INFO(bad);
+        p.talks[fluid].links = {{"paper", bad}};
+        p.talks[accepted].links = {{"paper", bad}, {"web", bad}};
+        auto away = takeAway(p, p.talks[fluid]);
+        REQUIRE(away);
+        CHECK(away->kind == TakeAway::Kind::calendar);
+        CHECK(away->payload.find(bad) == std::string::npos);
+        CHECK_FALSE(takeAway(p, p.talks[accepted]));
+        Catalog catalog(p);
+        CHECK_FALSE(catalog.takeAway(accepted).qr);
+        CHECK_FALSE(catalog.takeAway(accepted).away);
+    }
+    // A refused link does not hide a good one behind it.
+    p.talks[accepted].links = {{"paper", "javascript:alert(1)"}, {"code", "https://github.com/x/y"}};
+    auto code = takeAway(p, p.talks[accepted]);
+    REQUIRE(code);
+    CHECK(code->payload == "https://github.com/x/y");
+    CHECK(code->label == "The code");
+
+    // A title cannot add lines or fields to the calendar entry.
+    p.talks[fluid].links.clear();
+    p.talks[fluid].title = "Fluid\r\nURL:javascript:alert(1)\x0b\x1b";
+    auto cal = takeAway(p, p.talks[fluid]);
+    REQUIRE(cal);
+    CHECK(cal->kind == TakeAway::Kind::calendar);
+    CHECK(cal->payload.find("\r\nURL:") == std::string::npos);
+    CHECK(cal->payload.find('\x0b') == std::string::npos);
+    CHECK(qrPayloadAllowed(*cal));
+
+    // The last check before encoding refuses what takeAway would never make.
+    CHECK_FALSE(qrPayloadAllowed({TakeAway::Kind::link, "javascript:alert(1)", "x"}));
+    CHECK_FALSE(qrPayloadAllowed({TakeAway::Kind::link, "https://example.org/G\xC3\xB6", "x"}));  // not as qrLink makes it
+    CHECK_FALSE(qrPayloadAllowed({TakeAway::Kind::calendar, "WIFI:T:WPA;S:hall;P:secret;;", "x"}));
+    CHECK_FALSE(qrPayloadAllowed({TakeAway::Kind::calendar, "BEGIN:VCALENDAR\r\nX\nY\r\nEND:VCALENDAR\r\n", "x"}));
+    CHECK(qrPayloadAllowed({TakeAway::Kind::calendar, "BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n", "x"}));
+}
+
 TEST_CASE("the input scripts the README's screenshots come from parse") {
     int scripts = 0;
     for (const auto& entry : std::filesystem::directory_iterator(std::string(HALLBOARD_SOURCE_DIR) + "/docs/scripts")) {

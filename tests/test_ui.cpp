@@ -51,7 +51,7 @@ struct RecordingText : ui::DisplayText {
 };
 
 struct NoImages : ui::Images {
-    std::optional<ui::Image> load(const std::string&) override { return std::nullopt; }
+    std::optional<ui::Image> load(const std::string&, ImVec2) override { return std::nullopt; }
 };
 
 // An ImGui context with the built-in font, one frame open, for the duration of a test.

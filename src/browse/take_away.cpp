@@ -4,6 +4,7 @@
 #include <qrencode.h>
 
 #include <array>
+#include <cctype>
 #include <memory>
 
 #include <date/date.h>
@@ -30,7 +31,8 @@ std::string linkLabel(const std::string& kind) {
 
 std::string utcStamp(Instant t) { return date::format("%Y%m%dT%H%M%SZ", date::floor<std::chrono::seconds>(t)); }
 
-// iCalendar TEXT: backslash, comma, semicolon and newlines escaped; at most `max` bytes,
+// iCalendar TEXT: backslash, comma, semicolon and newlines escaped, other control
+// characters dropped (a title cannot add lines to the entry); at most `max` bytes,
 // cut between characters.
 std::string icalText(std::string_view text, std::size_t max) {
     std::string out;
@@ -41,14 +43,85 @@ std::string icalText(std::string_view text, std::size_t max) {
         std::string piece;
         if (ch == "\\" || ch == "," || ch == ";") piece = "\\" + std::string(ch);
         else if (ch == "\n") piece = "\\n";
-        else if (ch != "\r") piece = std::string(ch);
+        else if (ch.size() == 1 && (static_cast<unsigned char>(ch[0]) < 0x20 || ch[0] == 0x7F)) piece = "";  // CR, tab...
+        else piece = std::string(ch);
         if (out.size() + piece.size() > max) break;
         out += piece;
     }
     return out;
 }
 
+bool forbiddenInLink(char32_t cp) {
+    return cp <= 0x20 || (cp >= 0x7F && cp <= 0x9F) || cp == '\\' || cp == 0xFFFD ||  // U+FFFD: invalid UTF-8
+           cp == 0x200E || cp == 0x200F || (cp >= 0x2028 && cp <= 0x202E) || (cp >= 0x2066 && cp <= 0x2069) ||
+           cp == 0xFEFF || cp > 0x10FFFF;
+}
+
+bool startsWithNoCase(std::string_view s, std::string_view prefix) {
+    if (s.size() < prefix.size()) return false;
+    for (std::size_t i = 0; i < prefix.size(); ++i)
+        if (std::tolower(static_cast<unsigned char>(s[i])) != prefix[i]) return false;
+    return true;
+}
+
 }  // namespace
+
+std::optional<std::string> qrLink(std::string_view url) {
+    constexpr std::size_t kMaxLink = 1024;  // a QR code a phone reads from a metre away holds far less
+    if (url.empty() || url.size() > kMaxLink) return std::nullopt;
+    std::size_t schemeEnd = 0;
+    if (startsWithNoCase(url, "https://")) schemeEnd = 8;
+    else if (startsWithNoCase(url, "http://")) schemeEnd = 7;
+    else return std::nullopt;
+    std::size_t hostEnd = url.find_first_of("/?#", schemeEnd);
+    if (hostEnd == std::string_view::npos) hostEnd = url.size();
+    std::string_view host = url.substr(schemeEnd, hostEnd - schemeEnd);
+    // A host, in ASCII (an internationalised one comes punycoded), with no user name:
+    // "https://trusted.example@elsewhere.example" is not what it looks like.
+    if (host.empty() || host.find('@') != std::string_view::npos || host.front() == ':' || host.front() == '.')
+        return std::nullopt;
+    for (char ch : host) {
+        auto b = static_cast<unsigned char>(ch);
+        if (b <= 0x20 || b >= 0x7F || ch == '\\') return std::nullopt;
+    }
+    std::string out(url.substr(0, hostEnd));
+    for (std::size_t i = hostEnd; i < url.size();) {
+        std::size_t start = i;
+        char32_t cp = nextCodepoint(url, i);
+        if (forbiddenInLink(cp)) return std::nullopt;
+        if (cp < 0x80) {
+            out += static_cast<char>(cp);
+            continue;
+        }
+        static constexpr char kHex[] = "0123456789ABCDEF";
+        for (std::size_t k = start; k < i; ++k) {
+            auto b = static_cast<unsigned char>(url[k]);
+            out += '%';
+            out += kHex[b >> 4];
+            out += kHex[b & 0xF];
+        }
+    }
+    return out;
+}
+
+bool qrPayloadAllowed(const TakeAway& away) {
+    if (away.kind == TakeAway::Kind::link) {
+        auto link = qrLink(away.payload);
+        return link && *link == away.payload;
+    }
+    std::string_view p = away.payload;
+    if (p.substr(0, 17) != "BEGIN:VCALENDAR\r\n" || p.size() < 17 + 15 || p.substr(p.size() - 15) != "END:VCALENDAR\r\n")
+        return false;
+    for (std::size_t i = 0; i < p.size(); ++i) {
+        auto b = static_cast<unsigned char>(p[i]);
+        if (b == '\r' && i + 1 < p.size() && p[i + 1] == '\n') {
+            ++i;
+            continue;
+        }
+        if (b < 0x20 || b == 0x7F) return false;
+    }
+    return true;
+}
 
 std::optional<QrCode> makeQrCode(std::string_view text) {
     if (text.empty()) return std::nullopt;
@@ -90,10 +163,14 @@ std::string calendarEntry(const Program& program, const Talk& talk) {
 std::optional<TakeAway> takeAway(const Program& program, const Talk& talk) {
     for (std::string_view kind : kPreference)
         for (const Link& link : talk.links)
-            if (link.kind == kind && !link.url.empty()) return TakeAway{TakeAway::Kind::link, link.url, linkLabel(link.kind)};
+            if (link.kind == kind)
+                if (auto url = qrLink(link.url)) return TakeAway{TakeAway::Kind::link, *url, linkLabel(link.kind)};
     for (const Link& link : talk.links)
-        if (!link.url.empty()) return TakeAway{TakeAway::Kind::link, link.url, linkLabel(link.kind)};
-    if (talk.session) return TakeAway{TakeAway::Kind::calendar, calendarEntry(program, talk), "Add it to your calendar"};
+        if (auto url = qrLink(link.url)) return TakeAway{TakeAway::Kind::link, *url, linkLabel(link.kind)};
+    if (talk.session) {
+        TakeAway away{TakeAway::Kind::calendar, calendarEntry(program, talk), "Add it to your calendar"};
+        if (qrPayloadAllowed(away)) return away;
+    }
     return std::nullopt;
 }
 

@@ -31,9 +31,23 @@ struct TakeAway {
     std::string label;    // "Paper (arXiv)", "Add to your calendar"
 };
 
-// The talk's best link, else its calendar entry, else nothing (a paper with no link and
-// no time slot).
+// The talk's best link a QR code may carry (see qrLink), else its calendar entry, else
+// nothing (a paper with no such link and no time slot). A link that is not allowed is
+// passed over as if the talk did not have it.
 std::optional<TakeAway> takeAway(const Program& program, const Talk& talk);
+
+// What a QR code may carry, whatever the program file says: an absolute http:// or
+// https:// URL with a host (ASCII, no user name) and no spaces, control characters
+// (C0, DEL, C1), backslashes, line or paragraph separators or bidirectional controls.
+// Characters beyond ASCII after the host are percent-encoded as UTF-8. Anything else
+// (javascript:, data:, WIFI:, SMSTO:, tel:, mailto:, a relative link, CR/LF inside a
+// URL, invalid UTF-8) is refused: empty optional.
+std::optional<std::string> qrLink(std::string_view url);
+
+// The one check before a payload becomes a QR code: a link qrLink accepts unchanged, or
+// one of Hallboard's own calendar entries (calendarEntry's shape: CRLF lines, no other
+// control characters).
+bool qrPayloadAllowed(const TakeAway& away);
 
 // The talk as an iCalendar VEVENT in a VCALENDAR, times in UTC, CRLF line ends.
 std::string calendarEntry(const Program& program, const Talk& talk);

@@ -6,7 +6,11 @@
 #include <filesystem>
 #include <map>
 
+#include <sys/stat.h>
+
 #include <fontconfig/fontconfig.h>
+
+#include "platform/font_file.hpp"
 
 namespace hallboard::platform {
 
@@ -74,10 +78,30 @@ FontCatalog::FontCatalog() : impl_(new Impl) {
 
 FontCatalog::~FontCatalog() { delete impl_; }
 
+std::optional<std::string> FontCatalog::problem(const FontFace& face) const {
+    struct stat st {};
+    long long mtime = 0, size = -1;
+    if (::stat(face.file.c_str(), &st) == 0) {
+        mtime = static_cast<long long>(st.st_mtim.tv_sec) * 1000000000LL + st.st_mtim.tv_nsec;
+        size = static_cast<long long>(st.st_size);
+    }
+    Checked& c = checked_[{face.file, face.index}];
+    if (c.size != size || c.mtime != mtime || size < 0) {
+        c.mtime = mtime;
+        c.size = size;
+        c.problem = fontFileProblem(face.file, face.index);
+    }
+    if (c.problem) refused_[face.file] = *c.problem;
+    return c.problem;
+}
+
 std::optional<FontFace> FontCatalog::find(const std::string& familyOrFile, bool bold) const {
-    std::error_code ec;
-    if (familyOrFile.find('/') != std::string::npos && std::filesystem::is_regular_file(familyOrFile, ec))
-        return FontFace{familyOrFile, 0, familyOrFile};
+    if (familyOrFile.find('/') != std::string::npos) {
+        // A file: used only if it is a font (else ImGui asserts on it and the kiosk aborts).
+        FontFace face{familyOrFile, 0, familyOrFile};
+        if (problem(face)) return std::nullopt;
+        return face;
+    }
     FcPattern* query = FcPatternCreate();
     FcPatternAddString(query, FC_FAMILY, reinterpret_cast<const FcChar8*>(familyOrFile.c_str()));
     FcPatternAddInteger(query, FC_WEIGHT, bold ? FC_WEIGHT_BOLD : FC_WEIGHT_REGULAR);

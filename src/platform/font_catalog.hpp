@@ -4,6 +4,7 @@
 // has it.
 #pragma once
 
+#include <map>
 #include <optional>
 #include <set>
 #include <string>
@@ -30,8 +31,14 @@ public:
     FontCatalog(const FontCatalog&) = delete;
     FontCatalog& operator=(const FontCatalog&) = delete;
 
-    // A family name ("Inter") or a font file path. Empty when not installed.
+    // A family name ("Inter") or a font file path (anything with a '/'). Empty when not
+    // installed, or when the file is not a usable font (see font_file.hpp; the reason is
+    // kept in refused()).
     std::optional<FontFace> find(const std::string& familyOrFile, bool bold) const;
+    // Empty when the face can be used; else why not. Checked once per file version.
+    std::optional<std::string> problem(const FontFace& face) const;
+    // Font files found unusable, with the reason: file -> reason.
+    const std::map<std::string, std::string>& refused() const { return refused_; }
     bool covers(const FontFace& face, char32_t c) const;
     // The preferred families first (those installed), then for each character none of
     // them covers, the font fontconfig suggests for it.
@@ -40,6 +47,12 @@ public:
 private:
     struct Impl;
     Impl* impl_;
+    struct Checked {
+        long long mtime = 0, size = -1;
+        std::optional<std::string> problem;
+    };
+    mutable std::map<std::pair<std::string, int>, Checked> checked_;
+    mutable std::map<std::string, std::string> refused_;
 };
 
 // Default preferences: text and display type.

@@ -342,6 +342,9 @@ int takeScreenshot(const ScreenshotOptions& options, std::ostream& out, std::ost
             frame = playScript(*script, touch, kiosk, view, *frame, count);
         }
         kiosk.frame(view, *frame);
+        // Photos are decoded in the background: a screenshot waits for them (a few
+        // seconds at most) and shows them; a refused photo stays initials.
+        if (kiosk.settleImages(Ms{5000})) kiosk.frame(view, *frame);
         std::string error;
         if (!kiosk.savePng(options.output, error)) {
             err << "hallboard screenshot: " << error << "\n";

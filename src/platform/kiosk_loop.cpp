@@ -8,6 +8,7 @@
 
 #include <imgui_impl_sdl.h>
 
+#include "platform/sdl_images.hpp"
 #include "ui/browse_screens.hpp"
 #include "ui/kiosk_screen.hpp"
 
@@ -180,6 +181,7 @@ void KioskLoop::dispatch(const SDL_Event& e) {
     if (session_.config.browsing)
         if (auto in = touch_.input.translate(e, kiosk_.size(), seconds()))
             if (touch_.apply(*in, seconds(), rotation_, std::chrono::steady_clock::now(), count())) exposed_ = true;
+    if (e.type == imagesReadyEvent()) exposed_ = true;  // photos decoded: draw them
     if (e.type == SDL_WINDOWEVENT &&
         (e.window.event == SDL_WINDOWEVENT_EXPOSED || e.window.event == SDL_WINDOWEVENT_SIZE_CHANGED))
         exposed_ = true;

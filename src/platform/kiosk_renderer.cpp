@@ -1,14 +1,17 @@
 // See kiosk_renderer.hpp.
 #include "platform/kiosk_renderer.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
+#include <functional>
 #include <malloc.h>
 #include <stdexcept>
 
 #include <imgui_impl_sdl.h>
 #include <imgui_impl_sdlrenderer.h>
+#include <imgui_internal.h>  // ErrorCheckEndFrameRecover: the frame guard
 #include <stb/stb_image_write.h>
 
 #include "core/text.hpp"
@@ -94,8 +97,21 @@ void KioskRenderer::init() {
     ImGuiIO& io = ImGui::GetIO();
     io.IniFilename = nullptr;  // a kiosk keeps no state between runs
     io.LogFilename = nullptr;
+    // ImGui's SDL backend would otherwise show the OS cursor again on every frame it
+    // draws; the loop alone decides (shown while a mouse moves, hidden after).
+    io.ConfigFlags |= ImGuiConfigFlags_NoMouseCursorChange;
     ImGui_ImplSDLRenderer_Init(renderer_);
-    images_ = std::make_unique<SdlImages>(renderer_, ".", log_);
+    std::function<void()> onReady;
+    if (window_) {
+        // Pictures decoded in the background wake the loop to draw them.
+        Uint32 type = imagesReadyEvent();
+        onReady = [type] {
+            SDL_Event e{};
+            e.type = type;
+            SDL_PushEvent(&e);
+        };
+    }
+    images_ = std::make_unique<SdlImages>(renderer_, ".", log_, std::move(onReady));
 }
 
 KioskRenderer::~KioskRenderer() {
@@ -123,9 +139,21 @@ void KioskRenderer::buildFonts(const KioskConfig& config, const std::set<char32_
     auto textPrefs = config.theme.textFonts.empty() ? defaultTextFonts() : config.theme.textFonts;
     auto displayPrefs = config.theme.displayFonts.empty() ? defaultDisplayFonts() : config.theme.displayFonts;
     for (const auto& f : displayPrefs) textPrefs.push_back(f);  // display fonts back up text fonts too
+    // The default fonts back up whatever the configuration names: a file that is not a
+    // usable font (empty, a picture, cut short) is passed over, with a warning, and the
+    // kiosk draws with the defaults instead of aborting (on every restart after).
+    for (const auto& f : defaultTextFonts()) textPrefs.push_back(f);
+    for (const auto& f : defaultDisplayFonts()) displayPrefs.push_back(f);
     FontChain text = catalog_.chain(textPrefs, false, codepoints);
     FontChain regular = catalog_.chain(displayPrefs, false, codepoints);
     FontChain bold = catalog_.chain(displayPrefs, true, codepoints);
+    // Every face ImGui's atlas will read is checked, those fontconfig found included.
+    text.faces.erase(std::remove_if(text.faces.begin(), text.faces.end(),
+                                    [&](const FontFace& f) { return catalog_.problem(f).has_value(); }),
+                     text.faces.end());
+    for (const auto& [file, reason] : catalog_.refused())
+        if (warnedFonts_.insert(file + "\n" + reason).second)
+            log_ << "hallboard: font " << file << ": " << reason << "; using the next font in line (the defaults)\n";
     if (text.faces.empty()) throw std::runtime_error("no usable font found (install fonts-inter or fonts-dejavu-core)");
     for (char32_t c : text.uncovered)
         log_ << "hallboard: no installed font has U+" << std::hex << static_cast<unsigned long>(c) << std::dec
@@ -148,7 +176,7 @@ void KioskRenderer::buildFonts(const KioskConfig& config, const std::set<char32_
         ImFont* font = nullptr;
         for (std::size_t i = 0; i < text.faces.size(); ++i) {
             ImFontConfig cfg;
-            cfg.MergeMode = i > 0;
+            cfg.MergeMode = font != nullptr;
             cfg.FontNo = text.faces[i].index;
             // stb_truetype with fractional advances and 2x horizontal oversampling: even
             // letter spacing. (ImGui 1.86's FreeType builder rounds every advance up and
@@ -157,11 +185,23 @@ void KioskRenderer::buildFonts(const KioskConfig& config, const std::set<char32_
             cfg.OversampleV = 1;
             cfg.PixelSnapH = false;
             ImFont* f = atlas->AddFontFromFileTTF(text.faces[i].file.c_str(), px, &cfg, glyphRanges_.Data);
-            if (i == 0) font = f;
+            if (!font) font = f;
         }
         if (font) fonts_.sizes.emplace_back(px, font);
     }
-    if (!atlas->Build()) throw std::runtime_error("building the font atlas failed");
+    if (!atlas->Build()) {
+        // Checked fonts should not get here; if one does, ImGui's own font keeps the
+        // screen drawable (an atlas left unbuilt aborts the next frame).
+        log_ << "hallboard: building the font atlas failed; using ImGui's built-in font\n";
+        atlas->Clear();
+        fonts_.sizes.clear();
+        for (float px : {theme.small, theme.body, theme.subtitle}) {
+            ImFontConfig cfg;
+            cfg.SizePixels = std::round(px);
+            fonts_.sizes.emplace_back(cfg.SizePixels, atlas->AddFontDefault(&cfg));
+        }
+        if (!atlas->Build()) throw std::runtime_error("building the font atlas failed");
+    }
     atlas->ClearInputData();  // the font files are not needed once rasterised
     ImGui_ImplSDLRenderer_CreateFontsTexture();
 
@@ -179,6 +219,8 @@ void KioskRenderer::prepare(const KioskConfig& config, const Program& program) {
     if (&program != codepointsOf_) {
         programCodepoints_ = programCodepoints(program);
         codepointsOf_ = &program;
+        images_->forget();  // photos replaced with the program are read again
+        reportedFailures_.clear();
     }
     const std::set<char32_t>& codepoints = programCodepoints_;
     std::string key = themeKey(config);
@@ -204,6 +246,12 @@ ui::Canvas KioskRenderer::layoutCanvas() {
     return c;
 }
 
+namespace {
+
+void ignoreImGuiError(void*, const char*, ...) {}
+
+}  // namespace
+
 void KioskRenderer::drawInto(const ui::KioskView& view, const Rotation::Frame& rotation, Touchable* touchable) {
     ImGui::SetCurrentContext(imgui_);
     ImGuiIO& io = ImGui::GetIO();
@@ -220,7 +268,34 @@ void KioskRenderer::drawInto(const ui::KioskView& view, const Rotation::Frame& r
         c.targets = &touchable->targets;
         c.facts = &touchable->facts;
     }
-    if (!view.blank) ui::drawScreen(view, rotation, c);
+    // The frame guard: a page that throws must not leave ImGui's frame open (the next
+    // NewFrame would assert and abort) nor leave half a page on screen.
+    std::string failure;
+    if (!view.blank) {
+        try {
+            ui::drawScreen(view, rotation, c);
+        } catch (const std::exception& e) {
+            failure = e.what();
+        } catch (...) {
+            failure = "an unknown exception";
+        }
+    }
+    if (!failure.empty()) {
+        // Unwind what the page left open (windows, style, font and ID stacks), end the
+        // frame and throw its geometry away; then a frame of the clock and the name.
+        ImGui::ErrorCheckEndFrameRecover(ignoreImGuiError);
+        ImGui::EndFrame();
+        ImGui::NewFrame();
+        if (touchable) *touchable = Touchable{};
+        c.list = ImGui::GetBackgroundDrawList();
+        c.targets = nullptr;
+        c.facts = nullptr;
+        ui::drawFallback(view, c);
+        if (reportedFailures_.size() < 16 && reportedFailures_.insert(failure).second)
+            log_ << "hallboard: drawing the screen failed: " << failure
+                 << "; showing the clock and the conference's name instead\n";
+        ++failedFrames_;
+    }
     ImGui::Render();
     ImU32 bg = view.blank ? IM_COL32(0, 0, 0, 255) : theme_.background;
     SDL_SetRenderDrawColor(renderer_, static_cast<Uint8>(bg >> IM_COL32_R_SHIFT), static_cast<Uint8>(bg >> IM_COL32_G_SHIFT),
@@ -235,7 +310,8 @@ SDL_Texture* KioskRenderer::screenTexture(const ui::KioskView& view, std::option
     int w = static_cast<int>(s.x), h = static_cast<int>(s.y);
     long long minute = std::chrono::floor<std::chrono::minutes>(view.now).time_since_epoch().count();
     for (Layer& l : layers_)
-        if (l.texture && l.slot == slot && l.minute == minute && l.program == view.program && l.width == w && l.height == h) {
+        if (l.texture && l.slot == slot && l.minute == minute && l.program == view.program && l.width == w && l.height == h &&
+            l.images == images_->generation()) {
             l.used = ++layerClock_;
             return l.texture.get();
         }
@@ -249,12 +325,19 @@ SDL_Texture* KioskRenderer::screenTexture(const ui::KioskView& view, std::option
         target->width = w;
         target->height = h;
     }
-    SDL_Texture* previousTarget = SDL_GetRenderTarget(renderer_);
+    // Back to the screen however drawing ends (drawInto catches what pages throw; this
+    // covers the rest): a target left set would send every later frame into the layer.
+    struct RestoreTarget {
+        SDL_Renderer* renderer;
+        SDL_Texture* previous;
+        ~RestoreTarget() { SDL_SetRenderTarget(renderer, previous); }
+    } restore{renderer_, SDL_GetRenderTarget(renderer_)};
     SDL_SetRenderTarget(renderer_, target->texture.get());
     Rotation::Frame single;
     single.current = slot;
+    target->slot.reset();  // not a finished screen until drawn
     drawInto(view, single, &target->touchable);
-    SDL_SetRenderTarget(renderer_, previousTarget);
+    target->images = images_->generation();
     target->slot = slot;
     target->minute = minute;
     target->program = view.program;
@@ -263,6 +346,8 @@ SDL_Texture* KioskRenderer::screenTexture(const ui::KioskView& view, std::option
 }
 
 KioskRenderer::Touchable KioskRenderer::frame(const ui::KioskView& view, const Rotation::Frame& rotation) {
+    ImGui::SetCurrentContext(imgui_);
+    images_->collect();  // photos decoded since the last frame; cached screens redrawn with them
     Touchable touchable;
     bool browsing = view.browse.browser && view.browse.browser->browsing();
     if (!layersSupported_ || browsing) {
@@ -325,6 +410,8 @@ std::chrono::milliseconds KioskRenderer::transitionFrameInterval() const {
     bool software = surface_ || SDL_GetRendererInfo(renderer_, &info) != 0 || (info.flags & SDL_RENDERER_SOFTWARE) != 0;
     return std::chrono::milliseconds{software ? 83 : 16};
 }
+
+bool KioskRenderer::settleImages(std::chrono::milliseconds timeout) { return images_->settle(timeout); }
 
 void KioskRenderer::present() {
     if (window_) SDL_RenderPresent(renderer_);

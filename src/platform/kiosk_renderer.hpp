@@ -49,6 +49,12 @@ public:
     // the rotation composites cached screens (their targets are cached with them).
     Touchable frame(const ui::KioskView& view, const Rotation::Frame& rotation);
     void present();
+    // Headless: waits (at most `timeout`) for the pictures the last frame asked for. True
+    // when some arrived: draw the frame again to show them.
+    bool settleImages(std::chrono::milliseconds timeout);
+    // Frames whose drawing threw and showed the fallback instead (tests, soak).
+    unsigned long long failedFrames() const { return failedFrames_; }
+    SdlImages& images() { return *images_; }
     // The last frame as a PNG (software surface, or read back from the window).
     bool savePng(const std::string& path, std::string& error);
 
@@ -68,6 +74,7 @@ private:
         const void* program = nullptr;
         int width = 0, height = 0;
         unsigned long long used = 0;
+        unsigned long long images = 0;  // the pictures it was drawn with (SdlImages::generation)
         Touchable touchable;
     };
     SDL_Texture* screenTexture(const ui::KioskView& view, std::optional<Rotation::Slot> slot, const Layer* keep);
@@ -96,6 +103,9 @@ private:
     Layer layers_[2];
     unsigned long long layerClock_ = 0;
     bool layersSupported_ = true;
+    std::set<std::string> reportedFailures_;  // each reason logged once per program
+    std::set<std::string> warnedFonts_;       // font file and reason, logged once
+    unsigned long long failedFrames_ = 0;
 };
 
 // Large buffers (screen layers, glyph atlases) as their own mappings, returned to the

@@ -1,45 +1,127 @@
 // See sdl_images.hpp.
 #include "platform/sdl_images.hpp"
 
+#include <algorithm>
+#include <cmath>
 #include <filesystem>
 
-#include <stb/stb_image.h>
-
 namespace hallboard::platform {
+
+Uint32 imagesReadyEvent() {
+    static const Uint32 type = SDL_RegisterEvents(1);
+    return type;
+}
+
+SdlImages::SdlImages(SDL_Renderer* renderer, std::string baseDir, std::ostream& log, std::function<void()> onReady,
+                     ImageLimits limits, Budget budget)
+    : renderer_(renderer), baseDir_(std::move(baseDir)), log_(log), budget_(budget),
+      decoder_(limits, 16, std::move(onReady)) {
+    SDL_RendererInfo info{};
+    if (renderer_ && SDL_GetRendererInfo(renderer_, &info) == 0) {
+        int w = info.max_texture_width, h = info.max_texture_height;
+        maxTextureSide_ = w > 0 && h > 0 ? std::min(w, h) : std::max(w, h);
+    }
+}
 
 void SdlImages::setBaseDir(std::string dir) {
     if (dir == baseDir_) return;
     baseDir_ = std::move(dir);
-    cache_.clear();
+    forget();
 }
 
-std::optional<ui::Image> SdlImages::load(const std::string& path) {
-    auto it = cache_.find(path);
-    if (it == cache_.end()) {
-        std::filesystem::path p(path);
-        std::string full = p.is_absolute() ? path : (std::filesystem::path(baseDir_) / p).string();
-        int w = 0, h = 0, n = 0;
-        unsigned char* pixels = stbi_load(full.c_str(), &w, &h, &n, 4);
-        std::optional<Entry> entry;
-        if (!pixels) {
-            log_ << "hallboard: image " << full << ": " << (stbi_failure_reason() ? stbi_failure_reason() : "unreadable")
-                 << "; showing a placeholder\n";
-        } else {
-            SurfacePtr surface(SDL_CreateRGBSurfaceWithFormatFrom(pixels, w, h, 32, w * 4, SDL_PIXELFORMAT_RGBA32));
-            TexturePtr texture(surface ? SDL_CreateTextureFromSurface(renderer_, surface.get()) : nullptr);
-            surface.reset();
-            stbi_image_free(pixels);
-            if (texture) {
-                SDL_SetTextureBlendMode(texture.get(), SDL_BLENDMODE_BLEND);
-                entry = Entry{std::move(texture), w, h};
-            } else {
-                log_ << "hallboard: image " << full << ": " << SDL_GetError() << "\n";
-            }
-        }
-        it = cache_.emplace(path, std::move(entry)).first;
+void SdlImages::forget() {
+    decoder_.cancelQueued();
+    for (auto it = cache_.begin(); it != cache_.end();) {
+        // Pictures being decoded stay as placeholders; their results are dropped below.
+        bytes_ -= it->second.bytes;
+        it = cache_.erase(it);
     }
-    if (!it->second) return std::nullopt;
-    return ui::Image{it->second->texture.get(), it->second->width, it->second->height};
+    refused_.clear();
+    ++epoch_;  // a decode started before is not taken for one asked after
+    ++generation_;
+}
+
+std::string SdlImages::resolve(const std::string& path) const {
+    std::filesystem::path p(path);
+    return p.is_absolute() ? path : (std::filesystem::path(baseDir_) / p).lexically_normal().string();
+}
+
+std::size_t SdlImages::pending() const {
+    return static_cast<std::size_t>(std::count_if(cache_.begin(), cache_.end(), [](const auto& e) { return !e.second.ready; }));
+}
+
+std::optional<ui::Image> SdlImages::load(const std::string& path, ImVec2 drawnSize) {
+    if (path.empty()) return std::nullopt;
+    std::string file = resolve(path);
+    if (refused_.count(file)) return std::nullopt;
+    // Sizes in steps of 16 pixels: a layout that moves by a pixel does not decode again.
+    auto step = [](float v) { return v > 0 ? (static_cast<int>(std::ceil(std::min(v, 16384.0f) / 16.0f)) * 16) : 0; };
+    int bw = step(drawnSize.x), bh = step(drawnSize.y);
+    std::string key = file + "@" + std::to_string(bw) + "x" + std::to_string(bh) + "#" + std::to_string(epoch_);
+    if (auto it = cache_.find(key); it != cache_.end()) {
+        if (!it->second.ready) return std::nullopt;  // still decoding: initials for now
+        it->second.used = frame_;
+        return ui::Image{it->second.texture.get(), it->second.width, it->second.height};
+    }
+    evict(0, 1);
+    if (cache_.size() >= budget_.entries) return std::nullopt;  // everything is in use this frame
+    if (!decoder_.request({key, file, bw, bh, maxTextureSide_})) return std::nullopt;  // queue full: next frame
+    cache_[key].used = frame_;
+    return std::nullopt;
+}
+
+void SdlImages::evict(std::size_t bytesNeeded, std::size_t entriesNeeded) {
+    while (bytes_ + bytesNeeded > budget_.textureBytes || cache_.size() + entriesNeeded > budget_.entries) {
+        // The least recently drawn texture not drawn in this frame.
+        auto victim = cache_.end();
+        for (auto it = cache_.begin(); it != cache_.end(); ++it)
+            if (it->second.ready && it->second.used < frame_ && (victim == cache_.end() || it->second.used < victim->second.used))
+                victim = it;
+        if (victim == cache_.end()) return;
+        bytes_ -= victim->second.bytes;
+        cache_.erase(victim);
+    }
+}
+
+bool SdlImages::collect() {
+    ++frame_;
+    bool arrived = false;
+    for (ImageDecoder::Result& r : decoder_.take()) {
+        auto it = cache_.find(r.key);
+        if (it == cache_.end() || it->second.ready) continue;  // forgotten meanwhile (a new program)
+        std::string error = r.error;
+        TexturePtr texture;
+        if (r.image) {
+            texture.reset(SDL_CreateTexture(renderer_, SDL_PIXELFORMAT_RGBA32, SDL_TEXTUREACCESS_STATIC, r.image->width,
+                                            r.image->height));
+            if (texture && SDL_UpdateTexture(texture.get(), nullptr, r.image->rgba.data(), r.image->width * 4) != 0)
+                texture.reset();
+            if (!texture) error = std::string("cannot make a texture: ") + SDL_GetError();
+        }
+        if (!texture) {
+            cache_.erase(it);
+            if (refused_.emplace(r.path, error).second)
+                log_ << "hallboard: image " << r.path << ": " << error << "; not shown (initials instead of a photo)\n";
+            continue;
+        }
+        SDL_SetTextureBlendMode(texture.get(), SDL_BLENDMODE_BLEND);
+        std::size_t bytes = r.image->rgba.size();
+        it->second.ready = true;
+        it->second.texture = std::move(texture);
+        it->second.width = r.image->width;
+        it->second.height = r.image->height;
+        it->second.bytes = bytes;
+        bytes_ += bytes;
+        arrived = true;
+    }
+    evict(0, 0);
+    if (arrived) ++generation_;
+    return arrived;
+}
+
+bool SdlImages::settle(std::chrono::milliseconds timeout) {
+    decoder_.waitIdle(timeout);
+    return collect();
 }
 
 }  // namespace hallboard::platform

@@ -1,34 +1,78 @@
-// Photos and logos: decoded with stb_image, kept as textures, looked up by path
-// (relative to the program file). A missing or broken file is reported once and then
-// answered with "none", so the UI draws its placeholder.
+// Photos and logos as textures, looked up by path (relative to the program file) and the
+// size they are drawn at. The render thread never reads or decodes a file: a picture
+// not seen before is handed to a background decoder (image_decoder.hpp), which checks it
+// before decoding (regular file, size, PNG or JPEG, dimensions) and scales it down to
+// the size it is drawn at. Until it is ready, and for good when it is refused, `load`
+// answers "none" and the page draws initials (or no logo); a refused file is reported
+// once, with its path and the reason. Textures stay within a byte budget, the least
+// recently drawn going first.
 #pragma once
 
+#include <chrono>
+#include <functional>
 #include <map>
 #include <optional>
 #include <ostream>
+#include <set>
 #include <string>
 
+#include "platform/image_decoder.hpp"
 #include "platform/sdl_handles.hpp"
 #include "ui/services.hpp"
 
 namespace hallboard::platform {
 
+// The SDL event the decoder pushes when pictures are ready (registered once).
+Uint32 imagesReadyEvent();
+
+struct ImageBudget {
+    std::size_t textureBytes = 32u << 20;
+    std::size_t entries = 256;  // textures and pictures being decoded
+};
+
 class SdlImages : public ui::Images {
 public:
-    SdlImages(SDL_Renderer* renderer, std::string baseDir, std::ostream& log)
-        : renderer_(renderer), baseDir_(std::move(baseDir)), log_(log) {}
-    std::optional<ui::Image> load(const std::string& path) override;
+    using Budget = ImageBudget;
+    // `onReady` runs on the decoder thread when results wait for collect().
+    SdlImages(SDL_Renderer* renderer, std::string baseDir, std::ostream& log, std::function<void()> onReady = {},
+              ImageLimits limits = {}, ImageBudget budget = {});
+    std::optional<ui::Image> load(const std::string& path, ImVec2 drawnSize) override;
     void setBaseDir(std::string dir);
+    // A new program: every picture is looked at afresh (a photo replaced, a bad one fixed).
+    void forget();
+    // At the start of a frame, on the render thread: turns decoded pictures into textures
+    // and keeps within the budget (never dropping one drawn in the frame before; no draw
+    // list refers to those any more). True when a picture became ready: cached screens
+    // that showed initials are out of date.
+    bool collect();
+    // Headless screenshots: waits (at most `timeout`) for pictures asked for, then collects.
+    bool settle(std::chrono::milliseconds timeout);
+    // Changes whenever collect() makes a texture.
+    unsigned long long generation() const { return generation_; }
+    std::size_t textureBytes() const { return bytes_; }
+    std::size_t pending() const;
 
 private:
     struct Entry {
+        bool ready = false;  // false: being decoded
         TexturePtr texture;
         int width = 0, height = 0;
+        std::size_t bytes = 0;
+        unsigned long long used = 0;
     };
+    std::string resolve(const std::string& path) const;
+    void evict(std::size_t bytesNeeded, std::size_t entriesNeeded);
+
     SDL_Renderer* renderer_;
     std::string baseDir_;
     std::ostream& log_;
-    std::map<std::string, std::optional<Entry>> cache_;
+    Budget budget_;
+    int maxTextureSide_ = 0;
+    std::map<std::string, Entry> cache_;          // key: file "@" width "x" height "#" epoch
+    std::map<std::string, std::string> refused_;  // file -> reason, reported once
+    unsigned long long frame_ = 1, generation_ = 0, epoch_ = 0;
+    std::size_t bytes_ = 0;
+    ImageDecoder decoder_;  // last: its thread stops before the rest goes
 };
 
 }  // namespace hallboard::platform

@@ -16,10 +16,11 @@ const Person* personOf(const Program& p, const browse::DirectoryEntry& e) {
     return e.person ? &p.people[*e.person] : nullptr;
 }
 
-std::string photoPath(const Program& p, const Person* person) {
+// As the program names it: the platform resolves it against the program's directory
+// (joining it here too made "data/data/x.png" of a program loaded from "data").
+std::string photoPath(const Program&, const Person* person) {
     if (!person || person->photo.empty()) return {};
-    if (person->photo.front() == '/' || p.baseDir.empty()) return person->photo;
-    return p.baseDir + "/" + person->photo;
+    return person->photo;
 }
 
 }  // namespace

@@ -154,7 +154,7 @@ void progressBar(Canvas& c, ImVec2 a, ImVec2 b, float fraction, ImU32 fill) {
 
 void avatar(Canvas& c, ImVec2 center, float radius, const std::string& photoPath, std::string_view name) {
     if (!photoPath.empty() && c.images) {
-        if (auto img = c.images->load(photoPath)) {
+        if (auto img = c.images->load(photoPath, ImVec2{2 * radius, 2 * radius})) {
             // Crop the photo to a square around its centre, then clip to a circle.
             float w = static_cast<float>(img->width), h = static_cast<float>(img->height);
             float side = std::min(w, h);

@@ -47,8 +47,8 @@ Rect drawChrome(const KioskView& view, Canvas& c, const ChromeInfo& info) {
     float left = o.x + m;
     float nameWidth = w - 2 * m - clockW - t.gap * 2;
     if (!p.conference.logo.empty() && c.images) {
-        if (auto logo = c.images->load(p.conference.logo)) {
-            float lh = t.clock * 1.1f;
+        float lh = t.clock * 1.1f;
+        if (auto logo = c.images->load(p.conference.logo, ImVec2{0, lh})) {
             float lw = lh * static_cast<float>(logo->width) / static_cast<float>(std::max(1, logo->height));
             c.list->AddImage(logo->texture, ImVec2{left, top}, ImVec2{left + lw, top + lh}, ImVec2{0, 0}, ImVec2{1, 1},
                              c.col(IM_COL32_WHITE));

@@ -2,7 +2,9 @@
 #include "ui/kiosk_screen.hpp"
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
+#include <cstdio>
 
 #include "ui/browse_screens.hpp"
 #include "ui/pages.hpp"
@@ -14,6 +16,7 @@ namespace {
 void drawSlot(const KioskView& view, const Rotation::Slot& slot, Canvas& c) {
     auto kind = shownKind(view, slot.page);
     if (!kind) return;
+    if (view.pageFault) view.pageFault();
     drawPage(*kind, view, view.config->rotation[slot.page], slot.subpage, c);
 }
 
@@ -49,6 +52,7 @@ std::vector<int> planScreens(const KioskView& view, Canvas& canvas) {
 
 void drawScreen(const KioskView& view, const Rotation::Frame& frame, Canvas& c) {
     if (view.browse.browser && view.browse.browser->browsing()) {
+        if (view.pageFault) view.pageFault();
         drawBrowse(view, c);
         return;
     }
@@ -101,6 +105,39 @@ void drawScreen(const KioskView& view, const Rotation::Frame& frame, Canvas& c) 
     if (view.dim > 0.0f)
         c.list->AddRectFilled(ImVec2{0, 0}, ImVec2{c.origin.x + c.size.x + 8, c.origin.y + c.size.y + 8},
                               IM_COL32(0, 0, 0, static_cast<int>(view.dim * 255.0f)));
+}
+
+void drawFallback(const KioskView& view, Canvas& c) noexcept {
+    try {
+        const Theme& t = c.t();
+        ImFont* font = c.fonts && !c.fonts->sizes.empty() ? c.fonts->sizes.back().second : nullptr;
+        float px = c.fonts && !c.fonts->sizes.empty() ? c.fonts->sizes.back().first : 32.0f;
+        if (!font) font = ImGui::GetFont();
+        std::string name = view.program ? view.program->displayName() : std::string();
+        std::string clock;
+        try {
+            if (view.program) clock = formatClock(view.program->conference.zone, view.now);
+        } catch (...) {
+        }
+        if (clock.empty()) {  // no zone to show it in: UTC, said so
+            auto minutes = std::chrono::floor<std::chrono::minutes>(view.now).time_since_epoch().count();
+            long long m = ((minutes % 1440) + 1440) % 1440;
+            char buf[16];
+            std::snprintf(buf, sizeof buf, "%02lld:%02lld UTC", m / 60, m % 60);
+            clock = buf;
+        }
+        auto centred = [&](const std::string& s, float size, float y, ImU32 color) {
+            if (s.empty()) return;
+            ImVec2 sz = font->CalcTextSizeA(size, c.size.x * 0.9f, c.size.x * 0.9f, s.c_str());
+            ImVec2 pos{std::round(c.origin.x + (c.size.x - sz.x) * 0.5f), std::round(c.origin.y + y)};
+            c.list->AddText(font, size, pos, c.col(color), s.c_str(), nullptr, c.size.x * 0.9f);
+        };
+        float clockPx = std::round(px * 2.5f), namePx = std::round(px * 1.25f);
+        centred(clock, clockPx, c.size.y * 0.5f - clockPx, t.text);
+        centred(name, namePx, c.size.y * 0.5f + namePx * 0.5f, t.muted);
+    } catch (...) {
+        // The background the renderer cleared to stays: a colour, never black.
+    }
 }
 
 }  // namespace hallboard::ui

@@ -23,4 +23,9 @@ Rect pageBand(const Canvas& canvas);
 // Draws the screen over a canvas already cleared to the theme's background colour.
 void drawScreen(const KioskView& view, const Rotation::Frame& frame, Canvas& canvas);
 
+// What shows when drawing the screen failed: the clock and the conference's name,
+// centred, with the running-text font only (no display type, no images, no page code).
+// Never throws.
+void drawFallback(const KioskView& view, Canvas& canvas) noexcept;
+
 }  // namespace hallboard::ui

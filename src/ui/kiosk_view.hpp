@@ -3,6 +3,7 @@
 // comes back as actions (touch browsing).
 #pragma once
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -37,6 +38,9 @@ struct KioskView {
     float dim = 0.0f;            // quiet hours: darken everything by this much (0..1)
     BrowseView browse;           // touch browsing; browser null: a display without touch
     const std::vector<int>* screens = nullptr;  // the rotation's plan (planScreens); null: laid out when drawn
+    // Tests only: called in the middle of drawing a page or browse screen, inside its clip
+    // rectangle, to stand for a page that throws (the renderer's frame guard).
+    std::function<void()> pageFault;
 
     const Program& p() const { return *program; }
     const Scheduler& s() const { return *scheduler; }

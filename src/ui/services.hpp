@@ -30,8 +30,11 @@ struct Image {
 class Images {
 public:
     virtual ~Images() = default;
-    // Empty when the file is missing or unreadable (reported once by the platform).
-    virtual std::optional<Image> load(const std::string& path) = 0;
+    // The picture, kept at about the size it is drawn at: `drawnSize` is the box in
+    // pixels it must cover (0 in one direction: decided by the other). Empty while it is
+    // being read in the background, and when the file is missing, unreadable or refused
+    // (reported once by the platform): the caller draws its placeholder.
+    virtual std::optional<Image> load(const std::string& path, ImVec2 drawnSize) = 0;
 };
 
 }  // namespace hallboard::ui
