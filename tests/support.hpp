@@ -2,11 +2,35 @@
 #pragma once
 
 #include <algorithm>
+#include <cstdlib>
+#include <filesystem>
+#include <stdexcept>
 #include <string>
 
 #include "core/program_json.hpp"
 
 namespace hallboard::test {
+
+// A directory of the test's own: made fresh by mkdtemp under $TMPDIR (never a fixed
+// /tmp name two runs or two tests could share), removed with everything in it after.
+class TempDir {
+public:
+    TempDir() {
+        std::string name = (std::filesystem::temp_directory_path() / "hallboard-test-XXXXXX").string();
+        if (!::mkdtemp(name.data())) throw std::runtime_error("cannot make a temporary directory in " + name);
+        path = name;
+    }
+    ~TempDir() {
+        std::error_code ec;
+        std::filesystem::remove_all(path, ec);
+    }
+    TempDir(const TempDir&) = delete;
+    TempDir& operator=(const TempDir&) = delete;
+
+    std::string file(const std::string& name) const { return (path / name).string(); }
+
+    std::filesystem::path path;
+};
 
 // A complete program document: the header plus `body` (the rest of the top-level keys).
 inline std::string programJson(const std::string& zone, const std::string& body, const std::string& conferenceExtra = "") {

@@ -162,7 +162,7 @@ TEST_CASE("the directory lists people and paper authors once each, by family nam
     CHECK(dir[*goncalves].talks == std::vector<Index>{talkId(p, "accepted")});
 }
 
-TEST_CASE("kinetic scrolling: a flick keeps going and stops; past an end it springs back") {
+TEST_CASE("kinetic scrolling: a flick keeps going and stops, past an end it springs back") {
     Kinetic k;
     k.setRange(5000);
     k.grab();

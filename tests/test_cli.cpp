@@ -2,11 +2,17 @@
 #include <catch2/catch.hpp>
 #include <cstdlib>
 #include <ctime>
+#include <filesystem>
+#include <fstream>
 #include <sstream>
 #include <vector>
 
+#include <sys/stat.h>
+
 #include "cli/commands.hpp"
 #include "cli_support.hpp"
+#include "platform/paths.hpp"
+#include "support.hpp"
 
 using namespace hallboard;
 using hallboard::test::hallboardRun;
@@ -89,6 +95,9 @@ TEST_CASE("now: bad options say what was expected") {
     CHECK(time.err.find("--at: expected a time") != std::string::npos);
     Run broken = hallboardRun({"now", kFixtures + "/broken.json"});
     CHECK(broken.code == 1);
+    Run yearZero = hallboardRun({"now", kFixtures + "/two-rooms.json", "--at", "0000-04-06T09:45"});
+    CHECK(yearZero.code == 2);
+    CHECK(yearZero.err == "--at: year 0000 is outside the years Hallboard handles (1970 to 2200)\n");
 }
 
 TEST_CASE("every subcommand has --help") {
@@ -100,4 +109,91 @@ TEST_CASE("every subcommand has --help") {
     Run top = hallboardRun({"--help"});
     CHECK(top.code == 0);
     for (const char* sub : {"check", "now", "import", "run", "screenshot"}) CHECK(top.out.find(sub) != std::string::npos);
+}
+
+TEST_CASE("check and import refuse a FIFO, a device, a directory, a link loop at once, by name") {
+    test::TempDir dir;
+    std::string fifo = dir.file("program.json");
+    REQUIRE(::mkfifo(fifo.c_str(), 0644) == 0);
+    Run check = hallboardRun({"check", fifo});
+    CHECK(check.code == 1);
+    CHECK(check.err.find(fifo + ": error: is a FIFO (named pipe), not a regular file") != std::string::npos);
+    Run zero = hallboardRun({"check", "/dev/zero"});
+    CHECK(zero.code == 1);
+    CHECK(zero.err.find("/dev/zero: error: is a character device, not a regular file") != std::string::npos);
+
+    std::string out = dir.file("out.json");
+    Run importFifo = hallboardRun({"import", fifo, "-o", out});
+    CHECK(importFifo.code == 1);
+    CHECK(importFifo.err == fifo + ": error: is a FIFO (named pipe), not a regular file\n");
+    Run importZero = hallboardRun({"import", "/dev/zero", "-o", out});
+    CHECK(importZero.code == 1);
+    CHECK(importZero.err == "/dev/zero: error: is a character device, not a regular file\n");
+    std::string loop = dir.file("loop.ics");
+    std::filesystem::create_symlink(loop, loop);
+    Run importLoop = hallboardRun({"import", loop, "-o", out});
+    CHECK(importLoop.code == 1);
+    CHECK(importLoop.err == loop + ": error: too many levels of symbolic links (a symbolic link loop?)\n");
+    Run importDir = hallboardRun({"import", dir.path.string(), "-o", out});
+    CHECK(importDir.code == 1);
+    CHECK(importDir.err.find("is a directory") != std::string::npos);
+    CHECK_FALSE(std::filesystem::exists(out));
+}
+
+TEST_CASE("check warns about a session of days and refuses one of years") {
+    test::TempDir dir;
+    auto write = [&](const std::string& end) {
+        std::string path = dir.file("p.json");
+        std::ofstream(path) << test::programJson("UTC", R"("rooms": [{"id": "r"}], "sessions": [{"title": "Long",
+            "room": "r", "start": "2021-04-06T09:00", "end": ")" + end + "\"}]");
+        return path;
+    };
+    Run days = hallboardRun({"check", write("2021-04-09T09:00")});
+    CHECK(days.code == 0);
+    CHECK(days.err.find("/sessions/0/end: warning: session lasts 3 days, more than 24 h: is a date wrong?") !=
+          std::string::npos);
+    Run years = hallboardRun({"check", write("2031-04-06T09:00")});
+    CHECK(years.code == 1);
+    CHECK(years.err.find("/sessions/0/end: error: session lasts") != std::string::npos);
+}
+
+namespace {
+
+// Sets an environment variable for one scope.
+struct ScopedEnv {
+    std::string name;
+    ScopedEnv(std::string n, const std::string& value) : name(std::move(n)) { ::setenv(name.c_str(), value.c_str(), 1); }
+    ~ScopedEnv() { ::unsetenv(name.c_str()); }
+};
+
+}  // namespace
+
+TEST_CASE("a configuration the user names must exist: no fallback to the demo") {
+    test::TempDir dir;
+    std::string missing = dir.file("kiosk.json");
+    {
+        ScopedEnv env("HALLBOARD_CONFIG", missing);
+        // The kiosk keeps the named path (it then shows its last good copy or the clock,
+        // see the CTest "HALLBOARD_CONFIG naming a missing file ..."); a screenshot fails.
+        platform::ConfigChoice choice = platform::chooseConfig("");
+        CHECK(choice.path == missing);
+        CHECK(choice.namedBy == "HALLBOARD_CONFIG");
+        CHECK(platform::namedConfigNote(choice) == "hallboard: the configuration " + missing +
+                                                       " is named by HALLBOARD_CONFIG: it is used as named, never the "
+                                                       "bundled demo configuration in its place");
+        CHECK(platform::chooseConfig("other.json").namedBy == "--config");
+        Run shot = hallboardRun({"screenshot", "-o", dir.file("x.png")});
+        CHECK(shot.code == 1);
+        CHECK(shot.err.find(missing + ": error: file not found") != std::string::npos);
+        CHECK(shot.err.find("named by HALLBOARD_CONFIG") != std::string::npos);
+        CHECK_FALSE(std::filesystem::exists(dir.file("x.png")));
+    }
+    CHECK(platform::chooseConfig("").namedBy.empty());  // neither: the default is searched for
+    // `hallboard --config FILE` parses without `run`, as the README's synopsis has it
+    // (the run itself is the CTest "hallboard --config FILE runs the kiosk ...").
+    Run option = hallboardRun({"--config", missing, "--exit-after", "1e300"});
+    CHECK(option.code != 0);
+    CHECK(option.err.find("not expected") == std::string::npos);
+    // Out-of-range numbers on the command line are refused by CLI11, not cast.
+    CHECK(option.err.find("--exit-after") != std::string::npos);
 }

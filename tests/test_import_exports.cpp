@@ -2,10 +2,12 @@
 // and hand-written ones with what real files get wrong.
 #include <catch2/catch.hpp>
 #include <filesystem>
+#include <set>
 #include <sstream>
 
 #include "cli/commands.hpp"
 #include "core/scheduler.hpp"
+#include "import/builder.hpp"
 #include "import_support.hpp"
 
 using namespace hallboard;
@@ -216,7 +218,8 @@ TEST_CASE("an input that is nothing known is an error naming --format") {
 }
 
 TEST_CASE("hallboard import writes a program that hallboard check accepts") {
-    std::string out = (std::filesystem::temp_directory_path() / "hallboard-import-test.json").string();
+    TempDir temp;
+    std::string out = temp.file("program.json");
     cli::ImportOptions options;
     options.inputs = {kFormats + "voc-frab-camp2019.schedule.json"};
     options.output = out;
@@ -230,7 +233,6 @@ TEST_CASE("hallboard import writes a program that hallboard check accepts") {
     auto load = loadProgramFile(out);
     REQUIRE(load.ok());
     CHECK(load.errors() == 0);
-    std::filesystem::remove(out);
 }
 
 TEST_CASE("events with the same title at different times stay separate") {
@@ -253,4 +255,37 @@ TEST_CASE("events with the same title at different times stay separate") {
     auto twice = import::importInputs({{"a.xml", xml}, {"b.xml", xml}}, {});
     REQUIRE(twice.program);
     CHECK(twice.program->talks.size() == 3);
+}
+
+TEST_CASE("20,000 imported items with one title get distinct ids, each base counted on") {
+    import::ProgramBuilder builder;
+    for (int i = 0; i < 20000; ++i) {
+        Talk talk;
+        talk.title = "Lightning talk";
+        builder.addTalk(std::move(talk), std::nullopt);
+    }
+    const Program& p = builder.program();
+    std::set<std::string> ids;
+    for (const Talk& t : p.talks) ids.insert(t.id);
+    CHECK(ids.size() == 20000);
+    CHECK(p.talks[0].id == "lightning-talk");
+    CHECK(p.talks[1].id == "lightning-talk-2");
+    CHECK(p.talks[19999].id == "lightning-talk-20000");
+
+    // Linear: at most two look-ups per id (the base, then the next suffix), where trying
+    // base-2, base-3, ... for every item made 200 million.
+    import::ProgramBuilder::IdSet same;
+    for (int i = 0; i < 20000; ++i) import::ProgramBuilder::uniqueId("Lightning talk", "talk", same);
+    CHECK(same.size() == 20000);
+    CHECK(same.probes() <= 2 * 20000);
+
+    // A suffixed id that is also some item's own base is skipped, not reused.
+    import::ProgramBuilder::IdSet used;
+    CHECK(import::ProgramBuilder::uniqueId("a", "x", used) == "a");
+    CHECK(import::ProgramBuilder::uniqueId("a-3", "x", used) == "a-3");
+    CHECK(import::ProgramBuilder::uniqueId("a", "x", used) == "a-2");
+    CHECK(import::ProgramBuilder::uniqueId("a", "x", used) == "a-4");
+    CHECK(import::ProgramBuilder::uniqueId("a-2", "x", used) == "a-2-2");
+    CHECK(import::ProgramBuilder::uniqueId("", "talk", used) == "talk");
+    CHECK(import::ProgramBuilder::uniqueId("", "talk", used) == "talk-2");
 }

@@ -212,7 +212,7 @@ TEST_CASE("session page: another session, chair, CEST, without a window line") {
     CHECK_FALSE(hasDiagnostic(r.diagnostics, Severity::warning, "", "that date is a"));
 }
 
-TEST_CASE("arXiv listing: ids, links, comments; the id is the honest headline") {
+TEST_CASE("arXiv listing: ids, links, comments, the id is the honest headline") {
     auto r = importFiles({kArxiv});
     REQUIRE(r.program);
     const Program& p = *r.program;

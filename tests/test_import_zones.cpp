@@ -36,19 +36,7 @@ import::Result importText(const std::string& name, const std::string& text, impo
     return import::importInputs({{name, text}}, options);
 }
 
-// A directory of its own for each test, removed afterwards.
-struct TempDir {
-    fs::path path;
-    TempDir() {
-        std::string pattern = (fs::temp_directory_path() / "hallboard-zones-XXXXXX").string();
-        path = ::mkdtemp(pattern.data());
-    }
-    ~TempDir() {
-        std::error_code ec;
-        fs::remove_all(path, ec);
-    }
-    std::string file(const std::string& name) const { return (path / name).string(); }
-};
+using test::TempDir;  // a directory of its own for each test (tests/support.hpp)
 
 // The subcommands as the binary runs them, without the command line (and its window).
 struct Run {

@@ -82,7 +82,7 @@ TEST_CASE("the fuzzer's crash input is an error with a reason") {
     CHECK(hasDiagnostic(load.diagnostics, Severity::error, "", "invalid JSON"));
 }
 
-TEST_CASE("unknown configuration keys are warnings; the program path is resolved") {
+TEST_CASE("unknown configuration keys are warnings, the program path is resolved") {
     auto load = parse(R"({"program": "../data/p.json", "rotaton": []})");
     REQUIRE(load.ok());
     CHECK(hasDiagnostic(load.diagnostics, Severity::warning, "/rotaton", "unknown key"));
@@ -162,7 +162,58 @@ TEST_CASE("touch browsing: on by default, its idle return configurable, off for 
     CHECK_FALSE(signage.config->browsing);
     CHECK(signage.config->idleReturn == std::chrono::seconds{30});
     auto quick = parse(R"({"program": "p.json", "idle_return_seconds": 2})");
-    CHECK(hasDiagnostic(quick.diagnostics, Severity::error, "/idle_return_seconds", "5 seconds or more"));
+    CHECK(hasDiagnostic(quick.diagnostics, Severity::error, "/idle_return_seconds", "from 5 to 86400 seconds"));
     auto wrong = parse(R"({"program": "p.json", "browsing": "yes"})");
     CHECK_FALSE(wrong.ok());
+}
+
+TEST_CASE("every number in the configuration is range-checked with its path, value and range") {
+    struct Case {
+        std::string json, where, range;
+    };
+    const Case cases[] = {
+        {R"("display": {"width": 1e300})", "/display/width", "from 320 to 16384 pixels, found 1e+300"},
+        {R"("display": {"height": -5})", "/display/height", "from 240 to 16384 pixels, found -5"},
+        {R"("display": {"width": 1024.5})", "/display/width", "expected a whole number from 320 to 16384"},
+        {R"("rotation": [{"page": "now-next", "seconds": 1e300}])", "/rotation/0/seconds", "from 2 to 3600 seconds"},
+        {R"("rotation": [{"page": "upcoming", "items": 1e300}])", "/rotation/0/items", "from 1 to 1000 items"},
+        {R"("rotation": [{"page": "upcoming", "items": 18446744073709551615}])", "/rotation/0/items",
+         "found 18446744073709551615"},
+        {R"("rotation": [{"page": "upcoming", "hours": 1e300}])", "/rotation/0/hours", "from 0.5 to 72 hours"},
+        {R"("idle_return_seconds": 1e300)", "/idle_return_seconds", "from 5 to 86400 seconds, found 1e+300"},
+        {R"("transition": {"seconds": 1e300})", "/transition/seconds", "from 0 to 5 seconds"},
+        {R"("theme": {"scale": 1e300})", "/theme/scale", "from 0.25 to 4"},
+        {R"("clock": {"mode": "replay", "at": "2021-04-06T09:00", "speed": 1e300})", "/clock/speed",
+         "from 0.001 to 100000"},
+        {R"("clock": {"mode": "fixed", "at": "0000-01-01T09:00"})", "/clock/at",
+         "year 0000 is outside the years Hallboard handles (1970 to 2200)"},
+    };
+    for (const Case& c : cases) {
+        auto load = parse(R"({"program": "p.json", )" + c.json + "}");
+        INFO(c.json << "\n" << allDiagnostics(load.diagnostics));
+        CHECK_FALSE(load.ok());
+        CHECK(hasDiagnostic(load.diagnostics, Severity::error, c.where, c.range));
+    }
+    auto fine = parse(R"({"program": "p.json", "display": {"width": 3840, "height": 2160},
+                          "rotation": [{"page": "now-next", "seconds": 3600}, {"page": "upcoming", "items": 1000}],
+                          "idle_return_seconds": 86400})");
+    INFO(allDiagnostics(fine.diagnostics));
+    REQUIRE(fine.ok());
+    CHECK(fine.config->display.width == 3840);
+    CHECK(fine.config->rotation[0].duration == std::chrono::seconds{3600});
+    CHECK(fine.config->rotation[1].itemsPerPage == 1000);
+}
+
+TEST_CASE("the config fuzzer's regression inputs are errors, never crashes") {
+    std::size_t seen = 0;
+    for (const auto& entry : std::filesystem::directory_iterator(std::string(HALLBOARD_FIXTURES) + "/fuzz")) {
+        std::string name = entry.path().filename().string();
+        if (name.rfind("config-", 0) != 0) continue;
+        ++seen;
+        ConfigLoad load = loadKioskConfig(entry.path().string());
+        INFO(name << "\n" << allDiagnostics(load.diagnostics));
+        CHECK_FALSE(load.ok());
+        for (const auto& d : load.diagnostics) CHECK(format(d).size() < 1200);
+    }
+    CHECK(seen >= 4);
 }

@@ -8,7 +8,7 @@
 using namespace hallboard;
 using namespace std::chrono_literals;
 
-TEST_CASE("a wake in another minute draws again; the same minute and page does not") {
+TEST_CASE("a wake in another minute draws again, the same minute and page does not") {
     Rotation::Frame f;
     f.current = Rotation::Slot{0, 0};
     Program p;

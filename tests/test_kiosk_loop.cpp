@@ -41,9 +41,12 @@ TEST_CASE("a rejected reload keeps the last good session and the rotation as the
     Rotation rotation = Rotation::fromConfig(current.config);
     LiveReload::Outcome rejected;
     rejected.trigger = "program.json";
+    rejected.rejected = "overrides.json";  // the file at fault (LiveReload names it)
+    rejected.rejectedKind = "overrides file";
     ReloadApplied applied = applyReload(current, rotation, std::move(rejected));
     CHECK_FALSE(applied.swapped);
-    CHECK(applied.log.find("rejected program.json") != std::string::npos);
+    CHECK(applied.log.find("rejected the overrides file overrides.json (the error is above; after a change to "
+                           "program.json)") != std::string::npos);
     CHECK(applied.log.find("still showing the last good program") != std::string::npos);
     REQUIRE(current.program);
     CHECK(current.program.get() == shown);

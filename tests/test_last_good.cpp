@@ -15,18 +15,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-struct TempDir {
-    fs::path path;
-    TempDir() {
-        std::string pattern = (fs::temp_directory_path() / "hallboard-lastgood-XXXXXX").string();
-        path = ::mkdtemp(pattern.data());
-    }
-    ~TempDir() {
-        std::error_code ec;
-        fs::remove_all(path, ec);
-    }
-    std::string file(const std::string& name) const { return (path / name).string(); }
-};
+using test::TempDir;  // tests/support.hpp: mkdtemp, removed after
 
 std::string readAll(const std::string& path) {
     std::ifstream in(path, std::ios::binary);

@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <fstream>
 #include <thread>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "core/live_reload.hpp"
@@ -17,16 +18,7 @@ namespace {
 
 using Steady = std::chrono::steady_clock::time_point;
 
-struct TempDir {
-    fs::path path;
-    TempDir() {
-        path = fs::temp_directory_path() / ("hallboard-reload-" + std::to_string(::getpid()) + "-" +
-                                            std::to_string(std::chrono::steady_clock::now().time_since_epoch().count()));
-        fs::create_directories(path);
-    }
-    ~TempDir() { fs::remove_all(path); }
-    std::string file(const std::string& name) const { return (path / name).string(); }
-};
+using test::TempDir;
 
 void write(const std::string& path, const std::string& text) {
     std::ofstream(path, std::ios::binary | std::ios::trunc) << text;
@@ -190,4 +182,67 @@ TEST_CASE("live reload swaps in a good program and keeps the last good one other
         CHECK(gone->session->program->sessions[0].change.late == std::chrono::minutes{0});
         CHECK(reload.problem().empty());
     }
+}
+
+TEST_CASE("a FIFO at the program path is rejected at once, and a good file after it is loaded") {
+    TempDir dir;
+    std::string programPath = dir.file("program.json");
+    std::string configPath = dir.file("kiosk.json");
+    write(programPath, program("First version"));
+    write(configPath, R"({"program": "program.json"})");
+    std::vector<Diagnostic> diags;
+    auto session = KioskSession::load(configPath, "", diags);
+    REQUIRE(session);
+    LiveReload reload(configPath, "", *session, 200ms);
+    Steady now{};
+    fs::remove(programPath);
+    REQUIRE(::mkfifo(programPath.c_str(), 0644) == 0);
+    // A blocking open would wait for a writer forever: the loader thread would never
+    // finish, no outcome would come, and the future's destructor would hang the exit.
+    auto fifo = waitForOutcome(reload, now);
+    REQUIRE(fifo);
+    CHECK_FALSE(fifo->session);
+    CHECK(reload.problem() == programPath + ": error: is a FIFO (named pipe), not a regular file");
+    CHECK(LiveReload::rejectionLine(*fifo) ==
+          "hallboard: rejected the program " + programPath + " (the error is above); still showing the last good program");
+    fs::remove(programPath);
+    write(programPath, program("After the FIFO"));
+    auto good = waitForOutcome(reload, now);
+    REQUIRE(good);
+    REQUIRE(good->session);
+    CHECK(good->session->program->sessions[0].title == "After the FIFO");
+}
+
+TEST_CASE("a rejected reload names the file at fault, not the one that changed") {
+    TempDir dir;
+    std::string programPath = dir.file("program.json");
+    std::string configPath = dir.file("kiosk.json");
+    std::string changes = dir.file("changes.json");
+    write(programPath, program("Keynote"));
+    write(changes, R"({"changes": [{"session": "Keynote", "cancelled": true}]})");
+    write(configPath, R"({"program": "program.json", "overrides": "changes.json"})");
+    std::vector<Diagnostic> diags;
+    auto session = KioskSession::load(configPath, "", diags);
+    INFO(test::allDiagnostics(diags));
+    REQUIRE(session);
+    LiveReload reload(configPath, "", *session, 200ms);
+    Steady now{};
+    // The program changes; the session the overrides name is gone: the overrides are at fault.
+    write(programPath, program("Renamed keynote"));
+    auto outcome = waitForOutcome(reload, now);
+    REQUIRE(outcome);
+    REQUIRE_FALSE(outcome->session);
+    CHECK(outcome->trigger == programPath);
+    CHECK(outcome->rejected == changes);
+    CHECK(outcome->rejectedKind == "overrides file");
+    CHECK(LiveReload::rejectionLine(*outcome) == "hallboard: rejected the overrides file " + changes +
+                                                     " (the error is above; after a change to " + programPath +
+                                                     "); still showing the last good program");
+    CHECK(reload.problem().find("changes.json: /changes/0/session: error: no session") != std::string::npos);
+    // A broken configuration is named as the configuration.
+    write(configPath, R"({"program": "program.json", "rotation": 7})");
+    auto config = waitForOutcome(reload, now);
+    REQUIRE(config);
+    CHECK(config->rejectedKind == "configuration");
+    CHECK(config->rejected == configPath);
 }

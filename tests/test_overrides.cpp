@@ -109,7 +109,7 @@ TEST_CASE("a cancelled talk is skipped by now & next but kept, marked, in the se
     REQUIRE(during.live);  // the session itself goes on
 }
 
-TEST_CASE("a cancelled session is never live or next; its room says so") {
+TEST_CASE("a cancelled session is never live or next, its room says so") {
     Program p = fixture();
     applyOk(p, R"({"changes": [{"session": "s1", "cancelled": true}]})");
     Scheduler s(p);
@@ -168,7 +168,7 @@ TEST_CASE("moving a session back where it was clears the note") {
     CHECK(changeLine(p, s1).empty());
 }
 
-TEST_CASE("bad changes are errors with the file, the change and the reason; the program is untouched") {
+TEST_CASE("bad changes are errors with the file, the change and the reason, the program is untouched") {
     Program p = fixture();
     Instant was = p.sessions[sessionId(p, "s1")].time.start;
     SECTION("an unknown room lists the rooms there are") {
@@ -215,10 +215,10 @@ TEST_CASE("bad changes are errors with the file, the change and the reason; the 
     }
 }
 
-TEST_CASE("the kiosk applies the overrides its config names; a bad file keeps nothing half done") {
+TEST_CASE("the kiosk applies the overrides its config names, a bad file keeps nothing half done") {
     namespace fs = std::filesystem;
-    fs::path dir = fs::temp_directory_path() / ("hallboard-overrides-" + std::to_string(::getpid()));
-    fs::create_directories(dir);
+    TempDir temp;
+    const fs::path& dir = temp.path;
     fs::copy_file(kFixtures + "/two-rooms.json", dir / "program.json", fs::copy_options::overwrite_existing);
     std::ofstream(dir / "kiosk.json") << R"({"program": "program.json", "overrides": "changes.json"})";
     std::vector<Diagnostic> diags;
@@ -243,5 +243,55 @@ TEST_CASE("the kiosk applies the overrides its config names; a bad file keeps no
         CHECK(hasDiagnostic(diags, Severity::error, "line 1", ""));
         CHECK(diags.back().file.find("changes.json") != std::string::npos);
     }
-    fs::remove_all(dir);
+}
+
+TEST_CASE("late minutes are bounded one by one and in sum, with the path and the range") {
+    Program p = fixture();
+    auto huge = applyFails(p, R"({"changes": [{"session": "s1", "late_minutes": 1e300}]})");
+    CHECK(hasDiagnostic(huge, Severity::error, "/changes/0/late_minutes", "from -720 to 720 minutes, found 1e+300"));
+    auto half = applyFails(p, R"({"changes": [{"session": "s1", "late_minutes": 2.5}]})");
+    CHECK(hasDiagnostic(half, Severity::error, "/changes/0/late_minutes", "expected a whole number"));
+    // Each within the bound, together past it: a session and its talks.
+    auto sum = applyFails(p, R"({"changes": [{"session": "s1", "late_minutes": 500},
+                                             {"talk": "fluid", "late_minutes": -300}]})");
+    CHECK(hasDiagnostic(sum, Severity::error, "/changes/1/late_minutes",
+                        "the changes to session \"Session 1: Search and Devices\" and its talks move it by 800 minutes "
+                        "in all; at most 720"));
+    CHECK(p.sessions[sessionId(p, "s1")].change.late == Duration{});  // nothing applied
+    applyOk(p, R"({"changes": [{"session": "s1", "late_minutes": 400}, {"session": "b1", "late_minutes": 400}]})");
+    auto year = applyFails(p, R"({"changes": [{"room": "main", "at": "0000-04-06T10:00", "late_minutes": 5}]})");
+    CHECK(hasDiagnostic(year, Severity::error, "/changes/0/at", "year 0000 is outside"));
+}
+
+TEST_CASE("an overrides path that is not a file is an error, not \"no overrides\"") {
+    namespace fs = std::filesystem;
+    TempDir dir;
+    fs::create_directories(dir.path / "changes.json");
+    auto directory = loadOverridesFile(dir.file("changes.json"));
+    CHECK_FALSE(directory.ok());
+    CHECK(hasDiagnostic(directory.diagnostics, Severity::error, "", "is a directory"));
+    fs::create_symlink(dir.file("loop.json"), dir.file("loop.json"));
+    auto loop = loadOverridesFile(dir.file("loop.json"));
+    CHECK_FALSE(loop.ok());
+    CHECK(hasDiagnostic(loop.diagnostics, Severity::error, "", "too many levels of symbolic links"));
+    auto none = loadOverridesFile(dir.file("none.json"));
+    CHECK(none.ok());
+    CHECK(hasDiagnostic(none.diagnostics, Severity::note, "", "no overrides file"));
+}
+
+TEST_CASE("the overrides fuzzer's regression inputs are refused and change nothing") {
+    std::size_t seen = 0;
+    for (const auto& entry : std::filesystem::directory_iterator(std::string(HALLBOARD_FIXTURES) + "/fuzz")) {
+        std::string name = entry.path().filename().string();
+        if (name.rfind("overrides-", 0) != 0) continue;
+        ++seen;
+        Program p = fixture();
+        std::vector<Diagnostic> diags;
+        OverridesLoad load = loadOverridesFile(entry.path().string());
+        bool applied = load.ok() && applyOverrides(p, *load.overrides, name, diags);
+        INFO(name << "\n" << allDiagnostics(load.diagnostics) << allDiagnostics(diags));
+        CHECK_FALSE(applied);
+        for (const Session& s : p.sessions) CHECK(s.change.late == Duration{});
+    }
+    CHECK(seen >= 2);
 }

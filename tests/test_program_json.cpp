@@ -1,6 +1,7 @@
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <fstream>
+#include <set>
 
 #include "core/program_json.hpp"
 #include "support.hpp"
@@ -182,8 +183,8 @@ TEST_CASE("a missing file, photo or logo is named") {
     REQUIRE_FALSE(none.ok());
     CHECK(none.diagnostics[0].message == "file not found");
 
-    auto dir = std::filesystem::temp_directory_path() / "hallboard-test-photos";
-    std::filesystem::create_directories(dir);
+    TempDir temp;
+    const auto& dir = temp.path;
     std::ofstream(dir / "present.jpg") << "x";
     std::ofstream(dir / "program.json") << programJson("UTC", R"("people": [
         {"id": "a", "name": "Has Photo", "photo": "present.jpg"},
@@ -193,7 +194,6 @@ TEST_CASE("a missing file, photo or logo is named") {
     CHECK(hasDiagnostic(load, Severity::warning, "/people/1/photo", "photos/missing.jpg"));
     CHECK_FALSE(hasDiagnostic(load, Severity::warning, "/people/0/photo", ""));
     CHECK(hasDiagnostic(load, Severity::warning, "/conference/logo", "logo.png"));
-    std::filesystem::remove_all(dir);
 }
 
 TEST_CASE("diagnostics print as file: place: severity: message") {
@@ -201,4 +201,82 @@ TEST_CASE("diagnostics print as file: place: severity: message") {
     CHECK(format(d) == "data/p.json: /sessions/3/start: error: expected a time");
     Diagnostic w{Severity::warning, "", "", "odd"};
     CHECK(format(w) == "<input>: warning: odd");
+}
+
+TEST_CASE("program numbers and times are range-checked: versions, durations, years, lengths") {
+    auto session = [](const std::string& fields) {
+        return test::load(programJson("UTC", R"("rooms": [{"id": "r"}], "sessions": [{"id": "s", "room": "r", )" +
+                                                 fields + "}]"));
+    };
+    // A duration that once gave "talk ends in 53932497440640 days" (and overflowed).
+    auto huge = session(R"("start": "2021-04-06T09:00", "duration": "999999999999999999")");
+    INFO(allDiagnostics(huge));
+    REQUIRE_FALSE(huge.ok());
+    CHECK(hasDiagnostic(huge, Severity::error, "/sessions/0/duration",
+                        "\"999999999999999999\" is too long: sessions last at most 31 days"));
+    auto hours = session(R"("start": "2021-04-06T09:00", "duration": "99999:00")");
+    REQUIRE_FALSE(hours.ok());
+    CHECK(hasDiagnostic(hours, Severity::error, "/sessions/0/duration", "session lasts 4166 days; a session lasts at most 31 days"));
+    auto tenYears = session(R"("start": "2021-04-06T09:00", "end": "2031-04-06T09:00")");
+    REQUIRE_FALSE(tenYears.ok());
+    CHECK(hasDiagnostic(tenYears, Severity::error, "/sessions/0/end", "at most 31 days (is a date wrong?)"));
+    auto threeDays = session(R"("start": "2021-04-06T09:00", "end": "2021-04-09T09:00")");
+    REQUIRE(threeDays.ok());
+    CHECK(hasDiagnostic(threeDays, Severity::warning, "/sessions/0/end", "session lasts 3 days, more than 24 h"));
+    auto day = session(R"("start": "2021-04-06T09:00", "end": "2021-04-07T09:00")");
+    REQUIRE(day.ok());
+    CHECK_FALSE(hasDiagnostic(day, Severity::warning, "/sessions/0/end", "lasts"));
+
+    // Year 0000 showed as "Friday 31 December -1".
+    auto yearZero = session(R"("start": "0000-01-01T09:00", "end": "0000-01-01T10:00")");
+    REQUIRE_FALSE(yearZero.ok());
+    CHECK(hasDiagnostic(yearZero, Severity::error, "/sessions/0/start",
+                        "year 0000 is outside the years Hallboard handles (1970 to 2200)"));
+    auto farDay = test::load(programJson("UTC", R"("days": [{"date": "9999-12-31"}])"));
+    REQUIRE_FALSE(farDay.ok());
+    CHECK(hasDiagnostic(farDay, Severity::error, "/days/0/date", "year 9999 is outside"));
+    CHECK(session(R"("start": "2200-12-31T09:00", "end": "2200-12-31T10:00")").ok());
+
+    // version: 1e308 was cast to int.
+    auto v308 = test::load(R"({"format": "hallboard-program", "version": 1e308, "conference": {"time_zone": "UTC"}})");
+    REQUIRE_FALSE(v308.ok());
+    CHECK(hasDiagnostic(v308, Severity::error, "/version", "format version 1e+308, newer than this Hallboard reads (1)"));
+    auto vHalf = test::load(R"({"format": "hallboard-program", "version": 0.5, "conference": {"time_zone": "UTC"}})");
+    REQUIRE_FALSE(vHalf.ok());
+    CHECK(hasDiagnostic(vHalf, Severity::error, "/version", "expected a whole number from 1 to 1, found 0.5"));
+}
+
+TEST_CASE("20,000 sessions sharing one id all get distinct ids, in one pass") {
+    std::string sessions;
+    for (int i = 0; i < 20000; ++i)
+        sessions += std::string(i ? "," : "") + R"({"id": "x", "start": "2021-04-06T09:00", "end": "2021-04-06T10:00"})";
+    // Also an id a suffix would produce, listed first: "x-2" is taken, so the first
+    // duplicate of "x" becomes "x-3".
+    auto load = test::load(programJson("UTC", R"("sessions": [{"id": "x-2", "start": "2021-04-06T09:00",
+        "end": "2021-04-06T10:00"},)" + sessions + "]"));
+    REQUIRE(load.ok());
+    const auto& s = load.program->sessions;
+    REQUIRE(s.size() == 20001);
+    std::set<std::string> ids;
+    for (const Session& one : s) ids.insert(one.id);
+    CHECK(ids.size() == 20001);
+    CHECK(s[0].id == "x-2");
+    CHECK(s[1].id == "x");
+    CHECK(s[2].id == "x-3");
+    CHECK(s[20000].id == "x-20001");
+    CHECK(hasDiagnostic(load, Severity::warning, "/sessions/2/id", "duplicate session id \"x\"; this one is kept as \"x-3\""));
+}
+
+TEST_CASE("the program fuzzer's regression inputs are errors with their place") {
+    std::size_t seen = 0;
+    for (const auto& entry : std::filesystem::directory_iterator(std::string(HALLBOARD_FIXTURES) + "/fuzz")) {
+        std::string name = entry.path().filename().string();
+        if (name.rfind("program-", 0) != 0) continue;
+        ++seen;
+        auto load = loadProgramFile(entry.path().string());
+        INFO(name << "\n" << allDiagnostics(load));
+        CHECK_FALSE(load.ok());
+        CHECK(hasDiagnostic(load, Severity::error, "/", ""));  // a JSON path, not just "the file"
+    }
+    CHECK(seen >= 4);
 }

@@ -10,10 +10,12 @@
 
 #include "cli/commands.hpp"
 #include "cli_support.hpp"
+#include "support.hpp"
 
 using namespace hallboard;
 using hallboard::test::hallboardRun;
 using hallboard::test::Run;
+using hallboard::test::TempDir;
 
 namespace {
 
@@ -39,7 +41,12 @@ Png readPng(const std::string& path) {
 
 const std::string kConfig = std::string(HALLBOARD_SOURCE_DIR) + "/config/kiosk.json";
 
-std::string shot(const std::string& name) { return (std::filesystem::temp_directory_path() / ("hallboard-test-" + name)).string(); }
+// Every file a test here writes goes in one fresh directory of this process (CTest runs
+// each test case in its own process), removed at exit.
+std::string shot(const std::string& name) {
+    static const TempDir dir;
+    return dir.file(name);
+}
 
 }  // namespace
 
@@ -137,7 +144,7 @@ TEST_CASE("an input script travels the touch path: type a search, open the resul
     }
 }
 
-TEST_CASE("a tap on the rotation opens browsing where it was tapped; left alone, the rotation returns") {
+TEST_CASE("a tap on the rotation opens browsing where it was tapped and, left alone, the rotation returns") {
     // One page, so the rotation shows the same screen whenever it comes back.
     std::string onePage = shot("one-page.json");
     std::ofstream(onePage) << R"({"program": ")" << HALLBOARD_SOURCE_DIR << R"(/data/mlsys2021.json",
@@ -174,7 +181,7 @@ TEST_CASE("a tap on the rotation opens browsing where it was tapped; left alone,
     CHECK(difference(readPng(rotation), readPng(untouched)) < 0.001);
 }
 
-TEST_CASE("swipes turn the rotation's pages; a bad script names its line") {
+TEST_CASE("swipes turn the rotation's pages, a bad script names its line") {
     Run swipe = hallboardRun({"screenshot", "--config", kConfig, "--at", "2021-04-06T10:20", "--page", "now-next", "--input",
                               script("swipe.txt", "swipe left\n"), "-o", shot("swiped.png")});
     REQUIRE(swipe.code == 0);

@@ -271,7 +271,7 @@ TEST_CASE("fifty rooms become compact rows over several screens, all on screen")
     }
 }
 
-TEST_CASE("pages follow the conference's phase; nothing to show gives the welcome screen") {
+TEST_CASE("pages follow the conference's phase, nothing to show gives the welcome screen") {
     Program p = fixture();
     Instant before = at(p, "2021-04-01T10:00");
     Scene scene(std::move(p), before);

@@ -179,7 +179,7 @@ std::optional<InputScript> parseInputScript(std::string_view text, Diagnostics& 
 
 std::optional<InputScript> loadInputScript(const std::string& path, Diagnostics& diags) {
     std::string error;
-    auto text = readWholeFile(path, error);
+    auto text = readWholeFile(path, error, InputKind::script);
     if (!text) {
         diags.error("", error);
         return std::nullopt;

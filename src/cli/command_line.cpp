@@ -35,7 +35,9 @@ int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err)
         "import", "Convert conference programs into one hallboard-program: text copied from conference pages "
                   "(day schedule, paper list, session page, arXiv listing, award page), frab schedule.xml, "
                   "pretalx/frab schedule.json, iCalendar. Several inputs are merged.");
-    importCmd->add_option("inputs", importOptions.inputs, "Input files")->required()->check(CLI::ExistingFile);
+    // No CLI::ExistingFile: the reader says what is wrong with a path (a symlink loop, a
+    // directory, a FIFO) better than "File does not exist".
+    importCmd->add_option("inputs", importOptions.inputs, "Input files")->required();
     importCmd->add_option("-o,--output", importOptions.output, "Program file to write")->required();
     importCmd->add_option("--format", formatText,
                           "Input format: auto, hallboard, day-schedule, paper-list, session-page, arxiv, awards, "
@@ -58,16 +60,23 @@ int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err)
     platform::RunOptions runOptions;
     std::string runSize;
     auto* runCmd = app.add_subcommand("run", "Run the kiosk: fullscreen rotation of the program's pages.");
-    runCmd->add_option("-c,--config", runOptions.config, "Kiosk configuration (default: config/kiosk.json, see README)");
-    runCmd->add_option("-p,--program", runOptions.program, "Program file, instead of the configuration's");
-    runCmd->add_flag("-w,--window", runOptions.windowed, "In a window instead of fullscreen");
-    runCmd->add_option("--size", runSize, "Window size, WxH");
-    runCmd->add_flag("--software", runOptions.software, "Use SDL's software renderer");
-    runCmd->add_option("--exit-after", runOptions.exitAfter, "Quit after this many seconds (smoke tests)");
-    runCmd->add_option("--input", runOptions.input, "Play an input script (tap, swipe, type, key, wait) as a visitor would");
-    runCmd->add_option("--state-dir", runOptions.stateDir,
-                       "Where the last good program is kept for the next start (default: $HALLBOARD_STATE_DIR, systemd's "
-                       "$STATE_DIRECTORY, ~/.local/state/hallboard)");
+    // `hallboard [run] [--config FILE] ...`: the kiosk's options work with and without
+    // `run`, so they are given to both.
+    for (CLI::App* kiosk : {runCmd, &app}) {
+        kiosk->add_option("-c,--config", runOptions.config,
+                          "Kiosk configuration (default: $HALLBOARD_CONFIG, else config/kiosk.json, see README)");
+        kiosk->add_option("-p,--program", runOptions.program, "Program file, instead of the configuration's");
+        kiosk->add_flag("-w,--window", runOptions.windowed, "In a window instead of fullscreen");
+        kiosk->add_option("--size", runSize, "Window size, WxH");
+        kiosk->add_flag("--software", runOptions.software, "Use SDL's software renderer");
+        kiosk->add_option("--exit-after", runOptions.exitAfter, "Quit after this many seconds (smoke tests)")
+            ->check(CLI::Range(0.0, 366.0 * 24 * 3600));
+        kiosk->add_option("--input", runOptions.input,
+                          "Play an input script (tap, swipe, type, key, wait) as a visitor would");
+        kiosk->add_option("--state-dir", runOptions.stateDir,
+                          "Where the last good program is kept for the next start (default: $HALLBOARD_STATE_DIR, "
+                          "systemd's $STATE_DIRECTORY, ~/.local/state/hallboard)");
+    }
 
     platform::ScreenshotOptions shot;
     std::string shotSize = "1920x1080";
@@ -119,11 +128,9 @@ int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err)
         if (!parseSize(shotSize, shot.width, shot.height)) return 2;
         return platform::takeScreenshot(shot, out, err);
     }
-    if (*runCmd) {
-        if (!parseSize(runSize, runOptions.width, runOptions.height)) return 2;
-        return platform::runKiosk(runOptions, err);
-    }
-    return platform::runKiosk(runOptions, err);  // no subcommand: the kiosk
+    // `run`, or no subcommand: the kiosk.
+    if (!parseSize(runSize, runOptions.width, runOptions.height)) return 2;
+    return platform::runKiosk(runOptions, err);
 }
 
 }  // namespace hallboard::cli

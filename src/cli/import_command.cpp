@@ -56,7 +56,7 @@ int importCommand(const ImportOptions& options, std::ostream& out, std::ostream&
     std::vector<import::Input> inputs;
     for (const std::string& path : options.inputs) {
         std::string error;
-        auto text = readWholeFile(path, error);
+        auto text = readWholeFile(path, error, InputKind::import);
         if (!text) {
             err << path << ": error: " << error << "\n";
             return 1;

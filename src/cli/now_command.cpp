@@ -4,6 +4,7 @@
 #include <ostream>
 
 #include "cli/commands.hpp"
+#include "core/text.hpp"
 #include "core/overrides.hpp"
 #include "core/program_json.hpp"
 #include "core/scheduler.hpp"
@@ -106,9 +107,13 @@ int now(const NowOptions& options, std::ostream& out, std::ostream& err) {
     Instant at = std::chrono::time_point_cast<Duration>(std::chrono::system_clock::now());
     if (!options.at.empty() && options.at != "now") {
         auto parsed = parseAt(options.at, program.conference.zone);
+        if (std::string year = yearProblem(options.at); !parsed && !year.empty()) {
+            err << "--at: " << year << "\n";
+            return 2;
+        }
         if (!parsed) {
             err << "--at: expected a time like 2021-04-06T09:45 (conference time) or 2021-04-06T16:45Z, found \""
-                << options.at << "\"\n";
+                << excerpt(options.at) << "\"\n";
             return 2;
         }
         at = *parsed;

@@ -3,13 +3,17 @@
 
 #include <algorithm>
 
+#include "core/text.hpp"
+
 namespace hallboard {
 
 std::string format(const Diagnostic& d) {
-    std::string out = d.file.empty() ? std::string("<input>") : d.file;
-    if (!d.where.empty()) out += ": " + d.where;
+    // Whatever a reader put in a message, the line stays one line of clean UTF-8 and of
+    // bounded length: a 200 MB broken file never makes a 200 MB log line or badge.
+    std::string out = d.file.empty() ? std::string("<input>") : excerpt(d.file, 400);
+    if (!d.where.empty()) out += ": " + excerpt(d.where, 200);
     out += d.severity == Severity::error ? ": error: " : d.severity == Severity::warning ? ": warning: " : ": note: ";
-    out += d.message;
+    out += excerpt(d.message, kMaxMessageChars);
     return out;
 }
 

@@ -20,7 +20,10 @@ struct Diagnostic {
 };
 
 // "data/program.json: /sessions/3/start: error: expected a time like 2021-04-06T09:30"
+// One line of valid UTF-8: bad bytes become U+FFFD, control characters are escaped,
+// and a message longer than kMaxMessageChars characters is cut with "…".
 std::string format(const Diagnostic& d);
+inline constexpr std::size_t kMaxMessageChars = 1000;
 
 class Diagnostics {
 public:

@@ -2,6 +2,8 @@
 #include "core/json_reader.hpp"
 
 #include <algorithm>
+#include <cmath>
+#include <cstdio>
 
 namespace hallboard {
 
@@ -67,6 +69,16 @@ Json parseJsonText(std::string_view text) {
         std::string what = e.what();
         auto colon = what.find(": ", what.find("parse error"));
         std::string reason = colon == std::string::npos ? what : what.substr(colon + 2);
+        // nlohmann quotes the token it stopped in ("last read: '...'"): a string of
+        // 200 MB, or bytes that are not UTF-8. Quote at most 80 characters of it, cleaned.
+        if (auto quote = reason.find("last read: '"); quote != std::string::npos) {
+            std::size_t from = quote + 12;
+            std::size_t to = reason.rfind('\'');
+            if (to == std::string::npos || to < from) to = reason.size();
+            reason = reason.substr(0, from) + excerpt(std::string_view(reason).substr(from, to - from)) + "'";
+        } else {
+            reason = excerpt(reason, 400);
+        }
         if (truncated) reason += " (the file ends early: was it still being written?)";
         throw InputError("line " + std::to_string(line) + ", column " + std::to_string(column),
                          "invalid JSON: " + reason);
@@ -118,6 +130,58 @@ std::optional<double> ObjectReader::number(std::string_view key) {
     return v->get<double>();
 }
 
+namespace {
+
+std::string numberText(double v) {
+    char buf[48];
+    std::snprintf(buf, sizeof buf, "%.10g", v);
+    return buf;
+}
+
+std::string rangeText(const std::string& from, const std::string& to, std::string_view unit) {
+    return "from " + from + " to " + to + (unit.empty() ? std::string() : " " + std::string(unit));
+}
+
+}  // namespace
+
+std::optional<double> ObjectReader::numberIn(std::string_view key, double min, double max, std::string_view unit) {
+    const Json* v = find(key);
+    if (!v) return std::nullopt;
+    if (!v->is_number()) throw InputError(pathOf(key), "expected a number, found " + std::string(jsonTypeName(*v)));
+    double d = v->get<double>();
+    if (!(d >= min && d <= max))  // also false for NaN
+        throw InputError(pathOf(key), "expected a number " + rangeText(numberText(min), numberText(max), unit) +
+                                          ", found " + excerpt(v->dump(), 40));
+    return d;
+}
+
+std::optional<long long> ObjectReader::integerIn(std::string_view key, long long min, long long max,
+                                                 std::string_view unit) {
+    const Json* v = find(key);
+    if (!v) return std::nullopt;
+    if (!v->is_number()) throw InputError(pathOf(key), "expected a number, found " + std::string(jsonTypeName(*v)));
+    auto fail = [&] {
+        return InputError(pathOf(key), "expected a whole number " +
+                                           rangeText(std::to_string(min), std::to_string(max), unit) + ", found " +
+                                           excerpt(v->dump(), 40));
+    };
+    // Compared in the value's own type: no conversion happens before the range is known.
+    if (v->is_number_unsigned()) {
+        auto u = v->get<std::uint64_t>();
+        if (max < 0 || u > static_cast<std::uint64_t>(max) || (min > 0 && u < static_cast<std::uint64_t>(min)))
+            throw fail();
+        return static_cast<long long>(u);
+    }
+    if (v->is_number_integer()) {
+        auto i = v->get<std::int64_t>();
+        if (i < min || i > max) throw fail();
+        return static_cast<long long>(i);
+    }
+    double d = v->get<double>();
+    if (!(d >= static_cast<double>(min) && d <= static_cast<double>(max)) || std::floor(d) != d) throw fail();
+    return static_cast<long long>(d);
+}
+
 std::optional<bool> ObjectReader::boolean(std::string_view key) {
     const Json* v = find(key);
     if (!v) return std::nullopt;
@@ -156,7 +220,7 @@ const Json::array_t& ObjectReader::array(std::string_view key) {
 void ObjectReader::finish() {
     for (auto it = value_.begin(); it != value_.end(); ++it) {
         if (std::find(known_.begin(), known_.end(), it.key()) == known_.end())
-            diags_.warn(pathOf(it.key()), "unknown key \"" + it.key() + "\" ignored");
+            diags_.warn(path_ + "/" + excerpt(it.key(), 40), "unknown key \"" + excerpt(it.key()) + "\" ignored");
     }
 }
 

@@ -31,6 +31,7 @@ bool readJsonDocument(std::string_view text, Diagnostics& diags, Read&& read) {
     try {
         if (text.find_first_not_of(" \t\r\n") == std::string_view::npos)
             throw InputError("", "the file is empty (was it being written?)");
+        if (std::string problem = encodingProblem(text); !problem.empty()) throw InputError("", problem);
         read(parseJsonText(text));
         return true;
     } catch (const InputError& e) {
@@ -43,10 +44,11 @@ bool readJsonDocument(std::string_view text, Diagnostics& diags, Read&& read) {
 
 // Reads `path` and hands the text and its folder to `parse`; an unreadable file is the
 // result's one error. `Load` has a `diagnostics` vector (ProgramLoad, ConfigLoad).
+// `kind` sets the size limit (see readInputFile).
 template <typename Load, typename Parse>
-Load loadJsonFile(const std::string& path, Parse&& parse) {
+Load loadJsonFile(const std::string& path, InputKind kind, Parse&& parse) {
     std::string error;
-    auto text = readWholeFile(path, error);
+    auto text = readWholeFile(path, error, kind);
     if (!text) {
         Load result;
         result.diagnostics.push_back({Severity::error, path, "", error});
@@ -71,6 +73,12 @@ public:
     std::string string(std::string_view key, std::string fallback = {});
     std::string requiredString(std::string_view key, std::string_view what);
     std::optional<double> number(std::string_view key);
+    // Every number the program uses goes through these two: a value outside [min, max]
+    // (or, for integerIn, with a fraction) throws InputError naming the JSON path, the
+    // value found and the range ("/display/width: expected a whole number from 320 to
+    // 16384 (pixels), found 1e+300"). After them, a cast cannot overflow.
+    std::optional<double> numberIn(std::string_view key, double min, double max, std::string_view unit = {});
+    std::optional<long long> integerIn(std::string_view key, long long min, long long max, std::string_view unit = {});
     std::optional<bool> boolean(std::string_view key);
     // A string or an array of strings.
     std::vector<std::string> stringList(std::string_view key);

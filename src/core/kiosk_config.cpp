@@ -2,8 +2,6 @@
 #include "core/kiosk_config.hpp"
 
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 
 #include "core/json_reader.hpp"
 #include "core/text.hpp"
@@ -39,10 +37,8 @@ public:
         c.rooms = top.stringList("rooms");
         if (const Json* theme = top.find("theme")) c.theme = readTheme(*theme);
         if (const Json* display = top.find("display")) c.display = readDisplay(*display);
-        if (auto idle = top.number("idle_return_seconds")) {
-            if (*idle < 5) throw InputError("/idle_return_seconds", "expected 5 seconds or more");
-            c.idleReturn = std::chrono::seconds{static_cast<long long>(*idle)};
-        }
+        if (auto idle = top.numberIn("idle_return_seconds", 5, 24 * 3600, "seconds"))
+            c.idleReturn = std::chrono::seconds{static_cast<long long>(*idle)};  // in range: no overflow
         if (auto browsing = top.boolean("browsing")) c.browsing = *browsing;
         top.finish();
         return c;
@@ -61,18 +57,19 @@ private:
         if (mode == "system") clock.mode = ClockMode::system;
         else if (mode == "fixed") clock.mode = ClockMode::fixed;
         else if (mode == "replay") clock.mode = ClockMode::replay;
-        else throw InputError("/clock/mode", "expected \"system\", \"fixed\" or \"replay\", found \"" + mode + "\"");
+        else throw InputError("/clock/mode", "expected \"system\", \"fixed\" or \"replay\", found \"" + excerpt(mode) + "\"");
         clock.at = obj.string("at");
         if (clock.mode != ClockMode::system) {
             if (clock.at.empty())
                 throw InputError("/clock/at", "a " + mode + " clock needs \"at\": a time like \"2021-04-06T08:50\"");
+            if (std::string year = yearProblem(clock.at); !year.empty()) throw InputError("/clock/at", year);
             if (!parseTimestamp(clock.at))
                 throw InputError("/clock/at", "expected a time like \"2021-04-06T08:50\" (conference time) or with Z or "
-                                              "an offset, found \"" + clock.at + "\"");
+                                              "an offset, found \"" + excerpt(clock.at) + "\"");
         }
         if (auto speed = obj.number("speed")) {
-            if (*speed <= 0 || *speed > 100000) throw InputError("/clock/speed", "expected a speed above 0 (1 is real time)");
-            clock.speed = *speed;
+            if (*speed <= 0) throw InputError("/clock/speed", "expected a speed above 0 (1 is real time)");
+            clock.speed = *obj.numberIn("speed", 0.001, 100000, "(1 is real time)");
         }
         obj.finish();
         return clock;
@@ -87,22 +84,13 @@ private:
             PageConfig page;
             std::string kind = obj.requiredString("page", "a page name: now-next, upcoming, awards, speakers, countdown, closing");
             auto k = parsePageKind(kind);
-            if (!k) throw InputError(path + "/page", "unknown page \"" + kind + "\"; expected now-next, upcoming, awards, "
+            if (!k) throw InputError(path + "/page", "unknown page \"" + excerpt(kind) + "\"; expected now-next, upcoming, awards, "
                                                                               "speakers, countdown or closing");
             page.kind = *k;
-            if (auto s = obj.number("seconds")) {
-                if (*s < 2) throw InputError(path + "/seconds", "expected 2 seconds or more");
-                page.duration = seconds(*s);
-            }
+            if (auto s = obj.numberIn("seconds", 2, 3600, "seconds")) page.duration = seconds(*s);
             page.rooms = obj.stringList("rooms");
-            if (auto h = obj.number("hours")) {
-                if (*h < 0.5 || *h > 72) throw InputError(path + "/hours", "expected between 0.5 and 72 hours");
-                page.hoursAhead = static_cast<int>(*h);
-            }
-            if (auto n = obj.number("items")) {
-                if (*n < 1) throw InputError(path + "/items", "expected 1 or more");
-                page.itemsPerPage = static_cast<int>(*n);
-            }
+            if (auto h = obj.numberIn("hours", 0.5, 72, "hours")) page.hoursAhead = static_cast<int>(*h);
+            if (auto n = obj.integerIn("items", 1, 1000, "items")) page.itemsPerPage = static_cast<int>(*n);
             obj.finish();
             pages.push_back(std::move(page));
         }
@@ -116,11 +104,8 @@ private:
         if (kind == "none") c.transition = TransitionKind::none;
         else if (kind == "fade") c.transition = TransitionKind::fade;
         else if (kind == "slide") c.transition = TransitionKind::slide;
-        else throw InputError("/transition/kind", "expected \"fade\", \"slide\" or \"none\", found \"" + kind + "\"");
-        if (auto s = obj.number("seconds")) {
-            if (*s < 0 || *s > 5) throw InputError("/transition/seconds", "expected between 0 and 5 seconds");
-            c.transitionDuration = seconds(*s);
-        }
+        else throw InputError("/transition/kind", "expected \"fade\", \"slide\" or \"none\", found \"" + excerpt(kind) + "\"");
+        if (auto s = obj.numberIn("seconds", 0, 5, "seconds")) c.transitionDuration = seconds(*s);
         obj.finish();
     }
 
@@ -128,7 +113,7 @@ private:
         std::string text = obj.string(key);
         if (text.empty()) return std::nullopt;
         auto parsed = Color::parse(text);
-        if (!parsed) throw InputError(obj.pathOf(key), "expected a colour like \"#1b3a6b\", found \"" + text + "\"");
+        if (!parsed) throw InputError(obj.pathOf(key), "expected a colour like \"#1b3a6b\", found \"" + excerpt(text) + "\"");
         return parsed;
     }
 
@@ -137,7 +122,7 @@ private:
         ThemeConfig t;
         t.name = obj.string("name", "dark");
         if (t.name != "dark" && t.name != "light")
-            throw InputError("/theme/name", "expected \"dark\" or \"light\", found \"" + t.name + "\"");
+            throw InputError("/theme/name", "expected \"dark\" or \"light\", found \"" + excerpt(t.name) + "\"");
         if (const Json* colors = obj.find("colors")) {
             ObjectReader c(*colors, "/theme/colors", diags_);
             t.background = color(c, "background");
@@ -154,10 +139,7 @@ private:
             t.displayFonts = f.stringList("display");
             f.finish();
         }
-        if (auto s = obj.number("scale")) {
-            if (*s < 0.25 || *s > 4) throw InputError("/theme/scale", "expected between 0.25 and 4");
-            t.scale = *s;
-        }
+        if (auto s = obj.numberIn("scale", 0.25, 4)) t.scale = *s;
         obj.finish();
         return t;
     }
@@ -166,15 +148,13 @@ private:
         ObjectReader obj(value, "/display", diags_);
         DisplayConfig d;
         if (auto f = obj.boolean("fullscreen")) d.fullscreen = *f;
-        if (auto w = obj.number("width")) d.width = static_cast<int>(*w);
-        if (auto h = obj.number("height")) d.height = static_cast<int>(*h);
-        if (d.width < 320 || d.height < 240 || d.width > 16384 || d.height > 16384)
-            throw InputError("/display", "width and height must be between 320x240 and 16384x16384");
+        if (auto w = obj.integerIn("width", 320, 16384, "pixels")) d.width = static_cast<int>(*w);
+        if (auto h = obj.integerIn("height", 240, 16384, "pixels")) d.height = static_cast<int>(*h);
         std::string o = obj.string("orientation", "auto");
         if (o == "auto") d.orientation = Orientation::automatic;
         else if (o == "landscape") d.orientation = Orientation::landscape;
         else if (o == "portrait") d.orientation = Orientation::portrait;
-        else throw InputError("/display/orientation", "expected \"auto\", \"landscape\" or \"portrait\", found \"" + o + "\"");
+        else throw InputError("/display/orientation", "expected \"auto\", \"landscape\" or \"portrait\", found \"" + excerpt(o) + "\"");
         if (auto c = obj.boolean("hide_cursor")) d.hideCursor = *c;
         if (auto p = obj.boolean("pixel_shift")) d.pixelShift = *p;
         if (const Json* q = obj.find("quiet_hours")) {
@@ -183,12 +163,12 @@ private:
             if (action == "blank") d.quiet.action = QuietAction::blank;
             else if (action == "dim") d.quiet.action = QuietAction::dim;
             else if (action == "none") d.quiet.action = QuietAction::none;
-            else throw InputError("/display/quiet_hours/action", "expected \"blank\", \"dim\" or \"none\", found \"" + action + "\"");
+            else throw InputError("/display/quiet_hours/action", "expected \"blank\", \"dim\" or \"none\", found \"" + excerpt(action) + "\"");
             for (const char* key : {"from", "to"}) {
                 std::string text = quiet.requiredString(key, "a time of day like \"22:00\"");
                 auto t = parseDuration(text);
                 if (!t || *t >= std::chrono::hours{24} || text.find(':') == std::string::npos)
-                    throw InputError(quiet.pathOf(key), "expected a time of day like \"22:00\", found \"" + text + "\"");
+                    throw InputError(quiet.pathOf(key), "expected a time of day like \"22:00\", found \"" + excerpt(text) + "\"");
                 (std::string(key) == "from" ? d.quiet.from : d.quiet.to) = *t;
             }
             quiet.finish();
@@ -252,7 +232,7 @@ ConfigLoad parseKioskConfig(std::string_view text, const std::string& fileName, 
 
 ConfigLoad loadKioskConfig(const std::string& path) {
     return loadJsonFile<ConfigLoad>(
-        path, [&](const std::string& text, const std::string& folder) { return parseKioskConfig(text, path, folder); });
+        path, InputKind::config, [&](const std::string& text, const std::string& folder) { return parseKioskConfig(text, path, folder); });
 }
 
 }  // namespace hallboard

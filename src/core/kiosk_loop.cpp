@@ -9,7 +9,7 @@ namespace hallboard {
 ReloadApplied applyReload(KioskSession& current, Rotation& rotation, LiveReload::Outcome&& outcome) {
     ReloadApplied applied;
     if (!outcome.session) {
-        applied.log = "hallboard: rejected " + outcome.trigger + " (the error is above); still showing the last good program";
+        applied.log = LiveReload::rejectionLine(outcome);  // names the file at fault, not just the trigger
         return applied;
     }
     KioskSession& next = *outcome.session;

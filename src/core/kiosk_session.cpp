@@ -2,10 +2,22 @@
 #include "core/kiosk_session.hpp"
 
 #include <cstdio>
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 
 #include "core/overrides.hpp"
 
 namespace hallboard {
+
+bool releaseFreedMemory() {
+#if defined(__GLIBC__)
+    ::malloc_trim(0);  // every arena, also the loader thread's
+    return true;
+#else
+    return false;
+#endif
+}
 
 Clock makeClock(const ClockConfig& config, const TimeZone& zone) {
     auto parsed = parseTimestamp(config.at);

@@ -39,6 +39,11 @@ struct KioskSession {
     std::string clockNote() const;
 };
 
+// Gives the heap memory freed since the last call back to the system (glibc keeps it
+// otherwise: after a 60 MB program is replaced by a small one, the kiosk would stay at
+// its peak). Call after the old session is gone. Returns false where there is no way.
+bool releaseFreedMemory();
+
 // The clock a configuration asks for; times without offset are conference time.
 Clock makeClock(const ClockConfig& config, const TimeZone& zone);
 

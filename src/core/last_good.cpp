@@ -63,19 +63,20 @@ bool LastGood::save(const KioskSession& session, std::string& error) const {
     b.programPath = session.config.program;
     b.overridesPath = session.config.overrides;
     b.saved = nowIso();
-    auto read = [&](const std::string& path, std::string& into) {
+    auto read = [&](const std::string& path, std::string& into, InputKind kind) {
         std::string why;
-        auto text = readWholeFile(path, why);
+        auto text = readWholeFile(path, why, kind);
         if (!text) error = path + ": " + why;
         else into = std::move(*text);
         return text.has_value();
     };
-    if (b.configPath.empty() || !read(b.configPath, b.config) || !read(b.programPath, b.program)) {
+    if (b.configPath.empty() || !read(b.configPath, b.config, InputKind::config) ||
+        !read(b.programPath, b.program, InputKind::program)) {
         if (error.empty()) error = "the session was not loaded from a config file";
         return false;
     }
     // A missing overrides file is no change at all; it stays an empty set of changes.
-    if (!b.overridesPath.empty() && !read(b.overridesPath, b.overrides)) {
+    if (!b.overridesPath.empty() && !read(b.overridesPath, b.overrides, InputKind::overrides)) {
         error.clear();
         b.overrides = "{\"changes\": []}";
     }
@@ -114,7 +115,7 @@ bool LastGood::save(const KioskSession& session, std::string& error) const {
 std::optional<KioskSession> LastGood::load(std::vector<Diagnostic>& diagnostics, std::string* savedAt) const {
     if (dir_.empty()) return std::nullopt;
     std::string why;
-    auto text = readWholeFile(bundlePath(), why);
+    auto text = readWholeFile(bundlePath(), why, InputKind::state);
     if (!text) return std::nullopt;
     Bundle b;
     try {

@@ -1,7 +1,40 @@
 // See live_reload.hpp.
 #include "core/live_reload.hpp"
 
+#include "core/text.hpp"
+
 namespace hallboard {
+
+namespace {
+
+// Which file a failed load was rejected for: the file of its first error, named by what
+// the configuration (as it is on disk now) makes of it.
+void blame(LiveReload::Outcome& o, const std::string& configPath, const std::string& programOverride) {
+    o.rejected = o.trigger;
+    for (const Diagnostic& d : o.diagnostics)
+        if (d.severity == Severity::error && !d.file.empty()) {
+            o.rejected = d.file;
+            break;
+        }
+    if (o.rejected == configPath) {
+        o.rejectedKind = "configuration";
+        return;
+    }
+    ConfigLoad config = loadKioskConfig(configPath);
+    std::string program = programOverride.empty() && config.ok() ? config.config->program : programOverride;
+    if (o.rejected == program) o.rejectedKind = "program";
+    else if (config.ok() && o.rejected == config.config->overrides) o.rejectedKind = "overrides file";
+    else o.rejectedKind = "file";
+}
+
+}  // namespace
+
+std::string LiveReload::rejectionLine(const Outcome& o) {
+    std::string line = "hallboard: rejected the " + (o.rejectedKind.empty() ? std::string("file") : o.rejectedKind) +
+                       " " + excerpt(o.rejected.empty() ? o.trigger : o.rejected, 400) + " (the error is above";
+    if (!o.rejected.empty() && o.rejected != o.trigger) line += "; after a change to " + excerpt(o.trigger, 400);
+    return line + "); still showing the last good program";
+}
 
 LiveReload::LiveReload(std::string configPath, std::string programOverride, const KioskSession& current,
                        std::chrono::milliseconds settle, const LastGood* lastGood)
@@ -55,6 +88,7 @@ std::optional<LiveReload::Outcome> LiveReload::poll(Steady now) {
         } catch (const std::exception& e) {  // the loaders do not throw; a reload must never end the kiosk
             o.diagnostics.push_back({Severity::error, trigger, "", std::string("cannot be read: ") + e.what()});
         }
+        if (!o.session) blame(o, config, program);
         return o;
     });
     return std::nullopt;

@@ -24,7 +24,15 @@ public:
         std::optional<KioskSession> session;  // set: swap it in
         std::vector<Diagnostic> diagnostics;  // everything the load said
         std::string trigger;                  // the file whose change started it
+        // When rejected: the file at fault, which need not be the trigger (a program
+        // change can break the overrides), and what it is: "configuration", "program",
+        // "overrides file".
+        std::string rejected, rejectedKind;
     };
+
+    // "hallboard: rejected the overrides file o.json (the error is above; after a change
+    // to p.json); still showing the last good program" for the log.
+    static std::string rejectionLine(const Outcome& outcome);
 
     // `lastGood`: where each session that loads is kept for the next start (may be null).
     LiveReload(std::string configPath, std::string programOverride, const KioskSession& current,

@@ -2,7 +2,8 @@
 #include "core/overrides.hpp"
 
 #include <algorithm>
-#include <filesystem>
+#include <cstdlib>
+#include <map>
 
 #include "core/json_reader.hpp"
 #include "core/scheduler.hpp"
@@ -23,11 +24,8 @@ OverrideChange readChange(const Json& value, const std::string& path, Diagnostic
     c.talk = trim(obj.string("talk"));
     c.room = trim(obj.string("room"));
     c.at = trim(obj.string("at"));
-    if (auto late = obj.number("late_minutes")) {
-        if (*late < -kMaxLateMinutes || *late > kMaxLateMinutes)
-            throw InputError(path + "/late_minutes", "expected minutes between -720 and 720");
+    if (auto late = obj.integerIn("late_minutes", -kMaxLateMinutes, kMaxLateMinutes, "minutes"))
         c.lateMinutes = static_cast<int>(*late);
-    }
     c.moveTo = trim(obj.string("move_to"));
     if (auto cancelled = obj.boolean("cancelled")) c.cancelled = *cancelled;
     c.note = trim(obj.string("note"));
@@ -38,8 +36,9 @@ OverrideChange readChange(const Json& value, const std::string& path, Diagnostic
         throw InputError(path, "say what changed with one of \"session\" (id or title), \"talk\" (id or title), or "
                                "\"room\" with \"at\" (the session in that room at that time)");
     if (!c.at.empty() && c.room.empty()) throw InputError(path + "/at", "\"at\" goes with \"room\"");
+    if (std::string year = yearProblem(c.at); !c.at.empty() && !year.empty()) throw InputError(path + "/at", year);
     if (!c.at.empty() && !parseTimestamp(c.at))
-        throw InputError(path + "/at", "expected a time like \"2021-04-06T10:30\" (conference time), found \"" + c.at + "\"");
+        throw InputError(path + "/at", "expected a time like \"2021-04-06T10:30\" (conference time), found \"" + excerpt(c.at) + "\"");
     if (!c.lateMinutes && c.moveTo.empty() && !c.cancelled && c.note.empty())
         throw InputError(path, "say what changed: \"late_minutes\", \"move_to\", \"cancelled\" or \"note\"");
     if (!c.moveTo.empty() && !c.talk.empty())
@@ -53,7 +52,7 @@ Overrides readOverrides(const Json& root, Diagnostics& diags) {
     top.ignore("comment");
     std::string format = top.string("format", "hallboard-overrides");
     if (format != "hallboard-overrides")
-        throw InputError("/format", "expected \"hallboard-overrides\", found \"" + format + "\"");
+        throw InputError("/format", "expected \"hallboard-overrides\", found \"" + excerpt(format) + "\"");
     if (auto version = top.number("version"); version && *version != 1)
         throw InputError("/version", "this Hallboard reads version 1 of the overrides format");
     Overrides o;
@@ -110,7 +109,7 @@ public:
                                                            "\" has no time slot to be late for");
         } else {
             auto room = findRoom(p_, c.room);
-            if (!room) return fail(c.where + "/room", "no room \"" + c.room + "\" in the program (rooms: " + roomList(p_) + ")");
+            if (!room) return fail(c.where + "/room", "no room \"" + excerpt(c.room) + "\" in the program (rooms: " + roomList(p_) + ")");
             Instant at = hallboard::resolve(*parseTimestamp(c.at), p_.conference.zone);
             r.session = sessionAt(*room, at);
             if (!r.session)
@@ -121,7 +120,7 @@ public:
         if (!c.moveTo.empty()) {
             r.moveTo = findRoom(p_, c.moveTo);
             if (!r.moveTo)
-                return fail(c.where + "/move_to", "no room \"" + c.moveTo + "\" in the program (rooms: " + roomList(p_) + ")");
+                return fail(c.where + "/move_to", "no room \"" + excerpt(c.moveTo) + "\" in the program (rooms: " + roomList(p_) + ")");
         }
         return r;
     }
@@ -141,9 +140,9 @@ private:
     bool unique(const std::vector<Index>& found, const std::string& where, const char* what, const std::string& key) {
         if (found.size() == 1) return true;
         if (found.empty())
-            fail(where, std::string("no ") + what + " with the id or title \"" + key + "\" in the program");
+            fail(where, std::string("no ") + what + " with the id or title \"" + excerpt(key) + "\" in the program");
         else
-            fail(where, std::to_string(found.size()) + " " + what + "s have the title \"" + key +
+            fail(where, std::to_string(found.size()) + " " + what + "s have the title \"" + excerpt(key) +
                             "\": use the id (hallboard check lists them)");
         return false;
     }
@@ -216,16 +215,21 @@ OverridesLoad parseOverrides(std::string_view text, const std::string& fileName)
 }
 
 OverridesLoad loadOverridesFile(const std::string& path) {
-    std::error_code ec;
-    if (!std::filesystem::exists(path, ec)) {
+    // Nothing at the path is normal (no changes today); anything else that cannot be
+    // read (a directory, a dangling link, a FIFO, too large) is an error, never "none".
+    FileRead read = readInputFile(path, InputKind::overrides);
+    if (read.missing) {
         OverridesLoad none;
         none.overrides = Overrides{};
         none.diagnostics.push_back({Severity::note, path, "", "no overrides file: the program is shown as published"});
         return none;
     }
-    return loadJsonFile<OverridesLoad>(path, [&](const std::string& text, const std::string&) {
-        return parseOverrides(text, path);
-    });
+    if (!read.text) {
+        OverridesLoad failed;
+        failed.diagnostics.push_back({Severity::error, path, "", read.error});
+        return failed;
+    }
+    return parseOverrides(*read.text, path);
 }
 
 bool applyOverrides(Program& program, const Overrides& overrides, const std::string& fileName,
@@ -236,6 +240,27 @@ bool applyOverrides(Program& program, const Overrides& overrides, const std::str
     for (const OverrideChange& c : overrides.changes) {
         if (auto r = resolver.resolve(c)) resolved.push_back(*r);
         else ok = false;
+    }
+    // One change is at most 12 h late or early; several on the same session (or its
+    // talks) must not add up past that either.
+    std::map<Index, int> shifted;  // session -> minutes moved, early counted as well as late
+    for (const Resolved& r : resolved) {
+        const OverrideChange& c = *r.change;
+        if (!c.lateMinutes) continue;
+        std::optional<Index> session = r.session ? r.session : program.talks[*r.talk].session;
+        if (!session) continue;
+        int& total = shifted[*session];
+        total += std::abs(*c.lateMinutes);
+        if (total > kMaxLateMinutes) {
+            diagnostics.push_back({Severity::error, fileName, c.where + "/late_minutes",
+                                   "the changes to session \"" + excerpt(program.sessions[*session].title.empty()
+                                                                             ? program.sessions[*session].id
+                                                                             : program.sessions[*session].title) +
+                                       "\" and its talks move it by " + std::to_string(total) +
+                                       " minutes in all; at most " + std::to_string(kMaxLateMinutes)});
+            ok = false;
+            break;
+        }
     }
     if (!ok) return false;
     for (const Resolved& r : resolved) apply(program, r);

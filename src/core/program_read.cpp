@@ -1,7 +1,5 @@
 // Reads a `hallboard-program` JSON document into a Program. See program_json.hpp.
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 #include <unordered_map>
 
 #include "core/json_reader.hpp"
@@ -11,6 +9,11 @@
 namespace hallboard {
 
 namespace {
+
+// Sessions and talks: longer than a day is suspicious (a warning), longer than a month
+// an error.
+constexpr Duration kLongLength = std::chrono::hours{24};
+constexpr Duration kMaxLength = std::chrono::hours{24 * 31};
 
 constexpr std::string_view kTimeHint =
     "a time like \"2021-04-06T09:30\" (conference time) or \"2021-04-06T16:30Z\"";
@@ -22,13 +25,11 @@ public:
     // Registers `id`, renaming a duplicate ("poster-2") so every entry stays addressable.
     void add(std::string& id, const std::string& name, Index index, const std::string& path, std::string_view kind,
              Diagnostics& diags) {
-        if (byId_.count(id)) {
-            std::string original = id;
-            int n = 2;
-            while (byId_.count(original + "-" + std::to_string(n))) ++n;
-            id = original + "-" + std::to_string(n);
-            diags.warn(path + "/id", "duplicate " + std::string(kind) + " id \"" + original + "\"; this one is kept as \"" +
-                                         id + "\" and references to \"" + original + "\" mean the first");
+        std::string original = id;
+        id = ids_.claim(original);  // linear: 20,000 duplicates of one id cost 40,000 look-ups
+        if (id != original) {
+            diags.warn(path + "/id", "duplicate " + std::string(kind) + " id \"" + excerpt(original) + "\"; this one is kept as \"" +
+                                         id + "\" and references to \"" + excerpt(original) + "\" mean the first");
         }
         byId_.emplace(id, index);
         if (!name.empty()) byName_.emplace(name, index);
@@ -43,6 +44,7 @@ public:
 private:
     std::unordered_map<std::string, Index> byId_;
     std::unordered_map<std::string, Index> byName_;
+    UniqueIds ids_;
 };
 
 class ProgramReader {
@@ -83,15 +85,18 @@ private:
         if (format.empty()) {
             diags_.warn("/format", "missing \"format\": \"hallboard-program\"; reading it as one");
         } else if (format != "hallboard-program") {
-            throw InputError("/format", "expected \"hallboard-program\", found \"" + format + "\"");
+            throw InputError("/format", "expected \"hallboard-program\", found \"" + excerpt(format) + "\"");
         }
         auto version = top.number("version");
         if (!version) {
             diags_.warn("/version", "missing \"version\"; reading it as version 1");
         } else if (*version > Program::kFormatVersion) {
-            throw InputError("/version", "this file is format version " + std::to_string(static_cast<int>(*version)) +
+            // Quoted as written, never cast: 1e308 is a double no int can hold.
+            throw InputError("/version", "this file is format version " + excerpt(top.find("version")->dump(), 40) +
                                              ", newer than this Hallboard reads (" +
                                              std::to_string(Program::kFormatVersion) + "); update Hallboard");
+        } else {
+            top.integerIn("version", 1, Program::kFormatVersion);
         }
     }
 
@@ -99,7 +104,7 @@ private:
         std::string text = obj.string(key);
         if (text.empty()) return std::nullopt;
         auto color = Color::parse(text);
-        if (!color) diags_.warn(obj.pathOf(key), "expected a colour like \"#1b3a6b\", found \"" + text + "\"; ignored");
+        if (!color) diags_.warn(obj.pathOf(key), "expected a colour like \"#1b3a6b\", found \"" + excerpt(text) + "\"; ignored");
         return color;
     }
 
@@ -116,12 +121,12 @@ private:
         auto tz = TimeZone::find(zone);
         if (!tz)
             throw InputError("/conference/time_zone",
-                             "unknown time zone \"" + zone + "\" (expected an IANA name such as \"Europe/Berlin\")");
+                             "unknown time zone \"" + excerpt(zone) + "\" (expected an IANA name such as \"Europe/Berlin\")");
         c.zone = *tz;
         if (std::string change = obj.string("day_change"); !change.empty()) {
             auto d = parseDuration(change);
             if (!d || *d >= std::chrono::hours{24})
-                throw InputError("/conference/day_change", "expected a time of day like \"05:00\", found \"" + change + "\"");
+                throw InputError("/conference/day_change", "expected a time of day like \"05:00\", found \"" + excerpt(change) + "\"");
             c.dayChange = *d;
         }
         if (const Json* colors = obj.find("colors")) {
@@ -139,7 +144,8 @@ private:
             ObjectReader obj(days[i], path, diags_);
             std::string text = obj.requiredString("date", "a date like \"2021-04-06\"");
             auto day = parseDate(text);
-            if (!day) throw InputError(path + "/date", "expected a date like \"2021-04-06\", found \"" + text + "\"");
+            if (std::string year = yearProblem(text); !day && !year.empty()) throw InputError(path + "/date", year);
+            if (!day) throw InputError(path + "/date", "expected a date like \"2021-04-06\", found \"" + excerpt(text) + "\"");
             program_.days.push_back({*day, obj.string("name")});
             obj.finish();
         }
@@ -195,7 +201,7 @@ private:
     Index resolveRoom(const std::string& ref, const std::string& path) {
         if (auto index = roomIds_.find(ref)) return *index;
         // Keep the session: an unlisted room is most likely a room the organiser forgot to list.
-        diags_.warn(path, "unknown room \"" + ref + "\"; added it to the rooms");
+        diags_.warn(path, "unknown room \"" + excerpt(ref) + "\"; added it to the rooms");
         Room room{ref, ref};
         auto index = static_cast<Index>(program_.rooms.size());
         roomIds_.add(room.id, room.name, index, path, "room", diags_);
@@ -206,7 +212,7 @@ private:
     std::optional<Index> resolveTrack(const std::string& ref, const std::string& path) {
         if (ref.empty()) return std::nullopt;
         if (auto index = trackIds_.find(ref)) return index;
-        diags_.warn(path, "unknown track \"" + ref + "\"; shown without a track");
+        diags_.warn(path, "unknown track \"" + excerpt(ref) + "\"; shown without a track");
         return std::nullopt;
     }
 
@@ -219,7 +225,7 @@ private:
                 continue;
             }
             diags_.warn(path + "/" + std::to_string(i),
-                        "unknown person \"" + ref + "\"; added to the people with that name and no bio");
+                        "unknown person \"" + excerpt(ref) + "\"; added to the people with that name and no bio");
             Person person;
             person.name = ref;
             person.id = slugify(ref);
@@ -235,7 +241,8 @@ private:
         std::string text = obj.string(key);
         if (text.empty()) return std::nullopt;
         auto parsed = parseTimestamp(text);
-        if (!parsed) throw InputError(obj.pathOf(key), "expected " + std::string(kTimeHint) + ", found \"" + text + "\"");
+        if (std::string year = yearProblem(text); !parsed && !year.empty()) throw InputError(obj.pathOf(key), year);
+        if (!parsed) throw InputError(obj.pathOf(key), "expected " + std::string(kTimeHint) + ", found \"" + excerpt(text) + "\"");
         WallTimeFit fit = WallTimeFit::exact;
         const TimeZone& zone = program_.conference.zone;
         Instant t = resolve(*parsed, zone, &fit);
@@ -262,9 +269,13 @@ private:
         }
         if (!end && !durationText.empty()) {
             auto d = parseDuration(durationText);
+            if (!d && durationText.find_first_not_of("0123456789: ") == std::string::npos)
+                throw InputError(obj.pathOf("duration"), "\"" + excerpt(durationText) + "\" is too long: " +
+                                                             std::string(what) + "s last at most " +
+                                                             formatDuration(kMaxLength));
             if (!d)
                 throw InputError(obj.pathOf("duration"),
-                                 "expected a duration like \"01:30\", found \"" + durationText + "\"");
+                                 "expected a duration like \"01:30\", found \"" + excerpt(durationText) + "\"");
             end = *start + *d;
         }
         if (!end) {
@@ -275,6 +286,16 @@ private:
                                                formatWallTime(program_.conference.zone, *end) + "); assuming 60 min");
             end = *start + std::chrono::hours{1};
         }
+        // A ten-year session is a typo in a date; a session of some days may be meant
+        // (an exhibition), but is worth a look.
+        std::string lengthKey = durationText.empty() ? "end" : "duration";
+        if (*end - *start > kMaxLength)
+            throw InputError(obj.pathOf(lengthKey), std::string(what) + " lasts " + formatDuration(*end - *start) +
+                                                        "; a " + std::string(what) + " lasts at most " +
+                                                        formatDuration(kMaxLength) + " (is a date wrong?)");
+        if (*end - *start > kLongLength)
+            diags_.warn(obj.pathOf(lengthKey), std::string(what) + " lasts " + formatDuration(*end - *start) +
+                                                   ", more than " + formatDuration(kLongLength) + ": is a date wrong?");
         return TimeRange{*start, *end};
     }
 
@@ -288,7 +309,7 @@ private:
         if (auto k = parseSessionKind(kind)) {
             session.kind = *k;
         } else {
-            diags_.warn(obj.pathOf("kind"), "unknown session kind \"" + kind +
+            diags_.warn(obj.pathOf("kind"), "unknown session kind \"" + excerpt(kind) +
                                                 "\"; expected keynote, invited, oral, poster, workshop, tutorial, "
                                                 "panel, break, social, opening, closing or other");
         }
@@ -370,7 +391,7 @@ private:
         obj.finish();
         auto index = talkIds_.find(talk);
         if (!index) {
-            diags_.warn(obj.pathOf("talk"), "award \"" + award.name + "\" names unknown talk \"" + talk + "\"; left out");
+            diags_.warn(obj.pathOf("talk"), "award \"" + excerpt(award.name) + "\" names unknown talk \"" + excerpt(talk) + "\"; left out");
             return;
         }
         award.talk = *index;
@@ -391,12 +412,12 @@ void checkFilesExist(const Program& program, const std::string& baseDir, Diagnos
         return !fs::is_regular_file(p, ec);
     };
     if (missing(program.conference.logo))
-        diags.warn("/conference/logo", "logo file \"" + program.conference.logo + "\" not found; the name is shown instead");
+        diags.warn("/conference/logo", "logo file \"" + excerpt(program.conference.logo) + "\" not found; the name is shown instead");
     for (std::size_t i = 0; i < program.people.size(); ++i) {
         const Person& p = program.people[i];
         if (missing(p.photo))
             diags.warn("/people/" + std::to_string(i) + "/photo",
-                       "photo \"" + p.photo + "\" of " + p.name + " not found; initials are shown instead");
+                       "photo \"" + excerpt(p.photo) + "\" of " + p.name + " not found; initials are shown instead");
     }
 }
 
@@ -431,7 +452,7 @@ ProgramLoad parseProgram(std::string_view text, const std::string& fileName, con
 
 ProgramLoad loadProgramFile(const std::string& path) {
     return loadJsonFile<ProgramLoad>(
-        path, [&](const std::string& text, const std::string& folder) { return parseProgram(text, path, folder); });
+        path, InputKind::program, [&](const std::string& text, const std::string& folder) { return parseProgram(text, path, folder); });
 }
 
 }  // namespace hallboard

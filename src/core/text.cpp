@@ -1,9 +1,14 @@
 // See text.hpp.
 #include "core/text.hpp"
 
-#include <filesystem>
-#include <fstream>
-#include <sstream>
+#include <algorithm>
+#include <cerrno>
+#include <cstdio>
+#include <system_error>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace hallboard {
 
@@ -27,6 +32,20 @@ std::string slugify(std::string_view text) {
     return out.empty() ? std::string("x") : out;
 }
 
+std::string UniqueIds::claim(const std::string& base) {
+    ++probes_;
+    if (used_.insert(base).second) return base;
+    // Resume where the last duplicate of this base stopped. A suffix is skipped only when
+    // some other base (or an id given as "x-3") took that very id, and each id can be
+    // skipped so only once: the total stays linear.
+    long long& n = nextSuffix_.try_emplace(base, 2).first->second;
+    while (true) {
+        std::string id = base + "-" + std::to_string(n++);
+        ++probes_;
+        if (used_.insert(id).second) return id;
+    }
+}
+
 std::string_view trimView(std::string_view text) {
     auto isSpace = [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v'; };
     while (!text.empty() && isSpace(text.front())) text.remove_prefix(1);
@@ -36,16 +55,187 @@ std::string_view trimView(std::string_view text) {
 
 std::string trim(std::string_view text) { return std::string(trimView(text)); }
 
-std::optional<std::string> readWholeFile(const std::string& path, std::string& error) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        std::error_code ec;
-        error = std::filesystem::exists(path, ec) ? "cannot read the file (permissions?)" : "file not found";
-        return std::nullopt;
+std::size_t inputLimit(InputKind kind) {
+    constexpr std::size_t MiB = 1024 * 1024;
+    switch (kind) {
+        case InputKind::program:
+        case InputKind::import: return 64 * MiB;
+        case InputKind::state: return 160 * MiB;  // a program, escaped, and the small files
+        case InputKind::config:
+        case InputKind::overrides:
+        case InputKind::script:
+        default: return 1 * MiB;
     }
-    std::ostringstream buffer;
-    buffer << in.rdbuf();
-    return buffer.str();
+}
+
+std::string_view inputKindName(InputKind kind) {
+    switch (kind) {
+        case InputKind::program: return "program";
+        case InputKind::config: return "configuration";
+        case InputKind::overrides: return "overrides file";
+        case InputKind::import: return "import input";
+        case InputKind::script: return "input script";
+        case InputKind::state: return "last good copy";
+        default: return "file";
+    }
+}
+
+namespace {
+
+std::string sizeText(std::uintmax_t bytes) {
+    constexpr double MiB = 1024.0 * 1024.0;
+    char buf[48];
+    if (static_cast<double>(bytes) >= MiB)
+        std::snprintf(buf, sizeof buf, "%.1f MiB", static_cast<double>(bytes) / MiB);
+    else
+        std::snprintf(buf, sizeof buf, "%ju bytes", bytes);
+    return buf;
+}
+
+std::string tooLarge(std::uintmax_t bytes, InputKind kind, bool atLeast) {
+    std::string_view name = inputKindName(kind);
+    const char* article = std::string_view("aeiou").find(name.front()) == std::string_view::npos ? " a " : " an ";
+    return "the file is " + std::string(atLeast ? "over " : "") + sizeText(bytes) + ", more than the " +
+           sizeText(inputLimit(kind)) + article + std::string(name) + " may have";
+}
+
+// errno from open(2) as a message an organiser can act on.
+std::string openError(const std::string& path, int error, bool& missing) {
+    switch (error) {
+        case ENOENT: {
+            struct stat st {};
+            if (::lstat(path.c_str(), &st) == 0 && S_ISLNK(st.st_mode))
+                return "is a symbolic link to a file that does not exist";
+            missing = true;
+            return "file not found";
+        }
+        case ENOTDIR: return "file not found (a part of the path is not a directory)";
+        case EACCES:
+        case EPERM: return "cannot read the file: permission denied";
+        case ELOOP: return "too many levels of symbolic links (a symbolic link loop?)";
+        case ENAMETOOLONG: return "the file name is too long";
+        default: {
+            std::string m = std::generic_category().message(error);
+            if (!m.empty() && m[0] >= 'A' && m[0] <= 'Z') m[0] = static_cast<char>(m[0] - 'A' + 'a');
+            return "cannot open the file: " + m;
+        }
+    }
+}
+
+std::string notRegular(mode_t mode) {
+    if (S_ISDIR(mode)) return "is a directory, not a file";
+    if (S_ISFIFO(mode)) return "is a FIFO (named pipe), not a regular file";
+    if (S_ISCHR(mode)) return "is a character device, not a regular file";
+    if (S_ISBLK(mode)) return "is a block device, not a regular file";
+    if (S_ISSOCK(mode)) return "is a socket, not a regular file";
+    return "is not a regular file";
+}
+
+struct Descriptor {
+    int fd;
+    ~Descriptor() {
+        if (fd >= 0) ::close(fd);
+    }
+};
+
+}  // namespace
+
+FileRead readInputFile(const std::string& path, InputKind kind) {
+    FileRead result;
+    // O_NONBLOCK: opening a FIFO with no writer, or a device, must not wait.
+    Descriptor file{::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)};
+    if (file.fd < 0) {
+        result.error = openError(path, errno, result.missing);
+        return result;
+    }
+    struct stat st {};
+    if (::fstat(file.fd, &st) != 0) {
+        result.error = "cannot read the file: " + std::generic_category().message(errno);
+        return result;
+    }
+    if (!S_ISREG(st.st_mode)) {
+        result.error = notRegular(st.st_mode);
+        return result;
+    }
+    const std::size_t limit = inputLimit(kind);
+    if (st.st_size < 0 || static_cast<std::uintmax_t>(st.st_size) > limit) {
+        result.error = tooLarge(static_cast<std::uintmax_t>(st.st_size), kind, false);
+        return result;
+    }
+    // Read to the end, whatever fstat said: the file may be growing. Never past the limit.
+    std::string text;
+    text.resize(static_cast<std::size_t>(st.st_size) + 1);
+    std::size_t got = 0;
+    while (true) {
+        if (got == text.size()) {
+            if (text.size() > limit) {
+                result.error = tooLarge(limit, kind, true);
+                return result;
+            }
+            text.resize(std::min(limit + 1, text.size() * 2 + 4096));
+        }
+        ssize_t n = ::read(file.fd, text.data() + got, text.size() - got);
+        if (n < 0) {
+            if (errno == EINTR) continue;
+            result.error = "cannot read the file: " + std::generic_category().message(errno);
+            return result;
+        }
+        if (n == 0) break;
+        got += static_cast<std::size_t>(n);
+    }
+    text.resize(got);
+    if (std::string problem = encodingProblem(text); !problem.empty()) {
+        result.error = problem;
+        return result;
+    }
+    result.text = std::move(text);
+    return result;
+}
+
+std::optional<std::string> readWholeFile(const std::string& path, std::string& error, InputKind kind) {
+    FileRead read = readInputFile(path, kind);
+    if (!read.text) error = read.error;
+    return std::move(read.text);
+}
+
+std::string encodingProblem(std::string_view text) {
+    auto starts = [&](std::string_view bom) { return text.substr(0, bom.size()) == bom; };
+    using namespace std::string_view_literals;
+    if (starts("\x00\x00\xFE\xFF"sv) || starts("\xFF\xFE\x00\x00"sv))
+        return "the file is UTF-32 (it starts with a UTF-32 byte order mark); save it as UTF-8";
+    if (starts("\xFF\xFE"sv) || starts("\xFE\xFF"sv))
+        return "the file is UTF-16 (it starts with a UTF-16 byte order mark); save it as UTF-8";
+    // UTF-16 without a mark: ASCII text has a zero in every other byte.
+    std::string_view sample = text.substr(0, 4096);
+    std::size_t zeros = 0;
+    for (char c : sample) zeros += c == '\0';
+    if (sample.size() >= 4 && zeros * 4 >= sample.size())
+        return "the file looks like UTF-16 (" + std::to_string(zeros) + " of its first " + std::to_string(sample.size()) +
+               " bytes are zero); save it as UTF-8";
+    return {};
+}
+
+std::string excerpt(std::string_view text, std::size_t maxChars) {
+    std::string out;
+    std::size_t chars = 0, i = 0;
+    while (i < text.size()) {
+        if (chars == maxChars) {
+            out += "\u2026";  // …
+            break;
+        }
+        char32_t c = nextCodepoint(text, i);  // U+FFFD for a broken byte
+        if (c < 0x20 || (c >= 0x7F && c < 0xA0)) {  // controls, also when spelled overlong
+            static const char hex[] = "0123456789abcdef";
+            if (c == '\n') out += "\\n";
+            else if (c == '\r') out += "\\r";
+            else if (c == '\t') out += "\\t";
+            else out += std::string("\\x") + hex[(c >> 4) & 0xF] + hex[c & 0xF];
+        } else {
+            appendUtf8(out, c);
+        }
+        ++chars;
+    }
+    return out;
 }
 
 char32_t nextCodepoint(std::string_view s, std::size_t& i) {

@@ -2,21 +2,69 @@
 // aware trimming. No locale is consulted: output is the same on every machine.
 #pragma once
 
+#include <cstddef>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
+#include <unordered_set>
 
 namespace hallboard {
 
 // "William Dally" -> "william-dally"; keeps non-ASCII letters as they are.
 std::string slugify(std::string_view text);
 
+// Ids handed out so far, with the next suffix to try for each base, so that n ids
+// sharing one base cost O(n) look-ups in all, not O(n^2). Used wherever ids are made
+// unique: the program loader's duplicate ids, the importers' ids from titles.
+class UniqueIds {
+public:
+    // `base` if it is free, else base-2, base-3, ...: the first free one, now taken.
+    std::string claim(const std::string& base);
+    bool contains(const std::string& id) const { return used_.count(id) != 0; }
+    std::size_t size() const { return used_.size(); }
+    std::size_t probes() const { return probes_; }  // look-ups so far: the tests hold it linear
+
+private:
+    std::unordered_set<std::string> used_;
+    std::unordered_map<std::string, long long> nextSuffix_;
+    std::size_t probes_ = 0;
+};
+
 std::string_view trimView(std::string_view text);
 std::string trim(std::string_view text);
 
-// The whole file as bytes; empty optional with `error` set ("file not found",
-// "cannot read the file (permissions?)") when it cannot be read.
-std::optional<std::string> readWholeFile(const std::string& path, std::string& error);
+// What a file is read as. Each kind has its own size limit: a program or an import
+// input may be large, a configuration, an overrides file or an input script is small.
+// `state`: the kiosk's own last good copy, a program, a configuration and overrides in one.
+enum class InputKind { program, config, overrides, import, script, state };
+std::size_t inputLimit(InputKind kind);         // bytes
+std::string_view inputKindName(InputKind kind);  // "program", "configuration", ...
+
+struct FileRead {
+    std::optional<std::string> text;  // the whole file, when it could be used
+    std::string error;                // otherwise why not: "file not found", "is a directory", ...
+    bool missing = false;             // nothing at all at the path (not even a dangling link)
+};
+
+// THE reader for every file Hallboard reads as text (program, configuration, overrides,
+// import inputs, input scripts). Opens with O_NONBLOCK so that a FIFO or a device never
+// blocks, checks the open descriptor with fstat(), accepts only regular files up to
+// inputLimit(kind), and refuses UTF-16 and UTF-32 text by name. Never throws.
+FileRead readInputFile(const std::string& path, InputKind kind);
+
+// readInputFile's text, or an empty optional with `error` set.
+std::optional<std::string> readWholeFile(const std::string& path, std::string& error,
+                                         InputKind kind = InputKind::import);
+
+// "the file is UTF-16 ...; save it as UTF-8" when `text` is not UTF-8 (or ASCII) text
+// by its byte order mark or its many zero bytes; empty otherwise.
+std::string encodingProblem(std::string_view text);
+
+// A piece of input fit to quote in a message: bad UTF-8 bytes become U+FFFD, control
+// characters are escaped (\n, \x01), and anything past `maxChars` characters is cut
+// with "…". Diagnostics quote input only through this.
+std::string excerpt(std::string_view text, std::size_t maxChars = 80);
 
 // Decodes the UTF-8 character at text[i] and advances i; U+FFFD for broken bytes.
 char32_t nextCodepoint(std::string_view text, std::size_t& i);

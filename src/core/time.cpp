@@ -82,12 +82,21 @@ Duration TimeZone::utcOffset(Instant t) const { return zone_->get_info(t).offset
 
 std::string TimeZone::abbreviation(Instant t) const { return zone_->get_info(t).abbrev; }
 
+std::string yearProblem(std::string_view text) {
+    text = trim(text);
+    std::size_t pos = 0;
+    int y = 0;
+    if (!readDigits(text, pos, 4, y) || (y >= kMinYear && y <= kMaxYear)) return {};
+    return "year " + std::string(text.substr(0, 4)) + " is outside the years Hallboard handles (" +
+           std::to_string(kMinYear) + " to " + std::to_string(kMaxYear) + ")";
+}
+
 std::optional<ParsedTime> parseTimestamp(std::string_view text) {
     text = trim(text);
     std::size_t pos = 0;
     int y = 0, mo = 0, d = 0, h = 0, mi = 0, s = 0;
     if (!readDigits(text, pos, 4, y) || !expect(text, pos, '-') || !readDigits(text, pos, 2, mo) ||
-        !expect(text, pos, '-') || !readDigits(text, pos, 2, d))
+        !expect(text, pos, '-') || !readDigits(text, pos, 2, d) || y < kMinYear || y > kMaxYear)
         return std::nullopt;
     if (!(expect(text, pos, 'T') || expect(text, pos, 't') || expect(text, pos, ' '))) return std::nullopt;
     if (!readDigits(text, pos, 2, h) || !expect(text, pos, ':') || !readDigits(text, pos, 2, mi))
@@ -140,15 +149,21 @@ std::optional<Duration> parseDuration(std::string_view text) {
         const char* begin = text.data() + pos;
         const char* end = text.data() + text.size();
         auto [ptr, ec] = std::from_chars(begin, end, parts[count]);
-        if (ec != std::errc{} || ptr == begin || parts[count] < 0) return std::nullopt;
+        // Each part at most the limit in its own unit: the sums below cannot overflow.
+        if (ec != std::errc{} || ptr == begin || parts[count] < 0 || parts[count] > kMaxParsedDuration.count())
+            return std::nullopt;
         pos = static_cast<std::size_t>(ptr - text.data());
         ++count;
         if (pos == text.size()) break;
         if (text[pos] != ':') return std::nullopt;
         ++pos;
     }
-    if (count == 1) return Duration{parts[0] * 60};  // bare minutes
-    if (parts[1] > 59 || (count == 3 && parts[2] > 59)) return std::nullopt;
+    const long long maxHours = kMaxParsedDuration.count() / 3600;
+    if (count == 1) {  // bare minutes
+        if (parts[0] > maxHours * 60) return std::nullopt;
+        return Duration{parts[0] * 60};
+    }
+    if (parts[0] > maxHours || parts[1] > 59 || (count == 3 && parts[2] > 59)) return std::nullopt;
     return Duration{parts[0] * 3600 + parts[1] * 60 + (count == 3 ? parts[2] : 0)};
 }
 
@@ -157,7 +172,7 @@ std::optional<LocalDay> parseDate(std::string_view text) {
     std::size_t pos = 0;
     int y = 0, m = 0, d = 0;
     if (!readDigits(text, pos, 4, y) || !expect(text, pos, '-') || !readDigits(text, pos, 2, m) ||
-        !expect(text, pos, '-') || !readDigits(text, pos, 2, d) || pos != text.size())
+        !expect(text, pos, '-') || !readDigits(text, pos, 2, d) || pos != text.size() || y < kMinYear || y > kMaxYear)
         return std::nullopt;
     auto ymd = date::year{y} / date::month{static_cast<unsigned>(m)} / date::day{static_cast<unsigned>(d)};
     if (!ymd.ok()) return std::nullopt;

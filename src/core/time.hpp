@@ -63,16 +63,27 @@ struct ParsedTime {
     std::optional<Duration> offset;    // set when the text carried "Z" or "+02:00"
 };
 
+// The years Hallboard handles. Dates outside are refused when read (year 0000 would
+// show as "Friday 31 December -1"); yearProblem() says so in words.
+inline constexpr int kMinYear = 1970;
+inline constexpr int kMaxYear = 2200;
+// "year 0000 is outside the years Hallboard handles (1970 to 2200)" when `text` starts
+// with a four-digit year outside them; empty otherwise.
+std::string yearProblem(std::string_view text);
+
 // Accepts "2021-04-06T09:30", "2021-04-06 09:30:15", with optional "Z", "+02:00", "-0700".
+// Years outside kMinYear..kMaxYear are refused.
 std::optional<ParsedTime> parseTimestamp(std::string_view text);
 
 // Resolves a parsed timestamp: an explicit offset wins, otherwise the zone decides.
 Instant resolve(const ParsedTime& parsed, const TimeZone& zone, WallTimeFit* fit = nullptr);
 
 // "HH:MM", "H:MM" or "HH:MM:SS"; hours may exceed 24. Also plain minutes ("90").
+// Refuses values past kMaxParsedDuration rather than overflowing.
+inline constexpr Duration kMaxParsedDuration = std::chrono::hours{24 * 366 * 100};
 std::optional<Duration> parseDuration(std::string_view text);
 
-// "2021-04-06"
+// "2021-04-06"; years outside kMinYear..kMaxYear are refused.
 std::optional<LocalDay> parseDate(std::string_view text);
 
 // Formatting, all in the given zone.

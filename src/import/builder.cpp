@@ -6,7 +6,7 @@
 
 namespace hallboard::import {
 
-std::string ProgramBuilder::uniqueId(const std::string& text, const std::string& fallback, std::set<std::string>& used) {
+std::string ProgramBuilder::uniqueId(const std::string& text, const std::string& fallback, IdSet& ids) {
     std::string base = text.empty() ? fallback : slugify(text);
     constexpr std::size_t kMax = 48;
     if (base.size() > kMax) {
@@ -16,10 +16,7 @@ std::string ProgramBuilder::uniqueId(const std::string& text, const std::string&
         while (!base.empty() && (static_cast<unsigned char>(base.back()) & 0xC0) == 0x80) base.pop_back();
         if (!base.empty() && static_cast<unsigned char>(base.back()) >= 0xC0) base.pop_back();
     }
-    std::string id = base;
-    for (int n = 2; used.count(id); ++n) id = base + "-" + std::to_string(n);
-    used.insert(id);
-    return id;
+    return ids.claim(base);
 }
 
 Index ProgramBuilder::room(const std::string& name) {

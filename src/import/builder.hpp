@@ -9,6 +9,7 @@
 
 #include "core/diagnostics.hpp"
 #include "core/program.hpp"
+#include "core/text.hpp"
 #include "import/import.hpp"
 
 namespace hallboard::import {
@@ -29,16 +30,18 @@ public:
     Index addTalk(Talk talk, std::optional<Index> session);
     Index addAward(Award award);
 
+    using IdSet = UniqueIds;  // see core/text.hpp
+
     // An id from `text` ("ModularNAS: Towards..." -> "modularnas-towards-..."), unique
-    // within `used`.
-    static std::string uniqueId(const std::string& text, const std::string& fallback, std::set<std::string>& used);
+    // within `ids`: the base, else base-2, base-3, ...
+    static std::string uniqueId(const std::string& text, const std::string& fallback, IdSet& ids);
 
     Program finish();
 
 private:
     Program program_;
     std::map<std::string, Index> rooms_, people_, tracks_;  // by folded name
-    std::set<std::string> roomIds_, personIds_, trackIds_, sessionIds_, talkIds_, awardIds_;
+    IdSet roomIds_, personIds_, trackIds_, sessionIds_, talkIds_, awardIds_;
 };
 
 // Per-input context handed to each format's reader.

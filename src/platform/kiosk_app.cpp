@@ -11,6 +11,7 @@
 #include "core/kiosk_session.hpp"
 #include "core/last_good.hpp"
 #include "core/live_reload.hpp"
+#include "core/text.hpp"
 #include "platform/kiosk_loop.hpp"
 #include "platform/kiosk_renderer.hpp"
 #include "platform/kiosk_touch.hpp"
@@ -131,7 +132,10 @@ std::optional<Display> openDisplay(const DisplayConfig& config, const RunOptions
 }  // namespace
 
 int runKiosk(const RunOptions& options, std::ostream& log) {
-    std::string configPath = options.config.empty() ? defaultConfigPath() : options.config;
+    // A configuration named by --config or $HALLBOARD_CONFIG is used as named, even when
+    // it is missing: never the bundled demo in its place.
+    ConfigChoice choice = chooseConfig(options.config);
+    const std::string& configPath = choice.path;
     // Never dark: bad files at start-up show the last good program (or the clock) with
     // the reason on the staff badge, and the kiosk recovers when the files are fixed.
     LastGood lastGood(stateDir(options.stateDir));
@@ -139,6 +143,10 @@ int runKiosk(const RunOptions& options, std::ostream& log) {
     StartUp start = startSession(configPath, options.program, lastGood, diagnostics);
     report(diagnostics, log);
     logStart(start, lastGood, log);
+    if (start.from != StartUp::From::files && !choice.namedBy.empty()) {
+        log << namedConfigNote(choice) << "\n";
+        if (startsWith(start.problem, configPath + ":")) start.problem += " (named by " + choice.namedBy + ")";
+    }
     KioskSession session = std::move(start.session);
     // Watching starts from the files as just loaded: a change made while the window and
     // fonts come up is not lost.
@@ -233,11 +241,13 @@ namespace {
 // replay's first instant) and the theme asked for. `code` is the exit code when empty.
 std::optional<KioskSession> screenshotSession(const ScreenshotOptions& options, std::ostream& err, int& code) {
     code = 1;
-    std::string configPath = options.config.empty() ? defaultConfigPath() : options.config;
+    ConfigChoice choice = chooseConfig(options.config);
+    const std::string& configPath = choice.path;
     ConfigLoad config = loadKioskConfig(configPath);
     std::vector<Diagnostic> diagnostics = config.diagnostics;
     if (!config.ok()) {
         report(diagnostics, err);
+        if (!choice.namedBy.empty()) err << namedConfigNote(choice) << "\n";
         return std::nullopt;
     }
     if (!options.at.empty() && !parseTimestamp(options.at)) {

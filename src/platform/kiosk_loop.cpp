@@ -59,6 +59,8 @@ void KioskLoop::takeReload() {
     if (applied.swapped) {
         touch_.programChanged(session_);
         planKey_.reset();
+        outcome.reset();
+        releaseFreedMemory();  // the old program, its index and caches: back to the system
     }
     log_ << applied.log << "\n";
     exposed_ = true;

@@ -11,7 +11,6 @@ namespace hallboard::platform {
 std::vector<std::string> configCandidates() {
     namespace fs = std::filesystem;
     std::vector<std::string> out;
-    if (const char* env = std::getenv("HALLBOARD_CONFIG"); env && *env) out.emplace_back(env);
     out.emplace_back("config/kiosk.json");
     // The machine's own configuration before any default that came with the program.
     out.emplace_back("/etc/hallboard/kiosk.json");
@@ -31,6 +30,18 @@ std::string defaultConfigPath() {
     for (const auto& c : candidates)
         if (std::filesystem::is_regular_file(c, ec)) return c;
     return candidates.front();
+}
+
+ConfigChoice chooseConfig(const std::string& option) {
+    if (!option.empty()) return {option, "--config"};
+    if (const char* env = std::getenv("HALLBOARD_CONFIG"); env && *env) return {env, "HALLBOARD_CONFIG"};
+    return {defaultConfigPath(), ""};
+}
+
+std::string namedConfigNote(const ConfigChoice& choice) {
+    if (choice.namedBy.empty()) return {};
+    return "hallboard: the configuration " + choice.path + " is named by " + choice.namedBy +
+           ": it is used as named, never the bundled demo configuration in its place";
 }
 
 std::string stateDir(const std::string& given) {
