@@ -132,82 +132,126 @@ std::vector<std::pair<std::size_t, std::size_t>> matchRanges(std::string_view te
     return merged;
 }
 
-SearchIndex::SearchIndex(const Program& program) {
+namespace {
+
+// Who a talk is by: speakers and paper authors both.
+std::string peopleText(const Program& program, const Talk& talk) {
+    std::string people = authorLine(program, talk);
+    for (const std::string& author : talk.authors) people += " " + author;
+    return people;
+}
+
+// Where and in what a talk is: its session, room and track.
+std::string placeText(const Program& program, const Talk& talk) {
+    std::string place;
+    if (talk.session) {
+        const Session& s = program.sessions[*talk.session];
+        place = s.title;
+        if (s.room) place += " " + program.rooms[*s.room].name;
+    }
+    if (auto track = effectiveTrack(program, talk)) place += " " + program.tracks[*track].name;
+    return place;
+}
+
+}  // namespace
+
+// What building needs and the index keeps no longer.
+struct SearchIndex::Builder {
+    SearchIndex& index;
     std::unordered_map<std::string, std::uint32_t> ids;
     std::vector<std::vector<Index>> holders;  // per word, the talks holding it
     std::vector<Instant> when;                // for ordering equal scores by time
-    when.reserve(program.talks.size());
-    docStart_.reserve(program.talks.size() + 1);
-    docFieldEnd_.reserve(program.talks.size());
-    vocabulary_.assign(1, '\n');  // (not = "\n": GCC 12 warns falsely, -Wrestrict)
     std::string folded;
-    std::vector<std::uint32_t> seen;  // this talk's words so far
-    for (Index t = 0; t < program.talks.size(); ++t) {
-        const Talk& talk = program.talks[t];
-        docStart_.push_back(static_cast<std::uint32_t>(docWords_.size()));
-        std::array<std::uint32_t, 4> ends{};
-        seen.clear();
-        auto add = [&](std::string_view field, int n) {
-            folded.clear();
-            fold(field, folded, [](std::size_t) {});
-            std::size_t fieldStart = docWords_.size();
-            for (std::size_t i = 0; i < folded.size();) {
-                std::size_t stop = folded.find(' ', i);
-                if (stop == std::string::npos) stop = folded.size();
-                std::string_view word(folded.data() + i, stop - i);
-                i = stop + 1;
-                if (word.empty()) continue;
-                auto [it, fresh] = ids.try_emplace(std::string(word), static_cast<std::uint32_t>(ids.size()));
-                std::uint32_t id = it->second;
-                if (fresh) {
-                    wordStart_.push_back(static_cast<std::uint32_t>(vocabulary_.size()));
-                    vocabulary_ += word;
-                    vocabulary_ += '\n';
-                    holders.emplace_back();
-                }
-                // Once per field; the talk is listed under the word once.
-                if (std::find(docWords_.begin() + static_cast<std::ptrdiff_t>(fieldStart), docWords_.end(), id) !=
-                    docWords_.end())
-                    continue;
-                docWords_.push_back(id);
-                if (std::find(seen.begin(), seen.end(), id) == seen.end()) {
-                    seen.push_back(id);
-                    holders[id].push_back(t);
-                }
-            }
-            ends[static_cast<std::size_t>(n)] = static_cast<std::uint32_t>(docWords_.size());
-        };
-        add(headline(talk), 0);
-        std::string people = authorLine(program, talk);
-        for (const std::string& author : talk.authors) people += " " + author;  // speakers and authors both
-        add(people, 1);
-        std::string place;
-        if (talk.session) {
-            const Session& s = program.sessions[*talk.session];
-            place = s.title;
-            if (s.room) place += " " + program.rooms[*s.room].name;
-        }
-        if (auto track = effectiveTrack(program, talk)) place += " " + program.tracks[*track].name;
-        add(place, 2);
-        add(talk.abstract, 3);
-        docFieldEnd_.push_back(ends);
-        when.push_back(talk.session ? talk.slot.start : Instant::max());
+    std::vector<std::uint32_t> seen;  // the current talk's words so far
+    std::array<std::uint32_t, 4> ends{};
+
+    Builder(SearchIndex& into, std::size_t talks);
+    void addTalk(const Program& program, Index t);
+    void addField(std::string_view field, std::size_t n, Index t);
+    void addWord(std::string_view word, std::size_t fieldStart, Index t);
+    std::uint32_t wordId(std::string_view word);
+    void finish();
+};
+
+SearchIndex::Builder::Builder(SearchIndex& into, std::size_t talks) : index(into) {
+    when.reserve(talks);
+    index.docStart_.reserve(talks + 1);
+    index.docFieldEnd_.reserve(talks);
+    index.vocabulary_.assign(1, '\n');  // (not = "\n": GCC 12 warns falsely, -Wrestrict)
+}
+
+void SearchIndex::Builder::addTalk(const Program& program, Index t) {
+    const Talk& talk = program.talks[t];
+    index.docStart_.push_back(static_cast<std::uint32_t>(index.docWords_.size()));
+    ends = {};
+    seen.clear();
+    addField(headline(talk), 0, t);
+    addField(peopleText(program, talk), 1, t);
+    addField(placeText(program, talk), 2, t);
+    addField(talk.abstract, 3, t);
+    index.docFieldEnd_.push_back(ends);
+    when.push_back(talk.session ? talk.slot.start : Instant::max());
+}
+
+void SearchIndex::Builder::addField(std::string_view field, std::size_t n, Index t) {
+    folded.clear();
+    fold(field, folded, [](std::size_t) {});
+    std::size_t fieldStart = index.docWords_.size();
+    for (std::size_t i = 0; i < folded.size();) {
+        std::size_t stop = folded.find(' ', i);
+        if (stop == std::string::npos) stop = folded.size();
+        std::string_view word(folded.data() + i, stop - i);
+        i = stop + 1;
+        if (!word.empty()) addWord(word, fieldStart, t);
     }
-    docStart_.push_back(static_cast<std::uint32_t>(docWords_.size()));
-    wordStart_.push_back(static_cast<std::uint32_t>(vocabulary_.size()));  // the end, for the last word
-    postingStart_.reserve(holders.size() + 1);
+    ends[n] = static_cast<std::uint32_t>(index.docWords_.size());
+}
+
+void SearchIndex::Builder::addWord(std::string_view word, std::size_t fieldStart, Index t) {
+    std::uint32_t id = wordId(word);
+    // Once per field; the talk is listed under the word once.
+    auto& docWords = index.docWords_;
+    if (std::find(docWords.begin() + static_cast<std::ptrdiff_t>(fieldStart), docWords.end(), id) != docWords.end()) return;
+    docWords.push_back(id);
+    if (std::find(seen.begin(), seen.end(), id) == seen.end()) {
+        seen.push_back(id);
+        holders[id].push_back(t);
+    }
+}
+
+std::uint32_t SearchIndex::Builder::wordId(std::string_view word) {
+    auto [it, fresh] = ids.try_emplace(std::string(word), static_cast<std::uint32_t>(ids.size()));
+    if (fresh) {
+        index.wordStart_.push_back(static_cast<std::uint32_t>(index.vocabulary_.size()));
+        index.vocabulary_ += word;
+        index.vocabulary_ += '\n';
+        holders.emplace_back();
+    }
+    return it->second;
+}
+
+void SearchIndex::Builder::finish() {
+    index.docStart_.push_back(static_cast<std::uint32_t>(index.docWords_.size()));
+    index.wordStart_.push_back(static_cast<std::uint32_t>(index.vocabulary_.size()));  // the end, for the last word
+    index.postingStart_.reserve(holders.size() + 1);
     for (const auto& h : holders) {
-        postingStart_.push_back(static_cast<std::uint32_t>(postings_.size()));
-        postings_.insert(postings_.end(), h.begin(), h.end());
+        index.postingStart_.push_back(static_cast<std::uint32_t>(index.postings_.size()));
+        index.postings_.insert(index.postings_.end(), h.begin(), h.end());
     }
-    postingStart_.push_back(static_cast<std::uint32_t>(postings_.size()));
+    index.postingStart_.push_back(static_cast<std::uint32_t>(index.postings_.size()));
 
     // Each talk's place in time order, so ranking compares integers (up to 2^24 talks).
     std::vector<Index> byTime(when.size());
     std::iota(byTime.begin(), byTime.end(), Index{0});
     std::stable_sort(byTime.begin(), byTime.end(), [&](Index a, Index b) { return when[a] < when[b]; });
-    timeRank_.resize(when.size());
-    for (std::size_t i = 0; i < byTime.size(); ++i) timeRank_[byTime[i]] = static_cast<std::uint32_t>(i);
+    index.timeRank_.resize(when.size());
+    for (std::size_t i = 0; i < byTime.size(); ++i) index.timeRank_[byTime[i]] = static_cast<std::uint32_t>(i);
+}
+
+SearchIndex::SearchIndex(const Program& program) {
+    Builder builder(*this, program.talks.size());
+    for (Index t = 0; t < program.talks.size(); ++t) builder.addTalk(program, t);
+    builder.finish();
 }
 
 std::vector<SearchHit> SearchIndex::search(std::string_view query, const std::vector<Index>* within,

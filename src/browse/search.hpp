@@ -54,6 +54,8 @@ public:
     std::size_t size() const { return docStart_.empty() ? 0 : docStart_.size() - 1; }
 
 private:
+    struct Builder;  // the constructor's work, in search.cpp
+
     // Every distinct folded word of the program, once: "\nword\nword\n". A term is
     // looked for here, not in ten thousand abstracts; the words it is part of lead to
     // the talks that hold them.
