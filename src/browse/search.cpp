@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cstring>
 #include <numeric>
+#include <optional>
 #include <unordered_map>
 
 #include "core/text.hpp"
@@ -254,85 +255,74 @@ SearchIndex::SearchIndex(const Program& program) {
     builder.finish();
 }
 
-std::vector<SearchHit> SearchIndex::search(std::string_view query, const std::vector<Index>* within,
-                                          std::vector<Index>* matched) const {
-    std::vector<std::string> terms = words(foldForSearch(query));
-    std::vector<SearchHit> hits;
-    if (matched) matched->clear();
-    if (terms.empty()) return hits;
-    const std::size_t words = postingStart_.size() - 1;
-    // For each term, which words hold it: 1 somewhere inside, 2 at the start. One pass
-    // over the vocabulary; a word holding the term twice is seen twice.
-    struct Term {
-        std::vector<std::uint8_t> in;
-        std::vector<std::uint32_t> holders;  // word ids
-        std::size_t talks = 0;               // postings of those words: an upper bound
-    };
-    std::vector<Term> found(terms.size());
-    for (std::size_t i = 0; i < terms.size(); ++i) {
-        Term& term = found[i];
-        term.in.assign(words, 0);
-        std::string_view vocab = vocabulary_;
-        std::size_t word = 0;
-        for (std::size_t pos = findIn(vocab, terms[i], 1); pos != std::string_view::npos;
-             pos = findIn(vocab, terms[i], pos + 1)) {
-            while (wordStart_[word + 1] <= pos) ++word;
-            if (pos + terms[i].size() >= wordStart_[word + 1]) continue;  // runs past the word's end
-            if (!term.in[word]) {
-                term.holders.push_back(static_cast<std::uint32_t>(word));
-                term.talks += postingStart_[word + 1] - postingStart_[word];
-            }
-            std::uint8_t kind = pos == wordStart_[word] ? 2 : 1;
-            term.in[word] = std::max(term.in[word], kind);
+// For one term, which words hold it: 1 somewhere inside, 2 at the start.
+struct SearchIndex::Term {
+    std::vector<std::uint8_t> in;
+    std::vector<std::uint32_t> holders;  // word ids
+    std::size_t talks = 0;               // postings of those words: an upper bound
+};
+
+// One pass over the vocabulary; a word holding the term twice is seen twice.
+SearchIndex::Term SearchIndex::findTerm(std::string_view text) const {
+    Term term;
+    term.in.assign(postingStart_.size() - 1, 0);
+    std::string_view vocab = vocabulary_;
+    std::size_t word = 0;
+    for (std::size_t pos = findIn(vocab, text, 1); pos != std::string_view::npos; pos = findIn(vocab, text, pos + 1)) {
+        while (wordStart_[word + 1] <= pos) ++word;
+        if (pos + text.size() >= wordStart_[word + 1]) continue;  // runs past the word's end
+        if (!term.in[word]) {
+            term.holders.push_back(static_cast<std::uint32_t>(word));
+            term.talks += postingStart_[word + 1] - postingStart_[word];
         }
-        if (term.holders.empty()) return hits;  // a term in no word: nothing matches
+        std::uint8_t kind = pos == wordStart_[word] ? 2 : 1;
+        term.in[word] = std::max(term.in[word], kind);
     }
-    // The talks to look at: the last answer when narrowing, else those holding the
-    // rarest term's words, whichever is fewer.
-    const Term& rarest = *std::min_element(found.begin(), found.end(), [](const Term& a, const Term& b) { return a.talks < b.talks; });
-    std::vector<Index> candidates;
-    if (!within || within->size() > rarest.talks) {
-        std::vector<std::uint8_t> mark(size(), 0);
-        for (std::uint32_t w : rarest.holders)
-            for (std::uint32_t p = postingStart_[w]; p < postingStart_[w + 1]; ++p) mark[postings_[p]] = 1;
-        if (within) {
-            for (Index t : *within)
-                if (mark[t]) candidates.push_back(t);
-        } else {
-            for (Index t = 0; t < mark.size(); ++t)
-                if (mark[t]) candidates.push_back(t);
+    return term;
+}
+
+// The talks holding any of the term's words, ascending; only those `within` when given.
+std::vector<Index> SearchIndex::talksHolding(const Term& term, const std::vector<Index>* within) const {
+    std::vector<std::uint8_t> mark(size(), 0);
+    for (std::uint32_t w : term.holders)
+        for (std::uint32_t p = postingStart_[w]; p < postingStart_[w + 1]; ++p) mark[postings_[p]] = 1;
+    std::vector<Index> talks;
+    if (within) {
+        for (Index t : *within)
+            if (mark[t]) talks.push_back(t);
+    } else {
+        for (Index t = 0; t < mark.size(); ++t)
+            if (mark[t]) talks.push_back(t);
+    }
+    return talks;
+}
+
+// A talk's score for every term; nothing when a term is in none of its fields.
+std::optional<SearchHit> SearchIndex::score(Index t, const std::vector<Term>& terms) const {
+    SearchHit hit{t, 0, Field::abstract};
+    const auto& ends = docFieldEnd_[t];
+    for (const Term& term : terms) {
+        // The first field holding the term is the best; a word start beats a middle.
+        std::uint32_t begin = docStart_[t];
+        int field = 0;
+        std::uint8_t best = 0;
+        for (; field < 4 && best == 0; ++field) {
+            for (std::uint32_t k = begin; k < ends[static_cast<std::size_t>(field)]; ++k)
+                best = std::max(best, term.in[docWords_[k]]);
+            begin = ends[static_cast<std::size_t>(field)];
         }
-        within = &candidates;
+        if (best == 0) return std::nullopt;
+        --field;
+        hit.score += kFieldWeight[field] + (best == 2 ? 5 : 0);
+        hit.best = std::min(hit.best, static_cast<Field>(field));
     }
-    for (Index t : *within) {
-        SearchHit hit{t, 0, Field::abstract};
-        const auto& ends = docFieldEnd_[t];
-        bool all = true;
-        for (const Term& term : found) {
-            // The first field holding the term is the best; a word start beats a middle.
-            std::uint32_t begin = docStart_[t];
-            int field = 0;
-            std::uint8_t best = 0;
-            for (; field < 4 && best == 0; ++field) {
-                for (std::uint32_t k = begin; k < ends[static_cast<std::size_t>(field)]; ++k)
-                    best = std::max(best, term.in[docWords_[k]]);
-                begin = ends[static_cast<std::size_t>(field)];
-            }
-            if (best == 0) {
-                all = false;
-                break;
-            }
-            --field;
-            hit.score += kFieldWeight[field] + (best == 2 ? 5 : 0);
-            hit.best = std::min(hit.best, static_cast<Field>(field));
-        }
-        if (!all) continue;
-        hits.push_back(hit);
-        if (matched) matched->push_back(t);
-    }
-    // Best first: higher score, then earlier in the program. One integer per hit
-    // (score, time rank, position in `hits`) sorts several times faster than comparing
-    // hits through the talks' times.
+    return hit;
+}
+
+// Best first: higher score, then earlier in the program. One integer per hit (score,
+// time rank, position in `hits`) sorts several times faster than comparing hits
+// through the talks' times.
+std::vector<SearchHit> SearchIndex::rank(const std::vector<SearchHit>& hits) const {
     std::vector<std::uint64_t> keys(hits.size());
     for (std::size_t i = 0; i < hits.size(); ++i) {
         auto low = static_cast<std::uint64_t>(0xFFFF - std::min(hits[i].score, 0xFFFF));
@@ -343,6 +333,33 @@ std::vector<SearchHit> SearchIndex::search(std::string_view query, const std::ve
     ranked.reserve(hits.size());
     for (std::uint64_t k : keys) ranked.push_back(hits[k & 0xFFFFFF]);
     return ranked;
+}
+
+std::vector<SearchHit> SearchIndex::search(std::string_view query, const std::vector<Index>* within,
+                                          std::vector<Index>* matched) const {
+    if (matched) matched->clear();
+    std::vector<Term> found;
+    for (const std::string& text : words(foldForSearch(query))) {
+        found.push_back(findTerm(text));
+        if (found.back().holders.empty()) return {};  // a term in no word: nothing matches
+    }
+    if (found.empty()) return {};
+    // The talks to look at: the last answer when narrowing, else those holding the
+    // rarest term's words, whichever is fewer.
+    const Term& rarest = *std::min_element(found.begin(), found.end(), [](const Term& a, const Term& b) { return a.talks < b.talks; });
+    std::vector<Index> candidates;
+    if (!within || within->size() > rarest.talks) {
+        candidates = talksHolding(rarest, within);
+        within = &candidates;
+    }
+    std::vector<SearchHit> hits;
+    for (Index t : *within) {
+        if (auto hit = score(t, found)) {
+            hits.push_back(*hit);
+            if (matched) matched->push_back(t);
+        }
+    }
+    return rank(hits);
 }
 
 const std::vector<SearchHit>& Searcher::search(std::string_view query) {
