@@ -557,3 +557,444 @@ TEST_CASE("the input scripts the README's screenshots come from parse") {
     }
     CHECK(scripts >= 3);
 }
+
+// The tests below pin down, path by path, what the browser, gestures, scripts and the
+// index do, so that splitting their long functions cannot change it unnoticed.
+
+TEST_CASE("search: speakers, rooms, sessions and tracks are searched; a word counts once; unscheduled talks come last") {
+    Program p;
+    Room grand;
+    grand.id = "hall";
+    grand.name = "Grand Hall";
+    p.rooms.push_back(grand);
+    for (const char* name : {"Learning", "Systems"}) {
+        Track track;
+        track.id = name;
+        track.name = name;
+        p.tracks.push_back(track);
+    }
+    Person ada;
+    ada.id = "ada";
+    ada.name = "Ada Lovelace";
+    p.people.push_back(ada);
+    Session morning;
+    morning.id = "morning";
+    morning.title = "Morning Session";
+    morning.room = 0;
+    morning.track = 0;
+    morning.talks = {0, 1};
+    p.sessions.push_back(morning);
+    auto talk = [&](std::string id, std::string title, std::string abstract) -> Talk& {
+        Talk t;
+        t.id = std::move(id);
+        t.title = std::move(title);
+        t.abstract = std::move(abstract);
+        p.talks.push_back(std::move(t));
+        return p.talks.back();
+    };
+    Talk& engines = talk("engines", "Engines", "Engines, engines and more engines.");
+    engines.speakers = {0};
+    engines.session = 0;
+    engines.slot.start = Instant{std::chrono::hours{10}};
+    Talk& analytical = talk("analytical", "Analytical", "");
+    analytical.session = 0;
+    analytical.track = 1;  // its own track, not the session's
+    analytical.slot.start = Instant{std::chrono::hours{9}};
+    talk("unscheduled", "Unscheduled engines", "").authors = {"Charles Babbage"};
+    SearchIndex index(p);
+    REQUIRE(index.size() == 3);
+
+    auto lovelace = index.search("lovelace");
+    REQUIRE(ids(p, lovelace) == std::vector<std::string>{"engines"});
+    CHECK(lovelace[0].best == Field::people);
+    CHECK(ids(p, index.search("babbage")) == std::vector<std::string>{"unscheduled"});
+    auto hall = index.search("grand hall");
+    REQUIRE(ids(p, hall) == std::vector<std::string>{"analytical", "engines"});  // by time
+    CHECK(hall[0].best == Field::session);
+    CHECK(ids(p, index.search("morning")) == std::vector<std::string>{"analytical", "engines"});
+    CHECK(ids(p, index.search("learning")) == std::vector<std::string>{"engines"});
+    CHECK(ids(p, index.search("systems")) == std::vector<std::string>{"analytical"});
+    // Title and abstract both hold "engines": the title counts, once.
+    auto both = index.search("engines");
+    REQUIRE(ids(p, both) == std::vector<std::string>{"engines", "unscheduled"});
+    CHECK(both[0].score == both[1].score);
+    CHECK(both[0].best == Field::title);
+}
+
+namespace {
+
+Input pointerAt(Pointer::Type type, float x, float y, double t) {
+    Input in;
+    in.type = Input::Type::pointer;
+    in.pointer = {type, x, y, t};
+    return in;
+}
+
+Effects swipe(Browser& b, bool left, double t) {
+    float from = left ? 1600.0f : 300.0f, to = left ? 600.0f : 1300.0f;
+    b.handle(pointerAt(Pointer::Type::down, from, 500, t), t);
+    b.handle(pointerAt(Pointer::Type::move, (from + to) / 2, 500, t + 0.1), t + 0.1);
+    return b.handle(pointerAt(Pointer::Type::up, to, 500, t + 0.15), t + 0.15);
+}
+
+Input typed(std::string text) {
+    Input in;
+    in.type = Input::Type::text;
+    in.text = std::move(text);
+    return in;
+}
+
+Input wheel(float lines) {
+    Input in;
+    in.type = Input::Type::wheel;
+    in.wheel = lines;
+    return in;
+}
+
+}  // namespace
+
+TEST_CASE("the browser: a finger drags the list; a touch that stops it moving does not tap") {
+    using K = Action::Kind;
+    using T = Pointer::Type;
+    Browser b;
+    b.setScreen(1.0f, 1920.0f);
+    b.apply({K::schedule, 0}, 1.0);
+    FrameFacts list;
+    list.listTop = 100;
+    list.listHeight = 500;
+    list.contentHeight = 3000;
+    std::vector<Target> targets{target(0, 0, 100, 80, {K::back}), target(0, 120, 800, 200, {K::session, 1}, true, true)};
+    b.frameDrawn(targets, list);
+    REQUIRE(b.scroll() == 0);
+
+    // Pressed until the finger moves past the slop; then the list follows the finger.
+    b.handle(pointerAt(T::down, 400, 150, 2.0), 2.0);
+    CHECK(b.pressed() == std::optional<Action>(Action{K::session, 1}));
+    b.handle(pointerAt(T::move, 400, 140, 2.02), 2.02);
+    CHECK(b.pressed());
+    CHECK(b.scroll() == 0);
+    b.handle(pointerAt(T::move, 400, 120, 2.04), 2.04);
+    CHECK_FALSE(b.pressed());
+    CHECK(b.scroll() == Approx(30));
+    b.handle(pointerAt(T::move, 400, 60, 2.06), 2.06);
+    CHECK(b.scroll() == Approx(90));
+    b.handle(pointerAt(T::up, 400, 40, 2.07), 2.07);
+    CHECK(b.scroll() == Approx(110));
+    CHECK_FALSE(b.pressed());
+    CHECK(b.view() == View::schedule);
+
+    // Pulled past the top, the list springs back; a touch meanwhile only stops it.
+    b.handle(pointerAt(T::down, 400, 150, 3.0), 3.0);
+    b.handle(pointerAt(T::move, 400, 450, 3.05), 3.05);
+    b.handle(pointerAt(T::up, 400, 450, 3.1), 3.1);
+    CHECK(b.scroll() == Approx(-95));  // elastic: half the travel past the end
+    CHECK(b.list().moving());
+    tap(b, 400, 150, 3.2);
+    CHECK(b.view() == View::schedule);
+    for (int i = 0; i < 40; ++i) b.tick(3.3 + 0.1 * i);
+    CHECK(b.scroll() == 0);
+    CHECK_FALSE(b.list().moving());
+    tap(b, 400, 150, 8.0);
+    CHECK(b.view() == View::session);
+    CHECK(b.here().item == 1);
+    b.handle(key(Key::escape), 8.5);
+    b.frameDrawn(targets, list);
+
+    // A drag that starts above the list does not scroll it, and taps nothing.
+    b.handle(pointerAt(T::down, 400, 50, 9.0), 9.0);
+    b.handle(pointerAt(T::move, 400, 20, 9.02), 9.02);
+    b.handle(pointerAt(T::up, 400, 10, 9.05), 9.05);
+    CHECK(b.scroll() == 0);
+    CHECK(b.view() == View::schedule);
+
+    // A cancelled touch leaves nothing pressed and opens nothing.
+    b.handle(pointerAt(T::down, 400, 150, 10.0), 10.0);
+    CHECK(b.pressed());
+    b.handle(pointerAt(T::cancel, 400, 150, 10.05), 10.05);
+    CHECK_FALSE(b.pressed());
+    CHECK(b.view() == View::schedule);
+}
+
+TEST_CASE("the browser: swipes and arrows change the schedule's day, go back elsewhere; page keys and the wheel scroll") {
+    using K = Action::Kind;
+    Browser b;
+    b.setScreen(1.0f, 1920.0f);
+    b.apply({K::schedule, 0}, 1.0);
+    FrameFacts facts;
+    facts.listTop = 100;
+    facts.listHeight = 500;
+    facts.contentHeight = 3000;
+    facts.days = 3;
+    facts.enter = Action{K::schedule, 0};
+    b.frameDrawn({}, facts);
+
+    CHECK(b.handle(key(Key::right), 2.0).turnPage == 0);
+    CHECK(b.day() == 1);
+    CHECK(swipe(b, true, 2.1).turnPage == 0);
+    CHECK(b.day() == 2);
+    b.handle(key(Key::right), 2.5);
+    CHECK(b.day() == 2);  // the last day
+    b.handle(key(Key::left), 2.6);
+    CHECK(b.day() == 1);
+    swipe(b, false, 2.7);
+    CHECK(b.day() == 0);
+    b.handle(key(Key::left), 3.0);
+    CHECK(b.day() == 0);
+    CHECK(b.view() == View::schedule);
+
+    b.frameDrawn({}, facts);  // a new day's list: its length
+    b.handle(key(Key::pageDown), 3.1);
+    CHECK(b.scroll() == Approx(425));
+    b.handle(key(Key::pageUp), 3.2);
+    CHECK(b.scroll() == 0);
+    b.handle(wheel(-2), 3.3);
+    CHECK(b.scroll() == Approx(120));  // 12% of the list a line
+    b.handle(wheel(1), 3.4);
+    CHECK(b.scroll() == Approx(60));
+
+    // Elsewhere right does nothing; left and a swipe either way go back.
+    b.apply({K::talk, 3}, 4.0);
+    b.handle(key(Key::right), 4.1);
+    CHECK(b.view() == View::talk);
+    b.handle(key(Key::left), 4.2);
+    CHECK(b.view() == View::schedule);
+    b.apply({K::talk, 3}, 4.3);
+    swipe(b, false, 4.4);
+    CHECK(b.view() == View::schedule);
+    CHECK(b.day() == 0);
+
+    // The rotation: the wheel and up do nothing; down browses; right turns the page.
+    b.handle(key(Key::home), 5.0);
+    REQUIRE_FALSE(b.browsing());
+    b.frameDrawn({}, facts);
+    b.handle(wheel(-2), 5.1);
+    CHECK(b.scroll() == 0);
+    b.handle(key(Key::up), 5.2);
+    CHECK_FALSE(b.browsing());
+    CHECK(b.handle(key(Key::right), 5.3).turnPage == 1);
+    CHECK(swipe(b, false, 5.4).turnPage == -1);
+    b.handle(key(Key::down), 5.6);
+    CHECK(b.view() == View::schedule);
+}
+
+TEST_CASE("the browser: typed control characters are dropped; text opens search over where the visitor is") {
+    using K = Action::Kind;
+    Browser b;
+    b.handle(typed("\t\x7F\x01"), 1.0);
+    CHECK_FALSE(b.browsing());
+    b.apply({K::schedule, 0}, 2.0);
+    b.handle(typed("a\nb"), 3.0);
+    CHECK(b.view() == View::search);
+    CHECK(b.stack().size() == 2);
+    CHECK(b.query() == "ab");
+    b.handle(key(Key::escape), 4.0);
+    CHECK(b.view() == View::schedule);
+    CHECK(b.query() == "ab");  // kept until the visit ends
+}
+
+TEST_CASE("the browser's actions: filters, the search field, tabs and page turns") {
+    using K = Action::Kind;
+    Browser b;
+    CHECK_FALSE(b.apply({K::none}, 0.5).redraw);
+    // Filters chosen before browsing are forgotten when the schedule opens from the rotation.
+    b.apply({K::room, 2}, 1.0);
+    b.apply({K::schedule, 1}, 1.1);
+    CHECK(b.view() == View::schedule);
+    CHECK(b.day() == 1);
+    CHECK(b.room() == Action::all);
+    b.apply({K::room, 2}, 1.2);
+    b.apply({K::track, 0}, 1.3);
+    // From inside, the schedule tab keeps the day and the filters.
+    b.apply({K::schedule, Action::all}, 1.4);
+    CHECK(b.day() == 1);
+    CHECK(b.room() == 2);
+    CHECK(b.track() == 0);
+    FrameFacts facts;
+    facts.days = 2;
+    b.frameDrawn({}, facts);
+    b.apply({K::day, 5}, 1.5);
+    CHECK(b.day() == 1);
+    b.apply({K::day, 0}, 1.6);
+    CHECK(b.day() == 0);
+
+    b.apply({K::typeText, 0, "ab"}, 2.0);
+    CHECK(b.view() == View::search);
+    CHECK(b.stack().size() == 2);
+    CHECK(b.keyboardShown());
+    b.apply({K::keyboard}, 2.1);
+    CHECK_FALSE(b.keyboardShown());
+    b.apply({K::typeText, 0, "c"}, 2.2);
+    CHECK(b.keyboardShown());
+    CHECK(b.query() == "abc");
+    CHECK(b.stack().size() == 2);
+    b.apply({K::erase}, 2.3);
+    CHECK(b.query() == "ab");
+    b.apply({K::clear}, 2.4);
+    CHECK(b.query().empty());
+    b.apply({K::typeText, 0, "x"}, 2.5);
+    b.apply({K::keyboard}, 2.6);
+    b.apply({K::back}, 2.7);
+    CHECK(b.view() == View::schedule);
+    CHECK(b.query() == "x");
+    // Back from the last place ends the visit: the next visitor starts afresh.
+    b.apply({K::back}, 2.8);
+    CHECK_FALSE(b.browsing());
+    CHECK(b.query().empty());
+    CHECK(b.keyboardShown());
+    CHECK(b.room() == Action::all);
+    CHECK(b.track() == Action::all);
+
+    b.apply({K::people}, 3.0);
+    CHECK(b.view() == View::people);
+    b.apply({K::person, 3}, 3.1);
+    b.apply({K::person, 3}, 3.2);  // the same place twice is one step
+    CHECK(b.stack().size() == 2);
+    CHECK(b.view() == View::person);
+    b.apply({K::search}, 3.3);
+    CHECK(b.stack().size() == 1);
+    CHECK(b.view() == View::search);
+
+    Effects next = b.apply({K::nextPage}, 4.0);
+    CHECK(next.redraw);
+    CHECK(next.turnPage == 1);
+    CHECK(b.apply({K::previousPage}, 4.1).turnPage == -1);
+}
+
+TEST_CASE("gestures: cancels, slow and short strokes, a fast short swipe, slop by screen size") {
+    using T = Pointer::Type;
+    using G = Gesture::Kind;
+    GestureRecognizer g(1.0f, 1920.0f);
+    CHECK(g.feed({T::move, 10, 10, 0.0}).empty());  // no finger down
+    CHECK(g.feed({T::up, 10, 10, 0.0}).empty());
+
+    g.feed({T::down, 100, 100, 1.0});
+    CHECK(g.down());
+    auto moved = g.feed({T::move, 100, 140, 1.05});
+    REQUIRE(moved.size() == 2);
+    CHECK(moved[0].kind == G::dragStart);
+    CHECK(moved[1].dy == Approx(-40));
+    auto cancelled = g.feed({T::cancel, 100, 150, 1.1});
+    REQUIRE(cancelled.size() == 1);
+    CHECK(cancelled[0].kind == G::dragEnd);
+    CHECK(cancelled[0].velocity == 0);
+    CHECK_FALSE(g.down());
+
+    g.feed({T::down, 100, 100, 2.0});
+    CHECK(g.feed({T::cancel, 100, 100, 2.05}).empty());  // no tap
+
+    g.feed({T::down, 500, 500, 3.0});
+    CHECK(g.feed({T::move, 560, 500, 3.5}).empty());  // horizontal: no drag
+    CHECK(g.feed({T::up, 560, 500, 4.0}).empty());    // too short and slow for a swipe
+
+    g.feed({T::down, 500, 500, 5.0});
+    g.feed({T::move, 450, 500, 5.02});
+    auto fast = g.feed({T::up, 440, 500, 5.04});
+    REQUIRE(fast.size() == 1);
+    CHECK(fast[0].kind == G::swipe);
+    CHECK(fast[0].dx == Approx(-60));
+    CHECK(fast[0].x == 500);
+
+    // Lifted where the last move left it: no last drag, just the end.
+    g.feed({T::down, 500, 800, 6.0});
+    g.feed({T::move, 500, 700, 6.05});
+    auto end = g.feed({T::up, 500, 700, 6.5});
+    REQUIRE(end.size() == 1);
+    CHECK(end[0].kind == G::dragEnd);
+    CHECK(end[0].velocity == Approx(200));
+
+    // On a screen twice as large, 30 px is still within the slop.
+    GestureRecognizer big(2.0f, 3840.0f);
+    big.feed({T::down, 100, 100, 0.0});
+    CHECK(big.feed({T::move, 100, 130, 0.05}).empty());
+    auto lifted = big.feed({T::up, 100, 130, 0.1});
+    REQUIRE(lifted.size() == 1);
+    CHECK(lifted[0].kind == G::tap);
+}
+
+TEST_CASE("input scripts: every command's forms, and each error with its line") {
+    Diagnostics diags("script.txt");
+    auto script = parseInputScript("swipe right\nswipe up\n\n# note\nswipe down\nflick up\ndrag 10% 20% 30% 40%\n"
+                                   "swipe 1 2 3 4 0.5\ntap 10 20 # a comment\nkey PageDown\nkey return\nwait 0\ntype  a # b  \n",
+                                   diags);
+    INFO(allDiagnostics(diags.items()));
+    REQUIRE(script);
+    const auto& s = script->steps;
+    REQUIRE(s.size() == 11);
+    using ST = ScriptStep::Type;
+    CHECK(s[0].type == ST::stroke);
+    CHECK(s[0].line == 1);
+    CHECK(s[0].x0.resolve(1000) == 200);
+    CHECK(s[0].x1.resolve(1000) == 800);
+    CHECK(s[0].y0.resolve(1000) == 500);
+    CHECK(s[0].seconds == Approx(0.18));
+    CHECK(s[0].text == "swipe");
+    CHECK(s[1].y0.resolve(1000) == 750);
+    CHECK(s[1].y1.resolve(1000) == 350);
+    CHECK(s[1].x0.resolve(1000) == 500);
+    CHECK(s[2].line == 5);
+    CHECK(s[2].y0.resolve(1000) == 350);
+    CHECK(s[2].y1.resolve(1000) == 750);
+    CHECK(s[3].text == "flick");
+    CHECK(s[3].seconds == Approx(0.12));
+    CHECK(s[4].text == "drag");
+    CHECK(s[4].seconds == Approx(0.8));
+    CHECK(s[4].x0.percent);
+    CHECK(s[4].y1.resolve(200) == 80);
+    CHECK_FALSE(s[5].x0.percent);
+    CHECK(s[5].x1.resolve(1000) == 3);
+    CHECK(s[5].seconds == Approx(0.5));
+    CHECK(s[6].type == ST::tap);
+    CHECK(s[6].x0.value == 10);
+    CHECK(s[6].y0.value == 20);
+    CHECK(s[7].key == Key::pageDown);
+    CHECK(s[8].key == Key::enter);
+    CHECK(s[9].type == ST::wait);
+    CHECK(s[9].seconds == 0);
+    CHECK(s[10].type == ST::type);
+    CHECK(s[10].text == "a # b");
+
+    Diagnostics bad("bad.txt");
+    CHECK_FALSE(parseInputScript("type   \ndrag 1 2 3\nflick 1 2 3 x\nswipe 1 2 3 4 0\ntap 150% 2\nwait 2 3\nkey\n"
+                                 "wait 1\nswipe 1 2 3 4 3601\n",
+                                 bad));
+    CHECK(hasDiagnostic(bad.items(), Severity::error, "line 1", "\"type\" needs the text to type"));
+    CHECK(hasDiagnostic(bad.items(), Severity::error, "line 2", "expected \"drag left|right|up|down\" or \"drag X1 Y1 X2 Y2 [SECONDS]\""));
+    CHECK(hasDiagnostic(bad.items(), Severity::error, "line 3", "expected \"flick X1 Y1 X2 Y2 [SECONDS]\""));
+    CHECK(hasDiagnostic(bad.items(), Severity::error, "line 4", "expected \"swipe X1 Y1 X2 Y2 [SECONDS]\""));
+    CHECK(hasDiagnostic(bad.items(), Severity::error, "line 5", "expected \"tap X Y\""));
+    CHECK(hasDiagnostic(bad.items(), Severity::error, "line 6", "expected \"wait SECONDS\""));
+    CHECK(hasDiagnostic(bad.items(), Severity::error, "line 7", "expected \"key NAME\""));
+    CHECK(hasDiagnostic(bad.items(), Severity::error, "line 9", "expected \"swipe X1 Y1 X2 Y2 [SECONDS]\""));
+    CHECK(bad.items().size() == 8);
+}
+
+TEST_CASE("input scripts: the events of a tap, a wait, a key, a drag that rests and typed characters, timed") {
+    Diagnostics diags("script.txt");
+    auto script = parseInputScript("tap 10 20\nwait 1\nkey tab\ndrag 0 100 0 0 0.5\ntype a\xC3\xA9\n", diags);
+    REQUIRE(script);
+    auto events = script->events(800, 480);
+    using E = ScriptEvent::Type;
+    REQUIRE(events.size() == 37);
+    CHECK(events[0].type == E::fingerDown);
+    CHECK(events[0].at == 0);
+    CHECK(events[1].type == E::fingerUp);
+    CHECK(events[1].at == Approx(0.08));
+    CHECK(events[2].type == E::key);
+    CHECK(events[2].key == Key::tab);
+    CHECK(events[2].at == Approx(1.2));
+    CHECK(events[3].type == E::fingerDown);
+    CHECK(events[3].at == Approx(1.3));
+    CHECK(events[3].y == 100);
+    for (int i = 4; i < 34; ++i) CHECK(events[static_cast<std::size_t>(i)].type == E::fingerMove);  // 30 frames in 0.5 s
+    CHECK(events[18].y == Approx(50));
+    CHECK(events[33].at == Approx(1.8));
+    CHECK(events[34].type == E::fingerUp);
+    CHECK(events[34].at == Approx(2.05));  // rested a quarter second
+    CHECK(events[34].y == 0);
+    CHECK(events[35].type == E::text);
+    CHECK(events[35].text == "a");
+    CHECK(events[35].at == Approx(2.15));
+    CHECK(events[36].text == "\xC3\xA9");
+    CHECK(events[36].at == Approx(2.25));
+    CHECK(script->duration() == Approx(2.35));
+}

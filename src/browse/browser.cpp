@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <string_view>
 
 namespace hallboard::browse {
 
@@ -14,6 +15,14 @@ void eraseLast(std::string& text) {
     std::size_t i = text.size() - 1;
     while (i > 0 && (static_cast<unsigned char>(text[i]) & 0xC0) == 0x80) --i;
     text.erase(i);
+}
+
+// Typed text without control characters (a pasted newline or tab types nothing).
+std::string printable(std::string_view typed) {
+    std::string text;
+    for (char ch : typed)
+        if (static_cast<unsigned char>(ch) >= 0x20 && ch != 0x7F) text += ch;
+    return text;
 }
 
 }  // namespace
@@ -61,91 +70,93 @@ void Browser::push(Place place) {
 
 Effects Browser::apply(const Action& a, double now) {
     lastInput_ = now;
-    Effects fx;
-    fx.redraw = true;
     using K = Action::Kind;
     switch (a.kind) {
-        case K::none:
-            fx.redraw = false;
-            break;
-        case K::schedule:
-            if (!browsing()) room_ = track_ = Action::all;
-            stack_.assign(1, Place{View::schedule});
-            day_ = a.item == Action::all ? day_ : a.item;
-            resetList();
-            scrollToNow_ = true;
-            break;
-        case K::people:
-            stack_.assign(1, Place{View::people});
-            resetList();
-            break;
-        case K::search:
-            stack_.assign(1, Place{View::search});
-            keyboard_ = true;
-            resetList();
-            break;
+        case K::none: return {};
+        case K::schedule: openSchedule(a.item); break;
+        case K::people: openRoot(View::people); break;
+        case K::search: openSearch(); break;
         case K::session: push({View::session, a.item}); break;
         case K::talk: push({View::talk, a.item}); break;
         case K::person: push({View::person, a.item}); break;
-        case K::back:
-            if (!stack_.empty()) stack_.pop_back();
-            resetList();
-            if (stack_.empty()) return apply({K::home}, now);
-            restore_ = stack_.back().scroll;
-            break;
-        case K::home:
-            // The next visitor starts afresh.
-            stack_.clear();
-            query_.clear();
-            keyboard_ = true;
-            room_ = track_ = Action::all;
-            resetList();
-            break;
-        case K::day:
-            day_ = std::min(a.item, facts_.days > 0 ? facts_.days - 1 : 0);
-            resetList();
-            scrollToNow_ = true;  // only today has a "now" to scroll to
-            break;
-        case K::room:
-            room_ = a.item;
-            resetList();
-            break;
-        case K::track:
-            track_ = a.item;
-            resetList();
-            break;
-        case K::typeText:
-            if (view() != View::search) push({View::search});
-            keyboard_ = true;
-            query_ += a.text;
-            list_.jumpTo(0);
-            focus_ = -1;
-            break;
-        case K::erase:
-            eraseLast(query_);
-            list_.jumpTo(0);
-            break;
-        case K::clear:
-            query_.clear();
-            list_.jumpTo(0);
-            break;
-        case K::keyboard:
-            keyboard_ = !keyboard_;
-            break;
-        case K::nextPage:
-            fx.turnPage = 1;
-            break;
-        case K::previousPage:
-            fx.turnPage = -1;
-            break;
+        case K::back: goBack(); break;
+        case K::home: goHome(); break;
+        case K::day: showDay(a.item); break;
+        case K::room: filterBy(room_, a.item); break;
+        case K::track: filterBy(track_, a.item); break;
+        case K::typeText: typeText(a.text); break;
+        case K::erase: eraseLast(query_); list_.jumpTo(0); break;
+        case K::clear: query_.clear(); list_.jumpTo(0); break;
+        case K::keyboard: keyboard_ = !keyboard_; break;
+        case K::nextPage: return {true, 1};
+        case K::previousPage: return {true, -1};
     }
-    return fx;
+    return {true, 0};
 }
+
+void Browser::openRoot(View view) {
+    stack_.assign(1, Place{view});
+    resetList();
+}
+
+void Browser::openSchedule(std::size_t day) {
+    // A visit starts with every room and track; inside one, the tab keeps the filters.
+    if (!browsing()) room_ = track_ = Action::all;
+    openRoot(View::schedule);
+    if (day != Action::all) day_ = day;
+    scrollToNow_ = true;
+}
+
+void Browser::openSearch() {
+    openRoot(View::search);
+    keyboard_ = true;
+}
+
+void Browser::goBack() {
+    if (!stack_.empty()) stack_.pop_back();
+    resetList();
+    if (stack_.empty()) goHome();
+    else restore_ = stack_.back().scroll;
+}
+
+void Browser::goHome() {
+    // The next visitor starts afresh.
+    stack_.clear();
+    query_.clear();
+    keyboard_ = true;
+    room_ = track_ = Action::all;
+    resetList();
+}
+
+void Browser::showDay(std::size_t day) {
+    day_ = std::min(day, facts_.days > 0 ? facts_.days - 1 : 0);
+    resetList();
+    scrollToNow_ = true;  // only today has a "now" to scroll to
+}
+
+void Browser::showNeighbourDay(int direction, double now) {
+    apply({Action::Kind::day, direction > 0 ? day_ + 1 : (day_ > 0 ? day_ - 1 : 0)}, now);
+}
+
+void Browser::filterBy(std::size_t& filter, std::size_t item) {
+    filter = item;
+    resetList();
+}
+
+void Browser::typeText(const std::string& text) {
+    if (view() != View::search) push({View::search});
+    keyboard_ = true;
+    query_ += text;
+    list_.jumpTo(0);
+    focus_ = -1;
+}
+
+bool Browser::overList(float y) const { return y >= facts_.listTop && y < facts_.listTop + facts_.listHeight; }
 
 const Target* Browser::targetAt(float x, float y) const {
     // Drawn later is on top.
     for (auto it = targets_.rbegin(); it != targets_.rend(); ++it) {
-        if (it->inList && (y < facts_.listTop || y >= facts_.listTop + facts_.listHeight)) continue;
+        if (it->inList && !overList(y)) continue;
         if (it->contains(x, y)) return &*it;
     }
     return nullptr;
@@ -180,117 +191,143 @@ void Browser::moveFocus(int by) {
 
 Effects Browser::handle(const Input& in, double now) {
     lastInput_ = now;
-    Effects fx;
-    fx.redraw = true;
-    using K = Action::Kind;
+    Effects fx{true, 0};
     switch (in.type) {
-        case Input::Type::pointer: {
-            bool wasMoving = list_.moving();
-            for (const Gesture& g : gestures_.feed(in.pointer)) {
-                switch (g.kind) {
-                    case Gesture::Kind::press:
-                        stopped_ = wasMoving;  // a touch that stops a flick only stops it
-                        list_.grab();
-                        if (const Target* t = targetAt(g.x, g.y)) pressed_ = t->action;
-                        break;
-                    case Gesture::Kind::dragStart:
-                        pressed_.reset();
-                        dragging_ = browsing() && g.y >= facts_.listTop && g.y < facts_.listTop + facts_.listHeight;
-                        break;
-                    case Gesture::Kind::drag:
-                        if (dragging_) list_.dragBy(g.dy);
-                        break;
-                    case Gesture::Kind::dragEnd:
-                        list_.release(dragging_ ? g.velocity : 0.0f);
-                        dragging_ = false;
-                        break;
-                    case Gesture::Kind::tap:
-                        pressed_.reset();
-                        list_.release(0);
-                        if (!stopped_)
-                            if (const Target* t = targetAt(g.x, g.y)) {
-                                Action action = t->action;  // apply() may replace the targets' owner state
-                                Effects a = apply(action, now);
-                                fx.turnPage = a.turnPage;
-                            }
-                        break;
-                    case Gesture::Kind::swipe:
-                        pressed_.reset();
-                        list_.release(0);
-                        if (!browsing()) fx.turnPage = g.dx < 0 ? 1 : -1;
-                        else if (view() == View::schedule)
-                            apply({K::day, g.dx < 0 ? day_ + 1 : (day_ > 0 ? day_ - 1 : 0)}, now);
-                        else apply({K::back}, now);
-                        break;
-                }
-            }
-            if (in.pointer.type == Pointer::Type::up || in.pointer.type == Pointer::Type::cancel) {
-                pressed_.reset();
-                if (!dragging_) list_.release(0);
-            }
-            break;
-        }
-        case Input::Type::key:
-            switch (in.key) {
-                case Key::escape:
-                    if (browsing()) apply({K::back}, now);
-                    break;
-                case Key::left:
-                case Key::right: {
-                    int dir = in.key == Key::right ? 1 : -1;
-                    if (!browsing()) fx.turnPage = dir;
-                    else if (view() == View::schedule)
-                        apply({K::day, dir > 0 ? day_ + 1 : (day_ > 0 ? day_ - 1 : 0)}, now);
-                    else if (dir < 0) apply({K::back}, now);
-                    break;
-                }
-                case Key::up:
-                case Key::down:
-                case Key::tab:
-                    if (!browsing()) {
-                        if (in.key == Key::down && facts_.enter) apply(*facts_.enter, now);
-                        break;
-                    }
-                    if (in.key == Key::tab && focus_ < 0) focus_ = 0;
-                    else moveFocus(in.key == Key::up ? -1 : 1);
-                    break;
-                case Key::enter:
-                    if (!browsing()) {
-                        if (facts_.enter) apply(*facts_.enter, now);
-                    } else {
-                        // Nothing focused: Enter takes the first item (the top search result).
-                        if (focus_ < 0) focus_ = firstInList();
-                        if (auto i = focusedTarget()) {
-                            Action action = targets_[*i].action;
-                            fx.turnPage = apply(action, now).turnPage;
-                        }
-                    }
-                    break;
-                case Key::backspace:
-                    if (view() == View::search && !query_.empty()) apply({K::erase}, now);
-                    else if (browsing()) apply({K::back}, now);
-                    break;
-                case Key::pageUp:
-                case Key::pageDown:
-                    list_.scrollBy((in.key == Key::pageDown ? 0.85f : -0.85f) * facts_.listHeight);
-                    break;
-                case Key::home:
-                    apply({K::home}, now);
-                    break;
-            }
-            break;
-        case Input::Type::text: {
-            std::string text;
-            for (char ch : in.text)
-                if (static_cast<unsigned char>(ch) >= 0x20 && ch != 0x7F) text += ch;
-            if (!text.empty()) apply({K::typeText, 0, text}, now);
-            break;
-        }
-        case Input::Type::wheel:
-            if (browsing()) list_.scrollBy(-in.wheel * std::max(40.0f, facts_.listHeight * 0.12f));
-            break;
+        case Input::Type::pointer: fx.turnPage = handlePointer(in.pointer, now); break;
+        case Input::Type::key: fx.turnPage = handleKey(in.key, now); break;
+        case Input::Type::text: handleText(in.text, now); break;
+        case Input::Type::wheel: handleWheel(in.wheel); break;
     }
     return fx;
+}
+
+int Browser::handlePointer(const Pointer& pointer, double now) {
+    bool wasMoving = list_.moving();
+    int turnPage = 0;
+    for (const Gesture& g : gestures_.feed(pointer))
+        if (int turn = handleGesture(g, wasMoving, now); turn != 0) turnPage = turn;
+    if (pointer.type == Pointer::Type::up || pointer.type == Pointer::Type::cancel) handleLift();
+    return turnPage;
+}
+
+int Browser::handleGesture(const Gesture& g, bool listWasMoving, double now) {
+    switch (g.kind) {
+        case Gesture::Kind::press: handlePress(g, listWasMoving); break;
+        case Gesture::Kind::dragStart: handleDragStart(g); break;
+        case Gesture::Kind::drag: handleDrag(g); break;
+        case Gesture::Kind::dragEnd: handleDragEnd(g); break;
+        case Gesture::Kind::tap: return handleTap(g, now);
+        case Gesture::Kind::swipe: return handleSwipe(g, now);
+    }
+    return 0;
+}
+
+void Browser::handlePress(const Gesture& g, bool listWasMoving) {
+    stopped_ = listWasMoving;  // a touch that stops a flick only stops it
+    list_.grab();
+    if (const Target* t = targetAt(g.x, g.y)) pressed_ = t->action;
+}
+
+void Browser::handleDragStart(const Gesture& g) {
+    pressed_.reset();
+    dragging_ = browsing() && overList(g.y);
+}
+
+void Browser::handleDrag(const Gesture& g) {
+    if (dragging_) list_.dragBy(g.dy);
+}
+
+void Browser::handleDragEnd(const Gesture& g) {
+    list_.release(dragging_ ? g.velocity : 0.0f);
+    dragging_ = false;
+}
+
+int Browser::handleTap(const Gesture& g, double now) {
+    pressed_.reset();
+    list_.release(0);
+    if (stopped_) return 0;
+    const Target* t = targetAt(g.x, g.y);
+    if (!t) return 0;
+    Action action = t->action;  // apply() may replace the targets' owner state
+    return apply(action, now).turnPage;
+}
+
+int Browser::handleSwipe(const Gesture& g, double now) {
+    pressed_.reset();
+    list_.release(0);
+    int direction = g.dx < 0 ? 1 : -1;
+    if (!browsing()) return direction;
+    if (view() == View::schedule) showNeighbourDay(direction, now);
+    else apply({Action::Kind::back}, now);
+    return 0;
+}
+
+void Browser::handleLift() {
+    pressed_.reset();
+    if (!dragging_) list_.release(0);
+}
+
+int Browser::handleKey(Key key, double now) {
+    using K = Action::Kind;
+    switch (key) {
+        case Key::escape:
+            if (browsing()) apply({K::back}, now);
+            break;
+        case Key::left: return handleArrow(-1, now);
+        case Key::right: return handleArrow(1, now);
+        case Key::up:
+        case Key::down:
+        case Key::tab: handleFocusKey(key, now); break;
+        case Key::enter: return handleEnter(now);
+        case Key::backspace: handleBackspace(now); break;
+        case Key::pageUp: list_.scrollBy(-0.85f * facts_.listHeight); break;
+        case Key::pageDown: list_.scrollBy(0.85f * facts_.listHeight); break;
+        case Key::home: apply({K::home}, now); break;
+    }
+    return 0;
+}
+
+int Browser::handleArrow(int direction, double now) {
+    if (!browsing()) return direction;
+    if (view() == View::schedule) showNeighbourDay(direction, now);
+    else if (direction < 0) apply({Action::Kind::back}, now);
+    return 0;
+}
+
+void Browser::handleFocusKey(Key key, double now) {
+    if (!browsing()) {
+        if (key == Key::down && facts_.enter) apply(*facts_.enter, now);
+        return;
+    }
+    if (key == Key::tab && focus_ < 0) focus_ = 0;
+    else moveFocus(key == Key::up ? -1 : 1);
+}
+
+int Browser::handleEnter(double now) {
+    if (!browsing()) {
+        if (facts_.enter) apply(*facts_.enter, now);
+        return 0;
+    }
+    // Nothing focused: Enter takes the first item (the top search result).
+    if (focus_ < 0) focus_ = firstInList();
+    auto i = focusedTarget();
+    if (!i) return 0;
+    Action action = targets_[*i].action;  // apply() may replace the targets
+    return apply(action, now).turnPage;
+}
+
+void Browser::handleBackspace(double now) {
+    if (view() == View::search && !query_.empty()) apply({Action::Kind::erase}, now);
+    else if (browsing()) apply({Action::Kind::back}, now);
+}
+
+void Browser::handleText(const std::string& typed, double now) {
+    std::string text = printable(typed);
+    if (!text.empty()) apply({Action::Kind::typeText, 0, text}, now);
+}
+
+void Browser::handleWheel(float lines) {
+    if (browsing()) list_.scrollBy(-lines * std::max(40.0f, facts_.listHeight * 0.12f));
 }
 
 bool Browser::frameDrawn(std::vector<Target> targets, const FrameFacts& facts) {

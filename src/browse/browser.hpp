@@ -137,12 +137,41 @@ public:
     void setScreen(float unit, float width);
 
 private:
+    // Actions.
+    void openRoot(View view);
+    void openSchedule(std::size_t day);
+    void openSearch();
+    void goBack();
+    void goHome();
+    void showDay(std::size_t day);
+    void showNeighbourDay(int direction, double now);
+    void filterBy(std::size_t& filter, std::size_t item);
+    void typeText(const std::string& text);
+    // Inputs; those returning int return the rotation's page turn.
+    int handlePointer(const Pointer& pointer, double now);
+    int handleGesture(const Gesture& g, bool listWasMoving, double now);
+    void handlePress(const Gesture& g, bool listWasMoving);
+    void handleDragStart(const Gesture& g);
+    void handleDrag(const Gesture& g);
+    void handleDragEnd(const Gesture& g);
+    int handleTap(const Gesture& g, double now);
+    int handleSwipe(const Gesture& g, double now);
+    void handleLift();
+    int handleKey(Key key, double now);
+    int handleArrow(int direction, double now);
+    void handleFocusKey(Key key, double now);
+    int handleEnter(double now);
+    void handleBackspace(double now);
+    void handleText(const std::string& typed, double now);
+    void handleWheel(float lines);
+
     void push(Place place);
     void resetList();
     void moveFocus(int by);
     int firstInList() const;  // focus index of the first list item (else the first target)
     std::optional<std::size_t> focusedTarget() const;
     const Target* targetAt(float x, float y) const;
+    bool overList(float y) const;  // within the scrolling area on screen
 
     std::vector<Place> stack_;
     std::size_t day_ = 0, room_ = Action::all, track_ = Action::all;

@@ -49,6 +49,16 @@ private:
     // Recent positions for the flick speed.
     struct Sample { float x, y; double t; };
     std::vector<Sample> recent_;
+
+    float slop() const;  // how far a finger moves before it is more than a tap
+    void fingerDown(const Pointer& p, std::vector<Gesture>& out);
+    void fingerMoved(const Pointer& p, std::vector<Gesture>& out);
+    void decideDirection(const Pointer& p, std::vector<Gesture>& out);
+    void fingerLifted(const Pointer& p, std::vector<Gesture>& out);
+    struct Velocity { float x, y; };  // px/s
+    Velocity velocity(const Pointer& p) const;  // over the recent positions
+    void endDrag(const Pointer& p, std::vector<Gesture>& out);
+    void endSwipe(const Pointer& p, std::vector<Gesture>& out);
 };
 
 }  // namespace hallboard::browse

@@ -3,6 +3,7 @@
 
 #include <charconv>
 #include <cmath>
+#include <variant>
 
 #include "core/text.hpp"
 
@@ -63,6 +64,156 @@ ScriptEvent event(ScriptEvent::Type type, float x = 0, float y = 0) {
     return e;
 }
 
+std::vector<std::string_view> lines(std::string_view text) {
+    std::vector<std::string_view> out;
+    for (std::size_t start = 0; start <= text.size();) {
+        std::size_t end = text.find('\n', start);
+        if (end == std::string_view::npos) end = text.size();
+        out.push_back(text.substr(start, end - start));
+        start = end + 1;
+    }
+    return out;
+}
+
+// A line of a script: its step, or what is wrong with it.
+using Parsed = std::variant<ScriptStep, std::string>;
+using Words = std::vector<std::string_view>;
+
+Parsed parseType(std::string_view line, int number) {
+    std::string_view rest = trimView(line.substr(4));
+    if (rest.empty()) return std::string("\"type\" needs the text to type");
+    ScriptStep s = step(ScriptStep::Type::type, number);
+    s.text = std::string(rest);
+    return s;
+}
+
+Parsed parseTap(const Words& words, int number) {
+    std::optional<ScriptCoord> x = words.size() == 3 ? parseCoord(words[1]) : std::nullopt;
+    std::optional<ScriptCoord> y = words.size() == 3 ? parseCoord(words[2]) : std::nullopt;
+    if (!x || !y) return std::string("expected \"tap X Y\" with pixels or percentages, like \"tap 50% 40%\"");
+    ScriptStep s = step(ScriptStep::Type::tap, number);
+    s.x0 = *x;
+    s.y0 = *y;
+    return s;
+}
+
+// Named directions cross the middle of the screen.
+Parsed parseDirection(std::string_view direction, ScriptStep s) {
+    if (direction == "left") { s.x0 = pct(80); s.x1 = pct(20); s.y0 = s.y1 = pct(50); }
+    else if (direction == "right") { s.x0 = pct(20); s.x1 = pct(80); s.y0 = s.y1 = pct(50); }
+    else if (direction == "up") { s.x0 = s.x1 = pct(50); s.y0 = pct(75); s.y1 = pct(35); }
+    else if (direction == "down") { s.x0 = s.x1 = pct(50); s.y0 = pct(35); s.y1 = pct(75); }
+    else return "expected left, right, up or down, or X1 Y1 X2 Y2, found \"" + std::string(direction) + "\"";
+    return s;
+}
+
+Parsed parseStrokeCoords(const Words& words, ScriptStep s) {
+    auto x0 = parseCoord(words[1]), y0 = parseCoord(words[2]), x1 = parseCoord(words[3]), y1 = parseCoord(words[4]);
+    auto secs = words.size() == 6 ? parseSeconds(words[5]) : std::optional<double>(s.seconds);
+    if (!x0 || !y0 || !x1 || !y1 || !secs || *secs <= 0) return "expected \"" + std::string(words[0]) + " X1 Y1 X2 Y2 [SECONDS]\"";
+    s.x0 = *x0; s.y0 = *y0; s.x1 = *x1; s.y1 = *y1;
+    s.seconds = *secs;
+    return s;
+}
+
+// swipe, drag and flick: the same stroke at different speeds.
+Parsed parseStroke(const Words& words, int number) {
+    std::string command(words[0]);
+    ScriptStep s = step(ScriptStep::Type::stroke, number);
+    s.seconds = command == "drag" ? 0.8 : command == "flick" ? 0.12 : 0.18;
+    s.text = command;  // a drag rests before lifting, so it does not fling
+    if (words.size() == 2) return parseDirection(words[1], s);
+    if (words.size() == 5 || words.size() == 6) return parseStrokeCoords(words, s);
+    return "expected \"" + command + " left|right|up|down\" or \"" + command + " X1 Y1 X2 Y2 [SECONDS]\"";
+}
+
+Parsed parseKeyStep(const Words& words, int number) {
+    auto key = words.size() == 2 ? parseKey(words[1]) : std::nullopt;
+    if (!key) return std::string("expected \"key NAME\": enter, escape, backspace, tab, up, down, left, right, pageup, pagedown, home");
+    ScriptStep s = step(ScriptStep::Type::key, number);
+    s.key = *key;
+    return s;
+}
+
+Parsed parseWait(const Words& words, int number) {
+    auto secs = words.size() == 2 ? parseSeconds(words[1]) : std::nullopt;
+    if (!secs) return std::string("expected \"wait SECONDS\" (0 to 3600)");
+    ScriptStep s = step(ScriptStep::Type::wait, number);
+    s.seconds = *secs;
+    return s;
+}
+
+// `line`: trimmed, neither blank nor a comment.
+Parsed parseLine(std::string_view line, int number) {
+    Words words = split(line);
+    std::string_view command = words[0];
+    // `type` keeps its text verbatim (a '#' may be typed); elsewhere '#' starts a comment.
+    if (command == "type") return parseType(line, number);
+    if (auto hash = line.find('#'); hash != std::string_view::npos) words = split(trimView(line.substr(0, hash)));
+    if (command == "tap") return parseTap(words, number);
+    if (command == "swipe" || command == "drag" || command == "flick") return parseStroke(words, number);
+    if (command == "key") return parseKeyStep(words, number);
+    if (command == "wait") return parseWait(words, number);
+    return "unknown command \"" + std::string(command) + "\"; expected tap, swipe, drag, flick, type, key or wait";
+}
+
+// The events of a script as they are timed, one step after another.
+struct Timeline {
+    std::vector<ScriptEvent> events;
+    double t = 0;
+
+    void add(ScriptEvent e) {
+        e.at = t;
+        events.push_back(std::move(e));
+    }
+    void tap(const ScriptStep& s, float width, float height);
+    void stroke(const ScriptStep& s, float width, float height);
+    void type(const std::string& text);
+    void key(Key k);
+};
+
+void Timeline::tap(const ScriptStep& s, float width, float height) {
+    float x = s.x0.resolve(width), y = s.y0.resolve(height);
+    add(event(ScriptEvent::Type::fingerDown, x, y));
+    t += 0.08;
+    add(event(ScriptEvent::Type::fingerUp, x, y));
+    t += 0.12;
+}
+
+void Timeline::stroke(const ScriptStep& s, float width, float height) {
+    float x0 = s.x0.resolve(width), y0 = s.y0.resolve(height);
+    float x1 = s.x1.resolve(width), y1 = s.y1.resolve(height);
+    add(event(ScriptEvent::Type::fingerDown, x0, y0));
+    int frames = std::max(2, static_cast<int>(std::lround(s.seconds / kFrame)));
+    for (int i = 1; i <= frames; ++i) {
+        t += s.seconds / frames;
+        float f = static_cast<float>(i) / static_cast<float>(frames);
+        add(event(ScriptEvent::Type::fingerMove, x0 + (x1 - x0) * f, y0 + (y1 - y0) * f));
+    }
+    if (s.text == "drag") t += 0.25;  // the finger rests: no flick
+    add(event(ScriptEvent::Type::fingerUp, x1, y1));
+    t += 0.1;
+}
+
+void Timeline::type(const std::string& text) {
+    // One character at a time, as a visitor types on the on-screen keyboard.
+    for (std::size_t i = 0; i < text.size();) {
+        std::size_t start = i;
+        nextCodepoint(text, i);
+        ScriptEvent e = event(ScriptEvent::Type::text);
+        e.text = text.substr(start, i - start);
+        add(e);
+        t += 0.1;
+    }
+}
+
+void Timeline::key(Key k) {
+    ScriptEvent e = event(ScriptEvent::Type::key);
+    e.key = k;
+    add(e);
+    t += 0.1;
+}
+
 }  // namespace
 
 std::optional<Key> parseKey(std::string_view name) {
@@ -80,97 +231,17 @@ std::optional<Key> parseKey(std::string_view name) {
 std::optional<InputScript> parseInputScript(std::string_view text, Diagnostics& diags) {
     InputScript script;
     bool ok = true;
-    std::size_t lineStart = 0;
-    int lineNo = 0;
-    while (lineStart <= text.size()) {
-        std::size_t lineEnd = text.find('\n', lineStart);
-        if (lineEnd == std::string_view::npos) lineEnd = text.size();
-        std::string_view line = text.substr(lineStart, lineEnd - lineStart);
-        lineStart = lineEnd + 1;
-        ++lineNo;
-        std::string where = "line " + std::to_string(lineNo);
-        // `type` keeps its text verbatim (a '#' may be typed); elsewhere '#' starts a comment.
+    int number = 0;
+    for (std::string_view line : lines(text)) {
+        ++number;
         std::string_view trimmed = trimView(line);
         if (trimmed.empty() || trimmed.front() == '#') continue;
-        auto words = split(trimmed);
-        std::string command(words[0]);
-        auto fail = [&](const std::string& message) {
-            diags.error(where, message);
-            ok = false;
-        };
-        if (command == "type") {
-            std::string_view rest = trimView(trimmed.substr(4));
-            if (rest.empty()) {
-                fail("\"type\" needs the text to type");
-                continue;
-            }
-            ScriptStep s = step(ScriptStep::Type::type, lineNo);
-            s.text = std::string(rest);
-            script.steps.push_back(s);
-            continue;
-        }
-        if (auto hash = trimmed.find('#'); hash != std::string_view::npos) words = split(trimView(trimmed.substr(0, hash)));
-        if (command == "tap") {
-            std::optional<ScriptCoord> x = words.size() == 3 ? parseCoord(words[1]) : std::nullopt;
-            std::optional<ScriptCoord> y = words.size() == 3 ? parseCoord(words[2]) : std::nullopt;
-            if (!x || !y) {
-                fail("expected \"tap X Y\" with pixels or percentages, like \"tap 50% 40%\"");
-                continue;
-            }
-            ScriptStep s = step(ScriptStep::Type::tap, lineNo);
-            s.x0 = *x;
-            s.y0 = *y;
-            script.steps.push_back(s);
-        } else if (command == "swipe" || command == "drag" || command == "flick") {
-            ScriptStep s = step(ScriptStep::Type::stroke, lineNo);
-            // Named directions cross the middle of the screen.
-            double defaultSeconds = command == "drag" ? 0.8 : command == "flick" ? 0.12 : 0.18;
-            if (words.size() == 2) {
-                std::string_view d = words[1];
-                if (d == "left") { s.x0 = pct(80); s.x1 = pct(20); s.y0 = s.y1 = pct(50); }
-                else if (d == "right") { s.x0 = pct(20); s.x1 = pct(80); s.y0 = s.y1 = pct(50); }
-                else if (d == "up") { s.x0 = s.x1 = pct(50); s.y0 = pct(75); s.y1 = pct(35); }
-                else if (d == "down") { s.x0 = s.x1 = pct(50); s.y0 = pct(35); s.y1 = pct(75); }
-                else {
-                    fail("expected left, right, up or down, or X1 Y1 X2 Y2, found \"" + std::string(d) + "\"");
-                    continue;
-                }
-                s.seconds = defaultSeconds;
-            } else if (words.size() == 5 || words.size() == 6) {
-                auto x0 = parseCoord(words[1]), y0 = parseCoord(words[2]), x1 = parseCoord(words[3]), y1 = parseCoord(words[4]);
-                auto secs = words.size() == 6 ? parseSeconds(words[5]) : std::optional<double>(defaultSeconds);
-                if (!x0 || !y0 || !x1 || !y1 || !secs || *secs <= 0) {
-                    fail("expected \"" + command + " X1 Y1 X2 Y2 [SECONDS]\"");
-                    continue;
-                }
-                s.x0 = *x0; s.y0 = *y0; s.x1 = *x1; s.y1 = *y1;
-                s.seconds = *secs;
-            } else {
-                fail("expected \"" + command + " left|right|up|down\" or \"" + command + " X1 Y1 X2 Y2 [SECONDS]\"");
-                continue;
-            }
-            s.text = command;  // a drag rests before lifting, so it does not fling
-            script.steps.push_back(s);
-        } else if (command == "key") {
-            auto key = words.size() == 2 ? parseKey(words[1]) : std::nullopt;
-            if (!key) {
-                fail("expected \"key NAME\": enter, escape, backspace, tab, up, down, left, right, pageup, pagedown, home");
-                continue;
-            }
-            ScriptStep s = step(ScriptStep::Type::key, lineNo);
-            s.key = *key;
-            script.steps.push_back(s);
-        } else if (command == "wait") {
-            auto secs = words.size() == 2 ? parseSeconds(words[1]) : std::nullopt;
-            if (!secs) {
-                fail("expected \"wait SECONDS\" (0 to 3600)");
-                continue;
-            }
-            ScriptStep s = step(ScriptStep::Type::wait, lineNo);
-            s.seconds = *secs;
-            script.steps.push_back(s);
+        Parsed parsed = parseLine(trimmed, number);
+        if (auto* s = std::get_if<ScriptStep>(&parsed)) {
+            script.steps.push_back(std::move(*s));
         } else {
-            fail("unknown command \"" + command + "\"; expected tap, swipe, drag, flick, type, key or wait");
+            diags.error("line " + std::to_string(number), std::get<std::string>(parsed));
+            ok = false;  // every error is reported, then nothing is played
         }
     }
     if (!ok) return std::nullopt;
@@ -188,62 +259,17 @@ std::optional<InputScript> loadInputScript(const std::string& path, Diagnostics&
 }
 
 std::vector<ScriptEvent> InputScript::events(float width, float height) const {
-    std::vector<ScriptEvent> out;
-    double t = 0;
-    auto add = [&](ScriptEvent e) {
-        e.at = t;
-        out.push_back(std::move(e));
-    };
+    Timeline timeline;
     for (const ScriptStep& s : steps) {
         switch (s.type) {
-            case ScriptStep::Type::tap: {
-                float x = s.x0.resolve(width), y = s.y0.resolve(height);
-                add(event(ScriptEvent::Type::fingerDown, x, y));
-                t += 0.08;
-                add(event(ScriptEvent::Type::fingerUp, x, y));
-                t += 0.12;
-                break;
-            }
-            case ScriptStep::Type::stroke: {
-                float x0 = s.x0.resolve(width), y0 = s.y0.resolve(height);
-                float x1 = s.x1.resolve(width), y1 = s.y1.resolve(height);
-                add(event(ScriptEvent::Type::fingerDown, x0, y0));
-                int frames = std::max(2, static_cast<int>(std::lround(s.seconds / kFrame)));
-                for (int i = 1; i <= frames; ++i) {
-                    t += s.seconds / frames;
-                    float f = static_cast<float>(i) / static_cast<float>(frames);
-                    add(event(ScriptEvent::Type::fingerMove, x0 + (x1 - x0) * f, y0 + (y1 - y0) * f));
-                }
-                if (s.text == "drag") t += 0.25;  // the finger rests: no flick
-                add(event(ScriptEvent::Type::fingerUp, x1, y1));
-                t += 0.1;
-                break;
-            }
-            case ScriptStep::Type::type: {
-                // One character at a time, as a visitor types on the on-screen keyboard.
-                for (std::size_t i = 0; i < s.text.size();) {
-                    std::size_t start = i;
-                    nextCodepoint(s.text, i);
-                    ScriptEvent e = event(ScriptEvent::Type::text);
-                    e.text = s.text.substr(start, i - start);
-                    add(e);
-                    t += 0.1;
-                }
-                break;
-            }
-            case ScriptStep::Type::key: {
-                ScriptEvent e = event(ScriptEvent::Type::key);
-                e.key = s.key;
-                add(e);
-                t += 0.1;
-                break;
-            }
-            case ScriptStep::Type::wait:
-                t += s.seconds;
-                break;
+            case ScriptStep::Type::tap: timeline.tap(s, width, height); break;
+            case ScriptStep::Type::stroke: timeline.stroke(s, width, height); break;
+            case ScriptStep::Type::type: timeline.type(s.text); break;
+            case ScriptStep::Type::key: timeline.key(s.key); break;
+            case ScriptStep::Type::wait: timeline.t += s.seconds; break;
         }
     }
-    return out;
+    return std::move(timeline.events);
 }
 
 double InputScript::duration() const {

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cstring>
 #include <numeric>
+#include <optional>
 #include <unordered_map>
 
 #include "core/text.hpp"
@@ -132,163 +133,196 @@ std::vector<std::pair<std::size_t, std::size_t>> matchRanges(std::string_view te
     return merged;
 }
 
-SearchIndex::SearchIndex(const Program& program) {
+namespace {
+
+// Who a talk is by: speakers and paper authors both.
+std::string peopleText(const Program& program, const Talk& talk) {
+    std::string people = authorLine(program, talk);
+    for (const std::string& author : talk.authors) people += " " + author;
+    return people;
+}
+
+// Where and in what a talk is: its session, room and track.
+std::string placeText(const Program& program, const Talk& talk) {
+    std::string place;
+    if (talk.session) {
+        const Session& s = program.sessions[*talk.session];
+        place = s.title;
+        if (s.room) place += " " + program.rooms[*s.room].name;
+    }
+    if (auto track = effectiveTrack(program, talk)) place += " " + program.tracks[*track].name;
+    return place;
+}
+
+}  // namespace
+
+// What building needs and the index keeps no longer.
+struct SearchIndex::Builder {
+    SearchIndex& index;
     std::unordered_map<std::string, std::uint32_t> ids;
     std::vector<std::vector<Index>> holders;  // per word, the talks holding it
     std::vector<Instant> when;                // for ordering equal scores by time
-    when.reserve(program.talks.size());
-    docStart_.reserve(program.talks.size() + 1);
-    docFieldEnd_.reserve(program.talks.size());
-    vocabulary_.assign(1, '\n');  // (not = "\n": GCC 12 warns falsely, -Wrestrict)
     std::string folded;
-    std::vector<std::uint32_t> seen;  // this talk's words so far
-    for (Index t = 0; t < program.talks.size(); ++t) {
-        const Talk& talk = program.talks[t];
-        docStart_.push_back(static_cast<std::uint32_t>(docWords_.size()));
-        std::array<std::uint32_t, 4> ends{};
-        seen.clear();
-        auto add = [&](std::string_view field, int n) {
-            folded.clear();
-            fold(field, folded, [](std::size_t) {});
-            std::size_t fieldStart = docWords_.size();
-            for (std::size_t i = 0; i < folded.size();) {
-                std::size_t stop = folded.find(' ', i);
-                if (stop == std::string::npos) stop = folded.size();
-                std::string_view word(folded.data() + i, stop - i);
-                i = stop + 1;
-                if (word.empty()) continue;
-                auto [it, fresh] = ids.try_emplace(std::string(word), static_cast<std::uint32_t>(ids.size()));
-                std::uint32_t id = it->second;
-                if (fresh) {
-                    wordStart_.push_back(static_cast<std::uint32_t>(vocabulary_.size()));
-                    vocabulary_ += word;
-                    vocabulary_ += '\n';
-                    holders.emplace_back();
-                }
-                // Once per field; the talk is listed under the word once.
-                if (std::find(docWords_.begin() + static_cast<std::ptrdiff_t>(fieldStart), docWords_.end(), id) !=
-                    docWords_.end())
-                    continue;
-                docWords_.push_back(id);
-                if (std::find(seen.begin(), seen.end(), id) == seen.end()) {
-                    seen.push_back(id);
-                    holders[id].push_back(t);
-                }
-            }
-            ends[static_cast<std::size_t>(n)] = static_cast<std::uint32_t>(docWords_.size());
-        };
-        add(headline(talk), 0);
-        std::string people = authorLine(program, talk);
-        for (const std::string& author : talk.authors) people += " " + author;  // speakers and authors both
-        add(people, 1);
-        std::string place;
-        if (talk.session) {
-            const Session& s = program.sessions[*talk.session];
-            place = s.title;
-            if (s.room) place += " " + program.rooms[*s.room].name;
-        }
-        if (auto track = effectiveTrack(program, talk)) place += " " + program.tracks[*track].name;
-        add(place, 2);
-        add(talk.abstract, 3);
-        docFieldEnd_.push_back(ends);
-        when.push_back(talk.session ? talk.slot.start : Instant::max());
+    std::vector<std::uint32_t> seen;  // the current talk's words so far
+    std::array<std::uint32_t, 4> ends{};
+
+    Builder(SearchIndex& into, std::size_t talks);
+    void addTalk(const Program& program, Index t);
+    void addField(std::string_view field, std::size_t n, Index t);
+    void addWord(std::string_view word, std::size_t fieldStart, Index t);
+    std::uint32_t wordId(std::string_view word);
+    void finish();
+};
+
+SearchIndex::Builder::Builder(SearchIndex& into, std::size_t talks) : index(into) {
+    when.reserve(talks);
+    index.docStart_.reserve(talks + 1);
+    index.docFieldEnd_.reserve(talks);
+    index.vocabulary_.assign(1, '\n');  // (not = "\n": GCC 12 warns falsely, -Wrestrict)
+}
+
+void SearchIndex::Builder::addTalk(const Program& program, Index t) {
+    const Talk& talk = program.talks[t];
+    index.docStart_.push_back(static_cast<std::uint32_t>(index.docWords_.size()));
+    ends = {};
+    seen.clear();
+    addField(headline(talk), 0, t);
+    addField(peopleText(program, talk), 1, t);
+    addField(placeText(program, talk), 2, t);
+    addField(talk.abstract, 3, t);
+    index.docFieldEnd_.push_back(ends);
+    when.push_back(talk.session ? talk.slot.start : Instant::max());
+}
+
+void SearchIndex::Builder::addField(std::string_view field, std::size_t n, Index t) {
+    folded.clear();
+    fold(field, folded, [](std::size_t) {});
+    std::size_t fieldStart = index.docWords_.size();
+    for (std::size_t i = 0; i < folded.size();) {
+        std::size_t stop = folded.find(' ', i);
+        if (stop == std::string::npos) stop = folded.size();
+        std::string_view word(folded.data() + i, stop - i);
+        i = stop + 1;
+        if (!word.empty()) addWord(word, fieldStart, t);
     }
-    docStart_.push_back(static_cast<std::uint32_t>(docWords_.size()));
-    wordStart_.push_back(static_cast<std::uint32_t>(vocabulary_.size()));  // the end, for the last word
-    postingStart_.reserve(holders.size() + 1);
+    ends[n] = static_cast<std::uint32_t>(index.docWords_.size());
+}
+
+void SearchIndex::Builder::addWord(std::string_view word, std::size_t fieldStart, Index t) {
+    std::uint32_t id = wordId(word);
+    // Once per field; the talk is listed under the word once.
+    auto& docWords = index.docWords_;
+    if (std::find(docWords.begin() + static_cast<std::ptrdiff_t>(fieldStart), docWords.end(), id) != docWords.end()) return;
+    docWords.push_back(id);
+    if (std::find(seen.begin(), seen.end(), id) == seen.end()) {
+        seen.push_back(id);
+        holders[id].push_back(t);
+    }
+}
+
+std::uint32_t SearchIndex::Builder::wordId(std::string_view word) {
+    auto [it, fresh] = ids.try_emplace(std::string(word), static_cast<std::uint32_t>(ids.size()));
+    if (fresh) {
+        index.wordStart_.push_back(static_cast<std::uint32_t>(index.vocabulary_.size()));
+        index.vocabulary_ += word;
+        index.vocabulary_ += '\n';
+        holders.emplace_back();
+    }
+    return it->second;
+}
+
+void SearchIndex::Builder::finish() {
+    index.docStart_.push_back(static_cast<std::uint32_t>(index.docWords_.size()));
+    index.wordStart_.push_back(static_cast<std::uint32_t>(index.vocabulary_.size()));  // the end, for the last word
+    index.postingStart_.reserve(holders.size() + 1);
     for (const auto& h : holders) {
-        postingStart_.push_back(static_cast<std::uint32_t>(postings_.size()));
-        postings_.insert(postings_.end(), h.begin(), h.end());
+        index.postingStart_.push_back(static_cast<std::uint32_t>(index.postings_.size()));
+        index.postings_.insert(index.postings_.end(), h.begin(), h.end());
     }
-    postingStart_.push_back(static_cast<std::uint32_t>(postings_.size()));
+    index.postingStart_.push_back(static_cast<std::uint32_t>(index.postings_.size()));
 
     // Each talk's place in time order, so ranking compares integers (up to 2^24 talks).
     std::vector<Index> byTime(when.size());
     std::iota(byTime.begin(), byTime.end(), Index{0});
     std::stable_sort(byTime.begin(), byTime.end(), [&](Index a, Index b) { return when[a] < when[b]; });
-    timeRank_.resize(when.size());
-    for (std::size_t i = 0; i < byTime.size(); ++i) timeRank_[byTime[i]] = static_cast<std::uint32_t>(i);
+    index.timeRank_.resize(when.size());
+    for (std::size_t i = 0; i < byTime.size(); ++i) index.timeRank_[byTime[i]] = static_cast<std::uint32_t>(i);
 }
 
-std::vector<SearchHit> SearchIndex::search(std::string_view query, const std::vector<Index>* within,
-                                          std::vector<Index>* matched) const {
-    std::vector<std::string> terms = words(foldForSearch(query));
-    std::vector<SearchHit> hits;
-    if (matched) matched->clear();
-    if (terms.empty()) return hits;
-    const std::size_t words = postingStart_.size() - 1;
-    // For each term, which words hold it: 1 somewhere inside, 2 at the start. One pass
-    // over the vocabulary; a word holding the term twice is seen twice.
-    struct Term {
-        std::vector<std::uint8_t> in;
-        std::vector<std::uint32_t> holders;  // word ids
-        std::size_t talks = 0;               // postings of those words: an upper bound
-    };
-    std::vector<Term> found(terms.size());
-    for (std::size_t i = 0; i < terms.size(); ++i) {
-        Term& term = found[i];
-        term.in.assign(words, 0);
-        std::string_view vocab = vocabulary_;
-        std::size_t word = 0;
-        for (std::size_t pos = findIn(vocab, terms[i], 1); pos != std::string_view::npos;
-             pos = findIn(vocab, terms[i], pos + 1)) {
-            while (wordStart_[word + 1] <= pos) ++word;
-            if (pos + terms[i].size() >= wordStart_[word + 1]) continue;  // runs past the word's end
-            if (!term.in[word]) {
-                term.holders.push_back(static_cast<std::uint32_t>(word));
-                term.talks += postingStart_[word + 1] - postingStart_[word];
-            }
-            std::uint8_t kind = pos == wordStart_[word] ? 2 : 1;
-            term.in[word] = std::max(term.in[word], kind);
+SearchIndex::SearchIndex(const Program& program) {
+    Builder builder(*this, program.talks.size());
+    for (Index t = 0; t < program.talks.size(); ++t) builder.addTalk(program, t);
+    builder.finish();
+}
+
+// For one term, which words hold it: 1 somewhere inside, 2 at the start.
+struct SearchIndex::Term {
+    std::vector<std::uint8_t> in;
+    std::vector<std::uint32_t> holders;  // word ids
+    std::size_t talks = 0;               // postings of those words: an upper bound
+};
+
+// One pass over the vocabulary; a word holding the term twice is seen twice.
+SearchIndex::Term SearchIndex::findTerm(std::string_view text) const {
+    Term term;
+    term.in.assign(postingStart_.size() - 1, 0);
+    std::string_view vocab = vocabulary_;
+    std::size_t word = 0;
+    for (std::size_t pos = findIn(vocab, text, 1); pos != std::string_view::npos; pos = findIn(vocab, text, pos + 1)) {
+        while (wordStart_[word + 1] <= pos) ++word;
+        if (pos + text.size() >= wordStart_[word + 1]) continue;  // runs past the word's end
+        if (!term.in[word]) {
+            term.holders.push_back(static_cast<std::uint32_t>(word));
+            term.talks += postingStart_[word + 1] - postingStart_[word];
         }
-        if (term.holders.empty()) return hits;  // a term in no word: nothing matches
+        std::uint8_t kind = pos == wordStart_[word] ? 2 : 1;
+        term.in[word] = std::max(term.in[word], kind);
     }
-    // The talks to look at: the last answer when narrowing, else those holding the
-    // rarest term's words, whichever is fewer.
-    const Term& rarest = *std::min_element(found.begin(), found.end(), [](const Term& a, const Term& b) { return a.talks < b.talks; });
-    std::vector<Index> candidates;
-    if (!within || within->size() > rarest.talks) {
-        std::vector<std::uint8_t> mark(size(), 0);
-        for (std::uint32_t w : rarest.holders)
-            for (std::uint32_t p = postingStart_[w]; p < postingStart_[w + 1]; ++p) mark[postings_[p]] = 1;
-        if (within) {
-            for (Index t : *within)
-                if (mark[t]) candidates.push_back(t);
-        } else {
-            for (Index t = 0; t < mark.size(); ++t)
-                if (mark[t]) candidates.push_back(t);
+    return term;
+}
+
+// The talks holding any of the term's words, ascending; only those `within` when given.
+std::vector<Index> SearchIndex::talksHolding(const Term& term, const std::vector<Index>* within) const {
+    std::vector<std::uint8_t> mark(size(), 0);
+    for (std::uint32_t w : term.holders)
+        for (std::uint32_t p = postingStart_[w]; p < postingStart_[w + 1]; ++p) mark[postings_[p]] = 1;
+    std::vector<Index> talks;
+    if (within) {
+        for (Index t : *within)
+            if (mark[t]) talks.push_back(t);
+    } else {
+        for (Index t = 0; t < mark.size(); ++t)
+            if (mark[t]) talks.push_back(t);
+    }
+    return talks;
+}
+
+// A talk's score for every term; nothing when a term is in none of its fields.
+std::optional<SearchHit> SearchIndex::score(Index t, const std::vector<Term>& terms) const {
+    SearchHit hit{t, 0, Field::abstract};
+    const auto& ends = docFieldEnd_[t];
+    for (const Term& term : terms) {
+        // The first field holding the term is the best; a word start beats a middle.
+        std::uint32_t begin = docStart_[t];
+        int field = 0;
+        std::uint8_t best = 0;
+        for (; field < 4 && best == 0; ++field) {
+            for (std::uint32_t k = begin; k < ends[static_cast<std::size_t>(field)]; ++k)
+                best = std::max(best, term.in[docWords_[k]]);
+            begin = ends[static_cast<std::size_t>(field)];
         }
-        within = &candidates;
+        if (best == 0) return std::nullopt;
+        --field;
+        hit.score += kFieldWeight[field] + (best == 2 ? 5 : 0);
+        hit.best = std::min(hit.best, static_cast<Field>(field));
     }
-    for (Index t : *within) {
-        SearchHit hit{t, 0, Field::abstract};
-        const auto& ends = docFieldEnd_[t];
-        bool all = true;
-        for (const Term& term : found) {
-            // The first field holding the term is the best; a word start beats a middle.
-            std::uint32_t begin = docStart_[t];
-            int field = 0;
-            std::uint8_t best = 0;
-            for (; field < 4 && best == 0; ++field) {
-                for (std::uint32_t k = begin; k < ends[static_cast<std::size_t>(field)]; ++k)
-                    best = std::max(best, term.in[docWords_[k]]);
-                begin = ends[static_cast<std::size_t>(field)];
-            }
-            if (best == 0) {
-                all = false;
-                break;
-            }
-            --field;
-            hit.score += kFieldWeight[field] + (best == 2 ? 5 : 0);
-            hit.best = std::min(hit.best, static_cast<Field>(field));
-        }
-        if (!all) continue;
-        hits.push_back(hit);
-        if (matched) matched->push_back(t);
-    }
-    // Best first: higher score, then earlier in the program. One integer per hit
-    // (score, time rank, position in `hits`) sorts several times faster than comparing
-    // hits through the talks' times.
+    return hit;
+}
+
+// Best first: higher score, then earlier in the program. One integer per hit (score,
+// time rank, position in `hits`) sorts several times faster than comparing hits
+// through the talks' times.
+std::vector<SearchHit> SearchIndex::rank(const std::vector<SearchHit>& hits) const {
     std::vector<std::uint64_t> keys(hits.size());
     for (std::size_t i = 0; i < hits.size(); ++i) {
         auto low = static_cast<std::uint64_t>(0xFFFF - std::min(hits[i].score, 0xFFFF));
@@ -299,6 +333,33 @@ std::vector<SearchHit> SearchIndex::search(std::string_view query, const std::ve
     ranked.reserve(hits.size());
     for (std::uint64_t k : keys) ranked.push_back(hits[k & 0xFFFFFF]);
     return ranked;
+}
+
+std::vector<SearchHit> SearchIndex::search(std::string_view query, const std::vector<Index>* within,
+                                          std::vector<Index>* matched) const {
+    if (matched) matched->clear();
+    std::vector<Term> found;
+    for (const std::string& text : words(foldForSearch(query))) {
+        found.push_back(findTerm(text));
+        if (found.back().holders.empty()) return {};  // a term in no word: nothing matches
+    }
+    if (found.empty()) return {};
+    // The talks to look at: the last answer when narrowing, else those holding the
+    // rarest term's words, whichever is fewer.
+    const Term& rarest = *std::min_element(found.begin(), found.end(), [](const Term& a, const Term& b) { return a.talks < b.talks; });
+    std::vector<Index> candidates;
+    if (!within || within->size() > rarest.talks) {
+        candidates = talksHolding(rarest, within);
+        within = &candidates;
+    }
+    std::vector<SearchHit> hits;
+    for (Index t : *within) {
+        if (auto hit = score(t, found)) {
+            hits.push_back(*hit);
+            if (matched) matched->push_back(t);
+        }
+    }
+    return rank(hits);
 }
 
 const std::vector<SearchHit>& Searcher::search(std::string_view query) {

@@ -14,6 +14,7 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -54,6 +55,13 @@ public:
     std::size_t size() const { return docStart_.empty() ? 0 : docStart_.size() - 1; }
 
 private:
+    struct Builder;  // the constructor's work, in search.cpp
+    struct Term;     // where a term of a query occurs in the vocabulary
+    Term findTerm(std::string_view text) const;
+    std::vector<Index> talksHolding(const Term& term, const std::vector<Index>* within) const;
+    std::optional<SearchHit> score(Index talk, const std::vector<Term>& terms) const;
+    std::vector<SearchHit> rank(const std::vector<SearchHit>& hits) const;
+
     // Every distinct folded word of the program, once: "\nword\nword\n". A term is
     // looked for here, not in ten thousand abstracts; the words it is part of lead to
     // the talks that hold them.
