@@ -561,7 +561,7 @@ TEST_CASE("the input scripts the README's screenshots come from parse") {
 // The tests below pin down, path by path, what the browser, gestures, scripts and the
 // index do, so that splitting their long functions cannot change it unnoticed.
 
-TEST_CASE("search: speakers, rooms, sessions and tracks are searched; a word counts once; unscheduled talks come last") {
+TEST_CASE("search: speakers, rooms, sessions and tracks are searched - a word counts once - unscheduled talks come last") {
     Program p;
     Room grand;
     grand.id = "hall";
@@ -653,7 +653,7 @@ Input wheel(float lines) {
 
 }  // namespace
 
-TEST_CASE("the browser: a finger drags the list; a touch that stops it moving does not tap") {
+TEST_CASE("the browser: a finger drags the list - a touch that stops it moving does not tap") {
     using K = Action::Kind;
     using T = Pointer::Type;
     Browser b;
@@ -715,7 +715,7 @@ TEST_CASE("the browser: a finger drags the list; a touch that stops it moving do
     CHECK(b.view() == View::schedule);
 }
 
-TEST_CASE("the browser: swipes and arrows change the schedule's day, go back elsewhere; page keys and the wheel scroll") {
+TEST_CASE("the browser: swipes and arrows change the schedule's day, go back elsewhere - page keys and the wheel scroll") {
     using K = Action::Kind;
     Browser b;
     b.setScreen(1.0f, 1920.0f);
@@ -777,7 +777,7 @@ TEST_CASE("the browser: swipes and arrows change the schedule's day, go back els
     CHECK(b.view() == View::schedule);
 }
 
-TEST_CASE("the browser: typed control characters are dropped; text opens search over where the visitor is") {
+TEST_CASE("the browser: typed control characters are dropped - text opens search over where the visitor is") {
     using K = Action::Kind;
     Browser b;
     b.handle(typed("\t\x7F\x01"), 1.0);
