@@ -707,6 +707,22 @@ TEST_CASE("the browser: a finger drags the list - a touch that stops it moving d
     CHECK(b.scroll() == 0);
     CHECK(b.view() == View::schedule);
 
+    // A flick: the list carries on after the finger lifts, and slows to a stop.
+    b.handle(pointerAt(T::down, 400, 500, 9.5), 9.5);
+    b.handle(pointerAt(T::move, 400, 420, 9.52), 9.52);
+    b.handle(pointerAt(T::move, 400, 300, 9.54), 9.54);
+    b.handle(pointerAt(T::up, 400, 260, 9.55), 9.55);
+    float lifted = b.scroll();
+    CHECK(b.list().moving());
+    b.tick(9.7);
+    CHECK(b.scroll() > lifted + 50);
+    for (int i = 0; i < 100; ++i) b.tick(9.8 + 0.1 * i);
+    CHECK_FALSE(b.list().moving());
+    b.handle(pointerAt(T::down, 400, 150, 19.9), 19.9);  // stop anything left, back to the top
+    b.handle(pointerAt(T::up, 400, 150, 19.95), 19.95);
+    b.apply({K::schedule, 0}, 20.0);
+    b.frameDrawn(targets, list);
+
     // A cancelled touch leaves nothing pressed and opens nothing.
     b.handle(pointerAt(T::down, 400, 150, 10.0), 10.0);
     CHECK(b.pressed());

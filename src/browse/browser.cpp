@@ -204,9 +204,12 @@ Effects Browser::handle(const Input& in, double now) {
 int Browser::handlePointer(const Pointer& pointer, double now) {
     bool wasMoving = list_.moving();
     int turnPage = 0;
-    for (const Gesture& g : gestures_.feed(pointer))
+    bool released = false;  // a gesture let go of the list (a flick keeps its speed)
+    for (const Gesture& g : gestures_.feed(pointer)) {
+        released |= g.kind == Gesture::Kind::dragEnd || g.kind == Gesture::Kind::tap || g.kind == Gesture::Kind::swipe;
         if (int turn = handleGesture(g, wasMoving, now); turn != 0) turnPage = turn;
-    if (pointer.type == Pointer::Type::up || pointer.type == Pointer::Type::cancel) handleLift();
+    }
+    if (pointer.type == Pointer::Type::up || pointer.type == Pointer::Type::cancel) handleLift(released);
     return turnPage;
 }
 
@@ -262,9 +265,9 @@ int Browser::handleSwipe(const Gesture& g, double now) {
     return 0;
 }
 
-void Browser::handleLift() {
+void Browser::handleLift(bool released) {
     pressed_.reset();
-    if (!dragging_) list_.release(0);
+    if (!dragging_ && !released) list_.release(0);
 }
 
 int Browser::handleKey(Key key, double now) {

@@ -156,7 +156,7 @@ private:
     void handleDragEnd(const Gesture& g);
     int handleTap(const Gesture& g, double now);
     int handleSwipe(const Gesture& g, double now);
-    void handleLift();
+    void handleLift(bool released);
     int handleKey(Key key, double now);
     int handleArrow(int direction, double now);
     void handleFocusKey(Key key, double now);
