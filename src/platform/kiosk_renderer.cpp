@@ -158,9 +158,18 @@ void KioskRenderer::buildFonts(const KioskConfig& config, const std::set<char32_
     for (char32_t c : text.uncovered)
         log_ << "hallboard: no installed font has U+" << std::hex << static_cast<unsigned long>(c) << std::dec
              << "; it shows as a box\n";
+    buildAtlas(text, codepoints, theme);
 
-    // Running text through the ImGui atlas at the theme's sizes. ImGui 1.86 from Debian
-    // holds 16-bit characters; lines with others go through display type (canvas.cpp).
+    // A quarter screen of pixels for cached lines: 2 MB at 1080p (one screen uses about
+    // half a megabyte), 8 MB at 4K.
+    ImVec2 s = size();
+    auto budget = static_cast<std::size_t>(s.x * s.y * 4.0f / 4.0f);
+    display_ = std::make_unique<SdlDisplayText>(renderer_, std::move(regular), std::move(bold), budget);
+}
+
+// Running text through the ImGui atlas at the theme's sizes. ImGui 1.86 from Debian
+// holds 16-bit characters; lines with others go through display type (canvas.cpp).
+void KioskRenderer::buildAtlas(const FontChain& text, const std::set<char32_t>& codepoints, const ui::Theme& theme) {
     ImFontAtlas* atlas = ImGui::GetIO().Fonts;
     ImGui_ImplSDLRenderer_DestroyFontsTexture();
     atlas->Clear();
@@ -204,12 +213,6 @@ void KioskRenderer::buildFonts(const KioskConfig& config, const std::set<char32_
     }
     atlas->ClearInputData();  // the font files are not needed once rasterised
     ImGui_ImplSDLRenderer_CreateFontsTexture();
-
-    // A quarter screen of pixels for cached lines: 2 MB at 1080p (one screen uses about
-    // half a megabyte), 8 MB at 4K.
-    ImVec2 s = size();
-    auto budget = static_cast<std::size_t>(s.x * s.y * 4.0f / 4.0f);
-    display_ = std::make_unique<SdlDisplayText>(renderer_, std::move(regular), std::move(bold), budget);
 }
 
 void KioskRenderer::prepare(const KioskConfig& config, const Program& program) {

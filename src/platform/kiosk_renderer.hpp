@@ -81,6 +81,7 @@ private:
     void drawInto(const ui::KioskView& view, const Rotation::Frame& frame, Touchable* touchable);
     void init();
     void buildFonts(const KioskConfig& config, const std::set<char32_t>& codepoints, const ui::Theme& theme);
+    void buildAtlas(const FontChain& text, const std::set<char32_t>& codepoints, const ui::Theme& theme);
 
     std::ostream& log_;
     SDL_Window* window_ = nullptr;
