@@ -271,6 +271,32 @@ TEST_CASE("fifty rooms become compact rows over several screens, all on screen")
     }
 }
 
+TEST_CASE("the rotation's plan is laid out once and the screen is drawn from it") {
+    bench::SyntheticSpec spec;
+    spec.talks = 2000;
+    spec.rooms = 50;
+    spec.days = 2;
+    Program p = bench::syntheticProgram(spec);
+    Instant now = *Scheduler(p).firstStart() + std::chrono::minutes{30};
+    Scene scene(std::move(p), now);
+    ImVec2 size{1920, 1080};
+    std::vector<int> plan;
+    {
+        TestCanvas tc(scene, size);
+        plan = ui::planScreens(scene.view, tc.c);
+        REQUIRE(plan.size() == scene.config.rotation.size());
+        for (std::size_t i = 0; i < plan.size(); ++i) CHECK(plan[i] == ui::screensFor(scene.view, i, tc.c));
+    }
+    REQUIRE(plan[0] > 1);
+    // The chrome counts screens from the plan it is handed, not from a layout of its own.
+    scene.view.screens = &plan;
+    CHECK(drawn(scene, size, 0, 1).has("2 / " + std::to_string(plan[0])));
+    std::vector<int> other = plan;
+    other[0] = plan[0] + 3;
+    scene.view.screens = &other;
+    CHECK(drawn(scene, size, 0, 1).has("2 / " + std::to_string(plan[0] + 3)));
+}
+
 TEST_CASE("pages follow the conference's phase, nothing to show gives the welcome screen") {
     Program p = fixture();
     Instant before = at(p, "2021-04-01T10:00");
