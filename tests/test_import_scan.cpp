@@ -5,6 +5,7 @@
 #include <string>
 
 #include "import/scan.hpp"
+#include "import/text_layout.hpp"
 #include "import_support.hpp"
 
 using namespace hallboard;
@@ -64,6 +65,13 @@ TEST_CASE("scanner: white space then the rest of the line, as the patterns captu
     CHECK(rest(" ", 1) == "-");
     CHECK(rest("", 0) == "-");
     CHECK(rest(" a\rb", 1) == "-");  // "." took no line break
+}
+
+TEST_CASE("lines: no-break and thin spaces become plain spaces, other bytes stay") {
+    auto lines = splitLines("a\xC2\xA0" "b\xE2\x80\xAF" "c\xE2\x80\x89" "d\xE2\x80\x8A" "e\xE2\x80\x94" "f\xC2\r\n\xE2\x80");
+    REQUIRE(lines.size() == 2);
+    CHECK(lines[0] == "a b c d e\xE2\x80\x94" "f\xC2");  // an em dash and a lone byte are kept
+    CHECK(lines[1] == "\xE2\x80");
 }
 
 TEST_CASE("scanner: detection and the layouts read their lines as before") {

@@ -80,16 +80,21 @@ std::size_t Cursor::lowers() {
 }
 
 int Cursor::weekdayAbbreviation() {
-    static constexpr std::string_view kDays[] = {"Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"};
+    // Compared character by character, not with memcmp: detection tries this at every
+    // position of every line, and fuzzing builds trace each memcmp call.
     if (pos_ + 3 > text_.size()) return -1;
-    std::string_view next = text_.substr(pos_, 3);
-    for (int i = 0; i < 7; ++i) {
-        if (next == kDays[i]) {
-            pos_ += 3;
-            return i;
-        }
+    char a = text_[pos_], b = text_[pos_ + 1], c = text_[pos_ + 2];
+    int day = -1;
+    switch (a) {
+        case 'S': day = b == 'u' && c == 'n' ? 0 : b == 'a' && c == 't' ? 6 : -1; break;
+        case 'M': day = b == 'o' && c == 'n' ? 1 : -1; break;
+        case 'T': day = b == 'u' && c == 'e' ? 2 : b == 'h' && c == 'u' ? 4 : -1; break;
+        case 'W': day = b == 'e' && c == 'd' ? 3 : -1; break;
+        case 'F': day = b == 'r' && c == 'i' ? 5 : -1; break;
+        default: break;
     }
-    return -1;
+    if (day >= 0) pos_ += 3;
+    return day;
 }
 
 bool Cursor::capitalWord() {
