@@ -3,6 +3,8 @@
 # (default 30), one after the other, starting from the project's own files with a
 # dictionary per reader (fuzz/*.dict).
 #   tools/fuzz.sh [SECONDS]
+#   tools/fuzz.sh --seeds-only DIR   only writes the seeds to DIR/seeds-* (for
+#                                    tools/check-fuzz-seeds.sh); needs no clang
 # A longer run for a release: tools/fuzz.sh 3600. Crashes are written to build-fuzz/crash-*.
 #
 # Sanitizers: AddressSanitizer, UndefinedBehaviorSanitizer, and clang's checks that are
@@ -20,15 +22,22 @@
 # and the text seeds once more with the byte for detection by content.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-seconds=${1:-30}
-build=$root/build-fuzz
+seeds_only=0
+if [ "${1:-}" = "--seeds-only" ]; then
+  seeds_only=1
+  build=${2:?"--seeds-only DIR"}
+  mkdir -p "$build"
+else
+  seconds=${1:-30}
+  build=$root/build-fuzz
+fi
 checks="address,undefined,float-cast-overflow,integer"
 nochecks="unsigned-integer-overflow,implicit-integer-sign-change"
 flags="-fsanitize=fuzzer-no-link,$checks -fno-sanitize=$nochecks -fno-sanitize-recover=all -g -O1"
-CC=clang CXX=clang++ cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Debug -DHALLBOARD_FUZZ=ON \
+[ $seeds_only -eq 1 ] || CC=clang CXX=clang++ cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Debug -DHALLBOARD_FUZZ=ON \
   -DHALLBOARD_TESTS=OFF -DCMAKE_CXX_FLAGS="$flags" \
   -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=$checks -fno-sanitize=$nochecks" > /dev/null
-cmake --build "$build" -j2 --target fuzz_program fuzz_config fuzz_overrides fuzz_import > /dev/null
+[ $seeds_only -eq 1 ] || cmake --build "$build" -j2 --target fuzz_program fuzz_config fuzz_overrides fuzz_import > /dev/null
 max_len=65536
 
 # --- seeds: build-fuzz/seeds-TARGET/ is made afresh each run; build-fuzz/corpus-TARGET/
@@ -98,6 +107,7 @@ import_seed ical "$root"/tests/fixtures/import/*.ics
 import_seed hallboard "$root"/data/mlsys20*.json "$root"/data/arxiv-*.json "$root"/tests/fixtures/two-rooms.json
 # One dictionary per reader; the import target reads them all.
 cat "$root"/fuzz/{text,frab,ical,voc,program}.dict > "$build/import.dict"
+[ $seeds_only -eq 0 ] || exit 0
 
 export ASAN_OPTIONS=detect_leaks=1:allocator_may_return_null=1
 export LSAN_OPTIONS=suppressions=$root/tests/lsan.supp
