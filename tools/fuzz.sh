@@ -10,12 +10,13 @@
 # Sanitizers: AddressSanitizer, UndefinedBehaviorSanitizer, and clang's checks that are
 # not undefined behaviour but are bugs in a reader of numbers: float-cast-overflow
 # (a double too large for the integer it is cast to), and the integer group without
-# unsigned-integer-overflow (wrapping unsigned arithmetic is what hashing and size
-# arithmetic in the standard library's headers do on purpose) and without
-# implicit-integer-sign-change (char to unsigned char and int to size_t
-# conversions that are correct by construction are everywhere). That leaves
-# signed-integer-overflow, integer-divide-by-zero, shift and the implicit truncations
-# (a long long narrowed into an int that does not hold it). Every check aborts.
+# unsigned-integer-overflow and implicit-integer-sign-change. Those two report code that
+# is right: run over the corpora with every integer check on, unsigned-integer-overflow
+# fired at 9 places, 6 in libstdc++'s headers (string_view::compare, basic_string,
+# vector<bool>) and 3 in our "for (i = n; i-- > 0;)" loops; implicit-integer-sign-change
+# in string_view::compare. What stays on: signed-integer-overflow, integer-divide-by-zero,
+# shift, and the implicit truncations (a long long narrowed into an int that does not
+# hold it). Every check aborts.
 #
 # The import target takes its reader from the first byte of its input
 # (fuzz/fuzz_import.cpp); each seed is written with the byte of the format it is in,
