@@ -2,11 +2,10 @@
 // merge them in order, check the result. See import.hpp.
 #include "import/import.hpp"
 
-#include <regex>
-
 #include "core/program_json.hpp"
 #include "core/text.hpp"
 #include "import/builder.hpp"
+#include "import/scan.hpp"
 #include "import/text_layout.hpp"
 
 namespace hallboard::import {
@@ -27,6 +26,74 @@ constexpr FormatName kFormats[] = {
 std::string_view skipBomAndSpace(std::string_view text) {
     if (text.size() >= 3 && text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
     return trimView(text);
+}
+
+// The line tests of format detection, on trimmed lines. Each comment gives the regular
+// expression the test stands for (searched in the line).
+
+// ^arXiv:\d{4}\.\d{4,5}
+bool isArxivIdLine(std::string_view line) {
+    scan::Cursor c(line);
+    return c.literal("arXiv:") && c.digits(4, 4) && c.optional('.') && c.digits(4, 5);
+}
+
+// ^#\d+\s+\S
+bool isPaperEntryLine(std::string_view line) {
+    scan::Cursor c(line);
+    return c.optional('#') && c.digits(1) && c.spaces() && !c.atEnd();
+}
+
+// ^Authors?:
+bool isAuthorsLine(std::string_view line) {
+    scan::Cursor c(line);
+    if (!c.literal("Author")) return false;
+    c.optional('s');
+    return c.optional(':');
+}
+
+// ^(Moderator|Chair)s?:   ignoring case
+bool isModeratorLine(std::string_view line) {
+    scan::Cursor c(line);
+    if (!c.literalNoCase("moderator") && !c.literalNoCase("chair")) return false;
+    c.oneOf("sS");
+    return c.optional(':');
+}
+
+// ^(Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\.?,?\s+\d{1,2}\s+[A-Z][a-z]+\.?\s+\d{1,2}:\d{2}.*[-—–]
+// A session page's slot, "Tue 30 Aug. 14:15 - 14:33 PDT". The bracket takes single
+// bytes: '-' and the bytes of the UTF-8 dashes, E2 80 93 and E2 80 94.
+bool isSlotLine(std::string_view line) {
+    scan::Cursor c(line);
+    if (!scan::weekdayDate(c) || !c.spaces() || !c.digits(1, 2) || !c.optional(':') || !c.digits(2, 2)) return false;
+    for (char ch : c.rest()) {
+        if (scan::isLineBreak(ch)) return false;
+        if (ch == '-' || ch == '\xE2' || ch == '\x80' || ch == '\x93' || ch == '\x94') return true;
+    }
+    return false;
+}
+
+// (Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\.?,?\s+\d{1,2}\s+[A-Z][a-z]+\.?\s+\d{1,2}:\d{2}\s*[aApP]\.?\s?[mM]\.?\s*$
+// A day schedule's heading ends in "Tue 6 Apr 09:30 a.m.". Tried from every weekday in
+// the line (the pattern was searched, not anchored at the start). An attempt reads one
+// weekday, day, month and time and fails at the first character that does not fit, so a
+// character is read by at most a few attempts: linear in the line.
+bool endsWithTimedHeading(std::string_view line) {
+    for (std::size_t p = 0; p + 3 <= line.size(); ++p) {
+        scan::Cursor c(line, p);
+        if (scan::weekdayDate(c) && c.spaces() && scan::timeToEnd(c, true)) return true;
+    }
+    return false;
+}
+
+// \b(Award|Prize|Mention)\s*$   ignoring case
+bool endsWithAwardWord(std::string_view line) {
+    std::string_view core = scan::trimEnd(line);
+    for (std::string_view word : {"award", "prize", "mention"}) {
+        if (!scan::endsWithNoCase(core, word)) continue;
+        std::size_t at = core.size() - word.size();
+        return at == 0 || !scan::isWordChar(core[at - 1]);
+    }
+    return false;
 }
 
 }  // namespace
@@ -56,24 +123,17 @@ Format detectFormat(std::string_view content) {
     }
     if (startsWith(text, "BEGIN:VCALENDAR")) return Format::ical;
 
-    static const std::regex arxiv(R"(^arXiv:\d{4}\.\d{4,5})");
-    static const std::regex paperEntry(R"(^#\d+\s+\S)");
-    static const std::regex authors(R"(^Authors?:)");
-    static const std::regex award(R"(\b(Award|Prize|Mention)\s*$)", std::regex::icase);
-    static const std::regex moderator(R"(^(Moderator|Chair)s?:)", std::regex::icase);
-    static const std::regex slot(R"(^(Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\.?,?\s+\d{1,2}\s+[A-Z][a-z]+\.?\s+\d{1,2}:\d{2}.*[-—–])");
-    static const std::regex heading(R"((Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\.?,?\s+\d{1,2}\s+[A-Z][a-z]+\.?\s+\d{1,2}:\d{2}\s*[aApP]\.?\s?[mM]\.?\s*$)");
     int nArxiv = 0, nEntries = 0, nAuthors = 0, nAwards = 0, nModerator = 0, nSlots = 0, nHeadings = 0;
     auto lines = splitLines(text);
     for (std::size_t i = 0; i < lines.size(); ++i) {
-        std::string line = trim(lines[i]);
-        if (std::regex_search(line, arxiv)) ++nArxiv;
-        if (std::regex_search(line, paperEntry)) ++nEntries;
-        if (std::regex_search(line, authors)) ++nAuthors;
-        if (std::regex_search(line, moderator)) ++nModerator;
-        if (std::regex_search(line, slot)) ++nSlots;
-        if (std::regex_search(line, heading)) ++nHeadings;
-        if (std::regex_search(line, award) && i + 1 < lines.size() && trim(lines[i + 1]) == "|") ++nAwards;
+        std::string_view line = trimView(lines[i]);
+        if (isArxivIdLine(line)) ++nArxiv;
+        if (isPaperEntryLine(line)) ++nEntries;
+        if (isAuthorsLine(line)) ++nAuthors;
+        if (isModeratorLine(line)) ++nModerator;
+        if (isSlotLine(line)) ++nSlots;
+        if (endsWithTimedHeading(line)) ++nHeadings;
+        if (endsWithAwardWord(line) && i + 1 < lines.size() && trimView(lines[i + 1]) == "|") ++nAwards;
     }
     if (nArxiv > 0) return Format::arxivListing;
     if (nEntries > 0 && nAuthors > 0) return Format::paperList;

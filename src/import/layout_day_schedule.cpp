@@ -10,11 +10,11 @@
 // papers whose title line is missing. Headings give a start but no end: a session ends
 // where the next begins, and the last gets the typical length of its kind.
 #include <algorithm>
-#include <regex>
 
 #include "core/text.hpp"
 #include "import/builder.hpp"
 #include "import/import_common.hpp"
+#include "import/scan.hpp"
 #include "import/text_layout.hpp"
 
 namespace hallboard::import {
@@ -67,34 +67,94 @@ bool looksLikeBio(const std::string& paragraph, const std::string& speaker) {
 
 std::string where(std::size_t line) { return "line " + std::to_string(line); }
 
+// The heading patterns. Each comment gives the regular expression the scanner stands
+// for, matched against the whole line.
+
+// ^Schedule(\s+(Mon|Tue|Wed|Thu|Fri|Sat|Sun))+\s*$: the site's day tabs.
+bool isNavigation(std::string_view line) {
+    scan::Cursor c(line);
+    if (!c.literal("Schedule")) return false;
+    int days = 0;
+    while (true) {
+        std::size_t save = c.pos();
+        if (c.spaces() && c.weekdayAbbreviation() >= 0) {
+            ++days;
+            continue;
+        }
+        c.seek(save);
+        break;
+    }
+    return days > 0 && c.spacesToEnd();
+}
+
+struct TimedHeading {
+    std::string_view label, date, time;
+};
+
+// ^(.*?)\s+((?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\.?,?\s+\d{1,2}\s+[A-Z][a-z]+\.?)\s+
+//   (\d{1,2}:\d{2}\s*(?:[aApP]\.?\s?[mM]\.?)?)\s*$
+// "Oral: Session 1: Search and Devices Tue 6 Apr 09:30 a.m.". The label is the shortest
+// that works, so the date is tried after each run of white space from the left; the
+// label cannot hold a line break.
+std::optional<TimedHeading> timedHeading(std::string_view line) {
+    std::size_t lastStart = std::min(line.find_first_of("\r\n"), line.size());
+    for (std::size_t a = 0; a < line.size() && a <= lastStart; ++a) {
+        if (!scan::isSpace(line[a]) || (a > 0 && scan::isSpace(line[a - 1]))) continue;
+        scan::Cursor c(line, a);
+        c.skipSpaces();
+        std::size_t dateFrom = c.pos();
+        if (!scan::weekdayDate(c)) continue;
+        std::string_view date = c.since(dateFrom);
+        if (!c.spaces()) continue;
+        std::size_t timeFrom = c.pos();
+        auto timeEnd = scan::timeToEnd(c, false);
+        if (!timeEnd) continue;
+        return TimedHeading{line.substr(0, a), date, line.substr(timeFrom, *timeEnd - timeFrom)};
+    }
+    return std::nullopt;
+}
+
+struct UntimedHeading {
+    std::string_view label, rest;
+};
+
+// ^(Invited Talk|Invited Speaker|Keynote|Keynote Talk|Oral|Orals|Poster|Posters|Tutorial|
+//   Workshop|Panel|Spotlight|Spotlights):\s+(.+)$   ignoring case
+std::optional<UntimedHeading> untimedHeading(std::string_view line) {
+    std::size_t colon = line.find(':');
+    if (colon == std::string_view::npos) return std::nullopt;
+    std::string_view label = line.substr(0, colon);
+    if (!scan::isOneOfNoCase(label, {"invited talk", "invited speaker", "keynote", "keynote talk", "oral", "orals",
+                                     "poster", "posters", "tutorial", "workshop", "panel", "spotlight", "spotlights"}))
+        return std::nullopt;
+    scan::Cursor c(line, colon + 1);
+    auto rest = scan::spacesThenRest(c, 1);
+    if (!rest) return std::nullopt;
+    return UntimedHeading{label, *rest};
+}
+
 }  // namespace
 
 void readDaySchedule(const std::string& text, ProgramBuilder& builder, Context& ctx) {
-    static const std::regex timedHeading(
-        R"(^(.*?)\s+((?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\.?,?\s+\d{1,2}\s+[A-Z][a-z]+\.?)\s+(\d{1,2}:\d{2}\s*(?:[aApP]\.?\s?[mM]\.?)?)\s*$)");
-    static const std::regex untimedHeading(
-        R"(^(Invited Talk|Invited Speaker|Keynote|Keynote Talk|Oral|Orals|Poster|Posters|Tutorial|Workshop|Panel|Spotlight|Spotlights):\s+(.+)$)",
-        std::regex::icase);
-    static const std::regex navigation(R"(^Schedule(\s+(Mon|Tue|Wed|Thu|Fri|Sat|Sun))+\s*$)");
-
     Diagnostics& report = ctx.report;
     YearResolver years(ctx.options, text);
     std::vector<ParsedSession> sessions;
 
     for (const Paragraph& p : splitParagraphs(text)) {
-        std::smatch m;
         const std::string& first = p.lines[0];
-        if (p.lines.size() == 1 && std::regex_match(first, navigation)) {
+        if (p.lines.size() == 1 && isNavigation(first)) {
             report.note(where(p.line), "page navigation \"" + first + "\" skipped");
             continue;
         }
-        if (p.lines.size() == 1 && std::regex_match(first, m, timedHeading)) {
-            auto dm = parseDayMonth(m[2].str());
-            auto minutes = parseClockTime(m[3].str());
+        std::optional<TimedHeading> timed;
+        if (p.lines.size() == 1) timed = timedHeading(first);
+        if (timed) {
+            auto dm = parseDayMonth(timed->date);
+            auto minutes = parseClockTime(timed->time);
             if (dm && minutes) {
                 ParsedSession s;
                 s.line = p.line;
-                auto [label, title] = splitKindLabel(m[1].str());
+                auto [label, title] = splitKindLabel(std::string(timed->label));
                 s.kind = kindFromLabel(label.empty() ? title : label);
                 s.title = title;
                 int year = years.resolve(*dm, where(p.line), report);
@@ -104,11 +164,13 @@ void readDaySchedule(const std::string& text, ProgramBuilder& builder, Context& 
                 continue;
             }
         }
-        if (p.lines.size() == 1 && std::regex_match(first, m, untimedHeading)) {
+        std::optional<UntimedHeading> untimed;
+        if (p.lines.size() == 1) untimed = untimedHeading(first);
+        if (untimed) {
             ParsedSession s;
             s.line = p.line;
-            s.kind = kindFromLabel(m[1].str());
-            std::string rest = trim(m[2].str());
+            s.kind = kindFromLabel(std::string(untimed->label));
+            std::string rest = trim(untimed->rest);
             if ((s.kind == SessionKind::invited || s.kind == SessionKind::keynote) && looksLikeNameList(rest) &&
                 splitNames(rest).size() == 1) {
                 s.speaker = rest;

@@ -6,11 +6,10 @@
 //   #1 Title [PDF3] [Copy] [REL]     arXiv:2008.06798 - doi: ...    [ Exhibit Hall A ] abstract... |
 //   Authors: A, B, C                 Created: 2020-08-15
 //   <abstract paragraphs>
-#include <regex>
-
 #include "core/text.hpp"
 #include "import/builder.hpp"
 #include "import/import_common.hpp"
+#include "import/scan.hpp"
 #include "import/text_layout.hpp"
 
 namespace hallboard::import {
@@ -26,13 +25,146 @@ bool endsLikeSentence(const std::string& text) {
     return !endsWithEllipsis(t) && (c == '.' || c == '!' || c == '?' || c == ')' || c == '"');
 }
 
+// The line patterns of the three layouts. Each comment gives the regular expression the
+// scanner stands for (matched against the whole line; "ignoring case" where it did).
+
+struct PaperEntry {
+    std::string_view number, title;
+};
+
+// ^#(\d+)\s+(.+)$
+std::optional<PaperEntry> paperEntry(std::string_view line) {
+    scan::Cursor c(line);
+    std::size_t from = c.pos() + 1;
+    if (!c.optional('#') || !c.digits(1)) return std::nullopt;
+    std::string_view number = c.since(from);
+    auto title = scan::spacesThenRest(c, 1);
+    if (!title) return std::nullopt;
+    return PaperEntry{number, *title};
+}
+
+// The title without the page buttons at its end ("[PDF3] [Copy] [Kimi9] [REL]"): what
+// removing \s*\[[^\]]*\]\s*$ until nothing changed did. Each round removes the last
+// bracket and the white space before it.
+std::string_view withoutTrailingTags(std::string_view title) {
+    while (true) {
+        std::string_view core = scan::trimEnd(title);
+        if (core.empty() || core.back() != ']') return title;
+        std::size_t close = core.size() - 1;
+        std::size_t previous = close == 0 ? std::string_view::npos : core.rfind(']', close - 1);
+        std::size_t open = core.find('[', previous == std::string_view::npos ? 0 : previous + 1);
+        if (open >= close) return title;
+        while (open > 0 && scan::isSpace(core[open - 1])) --open;
+        title = title.substr(0, open);
+    }
+}
+
+// ^\|?\s*Total:\s*(\d+)\s*$   ignoring case
+std::optional<std::string_view> totalLine(std::string_view line) {
+    scan::Cursor c(line);
+    c.optional('|');
+    c.skipSpaces();
+    if (!c.literalNoCase("total:")) return std::nullopt;
+    c.skipSpaces();
+    std::size_t from = c.pos();
+    if (!c.digits(1)) return std::nullopt;
+    std::string_view number = c.since(from);
+    if (!c.spacesToEnd()) return std::nullopt;
+    return number;
+}
+
+// ^Authors?:\s*(.*)$   ignoring case
+std::optional<std::string_view> authorsLine(std::string_view line) {
+    scan::Cursor c(line);
+    if (!c.literalNoCase("author")) return std::nullopt;
+    c.oneOf("sS");
+    if (!c.optional(':')) return std::nullopt;
+    c.skipSpaces();
+    if (scan::hasLineBreak(c.rest())) return std::nullopt;
+    return c.rest();
+}
+
+struct ArxivIdLine {
+    std::string_view id, doi;
+};
+
+// ^arXiv:(\d{4}\.\d{4,5})(v\d+)?(?:\s*-\s*doi:\s*(\S+))?\s*$   ignoring case
+std::optional<ArxivIdLine> arxivIdLine(std::string_view line) {
+    scan::Cursor c(line);
+    if (!c.literalNoCase("arxiv:")) return std::nullopt;
+    std::size_t from = c.pos();
+    if (!c.digits(4, 4) || !c.optional('.') || !c.digits(4, 5)) return std::nullopt;
+    ArxivIdLine out;
+    out.id = c.since(from);
+    std::size_t save = c.pos();
+    if (!c.oneOf("vV") || !c.digits(1)) c.seek(save);  // the version, "v2"
+    save = c.pos();
+    c.skipSpaces();
+    bool doi = c.optional('-');
+    if (doi) {
+        c.skipSpaces();
+        doi = c.literalNoCase("doi:");
+    }
+    if (doi) {
+        c.skipSpaces();
+        std::size_t start = c.pos();
+        while (!c.atEnd() && !scan::isSpace(c.peek())) c.seek(c.pos() + 1);
+        out.doi = c.since(start);
+        doi = !out.doi.empty();
+    }
+    if (!doi) {
+        out.doi = {};
+        c.seek(save);
+    }
+    if (!c.spacesToEnd()) return std::nullopt;
+    return out;
+}
+
+// ^(?:Created|Submitted|Published):\s*(\d{4}-\d{2}-\d{2}).*$   ignoring case
+std::optional<std::string_view> createdLine(std::string_view line) {
+    scan::Cursor c(line);
+    if (!c.literalNoCase("created:") && !c.literalNoCase("submitted:") && !c.literalNoCase("published:"))
+        return std::nullopt;
+    c.skipSpaces();
+    std::size_t from = c.pos();
+    if (!c.digits(4, 4) || !c.optional('-') || !c.digits(2, 2) || !c.optional('-') || !c.digits(2, 2))
+        return std::nullopt;
+    if (scan::hasLineBreak(c.rest())) return std::nullopt;
+    return c.since(from);
+}
+
+// ^(.*\b(?:Award|Awards|Prize|Mention))\s*$   ignoring case: the line up to its trailing
+// white space, when that ends in one of the words standing alone.
+std::optional<std::string_view> awardNameLine(std::string_view line) {
+    std::string_view core = scan::trimEnd(line);
+    for (std::string_view word : {"award", "awards", "prize", "mention"}) {
+        if (!scan::endsWithNoCase(core, word)) continue;
+        std::size_t at = core.size() - word.size();
+        if (at > 0 && scan::isWordChar(core[at - 1])) return std::nullopt;
+        if (scan::hasLineBreak(core.substr(0, at))) return std::nullopt;
+        return core;
+    }
+    return std::nullopt;
+}
+
+struct RoomLine {
+    std::string_view room, rest;
+};
+
+// ^\[\s*([^\]]*?)\s*\]\s*(.*)$: "[ Exhibit Hall A ] abstract..."
+std::optional<RoomLine> roomLine(std::string_view line) {
+    if (line.empty() || line.front() != '[') return std::nullopt;
+    std::size_t close = line.find(']', 1);
+    if (close == std::string_view::npos) return std::nullopt;
+    scan::Cursor c(line, close + 1);
+    c.skipSpaces();
+    if (scan::hasLineBreak(c.rest())) return std::nullopt;
+    return RoomLine{trimView(line.substr(1, close - 1)), c.rest()};
+}
+
 }  // namespace
 
 void readPaperList(const std::string& text, ProgramBuilder& builder, Context& ctx) {
-    static const std::regex entry(R"(^#(\d+)\s+(.+)$)");
-    static const std::regex trailingTag(R"(\s*\[[^\]]*\]\s*$)");
-    static const std::regex total(R"(^\|?\s*Total:\s*(\d+)\s*$)", std::regex::icase);
-    static const std::regex authors(R"(^Authors?:\s*(.*)$)", std::regex::icase);
     Diagnostics& report = ctx.report;
 
     struct Entry {
@@ -47,21 +179,14 @@ void readPaperList(const std::string& text, ProgramBuilder& builder, Context& ct
     std::string label;
 
     for (const Paragraph& p : splitParagraphs(text)) {
-        std::smatch m;
-        const std::string first = p.lines[0];
-        if (std::regex_match(first, m, entry)) {
-            std::string title = m[2].str();
-            std::string stripped;
-            while (true) {  // "[PDF3] [Copy] [Kimi9] [REL]" are page buttons
-                stripped = std::regex_replace(title, trailingTag, "");
-                if (stripped == title) break;
-                title = stripped;
-            }
-            entries.push_back({p.line, std::stoi(m[1].str()), trim(title), {}, {}});
+        const std::string& first = p.lines[0];
+        if (auto entry = paperEntry(first)) {
+            // "[PDF3] [Copy] [Kimi9] [REL]" are page buttons
+            entries.push_back({p.line, std::stoi(std::string(entry->number)), trim(withoutTrailingTags(entry->title)), {}, {}});
             continue;
         }
-        if (std::regex_match(first, m, total)) {
-            expected = std::stoi(m[1].str());
+        if (auto total = totalLine(first)) {
+            expected = std::stoi(std::string(*total));
             continue;
         }
         if (entries.empty()) {
@@ -69,8 +194,9 @@ void readPaperList(const std::string& text, ProgramBuilder& builder, Context& ct
             else report.note(where(p.line), "\"" + shorten(first, 60) + "\" before the first paper skipped");
             continue;
         }
-        if (std::regex_match(first, m, authors) && entries.back().authors.empty()) {
-            entries.back().authors = dedupeNames(splitNames(m[1].str()), where(p.line), report);
+        auto authors = authorsLine(first);
+        if (authors && entries.back().authors.empty()) {
+            entries.back().authors = dedupeNames(splitNames(*authors), where(p.line), report);
             continue;
         }
         entries.back().abstract.push_back(p.joined());
@@ -105,8 +231,6 @@ void readPaperList(const std::string& text, ProgramBuilder& builder, Context& ct
 }
 
 void readArxivListing(const std::string& text, ProgramBuilder& builder, Context& ctx) {
-    static const std::regex idLine(R"(^arXiv:(\d{4}\.\d{4,5})(v\d+)?(?:\s*-\s*doi:\s*(\S+))?\s*$)", std::regex::icase);
-    static const std::regex created(R"(^(?:Created|Submitted|Published):\s*(\d{4}-\d{2}-\d{2}).*$)", std::regex::icase);
     Diagnostics& report = ctx.report;
 
     std::vector<Paragraph> pending;
@@ -142,20 +266,19 @@ void readArxivListing(const std::string& text, ProgramBuilder& builder, Context&
     std::string id, doi;
     std::size_t idLineNo = 0;
     for (const Paragraph& p : splitParagraphs(text)) {
-        std::smatch m;
-        bool isId = std::regex_match(p.lines[0], m, idLine);
-        if (!isId) {
+        auto idLine = arxivIdLine(p.lines[0]);
+        if (!idLine) {
             if (!id.empty()) flush(id, doi, "", idLineNo);  // an id without its "Created:" line
             id.clear();
             pending.push_back(p);
             continue;
         }
-        id = m[1].str();
-        doi = m[3].matched ? m[3].str() : "";
+        id = idLine->id;
+        doi = idLine->doi;
         idLineNo = p.line;
         std::string date;
         for (std::size_t i = 1; i < p.lines.size(); ++i)
-            if (std::smatch c; std::regex_match(p.lines[i], c, created)) date = c[1].str();
+            if (auto created = createdLine(p.lines[i])) date = *created;
         if (pending.empty()) report.warn(where(p.line), "arXiv:" + id + " has no abstract before it");
         flush(id, doi, date, p.line);
         id.clear();
@@ -171,8 +294,6 @@ void readArxivListing(const std::string& text, ProgramBuilder& builder, Context&
 }
 
 void readAwardPage(const std::string& text, ProgramBuilder& builder, Context& ctx) {
-    static const std::regex awardName(R"(^(.*\b(?:Award|Awards|Prize|Mention))\s*$)", std::regex::icase);
-    static const std::regex roomLine(R"(^\[\s*([^\]]*?)\s*\]\s*(.*)$)");
     Diagnostics& report = ctx.report;
 
     struct Entry {
@@ -188,11 +309,12 @@ void readAwardPage(const std::string& text, ProgramBuilder& builder, Context& ct
         std::string line = trim(lines[i]);
         std::size_t lineNo = i + 1;
         if (line.empty()) continue;
-        std::smatch m;
         bool open = !entries.empty() && !entries.back().closed;
-        if ((!open || !entries.back().inBody) && std::regex_match(line, m, awardName)) {
+        std::optional<std::string_view> awardName;
+        if (!open || !entries.back().inBody) awardName = awardNameLine(line);
+        if (awardName) {
             if (open && entries.back().inBody) entries.back().closed = true;
-            entries.push_back({lineNo, trim(m[1].str()), {}, {}, false, false});
+            entries.push_back({lineNo, trim(*awardName), {}, {}, false, false});
             continue;
         }
         if (entries.empty() || entries.back().closed) {
@@ -206,10 +328,12 @@ void readAwardPage(const std::string& text, ProgramBuilder& builder, Context& ct
             continue;
         }
         e.inBody = true;
-        if (std::regex_match(line, m, roomLine) && e.room.empty() && e.abstract.empty()) {
-            e.room = m[1].str();
-            line = trim(m[2].str());
-            if (line.empty()) continue;
+        if (e.room.empty() && e.abstract.empty()) {
+            if (auto room = roomLine(line)) {
+                e.room = room->room;
+                line = trim(room->rest);
+                if (line.empty()) continue;
+            }
         }
         if (line.size() >= 2 && line.substr(line.size() - 2) == " |") {
             line = trim(line.substr(0, line.size() - 2));

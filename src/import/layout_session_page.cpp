@@ -6,11 +6,11 @@
 //   Tue 30 Aug 2:15 p.m. PDT — 3:30 p.m. PDT        <- session window
 //   Tue 30 Aug. 14:15 - 14:33 PDT                   <- a talk slot, then title, authors, abstract
 #include <algorithm>
-#include <regex>
 
 #include "core/text.hpp"
 #include "import/builder.hpp"
 #include "import/import_common.hpp"
+#include "import/scan.hpp"
 #include "import/text_layout.hpp"
 
 namespace hallboard::import {
@@ -62,6 +62,18 @@ std::optional<Range> parseRange(std::string_view line) {
     return r;
 }
 
+// ^(Moderator|Moderators|Chair|Chairs|Session Chair|Host)s?:\s*(.+)$   ignoring case: the
+// names after the label.
+std::optional<std::string_view> chairNames(std::string_view line) {
+    std::size_t colon = line.find(':');
+    if (colon == std::string_view::npos) return std::nullopt;
+    if (!scan::isOneOfNoCase(line.substr(0, colon), {"moderator", "moderators", "moderatorss", "chair", "chairs", "chairss",
+                                                     "session chair", "session chairs", "host", "hosts"}))
+        return std::nullopt;
+    scan::Cursor c(line, colon + 1);
+    return scan::spacesThenRest(c, 0);
+}
+
 struct SlotTalk {
     std::size_t line = 0;
     Range range;
@@ -73,8 +85,6 @@ struct SlotTalk {
 void readSessionPage(const std::string& text, ProgramBuilder& builder, Context& ctx) {
     Diagnostics& report = ctx.report;
     YearResolver years(ctx.options, text);
-    static const std::regex chairLine(R"(^(Moderator|Moderators|Chair|Chairs|Session Chair|Host)s?:\s*(.+)$)",
-                                      std::regex::icase);
 
     std::string title, room;
     std::size_t titleLine = 0;
@@ -87,14 +97,13 @@ void readSessionPage(const std::string& text, ProgramBuilder& builder, Context& 
         for (std::size_t i = 0; i < p.lines.size(); ++i) {
             const std::string& line = p.lines[i];
             std::size_t lineNo = p.line + i;
-            std::smatch m;
             if (auto range = parseRange(line)) {
                 talks.push_back({lineNo, *range, {}});
                 continue;
             }
             if (talks.empty()) {
-                if (std::regex_match(line, m, chairLine)) {
-                    for (auto& n : splitNames(m[2].str())) chairs.push_back(n);
+                if (auto names = chairNames(line)) {
+                    for (auto& n : splitNames(*names)) chairs.push_back(n);
                 } else if (title.empty()) {
                     title = line;
                     titleLine = lineNo;
