@@ -156,6 +156,15 @@ void EventSink::finish() {
                                  " (matched by file name); initials are shown meanwhile");
 }
 
+void buildEvents(std::vector<ExportEvent> events, const ZoneEvidence& evidence, const std::string& baseUrl,
+                 ProgramBuilder& builder, Context& ctx) {
+    TimeZone zone = evidence.decide(ctx);
+    builder.program().conference.zone = zone;
+    EventSink sink(builder, ctx, zone, baseUrl);
+    for (ExportEvent& e : events) sink.add(std::move(e));
+    sink.finish();
+}
+
 void EventSink::leaveOut(const std::string& where, const std::string& why) {
     ctx_.report.warn(where, "left out: " + why);
     ctx_.summary.events += 1;

@@ -10,6 +10,7 @@
 
 #include "core/program.hpp"
 #include "import/builder.hpp"
+#include "import/zone_evidence.hpp"
 
 namespace hallboard::import {
 
@@ -61,6 +62,11 @@ private:
     std::size_t webPhotos_ = 0;
     std::string webPhotoExample_;
 };
+
+// The last phase of every schedule-export reader, once all events are read: the zone
+// decided from the evidence (or an InputError), then each event built in it.
+void buildEvents(std::vector<ExportEvent> events, const ZoneEvidence& evidence, const std::string& baseUrl,
+                 ProgramBuilder& builder, Context& ctx);
 
 // An event's kind: the export's type, else its track; its title can name an opening,
 // a closing or a pause ("Coffee break"), a pause only when nobody presents.

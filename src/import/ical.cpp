@@ -454,11 +454,9 @@ void readICalendar(const std::string& text, ProgramBuilder& builder, Context& ct
 
     assignSpeakers(events, report);
 
-    TimeZone zone = evidence.decide(ctx);
-    builder.program().conference.zone = zone;
-    EventSink sink(builder, ctx, zone, "");
-    for (CalendarEvent& c : events) sink.add(std::move(c.e));
-    sink.finish();
+    std::vector<ExportEvent> plain;
+    for (CalendarEvent& c : events) plain.push_back(std::move(c.e));
+    buildEvents(std::move(plain), evidence, "", builder, ctx);
 }
 
 }  // namespace hallboard::import

@@ -209,11 +209,7 @@ void readVocJson(const std::string& text, ProgramBuilder& builder, Context& ctx)
         events.push_back(std::move(e));
     }
 
-    TimeZone zone = evidence.decide(ctx);
-    program.conference.zone = zone;
-    EventSink sink(builder, ctx, zone, baseUrl);
-    for (ExportEvent& e : events) sink.add(std::move(e));
-    sink.finish();
+    buildEvents(std::move(events), evidence, baseUrl, builder, ctx);
 }
 
 }  // namespace hallboard::import
