@@ -248,14 +248,20 @@ TEST_CASE("every page stays on screen without overlaps at every size") {
     }
 }
 
-TEST_CASE("fifty rooms become compact rows over several screens, all on screen") {
+// Fifty rooms, half an hour into the first session.
+static std::unique_ptr<Scene> fiftyRooms() {
     bench::SyntheticSpec spec;
     spec.talks = 2000;
     spec.rooms = 50;
     spec.days = 2;
     Program p = bench::syntheticProgram(spec);
     Instant now = *Scheduler(p).firstStart() + std::chrono::minutes{30};
-    Scene scene(std::move(p), now);
+    return std::make_unique<Scene>(std::move(p), now);
+}
+
+TEST_CASE("fifty rooms become compact rows over several screens, all on screen") {
+    auto fifty = fiftyRooms();
+    Scene& scene = *fifty;
     for (ImVec2 size : kSizes) {
         int screens = 0;
         {
@@ -272,13 +278,8 @@ TEST_CASE("fifty rooms become compact rows over several screens, all on screen")
 }
 
 TEST_CASE("the rotation's plan is laid out once and the screen is drawn from it") {
-    bench::SyntheticSpec spec;
-    spec.talks = 2000;
-    spec.rooms = 50;
-    spec.days = 2;
-    Program p = bench::syntheticProgram(spec);
-    Instant now = *Scheduler(p).firstStart() + std::chrono::minutes{30};
-    Scene scene(std::move(p), now);
+    auto fifty = fiftyRooms();
+    Scene& scene = *fifty;
     ImVec2 size{1920, 1080};
     std::vector<int> plan;
     {
