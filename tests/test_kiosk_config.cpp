@@ -217,3 +217,12 @@ TEST_CASE("the config fuzzer's regression inputs are errors, never crashes") {
     }
     CHECK(seen >= 4);
 }
+
+TEST_CASE("the upcoming page looks ahead by half hours too") {
+    ConfigLoad half = parse(R"({"program": "p.json", "rotation": [{"page": "upcoming", "hours": 0.5}]})");
+    REQUIRE(half.ok());
+    CHECK(half.config->rotation[0].ahead == std::chrono::minutes{30});
+    ConfigLoad two = parse(R"({"program": "p.json", "rotation": [{"page": "upcoming", "hours": 2.5}]})");
+    REQUIRE(two.ok());
+    CHECK(two.config->rotation[0].ahead == std::chrono::minutes{150});
+}

@@ -1,6 +1,7 @@
 // See kiosk_config.hpp.
 #include "core/kiosk_config.hpp"
 
+#include <cmath>
 #include <filesystem>
 
 #include "core/json_reader.hpp"
@@ -89,7 +90,7 @@ private:
             page.kind = *k;
             if (auto s = obj.numberIn("seconds", 2, 3600, "seconds")) page.duration = seconds(*s);
             page.rooms = obj.stringList("rooms");
-            if (auto h = obj.numberIn("hours", 0.5, 72, "hours")) page.hoursAhead = static_cast<int>(*h);
+            if (auto h = obj.numberIn("hours", 0.5, 72, "hours")) page.ahead = std::chrono::minutes{std::lround(*h * 60)};
             if (auto n = obj.integerIn("items", 1, 1000, "items")) page.itemsPerPage = static_cast<int>(*n);
             obj.finish();
             pages.push_back(std::move(page));
@@ -214,10 +215,10 @@ std::optional<PageKind> parsePageKind(std::string_view text) {
 KioskConfig KioskConfig::defaults() {
     KioskConfig c;
     c.rotation = {
-        {PageKind::nowNext, std::chrono::milliseconds{20000}, {}, 3, 0},
-        {PageKind::upcoming, std::chrono::milliseconds{15000}, {}, 3, 0},
-        {PageKind::awards, std::chrono::milliseconds{12000}, {}, 3, 0},
-        {PageKind::speakers, std::chrono::milliseconds{12000}, {}, 3, 0},
+        {PageKind::nowNext, std::chrono::milliseconds{20000}, {}, std::chrono::minutes{180}, 0},
+        {PageKind::upcoming, std::chrono::milliseconds{15000}, {}, std::chrono::minutes{180}, 0},
+        {PageKind::awards, std::chrono::milliseconds{12000}, {}, std::chrono::minutes{180}, 0},
+        {PageKind::speakers, std::chrono::milliseconds{12000}, {}, std::chrono::minutes{180}, 0},
     };
     return c;
 }

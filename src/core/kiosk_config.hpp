@@ -30,7 +30,7 @@ struct PageConfig {
     PageKind kind = PageKind::nowNext;
     std::chrono::milliseconds duration{15000};
     std::vector<std::string> rooms;  // ids or names; empty: the global filter
-    int hoursAhead = 3;              // upcoming
+    std::chrono::minutes ahead{180};  // upcoming: how far ahead ("hours": 0.5 is 30 min)
     int itemsPerPage = 0;            // 0: as many as fit
 };
 

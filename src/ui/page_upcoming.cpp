@@ -14,7 +14,7 @@ constexpr std::size_t kTalksListed = 4;
 std::vector<Index> items(const KioskView& view, const PageConfig& page) {
     std::vector<Index> rooms = pageRooms(view, page);
     if (rooms.size() == view.p().rooms.size() && page.rooms.empty() && view.rooms.empty()) rooms.clear();  // all
-    return view.s().liveOrStartingBefore(view.now, view.now + std::chrono::hours{page.hoursAhead}, rooms);
+    return view.s().liveOrStartingBefore(view.now, view.now + page.ahead, rooms);
 }
 
 Rect listArea(Canvas& c) {
@@ -68,7 +68,11 @@ void drawUpcoming(const KioskView& view, const PageConfig& page, int screen, Can
     if (screen < 0 || static_cast<std::size_t>(screen) >= plan.size()) return;
     Rect content = contentRect(c);
     TextStyle heading{Face::text, t.small, Weight::regular, t.muted, 1};
-    std::string title = "COMING UP  ·  THE NEXT " + std::to_string(page.hoursAhead) + " HOURS";
+    long long minutes = page.ahead.count();
+    std::string span = minutes % 60 != 0 ? std::to_string(minutes) + " MINUTES"
+                       : minutes == 60  ? std::string("HOUR")
+                                        : std::to_string(minutes / 60) + " HOURS";
+    std::string title = "COMING UP  ·  THE NEXT " + span;
     text(c, title, heading, content.min, content.w());
     Rect area = listArea(c);
 
