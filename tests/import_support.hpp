@@ -27,6 +27,12 @@ inline import::Result importFiles(const std::vector<std::string>& paths, import:
     return import::importInputs(inputs, options);
 }
 
+inline const Session* sessionTitled(const Program& p, const std::string& title) {
+    for (const Session& s : p.sessions)
+        if (s.title == title) return &s;
+    return nullptr;
+}
+
 inline const Talk* talkTitled(const Program& p, const std::string& title) {
     for (const Talk& t : p.talks)
         if (t.title == title) return &t;

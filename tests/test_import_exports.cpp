@@ -13,16 +13,6 @@
 using namespace hallboard;
 using namespace hallboard::test;
 
-namespace {
-
-const Session* sessionTitled(const Program& p, const std::string& title) {
-    for (const Session& s : p.sessions)
-        if (s.title == title) return &s;
-    return nullptr;
-}
-
-}  // namespace
-
 TEST_CASE("exports are recognised by their content") {
     CHECK(import::detectFormat(readFile(kFormats + "voc-frab-camp2019.schedule.json")) == import::Format::vocJson);
     CHECK(import::detectFormat(readFile(kFormats + "voc-pretalx-rc3.schedule.json")) == import::Format::vocJson);

@@ -19,12 +19,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const Session* sessionTitled(const Program& p, const std::string& title) {
-    for (const Session& s : p.sessions)
-        if (s.title == title) return &s;
-    return nullptr;
-}
-
 std::vector<std::string> speakerNames(const Program& p, const Talk& t) {
     std::vector<std::string> out;
     for (Index s : t.speakers) out.push_back(p.people[s].name);
