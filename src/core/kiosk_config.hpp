@@ -19,6 +19,7 @@ enum class PageKind {
     upcoming,   // the next hours as an agenda
     awards,     // award highlights
     speakers,   // speaker bio cards
+    rooms,      // the all-rooms board: every room's current and next item on one screen
     countdown,  // before the conference (chosen automatically in place of now-next)
     closing,    // after the conference (chosen automatically in place of now-next)
 };

@@ -272,7 +272,7 @@ bool pageFor(const ScreenshotOptions& options, KioskSession& session, std::optio
     auto kind = parsePageKind(options.page);
     if (!kind) {
         err << "--page: unknown page \"" << options.page
-            << "\"; expected now-next, upcoming, awards, speakers, countdown, closing or welcome\n";
+            << "\"; expected now-next, rooms, upcoming, awards, speakers, countdown, closing or welcome\n";
         return false;
     }
     for (std::size_t i = 0; i < session.config.rotation.size(); ++i)

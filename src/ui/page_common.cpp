@@ -23,6 +23,8 @@ std::optional<PageKind> pageForPhase(PageKind configured, Phase phase) {
             if (phase == Phase::after) return PageKind::closing;
             if (phase == Phase::empty) return std::nullopt;
             return PageKind::nowNext;
+        case PageKind::rooms:  // the board says what is on; before and after, nothing is
+            return phase == Phase::during || phase == Phase::between ? std::optional(PageKind::rooms) : std::nullopt;
         case PageKind::upcoming:
             return phase == Phase::after || phase == Phase::empty ? std::nullopt : std::optional(PageKind::upcoming);
         case PageKind::countdown:
@@ -39,6 +41,7 @@ std::optional<PageKind> pageForPhase(PageKind configured, Phase phase) {
 int screenCount(PageKind kind, const KioskView& view, const PageConfig& page, Canvas& canvas) {
     switch (kind) {
         case PageKind::nowNext: return nowNextScreens(view, page, canvas);
+        case PageKind::rooms: return roomsScreens(view, page, canvas);
         case PageKind::upcoming: return upcomingScreens(view, page, canvas);
         case PageKind::awards: return awardsScreens(view, page, canvas);
         case PageKind::speakers: return speakersScreens(view, page, canvas);
@@ -51,6 +54,7 @@ int screenCount(PageKind kind, const KioskView& view, const PageConfig& page, Ca
 void drawPage(PageKind kind, const KioskView& view, const PageConfig& page, int screen, Canvas& canvas) {
     switch (kind) {
         case PageKind::nowNext: drawNowNext(view, page, screen, canvas); break;
+        case PageKind::rooms: drawRooms(view, page, screen, canvas); break;
         case PageKind::upcoming: drawUpcoming(view, page, screen, canvas); break;
         case PageKind::awards: drawAwards(view, page, screen, canvas); break;
         case PageKind::speakers: drawSpeakers(view, page, screen, canvas); break;

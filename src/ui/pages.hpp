@@ -34,6 +34,8 @@ Rect contentRect(const Canvas& canvas);
 // Per-page entry points (one file each).
 int nowNextScreens(const KioskView& view, const PageConfig& page, Canvas& canvas);
 void drawNowNext(const KioskView& view, const PageConfig& page, int screen, Canvas& canvas);
+int roomsScreens(const KioskView& view, const PageConfig& page, Canvas& canvas);
+void drawRooms(const KioskView& view, const PageConfig& page, int screen, Canvas& canvas);
 int upcomingScreens(const KioskView& view, const PageConfig& page, Canvas& canvas);
 void drawUpcoming(const KioskView& view, const PageConfig& page, int screen, Canvas& canvas);
 int awardsScreens(const KioskView& view, const PageConfig& page, Canvas& canvas);
