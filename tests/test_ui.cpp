@@ -106,7 +106,7 @@ struct TestCanvas {
     ui::Theme theme;
     ui::Canvas c;
     TestCanvas(const Scene& scene, ImVec2 size)
-        : imgui(size), theme(ui::makeTheme(scene.config.theme, scene.program.conference, size, Orientation::automatic)) {
+        : imgui(size), theme(ui::makeTheme(scene.config.theme, scene.program.conference, size, scene.config.display)) {
         c.list = ImGui::GetBackgroundDrawList();
         c.size = size;
         c.theme = &theme;
@@ -473,7 +473,7 @@ TEST_CASE("every browse screen fits every size: text on screen, targets a thumb 
             BrowseFrame f = drawnBrowse(scene, size);
             CHECK(!f.text.lines.empty());
             CHECK(f.targets.size() >= 4);  // back, the three parts, home
-            ui::Theme theme = ui::makeTheme(scene.config.theme, scene.program.conference, size, Orientation::automatic);
+            ui::Theme theme = ui::makeTheme(scene.config.theme, scene.program.conference, size, scene.config.display);
             checkBrowseLayout(f, size, ui::browse_ui::thumb(theme));
         }
     }

@@ -93,6 +93,8 @@ int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err)
     shotCmd->add_option("--input", shot.input,
                         "Play an input script first (tap 50% 40%, swipe left, type pipemare, key enter, wait 2)");
     shotCmd->add_option("-o,--output", shot.output, "PNG file to write")->required();
+    shotCmd->add_option("--layout", shot.layout,
+                        "Also write every text run drawn (page, text, px, box, informative) to this JSON file");
 
     try {
         app.parse(argc, argv);

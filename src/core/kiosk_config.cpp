@@ -159,6 +159,8 @@ private:
         else throw InputError("/display/orientation", "expected \"auto\", \"landscape\" or \"portrait\", found \"" + excerpt(o) + "\"");
         if (auto c = obj.boolean("hide_cursor")) d.hideCursor = *c;
         if (auto p = obj.boolean("pixel_shift")) d.pixelShift = *p;
+        if (auto m = obj.numberIn("viewing_distance_m", 0.3, 30, "metres")) d.viewingDistanceMetres = *m;
+        if (auto i = obj.numberIn("diagonal_inches", 4, 150, "inches")) d.diagonalInches = *i;
         if (const Json* q = obj.find("quiet_hours")) {
             ObjectReader quiet(*q, "/display/quiet_hours", diags_);
             std::string action = quiet.string("action", "blank");

@@ -72,6 +72,10 @@ struct DisplayConfig {
     bool hideCursor = true;
     QuietHours quiet;
     bool pixelShift = true;  // move everything a few pixels every ten minutes (burn-in)
+    // What type is sized for (core/legibility.hpp): where people read from, and the
+    // panel's size (none: what the display reports, else 43 inches).
+    double viewingDistanceMetres = 3;
+    std::optional<double> diagonalInches;
 };
 
 // Whether `t` falls in the quiet hours, in the conference's zone.

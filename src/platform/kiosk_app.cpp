@@ -5,8 +5,10 @@
 #include <algorithm>
 #include <chrono>
 #include <filesystem>
+#include <fstream>
 
 #include <imgui_impl_sdl.h>
+#include <nlohmann/json.hpp>
 
 #include "core/kiosk_session.hpp"
 #include "core/last_good.hpp"
@@ -20,6 +22,8 @@
 #include "ui/kiosk_screen.hpp"
 
 namespace hallboard::platform {
+
+using json = nlohmann::json;
 
 namespace {
 
@@ -316,6 +320,32 @@ std::optional<Rotation::Frame> frameFor(const ScreenshotOptions& options, const 
     return frame;
 }
 
+json rectJson(const ui::Rect& r) { return json::array({r.min.x, r.min.y, r.max.x, r.max.y}); }
+
+// The layout record as JSON: the reading floor it was laid out for, then every run.
+bool writeLayout(const std::string& path, const ui::LayoutRecord& record, const ui::Theme& theme,
+                 const ScreenshotOptions& options, std::string& error) {
+    json doc;
+    doc["size"] = json::array({options.width, options.height});
+    const ReadingSize& r = theme.reading;
+    doc["reading"] = {{"text_px", r.textPx}, {"any_px", r.anyPx}, {"diagonal_inches", r.diagonalInches},
+                      {"diagonal_from", r.diagonalFrom}, {"viewing_distance_m", r.distanceMetres},
+                      {"pixels_per_mm", r.pixelsPerMm}};
+    json runs = json::array();
+    for (const auto& run : record.runs)
+        runs.push_back({{"page", run.page}, {"screen", run.screen}, {"text", run.text}, {"px", run.px},
+                        {"box", rectJson(run.box)}, {"clip", rectJson(run.clip)}, {"informative", run.informative},
+                        {"cut", run.cut}});
+    doc["runs"] = std::move(runs);
+    std::ofstream file(path, std::ios::binary | std::ios::trunc);
+    file << doc.dump(1, ' ', false, json::error_handler_t::replace) << "\n";
+    if (!file.flush()) {
+        error = "cannot write " + path;
+        return false;
+    }
+    return true;
+}
+
 }  // namespace
 
 int takeScreenshot(const ScreenshotOptions& options, std::ostream& out, std::ostream& err) {
@@ -341,6 +371,8 @@ int takeScreenshot(const ScreenshotOptions& options, std::ostream& out, std::ost
             view.browse = touch.view(0);
             frame = playScript(*script, touch, kiosk, view, *frame, count);
         }
+        ui::LayoutRecord record;
+        if (!options.layout.empty()) kiosk.record(&record);
         kiosk.frame(view, *frame);
         // Photos are decoded in the background: a screenshot waits for them (a few
         // seconds at most) and shows them; a refused photo stays initials.
@@ -351,6 +383,13 @@ int takeScreenshot(const ScreenshotOptions& options, std::ostream& out, std::ost
             return 1;
         }
         out << "wrote " << options.output << " (" << options.width << "x" << options.height << ")\n";
+        if (!options.layout.empty()) {
+            if (!writeLayout(options.layout, record, kiosk.theme(), options, error)) {
+                err << "hallboard screenshot: " << error << "\n";
+                return 1;
+            }
+            out << "wrote " << options.layout << " (" << record.runs.size() << " text runs)\n";
+        }
         if (script) out << "after the script: " << describe(touch, *session->program) << "\n";
     } catch (const std::exception& e) {
         err << "hallboard screenshot: " << e.what() << "\n";

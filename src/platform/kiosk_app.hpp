@@ -37,6 +37,7 @@ struct ScreenshotOptions {
     double transition = -1;  // 0..1: mid-transition from the previous page
     std::string input;       // an input script played first (browse/input_script.hpp)
     std::string output;
+    std::string layout;      // also write every text run drawn here, as JSON
 };
 int takeScreenshot(const ScreenshotOptions& options, std::ostream& out, std::ostream& err);
 

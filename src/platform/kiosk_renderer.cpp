@@ -180,7 +180,7 @@ void KioskRenderer::buildAtlas(const FontChain& text, const std::set<char32_t>& 
     glyphRanges_.clear();
     ranges.BuildRanges(&glyphRanges_);
     fonts_.sizes.clear();
-    for (float px : {theme.small, theme.body, theme.subtitle}) {
+    for (float px : {theme.caption, theme.body, theme.subtitle}) {
         px = std::round(px);
         ImFont* font = nullptr;
         for (std::size_t i = 0; i < text.faces.size(); ++i) {
@@ -204,7 +204,7 @@ void KioskRenderer::buildAtlas(const FontChain& text, const std::set<char32_t>& 
         log_ << "hallboard: building the font atlas failed; using ImGui's built-in font\n";
         atlas->Clear();
         fonts_.sizes.clear();
-        for (float px : {theme.small, theme.body, theme.subtitle}) {
+        for (float px : {theme.caption, theme.body, theme.subtitle}) {
             ImFontConfig cfg;
             cfg.SizePixels = std::round(px);
             fonts_.sizes.emplace_back(cfg.SizePixels, atlas->AddFontDefault(&cfg));
@@ -213,6 +213,15 @@ void KioskRenderer::buildAtlas(const FontChain& text, const std::set<char32_t>& 
     }
     atlas->ClearInputData();  // the font files are not needed once rasterised
     ImGui_ImplSDLRenderer_CreateFontsTexture();
+}
+
+// What the display says of its size (EDID through SDL); nothing headless.
+std::optional<double> KioskRenderer::reportedDiagonal(ImVec2 size) const {
+    if (!window_) return std::nullopt;
+    int index = SDL_GetWindowDisplayIndex(window_);
+    float ddpi = 0;
+    if (index < 0 || SDL_GetDisplayDPI(index, &ddpi, nullptr, nullptr) != 0) return std::nullopt;
+    return hallboard::reportedDiagonal(static_cast<int>(size.x), static_cast<int>(size.y), ddpi);
 }
 
 void KioskRenderer::prepare(const KioskConfig& config, const Program& program) {
@@ -229,7 +238,11 @@ void KioskRenderer::prepare(const KioskConfig& config, const Program& program) {
     std::string key = themeKey(config);
     images_->setBaseDir(program.baseDir.empty() ? std::string(".") : program.baseDir);
     bool sizeChanged = s.x != builtSize_.x || s.y != builtSize_.y;
-    theme_ = ui::makeTheme(config.theme, program.conference, s, config.display.orientation);
+    theme_ = ui::makeTheme(config.theme, program.conference, s, config.display, reportedDiagonal(s));
+    if (theme_.reading.describe() != readingLogged_) {  // once, and again when it changes
+        readingLogged_ = theme_.reading.describe();
+        log_ << "hallboard: " << readingLogged_ << "\n";
+    }
     if (!display_ || sizeChanged || key != builtThemeKey_ || codepoints != builtCodepoints_) {
         buildFonts(config, codepoints, theme_);
         builtSize_ = s;
@@ -266,6 +279,10 @@ void KioskRenderer::drawInto(const ui::KioskView& view, const Rotation::Frame& r
     ui::Canvas c = layoutCanvas();
     c.list = ImGui::GetBackgroundDrawList();
     c.origin = ImVec2{static_cast<float>(view.shiftX), static_cast<float>(view.shiftY)};
+    if (record_) {
+        record_->runs.clear();
+        c.record = record_;
+    }
     if (touchable) {
         *touchable = Touchable{};
         c.targets = &touchable->targets;
@@ -293,6 +310,7 @@ void KioskRenderer::drawInto(const ui::KioskView& view, const Rotation::Frame& r
         c.list = ImGui::GetBackgroundDrawList();
         c.targets = nullptr;
         c.facts = nullptr;
+        if (record_) record_->runs.clear();
         ui::drawFallback(view, c);
         if (reportedFailures_.size() < 16 && reportedFailures_.insert(failure).second)
             log_ << "hallboard: drawing the screen failed: " << failure

@@ -5,6 +5,7 @@
 
 #include <chrono>
 #include <memory>
+#include <optional>
 #include <ostream>
 #include <set>
 #include <string>
@@ -12,6 +13,7 @@
 #include <imgui.h>
 
 #include "core/kiosk_config.hpp"
+#include "core/legibility.hpp"
 #include "core/rotation.hpp"
 #include "platform/font_catalog.hpp"
 #include "platform/sdl_display_text.hpp"
@@ -49,6 +51,10 @@ public:
     // the rotation composites cached screens (their targets are cached with them).
     Touchable frame(const ui::KioskView& view, const Rotation::Frame& rotation);
     void present();
+    // Record every text run of the following frames here (null: stop). Tests and
+    // `hallboard screenshot --layout` read it.
+    void record(ui::LayoutRecord* into) { record_ = into; }
+    const ui::Theme& theme() const { return theme_; }
     // Headless: waits (at most `timeout`) for the pictures the last frame asked for. True
     // when some arrived: draw the frame again to show them.
     bool settleImages(std::chrono::milliseconds timeout);
@@ -84,6 +90,9 @@ private:
     void buildAtlas(const FontChain& text, const std::set<char32_t>& codepoints, const ui::Theme& theme);
 
     std::ostream& log_;
+    std::optional<double> reportedDiagonal(ImVec2 size) const;
+    std::string readingLogged_;
+    ui::LayoutRecord* record_ = nullptr;
     SDL_Window* window_ = nullptr;
     SDL_Renderer* renderer_ = nullptr;
     SurfacePtr surface_;         // headless only

@@ -2,6 +2,7 @@
 #include "ui/canvas.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 
 #include "core/text.hpp"
@@ -59,6 +60,20 @@ float snap(const Canvas& c, Face face, float px) {
     return px;
 }
 
+void recordRun(Canvas& c, std::string_view line, ImVec2 at, float px, const TextStyle& style) {
+    TextRun run;
+    run.page = c.record->page;
+    run.screen = c.record->screen;
+    run.text = std::string(line);
+    run.px = px;
+    float w = measure(c, line, style.face, px, style.weight);
+    run.box = Rect{at, ImVec2{at.x + w, at.y + px}};
+    run.clip = c.list ? Rect{c.list->GetClipRectMin(), c.list->GetClipRectMax()} : Rect{ImVec2{0, 0}, c.size};
+    run.informative = !style.decoration;
+    run.cut = line.size() >= 3 && line.substr(line.size() - 3) == "\xE2\x80\xA6";
+    c.record->runs.push_back(std::move(run));
+}
+
 }  // namespace
 
 float measure(Canvas& c, std::string_view line, Face face, float px, Weight weight) {
@@ -67,12 +82,20 @@ float measure(Canvas& c, std::string_view line, Face face, float px, Weight weig
     return font->CalcTextSizeA(px, FLT_MAX, 0.0f, line.data(), line.data() + line.size()).x;
 }
 
+// The reading floor of this style: pages ask for sizes, the floor is kept here.
+float floorOf(const Canvas& c, const TextStyle& style) {
+    if (!c.theme) return 0;
+    return style.decoration ? c.theme->caption : c.theme->small;
+}
+
 TextBlock layout(Canvas& c, std::string_view s, const TextStyle& style, float width, float maxHeight) {
     TextBlock block;
-    float px = snap(c, style.face, style.px);
-    float minPx = snap(c, style.face, style.minPx > 0 ? std::min(style.minPx, style.px) : style.px);
+    float floor = floorOf(c, style);
+    float px = snap(c, style.face, std::max(style.px, floor));
+    float minPx = snap(c, style.face, std::max(style.minPx > 0 ? std::min(style.minPx, style.px) : style.px, floor));
     if (c.fonts && !c.fonts->sizes.empty() && style.face == Face::text)
         minPx = std::max(minPx, c.fonts->sizes.front().first);  // never below the smallest crisp size
+    minPx = std::max(minPx, floor);  // snapping never goes below the floor either
     px = std::max(px, minPx);
     while (true) {
         Measure m = [&](std::string_view line) { return measure(c, line, style.face, px, style.weight); };
@@ -100,6 +123,27 @@ TextBlock layout(Canvas& c, std::string_view s, const TextStyle& style, float wi
     }
 }
 
+TextBlock layoutSentences(Canvas& c, std::string_view s, const TextStyle& style, float width, int maxLines) {
+    TextStyle st = style;
+    st.maxLines = maxLines;
+    TextBlock whole = layout(c, s, st, width);
+    if (!whole.truncated) return whole;
+    // Sentence ends: ". ", "! ", "? " (an initial like "J. Smith" ends nothing: the
+    // next sentence must start with a capital after a lowercase word).
+    std::vector<std::size_t> ends;
+    for (std::size_t i = 1; i + 2 < s.size(); ++i)
+        if ((s[i] == '.' || s[i] == '!' || s[i] == '?') && s[i + 1] == ' ' &&
+            std::isupper(static_cast<unsigned char>(s[i + 2])) && std::islower(static_cast<unsigned char>(s[i - 1])))
+            ends.push_back(i + 1);
+    TextBlock best = whole;
+    for (std::size_t end : ends) {
+        TextBlock b = layout(c, s.substr(0, end), st, width);
+        if (b.truncated) break;
+        best = std::move(b);
+    }
+    return best;
+}
+
 void draw(Canvas& c, const TextBlock& block, ImVec2 pos, const TextStyle& style, Align align, float boxWidth) {
     ImU32 color = c.col(style.color);
     float y = pos.y;
@@ -110,6 +154,7 @@ void draw(Canvas& c, const TextBlock& block, ImVec2 pos, const TextStyle& style,
             x += align == Align::center ? (boxWidth - w) * 0.5f : boxWidth - w;
         }
         ImVec2 at{std::round(x), std::round(y + (block.lineHeight - block.px) * 0.5f)};
+        if (c.record) recordRun(c, line, at, block.px, style);
         if (useDisplay(c, style.face, line, block.px)) {
             c.display->draw(c.list, at, line, block.px, style.weight, color);
         } else {

@@ -28,6 +28,25 @@ struct TextFonts {
     ImFont* closest(float px) const;
 };
 
+// Every text run drawn, for tests and tools (`hallboard screenshot --layout`): what was
+// drawn where and how large, and whether it is read for information.
+struct TextRun {
+    std::string page;  // the page or browse screen being drawn
+    int screen = 0;
+    std::string text;
+    float px = 0;
+    Rect box;          // the line's em box: left, top, right (its width), top + px
+    Rect clip;         // the clip rectangle it was drawn in
+    bool informative = true;
+    bool cut = false;  // ends in an ellipsis: shortened to fit
+};
+
+struct LayoutRecord {
+    std::string page;  // set by whoever draws a page, stamped on each run
+    int screen = 0;
+    std::vector<TextRun> runs;
+};
+
 struct Canvas {
     ImDrawList* list = nullptr;
     ImVec2 origin{0, 0};
@@ -40,6 +59,7 @@ struct Canvas {
     // Where touchable things are recorded while drawing (null: not collected).
     std::vector<browse::Target>* targets = nullptr;
     browse::FrameFacts* facts = nullptr;
+    LayoutRecord* record = nullptr;  // null: not recorded
 
     ImU32 col(ImU32 c) const { return withAlpha(c, alpha); }
     const Theme& t() const { return *theme; }
@@ -56,6 +76,9 @@ struct TextStyle {
     int maxLines = 0;      // 0: no limit
     float minPx = 0;       // shrink down to this before cutting; 0: never shrink
     float leading = 1.25f; // line height / px
+    // Not read for information (a column head, small print): may use the caption floor.
+    // Everything else never goes below the theme's reading floor, whatever px says.
+    bool decoration = false;
 };
 
 struct TextBlock {
@@ -68,6 +91,10 @@ float measure(Canvas& c, std::string_view line, Face face, float px, Weight weig
 TextBlock layout(Canvas& c, std::string_view text, const TextStyle& style, float width, float maxHeight = FLT_MAX);
 void draw(Canvas& c, const TextBlock& block, ImVec2 pos, const TextStyle& style, Align align = Align::left,
           float boxWidth = 0);
+// Whole sentences from the start of `text`, as many as fit in `maxLines` lines: a bio or
+// an abstract on a sign reads as its opening, not as a paragraph cut mid-word. When even
+// the first sentence does not fit, it is cut with "…" like any text.
+TextBlock layoutSentences(Canvas& c, std::string_view text, const TextStyle& style, float width, int maxLines);
 // Lays out and draws; returns the height used.
 float text(Canvas& c, std::string_view s, const TextStyle& style, ImVec2 pos, float width, float maxHeight = FLT_MAX,
            Align align = Align::left);

@@ -13,9 +13,17 @@ namespace hallboard::ui {
 
 namespace {
 
+// What the layout record stamps on the runs that follow.
+void stamp(Canvas& c, std::string_view page, int screen) {
+    if (!c.record) return;
+    c.record->page = std::string(page);
+    c.record->screen = screen;
+}
+
 void drawSlot(const KioskView& view, const Rotation::Slot& slot, Canvas& c) {
     auto kind = shownKind(view, slot.page);
     if (!kind) return;
+    stamp(c, toString(*kind), slot.subpage);
     if (view.pageFault) view.pageFault();
     drawPage(*kind, view, view.config->rotation[slot.page], slot.subpage, c);
 }
@@ -53,6 +61,7 @@ std::vector<int> planScreens(const KioskView& view, Canvas& canvas) {
 void drawScreen(const KioskView& view, const Rotation::Frame& frame, Canvas& c) {
     if (view.browse.browser && view.browse.browser->browsing()) {
         if (view.pageFault) view.pageFault();
+        stamp(c, "browse", 0);
         drawBrowse(view, c);
         return;
     }
@@ -66,6 +75,7 @@ void drawScreen(const KioskView& view, const Rotation::Frame& frame, Canvas& c) 
     // No full-screen background quad: the renderer clears to the background colour, which
     // is a memset in software where a quad is two million blended pixels.
     if (!frame.current) {
+        stamp(c, "welcome", 0);
         drawWelcome(view, c);
         return;
     }
@@ -75,6 +85,7 @@ void drawScreen(const KioskView& view, const Rotation::Frame& frame, Canvas& c) 
     info.screen = frame.current->subpage;
     std::size_t page = frame.current->page;
     info.screens = view.screens && page < view.screens->size() ? (*view.screens)[page] : screensFor(view, page, c);
+    stamp(c, "chrome", 0);
     drawChrome(view, c, info);
 
     // Pages may draw a little outside their content (a title above it): clip to the

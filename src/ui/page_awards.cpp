@@ -58,10 +58,12 @@ void drawAward(const KioskView& view, const Award& a, Canvas& c, Rect card) {
         y += text(c, who, authors, ImVec2{in.min.x, y}, in.w()) + t.gap * 0.5f;
     }
     if (!talk.abstract.empty() && in.max.y - whereH - y > t.body * 1.3f) {
-        // Readable from a distance first: shrink a little, then cut with "…".
-        TextStyle body{Face::text, t.body, Weight::regular, t.text, 0, t.body * 0.86f};
-        // As much of the abstract as the card holds; the layout ends it with "…".
-        text(c, talk.abstract, body, ImVec2{in.min.x, y}, in.w(), in.max.y - whereH - y - t.gap * 0.3f);
+        // The abstract's opening sentences, at most 5 lines (9 on a tall screen): what the paper is, read in
+        // passing; the whole abstract is a touch away.
+        TextStyle body{Face::text, t.body, Weight::regular, t.text};
+        float line = std::round(t.body * body.leading);
+        int lines = std::min(t.portrait ? 9 : 5, static_cast<int>((in.max.y - whereH - y - t.gap * 0.3f) / line));
+        if (lines > 0) draw(c, layoutSentences(c, talk.abstract, body, in.w(), lines), ImVec2{in.min.x, y}, body);
     }
     if (!where.empty()) {
         TextStyle whereStyle{Face::text, t.body, Weight::regular, t.accent, 1, t.small};

@@ -46,8 +46,15 @@ Layout layoutFor(const PageConfig& page, Canvas& c, std::size_t rooms) {
     float gap = l.compact ? t.gap * 0.4f : t.gap;
     int rows = std::min(l.perScreen, static_cast<int>(rooms));
     l.rowH = (l.content.h() + gap) / static_cast<float>(std::max(rows, l.compact ? l.perScreen : 1)) - gap;
+    // Rooms that all fit on one screen share its height (up to a title's second line
+    // more a row): long titles then wrap instead of being cut beside empty space.
+    if (l.compact && static_cast<int>(rooms) < l.perScreen)
+        l.rowH = std::min((l.content.h() + gap) / static_cast<float>(rooms) - gap,
+                          compactRowHeight(t) + std::round(t.body * 1.15f * 1.25f));
     return l;
 }
+
+std::string leftText(const RoomStatus& r) { return formatDuration(r.remaining) + " left"; }
 
 // Whether a session is one talk of the same name (as schedule exports make them).
 bool singleTalk(const Program& p, const Session& s) {
@@ -77,12 +84,14 @@ void drawCompactRow(const KioskView& view, const RoomStatus& r, Canvas& c, Rect 
     float w = in.max.x - x - (nextW > 0 ? nextW + t.gap : 0);
     float y = in.min.y;
     float barH = std::max(3.0f, 5 * t.unit);
+    // A second line for the title when the row was given room for it (layoutFor).
+    int titleLines = row.h() >= compactRowHeight(t) + std::round(t.body * 1.15f * 1.25f) - 1 ? 2 : 1;
     if (r.live) {
         const Session& s = p.sessions[*r.live];
         bool pause = isPause(s.kind);
-        TextStyle title{Face::display, t.body * 1.15f, Weight::bold, pause ? t.pause : t.text, 1, t.body};
-        text(c, sessionTitle(s), title, ImVec2{x, y}, w);
-        y += std::round(t.body * 1.15f * 1.3f);
+        TextStyle title{Face::display, t.body * 1.15f, Weight::bold, pause ? t.pause : t.text, titleLines};
+        float titleH = text(c, sessionTitle(s), title, ImVec2{x, y}, w);
+        y += std::max(std::round(t.body * 1.15f * 1.3f), titleH + std::round(t.body * 1.15f * 0.05f));
         std::string detail;
         std::string change = changeLine(p, s, r.room);
         if (!change.empty()) detail = change;
@@ -103,10 +112,20 @@ void drawCompactRow(const KioskView& view, const RoomStatus& r, Canvas& c, Rect 
         y += std::round(t.body * 1.15f * 1.3f);
         changeNote(c, changeLine(p, a, r.room), ImVec2{x, y}, w, t.small);
         y += std::round(t.small * 1.3f) + t.gap * 0.2f;
+    } else if (r.next) {
+        // Nothing on: what comes next takes the whole row, not a corner beside an empty one.
+        const Session& n = p.sessions[*r.next];
+        std::string change = changeLine(p, n, r.room);
+        std::string when = "NEXT  ·  " + dayAndTime(view, n.time.start) + "  ·  " + untilText(r.untilNext);
+        TextStyle label{Face::text, t.small, Weight::bold, change.empty() ? t.accent : t.alert, 1};
+        text(c, change.empty() ? when : when + "  ·  " + change, label, ImVec2{x, y}, in.max.x - x);
+        TextStyle title{Face::display, t.body * 1.15f, Weight::bold, t.text, titleLines};
+        text(c, sessionTitle(n), title, ImVec2{x, y + std::round(t.small * 1.3f)}, in.max.x - x);
+        return;
     } else {
         TextStyle quiet{Face::text, t.body, Weight::regular, t.muted, 1};
-        text(c, "Nothing on right now", quiet, ImVec2{x, y}, w);
-        y += std::round(t.body * 1.15f * 1.3f) + std::round(t.small * 1.3f) + t.gap * 0.2f;
+        text(c, "Nothing more here today", quiet, ImVec2{x, y}, in.max.x - x);
+        return;
     }
     y += barH + t.gap * 0.3f;
 
@@ -136,126 +155,149 @@ void drawCompactRow(const KioskView& view, const RoomStatus& r, Canvas& c, Rect 
     }
 }
 
-std::string leftText(const RoomStatus& r) { return formatDuration(r.remaining) + " left"; }
-
-// Talks of a session from `from` on, one a line with its time, as many as fit in
-// `height`. Returns the height used.
-float talkList(const KioskView& view, Canvas& c, const Session& s, Instant from, ImVec2 pos, float width, float height,
-               float px) {
+// Talks of a session that start after `after`, cancelled ones too (marked: a talk that
+// is off must not just vanish), one a line with its time, a title on two lines when the
+// list has room for it. As many as fit in `height`, then "+ N more". The talks shown go
+// to `listed`. Returns the height used.
+float talkList(const KioskView& view, Canvas& c, const Session& s, Instant after, ImVec2 pos, float width, float height,
+               float px, std::vector<Index>* listed = nullptr) {
     const Theme& t = c.t();
     const Program& p = view.p();
-    float line = std::round(px * 1.4f);
+    float line = std::round(px * 1.25f), pitch = std::round(px * 1.4f);
     float slotW = measure(c, "00:00", Face::text, px, Weight::regular) + t.gap * 0.8f;
+    std::vector<Index> talks;
+    for (Index ti : s.talks)
+        if (p.talks[ti].slot.start > after) talks.push_back(ti);
     float y = 0;
-    std::size_t shown = 0, remaining = 0;
-    for (Index ti : s.talks) remaining += p.talks[ti].slot.start >= from;
-    for (Index ti : s.talks) {
-        const Talk& talk = p.talks[ti];
-        if (talk.slot.start < from) continue;
-        bool lastFitting = y + 2 * line > height && shown + 1 < remaining;
-        if (y + line > height || lastFitting) {
+    for (std::size_t i = 0; i < talks.size(); ++i) {
+        const Talk& talk = p.talks[talks[i]];
+        std::size_t left = talks.size() - i;
+        if (y + pitch > height || (left > 1 && y + 2 * pitch > height)) {
             TextStyle more{Face::text, px, Weight::regular, t.muted, 1};
-            text(c, "+ " + std::to_string(remaining - shown) + " more", more, ImVec2{pos.x + slotW, pos.y + y}, width - slotW);
-            return y + line;
+            text(c, "+ " + std::to_string(left) + " more", more, ImVec2{pos.x + slotW, pos.y + y}, width - slotW);
+            return y + pitch;
         }
-        TextStyle slot{Face::text, px, Weight::regular, t.muted, 1};
-        TextStyle title{Face::text, px, Weight::regular, talk.change.cancelled ? t.alert : t.text, 1};
-        touchTarget(c, Rect{ImVec2{pos.x, pos.y + y}, ImVec2{pos.x + width, pos.y + y + line}}, {browse::Action::Kind::talk, ti});
+        std::string title = talk.change.cancelled ? "Cancelled: " + headline(talk) : headline(talk);
+        // Two lines when the rest still fits one a line below it.
+        bool two = measure(c, title, Face::text, px, Weight::regular) > width - slotW &&
+                   y + line + pitch * static_cast<float>(left) <= height;
+        TextStyle slot{Face::text, px, Weight::regular, talk.change.cancelled ? t.alert : t.muted, 1};
+        TextStyle titleStyle{Face::text, px, Weight::regular, talk.change.cancelled ? t.alert : t.text, two ? 2 : 1};
         text(c, shortTime(view, talk.slot.start), slot, ImVec2{pos.x, pos.y + y}, slotW);
-        text(c, talk.change.cancelled ? "Cancelled: " + headline(talk) : headline(talk), title,
-             ImVec2{pos.x + slotW, pos.y + y}, width - slotW);
-        y += line;
-        ++shown;
+        float h = text(c, title, titleStyle, ImVec2{pos.x + slotW, pos.y + y}, width - slotW);
+        float used = std::max(pitch, h + (pitch - line));
+        touchTarget(c, Rect{ImVec2{pos.x, pos.y + y}, ImVec2{pos.x + width, pos.y + y + used}}, {browse::Action::Kind::talk, talks[i]});
+        if (listed) listed->push_back(talks[i]);
+        y += used;
     }
     return y;
 }
 
-// The "now" half of a card. Returns nothing; draws within `box`.
-void drawNow(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, bool large) {
+// The time left, as long as the width allows: "talk ends in 10 min · session 1 h 25 min
+// left", else the shorter forms, never cut.
+std::string timeLeft(Canvas& c, const RoomStatus& r, bool hasTalk, float width, float px) {
+    std::vector<std::string> forms;
+    if (hasTalk) {
+        forms.push_back("talk ends in " + formatDuration(r.talkRemaining) + "  ·  session " + leftText(r));
+        forms.push_back("talk " + formatDuration(r.talkRemaining) + "  ·  session " + formatDuration(r.remaining));
+        forms.push_back("talk ends in " + formatDuration(r.talkRemaining));
+    }
+    forms.push_back(leftText(r));
+    forms.push_back(formatDuration(r.remaining));
+    for (const auto& f : forms)
+        if (measure(c, f, Face::text, px, Weight::regular) <= width) return f;
+    return forms.back();
+}
+
+// The "now" half of a card, within `box`. The talks it lists under THEN go to `listed`
+// (the "next" half does not repeat them). `large`: a door sign.
+void drawNow(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, bool large, std::vector<Index>& listed) {
     const Theme& t = c.t();
     const Program& p = view.p();
     float y = box.min.y;
-    float scale = large ? 1.6f : 1.0f;
+    float titlePx = large ? t.display : t.subtitle;  // the session's title
+    float second = large ? t.subtitle : t.body;       // the talk in it
     if (!r.live) {
         if (r.away && p.sessions[*r.away].time.start <= view.now) {  // cancelled or moved, and it would be on now
             const Session& a = p.sessions[*r.away];
-            y += changeNote(c, changeLine(p, a, r.room), ImVec2{box.min.x, y}, box.w(), t.subtitle * scale) + t.gap * 0.4f;
-            TextStyle title{Face::display, t.title * scale, Weight::bold, t.muted, 3, t.body * scale};
-            y += text(c, sessionTitle(a), title, ImVec2{box.min.x, y}, box.w(), box.max.y - y - t.small * 2) + t.gap * 0.3f;
-            TextStyle when{Face::text, t.small * std::min(scale, 1.25f), Weight::regular, t.muted, 1};
+            y += changeNote(c, changeLine(p, a, r.room), ImVec2{box.min.x, y}, box.w(), second) + t.gap * 0.4f;
+            TextStyle title{Face::display, titlePx, Weight::bold, t.muted, 3};
+            y += text(c, sessionTitle(a), title, ImVec2{box.min.x, y}, box.w(), box.max.y - y - t.body * 2) + t.gap * 0.3f;
+            TextStyle when{Face::text, t.body, Weight::regular, t.muted, 1};
             text(c, std::string(displayName(a.kind)) + "  ·  " + shortTime(view, a.time.start) + "–" + shortTime(view, a.time.end),
                  when, ImVec2{box.min.x, y}, box.w());
             return;
         }
-        TextStyle quiet{Face::display, t.subtitle * scale, Weight::regular, t.muted, 2};
+        TextStyle quiet{Face::display, second, Weight::regular, t.muted, 2};
         text(c, "Nothing on right now", quiet, ImVec2{box.min.x, y}, box.w());
         return;
     }
     const Session& s = p.sessions[*r.live];
     bool pause = isPause(s.kind);
     ImU32 tone = pause ? t.pause : t.live;
-    float chipW = chip(c, ImVec2{box.min.x, y}, pause ? "NOW" : "LIVE", tone, t.background, t.small);
-    TextStyle kind{Face::text, t.small, Weight::regular, t.muted, 1};
+    float chipW = chip(c, ImVec2{box.min.x, y}, pause ? "NOW" : "LIVE", tone, t.background, t.body);
+    TextStyle kind{Face::text, t.body, Weight::regular, t.muted, 1};
     std::string label = sessionLabel(s) + "  ·  " + shortTime(view, s.time.start) + "–" + shortTime(view, s.time.end);
-    text(c, label, kind, ImVec2{box.min.x + chipW + t.gap * 0.6f, y + t.small * 0.2f}, box.w() - chipW - t.gap);
-    y += t.small * 1.7f + t.gap * 0.4f;
-    if (float h = changeNote(c, changeLine(p, s, r.room), ImVec2{box.min.x, y}, box.w(), t.body * std::min(scale, 1.25f)))
-        y += h + t.gap * 0.3f;
+    float chipH = std::round(t.body * 1.25f) + 2 * std::round(t.body * 0.22f);
+    text(c, label, kind, ImVec2{box.min.x + chipW + t.gap * 0.6f, y + (chipH - std::round(t.body * 1.25f)) * 0.5f},
+         box.w() - chipW - t.gap * 0.6f);
+    y += chipH + t.gap * 0.5f;
+    if (float h = changeNote(c, changeLine(p, s, r.room), ImVec2{box.min.x, y}, box.w(), t.body)) y += h + t.gap * 0.3f;
 
-    float barH = std::max(6.0f, 10 * t.unit * scale);
-    float footer = t.small * 1.4f + barH + t.gap * 0.5f;
+    float barH = std::max(6.0f, std::round(10 * t.unit * (large ? 1.4f : 1.0f)));
+    float footer = std::round(t.body * 1.25f) + barH + t.gap * 0.8f;
     float available = box.max.y - y - footer;
 
     bool hasTalk = r.liveTalk.has_value() && !(s.talks.size() == 1 && p.talks[s.talks[0]].title == s.title);
-    TextStyle title{Face::display, t.title * scale, Weight::bold, t.text, hasTalk ? 2 : 3, t.body * scale};
+    TextStyle title{Face::display, titlePx, Weight::bold, t.text, hasTalk ? 2 : 3};
     float titleH = text(c, sessionTitle(s), title, ImVec2{box.min.x, y}, box.w(), available * (hasTalk ? 0.5f : 1.0f));
     y += titleH + t.gap * 0.35f;
     available = box.max.y - y - footer;
-    if (r.liveTalk && available > t.body) {
+    if (r.liveTalk && available > t.body * 1.25f) {
         const Talk& talk = p.talks[*r.liveTalk];
         touchTarget(c, Rect{ImVec2{box.min.x, y - titleH - t.gap * 0.35f}, ImVec2{box.max.x, y + available}},
                     {browse::Action::Kind::talk, *r.liveTalk});
         if (hasTalk) {
-            TextStyle talkStyle{Face::text, t.body * scale, Weight::regular, t.text, 2, t.small};
+            TextStyle talkStyle{Face::text, second, Weight::regular, t.text, 2};
             float h = text(c, headline(talk), talkStyle, ImVec2{box.min.x, y}, box.w(), available);
             y += h + t.gap * 0.15f;
             available -= h;
         }
         std::string who = authorLine(p, talk, 4);
-        if (!who.empty() && available > t.small * 1.3f) {
-            TextStyle whoStyle{Face::text, t.small * scale, Weight::regular, t.muted, 1};
+        if (!who.empty() && available > t.body * 1.25f) {
+            TextStyle whoStyle{Face::text, t.body, Weight::regular, t.muted, 1};
             y += text(c, who, whoStyle, ImVec2{box.min.x, y}, box.w());
         }
     }
     // The rest of the session, while there is room for it.
-    float listPx = t.body * std::min(scale, 1.25f);
+    Instant after = r.liveTalk ? p.talks[*r.liveTalk].slot.start : view.now;
+    bool more = std::any_of(s.talks.begin(), s.talks.end(), [&](Index ti) { return p.talks[ti].slot.start > after; });
     float room = box.max.y - footer - y - t.gap;
-    if (r.nextTalk && room > listPx * 3.2f) {
-        y += t.gap * 0.8f;
-        TextStyle then{Face::text, t.small * std::min(scale, 1.25f), Weight::regular, t.accent, 1};
+    if (more && room > t.body * 1.4f * 2.5f) {
+        y += t.gap * 0.6f;
+        TextStyle then{Face::text, t.body, Weight::bold, t.accent, 1};
         y += text(c, "THEN", then, ImVec2{box.min.x, y}, box.w()) + t.gap * 0.2f;
-        talkList(view, c, s, p.talks[*r.nextTalk].slot.start, ImVec2{box.min.x, y}, box.w(), box.max.y - footer - y - t.gap * 0.5f,
-                 listPx);
+        talkList(view, c, s, after, ImVec2{box.min.x, y}, box.w(), box.max.y - footer - y - t.gap * 0.3f, t.body, &listed);
     }
     // Progress of the session, and time left of the talk (or session).
     float barY = box.max.y - footer + t.gap * 0.5f;
     progressBar(c, ImVec2{box.min.x, barY}, ImVec2{box.max.x, barY + barH}, static_cast<float>(r.elapsed), tone);
-    TextStyle small{Face::text, t.small * std::min(scale, 1.2f), Weight::regular, t.muted, 1};
-    std::string left = r.liveTalk && hasTalk ? "talk ends in " + formatDuration(r.talkRemaining) + "  ·  session " +
-                                                   leftText(r)
-                                             : leftText(r);
-    text(c, left, small, ImVec2{box.min.x, barY + barH + t.gap * 0.3f}, box.w(), FLT_MAX, Align::right);
+    TextStyle small{Face::text, t.body, Weight::regular, t.muted, 1};
+    text(c, timeLeft(c, r, r.liveTalk && hasTalk, box.w(), t.body), small, ImVec2{box.min.x, barY + barH + t.gap * 0.3f},
+         box.w(), FLT_MAX, Align::right);
 }
 
-void drawNext(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, bool large) {
+// The "next" half: the next session here (with its talks when there is room), else the
+// next talk of the live session if the "now" half did not list it.
+void drawNext(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, bool large, const std::vector<Index>& listed) {
     const Theme& t = c.t();
     const Program& p = view.p();
-    float scale = large ? 1.4f : 1.0f;
     float y = box.min.y;
-    TextStyle label{Face::text, t.small * scale, Weight::regular, t.accent, 1};
+    TextStyle label{Face::text, t.body, Weight::bold, t.accent, 2};
     std::string head = "NEXT";
     std::optional<Index> nextTalkInSession;
-    if (r.nextTalk && r.live) nextTalkInSession = r.nextTalk;
+    if (r.nextTalk && r.live && std::find(listed.begin(), listed.end(), *r.nextTalk) == listed.end())
+        nextTalkInSession = r.nextTalk;
     if (r.next) {
         const Session& n = p.sessions[*r.next];
         head += "  ·  " + dayAndTime(view, n.time.start) + "  ·  " + untilText(r.untilNext);
@@ -267,7 +309,7 @@ void drawNext(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, b
     if (r.away && p.sessions[*r.away].time.start > view.now) {
         const Session& a = p.sessions[*r.away];
         std::string what = shortTime(view, a.time.start) + "  " + sessionTitle(a) + "  ·  " + changeLine(p, a, r.room);
-        TextStyle note{Face::text, t.body * std::min(scale, 1.25f), Weight::bold, t.alert, 2};
+        TextStyle note{Face::text, t.body, Weight::bold, t.alert, 2};
         y += text(c, what, note, ImVec2{box.min.x, y}, box.w()) + t.gap * 0.6f;
     }
     y += text(c, head, label, ImVec2{box.min.x, y}, box.w()) + t.gap * 0.3f;
@@ -275,26 +317,25 @@ void drawNext(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, b
     if (r.next) {
         const Session& n = p.sessions[*r.next];
         bool listTalks = !n.talks.empty() && !singleTalk(p, n);
-        TextStyle title{Face::display, t.subtitle * scale, Weight::bold, t.text, 3, t.body * scale};
+        TextStyle title{Face::display, large ? t.title : t.subtitle, Weight::bold, t.text, 3};
         float h = text(c, sessionTitle(n), title, ImVec2{box.min.x, y}, box.w(), available);
         y += h + t.gap * 0.2f;
-        if (y + t.small * 1.3f < box.max.y)
-            if (float ch = changeNote(c, changeLine(p, n, r.room), ImVec2{box.min.x, y}, box.w(), t.small * scale))
-                y += ch + t.gap * 0.2f;
-        if (y + t.small * 1.3f < box.max.y) {
-            TextStyle kind{Face::text, t.small * scale, Weight::regular, t.muted, 1};
+        float line = std::round(t.body * 1.25f);
+        if (y + line < box.max.y)
+            if (float ch = changeNote(c, changeLine(p, n, r.room), ImVec2{box.min.x, y}, box.w(), t.body)) y += ch + t.gap * 0.2f;
+        if (y + line < box.max.y) {
+            TextStyle kind{Face::text, t.body, Weight::regular, t.muted, 1};
             y += text(c, std::string(displayName(n.kind)) + "  ·  until " + shortTime(view, n.time.end), kind,
                       ImVec2{box.min.x, y}, box.w());
         }
-        float listPx = t.body * std::min(scale, 1.25f);
-        if (listTalks && box.max.y - y > listPx * 3.2f)
-            talkList(view, c, n, n.time.start, ImVec2{box.min.x, y + t.gap * 0.8f}, box.w(), box.max.y - y - t.gap * 0.8f,
-                     listPx);
+        if (listTalks && box.max.y - y > t.body * 1.4f * 2.5f)
+            talkList(view, c, n, n.time.start - std::chrono::seconds{1}, ImVec2{box.min.x, y + t.gap * 0.8f}, box.w(),
+                     box.max.y - y - t.gap * 0.8f, t.body);
     } else if (nextTalkInSession) {
-        TextStyle title{Face::text, t.body * scale, Weight::regular, t.text, 3, t.small};
+        TextStyle title{Face::text, large ? t.subtitle : t.body, Weight::regular, t.text, 3};
         text(c, headline(p.talks[*nextTalkInSession]), title, ImVec2{box.min.x, y}, box.w(), available);
     } else {
-        TextStyle quiet{Face::text, t.body * scale, Weight::regular, t.muted, 2};
+        TextStyle quiet{Face::text, large ? t.subtitle : t.body, Weight::regular, t.muted, 2};
         text(c, "No more sessions here today", quiet, ImVec2{box.min.x, y}, box.w(), available);
     }
 }
@@ -306,15 +347,16 @@ void drawRoomCard(const KioskView& view, const RoomStatus& r, Canvas& c, Rect ca
     float pad = t.gap * 1.1f;
     Rect inner{ImVec2{card.min.x + pad, card.min.y + pad}, ImVec2{card.max.x - pad, card.max.y - pad}};
     const std::string& roomName = view.p().rooms[r.room].name;
+    std::vector<Index> listed;
     if (t.portrait) {
         TextStyle room{Face::display, t.subtitle, Weight::bold, t.accent, 1, t.body};
         float h = text(c, roomName, room, inner.min, inner.w());
         float y = inner.min.y + h + t.gap * 0.5f;
         float nowH = (inner.max.y - y) * 0.62f;
-        drawNow(view, r, c, Rect{ImVec2{inner.min.x, y}, ImVec2{inner.max.x, y + nowH}}, false);
+        drawNow(view, r, c, Rect{ImVec2{inner.min.x, y}, ImVec2{inner.max.x, y + nowH}}, false, listed);
         float sep = y + nowH + t.gap * 0.6f;
         fillRect(c, ImVec2{inner.min.x, sep}, ImVec2{inner.max.x, sep + std::max(1.0f, t.unit * 2)}, t.track);
-        drawNext(view, r, c, Rect{ImVec2{inner.min.x, sep + t.gap * 0.6f}, inner.max}, false);
+        drawNext(view, r, c, Rect{ImVec2{inner.min.x, sep + t.gap * 0.6f}, inner.max}, false, listed);
         return;
     }
     float roomW = inner.w() * 0.2f;
@@ -322,13 +364,15 @@ void drawRoomCard(const KioskView& view, const RoomStatus& r, Canvas& c, Rect ca
     TextStyle room{Face::display, t.subtitle, Weight::bold, t.accent, 3, t.body};
     text(c, roomName, room, inner.min, roomW - t.gap, inner.h());
     Rect now{ImVec2{inner.min.x + roomW, inner.min.y}, ImVec2{inner.max.x - nextW - t.gap * 1.5f, inner.max.y}};
-    drawNow(view, r, c, now, false);
+    drawNow(view, r, c, now, false, listed);
     float sepX = inner.max.x - nextW - t.gap * 0.75f;
     fillRect(c, ImVec2{sepX, inner.min.y}, ImVec2{sepX + std::max(1.0f, t.unit * 2), inner.max.y}, t.track);
-    drawNext(view, r, c, Rect{ImVec2{inner.max.x - nextW, inner.min.y}, inner.max}, false);
+    drawNext(view, r, c, Rect{ImVec2{inner.max.x - nextW, inner.min.y}, inner.max}, false, listed);
 }
 
-// One room: a door sign, large.
+// One room: a door sign, large. While something is on (or should be, and is not): now
+// beside next. Before the first session and between sessions the coming one is the
+// whole sign, not a side note to "nothing on".
 void drawDoorSign(const KioskView& view, const RoomStatus& r, Canvas& c, Rect area) {
     const Theme& t = c.t();
     TextStyle room{Face::display, t.display, Weight::bold, t.accent, 1, t.title};
@@ -338,19 +382,25 @@ void drawDoorSign(const KioskView& view, const RoomStatus& r, Canvas& c, Rect ar
     roomTarget(c, r, card);
     float pad = t.gap * 1.6f;
     Rect inner{ImVec2{card.min.x + pad, card.min.y + pad}, ImVec2{card.max.x - pad, card.max.y - pad}};
+    std::vector<Index> listed;
+    bool awayNow = r.away && view.p().sessions[*r.away].time.start <= view.now;
+    if (!r.live && !awayNow) {
+        drawNext(view, r, c, inner, true, listed);
+        return;
+    }
     float line = std::max(1.0f, t.unit * 2);
     if (t.portrait) {  // now above next
-        float nowH = inner.h() * 0.6f;
-        drawNow(view, r, c, Rect{inner.min, ImVec2{inner.max.x, inner.min.y + nowH}}, true);
+        float nowH = inner.h() * 0.52f;
+        drawNow(view, r, c, Rect{inner.min, ImVec2{inner.max.x, inner.min.y + nowH}}, true, listed);
         float sep = inner.min.y + nowH + t.gap;
         fillRect(c, ImVec2{inner.min.x, sep}, ImVec2{inner.max.x, sep + line}, t.track);
-        drawNext(view, r, c, Rect{ImVec2{inner.min.x, sep + t.gap}, inner.max}, true);
+        drawNext(view, r, c, Rect{ImVec2{inner.min.x, sep + t.gap}, inner.max}, true, listed);
     } else {  // now beside next
         float nowW = inner.w() * 0.6f;
-        drawNow(view, r, c, Rect{inner.min, ImVec2{inner.min.x + nowW, inner.max.y}}, true);
+        drawNow(view, r, c, Rect{inner.min, ImVec2{inner.min.x + nowW, inner.max.y}}, true, listed);
         float sep = inner.min.x + nowW + t.gap * 1.5f;
         fillRect(c, ImVec2{sep, inner.min.y}, ImVec2{sep + line, inner.max.y}, t.track);
-        drawNext(view, r, c, Rect{ImVec2{sep + t.gap * 1.5f, inner.min.y}, inner.max}, true);
+        drawNext(view, r, c, Rect{ImVec2{sep + t.gap * 1.5f, inner.min.y}, inner.max}, true, listed);
     }
 }
 

@@ -1,6 +1,6 @@
 // The all-rooms board: one row per room with what is on now and what comes next, for
 // the big lobby screen. Every room on one screen when the rows fit at reading size;
-// otherwise as many screens as it takes (two columns of rows on a wide screen first).
+// otherwise as many screens as it takes, never smaller type.
 #include <algorithm>
 #include <cmath>
 
@@ -11,75 +11,94 @@ namespace hallboard::ui {
 
 namespace {
 
+// Wide screens: one line a room (room | now | next). Narrow ones: two lines, the next
+// item under the current one.
 struct Board {
     Rect content;
-    int columns = 1;
-    int rowsPerColumn = 1;
-    float rowH = 0;
-    int perScreen() const { return columns * rowsPerColumn; }
+    bool oneLine = true;
+    int rows = 1;       // rooms a screen
+    float rowH = 0, rowGap = 0, header = 0;
+    float roomW = 0, nowW = 0;  // column widths; next takes the rest
 };
 
-// Two lines a row (the title, then the time and the talk or the next item) at the body
-// size; rooms in a column at the left. Wide screens take two columns of rows when one
-// column would need more screens.
-Board boardFor(const PageConfig& page, Canvas& c, std::size_t rooms) {
+Board boardFor(const KioskView& view, const std::vector<Index>& rooms, const PageConfig& page, Canvas& c) {
     const Theme& t = c.t();
     Board b;
     b.content = contentRect(c);
-    float header = t.small * 1.6f;
-    b.rowH = std::round(t.body * 1.3f * 2 + t.gap * 0.9f);
-    float gap = t.gap * 0.35f;
-    int rows = std::max(1, static_cast<int>(std::floor((b.content.h() - header + gap) / (b.rowH + gap))));
-    b.rowsPerColumn = rows;
-    // A column must leave the room name and both items a readable width.
-    bool wide = b.content.w() >= t.body * 48;
-    if (wide && rooms > static_cast<std::size_t>(rows)) b.columns = 2;
-    if (page.itemsPerPage > 0) b.rowsPerColumn = std::max(1, std::min(rows, page.itemsPerPage / b.columns));
+    b.oneLine = b.content.w() >= t.body * 40;
+    float line = std::round(t.body * 1.25f);
+    b.header = b.oneLine ? std::round(t.caption * 1.25f) + t.gap * 0.4f : 0;
+    b.rowH = std::round((b.oneLine ? line : 2 * line) + t.gap * 0.5f);
+    b.rowGap = 0;  // alternate rows are shaded: no gap needed to tell them apart
+    b.rows = std::max(1, static_cast<int>(std::floor((b.content.h() - b.header + b.rowGap) / (b.rowH + b.rowGap))));
+    if (page.itemsPerPage > 0) b.rows = std::min(b.rows, page.itemsPerPage);
+    float inner = b.content.w() - 2 * t.gap * 0.6f;
+    // The room column as wide as the longest name needs, within limits.
+    float longest = 0;
+    for (Index r : rooms) longest = std::max(longest, measure(c, view.p().rooms[r].name, Face::display, t.body, Weight::bold));
+    b.roomW = std::round(std::clamp(longest + t.gap, inner * 0.12f, inner * (b.oneLine ? 0.26f : 0.34f)));
+    b.nowW = std::round((inner - b.roomW) * (b.oneLine ? 0.55f : 1.0f));
     return b;
 }
 
-void roomRow(const KioskView& view, const RoomStatus& r, Canvas& c, Rect row, bool shade) {
+// What is on: the talk when the session has several, else the session.
+std::string nowTitle(const Program& p, const RoomStatus& r) {
+    const Session& s = p.sessions[*r.live];
+    if (r.liveTalk && p.talks[*r.liveTalk].title != s.title) return headline(p.talks[*r.liveTalk]);
+    return sessionTitle(s);
+}
+
+// A title with a note kept whole at its right ("until 11:10"): the title is cut first.
+void titleWithNote(Canvas& c, const std::string& title, const TextStyle& style, const std::string& note,
+                   const TextStyle& noteStyle, ImVec2 pos, float width) {
+    const Theme& t = c.t();
+    float noteW = note.empty() ? 0 : measure(c, note, noteStyle.face, noteStyle.px, noteStyle.weight);
+    float titleW = width - (noteW > 0 ? noteW + t.gap * 0.5f : 0);
+    text(c, title, style, pos, titleW);
+    if (noteW > 0) text(c, note, noteStyle, ImVec2{pos.x + width - noteW, pos.y}, noteW + 1);
+}
+
+void roomRow(const KioskView& view, const RoomStatus& r, Canvas& c, const Board& b, Rect row, bool shade) {
     const Theme& t = c.t();
     const Program& p = view.p();
     if (shade) fillRect(c, row.min, row.max, t.surface, t.radius * 0.5f);
     if (auto s = r.live ? r.live : r.next) touchTarget(c, row, {browse::Action::Kind::session, *s});
     float pad = t.gap * 0.6f;
-    Rect in{ImVec2{row.min.x + pad, row.min.y + t.gap * 0.45f}, ImVec2{row.max.x - pad, row.max.y - t.gap * 0.45f}};
-    float roomW = std::round(in.w() * 0.22f);
-    float nowW = std::round((in.w() - roomW) * 0.55f);
-    float nextX = in.min.x + roomW + nowW + t.gap;
-    float nextW = in.max.x - nextX;
-    float line = std::round(t.body * 1.3f);
+    float line = std::round(t.body * 1.25f);
+    ImVec2 at{row.min.x + pad, row.min.y + t.gap * 0.25f};
+    TextStyle room{Face::display, t.body, Weight::bold, t.accent, b.oneLine ? 1 : 2};
+    text(c, p.rooms[r.room].name, room, at, b.roomW - t.gap * 0.5f);
 
-    TextStyle room{Face::display, t.body, Weight::bold, t.accent, 2};
-    text(c, p.rooms[r.room].name, room, in.min, roomW - t.gap, in.h());
-
-    float x = in.min.x + roomW;
-    float w = nowW - t.gap;
-    TextStyle title{Face::text, t.body, Weight::bold, t.text, 1};
-    TextStyle meta{Face::text, t.body, Weight::regular, t.muted, 1};
+    TextStyle title{Face::text, t.body, Weight::regular, t.text, 1};
+    TextStyle muted{Face::text, t.body, Weight::regular, t.muted, 1};
+    TextStyle accent{Face::text, t.body, Weight::bold, t.accent, 1};
+    float x = at.x + b.roomW;
+    float nowW = b.nowW - t.gap;
     if (r.live) {
         const Session& s = p.sessions[*r.live];
-        bool pause = isPause(s.kind);
-        std::string shown = r.liveTalk && p.talks[*r.liveTalk].title != s.title ? headline(p.talks[*r.liveTalk]) : sessionTitle(s);
-        TextStyle live = title;
-        live.color = pause ? t.pause : t.text;
-        text(c, shown, live, ImVec2{x, in.min.y}, w);
         std::string change = changeLine(p, s, r.room);
-        std::string detail = change.empty() ? "until " + shortTime(view, s.time.start + (s.time.end - s.time.start)) : change;
-        TextStyle d = meta;
-        if (!change.empty()) d.color = t.alert;
-        text(c, detail, d, ImVec2{x, in.min.y + line}, w);
+        TextStyle live = title;
+        if (isPause(s.kind)) live.color = t.pause;
+        TextStyle note = change.empty() ? muted : TextStyle{Face::text, t.body, Weight::bold, t.alert, 1};
+        std::string until = change.empty() ? "until " + shortTime(view, s.time.end) : change;
+        titleWithNote(c, nowTitle(p, r), live, until, note, ImVec2{x, at.y}, nowW);
+    } else if (r.away) {
+        TextStyle alert{Face::text, t.body, Weight::bold, t.alert, 1};
+        text(c, changeLine(p, p.sessions[*r.away], r.room), alert, ImVec2{x, at.y}, nowW);
     } else {
-        text(c, r.away ? changeLine(p, p.sessions[*r.away], r.room) : "Nothing on now", meta, ImVec2{x, in.min.y}, w);
+        text(c, "—", muted, ImVec2{x, at.y}, nowW);
     }
+    // Next: its time (and day when not today), then its title.
+    ImVec2 nextAt = b.oneLine ? ImVec2{x + b.nowW, at.y} : ImVec2{x, at.y + line};
+    float nextW = b.oneLine ? row.max.x - pad - nextAt.x : nowW;
     if (r.next) {
         const Session& n = p.sessions[*r.next];
-        TextStyle when{Face::text, t.body, Weight::bold, t.accent, 1};
-        text(c, dayAndTime(view, n.time.start), when, ImVec2{nextX, in.min.y}, nextW);
-        text(c, sessionTitle(n), TextStyle{Face::text, t.body, Weight::regular, t.text, 1}, ImVec2{nextX, in.min.y + line}, nextW);
+        std::string when = (b.oneLine ? "" : "NEXT ") + dayAndTime(view, n.time.start);
+        float whenW = measure(c, when, Face::text, t.body, Weight::bold) + t.gap * 0.5f;
+        text(c, when, accent, nextAt, whenW);
+        text(c, sessionTitle(n), title, ImVec2{nextAt.x + whenW, nextAt.y}, nextW - whenW);
     } else {
-        text(c, "No more today", meta, ImVec2{nextX, in.min.y}, nextW);
+        text(c, "Nothing more today", muted, nextAt, nextW);
     }
 }
 
@@ -90,8 +109,8 @@ int roomsScreens(const KioskView& view, const PageConfig& page, Canvas& c) {
     if (rooms.empty()) return 0;
     DayStatus day = view.s().dayAt(view.now);
     if (day.phase != Phase::during && day.phase != Phase::between) return 0;
-    Board b = boardFor(page, c, rooms.size());
-    auto per = static_cast<std::size_t>(b.perScreen());
+    Board b = boardFor(view, rooms, page, c);
+    auto per = static_cast<std::size_t>(b.rows);
     return static_cast<int>((rooms.size() + per - 1) / per);
 }
 
@@ -99,33 +118,26 @@ void drawRooms(const KioskView& view, const PageConfig& page, int screen, Canvas
     std::vector<Index> rooms = pageRooms(view, page);
     if (rooms.empty()) return;
     const Theme& t = c.t();
-    Board b = boardFor(page, c, rooms.size());
-    auto per = static_cast<std::size_t>(b.perScreen());
+    Board b = boardFor(view, rooms, page, c);
+    auto per = static_cast<std::size_t>(b.rows);
     std::size_t first = static_cast<std::size_t>(screen) * per;
     if (first >= rooms.size()) return;
     std::size_t last = std::min(rooms.size(), first + per);
     std::vector<Index> shown(rooms.begin() + static_cast<std::ptrdiff_t>(first), rooms.begin() + static_cast<std::ptrdiff_t>(last));
     auto statuses = view.s().roomsAt(view.now, shown);
-
-    float colGap = t.gap * 1.5f;
-    float colW = (b.content.w() - colGap * static_cast<float>(b.columns - 1)) / static_cast<float>(b.columns);
-    TextStyle heading{Face::text, t.small, Weight::bold, t.muted, 1};
-    for (int col = 0; col < b.columns; ++col) {
-        float x = b.content.min.x + static_cast<float>(col) * (colW + colGap);
-        float pad = t.gap * 0.6f;
-        float roomW = std::round((colW - 2 * pad) * 0.22f);
-        float nowW = std::round((colW - 2 * pad - roomW) * 0.55f);
-        text(c, "ROOM", heading, ImVec2{x + pad, b.content.min.y}, roomW);
-        text(c, "NOW", heading, ImVec2{x + pad + roomW, b.content.min.y}, nowW);
-        text(c, "NEXT", heading, ImVec2{x + pad + roomW + nowW + t.gap, b.content.min.y}, colW - roomW - nowW);
+    float pad = t.gap * 0.6f;
+    if (b.oneLine) {  // column heads: decoration, the rows say what they are
+        TextStyle head{Face::text, t.caption, Weight::bold, t.muted, 1};
+        head.decoration = true;
+        float x = b.content.min.x + pad;
+        text(c, "ROOM", head, ImVec2{x, b.content.min.y}, b.roomW);
+        text(c, "NOW", head, ImVec2{x + b.roomW, b.content.min.y}, b.nowW);
+        text(c, "NEXT", head, ImVec2{x + b.roomW + b.nowW, b.content.min.y}, b.content.w() - b.roomW - b.nowW);
     }
-    float top = b.content.min.y + t.small * 1.6f;
+    float y = b.content.min.y + b.header;
     for (std::size_t i = 0; i < statuses.size(); ++i) {
-        int col = static_cast<int>(i) / b.rowsPerColumn;
-        int row = static_cast<int>(i) % b.rowsPerColumn;
-        float x = b.content.min.x + static_cast<float>(col) * (colW + colGap);
-        float y = top + static_cast<float>(row) * (b.rowH + t.gap * 0.35f);
-        roomRow(view, statuses[i], c, Rect{ImVec2{x, y}, ImVec2{x + colW, y + b.rowH}}, row % 2 == 0);
+        roomRow(view, statuses[i], c, b, Rect{ImVec2{b.content.min.x, y}, ImVec2{b.content.max.x, y + b.rowH}}, i % 2 == 0);
+        y += b.rowH + b.rowGap;
     }
 }
 

@@ -82,8 +82,12 @@ void drawSpeakers(const KioskView& view, const PageConfig&, int screen, Canvas& 
     }
     float bioBottom = textArea.max.y - talkBlock;
     if (!person.bio.empty() && bioBottom - y > t.small * 1.5f) {
-        TextStyle bio{Face::text, t.body, Weight::regular, t.text, 0, t.body * 0.86f};
-        text(c, person.bio, bio, ImVec2{textArea.min.x, y}, textArea.w(), bioBottom - y);
+        // The bio's opening sentences, at most 6 lines (9 on a tall screen): read in
+        // passing, not a page of small print; the whole bio is a touch away.
+        TextStyle bio{Face::text, t.body, Weight::regular, t.text};
+        float line = std::round(t.body * bio.leading);
+        int lines = std::min(t.portrait ? 9 : 6, static_cast<int>((bioBottom - y) / line));
+        if (lines > 0) draw(c, layoutSentences(c, person.bio, bio, textArea.w(), lines), ImVec2{textArea.min.x, y}, bio);
     }
     // Their talks: title, then when and where.
     float ty = textArea.max.y - talkBlock + t.gap;

@@ -11,9 +11,12 @@ namespace {
 
 constexpr std::size_t kTalksListed = 4;
 
-std::vector<Index> items(const KioskView& view, const PageConfig& page) {
+// Sessions live now or starting within the page's hours; `later`: the rest of the next
+// twelve hours, offered to fill the space the page's hours leave free.
+std::vector<Index> items(const KioskView& view, const PageConfig& page, std::vector<Index>* later = nullptr) {
     std::vector<Index> rooms = pageRooms(view, page);
     if (rooms.size() == view.p().rooms.size() && page.rooms.empty() && view.rooms.empty()) rooms.clear();  // all
+    if (later) *later = view.s().startingBetween(view.now + page.ahead, view.now + std::chrono::hours{12}, rooms);
     return view.s().liveOrStartingBefore(view.now, view.now + page.ahead, rooms);
 }
 
@@ -23,26 +26,52 @@ Rect listArea(Canvas& c) {
     return area;
 }
 
-float baseHeight(const Theme& t) { return std::round(t.subtitle * 1.25f + t.small * 1.3f + t.gap * 1.6f); }
+float baseHeight(const Theme& t) { return std::round(t.subtitle * 1.25f + t.small * 1.25f + t.gap * 1.6f); }
 float talkLine(const Theme& t) { return std::round(t.small * 1.35f); }
 
-float itemHeight(const Theme& t, const Session& s) {
-    std::size_t talks = std::min(s.talks.size(), kTalksListed + 1);  // "+ 3 more" counts as a line
-    return baseHeight(t) + static_cast<float>(talks) * talkLine(t) + (talks ? t.gap * 0.3f : 0);
+// Where a card's text goes: right of the time column.
+float mainWidth(Canvas& c) {
+    const Theme& t = c.t();
+    float timeW = measure(c, "00:00", Face::display, t.title, Weight::bold) + t.gap * 1.5f;
+    return contentRect(c).w() - 2 * t.gap - 10 * t.unit - timeW;
 }
 
-// Which items go on which screen: as many whole items as fit, in order.
+// Lines a talk's title takes: two when one would cut it.
+int talkLines(Canvas& c, const Talk& talk, float width) {
+    const Theme& t = c.t();
+    float slotW = measure(c, "00:00", Face::text, t.small, Weight::regular) + t.gap;
+    return measure(c, headline(talk), Face::text, t.small, Weight::regular) > width - slotW ? 2 : 1;
+}
+
+float itemHeight(Canvas& c, const Program& p, const Session& s) {
+    const Theme& t = c.t();
+    float width = mainWidth(c);
+    float h = baseHeight(t);
+    std::size_t listed = std::min(s.talks.size(), kTalksListed);
+    for (std::size_t k = 0; k < listed; ++k) {
+        int lines = talkLines(c, p.talks[s.talks[k]], width);
+        h += talkLine(t) + static_cast<float>(lines - 1) * std::round(t.small * 1.25f);
+    }
+    if (s.talks.size() > kTalksListed) h += talkLine(t);  // "+ 3 more"
+    return h + (s.talks.empty() ? 0 : t.gap * 0.3f);
+}
+
+// Which items go on which screen: as many whole items as fit, in order. Sessions after
+// the page's hours (`later`) fill what the last screen leaves free, never a screen of
+// their own; `list` gains those shown.
 std::vector<std::pair<std::size_t, std::size_t>> screens(const KioskView& view, const PageConfig& page, Canvas& c,
-                                                         const std::vector<Index>& list) {
+                                                         std::vector<Index>& list, const std::vector<Index>& later = {}) {
     const Theme& t = c.t();
     float available = listArea(c).h();
     std::vector<std::pair<std::size_t, std::size_t>> out;
     std::size_t i = 0;
-    while (i < list.size()) {
+    std::size_t ownItems = list.size();
+    list.insert(list.end(), later.begin(), later.end());
+    while (i < ownItems) {
         std::size_t start = i;
         float used = 0;
         while (i < list.size()) {
-            float h = itemHeight(t, view.p().sessions[list[i]]) + t.gap * 0.5f;
+            float h = itemHeight(c, view.p(), view.p().sessions[list[i]]) + t.gap * 0.5f;
             bool limit = page.itemsPerPage > 0 && static_cast<int>(i - start) >= page.itemsPerPage;
             if (i > start && (used + h > available + t.gap * 0.5f || limit)) break;
             used += h;
@@ -50,6 +79,7 @@ std::vector<std::pair<std::size_t, std::size_t>> screens(const KioskView& view, 
         }
         out.emplace_back(start, i);
     }
+    list.resize(out.empty() ? 0 : out.back().second);
     return out;
 }
 
@@ -57,14 +87,16 @@ std::vector<std::pair<std::size_t, std::size_t>> screens(const KioskView& view, 
 
 int upcomingScreens(const KioskView& view, const PageConfig& page, Canvas& c) {
     auto list = items(view, page);
-    return static_cast<int>(screens(view, page, c, list).size());
+    return static_cast<int>(screens(view, page, c, list).size());  // the later ones never add a screen
 }
 
 void drawUpcoming(const KioskView& view, const PageConfig& page, int screen, Canvas& c) {
     const Theme& t = c.t();
     const Program& p = view.p();
-    auto list = items(view, page);
-    auto plan = screens(view, page, c, list);
+    std::vector<Index> later;
+    auto list = items(view, page, &later);
+    std::size_t own = list.size();
+    auto plan = screens(view, page, c, list, later);
     if (screen < 0 || static_cast<std::size_t>(screen) >= plan.size()) return;
     Rect content = contentRect(c);
     TextStyle heading{Face::text, t.small, Weight::regular, t.muted, 1};
@@ -73,6 +105,7 @@ void drawUpcoming(const KioskView& view, const PageConfig& page, int screen, Can
                        : minutes == 60  ? std::string("HOUR")
                                         : std::to_string(minutes / 60) + " HOURS";
     std::string title = "COMING UP  ·  THE NEXT " + span;
+    if (list.size() > own) title = "COMING UP  ·  UNTIL " + dayAndTime(view, p.sessions[list.back()].time.start);
     text(c, title, heading, content.min, content.w());
     Rect area = listArea(c);
 
@@ -82,7 +115,7 @@ void drawUpcoming(const KioskView& view, const PageConfig& page, int screen, Can
     for (std::size_t i = first; i < last; ++i) {
         const Session& s = p.sessions[list[i]];
         bool live = s.time.contains(view.now);
-        float itemH = std::min(itemHeight(t, s), area.max.y - y);
+        float itemH = std::min(itemHeight(c, p, s), area.max.y - y);
         Rect card{ImVec2{area.min.x, y}, ImVec2{area.max.x, y + itemH}};
         fillRect(c, card.min, card.max, t.surface, t.radius);
         touchTarget(c, card, {browse::Action::Kind::session, list[i]});
@@ -95,7 +128,7 @@ void drawUpcoming(const KioskView& view, const PageConfig& page, int screen, Can
         float x = card.min.x + pad + 10 * t.unit;
         TextStyle time{Face::display, t.title, Weight::bold, live ? t.live : t.text, 1};
         text(c, shortTime(view, s.time.start), time, ImVec2{x, card.min.y + pad * 0.8f}, timeW);
-        if (live) chip(c, ImVec2{x, card.min.y + pad * 0.8f + t.title * 1.3f}, "LIVE", t.live, t.background, t.small * 0.9f);
+        if (live) chip(c, ImVec2{x, card.min.y + pad * 0.8f + t.title * 1.3f}, "LIVE", t.live, t.background, t.small);
         float mainX = x + timeW;
         float mainW = card.max.x - pad - mainX;
         float ty = card.min.y + pad * 0.8f;
@@ -117,20 +150,24 @@ void drawUpcoming(const KioskView& view, const PageConfig& page, int screen, Can
         ty += text(c, meta, metaStyle, ImVec2{mainX + changeW, ty}, mainW - changeW) + t.gap * 0.3f;
         // The talks, one a line, with their times.
         TextStyle talkStyle{Face::text, t.small, Weight::regular, t.text, 1};
+        float twoLines = std::round(t.small * 1.25f);
         float slotW = measure(c, "00:00", Face::text, t.small, Weight::regular) + t.gap;
         for (std::size_t k = 0; k < s.talks.size() && k < kTalksListed; ++k) {
             const Talk& talk = p.talks[s.talks[k]];
             bool now = talk.slot.contains(view.now);
             TextStyle slotStyle{Face::text, t.small, Weight::regular, now ? t.live : t.muted, 1};
             text(c, shortTime(view, talk.slot.start), slotStyle, ImVec2{mainX, ty}, slotW);
+            int lines = talkLines(c, talk, mainW);
             if (talk.change.cancelled || talk.change.late != Duration{}) {
-                TextStyle changed{Face::text, t.small, Weight::regular, talk.change.cancelled ? t.alert : t.text, 1};
+                TextStyle changed{Face::text, t.small, Weight::regular, talk.change.cancelled ? t.alert : t.text, lines};
                 std::string line = talk.change.cancelled ? "Cancelled: " + headline(talk) : headline(talk) + "  ·  " + changeLine(talk);
                 text(c, line, changed, ImVec2{mainX + slotW, ty}, mainW - slotW);
             } else {
-                text(c, headline(talk), talkStyle, ImVec2{mainX + slotW, ty}, mainW - slotW);
+                TextStyle style = talkStyle;
+                style.maxLines = lines;
+                text(c, headline(talk), style, ImVec2{mainX + slotW, ty}, mainW - slotW);
             }
-            ty += talkLine(t);
+            ty += talkLine(t) + static_cast<float>(lines - 1) * twoLines;
         }
         if (s.talks.size() > kTalksListed) {
             std::size_t more = s.talks.size() - kTalksListed;

@@ -24,7 +24,9 @@ ImU32 mix(ImU32 a, ImU32 b, float t) {
     return channel(IM_COL32_R_SHIFT) | channel(IM_COL32_G_SHIFT) | channel(IM_COL32_B_SHIFT) | channel(IM_COL32_A_SHIFT);
 }
 
-Theme makeTheme(const ThemeConfig& config, const Conference& conference, ImVec2 screen, Orientation orientation) {
+Theme makeTheme(const ThemeConfig& config, const Conference& conference, ImVec2 screen, const DisplayConfig& display,
+                std::optional<double> reported) {
+    Orientation orientation = display.orientation;
     Theme t;
     bool light = config.name == "light";
     // Dark: deep blue-grey with high-contrast text, for hallways and dim rooms.
@@ -55,20 +57,22 @@ Theme makeTheme(const ThemeConfig& config, const Conference& conference, ImVec2 
 
     t.portrait = orientation == Orientation::portrait ||
                  (orientation == Orientation::automatic && screen.y > screen.x);
-    float shortSide = std::min(screen.x, screen.y);
-    t.unit = shortSide / 1080.0f * static_cast<float>(config.scale);
+    t.reading = readingSize(display, config.scale, static_cast<int>(screen.x), static_cast<int>(screen.y), reported);
+    float body = t.reading.textPx;
+    t.unit = body / 30.0f;
     float u = t.unit;
-    // Small screens are read from closer: sizes shrink less than the screen does.
-    auto size = [&](float base, float minimum) { return std::max(base * u, minimum * static_cast<float>(config.scale)); };
-    t.margin = std::max(48 * u, 16.0f);
-    t.gap = std::max(24 * u, 10.0f);
+    // A modular scale over the floor: each step reads as a level of its own from afar.
+    auto step = [&](float ratio) { return std::round(body * ratio); };
+    t.margin = std::max(std::round(48 * u), 16.0f);
+    t.gap = std::max(std::round(24 * u), 10.0f);
     t.radius = std::max(18 * u, 6.0f);
-    t.small = size(22, 13);
-    t.body = size(28, 15);
-    t.subtitle = size(34, 17);
-    t.title = size(44, 20);
-    t.display = size(64, 26);
-    t.clock = size(76, 30);
+    t.caption = t.reading.anyPx;
+    t.small = body;
+    t.body = body;
+    t.subtitle = step(1.2f);
+    t.title = step(1.55f);
+    t.display = step(2.1f);
+    t.clock = step(2.5f);
     return t;
 }
 

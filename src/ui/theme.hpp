@@ -1,12 +1,13 @@
-// Colours and sizes of the kiosk, from the configured theme and the screen size. Sizes
-// are in pixels for this screen: `unit` is 1 on a 1080-pixel short side, so a 4K screen
-// draws everything twice as large and an 800x480 screen smaller, never below a size
-// that stays readable.
+// Colours and sizes of the kiosk, from the configured theme, the screen's size in pixels
+// and what the type must be read from (core/legibility.hpp). Sizes are pixels for this
+// screen: `body` is the reading floor, every other size is a step above it, and `unit`
+// (1 when the body is 30 px, as on a 43-inch 1080p screen read from 3 m) scales spacing.
 #pragma once
 
 #include <imgui.h>
 
 #include "core/kiosk_config.hpp"
+#include "core/legibility.hpp"
 #include "core/program.hpp"
 
 namespace hallboard::ui {
@@ -17,11 +18,16 @@ struct Theme {
     float unit = 1.0f;
     bool portrait = false;
     float margin = 48, gap = 24, radius = 18;
-    // Type sizes in pixels.
-    float small = 22, body = 28, subtitle = 34, title = 44, display = 64, clock = 76;
+    // Type sizes in pixels. `small` and `body` are both the reading floor: informative
+    // text never goes below it (small text differs by colour and weight, not size).
+    // `caption` is for what is not read for information (column heads, small print).
+    float caption = 24, small = 30, body = 30, subtitle = 36, title = 47, display = 63, clock = 75;
+    ReadingSize reading;  // where the floor came from
 };
 
-Theme makeTheme(const ThemeConfig& config, const Conference& conference, ImVec2 screen, Orientation orientation);
+// `reported`: the diagonal the display reports (legibility.hpp's reportedDiagonal).
+Theme makeTheme(const ThemeConfig& config, const Conference& conference, ImVec2 screen, const DisplayConfig& display,
+                std::optional<double> reported = std::nullopt);
 
 ImU32 toImU32(const Color& c, float alpha = 1.0f);
 ImU32 withAlpha(ImU32 color, float alpha);  // multiplies the colour's alpha
