@@ -34,8 +34,9 @@ ReadingSize readingSize(const DisplayConfig& display, double themeScale, int wid
     r.xHeightMm = kXHeightMmPerMetre * r.distanceMetres;
     double scale = std::max(themeScale, 1.0);
     double em = r.xHeightMm * r.pixelsPerMm / kXHeightPerEm;
-    r.textPx = std::max(kMinTextPx, static_cast<float>(std::round(em * scale)));
-    r.anyPx = std::max(kMinAnyPx, static_cast<float>(std::round(em * kDecorationRatio * scale)));
+    // The scale enlarges what the floor gives, the pixel floor included.
+    r.textPx = static_cast<float>(std::round(std::max<double>(kMinTextPx, em) * scale));
+    r.anyPx = static_cast<float>(std::round(std::max<double>(kMinAnyPx, em * kDecorationRatio) * scale));
     return r;
 }
 

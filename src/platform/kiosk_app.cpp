@@ -324,9 +324,10 @@ json rectJson(const ui::Rect& r) { return json::array({r.min.x, r.min.y, r.max.x
 
 // The layout record as JSON: the reading floor it was laid out for, then every run.
 bool writeLayout(const std::string& path, const ui::LayoutRecord& record, const ui::Theme& theme,
-                 const ScreenshotOptions& options, std::string& error) {
+                 const ScreenshotOptions& options, int screens, std::string& error) {
     json doc;
     doc["size"] = json::array({options.width, options.height});
+    doc["screens"] = screens;  // of the page shown (0: the welcome screen)
     const ReadingSize& r = theme.reading;
     doc["reading"] = {{"text_px", r.textPx}, {"any_px", r.anyPx}, {"diagonal_inches", r.diagonalInches},
                       {"diagonal_from", r.diagonalFrom}, {"viewing_distance_m", r.distanceMetres},
@@ -384,7 +385,8 @@ int takeScreenshot(const ScreenshotOptions& options, std::ostream& out, std::ost
         }
         out << "wrote " << options.output << " (" << options.width << "x" << options.height << ")\n";
         if (!options.layout.empty()) {
-            if (!writeLayout(options.layout, record, kiosk.theme(), options, error)) {
+            int screens = frame->current ? count(frame->current->page) : 0;
+            if (!writeLayout(options.layout, record, kiosk.theme(), options, screens, error)) {
                 err << "hallboard screenshot: " << error << "\n";
                 return 1;
             }

@@ -1,0 +1,149 @@
+// Readable from the hallway: every page of every bundled program, rendered headless by
+// the real renderer at the five screen sizes, read back from its layout record
+// (`hallboard screenshot --layout`). No informative text under the reading floor, nothing
+// under the caption floor, every run inside its clip and the screen, no two runs on top
+// of each other; and the floor itself is physical (core/legibility.hpp).
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <fstream>
+
+#include <nlohmann/json.hpp>
+
+#include "cli_support.hpp"
+#include "core/legibility.hpp"
+#include "support.hpp"
+
+using namespace hallboard;
+using hallboard::test::hallboardRun;
+using hallboard::test::Run;
+using hallboard::test::TempDir;
+using json = nlohmann::json;
+
+namespace {
+
+const std::string kData = std::string(HALLBOARD_SOURCE_DIR) + "/data/";
+const std::string kConfig = std::string(HALLBOARD_SOURCE_DIR) + "/config/kiosk.json";
+const char* const kSizes[] = {"800x480", "1280x720", "1920x1080", "1080x1920", "3840x2160"};
+
+struct Box {
+    float x0, y0, x1, y1;
+};
+Box box(const json& a) { return {a[0].get<float>(), a[1].get<float>(), a[2].get<float>(), a[3].get<float>()}; }
+
+// One screenshot's layout record; null when the page has nothing to show then.
+std::optional<json> layoutOf(const std::string& program, const std::string& at, const std::string& page,
+                             const std::string& size, int screen = 0) {
+    static const TempDir dir;
+    std::string png = dir.file("shot.png"), layout = dir.file("layout.json");
+    Run r = hallboardRun({"screenshot", "--config", kConfig, "--program", kData + program, "--at", at, "--page", page,
+                          "--size", size, "--screen", std::to_string(screen), "-o", png, "--layout", layout});
+    if (r.code == 1 && r.err.find("nothing to show") != std::string::npos) return std::nullopt;
+    INFO(r.err);
+    REQUIRE(r.code == 0);
+    std::ifstream in(layout);
+    return json::parse(in);
+}
+
+// The floor, inside the clip and the screen, apart from each other.
+void checkRecord(const json& doc, const std::string& what) {
+    INFO(what);
+    float textPx = doc["reading"]["text_px"].get<float>(), anyPx = doc["reading"]["any_px"].get<float>();
+    float w = doc["size"][0].get<float>(), h = doc["size"][1].get<float>();
+    const json& runs = doc["runs"];
+    REQUIRE(!runs.empty());
+    for (const json& run : runs) {
+        Box b = box(run["box"]), c = box(run["clip"]);
+        INFO(run["page"].get<std::string>() << ": \"" << run["text"].get<std::string>() << "\" " << run["px"].get<float>()
+                                            << " px at " << b.x0 << "," << b.y0);
+        float px = run["px"].get<float>();
+        CHECK(px >= anyPx - 0.5f);
+        if (run["informative"].get<bool>()) CHECK(px >= textPx - 0.5f);
+        CHECK(b.x0 >= c.x0 - 1);
+        CHECK(b.y0 >= c.y0 - 1);
+        CHECK(b.x1 <= c.x1 + 1);
+        CHECK(b.y1 <= c.y1 + 1);
+        CHECK(b.x0 >= -1);
+        CHECK(b.y0 >= -1);
+        CHECK(b.x1 <= w + 1);
+        CHECK(b.y1 <= h + 1);
+    }
+    for (std::size_t i = 0; i < runs.size(); ++i)
+        for (std::size_t j = i + 1; j < runs.size(); ++j) {
+            Box a = box(runs[i]["box"]), b = box(runs[j]["box"]);
+            bool apart = a.x1 <= b.x0 + 2 || b.x1 <= a.x0 + 2 || a.y1 <= b.y0 + 2 || b.y1 <= a.y0 + 2;
+            INFO("\"" << runs[i]["text"].get<std::string>() << "\" overlaps \"" << runs[j]["text"].get<std::string>() << "\"");
+            CHECK(apart);
+        }
+}
+
+// Every screen of a page at every size (first and last screen when there are several).
+int checkPage(const std::string& program, const std::string& at, const std::string& page) {
+    int shown = 0;
+    for (const char* size : kSizes) {
+        auto doc = layoutOf(program, at, page, size);
+        if (!doc) continue;
+        ++shown;
+        std::string what = program + " " + page + " at " + size + " (" + at + ")";
+        checkRecord(*doc, what + ", screen 1");
+        int screens = (*doc)["screens"].get<int>();
+        if (screens > 1) {
+            auto last = layoutOf(program, at, page, size, screens - 1);
+            REQUIRE(last);
+            checkRecord(*last, what + ", screen " + std::to_string(screens));
+        }
+    }
+    return shown;
+}
+
+}  // namespace
+
+TEST_CASE("the reading floor is physical: 3 m on a 43-inch panel, either way up") {
+    DisplayConfig d;
+    ReadingSize landscape = readingSize(d, 1.0, 1920, 1080), portrait = readingSize(d, 1.0, 1080, 1920);
+    CHECK(landscape.textPx >= 29);  // the 10-foot UI's body text at 1080p
+    CHECK(landscape.anyPx >= 23);   // and nothing smaller
+    CHECK(portrait.textPx == landscape.textPx);
+    CHECK(readingSize(d, 1.0, 3840, 2160).textPx == Approx(landscape.textPx * 2).margin(1));
+    d.viewingDistanceMetres = 6;  // twice as far: twice as large
+    CHECK(readingSize(d, 1.0, 1920, 1080).textPx == Approx(landscape.textPx * 2).margin(1));
+    d.viewingDistanceMetres = 3;
+    d.diagonalInches = 86;  // the same pixels on a panel twice as large: half the pixels
+    CHECK(readingSize(d, 1.0, 1920, 1080).textPx == Approx(landscape.textPx / 2).margin(1));
+    d.diagonalInches = 7;  // a 7" panel read at arm's length keeps a pixel floor
+    d.viewingDistanceMetres = 0.5;
+    CHECK(readingSize(d, 1.0, 800, 480).textPx >= kMinTextPx);
+    CHECK(readingSize(d, 1.25, 800, 480).textPx > readingSize(d, 1.0, 800, 480).textPx);
+    CHECK(readingSize(d, 0.5, 800, 480).textPx == readingSize(d, 1.0, 800, 480).textPx);  // scale never shrinks
+}
+
+TEST_CASE("a display's own report of its size is used only when believable") {
+    CHECK(!reportedDiagonal(1920, 1080, 96.0f));  // an X server that does not know the panel
+    CHECK(!reportedDiagonal(1920, 1080, 72.0f));
+    CHECK(!reportedDiagonal(1920, 1080, 0.0f));
+    CHECK(!reportedDiagonal(1920, 1080, 5000.0f));  // under 4 inches
+    auto tv = reportedDiagonal(1920, 1080, 51.2f);  // a 43-inch TV's EDID
+    REQUIRE(tv);
+    CHECK(*tv == Approx(43).margin(0.2));
+    DisplayConfig d;
+    CHECK(readingSize(d, 1.0, 1920, 1080, tv).diagonalFrom == "the display");
+    d.diagonalInches = 55;
+    CHECK(readingSize(d, 1.0, 1920, 1080, tv).diagonalFrom == "the configuration");
+}
+
+TEST_CASE("every page of the MLSys 2021 day keeps the reading floor at every size") {
+    for (const char* page : {"now-next", "rooms", "upcoming", "speakers"}) CHECK(checkPage("mlsys2021.json", "2021-04-06T09:45", page) == 5);
+    CHECK(checkPage("mlsys2021.json", "2021-04-06T08:00", "now-next") == 5);  // the door sign before the first session
+    CHECK(checkPage("mlsys2021.json", "2021-04-03T12:00", "countdown") == 5);
+    CHECK(checkPage("mlsys2021.json", "2021-04-07T09:00", "closing") == 5);
+    CHECK(checkPage("mlsys2021.json", "2021-04-06T09:45", "welcome") == 5);
+}
+
+TEST_CASE("every page of the MLSys 2022 awards keeps the reading floor at every size") {
+    for (const char* page : {"now-next", "upcoming", "awards"})  // the 2022 sample names no speakers
+        CHECK(checkPage("mlsys2022.json", "2022-08-30T14:40", page) == 5);
+}
+
+TEST_CASE("the paper lists keep the reading floor at every size") {
+    CHECK(checkPage("mlsys2023-papers.json", "2023-06-05T10:00", "welcome") == 5);
+    CHECK(checkPage("arxiv-systems-ml.json", "2024-01-10T10:00", "welcome") == 5);
+}
