@@ -104,9 +104,11 @@ struct TestCanvas {
     RecordingText text;
     NoImages images;
     ui::Theme theme;
+    ui::LayoutRecord record;  // every run, atlas text included
     ui::Canvas c;
     TestCanvas(const Scene& scene, ImVec2 size)
         : imgui(size), theme(ui::makeTheme(scene.config.theme, scene.program.conference, size, scene.config.display)) {
+        c.record = &record;
         c.list = ImGui::GetBackgroundDrawList();
         c.size = size;
         c.theme = &theme;
@@ -125,6 +127,27 @@ RecordingText drawn(Scene& scene, ImVec2 size, std::size_t page, int screen = 0)
     frame.current = Rotation::Slot{page, screen};
     ui::drawScreen(scene.view, frame, c);
     return text;
+}
+
+// Every text run of one page of the rotation (the layout record), with the theme.
+struct Recorded {
+    std::vector<ui::TextRun> runs;
+    ui::Theme theme;
+    std::vector<const ui::TextRun*> with(const std::string& needle) const {
+        std::vector<const ui::TextRun*> out;
+        for (const auto& r : runs)
+            if (r.text.find(needle) != std::string::npos) out.push_back(&r);
+        return out;
+    }
+    bool has(const std::string& needle) const { return !with(needle).empty(); }
+};
+
+Recorded recorded(Scene& scene, ImVec2 size, std::size_t page, int screen = 0) {
+    TestCanvas tc(scene, size);
+    Rotation::Frame frame;
+    frame.current = Rotation::Slot{page, screen};
+    ui::drawScreen(scene.view, frame, tc.c);
+    return {tc.record.runs, tc.theme};
 }
 
 // Every line inside the screen, and no two lines on top of each other.
@@ -497,4 +520,102 @@ TEST_CASE("in its last moments a visit fades out, with a countdown before") {
     float fading = alphaOf(ui::kFadeOutSeconds / 2, "Session 1: Search and Devices");
     CHECK(fading == Approx(0.5f).margin(0.02));
     CHECK(alphaOf(0, "Session 1: Search and Devices") <= 0.0f);
+}
+
+// One room, one session of three talks, nothing after it: what the now & next card
+// lists under THEN and under NEXT.
+static Program oneSession() {
+    ProgramLoad l = load(programJson("Europe/Berlin", R"("rooms": [{"id": "a", "name": "Hall A"}],
+        "sessions": [{"id": "s", "title": "Systems", "kind": "oral", "start": "2026-06-10T10:00", "end": "2026-06-10T11:30",
+          "room": "a", "talks": [
+            {"id": "t1", "title": "First talk", "start": "2026-06-10T10:00", "end": "2026-06-10T10:30"},
+            {"id": "t2", "title": "Second talk", "start": "2026-06-10T10:30", "end": "2026-06-10T11:00"},
+            {"id": "t3", "title": "Third talk", "start": "2026-06-10T11:00", "end": "2026-06-10T11:30"}]}])"));
+    REQUIRE(l.ok());
+    return std::move(*l.program);
+}
+
+TEST_CASE("a cancelled talk stays on its card, marked, while the talk before it runs") {
+    Program p = oneSession();
+    p.talks[1].change.cancelled = true;
+    Instant now = at(p, "2026-06-10T10:10");
+    Scene scene(std::move(p), now);
+    for (ImVec2 size : kSizes) {
+        INFO(size.x << "x" << size.y);
+        Recorded r = recorded(scene, size, 0);
+        CHECK(r.has("Cancelled: Second talk"));
+        CHECK(r.has("Third talk"));
+    }
+}
+
+TEST_CASE("NEXT never repeats a talk already listed under THEN") {
+    Program p = oneSession();
+    Instant now = at(p, "2026-06-10T10:10");
+    Scene scene(std::move(p), now);
+    for (ImVec2 size : kSizes) {
+        INFO(size.x << "x" << size.y);
+        Recorded r = recorded(scene, size, 0);
+        CHECK(r.with("Second talk").size() == 1);
+        // Listed under THEN, or (no room for it there) named by NEXT: one or the other.
+        CHECK(r.has("No more sessions here today") != r.has("10:30  ·  in 20 min"));
+    }
+}
+
+TEST_CASE("a door sign before its first session shows that session as the sign") {
+    Program p = oneSession();
+    Instant now = at(p, "2026-06-10T09:20");
+    Scene scene(std::move(p), now);
+    for (ImVec2 size : kSizes) {
+        INFO(size.x << "x" << size.y);
+        Recorded r = recorded(scene, size, 0);
+        CHECK(!r.has("Nothing on right now"));
+        auto title = r.with("Systems");
+        REQUIRE(!title.empty());
+        CHECK(title.front()->px >= r.theme.title - 0.5f);  // a headline, not a side note
+        CHECK(r.has("in 40 min"));
+        CHECK(r.has("First talk"));  // and what it holds
+    }
+}
+
+TEST_CASE("time left is never cut, on cards and compact rows, at every size") {
+    auto fifty = fiftyRooms();
+    Scene& compact = *fifty;
+    Program p = oneSession();
+    Instant now = at(p, "2026-06-10T10:10");
+    Scene door(std::move(p), now);
+    for (Scene* scene : {&compact, &door})
+        for (ImVec2 size : kSizes) {
+            INFO(size.x << "x" << size.y);
+            Recorded r = recorded(*scene, size, 0);
+            auto left = r.with(" left");
+            auto ends = r.with("ends in");
+            left.insert(left.end(), ends.begin(), ends.end());
+            CHECK(!left.empty());
+            for (const ui::TextRun* run : left) {
+                INFO(run->text);
+                CHECK(!run->cut);
+            }
+        }
+}
+
+TEST_CASE("rooms that fit on one screen wrap long titles instead of cutting them beside free space") {
+    std::string rooms, sessions;
+    const std::string title = "A deliberately long session title about scheduling heterogeneous accelerators at scale";
+    for (int i = 0; i < 6; ++i) {
+        std::string id = "r" + std::to_string(i);
+        rooms += std::string(i ? "," : "") + R"({"id": ")" + id + R"(", "name": "Room )" + std::to_string(i) + "\"}";
+        sessions += std::string(i ? "," : "") + R"({"id": "s)" + std::to_string(i) + R"(", "title": ")" + title +
+                    R"(", "kind": "oral", "start": "2026-06-10T10:00", "end": "2026-06-10T11:00", "room": ")" + id + "\"}";
+    }
+    ProgramLoad l = load(programJson("Europe/Berlin", R"("rooms": [)" + rooms + R"(], "sessions": [)" + sessions + "]"));
+    REQUIRE(l.ok());
+    Instant now = at(*l.program, "2026-06-10T10:20");
+    Scene scene(std::move(*l.program), now);
+    Recorded r = recorded(scene, {1080, 1920}, 0);
+    auto parts = r.with("deliberately");
+    REQUIRE(parts.size() == 6);
+    for (const ui::TextRun* run : parts) {
+        INFO(run->text);
+        CHECK(!run->cut);
+    }
 }
