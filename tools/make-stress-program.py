@@ -14,6 +14,7 @@ import os
 import random
 import struct
 import sys
+import unicodedata
 import zlib
 
 SEED = 40900
@@ -161,7 +162,9 @@ class Names:
 
 
 def slug(text, taken):
-    keep = "".join(ch.lower() if ch.isalnum() and ch.isascii() else "-" for ch in text)
+    plain = unicodedata.normalize("NFKD", text)  # "José" -> "Jose" and a combining accent, dropped
+    keep = "".join(ch.lower() if ch.isalnum() and ch.isascii() else "" if unicodedata.combining(ch) else "-"
+                   for ch in plain)
     base = "-".join(part for part in keep.split("-") if part)[:48].strip("-") or "x"
     candidate, n = base, 2
     while candidate in taken:
