@@ -104,7 +104,10 @@ float highlighted(Canvas& c, std::string_view s, const TextStyle& style, ImVec2 
     if (s.empty() || width <= 0) return 0;
     TextBlock block = layout(c, s, style, width, maxHeight);
     if (!query.empty()) {
-        ImU32 mark = withAlpha(c.t().accent, 0.38f);
+        // A tint every text colour stays readable on, and an accent line under it
+        // that stands out however faint the tint has to be.
+        ImU32 mark = c.t().highlight;
+        float underline = std::max(2.0f, 3.0f * c.t().unit);
         float y = pos.y;
         for (const std::string& line : block.lines) {
             for (auto [a, b] : browse::matchRanges(line, query)) {
@@ -112,6 +115,7 @@ float highlighted(Canvas& c, std::string_view s, const TextStyle& style, ImVec2 
                 float x1 = x0 + measure(c, std::string_view(line).substr(a, b - a), style.face, block.px, style.weight);
                 float top = y + (block.lineHeight - block.px) * 0.5f - block.px * 0.08f;
                 fillRect(c, ImVec2{x0 - 2, top}, ImVec2{x1 + 2, top + block.px * 1.22f}, mark, block.px * 0.2f);
+                fillRect(c, ImVec2{x0, top + block.px * 1.22f - underline}, ImVec2{x1, top + block.px * 1.22f}, c.t().accent);
             }
             y += block.lineHeight;
         }
