@@ -498,3 +498,26 @@ TEST_CASE("in its last moments a visit fades out, with a countdown before") {
     CHECK(fading == Approx(0.5f).margin(0.02));
     CHECK(alphaOf(0, "Session 1: Search and Devices") <= 0.0f);
 }
+
+TEST_CASE("untitled award papers are headed by the name their abstract gives, marked as such") {
+    // MLSys 2022's award page names no paper titles: four abstracts name their system,
+    // the fifth names none and keeps the honest stand-in.
+    auto load = loadProgramFile(std::string(HALLBOARD_SOURCE_DIR) + "/data/mlsys2022.json");
+    REQUIRE(load.ok());
+    Instant now = at(*load.program, "2022-08-30T14:20");
+    Scene scene(std::move(*load.program), now);
+    std::size_t page = 0;
+    while (page < scene.config.rotation.size() && scene.config.rotation[page].kind != PageKind::awards) ++page;
+    REQUIRE(page < scene.config.rotation.size());
+    scene.config.rotation[page].itemsPerPage = 1;
+    std::vector<std::string> headings;
+    for (int screen = 0; screen < 5; ++screen) {
+        RecordingText t = drawn(scene, {1920, 1080}, page, screen);
+        std::string heading = "(none)";
+        for (const char* name : {"Pathways", "ML-EXray", "QuadraLib", "ROBE", "Untitled paper"})
+            if (std::any_of(t.lines.begin(), t.lines.end(), [&](const auto& l) { return l.text == name; })) heading = name;
+        headings.push_back(heading);
+        CHECK(t.has(ui::kFromAbstract) == (heading != "Untitled paper"));
+    }
+    CHECK(headings == std::vector<std::string>{"Pathways", "ML-EXray", "QuadraLib", "ROBE", "Untitled paper"});
+}
