@@ -619,5 +619,77 @@ TEST_CASE("rooms that fit on one screen wrap long titles instead of cutting them
     for (const ui::TextRun* run : parts) {
         INFO(run->text);
         CHECK(!run->cut);
+
+TEST_CASE("untitled award papers are headed by the name their abstract gives, marked as such") {
+    // MLSys 2022's award page names no paper titles: four abstracts name their system,
+    // the fifth names none and keeps the honest stand-in.
+    auto load = loadProgramFile(std::string(HALLBOARD_SOURCE_DIR) + "/data/mlsys2022.json");
+    REQUIRE(load.ok());
+    Instant now = at(*load.program, "2022-08-30T14:20");
+    Scene scene(std::move(*load.program), now);
+    std::size_t page = 0;
+    while (page < scene.config.rotation.size() && scene.config.rotation[page].kind != PageKind::awards) ++page;
+    REQUIRE(page < scene.config.rotation.size());
+    scene.config.rotation[page].itemsPerPage = 1;
+    std::vector<std::string> headings;
+    for (int screen = 0; screen < 5; ++screen) {
+        RecordingText t = drawn(scene, {1920, 1080}, page, screen);
+        std::string heading = "(none)";
+        for (const char* name : {"Pathways", "ML-EXray", "QuadraLib", "ROBE", "Untitled paper"})
+            if (std::any_of(t.lines.begin(), t.lines.end(), [&](const auto& l) { return l.text == name; })) heading = name;
+        headings.push_back(heading);
+        CHECK(t.has(ui::kFromAbstract) == (heading != "Untitled paper"));
+    }
+    CHECK(headings == std::vector<std::string>{"Pathways", "ML-EXray", "QuadraLib", "ROBE", "Untitled paper"});
+}
+
+// The countdown's rectangle and every target a touch could reach in that frame are apart.
+static void checkIdleNoticeClear(const BrowseFrame& f, ImVec2 size) {
+    REQUIRE(f.facts.idleNotice);
+    const browse::Target& pill = *f.facts.idleNotice;
+    CHECK(pill.y1 <= size.y);
+    float listTop = f.facts.listTop, listBottom = f.facts.listTop + f.facts.listHeight;
+    for (const auto& tg : f.targets) {
+        float y0 = tg.y0, y1 = tg.y1;
+        if (tg.inList) {  // a list row is touchable only where the list shows it
+            y0 = std::max(y0, listTop);
+            y1 = std::min(y1, listBottom);
+            if (y1 <= y0) continue;
+        }
+        bool apart = tg.x1 <= pill.x0 || pill.x1 <= tg.x0 || y1 <= pill.y0 || pill.y1 <= y0;
+        INFO("target " << tg.x0 << "," << y0 << " - " << tg.x1 << "," << y1 << " (action "
+                       << static_cast<int>(tg.action.kind) << ") and the countdown " << pill.x0 << "," << pill.y0
+                       << " - " << pill.x1 << "," << pill.y1);
+        CHECK(apart);
+    }
+}
+
+TEST_CASE("the idle countdown covers no touch target, on search with the keyboard up, at every size") {
+    // It sat over the keyboard's Space bar: a visitor touching it "to stay" typed a space.
+    Program p = sample();
+    Instant now = *Scheduler(p).firstStart() + std::chrono::minutes{20};
+    BrowseScene scene(std::move(p), now);
+    using K = browse::Action::Kind;
+    scene.view.browse.idleLeft = 7.5;
+    for (ImVec2 size : kSizes) {
+        INFO("at " << size.x << "x" << size.y);
+        // Elsewhere too: the schedule's list and the people's.
+        for (K part : {K::schedule, K::people}) {
+            scene.browser.apply({K::home}, 0.0);
+            scene.browser.apply({part}, 0.0);
+            BrowseFrame other = drawnBrowse(scene, size);
+            checkIdleNoticeClear(other, size);
+        }
+        scene.browser.apply({K::home}, 0.0);
+        scene.browser.apply({K::search}, 0.0);
+        scene.browser.apply({K::typeText, 0, "learning"}, 0.0);
+        REQUIRE(scene.browser.keyboardShown());
+        BrowseFrame f = drawnBrowse(scene, size);
+        CHECK(f.text.has("Back to the overview in 8 s"));
+        CHECK(std::any_of(f.targets.begin(), f.targets.end(), [](const auto& tg) { return tg.action.text == " "; }));
+        checkIdleNoticeClear(f, size);
+        // And what is drawn still fits: text apart, targets a thumb wide.
+        ui::Theme theme = ui::makeTheme(scene.config.theme, scene.program.conference, size, Orientation::automatic);
+        checkBrowseLayout(f, size, ui::browse_ui::thumb(theme));
     }
 }

@@ -78,6 +78,7 @@ struct FrameFacts {
     std::optional<float> nowAt;           // content y of what is on now (schedule)
     std::size_t days = 1;                 // schedule: how many days there are
     std::optional<Action> enter;          // what Enter does with nothing focused (rotation: browse)
+    std::optional<Target> idleNotice;     // where the idle countdown shows (no action: it is not a target)
 };
 
 enum class Key { left, right, up, down, enter, escape, backspace, tab, pageUp, pageDown, home };

@@ -110,7 +110,9 @@ void drawTalk(Ctx& x, Rect area, Index ti) {
     std::optional<Index> sessionIndex = talk.session;
     const Session* s = sessionIndex ? &p.sessions[*sessionIndex] : nullptr;
     block(s ? sessionLabel(*s) : std::string("ACCEPTED PAPER"), TextStyle{Face::text, t.small, Weight::regular, t.accent, 1});
-    block(titleOrOpening(talk, 400), TextStyle{Face::display, t.title, Weight::bold, t.text, 0});
+    std::string named = nameFromAbstract(talk);
+    block(named.empty() ? titleOrOpening(talk, 400) : named, TextStyle{Face::display, t.title, Weight::bold, t.text, 0});
+    if (!named.empty()) block(kFromAbstract, TextStyle{Face::text, t.small, Weight::regular, t.muted, 1});
 
     // The people, each a button to their page; authors of a paper alike.
     std::vector<std::string> names;

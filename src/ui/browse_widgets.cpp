@@ -104,7 +104,10 @@ float highlighted(Canvas& c, std::string_view s, const TextStyle& style, ImVec2 
     if (s.empty() || width <= 0) return 0;
     TextBlock block = layout(c, s, style, width, maxHeight);
     if (!query.empty()) {
-        ImU32 mark = withAlpha(c.t().accent, 0.38f);
+        // A tint every text colour stays readable on, and an accent line under it
+        // that stands out however faint the tint has to be.
+        ImU32 mark = c.t().highlight;
+        float underline = std::max(2.0f, 3.0f * c.t().unit);
         float y = pos.y;
         for (const std::string& line : block.lines) {
             for (auto [a, b] : browse::matchRanges(line, query)) {
@@ -112,6 +115,7 @@ float highlighted(Canvas& c, std::string_view s, const TextStyle& style, ImVec2 
                 float x1 = x0 + measure(c, std::string_view(line).substr(a, b - a), style.face, block.px, style.weight);
                 float top = y + (block.lineHeight - block.px) * 0.5f - block.px * 0.08f;
                 fillRect(c, ImVec2{x0 - 2, top}, ImVec2{x1 + 2, top + block.px * 1.22f}, mark, block.px * 0.2f);
+                fillRect(c, ImVec2{x0, top + block.px * 1.22f - underline}, ImVec2{x1, top + block.px * 1.22f}, c.t().accent);
             }
             y += block.lineHeight;
         }
@@ -245,17 +249,34 @@ float drawBar(Ctx& x, Rect area) {
     return (oneRow ? h : 2 * h + t.gap * 0.4f);
 }
 
-void drawIdleNotice(Ctx& x) {
+// The countdown in the last ten seconds of a visit, laid out before the screen is drawn:
+// the screen leaves it a strip of its own at the bottom.
+struct IdleNotice {
+    TextStyle style;
+    TextBlock block;
+    float w = 0, h = 0;
+};
+
+std::optional<IdleNotice> idleNotice(Ctx& x) {
     const Theme& t = x.t();
     double left = x.view.browse.idleLeft;
-    if (left > 10.0) return;
+    if (left > 10.0) return std::nullopt;
     std::string note = "Back to the overview in " + std::to_string(static_cast<int>(std::ceil(left))) + " s  ·  touch to stay";
-    TextStyle st{Face::text, t.body, Weight::bold, t.onAccent, 1, t.small};
-    TextBlock block = layout(x.c, note, st, x.c.size.x - 2 * t.margin);
-    float w = block.width + t.gap * 2, h = block.height + t.gap;
-    ImVec2 min{x.c.origin.x + (x.c.size.x - w) * 0.5f, x.c.origin.y + x.c.size.y - h - t.margin * 0.5f};
-    fillRect(x.c, min, ImVec2{min.x + w, min.y + h}, t.accent, h * 0.5f);
-    draw(x.c, block, ImVec2{min.x + t.gap, min.y + t.gap * 0.5f}, st);
+    IdleNotice n{TextStyle{Face::text, t.body, Weight::bold, t.onAccent, 1, t.small}, {}};
+    n.block = layout(x.c, note, n.style, x.c.size.x - 2 * t.margin);
+    n.w = n.block.width + t.gap * 2;
+    n.h = n.block.height + t.gap;
+    return n;
+}
+
+// Centred in its strip, whose top is `top`. Not a target: a touch on it only keeps the
+// visit (any input does), it never reaches a key or a row under it.
+void drawIdleNotice(Ctx& x, const IdleNotice& n, float top) {
+    const Theme& t = x.t();
+    ImVec2 min{x.c.origin.x + (x.c.size.x - n.w) * 0.5f, top};
+    fillRect(x.c, min, ImVec2{min.x + n.w, min.y + n.h}, t.accent, n.h * 0.5f);
+    draw(x.c, n.block, ImVec2{min.x + t.gap, min.y + t.gap * 0.5f}, n.style);
+    if (x.c.facts) x.c.facts->idleNotice = browse::Target{min.x, min.y, min.x + n.w, min.y + n.h, {}};
 }
 
 }  // namespace
@@ -293,6 +314,10 @@ void drawBrowse(const KioskView& view, Canvas& c) {
     }
     float m = t.margin * 0.6f;
     Rect all{ImVec2{c.origin.x + m, c.origin.y + m * 0.8f}, ImVec2{c.origin.x + c.size.x - m, c.origin.y + c.size.y - m * 0.8f}};
+    // The countdown never covers a target: drawn over the keyboard, a touch on it
+    // "to stay" typed a space. The screen moves up for its ten seconds instead.
+    std::optional<IdleNotice> notice = idleNotice(x);
+    if (notice) all.max.y -= notice->h + t.gap * 0.5f;
     float barH = drawBar(x, all);
     Rect area{ImVec2{all.min.x, all.min.y + barH + t.gap * 0.8f}, ImVec2{all.max.x - t.gap * 0.6f, all.max.y}};
     const browse::Place& here = browser.here();
@@ -305,7 +330,7 @@ void drawBrowse(const KioskView& view, Canvas& c) {
         case browse::View::person: drawPerson(x, area, here.item); break;
         case browse::View::search: drawSearch(x, area); break;
     }
-    drawIdleNotice(x);
+    if (notice) drawIdleNotice(x, *notice, all.max.y + t.gap * 0.5f);
 }
 
 }  // namespace hallboard::ui

@@ -71,9 +71,12 @@ Rect drawChrome(const KioskView& view, Canvas& c, const ChromeInfo& info) {
     float x = o.x + m + dotR;
     float cy = footerTop + footerH * 0.5f;
     for (std::size_t i = 0; i < info.pages; ++i) {
+        // Every dot stands out from the background (3:1, WCAG 1.4.11); the current one
+        // is also longer, told from the others by its shape and not by colour alone.
         bool current = i == info.current;
-        c.list->AddCircleFilled(ImVec2{x, cy}, dotR, c.col(current ? t.accent : t.track), 24);
-        x += dotR * 3.2f;
+        float longer = current ? dotR * 2.0f : 0.0f;
+        fillRect(c, ImVec2{x - dotR, cy - dotR}, ImVec2{x + dotR + longer, cy + dotR}, current ? t.accent : t.muted, dotR);
+        x += dotR * 3.2f + longer;
     }
     if (info.screens > 1) {
         std::string of = std::to_string(info.screen + 1) + " / " + std::to_string(info.screens);

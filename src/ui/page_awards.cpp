@@ -49,9 +49,15 @@ void drawAward(const KioskView& view, const Award& a, Canvas& c, Rect card) {
     float whereH = where.empty() ? 0 : t.body * 1.5f;
     float room = in.max.y - y - whereH;
     // A missing title is said plainly and quietly; the abstract then carries the card.
-    TextStyle title = talk.title.empty() ? TextStyle{Face::display, t.subtitle, Weight::regular, t.muted, 1}
-                                         : TextStyle{Face::display, t.title, Weight::bold, t.text, 3, t.subtitle};
-    y += text(c, headline(talk), title, ImVec2{in.min.x, y}, in.w(), room * 0.45f) + t.gap * 0.4f;
+    // When the abstract names its system, that name heads the card, marked as such.
+    std::string named = nameFromAbstract(talk);
+    TextStyle title = talk.title.empty() && named.empty()
+                          ? TextStyle{Face::display, t.subtitle, Weight::regular, t.muted, 1}
+                          : TextStyle{Face::display, t.title, Weight::bold, t.text, 3, t.subtitle};
+    y += text(c, named.empty() ? headline(talk) : named, title, ImVec2{in.min.x, y}, in.w(), room * 0.45f) + t.gap * 0.4f;
+    if (!named.empty())
+        y += text(c, kFromAbstract, TextStyle{Face::text, t.small, Weight::regular, t.muted, 1}, ImVec2{in.min.x, y}, in.w()) +
+             t.gap * 0.4f;
     std::string who = authorLine(p, talk, 6);
     if (!who.empty()) {
         TextStyle authors{Face::text, t.body, Weight::regular, t.muted, 2, t.small};

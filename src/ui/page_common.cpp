@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "core/paper_name.hpp"
 #include "ui/pages.hpp"
 
 namespace hallboard::ui {
@@ -77,6 +78,10 @@ std::string dayAndTime(const KioskView& view, Instant t) {
     return formatShortDate(localDay(c.zone, t)) + ", " + formatClock(c.zone, t);
 }
 
+std::string nameFromAbstract(const Talk& talk) {
+    return talk.title.empty() ? systemNameFromAbstract(talk.abstract) : std::string();
+}
+
 std::string titleOrOpening(const Talk& talk, std::size_t maxChars) {
     if (!talk.title.empty() || talk.abstract.empty()) return headline(talk);
     std::string opening = talk.abstract.substr(0, talk.abstract.find('\n'));
@@ -84,7 +89,8 @@ std::string titleOrOpening(const Talk& talk, std::size_t maxChars) {
         std::size_t cut = opening.rfind(' ', maxChars);
         opening = opening.substr(0, cut == std::string::npos ? maxChars : cut) + "…";
     }
-    return "“" + opening + "”";
+    std::string name = nameFromAbstract(talk);
+    return (name.empty() ? "" : name + "  ·  ") + "“" + opening + "”";
 }
 
 void touchTarget(Canvas& c, Rect r, browse::Action action, bool focusable, bool inList) {

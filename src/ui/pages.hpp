@@ -59,7 +59,12 @@ void touchTarget(Canvas& c, Rect r, browse::Action action, bool focusable = fals
 // The directory entry of a person, for a touch on their card.
 std::optional<std::size_t> directoryEntry(const KioskView& view, const std::string& name);
 // The title; for an untitled paper, the opening words of its abstract, quoted (its own
-// words, never an invented title), or the honest stand-in.
+// words, never an invented title), after the name the abstract gives its system when it
+// gives one ("Pathways  ·  “We present …”"), or the honest stand-in.
 std::string titleOrOpening(const Talk& talk, std::size_t maxChars = 90);
+// For an untitled talk, the name its abstract gives its system ("Pathways"); empty for a
+// talk with a title or an abstract that names none. Shown with kFromAbstract under it.
+std::string nameFromAbstract(const Talk& talk);
+inline constexpr const char* kFromAbstract = "name from the abstract";
 
 }  // namespace hallboard::ui

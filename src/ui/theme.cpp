@@ -6,6 +6,71 @@
 
 namespace hallboard::ui {
 
+namespace {
+
+double linear(unsigned channel) {
+    double c = channel / 255.0;
+    return c <= 0.04045 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4);
+}
+
+double luminance(ImU32 c) {
+    return 0.2126 * linear((c >> IM_COL32_R_SHIFT) & 0xFF) + 0.7152 * linear((c >> IM_COL32_G_SHIFT) & 0xFF) +
+           0.0722 * linear((c >> IM_COL32_B_SHIFT) & 0xFF);
+}
+
+// The colour with its HSL lightness set to `l` (0 black, 1 white), hue and saturation kept.
+Color withLightness(const Color& c, double l) {
+    double r = c.r / 255.0, g = c.g / 255.0, b = c.b / 255.0;
+    double hi = std::max({r, g, b}), lo = std::min({r, g, b});
+    double l0 = (hi + lo) / 2, chroma0 = hi - lo;
+    // Same hue and saturation: scale the distance from grey by the new chroma.
+    double s = chroma0 == 0 ? 0 : chroma0 / (1 - std::fabs(2 * l0 - 1));
+    double chroma = (1 - std::fabs(2 * l - 1)) * s;
+    auto channel = [&](double v) {
+        double grey = l, offset = chroma0 == 0 ? 0 : (v - (hi + lo) / 2) / chroma0 * chroma;
+        return static_cast<std::uint8_t>(std::lround(std::clamp(grey + offset, 0.0, 1.0) * 255));
+    };
+    return Color{channel(r), channel(g), channel(b)};
+}
+
+// The smallest change of lightness (darker on light grounds, lighter on dark ones) that
+// makes `c` readable as text, at `ratio`, on every one of `grounds`.
+Color readableOn(const Color& c, std::initializer_list<ImU32> grounds, bool darken, double ratio = 4.6) {
+    auto readable = [&](const Color& x) {
+        return std::all_of(grounds.begin(), grounds.end(), [&](ImU32 g) { return contrastRatio(toImU32(x), g) >= ratio; });
+    };
+    if (readable(c)) return c;
+    double hi = std::max({c.r, c.g, c.b}) / 255.0, lo = std::min({c.r, c.g, c.b}) / 255.0;
+    double l = (hi + lo) / 2;
+    for (int step = 1; step <= 100; ++step) {
+        Color x = withLightness(c, std::clamp(darken ? l - step * 0.01 : l + step * 0.01, 0.0, 1.0));
+        if (readable(x)) return x;
+    }
+    return darken ? Color{0, 0, 0} : Color{255, 255, 255};
+}
+
+// The strongest accent tint behind search matches (up to 38%) that keeps every text
+// colour drawn on it readable, on a row and on a pressed row. None at all for an accent
+// close to the text colours: the accent line under a match marks it then.
+ImU32 highlightFor(const Theme& t) {
+    for (int percent = 38; percent > 0; percent -= 2) {
+        float alpha = static_cast<float>(percent) / 100.0f;
+        bool readable = true;
+        for (ImU32 ground : {t.surface, t.surfaceRaised})
+            for (ImU32 ink : {t.text, t.muted, t.live})
+                readable = readable && contrastRatio(ink, mix(ground, t.accent, alpha)) >= 4.5;
+        if (readable) return withAlpha(t.accent, alpha);
+    }
+    return withAlpha(t.accent, 0.0f);
+}
+
+}  // namespace
+
+double contrastRatio(ImU32 a, ImU32 b) {
+    double x = luminance(a), y = luminance(b);
+    return (std::max(x, y) + 0.05) / (std::min(x, y) + 0.05);
+}
+
 ImU32 toImU32(const Color& c, float alpha) {
     return IM_COL32(c.r, c.g, c.b, static_cast<int>(std::lround(std::clamp(alpha, 0.0f, 1.0f) * 255.0f)));
 }
@@ -38,22 +103,27 @@ Theme makeTheme(const ThemeConfig& config, const Conference& conference, ImVec2 
     Color text = light ? Color{0x12, 0x16, 0x1C} : Color{0xF2, 0xF4, 0xF7};
     Color muted = light ? Color{0x52, 0x5C, 0x6A} : Color{0xA7, 0xB1, 0xBF};
     Color accent = conference.accent.value_or(conference.primary.value_or(light ? Color{0x1F, 0x5F, 0xBF} : Color{0x5B, 0xA4, 0xFF}));
-    Color live = light ? Color{0x0B, 0x8A, 0x4B} : Color{0x3D, 0xD6, 0x8C};
-    Color pause = light ? Color{0xA8, 0x5A, 0x00} : Color{0xF2, 0xB2, 0x4C};
+    // Live and pause are text on every ground and behind the LIVE and NOW chips' text.
+    Color live = light ? Color{0x07, 0x75, 0x3F} : Color{0x3D, 0xD6, 0x8C};
+    Color pause = light ? Color{0x96, 0x50, 0x00} : Color{0xF2, 0xB2, 0x4C};
     t.background = toImU32(config.background.value_or(background));
     t.surface = toImU32(config.surface.value_or(surface));
     t.surfaceRaised = toImU32(raised);
     t.text = toImU32(config.text.value_or(text));
     t.muted = toImU32(config.muted.value_or(muted));
-    t.accent = toImU32(config.accent.value_or(accent));
+    // A program's (or the configuration's) accent is its identity, never dropped: too
+    // light for the light theme or too dark for the dark one, it is made darker or
+    // lighter, same hue, until it reads as text on every ground (WCAG AA).
+    Color a = readableOn(config.accent.value_or(accent), {t.background, t.surface, toImU32(raised)}, light);
+    t.accent = toImU32(a);
     t.live = toImU32(config.live.value_or(live));
     t.pause = toImU32(pause);
     t.alert = toImU32(light ? Color{0xB4, 0x23, 0x18} : Color{0xFF, 0x7A, 0x6B});
     t.track = toImU32(light ? Color{0xD5, 0xDB, 0xE4} : Color{0x33, 0x3F, 0x50});
     // Text on an accent background: black or white, whichever contrasts more.
-    Color a = config.accent.value_or(accent);
-    double luminance = 0.2126 * a.r + 0.7152 * a.g + 0.0722 * a.b;
-    t.onAccent = luminance > 150 ? IM_COL32(0x0A, 0x0A, 0x0A, 255) : IM_COL32(255, 255, 255, 255);
+    ImU32 black = IM_COL32(0x0A, 0x0A, 0x0A, 255), white = IM_COL32(255, 255, 255, 255);
+    t.onAccent = contrastRatio(black, t.accent) > contrastRatio(white, t.accent) ? black : white;
+    t.highlight = highlightFor(t);
 
     t.portrait = orientation == Orientation::portrait ||
                  (orientation == Orientation::automatic && screen.y > screen.x);

@@ -15,6 +15,7 @@ namespace hallboard::ui {
 struct Theme {
     ImU32 background, surface, surfaceRaised, text, muted, accent, live, onAccent, pause, track;
     ImU32 alert;  // changes on the day: cancelled, moved, running late
+    ImU32 highlight;  // behind search matches: translucent accent, every text on it still readable
     float unit = 1.0f;
     bool portrait = false;
     float margin = 48, gap = 24, radius = 18;
@@ -28,6 +29,10 @@ struct Theme {
 // `reported`: the diagonal the display reports (legibility.hpp's reportedDiagonal).
 Theme makeTheme(const ThemeConfig& config, const Conference& conference, ImVec2 screen, const DisplayConfig& display,
                 std::optional<double> reported = std::nullopt);
+
+// WCAG 2 contrast ratio of two opaque colours, 1 to 21. Text needs 4.5 (AA), other
+// things a visitor must see (page dots, progress bars) 3.
+double contrastRatio(ImU32 a, ImU32 b);
 
 ImU32 toImU32(const Color& c, float alpha = 1.0f);
 ImU32 withAlpha(ImU32 color, float alpha);  // multiplies the colour's alpha
