@@ -98,7 +98,7 @@ TEST_CASE("every text and indicator colour contrasts enough in both themes, what
             config.name = themeName;
             Conference conference;
             if (accent) conference.accent = Color::parse(accent);
-            ui::Theme t = ui::makeTheme(config, conference, {1920, 1080}, Orientation::automatic);
+            ui::Theme t = ui::makeTheme(config, conference, {1920, 1080}, DisplayConfig{});
             INFO(themeName << " theme, accent " << (accent ? accent : "default") << " shown as " << hex(t.accent));
             for (const Pair& p : textPairs(t)) {
                 INFO("text: " << p.what << " (" << hex(p.ink) << " on " << hex(p.ground) << ")");
@@ -117,7 +117,7 @@ TEST_CASE("a program's accent that is too light or too dark keeps its hue, only 
     light.name = "light";
     Conference yellow;
     yellow.accent = Color::parse("#FFFF00");
-    ui::Theme t = ui::makeTheme(light, yellow, {1920, 1080}, Orientation::automatic);
+    ui::Theme t = ui::makeTheme(light, yellow, {1920, 1080}, DisplayConfig{});
     ImU32 a = t.accent;
     unsigned r = (a >> IM_COL32_R_SHIFT) & 0xFF, g = (a >> IM_COL32_G_SHIFT) & 0xFF, b = (a >> IM_COL32_B_SHIFT) & 0xFF;
     CHECK(r == g);  // still yellow: red and green equal, no blue
@@ -125,5 +125,5 @@ TEST_CASE("a program's accent that is too light or too dark keeps its hue, only 
     CHECK(r < 0xFF);  // darker
     Conference readable;
     readable.accent = Color::parse("#1F5FBF");  // already readable on the light theme: kept as it is
-    CHECK(ui::makeTheme(light, readable, {1920, 1080}, Orientation::automatic).accent == IM_COL32(0x1F, 0x5F, 0xBF, 255));
+    CHECK(ui::makeTheme(light, readable, {1920, 1080}, DisplayConfig{}).accent == IM_COL32(0x1F, 0x5F, 0xBF, 255));
 }

@@ -619,6 +619,8 @@ TEST_CASE("rooms that fit on one screen wrap long titles instead of cutting them
     for (const ui::TextRun* run : parts) {
         INFO(run->text);
         CHECK(!run->cut);
+    }
+}
 
 TEST_CASE("untitled award papers are headed by the name their abstract gives, marked as such") {
     // MLSys 2022's award page names no paper titles: four abstracts name their system,
@@ -689,7 +691,7 @@ TEST_CASE("the idle countdown covers no touch target, on search with the keyboar
         CHECK(std::any_of(f.targets.begin(), f.targets.end(), [](const auto& tg) { return tg.action.text == " "; }));
         checkIdleNoticeClear(f, size);
         // And what is drawn still fits: text apart, targets a thumb wide.
-        ui::Theme theme = ui::makeTheme(scene.config.theme, scene.program.conference, size, Orientation::automatic);
+        ui::Theme theme = ui::makeTheme(scene.config.theme, scene.program.conference, size, scene.config.display);
         checkBrowseLayout(f, size, ui::browse_ui::thumb(theme));
     }
 }
