@@ -147,3 +147,9 @@ TEST_CASE("the paper lists keep the reading floor at every size") {
     CHECK(checkPage("mlsys2023-papers.json", "2023-06-05T10:00", "welcome") == 5);
     CHECK(checkPage("arxiv-systems-ml.json", "2024-01-10T10:00", "welcome") == 5);
 }
+
+TEST_CASE("the 40-room, 900-talk stress program keeps the reading floor on every page at every size") {
+    // Mid-morning of the first day: rooms live and between sessions, long titles, 25 authors.
+    for (const char* page : {"now-next", "rooms", "upcoming", "speakers", "awards"})
+        CHECK(checkPage("stress-40-rooms.json", "2027-06-14T10:40", page) == 5);
+}
