@@ -211,7 +211,10 @@ std::string timeLeft(Canvas& c, const RoomStatus& r, bool hasTalk, float width, 
 
 // The "now" half of a card, within `box`. The talks it lists under THEN go to `listed`
 // (the "next" half does not repeat them). `large`: a door sign.
-void drawNow(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, bool large, std::vector<Index>& listed) {
+// `barFollows`: the progress bar comes right after the content instead of at the box's
+// foot (a tall door sign, where what follows takes the rest). Returns where it ended.
+float drawNow(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, bool large, std::vector<Index>& listed,
+              bool barFollows = false) {
     const Theme& t = c.t();
     const Program& p = view.p();
     float y = box.min.y;
@@ -224,13 +227,12 @@ void drawNow(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, bo
             TextStyle title{Face::display, titlePx, Weight::bold, t.muted, 3};
             y += text(c, sessionTitle(a), title, ImVec2{box.min.x, y}, box.w(), box.max.y - y - t.body * 2) + t.gap * 0.3f;
             TextStyle when{Face::text, t.body, Weight::regular, t.muted, 1};
-            text(c, std::string(displayName(a.kind)) + "  ·  " + shortTime(view, a.time.start) + "–" + shortTime(view, a.time.end),
-                 when, ImVec2{box.min.x, y}, box.w());
-            return;
+            return y + text(c, std::string(displayName(a.kind)) + "  ·  " + shortTime(view, a.time.start) + "–" +
+                                   shortTime(view, a.time.end),
+                            when, ImVec2{box.min.x, y}, box.w());
         }
         TextStyle quiet{Face::display, second, Weight::regular, t.muted, 2};
-        text(c, "Nothing on right now", quiet, ImVec2{box.min.x, y}, box.w());
-        return;
+        return y + text(c, "Nothing on right now", quiet, ImVec2{box.min.x, y}, box.w());
     }
     const Session& s = p.sessions[*r.live];
     bool pause = isPause(s.kind);
@@ -277,14 +279,44 @@ void drawNow(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, bo
         y += t.gap * 0.6f;
         TextStyle then{Face::text, t.body, Weight::bold, t.accent, 1};
         y += text(c, "THEN", then, ImVec2{box.min.x, y}, box.w()) + t.gap * 0.2f;
-        talkList(view, c, s, after, ImVec2{box.min.x, y}, box.w(), box.max.y - footer - y - t.gap * 0.3f, t.body, &listed);
+        y += talkList(view, c, s, after, ImVec2{box.min.x, y}, box.w(), box.max.y - footer - y - t.gap * 0.3f, t.body, &listed);
     }
     // Progress of the session, and time left of the talk (or session).
-    float barY = box.max.y - footer + t.gap * 0.5f;
+    float barY = barFollows ? std::min(y + t.gap, box.max.y - footer + t.gap * 0.5f) : box.max.y - footer + t.gap * 0.5f;
     progressBar(c, ImVec2{box.min.x, barY}, ImVec2{box.max.x, barY + barH}, static_cast<float>(r.elapsed), tone);
     TextStyle small{Face::text, t.body, Weight::regular, t.muted, 1};
-    text(c, timeLeft(c, r, r.liveTalk && hasTalk, box.w(), t.body), small, ImVec2{box.min.x, barY + barH + t.gap * 0.3f},
-         box.w(), FLT_MAX, Align::right);
+    float leftY = barY + barH + t.gap * 0.3f;
+    return leftY + text(c, timeLeft(c, r, r.liveTalk && hasTalk, box.w(), t.body), small, ImVec2{box.min.x, leftY}, box.w(),
+                        FLT_MAX, Align::right);
+}
+
+// On a door sign with room to spare: the sessions after the next one here today, a
+// line each.
+void laterHere(const KioskView& view, const RoomStatus& r, Canvas& c, const Session& next, Rect box) {
+    const Theme& t = c.t();
+    const Program& p = view.p();
+    float line = std::round(t.body * 1.4f);
+    if (box.h() < t.gap * 1.5f + line * 3) return;
+    Index room[] = {r.room};
+    LocalDay today = localDay(p.conference.zone, next.time.start);
+    std::vector<Index> later;
+    for (Index i : view.s().startingBetween(next.time.start + std::chrono::seconds{1}, next.time.start + std::chrono::hours{16}, room))
+        if (localDay(p.conference.zone, p.sessions[i].time.start) == today) later.push_back(i);
+    if (later.empty()) return;
+    float y = box.min.y + t.gap * 1.5f;
+    TextStyle head{Face::text, t.body, Weight::bold, t.accent, 1};
+    y += text(c, "LATER HERE", head, ImVec2{box.min.x, y}, box.w()) + t.gap * 0.2f;
+    float slotW = measure(c, "00:00", Face::text, t.body, Weight::regular) + t.gap * 0.8f;
+    for (Index i : later) {
+        if (y + line > box.max.y) break;
+        const Session& s = p.sessions[i];
+        TextStyle when{Face::text, t.body, Weight::regular, t.muted, 1};
+        TextStyle title{Face::text, t.body, Weight::regular, isPause(s.kind) ? t.pause : t.text, 1};
+        text(c, shortTime(view, s.time.start), when, ImVec2{box.min.x, y}, slotW);
+        text(c, sessionTitle(s), title, ImVec2{box.min.x + slotW, y}, box.w() - slotW);
+        touchTarget(c, Rect{ImVec2{box.min.x, y}, ImVec2{box.max.x, y + line}}, {browse::Action::Kind::session, i});
+        y += line;
+    }
 }
 
 // The "next" half: the next session here (with its talks when there is room), else the
@@ -329,8 +361,9 @@ void drawNext(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, b
                       ImVec2{box.min.x, y}, box.w());
         }
         if (listTalks && box.max.y - y > t.body * 1.4f * 2.5f)
-            talkList(view, c, n, n.time.start - std::chrono::seconds{1}, ImVec2{box.min.x, y + t.gap * 0.8f}, box.w(),
-                     box.max.y - y - t.gap * 0.8f, t.body);
+            y += t.gap * 0.8f + talkList(view, c, n, n.time.start - std::chrono::seconds{1}, ImVec2{box.min.x, y + t.gap * 0.8f},
+                                         box.w(), box.max.y - y - t.gap * 0.8f, t.body);
+        if (large) laterHere(view, r, c, n, Rect{ImVec2{box.min.x, y}, box.max});
     } else if (nextTalkInSession) {
         TextStyle title{Face::text, large ? t.subtitle : t.body, Weight::regular, t.text, 3};
         text(c, headline(p.talks[*nextTalkInSession]), title, ImVec2{box.min.x, y}, box.w(), available);
@@ -389,10 +422,10 @@ void drawDoorSign(const KioskView& view, const RoomStatus& r, Canvas& c, Rect ar
         return;
     }
     float line = std::max(1.0f, t.unit * 2);
-    if (t.portrait) {  // now above next
-        float nowH = inner.h() * 0.52f;
-        drawNow(view, r, c, Rect{inner.min, ImVec2{inner.max.x, inner.min.y + nowH}}, true, listed);
-        float sep = inner.min.y + nowH + t.gap;
+    if (t.portrait) {  // now above next, each as tall as it needs
+        float nowH = inner.h() * 0.62f;
+        float used = drawNow(view, r, c, Rect{inner.min, ImVec2{inner.max.x, inner.min.y + nowH}}, true, listed, true);
+        float sep = std::min(used, inner.min.y + nowH) + t.gap;
         fillRect(c, ImVec2{inner.min.x, sep}, ImVec2{inner.max.x, sep + line}, t.track);
         drawNext(view, r, c, Rect{ImVec2{inner.min.x, sep + t.gap}, inner.max}, true, listed);
     } else {  // now beside next
