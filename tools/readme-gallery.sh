@@ -14,6 +14,13 @@ cfg=$root/config/kiosk.json
 "$hb" screenshot -c "$cfg" -p "$root/data/mlsys2022.json" --at 2022-08-30T14:40 --page now-next --theme light --size 1080x1920 -o "$out/now-next-light-1080x1920.png"
 "$hb" screenshot -c "$cfg" --at 2021-04-06T09:45 --page now-next --size 800x480 -o "$out/now-next-800x480.png"
 "$hb" screenshot -c "$cfg" --at 2021-04-03T12:00 --page countdown --size 1280x720 -o "$out/countdown-1280x720.png"
+# Legibility at a big conference's size: the 40-room, 900-talk stress program.
+stress=$root/data/stress-40-rooms.json
+"$hb" screenshot -c "$cfg" -p "$stress" --at 2027-06-14T10:40 --page rooms --size 1920x1080 -o "$out/rooms-board-1920x1080.png"
+"$hb" screenshot -c "$cfg" -p "$stress" --at 2027-06-14T10:40 --page now-next --size 1920x1080 -o "$out/now-next-40-rooms-1920x1080.png"
+"$hb" screenshot -c "$cfg" -p "$stress" --at 2027-06-14T10:40 --page rooms --size 1080x1920 -o "$out/rooms-board-1080x1920.png"
+"$hb" screenshot -c "$cfg" --at 2021-04-06T09:45 --page upcoming --size 1080x1920 -o "$out/upcoming-1080x1920.png"
+"$hb" screenshot -c "$cfg" --at 2021-04-06T09:45 --page now-next --size 1080x1920 -o "$out/door-sign-1080x1920.png"
 # Touch browsing, driven by the input scripts in docs/scripts/.
 scripts=$root/docs/scripts
 "$hb" screenshot -c "$cfg" --at 2021-04-06T09:45 --size 800x480 --input "$scripts/search-micro.txt" -o "$out/search-800x480.png"
