@@ -137,7 +137,7 @@ TEST_CASE("the rotation follows the planned cycle: now and next back within a mi
     Rotation r = defaults();
     Screens s{{4, 33, 5, 927}};  // the issue's conference
     long long lastHome = 0, longest = 0, cycleStart = 0;
-    std::set<int> homeScreens;
+    std::set<int> homeScreens, speakerScreens;
     std::vector<long long> cycles;
     r.update(at(0), s.fn());
     for (long long t = 0; t <= 30 * 60 * 1000; t += 1000) {
@@ -152,8 +152,10 @@ TEST_CASE("the rotation follows the planned cycle: now and next back within a mi
             cycles.push_back(t - cycleStart);
             cycleStart = t;
         }
-        CHECK((now.page != 3 || now.subpage < 3));  // speakers: its first three screens only
+        CHECK((now.page != 1 || now.subpage < 2));  // upcoming: its first two screens, the nearest
+        if (now.page == 3) speakerScreens.insert(now.subpage);
     }
+    CHECK(speakerScreens.size() >= 30);  // three new speakers a cycle
     CHECK(longest <= 60000);
     CHECK(homeScreens == std::set<int>{0, 1, 2, 3});  // every room came round
     REQUIRE(cycles.size() > 5);

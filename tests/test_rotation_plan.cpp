@@ -13,11 +13,14 @@ using std::chrono::seconds;
 namespace {
 
 PlanPage home(const char* name, int s) { return PlanPage{name, true, seconds{s}, 0}; }
-PlanPage other(const char* name, int s, int cap) { return PlanPage{name, false, seconds{s}, cap}; }
+PlanPage other(const char* name, int s, int cap, bool continues = false) {
+    return PlanPage{name, false, seconds{s}, cap, continues};
+}
 
-// The default rotation: now & next 20 s, upcoming 15 s (2), awards 12 s (2), speakers 12 s (3).
+// The default rotation: now & next 20 s, upcoming 15 s (2), awards 12 s (2), speakers
+// 12 s (3); awards and speakers go on where they left off.
 std::vector<PlanPage> defaults() {
-    return {home("now-next", 20), other("upcoming", 15, 2), other("awards", 12, 2), other("speakers", 12, 3)};
+    return {home("now-next", 20), other("upcoming", 15, 2), other("awards", 12, 2, true), other("speakers", 12, 3, true)};
 }
 
 // Start offsets of home visits, and the end of the cycle.
@@ -56,7 +59,7 @@ TEST_CASE("the issue's conference: a cycle of a few minutes, now and next back e
         if (s.page == 1) CHECK(s.screen < 2);
     // Each cut says what and why.
     CHECK(c.summary.cuts == std::vector<std::string>{
-                                "upcoming: 2 of 33 screens (max_screens 2)", "speakers: 3 of 927 screens (max_screens 3)",
+                                "upcoming: 2 of 33 screens (max_screens 2)", "speakers: 3 of 927 screens (max_screens 3), the next ones in the next cycles",
                                 "now-next: 2 of 4 screens this cycle, the next ones at the next visits (home_every_seconds 60 s)"});
 }
 
@@ -158,4 +161,19 @@ TEST_CASE("pages with nothing to show are left out, and nothing anywhere is an e
     Cycle homeOnly = planCycle(defaults(), {4, 0, 0, 0}, Cursors{}, CycleLimits{});
     CHECK(homeOnly.summary.total <= seconds{30});
     CHECK(homeOnly.summary.withinBounds());
+}
+
+TEST_CASE("speakers and awards go on where the last cycle left off, upcoming starts with the nearest each time") {
+    Cursors at;
+    std::vector<int> speakers, upcoming;
+    for (int cycle = 0; cycle < 3; ++cycle) {
+        Cycle c = planCycle(defaults(), {1, 5, 0, 7}, at, CycleLimits{});
+        for (const auto& s : c.steps) {
+            if (s.page == 3) speakers.push_back(s.screen);
+            if (s.page == 1) upcoming.push_back(s.screen);
+        }
+        at = c.next;
+    }
+    CHECK(speakers == std::vector<int>{0, 1, 2, 3, 4, 5, 6, 0, 1});  // everyone comes round, then the first again
+    CHECK(upcoming == std::vector<int>{0, 1, 0, 1, 0, 1});
 }

@@ -82,11 +82,17 @@ Ms homeVisit(HomeWalk& home, Ms budget, std::vector<CycleStep>& steps) {
     return used;
 }
 
-// The other pages' screens in configured order, `shown[i]` of page i, from its first.
-std::vector<CycleStep> othersInOrder(const std::vector<PlanPage>& pages, const std::vector<int>& shown) {
+// The other pages' screens in configured order, `shown[i]` of page i: from its first
+// screen, or from its cursor for a page that goes on (whose cursor then moves on).
+std::vector<CycleStep> othersInOrder(const std::vector<PlanPage>& pages, const std::vector<int>& screens,
+                                     const std::vector<int>& shown, Cursors& cursors) {
     std::vector<CycleStep> out;
-    for (std::size_t i = 0; i < pages.size(); ++i)
-        for (int s = 0; s < shown[i]; ++s) out.push_back(CycleStep{i, s, pages[i].duration, false});
+    for (std::size_t i = 0; i < pages.size(); ++i) {
+        if (pages[i].home || shown[i] == 0) continue;
+        int from = pages[i].continues ? cursors.screen[i] : 0;
+        for (int s = 0; s < shown[i]; ++s) out.push_back(CycleStep{i, (from + s) % screens[i], pages[i].duration, false});
+        if (pages[i].continues) cursors.screen[i] = (from + shown[i]) % screens[i];
+    }
     return out;
 }
 
@@ -95,7 +101,7 @@ std::vector<CycleStep> othersInOrder(const std::vector<PlanPage>& pages, const s
 // every other screen has had its turn.
 std::vector<CycleStep> interleave(const std::vector<PlanPage>& pages, const std::vector<int>& screens,
                                   const std::vector<int>& shown, Cursors& cursors, const CycleLimits& limits) {
-    std::vector<CycleStep> others = othersInOrder(pages, shown);
+    std::vector<CycleStep> others = othersInOrder(pages, screens, shown, cursors);
     HomeWalk home(pages, screens, cursors);
     if (home.empty()) return others;
     std::vector<CycleStep> steps;
@@ -164,7 +170,7 @@ void summarise(Cycle& cycle, const std::vector<PlanPage>& pages, const std::vect
         if (capped[i] < screens[i]) why = "max_screens " + std::to_string(pages[i].maxScreens);
         if (shown[i] < capped[i]) why += (why.empty() ? "" : ", then ") + ("max_seconds " + secondsText(limits.maxCycle));
         s.cuts.push_back(pages[i].name + ": " + std::to_string(shown[i]) + " of " + std::to_string(screens[i]) + " screens (" +
-                         why + ")");
+                         why + ")" + (pages[i].continues ? ", the next ones in the next cycles" : ""));
     }
     for (std::size_t i = 0; i < pages.size(); ++i) {
         if (!pages[i].home || screens[i] == 0) continue;
@@ -226,7 +232,8 @@ int maxScreensOf(const PageConfig& page) {
 std::vector<PlanPage> planPages(const KioskConfig& config) {
     std::vector<PlanPage> pages;
     for (const PageConfig& p : config.rotation)
-        pages.push_back(PlanPage{std::string(toString(p.kind)), isHomePage(p.kind), p.duration, maxScreensOf(p)});
+        pages.push_back(PlanPage{std::string(toString(p.kind)), isHomePage(p.kind), p.duration, maxScreensOf(p),
+                                 p.kind == PageKind::speakers || p.kind == PageKind::awards});
     return pages;
 }
 

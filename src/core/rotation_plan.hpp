@@ -6,7 +6,8 @@
 // Home pages (now & next, the rooms board, and the countdown and closing pages they
 // become) come back at least every `homeEvery`; the other pages (upcoming, awards,
 // speakers) fill the time between, at most `maxScreens` screens each, fewer when the
-// cycle would last longer than `maxCycle`.
+// cycle would last longer than `maxCycle`. Home pages, speakers and awards go on where
+// the last cycle left off; upcoming always starts with the nearest sessions.
 #pragma once
 
 #include <chrono>
@@ -22,6 +23,9 @@ struct PlanPage {
     bool home = false;
     std::chrono::milliseconds duration{15000};  // each screen
     int maxScreens = 0;  // screens a cycle, other pages only; 0: no cap
+    // Other pages: each cycle goes on from where the last left off (speakers, awards:
+    // everyone comes round) instead of from the first screen (upcoming: the nearest).
+    bool continues = false;
     bool operator==(const PlanPage&) const = default;
 };
 
@@ -32,7 +36,8 @@ struct CycleLimits {
 };
 
 // Where paging pages left off: the next screen of each page, and which home page's
-// turn it is. Home pages continue from here at the next visit and the next cycle.
+// turn it is. Home pages continue from here at the next visit and the next cycle, pages
+// that continue (speakers, awards) in the next cycle.
 struct Cursors {
     std::vector<int> screen;     // per configured page
     std::size_t homeTurn = 0;    // among the home pages that have screens
