@@ -101,14 +101,14 @@ TEST_CASE("now: bad options say what was expected") {
 }
 
 TEST_CASE("every subcommand has --help") {
-    for (const char* sub : {"check", "now", "import", "run", "screenshot"}) {
+    for (const char* sub : {"check", "now", "import", "run", "screenshot", "rotation"}) {
         Run r = hallboardRun({sub, "--help"});
         CHECK(r.code == 0);
         CHECK(r.out.find("program") != std::string::npos);
     }
     Run top = hallboardRun({"--help"});
     CHECK(top.code == 0);
-    for (const char* sub : {"check", "now", "import", "run", "screenshot"}) CHECK(top.out.find(sub) != std::string::npos);
+    for (const char* sub : {"check", "now", "import", "run", "screenshot", "rotation"}) CHECK(top.out.find(sub) != std::string::npos);
 }
 
 TEST_CASE("check and import refuse a FIFO, a device, a directory, a link loop at once, by name") {

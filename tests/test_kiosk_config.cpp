@@ -4,6 +4,7 @@
 
 #include "core/kiosk_config.hpp"
 #include "core/kiosk_session.hpp"
+#include "core/rotation_plan.hpp"
 #include "support.hpp"
 
 using namespace hallboard;
@@ -181,6 +182,10 @@ TEST_CASE("every number in the configuration is range-checked with its path, val
          "found 18446744073709551615"},
         {R"("rotation": [{"page": "upcoming", "hours": 1e300}])", "/rotation/0/hours", "from 0.5 to 72 hours"},
         {R"("idle_return_seconds": 1e300)", "/idle_return_seconds", "from 5 to 86400 seconds, found 1e+300"},
+        {R"("cycle": {"home_every_seconds": 5})", "/cycle/home_every_seconds", "from 10 to 3600 seconds, found 5"},
+        {R"("cycle": {"max_seconds": 1e300})", "/cycle/max_seconds", "from 10 to 86400 seconds"},
+        {R"("rotation": [{"page": "speakers", "max_screens": 0}])", "/rotation/0/max_screens", "from 1 to 1000"},
+        {R"("rotation": [{"page": "speakers", "max_screens": 2.5}])", "/rotation/0/max_screens", "whole number"},
         {R"("transition": {"seconds": 1e300})", "/transition/seconds", "from 0 to 5 seconds"},
         {R"("theme": {"scale": 1e300})", "/theme/scale", "from 0.25 to 4"},
         {R"("clock": {"mode": "replay", "at": "2021-04-06T09:00", "speed": 1e300})", "/clock/speed",
@@ -225,4 +230,39 @@ TEST_CASE("the upcoming page looks ahead by half hours too") {
     ConfigLoad two = parse(R"({"program": "p.json", "rotation": [{"page": "upcoming", "hours": 2.5}]})");
     REQUIRE(two.ok());
     CHECK(two.config->rotation[0].ahead == std::chrono::minutes{150});
+}
+
+TEST_CASE("the cycle's limits and each page's max_screens are read, with the kinds' defaults") {
+    ConfigLoad plain = parse(R"({"program": "p.json", "rotation": [{"page": "now-next"}, {"page": "upcoming"},
+                                {"page": "awards"}, {"page": "speakers"}, {"page": "rooms"}]})");
+    REQUIRE(plain.ok());
+    const KioskConfig& d = *plain.config;
+    CHECK(d.cycle.homeEvery == std::chrono::seconds{60});
+    CHECK(d.cycle.maxCycle == std::chrono::seconds{180});
+    std::vector<int> defaults;
+    for (const auto& page : d.rotation) defaults.push_back(maxScreensOf(page));
+    CHECK(defaults == std::vector<int>{0, 2, 2, 3, 0});  // home pages: no cap
+
+    ConfigLoad set = parse(R"({"program": "p.json", "cycle": {"home_every_seconds": 45, "max_seconds": 120.5},
+                              "rotation": [{"page": "now-next"}, {"page": "speakers", "max_screens": 7}]})");
+    INFO(allDiagnostics(set.diagnostics));
+    REQUIRE(set.ok());
+    CHECK(set.diagnostics.empty());
+    CHECK(set.config->cycle.homeEvery == std::chrono::seconds{45});
+    CHECK(set.config->cycle.maxCycle == std::chrono::milliseconds{120500});
+    CHECK(maxScreensOf(set.config->rotation[1]) == 7);
+    auto pages = planPages(*set.config);
+    REQUIRE(pages.size() == 2);
+    CHECK(pages[0].home);
+    CHECK_FALSE(pages[1].home);
+    CHECK(pages[1].maxScreens == 7);
+    CHECK(cycleLimits(*set.config).homeEvery == std::chrono::seconds{45});
+
+    // A cap on a home page would hide rooms for good: said, and ignored.
+    ConfigLoad home = parse(R"({"program": "p.json", "rotation": [{"page": "now-next", "max_screens": 2}]})");
+    REQUIRE(home.ok());
+    CHECK(hasDiagnostic(home.diagnostics, Severity::warning, "/rotation/0/max_screens", "comes round through all its screens"));
+    CHECK(maxScreensOf(home.config->rotation[0]) == 0);
+    ConfigLoad typo = parse(R"({"program": "p.json", "cycle": {"max_second": 100}})");
+    CHECK(hasDiagnostic(typo.diagnostics, Severity::warning, "/cycle/max_second", "unknown key"));
 }

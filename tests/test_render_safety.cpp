@@ -301,7 +301,7 @@ Shot speakerShot(const TempDir& dir, const std::string& program, const std::stri
     Shot s;
     std::string out = dir / ("speaker-" + size + ".png");
     s.run = hallboardRun({"screenshot", "--config", std::string(HALLBOARD_SOURCE_DIR) + "/config/kiosk.json", "--program",
-                          program, "--at", "2021-04-06T09:45", "--page", "speakers", "--size", size, "-o", out});
+                          program, "--at", "2021-04-06T08:50", "--page", "speakers", "--size", size, "-o", out});
     if (s.run.code != 0) return s;
     int n = 0;
     unsigned char* data = stbi_load(out.c_str(), &s.w, &s.h, &n, 4);

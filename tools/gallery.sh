@@ -18,7 +18,7 @@ shot() {  # name program at page [extra...]
 }
 shot now-next mlsys2021.json 2021-04-06T09:45 now-next
 shot upcoming mlsys2021.json 2021-04-06T09:45 upcoming
-shot speakers mlsys2021.json 2021-04-06T09:45 speakers
+shot speakers mlsys2021.json 2021-04-06T08:50 speakers
 shot awards mlsys2022.json 2022-08-30T14:40 awards
 shot now-next-2022 mlsys2022.json 2022-08-30T14:40 now-next --theme light
 shot countdown mlsys2021.json 2021-04-03T12:00 countdown

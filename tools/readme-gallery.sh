@@ -9,7 +9,7 @@ mkdir -p "$out"
 cfg=$root/config/kiosk.json
 "$hb" screenshot -c "$cfg" --at 2021-04-06T09:45 --page now-next --size 1920x1080 -o "$out/door-sign-1920x1080.png"
 "$hb" screenshot -c "$cfg" --at 2021-04-06T09:45 --page upcoming --size 1920x1080 -o "$out/upcoming-1920x1080.png"
-"$hb" screenshot -c "$cfg" --at 2021-04-06T09:45 --page speakers --size 1080x1920 -o "$out/speaker-1080x1920.png"
+"$hb" screenshot -c "$cfg" --at 2021-04-06T08:50 --page speakers --size 1080x1920 -o "$out/speaker-1080x1920.png"
 "$hb" screenshot -c "$cfg" -p "$root/data/mlsys2022.json" --at 2022-08-30T14:40 --page awards --size 1920x1080 -o "$out/awards-1920x1080.png"
 "$hb" screenshot -c "$cfg" -p "$root/data/mlsys2022.json" --at 2022-08-30T14:40 --page now-next --theme light --size 1080x1920 -o "$out/now-next-light-1080x1920.png"
 "$hb" screenshot -c "$cfg" --at 2021-04-06T09:45 --page now-next --size 800x480 -o "$out/now-next-800x480.png"

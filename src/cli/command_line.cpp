@@ -5,6 +5,7 @@
 
 #include "cli/commands.hpp"
 #include "platform/kiosk_app.hpp"
+#include "platform/rotation_report.hpp"
 
 namespace hallboard::cli {
 
@@ -96,6 +97,19 @@ int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err)
     shotCmd->add_option("--layout", shot.layout,
                         "Also write every text run drawn (page, text, px, box, informative) to this JSON file");
 
+    platform::RotationOptions rotationOptions;
+    std::string rotationSize = "1920x1080";
+    auto* rotationCmd = app.add_subcommand(
+        "rotation", "Print the rotation's next cycle: each page and screen, its seconds, what it shows, the cycle's "
+                    "total, the longest wait for now & next, and every cut.\n"
+                    "Exit 0 within the bounds (cycle.max_seconds, cycle.home_every_seconds), 3 outside them.");
+    rotationCmd->add_option("-c,--config", rotationOptions.config, "Kiosk configuration (default: config/kiosk.json)");
+    rotationCmd->add_option("-p,--program", rotationOptions.program, "Program file, instead of the configuration's");
+    rotationCmd->add_option("--at", rotationOptions.at,
+                            "Conference wall time 2021-04-06T09:45, or an instant with Z or an offset (default: the "
+                            "configuration's clock)");
+    rotationCmd->add_option("--size", rotationSize, "The screen it is laid out for, WxH (default 1920x1080)");
+
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {
@@ -129,6 +143,10 @@ int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err)
     if (*shotCmd) {
         if (!parseSize(shotSize, shot.width, shot.height)) return 2;
         return platform::takeScreenshot(shot, out, err);
+    }
+    if (*rotationCmd) {
+        if (!parseSize(rotationSize, rotationOptions.width, rotationOptions.height)) return 2;
+        return platform::printRotation(rotationOptions, out, err);
     }
     // `run`, or no subcommand: the kiosk.
     if (!parseSize(runSize, runOptions.width, runOptions.height)) return 2;

@@ -35,6 +35,7 @@ public:
         if (std::string overrides = top.string("overrides"); !overrides.empty()) c.overrides = resolvePath(overrides);
         if (const Json* clock = top.find("clock")) c.clock = readClock(*clock);
         if (const Json* rotation = top.find("rotation")) c.rotation = readRotation(*rotation);
+        if (const Json* cycle = top.find("cycle")) c.cycle = readCycle(*cycle);
         if (const Json* transition = top.find("transition")) readTransition(*transition, c);
         c.rooms = top.stringList("rooms");
         if (const Json* theme = top.find("theme")) c.theme = readTheme(*theme);
@@ -93,11 +94,25 @@ private:
             page.rooms = obj.stringList("rooms");
             if (auto h = obj.numberIn("hours", 0.5, 72, "hours")) page.ahead = std::chrono::minutes{std::lround(*h * 60)};
             if (auto n = obj.integerIn("items", 1, 1000, "items")) page.itemsPerPage = static_cast<int>(*n);
+            if (auto n = obj.integerIn("max_screens", 1, 1000, "screens a cycle")) page.maxScreens = static_cast<int>(*n);
+            // Home pages come round through every screen, a visit at a time: a cap would
+            // leave rooms that never show.
+            if (page.maxScreens > 0 && isHomePage(page.kind))
+                diags_.warn(path + "/max_screens", "ignored: " + kind + " comes round through all its screens, a few at each visit");
             obj.finish();
             pages.push_back(std::move(page));
         }
         if (pages.empty()) throw InputError("/rotation", "the rotation needs at least one page");
         return pages;
+    }
+
+    CycleConfig readCycle(const Json& value) {
+        ObjectReader obj(value, "/cycle", diags_);
+        CycleConfig cycle;
+        if (auto s = obj.numberIn("home_every_seconds", 10, 3600, "seconds")) cycle.homeEvery = seconds(*s);
+        if (auto s = obj.numberIn("max_seconds", 10, 24 * 3600, "seconds")) cycle.maxCycle = seconds(*s);
+        obj.finish();
+        return cycle;
     }
 
     void readTransition(const Json& value, KioskConfig& c) {
@@ -209,6 +224,10 @@ std::string_view toString(PageKind kind) {
     return "now-next";
 }
 
+bool isHomePage(PageKind k) {
+    return k == PageKind::nowNext || k == PageKind::rooms || k == PageKind::countdown || k == PageKind::closing;
+}
+
 std::optional<PageKind> parsePageKind(std::string_view text) {
     for (const auto& [k, name] : kPages)
         if (name == text) return k;
@@ -218,10 +237,10 @@ std::optional<PageKind> parsePageKind(std::string_view text) {
 KioskConfig KioskConfig::defaults() {
     KioskConfig c;
     c.rotation = {
-        {PageKind::nowNext, std::chrono::milliseconds{20000}, {}, std::chrono::minutes{180}, 0},
-        {PageKind::upcoming, std::chrono::milliseconds{15000}, {}, std::chrono::minutes{180}, 0},
-        {PageKind::awards, std::chrono::milliseconds{12000}, {}, std::chrono::minutes{180}, 0},
-        {PageKind::speakers, std::chrono::milliseconds{12000}, {}, std::chrono::minutes{180}, 0},
+        {PageKind::nowNext, std::chrono::milliseconds{20000}, {}, std::chrono::minutes{180}, 0, 0},
+        {PageKind::upcoming, std::chrono::milliseconds{15000}, {}, std::chrono::minutes{180}, 0, 0},
+        {PageKind::awards, std::chrono::milliseconds{12000}, {}, std::chrono::minutes{180}, 0, 0},
+        {PageKind::speakers, std::chrono::milliseconds{12000}, {}, std::chrono::minutes{180}, 0, 0},
     };
     return c;
 }

@@ -26,13 +26,25 @@ enum class PageKind {
 
 std::string_view toString(PageKind kind);
 std::optional<PageKind> parsePageKind(std::string_view text);
+// The pages the rotation keeps coming back to (core/rotation_plan.hpp): now-next and
+// rooms, and countdown and closing (what now-next becomes before and after).
+bool isHomePage(PageKind kind);
 
 struct PageConfig {
     PageKind kind = PageKind::nowNext;
     std::chrono::milliseconds duration{15000};
     std::vector<std::string> rooms;  // ids or names; empty: the global filter
-    std::chrono::minutes ahead{180};  // upcoming: how far ahead ("hours": 0.5 is 30 min)
+    std::chrono::minutes ahead{180};  // upcoming, speakers: how far ahead ("hours": 0.5 is 30 min)
     int itemsPerPage = 0;            // 0: as many as fit
+    int maxScreens = 0;              // screens a cycle ("max_screens"); 0: the kind's default (rotation_plan.hpp)
+};
+
+// How long a cycle of the rotation may be (core/rotation_plan.hpp): now & next (or the
+// rooms board) returns at least every `homeEvery`, and a whole cycle lasts at most
+// `maxCycle`.
+struct CycleConfig {
+    std::chrono::milliseconds homeEvery{60000};
+    std::chrono::milliseconds maxCycle{180000};
 };
 
 enum class ClockMode { system, fixed, replay };
@@ -89,6 +101,7 @@ struct KioskConfig {
     std::string overrides;  // changes on the day (core/overrides.hpp); same resolution; empty: none
     ClockConfig clock;
     std::vector<PageConfig> rotation;
+    CycleConfig cycle;
     TransitionKind transition = TransitionKind::fade;
     std::chrono::milliseconds transitionDuration{600};
     std::vector<std::string> rooms;  // global room filter; empty: all rooms

@@ -15,8 +15,8 @@ ReloadApplied applyReload(KioskSession& current, Rotation& rotation, LiveReload:
     KioskSession& next = *outcome.session;
     carryClock(current, next);
     Rotation timing = Rotation::fromConfig(next.config);
-    if (timing.durations() != rotation.durations() || timing.transition() != rotation.transition())
-        rotation.setTiming(timing.durations(), timing.transition());
+    if (timing.pages() != rotation.pages() || timing.limits() != rotation.limits() || timing.transition() != rotation.transition())
+        rotation.setPlan(timing.pages(), timing.limits(), timing.transition());
     current = std::move(next);
     applied.swapped = true;
     applied.log = "hallboard: reloaded " + current.config.program + ": " + std::to_string(current.program->sessions.size()) +

@@ -19,9 +19,9 @@ struct ReloadApplied {
 };
 
 // A session that loaded replaces `current` (keeping the running clock when its
-// settings did not change) and retimes `rotation` when the pages' times or the
-// transition changed; a rejected one leaves both as they were: the last good program
-// stays on screen.
+// settings did not change) and re-plans `rotation` when the pages (times, caps), the
+// cycle's limits or the transition changed; a rejected one leaves both as they were:
+// the last good program stays on screen.
 ReloadApplied applyReload(KioskSession& current, Rotation& rotation, LiveReload::Outcome&& outcome);
 
 // Real time until the conference clock next shows another minute, or something in the

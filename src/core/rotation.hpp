@@ -2,9 +2,13 @@
 // real time. Real (steady) time, not conference time: a replay at 60x speed must not
 // turn pages 60 times faster.
 //
-// A page may need several screens ("sub-pages": 50 rooms at 8 a screen); each is shown
-// for the page's duration. A page with nothing to show (0 sub-pages) is skipped; when no
-// page has anything, the rotation says so and the kiosk shows its welcome screen.
+// The rotation follows a planned cycle (core/rotation_plan.hpp): now & next comes back
+// at least every minute, the other pages show their first few screens between, and the
+// whole cycle stays within its limit however big the program is. A cycle is planned
+// from the pages' screen counts at the start and at the end of each cycle, and again
+// when the screen in view no longer exists. A page with nothing to show (0 screens) is
+// left out; when no page has anything, the rotation says so and the kiosk shows its
+// welcome screen.
 #pragma once
 
 #include <chrono>
@@ -13,6 +17,7 @@
 #include <vector>
 
 #include "core/kiosk_config.hpp"
+#include "core/rotation_plan.hpp"
 
 namespace hallboard {
 
@@ -35,35 +40,53 @@ public:
         double transition = 1.0;       // 0 at the switch, 1 when the new page is fully in
     };
 
+    // Pages with only their times: none is a home page, none is capped, no limits (each
+    // page's screens in turn, as tests and benchmarks want).
     Rotation(std::vector<Ms> durations, Ms transition);
-    // The pages' times from a configuration: durations, and the transition (none: 0).
+    Rotation(std::vector<PlanPage> pages, CycleLimits limits, Ms transition);
+    // The pages, their kinds and caps, the cycle's limits and the transition (none: 0).
     static Rotation fromConfig(const KioskConfig& config);
 
     // New page times (a configuration reload): the page in view stays when it still
     // exists, and its new duration counts from when it was shown.
     void setTiming(std::vector<Ms> durations, Ms transition);
+    // The same for everything the plan depends on; the next cycle follows it.
+    void setPlan(std::vector<PlanPage> pages, CycleLimits limits, Ms transition);
     const std::vector<Ms>& durations() const { return durations_; }
+    const std::vector<PlanPage>& pages() const { return pages_; }
+    const CycleLimits& limits() const { return limits_; }
     Ms transition() const { return transition_; }
+    // The cycle being shown, and which of its steps is in view.
+    const Cycle& cycle() const { return cycle_; }
+    std::size_t step() const { return step_; }
 
-    // Moves to `now`: advances past pages whose time is up, skips empty ones.
+    // Moves to `now`: advances past screens whose time is up, plans the next cycle.
     void update(Steady now, const SubpageCount& count);
     Frame frame(Steady now) const;
-    // When something next changes: the end of this page, or the next transition frame.
+    // When something next changes: the end of this screen, or the next transition frame.
     Steady nextChange(Steady now, Ms frameInterval) const;
 
     // Jumps to a page now (a swipe, or a tap on a page indicator).
     void show(std::size_t page, int subpage, Steady now);
+    // A step forward or back through the cycle (swipes).
     void next(Steady now, const SubpageCount& count);
     void previous(Steady now, const SubpageCount& count);
 
 private:
-    std::optional<Slot> after(Slot slot, const SubpageCount& count) const;
-    std::optional<Slot> before(Slot slot, const SubpageCount& count) const;
-    std::optional<Slot> first(const SubpageCount& count) const;
+    void plan(const SubpageCount& count);
+    bool exists(const CycleStep& step, const SubpageCount& count) const;
+    // The first step from `from` on that still exists, planning a new cycle at the end.
+    void advanceFrom(std::size_t from, const SubpageCount& count);
+    std::optional<Slot> slotOf(std::size_t step) const;
     void switchTo(std::optional<Slot> slot, Steady at);
 
+    std::vector<PlanPage> pages_;
     std::vector<Ms> durations_;
+    CycleLimits limits_;
     Ms transition_;
+    Cycle cycle_;
+    Cursors cursors_;  // where the cycle in view started
+    std::size_t step_ = 0;
     std::optional<Slot> current_;
     std::optional<Slot> previous_;
     Steady shownAt_{};

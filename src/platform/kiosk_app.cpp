@@ -239,10 +239,6 @@ Rotation::Frame playScript(const browse::InputScript& script, Touch& touch, Kios
 
 }  // namespace
 
-namespace {
-
-// The session a screenshot shows: the config's, with the clock fixed at --at (or at the
-// replay's first instant) and the theme asked for. `code` is the exit code when empty.
 std::optional<KioskSession> screenshotSession(const ScreenshotOptions& options, std::ostream& err, int& code) {
     code = 1;
     ConfigChoice choice = chooseConfig(options.config);
@@ -268,6 +264,8 @@ std::optional<KioskSession> screenshotSession(const ScreenshotOptions& options, 
         if (d.severity == Severity::error) err << format(d) << "\n";
     return session;
 }
+
+namespace {
 
 // The page asked for with --page, added to the rotation if the config lacks it. Empty:
 // the rotation's own page (no --page) or the welcome screen; false on a bad name.

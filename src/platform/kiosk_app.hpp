@@ -40,6 +40,10 @@ struct ScreenshotOptions {
     std::string layout;      // also write every text run drawn here, as JSON
 };
 int takeScreenshot(const ScreenshotOptions& options, std::ostream& out, std::ostream& err);
+// The session a screenshot (or `hallboard rotation`) shows: the config's, with the clock
+// fixed at `at` (or at the replay's first instant) and the theme asked for. Empty, with
+// the reasons on `err` and the exit code in `code`, when it cannot be had.
+std::optional<KioskSession> screenshotSession(const ScreenshotOptions& options, std::ostream& err, int& code);
 
 // What decides the picture: two wakes with the same key would draw the same frame, so
 // the second draws nothing. (The clock shows minutes; progress bars move by less than a

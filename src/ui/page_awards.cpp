@@ -1,5 +1,6 @@
 // Award highlights: the award, the paper, its authors, a short excerpt, when and where
-// it is presented. One or two awards a screen, by screen size.
+// it is presented. One or two awards a screen, by screen size; those still to be
+// presented first (awardSelection).
 #include <algorithm>
 #include <cmath>
 
@@ -79,6 +80,8 @@ void drawAward(const KioskView& view, const Award& a, Canvas& c, Rect card) {
 
 }  // namespace
 
+int awardsPerScreen(const PageConfig& page, Canvas& c) { return perScreen(page, c); }
+
 int awardsScreens(const KioskView& view, const PageConfig& page, Canvas& c) {
     std::size_t n = view.p().awards.size();
     if (n == 0) return 0;
@@ -89,6 +92,7 @@ int awardsScreens(const KioskView& view, const PageConfig& page, Canvas& c) {
 void drawAwards(const KioskView& view, const PageConfig& page, int screen, Canvas& c) {
     const Theme& t = c.t();
     const auto& awards = view.p().awards;
+    std::vector<Index> order = awardSelection(view);  // those still to come first
     Rect area = contentRect(c);
     TextStyle heading{Face::text, t.small, Weight::regular, t.muted, 1};
     area.min.y += text(c, "AWARDS", heading, area.min, area.w()) + t.gap * 0.6f;
@@ -108,7 +112,7 @@ void drawAwards(const KioskView& view, const PageConfig& page, int screen, Canva
             float y = area.min.y + static_cast<float>(k) * (h + t.gap);
             card = Rect{ImVec2{area.min.x, y}, ImVec2{area.max.x, y + h}};
         }
-        drawAward(view, awards[first + k], c, card);
+        drawAward(view, awards[order[first + k]], c, card);
     }
 }
 

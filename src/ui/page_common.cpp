@@ -17,6 +17,24 @@ std::vector<Index> pageRooms(const KioskView& view, const PageConfig& page) {
     return rooms;
 }
 
+namespace {
+
+// The rooms of a page as a filter for the core's queries: empty when the page shows
+// every room (so that sessions without a room count too).
+std::vector<Index> roomFilter(const KioskView& view, const PageConfig& page) {
+    std::vector<Index> rooms = pageRooms(view, page);
+    if (rooms.size() == view.p().rooms.size() && page.rooms.empty() && view.rooms.empty()) rooms.clear();
+    return rooms;
+}
+
+}  // namespace
+
+std::vector<SpeakerHighlight> speakerSelection(const KioskView& view, const PageConfig& page) {
+    return speakersNow(view.p(), view.now, page.ahead, roomFilter(view, page));
+}
+
+std::vector<Index> awardSelection(const KioskView& view) { return awardsNow(view.p(), view.now); }
+
 std::optional<PageKind> pageForPhase(PageKind configured, Phase phase) {
     switch (configured) {
         case PageKind::nowNext:

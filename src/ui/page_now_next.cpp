@@ -448,14 +448,22 @@ int nowNextScreens(const KioskView& view, const PageConfig& page, Canvas& c) {
     return static_cast<int>((rooms.size() + static_cast<std::size_t>(l.perScreen) - 1) / static_cast<std::size_t>(l.perScreen));
 }
 
+std::vector<Index> nowNextRoomsOn(const KioskView& view, const PageConfig& page, int screen, Canvas& c) {
+    std::vector<Index> rooms = pageRooms(view, page);
+    if (rooms.empty() || screen < 0) return {};
+    Layout l = layoutFor(page, c, rooms.size());
+    std::size_t first = static_cast<std::size_t>(screen) * static_cast<std::size_t>(l.perScreen);
+    std::size_t last = std::min(rooms.size(), first + static_cast<std::size_t>(l.perScreen));
+    if (first >= rooms.size()) return {};
+    return std::vector<Index>(rooms.begin() + static_cast<std::ptrdiff_t>(first), rooms.begin() + static_cast<std::ptrdiff_t>(last));
+}
+
 void drawNowNext(const KioskView& view, const PageConfig& page, int screen, Canvas& c) {
     std::vector<Index> rooms = pageRooms(view, page);
     if (rooms.empty()) return;
     Layout l = layoutFor(page, c, rooms.size());
-    std::size_t first = static_cast<std::size_t>(screen) * static_cast<std::size_t>(l.perScreen);
-    std::size_t last = std::min(rooms.size(), first + static_cast<std::size_t>(l.perScreen));
-    if (first >= rooms.size()) return;
-    std::vector<Index> shown(rooms.begin() + static_cast<std::ptrdiff_t>(first), rooms.begin() + static_cast<std::ptrdiff_t>(last));
+    std::vector<Index> shown = nowNextRoomsOn(view, page, screen, c);
+    if (shown.empty()) return;
     auto statuses = view.s().roomsAt(view.now, shown);
     if (rooms.size() == 1) {
         drawDoorSign(view, statuses[0], c, l.content);

@@ -114,16 +114,24 @@ int roomsScreens(const KioskView& view, const PageConfig& page, Canvas& c) {
     return static_cast<int>((rooms.size() + per - 1) / per);
 }
 
+std::vector<Index> boardRoomsOn(const KioskView& view, const PageConfig& page, int screen, Canvas& c) {
+    std::vector<Index> rooms = pageRooms(view, page);
+    if (rooms.empty() || screen < 0) return {};
+    Board b = boardFor(view, rooms, page, c);
+    auto per = static_cast<std::size_t>(b.rows);
+    std::size_t first = static_cast<std::size_t>(screen) * per;
+    if (first >= rooms.size()) return {};
+    std::size_t last = std::min(rooms.size(), first + per);
+    return std::vector<Index>(rooms.begin() + static_cast<std::ptrdiff_t>(first), rooms.begin() + static_cast<std::ptrdiff_t>(last));
+}
+
 void drawRooms(const KioskView& view, const PageConfig& page, int screen, Canvas& c) {
     std::vector<Index> rooms = pageRooms(view, page);
     if (rooms.empty()) return;
     const Theme& t = c.t();
     Board b = boardFor(view, rooms, page, c);
-    auto per = static_cast<std::size_t>(b.rows);
-    std::size_t first = static_cast<std::size_t>(screen) * per;
-    if (first >= rooms.size()) return;
-    std::size_t last = std::min(rooms.size(), first + per);
-    std::vector<Index> shown(rooms.begin() + static_cast<std::ptrdiff_t>(first), rooms.begin() + static_cast<std::ptrdiff_t>(last));
+    std::vector<Index> shown = boardRoomsOn(view, page, screen, c);
+    if (shown.empty()) return;
     auto statuses = view.s().roomsAt(view.now, shown);
     float pad = t.gap * 0.6f;
     if (b.oneLine) {  // column heads: decoration, the rows say what they are

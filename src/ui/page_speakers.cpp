@@ -1,5 +1,6 @@
 // Speakers: one card per speaker with a photo (or initials), name, affiliation, the bio
-// fitted to the space, and their talks with time and room.
+// fitted to the space, and their talks with time and room. Only the speakers of talks on
+// now or in the next hours, keynotes first (speakerSelection), never a talk that is over.
 #include <algorithm>
 #include <cmath>
 
@@ -7,39 +8,16 @@
 
 namespace hallboard::ui {
 
-namespace {
-
-// People who speak, or have a bio to show, in program order.
-std::vector<Index> speakers(const Program& p) {
-    std::vector<bool> speaks(p.people.size(), false);
-    for (const Talk& t : p.talks)
-        for (Index s : t.speakers) speaks[s] = true;
-    std::vector<Index> out;
-    for (Index i = 0; i < p.people.size(); ++i)
-        if (speaks[i] || !p.people[i].bio.empty()) out.push_back(i);
-    return out;
+int speakersScreens(const KioskView& view, const PageConfig& page, Canvas&) {
+    return static_cast<int>(speakerSelection(view, page).size());
 }
 
-std::vector<Index> talksOf(const Program& p, Index person) {
-    std::vector<Index> out;
-    for (Index i = 0; i < p.talks.size(); ++i)
-        if (std::find(p.talks[i].speakers.begin(), p.talks[i].speakers.end(), person) != p.talks[i].speakers.end())
-            out.push_back(i);
-    return out;
-}
-
-}  // namespace
-
-int speakersScreens(const KioskView& view, const PageConfig&, Canvas&) {
-    return static_cast<int>(speakers(view.p()).size());
-}
-
-void drawSpeakers(const KioskView& view, const PageConfig&, int screen, Canvas& c) {
+void drawSpeakers(const KioskView& view, const PageConfig& page, int screen, Canvas& c) {
     const Theme& t = c.t();
     const Program& p = view.p();
-    auto list = speakers(p);
+    auto list = speakerSelection(view, page);
     if (screen < 0 || static_cast<std::size_t>(screen) >= list.size()) return;
-    const Person& person = p.people[list[static_cast<std::size_t>(screen)]];
+    const Person& person = p.people[list[static_cast<std::size_t>(screen)].person];
     Rect area = contentRect(c);
     TextStyle heading{Face::text, t.small, Weight::regular, t.muted, 1};
     area.min.y += text(c, "SPEAKERS", heading, area.min, area.w()) + t.gap * 0.6f;
@@ -49,7 +27,7 @@ void drawSpeakers(const KioskView& view, const PageConfig&, int screen, Canvas& 
     Rect in{ImVec2{area.min.x + pad, area.min.y + pad}, ImVec2{area.max.x - pad, area.max.y - pad}};
 
     // Talks at the bottom, reserved first so the bio takes what is left.
-    auto talks = talksOf(p, list[static_cast<std::size_t>(screen)]);
+    const auto& talks = list[static_cast<std::size_t>(screen)].talks;
     float talkBlock = talks.empty() ? 0 : std::min<float>(static_cast<float>(talks.size()), 2) * (t.subtitle * 1.3f + t.small * 1.6f) + t.gap;
 
     float radius;
@@ -98,10 +76,10 @@ void drawSpeakers(const KioskView& view, const PageConfig&, int screen, Canvas& 
         std::string meta;
         if (talk.session) {
             const Session& s = p.sessions[*talk.session];
-            meta = dayAndTime(view, talk.slot.start);
+            bool live = talk.slot.contains(view.now);
+            meta = live ? "On now  ·  until " + shortTime(view, talk.slot.end) : dayAndTime(view, talk.slot.start);
             if (s.room) meta += "  ·  " + p.rooms[*s.room].name;
-            if (talk.slot.contains(view.now)) meta += "  ·  live now";
-            else if (talk.slot.start > view.now) meta += "  ·  " + untilText(talk.slot.start - view.now);
+            if (!live) meta += "  ·  " + untilText(talk.slot.start - view.now);
         }
         TextStyle metaStyle{Face::text, t.small, Weight::regular, t.accent, 1};
         ty += text(c, meta, metaStyle, ImVec2{textArea.min.x, ty}, textArea.w()) + t.gap * 0.4f;

@@ -90,6 +90,14 @@ int upcomingScreens(const KioskView& view, const PageConfig& page, Canvas& c) {
     return static_cast<int>(screens(view, page, c, list).size());  // the later ones never add a screen
 }
 
+std::vector<Index> upcomingOn(const KioskView& view, const PageConfig& page, int screen, Canvas& c) {
+    auto list = items(view, page);
+    auto plan = screens(view, page, c, list);
+    if (screen < 0 || static_cast<std::size_t>(screen) >= plan.size()) return {};
+    auto [first, last] = plan[static_cast<std::size_t>(screen)];
+    return std::vector<Index>(list.begin() + static_cast<std::ptrdiff_t>(first), list.begin() + static_cast<std::ptrdiff_t>(last));
+}
+
 void drawUpcoming(const KioskView& view, const PageConfig& page, int screen, Canvas& c) {
     const Theme& t = c.t();
     const Program& p = view.p();

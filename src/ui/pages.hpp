@@ -2,6 +2,7 @@
 // to show, skip it) and draws one of them into a canvas.
 #pragma once
 
+#include "core/highlights.hpp"
 #include "core/kiosk_config.hpp"
 #include "core/overrides.hpp"
 #include "core/rotation.hpp"
@@ -43,6 +44,23 @@ void drawAwards(const KioskView& view, const PageConfig& page, int screen, Canva
 int speakersScreens(const KioskView& view, const PageConfig& page, Canvas& canvas);
 void drawSpeakers(const KioskView& view, const PageConfig& page, int screen, Canvas& canvas);
 void drawCountdown(const KioskView& view, Canvas& canvas);
+
+// What each page shows now, for the page and for describeScreen alike.
+// Speakers: one a screen, those of talks live or starting within the page's hours, in
+// its rooms, keynotes first (core/highlights.hpp).
+std::vector<SpeakerHighlight> speakerSelection(const KioskView& view, const PageConfig& page);
+// Awards: those still to come first (core/highlights.hpp).
+std::vector<Index> awardSelection(const KioskView& view);
+int awardsPerScreen(const PageConfig& page, Canvas& canvas);
+// Now & next and the rooms board: the rooms on a screen.
+std::vector<Index> nowNextRoomsOn(const KioskView& view, const PageConfig& page, int screen, Canvas& canvas);
+std::vector<Index> boardRoomsOn(const KioskView& view, const PageConfig& page, int screen, Canvas& canvas);
+// Upcoming: the sessions on a screen.
+std::vector<Index> upcomingOn(const KioskView& view, const PageConfig& page, int screen, Canvas& canvas);
+// A few words for what a screen shows ("Room 1, Room 2 … Room 8 (8 rooms)", "09:30 to
+// 11:10: 3 sessions", speaker and award names), for `hallboard rotation`. Uses the
+// pages' own layouts, so it says what is drawn.
+std::string describeScreen(PageKind kind, const KioskView& view, const PageConfig& page, int screen, Canvas& canvas);
 void drawClosing(const KioskView& view, Canvas& canvas);
 
 // Small shared pieces.

@@ -1,0 +1,173 @@
+// `hallboard rotation`: the cycle the kiosk would run, laid out headless, on the bundled
+// sample and on a generated conference of 40 rooms, 900 talks and 900 speakers. The
+// printed steps are read back and the bounds checked from them, not from the summary.
+#include <catch2/catch.hpp>
+#include <fstream>
+#include <map>
+#include <sstream>
+
+#include "bench/synthetic_program.hpp"
+#include "cli_support.hpp"
+#include "core/program_json.hpp"
+#include "support.hpp"
+
+using namespace hallboard;
+using hallboard::test::hallboardRun;
+using hallboard::test::Run;
+using hallboard::test::TempDir;
+
+namespace {
+
+const std::string kConfig = std::string(HALLBOARD_SOURCE_DIR) + "/config/kiosk.json";
+
+struct Step {
+    int start = 0;     // seconds into the cycle
+    double seconds = 0;
+    std::string page;  // as shown: now-next, rooms, upcoming, awards, speakers, countdown, closing
+    int screen = 0, of = 0;
+    std::string shows;
+};
+
+// The step lines of the report: "0:20   15    upcoming  1 of 2    09:30 to 11:10: ...".
+std::vector<Step> steps(const std::string& out) {
+    std::vector<Step> list;
+    std::istringstream in(out);
+    std::string line;
+    bool inTable = false;
+    while (std::getline(in, line)) {
+        if (line.rfind("start  secs", 0) == 0) {
+            inTable = true;
+            continue;
+        }
+        if (!inTable) continue;
+        if (line.empty()) break;
+        Step s;
+        int minutes = 0, secs = 0;
+        char colon = 0;
+        std::string ofWord;
+        std::istringstream fields(line);
+        fields >> minutes >> colon >> secs >> s.seconds >> s.page >> s.screen >> ofWord >> s.of;
+        REQUIRE(fields);
+        s.start = minutes * 60 + secs;
+        std::getline(fields >> std::ws, s.shows);
+        list.push_back(s);
+    }
+    return list;
+}
+
+bool isHome(const std::string& page) { return page == "now-next" || page == "rooms" || page == "countdown" || page == "closing"; }
+
+double total(const std::vector<Step>& list) {
+    double t = 0;
+    for (const auto& s : list) t += s.seconds;
+    return t;
+}
+
+// The longest time between the starts of two home visits, the wrap into the next
+// cycle (which starts with one) included.
+double longestHomeGap(const std::vector<Step>& list) {
+    std::vector<double> starts;
+    double at = 0;
+    for (std::size_t i = 0; i < list.size(); ++i) {
+        if (isHome(list[i].page) && (i == 0 || !isHome(list[i - 1].page))) starts.push_back(at);
+        at += list[i].seconds;
+    }
+    if (starts.empty()) return 0;
+    double longest = at - starts.back() + starts.front();
+    for (std::size_t i = 1; i < starts.size(); ++i) longest = std::max(longest, starts[i] - starts[i - 1]);
+    return longest;
+}
+
+// 40 rooms, 900 talks in one day, each talk with a speaker of its own ("Speaker 17"),
+// Room 1's third session (11:40) a keynote, ten awards.
+Program stressProgram() {
+    bench::SyntheticSpec spec;
+    spec.talks = 900;
+    spec.rooms = 40;
+    spec.days = 1;
+    Program p = bench::syntheticProgram(spec);
+    for (Index t = 0; t < p.talks.size(); ++t) {
+        p.people.push_back(Person{"speaker-" + std::to_string(t + 1), "Speaker " + std::to_string(t + 1), "", "", ""});
+        p.talks[t].speakers = {t};
+    }
+    p.sessions[2].kind = SessionKind::keynote;
+    for (Index a = 0; a < 10; ++a)
+        p.awards.push_back(Award{"award-" + std::to_string(a + 1), "Award " + std::to_string(a + 1), a * 80, "", std::nullopt});
+    return p;
+}
+
+// Writes the program and a configuration of `rotation` (a JSON list) next to it.
+std::string writeFiles(const TempDir& dir, const Program& program, const std::string& rotation) {
+    std::ofstream(dir.file("program.json")) << serializeProgram(program);
+    std::string config = dir.file("kiosk.json");
+    std::ofstream(config) << R"({"program": "program.json", "clock": {"mode": "system"}, "rotation": )" << rotation << "}";
+    return config;
+}
+
+const std::string kLobby = R"([{"page": "now-next", "seconds": 20}, {"page": "rooms", "seconds": 20},
+    {"page": "upcoming", "seconds": 15}, {"page": "awards", "seconds": 12}, {"page": "speakers", "seconds": 12}])";
+
+}  // namespace
+
+TEST_CASE("rotation: the bundled day's cycle, each screen with what it shows") {
+    Run r = hallboardRun({"rotation", "--config", kConfig, "--at", "2021-04-06T08:50"});
+    INFO(r.out << r.err);
+    REQUIRE(r.code == 0);
+    auto list = steps(r.out);
+    REQUIRE(list.size() >= 3);
+    CHECK(list[0].page == "now-next");
+    CHECK(list[0].shows == "Main room");
+    bool speaker = false;
+    for (const auto& s : list) speaker = speaker || (s.page == "speakers" && s.shows == "William Dally: on now, until 09:30");
+    CHECK(speaker);
+    CHECK(r.out.find("cycle: " + std::to_string(list.size()) + " screens") != std::string::npos);
+    CHECK(r.out.find("within the bounds") != std::string::npos);
+    // An hour later the invited talk is over: no speakers page at all.
+    Run later = hallboardRun({"rotation", "--config", kConfig, "--at", "2021-04-06T09:45"});
+    REQUIRE(later.code == 0);
+    for (const auto& s : steps(later.out)) CHECK(s.page != "speakers");
+}
+
+TEST_CASE("rotation: 40 rooms, 900 talks and 900 speakers keep a short cycle with now and next every minute") {
+    TempDir dir;
+    Program program = stressProgram();
+    std::string config = writeFiles(dir, program, kLobby);
+    for (const char* size : {"1920x1080", "1080x1920", "800x480"}) {
+        Run r = hallboardRun({"rotation", "--config", config, "--at", "2026-06-08T10:00", "--size", size});
+        INFO(size << "\n" << r.out << r.err);
+        REQUIRE(r.code == 0);
+        auto list = steps(r.out);
+        REQUIRE(!list.empty());
+        CHECK(total(list) <= 180);
+        CHECK(longestHomeGap(list) <= 60);
+        CHECK(r.out.find("cut: upcoming: 2 of ") != std::string::npos);
+        // Speakers: only of talks on now or to come within three hours, keynote first.
+        Instant now = test::at(program, "2026-06-08T10:00");
+        int speakerScreens = 0;
+        for (const auto& s : list) {
+            if (s.page != "speakers") continue;
+            auto colon = s.shows.find(':');
+            REQUIRE(colon != std::string::npos);
+            int n = std::stoi(s.shows.substr(std::string("Speaker ").size(), colon));
+            const Talk& talk = program.talks[static_cast<std::size_t>(n - 1)];
+            CHECK(talk.slot.end > now);
+            CHECK(talk.slot.start < now + std::chrono::hours{3});
+            if (speakerScreens++ == 0) CHECK(program.sessions[*talk.session].kind == SessionKind::keynote);
+        }
+        CHECK(speakerScreens == 3);
+    }
+}
+
+TEST_CASE("rotation: a cycle that breaks its bounds exits 3 and says why") {
+    TempDir dir;
+    std::string config = writeFiles(dir, stressProgram(), R"([{"page": "now-next", "seconds": 20},
+        {"page": "speakers", "seconds": 90}])");
+    Run r = hallboardRun({"rotation", "--config", config, "--at", "2026-06-08T10:00"});
+    INFO(r.out << r.err);
+    CHECK(r.code == 3);
+    CHECK(r.out.find("warning: now-next returns after up to 110 s, longer than home_every_seconds 60 s") != std::string::npos);
+    CHECK(r.out.find("outside the bounds (exit 3)") != std::string::npos);
+    // Bad options are usage errors, as for screenshot.
+    CHECK(hallboardRun({"rotation", "--config", config, "--at", "tomorrow"}).code == 2);
+    CHECK(hallboardRun({"rotation", "--config", config, "--size", "big"}).code == 2);
+}
