@@ -239,7 +239,7 @@ void KioskRenderer::prepare(const KioskConfig& config, const Program& program) {
     images_->setBaseDir(program.baseDir.empty() ? std::string(".") : program.baseDir);
     bool sizeChanged = s.x != builtSize_.x || s.y != builtSize_.y;
     theme_ = ui::makeTheme(config.theme, program.conference, s, config.display, reportedDiagonal(s));
-    if (theme_.reading.describe() != readingLogged_) {  // once, and again when it changes
+    if (window_ && theme_.reading.describe() != readingLogged_) {  // the kiosk: once, and when it changes
         readingLogged_ = theme_.reading.describe();
         log_ << "hallboard: " << readingLogged_ << "\n";
     }

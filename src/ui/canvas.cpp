@@ -144,6 +144,19 @@ TextBlock layoutSentences(Canvas& c, std::string_view s, const TextStyle& style,
     return best;
 }
 
+float passage(Canvas& c, std::string_view s, ImU32 color, ImVec2 pos, float width, float height, int maxLines,
+              int largeLines) {
+    const Theme& t = c.t();
+    TextStyle style{Face::text, t.subtitle, Weight::regular, color};
+    auto fits = [&](float px) { return static_cast<int>(height / std::round(px * style.leading)); };
+    if (fits(t.subtitle) < largeLines) style.px = t.body;
+    int lines = std::min(maxLines, fits(style.px));
+    if (lines <= 0) return 0;
+    TextBlock block = layoutSentences(c, s, style, width, lines);
+    draw(c, block, pos, style);
+    return block.height;
+}
+
 void draw(Canvas& c, const TextBlock& block, ImVec2 pos, const TextStyle& style, Align align, float boxWidth) {
     ImU32 color = c.col(style.color);
     float y = pos.y;

@@ -95,6 +95,11 @@ void draw(Canvas& c, const TextBlock& block, ImVec2 pos, const TextStyle& style,
 // an abstract on a sign reads as its opening, not as a paragraph cut mid-word. When even
 // the first sentence does not fit, it is cut with "…" like any text.
 TextBlock layoutSentences(Canvas& c, std::string_view text, const TextStyle& style, float width, int maxLines);
+// A passage to be read in passing (a bio, an abstract): its opening sentences, set one
+// step larger than body text when `height` holds at least `largeLines` lines of that, at
+// most `maxLines` lines. Draws at `pos`; returns the height used.
+float passage(Canvas& c, std::string_view text, ImU32 color, ImVec2 pos, float width, float height, int maxLines,
+              int largeLines = 6);
 // Lays out and draws; returns the height used.
 float text(Canvas& c, std::string_view s, const TextStyle& style, ImVec2 pos, float width, float maxHeight = FLT_MAX,
            Align align = Align::left);

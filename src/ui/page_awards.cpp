@@ -65,12 +65,9 @@ void drawAward(const KioskView& view, const Award& a, Canvas& c, Rect card) {
         y += text(c, who, authors, ImVec2{in.min.x, y}, in.w()) + t.gap * 0.5f;
     }
     if (!talk.abstract.empty() && in.max.y - whereH - y > t.body * 1.3f) {
-        // The abstract's opening sentences, at most 5 lines (9 on a tall screen): what the paper is, read in
-        // passing; the whole abstract is a touch away.
-        TextStyle body{Face::text, t.body, Weight::regular, t.text};
-        float line = std::round(t.body * body.leading);
-        int lines = std::min(t.portrait ? 9 : 5, static_cast<int>((in.max.y - whereH - y - t.gap * 0.3f) / line));
-        if (lines > 0) draw(c, layoutSentences(c, talk.abstract, body, in.w(), lines), ImVec2{in.min.x, y}, body);
+        // The abstract's opening sentences, larger when the card has room: what the paper
+        // is, read in passing; the whole abstract is a touch away.
+        passage(c, talk.abstract, t.text, ImVec2{in.min.x, y}, in.w(), in.max.y - whereH - y - t.gap * 0.3f, t.portrait ? 9 : 7);
     }
     if (!where.empty()) {
         TextStyle whereStyle{Face::text, t.body, Weight::regular, t.accent, 1, t.small};

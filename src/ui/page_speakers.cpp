@@ -60,15 +60,12 @@ void drawSpeakers(const KioskView& view, const PageConfig& page, int screen, Can
     }
     float bioBottom = textArea.max.y - talkBlock;
     if (!person.bio.empty() && bioBottom - y > t.small * 1.5f) {
-        // The bio's opening sentences, at most 6 lines (9 on a tall screen): read in
-        // passing, not a page of small print; the whole bio is a touch away.
-        TextStyle bio{Face::text, t.body, Weight::regular, t.text};
-        float line = std::round(t.body * bio.leading);
-        int lines = std::min(t.portrait ? 9 : 6, static_cast<int>((bioBottom - y) / line));
-        if (lines > 0) draw(c, layoutSentences(c, person.bio, bio, textArea.w(), lines), ImVec2{textArea.min.x, y}, bio);
+        // The bio's opening sentences, larger when there is room: read in passing, not a
+        // page of small print; the whole bio is a touch away.
+        float h = passage(c, person.bio, t.text, ImVec2{textArea.min.x, y}, textArea.w(), bioBottom - y, t.portrait ? 12 : 7);
+        if (t.portrait) bioBottom = y + h + t.gap;  // the talks follow the bio
     }
-    // Their talks: title, then when and where.
-    float ty = textArea.max.y - talkBlock + t.gap;
+    float ty = t.portrait ? std::min(bioBottom, textArea.max.y - talkBlock) + t.gap : textArea.max.y - talkBlock + t.gap;
     for (std::size_t i = 0; i < talks.size() && i < 2; ++i) {
         const Talk& talk = p.talks[talks[i]];
         TextStyle title{Face::display, t.subtitle, Weight::bold, t.text, 1, t.body};
