@@ -154,3 +154,18 @@ TEST_CASE("the 40-room, 900-talk stress program keeps the reading floor on every
     for (const char* page : {"now-next", "rooms", "upcoming", "speakers", "awards"})
         CHECK(checkPage("stress-40-rooms.json", "2027-06-14T10:40", page) == 5);
 }
+
+TEST_CASE("upcoming wraps a long talk title to a second line rather than cutting it") {
+    // Portrait and landscape: the MLSys 2021 day has titles of 90 characters.
+    for (const char* size : {"1080x1920", "1920x1080"}) {
+        auto doc = layoutOf("mlsys2021.json", "2021-04-06T09:45", "upcoming", size);
+        REQUIRE(doc);
+        bool micro = false;
+        for (const json& run : (*doc)["runs"]) {
+            INFO(size << ": " << run["text"].get<std::string>());
+            CHECK(!run["cut"].get<bool>());
+            micro = micro || run["text"].get<std::string>().find("MicroNets") != std::string::npos;
+        }
+        CHECK(micro);
+    }
+}

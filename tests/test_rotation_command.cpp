@@ -171,3 +171,19 @@ TEST_CASE("rotation: a cycle that breaks its bounds exits 3 and says why") {
     CHECK(hallboardRun({"rotation", "--config", config, "--at", "tomorrow"}).code == 2);
     CHECK(hallboardRun({"rotation", "--config", config, "--size", "big"}).code == 2);
 }
+
+TEST_CASE("rotation: the bundled 40-room stress program, with the default and the lobby rotation, stays within the bounds") {
+    const std::string stress = std::string(HALLBOARD_SOURCE_DIR) + "/data/stress-40-rooms.json";
+    TempDir dir;
+    std::string lobby = dir.file("lobby.json");
+    std::ofstream(lobby) << R"({"program": ")" << stress << R"(", "clock": {"mode": "system"}, "rotation": )" << kLobby << "}";
+    for (const std::string& config : {kConfig, lobby})
+        for (const char* size : {"800x480", "1280x720", "1920x1080", "1080x1920", "3840x2160"}) {
+            Run r = hallboardRun({"rotation", "--config", config, "--program", stress, "--at", "2027-06-14T10:40", "--size", size});
+            INFO(config << " at " << size << "\n" << r.out << r.err);
+            REQUIRE(r.code == 0);
+            auto list = steps(r.out);
+            CHECK(total(list) <= 180);
+            CHECK(longestHomeGap(list) <= 60);
+        }
+}
