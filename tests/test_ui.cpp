@@ -760,3 +760,22 @@ TEST_CASE("the speakers page never lists a talk that is over, shows keynotes fir
     TestCanvas tc(scene, {1920, 1080});
     CHECK(ui::screensFor(scene.view, 0, tc.c) == 0);
 }
+
+TEST_CASE("with many sessions on at once, upcoming lists what is still to start, not what now & next shows") {
+    auto fifty = fiftyRooms();
+    Scene& scene = *fifty;
+    REQUIRE(scene.config.rotation[1].kind == PageKind::upcoming);
+    for (ImVec2 size : kSizes) {
+        INFO(size.x << "x" << size.y);
+        Recorded r = recorded(scene, size, 1);
+        CHECK(r.has("STARTING"));
+        CHECK(!r.has("LIVE"));
+    }
+    // A small program keeps its live sessions on the agenda.
+    Program p = oneSession();
+    Instant now = at(p, "2026-06-10T10:10");
+    Scene small(std::move(p), now);
+    Recorded r = recorded(small, {1920, 1080}, 1);
+    CHECK(r.has("LIVE"));
+    CHECK(r.has("COMING UP"));
+}

@@ -11,13 +11,35 @@ namespace {
 
 constexpr std::size_t kTalksListed = 4;
 
+// The talks a card lists: none for a session that is one talk of its own name (an
+// invited talk, a keynote), which would only repeat the title.
+std::size_t talksShown(const Program& p, const Session& s) {
+    if (s.talks.size() == 1 && p.talks[s.talks[0]].title == s.title) return 0;
+    return s.talks.size();
+}
+
+// More sessions than this on at once (a big conference): the page lists only those still
+// to start. What is on is the now & next page's and the rooms board's; listed here too,
+// it would fill every screen the cycle gives this page.
+constexpr std::size_t kLiveListed = 4;
+
 // Sessions live now or starting within the page's hours; `later`: the rest of the next
 // twelve hours, offered to fill the space the page's hours leave free.
 std::vector<Index> items(const KioskView& view, const PageConfig& page, std::vector<Index>* later = nullptr) {
     std::vector<Index> rooms = pageRooms(view, page);
     if (rooms.size() == view.p().rooms.size() && page.rooms.empty() && view.rooms.empty()) rooms.clear();  // all
     if (later) *later = view.s().startingBetween(view.now + page.ahead, view.now + std::chrono::hours{12}, rooms);
-    return view.s().liveOrStartingBefore(view.now, view.now + page.ahead, rooms);
+    std::vector<Index> list = view.s().liveOrStartingBefore(view.now, view.now + page.ahead, rooms);
+    auto live = [&](Index i) { return view.p().sessions[i].time.start <= view.now; };
+    if (static_cast<std::size_t>(std::count_if(list.begin(), list.end(), live)) > kLiveListed)
+        list.erase(std::remove_if(list.begin(), list.end(), live), list.end());
+    return list;
+}
+
+// Whether the list leaves out what is on now (kLiveListed).
+bool startingOnly(const KioskView& view, const std::vector<Index>& list) {
+    return std::none_of(list.begin(), list.end(), [&](Index i) { return view.p().sessions[i].time.start <= view.now; }) &&
+           !view.s().liveOrStartingBefore(view.now, view.now, {}).empty();
 }
 
 Rect listArea(Canvas& c) {
@@ -47,13 +69,14 @@ float itemHeight(Canvas& c, const Program& p, const Session& s) {
     const Theme& t = c.t();
     float width = mainWidth(c);
     float h = baseHeight(t);
-    std::size_t listed = std::min(s.talks.size(), kTalksListed);
+    std::size_t talks = talksShown(p, s);
+    std::size_t listed = std::min(talks, kTalksListed);
     for (std::size_t k = 0; k < listed; ++k) {
         int lines = talkLines(c, p.talks[s.talks[k]], width);
         h += talkLine(t) + static_cast<float>(lines - 1) * std::round(t.small * 1.25f);
     }
-    if (s.talks.size() > kTalksListed) h += talkLine(t);  // "+ 3 more"
-    return h + (s.talks.empty() ? 0 : t.gap * 0.3f);
+    if (talks > kTalksListed) h += talkLine(t);  // "+ 3 more"
+    return h + (talks == 0 ? 0 : t.gap * 0.3f);
 }
 
 // Which items go on which screen: as many whole items as fit, in order. Sessions after
@@ -91,8 +114,9 @@ int upcomingScreens(const KioskView& view, const PageConfig& page, Canvas& c) {
 }
 
 std::vector<Index> upcomingOn(const KioskView& view, const PageConfig& page, int screen, Canvas& c) {
-    auto list = items(view, page);
-    auto plan = screens(view, page, c, list);
+    std::vector<Index> later;
+    auto list = items(view, page, &later);
+    auto plan = screens(view, page, c, list, later);
     if (screen < 0 || static_cast<std::size_t>(screen) >= plan.size()) return {};
     auto [first, last] = plan[static_cast<std::size_t>(screen)];
     return std::vector<Index>(list.begin() + static_cast<std::ptrdiff_t>(first), list.begin() + static_cast<std::ptrdiff_t>(last));
@@ -112,8 +136,10 @@ void drawUpcoming(const KioskView& view, const PageConfig& page, int screen, Can
     std::string span = minutes % 60 != 0 ? std::to_string(minutes) + " MINUTES"
                        : minutes == 60  ? std::string("HOUR")
                                         : std::to_string(minutes / 60) + " HOURS";
-    std::string title = "COMING UP  ·  THE NEXT " + span;
-    if (list.size() > own) title = "COMING UP  ·  UNTIL " + dayAndTime(view, p.sessions[list.back()].time.start);
+    std::string title = (startingOnly(view, list) ? "STARTING  ·  THE NEXT " : "COMING UP  ·  THE NEXT ") + span;
+    // The last screen, filled with what comes after the page's hours, says until when.
+    if (plan[static_cast<std::size_t>(screen)].second > own)
+        title = "COMING UP  ·  UNTIL " + dayAndTime(view, p.sessions[list[plan[static_cast<std::size_t>(screen)].second - 1]].time.start);
     text(c, title, heading, content.min, content.w());
     Rect area = listArea(c);
 
@@ -160,7 +186,8 @@ void drawUpcoming(const KioskView& view, const PageConfig& page, int screen, Can
         TextStyle talkStyle{Face::text, t.small, Weight::regular, t.text, 1};
         float twoLines = std::round(t.small * 1.25f);
         float slotW = measure(c, "00:00", Face::text, t.small, Weight::regular) + t.gap;
-        for (std::size_t k = 0; k < s.talks.size() && k < kTalksListed; ++k) {
+        std::size_t talks = talksShown(p, s);
+        for (std::size_t k = 0; k < talks && k < kTalksListed; ++k) {
             const Talk& talk = p.talks[s.talks[k]];
             bool now = talk.slot.contains(view.now);
             TextStyle slotStyle{Face::text, t.small, Weight::regular, now ? t.live : t.muted, 1};
@@ -177,8 +204,8 @@ void drawUpcoming(const KioskView& view, const PageConfig& page, int screen, Can
             }
             ty += talkLine(t) + static_cast<float>(lines - 1) * twoLines;
         }
-        if (s.talks.size() > kTalksListed) {
-            std::size_t more = s.talks.size() - kTalksListed;
+        if (talks > kTalksListed) {
+            std::size_t more = talks - kTalksListed;
             text(c, "+ " + std::to_string(more) + " more", metaStyle, ImVec2{mainX + slotW, ty}, mainW - slotW);
         }
         y += itemH + t.gap * 0.5f;
