@@ -32,10 +32,10 @@ Box box(const json& a) { return {a[0].get<float>(), a[1].get<float>(), a[2].get<
 
 // One screenshot's layout record; null when the page has nothing to show then.
 std::optional<json> layoutOf(const std::string& program, const std::string& at, const std::string& page,
-                             const std::string& size, int screen = 0) {
+                             const std::string& size, int screen = 0, const std::string& config = kConfig) {
     static const TempDir dir;
     std::string png = dir.file("shot.png"), layout = dir.file("layout.json");
-    Run r = hallboardRun({"screenshot", "--config", kConfig, "--program", kData + program, "--at", at, "--page", page,
+    Run r = hallboardRun({"screenshot", "--config", config, "--program", kData + program, "--at", at, "--page", page,
                           "--size", size, "--screen", std::to_string(screen), "-o", png, "--layout", layout});
     if (r.code == 1 && r.err.find("nothing to show") != std::string::npos) return std::nullopt;
     INFO(r.err);
@@ -167,5 +167,36 @@ TEST_CASE("upcoming wraps a long talk title to a second line rather than cutting
             micro = micro || run["text"].get<std::string>().find("MicroNets") != std::string::npos;
         }
         CHECK(micro);
+    }
+}
+
+TEST_CASE("announcements: a banner on every page and a page of their own, at the reading floor at every size") {
+    TempDir dir;
+    std::filesystem::copy_file(std::string(HALLBOARD_SOURCE_DIR) + "/config/overrides.example.json", dir.file("overrides.json"));
+    std::string config = dir.file("kiosk.json");
+    std::ofstream(config) << R"({"program": "program.json", "overrides": "overrides.json", "clock": {"mode": "system"},
+        "rotation": [{"page": "now-next", "seconds": 20}, {"page": "announcements", "seconds": 15}]})";
+    auto has = [](const json& doc, const std::string& needle) {
+        for (const json& run : doc["runs"])
+            if (run["text"].get<std::string>().find(needle) != std::string::npos) return true;
+        return false;
+    };
+    for (const char* size : kSizes) {
+        INFO(size);
+        // 09:00: the urgent keynote overflow leads the banner, two announcements in turn.
+        auto nowNext = layoutOf("mlsys2021.json", "2021-04-06T09:00", "now-next", size, 0, config);
+        REQUIRE(nowNext);
+        checkRecord(*nowNext, std::string("now-next with the banner at ") + size);
+        CHECK(has(*nowNext, "Keynote overflow"));
+        auto page = layoutOf("mlsys2021.json", "2021-04-06T09:00", "announcements", size, 0, config);
+        REQUIRE(page);
+        checkRecord(*page, std::string("announcements at ") + size);
+        CHECK(has(*page, "Keynote overflow"));
+        // 10:00: the overflow's window is over; only the Wi-Fi is left, no "1 / 2".
+        auto later = layoutOf("mlsys2021.json", "2021-04-06T10:00", "now-next", size, 0, config);
+        REQUIRE(later);
+        CHECK(!has(*later, "Keynote overflow"));
+        CHECK(has(*later, "Wi-Fi"));
+        CHECK(!has(*later, "1 / 2"));
     }
 }

@@ -86,7 +86,7 @@ int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err)
     shotCmd->add_option("-p,--program", shot.program, "Program file, instead of the configuration's");
     shotCmd->add_option("--at", shot.at, "Conference wall time 2021-04-06T09:45, or an instant with Z or an offset");
     shotCmd->add_option("--page", shot.page,
-                        "now-next, rooms, upcoming, awards, speakers, countdown, closing or welcome (default: the rotation's)");
+                        "now-next, rooms, upcoming, awards, speakers, announcements, countdown, closing or welcome (default: the rotation's)");
     shotCmd->add_option("--screen", shot.screen, "Which screen of a page that needs several (from 0)");
     shotCmd->add_option("--size", shotSize, "WxH, e.g. 1920x1080, 1080x1920, 800x480");
     shotCmd->add_option("--theme", shot.theme, "dark or light, instead of the configuration's");

@@ -15,6 +15,7 @@ constexpr std::pair<PageKind, std::string_view> kPages[] = {
     {PageKind::nowNext, "now-next"}, {PageKind::upcoming, "upcoming"},   {PageKind::awards, "awards"},
     {PageKind::speakers, "speakers"}, {PageKind::countdown, "countdown"}, {PageKind::closing, "closing"},
     {PageKind::rooms, "rooms"},
+    {PageKind::announcements, "announcements"},
 };
 
 std::chrono::milliseconds seconds(double s) { return std::chrono::milliseconds{static_cast<long long>(s * 1000.0)}; }
@@ -85,9 +86,9 @@ private:
             std::string path = "/rotation/" + std::to_string(i);
             ObjectReader obj(value[i], path, diags_);
             PageConfig page;
-            std::string kind = obj.requiredString("page", "a page name: now-next, rooms, upcoming, awards, speakers, countdown, closing");
+            std::string kind = obj.requiredString("page", "a page name: now-next, rooms, upcoming, awards, speakers, announcements, countdown, closing");
             auto k = parsePageKind(kind);
-            if (!k) throw InputError(path + "/page", "unknown page \"" + excerpt(kind) + "\"; expected now-next, rooms, upcoming, awards, "
+            if (!k) throw InputError(path + "/page", "unknown page \"" + excerpt(kind) + "\"; expected now-next, rooms, upcoming, awards, announcements, "
                                                                               "speakers, countdown or closing");
             page.kind = *k;
             if (auto s = obj.numberIn("seconds", 2, 3600, "seconds")) page.duration = seconds(*s);

@@ -20,6 +20,7 @@ enum class PageKind {
     awards,     // award highlights
     speakers,   // speaker bio cards
     rooms,      // the all-rooms board: every room's current and next item on one screen
+    announcements,  // the announcements of the moment, large (overrides file)
     countdown,  // before the conference (chosen automatically in place of now-next)
     closing,    // after the conference (chosen automatically in place of now-next)
 };

@@ -25,11 +25,13 @@ ReloadApplied applyReload(KioskSession& current, Rotation& rotation, LiveReload:
     return applied;
 }
 
-std::chrono::milliseconds untilNextChange(const Clock& clock, const Scheduler& scheduler, Instant now) {
+std::chrono::milliseconds untilNextChange(const Clock& clock, const Scheduler& scheduler, Instant now,
+                                          const std::vector<Announcement>& announcements) {
     long long intoMinute = now.time_since_epoch().count() % 60;
     if (intoMinute < 0) intoMinute += 60;
     std::chrono::milliseconds wait = clock.realTimeFor(Duration{60 - intoMinute});
     if (auto change = scheduler.nextChange(now)) wait = std::min(wait, clock.realTimeFor(*change - now));
+    if (auto change = nextAnnouncementChange(announcements, now)) wait = std::min(wait, clock.realTimeFor(*change - now));
     return wait;
 }
 

@@ -25,8 +25,9 @@ struct ReloadApplied {
 ReloadApplied applyReload(KioskSession& current, Rotation& rotation, LiveReload::Outcome&& outcome);
 
 // Real time until the conference clock next shows another minute, or something in the
-// program starts or ends.
-std::chrono::milliseconds untilNextChange(const Clock& clock, const Scheduler& scheduler, Instant now);
+// program starts or ends, or an announcement appears or goes.
+std::chrono::milliseconds untilNextChange(const Clock& clock, const Scheduler& scheduler, Instant now,
+                                          const std::vector<Announcement>& announcements = {});
 
 // Everything that may need the screen redrawn at a certain time; the loop sleeps until
 // the earliest of them (or an event comes).

@@ -60,7 +60,15 @@ std::optional<KioskSession> KioskSession::assemble(KioskConfig config, Program p
                                                    std::vector<Diagnostic>& diagnostics) {
     if (changes && (!changes->ok() || !applyOverrides(program, *changes->overrides, config.overrides, diagnostics)))
         return std::nullopt;
+    std::vector<Announcement> announcements;
+    if (changes) {
+        auto resolved = resolveAnnouncements(changes->overrides->announcements, program.conference.zone, config.overrides,
+                                             diagnostics);
+        if (!resolved) return std::nullopt;
+        announcements = std::move(*resolved);
+    }
     KioskSession s;
+    s.announcements = std::move(announcements);
     s.program = std::make_unique<Program>(std::move(program));
     s.scheduler = std::make_unique<Scheduler>(*s.program);
     s.clock = makeClock(config.clock, s.program->conference.zone);

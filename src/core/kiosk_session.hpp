@@ -22,6 +22,7 @@ struct KioskSession {
     std::unique_ptr<Scheduler> scheduler;
     Clock clock = Clock::system();
     std::vector<Index> rooms;              // the global room filter, resolved
+    std::vector<Announcement> announcements;  // from the overrides file, resolved
 
     // Loads the config, then the program it names (or `programOverride`). Every
     // diagnostic goes to `diagnostics`; empty optional when either cannot be used.

@@ -46,6 +46,30 @@ OverrideChange readChange(const Json& value, const std::string& path, Diagnostic
     return c;
 }
 
+// Text for visitors: trimmed, not empty when required, within its length.
+std::string boundedText(ObjectReader& obj, std::string_view key, std::size_t max, bool required) {
+    std::string text = trim(required ? obj.requiredString(key, "the words visitors read") : obj.string(key));
+    if (required && text.empty()) throw InputError(obj.pathOf(key), "empty: say what visitors should know");
+    if (text.size() > max)
+        throw InputError(obj.pathOf(key), std::to_string(text.size()) + " bytes, more than the " + std::to_string(max) +
+                                              " a sign can show; shorten it");
+    return text;
+}
+
+AnnouncementEntry readAnnouncement(const Json& value, const std::string& path, Diagnostics& diags) {
+    ObjectReader obj(value, path, diags);
+    obj.ignore("comment");
+    AnnouncementEntry a;
+    a.where = path;
+    a.title = boundedText(obj, "title", kMaxAnnouncementTitle, false);
+    a.text = boundedText(obj, "text", kMaxAnnouncementText, true);
+    if (auto urgent = obj.boolean("urgent")) a.urgent = *urgent;
+    a.from = trim(obj.string("from"));
+    a.until = trim(obj.string("until"));
+    obj.finish();
+    return a;
+}
+
 Overrides readOverrides(const Json& root, Diagnostics& diags) {
     ObjectReader top(root, "", diags);
     top.ignore("$schema");
@@ -59,6 +83,14 @@ Overrides readOverrides(const Json& root, Diagnostics& diags) {
     const auto& changes = top.array("changes");
     for (std::size_t i = 0; i < changes.size(); ++i)
         o.changes.push_back(readChange(changes[i], "/changes/" + std::to_string(i), diags));
+    if (top.find("announcements")) {
+        const auto& list = top.array("announcements");
+        if (list.size() > kMaxAnnouncements)
+            throw InputError("/announcements", std::to_string(list.size()) + " announcements, more than the " +
+                                                   std::to_string(kMaxAnnouncements) + " a sign can rotate through");
+        for (std::size_t i = 0; i < list.size(); ++i)
+            o.announcements.push_back(readAnnouncement(list[i], "/announcements/" + std::to_string(i), diags));
+    }
     top.finish();
     return o;
 }

@@ -20,6 +20,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/announcements.hpp"
 #include "core/diagnostics.hpp"
 #include "core/program.hpp"
 
@@ -41,6 +42,7 @@ struct OverrideChange {
 
 struct Overrides {
     std::vector<OverrideChange> changes;
+    std::vector<AnnouncementEntry> announcements;  // core/announcements.hpp
 };
 
 struct OverridesLoad {

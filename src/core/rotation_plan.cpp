@@ -225,6 +225,7 @@ int maxScreensOf(const PageConfig& page) {
         case PageKind::upcoming: return 2;
         case PageKind::speakers: return 3;
         case PageKind::awards: return 2;
+        case PageKind::announcements: return 2;
         default: return 0;
     }
 }

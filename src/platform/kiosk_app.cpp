@@ -57,6 +57,7 @@ ui::KioskView makeView(const KioskSession& s, Instant now) {
     v.now = now;
     v.rooms = s.rooms;
     v.staffNote = s.clockNote();
+    v.announcements = activeAnnouncements(s.announcements, now);
     const DisplayConfig& d = s.config.display;
     if (inQuietHours(d.quiet, s.program->conference.zone, now)) {
         v.blank = d.quiet.action == QuietAction::blank;
@@ -274,7 +275,7 @@ bool pageFor(const ScreenshotOptions& options, KioskSession& session, std::optio
     auto kind = parsePageKind(options.page);
     if (!kind) {
         err << "--page: unknown page \"" << options.page
-            << "\"; expected now-next, rooms, upcoming, awards, speakers, countdown, closing or welcome\n";
+            << "\"; expected now-next, rooms, upcoming, awards, speakers, announcements, countdown, closing or welcome\n";
         return false;
     }
     for (std::size_t i = 0; i < session.config.rotation.size(); ++i)

@@ -151,7 +151,7 @@ void KioskLoop::sleepAndHandleEvents(Instant now) {
     WakeReasons w;
     w.now = steady;
     w.rotationChange = rotation_.nextChange(steady, kiosk_.transitionFrameInterval());
-    w.clockChange = untilNextChange(session_.clock, *session_.scheduler, now);
+    w.clockChange = untilNextChange(session_.clock, *session_.scheduler, now, session_.announcements);
     w.watchInterval = reload_.interval();
     w.frameInterval = kiosk_.transitionFrameInterval();
     w.moving = moving_;

@@ -60,6 +60,7 @@ struct Canvas {
     std::vector<browse::Target>* targets = nullptr;
     browse::FrameFacts* facts = nullptr;
     LayoutRecord* record = nullptr;  // null: not recorded
+    float banner = 0;  // height kept above the footer for the announcement banner (0: none)
 
     ImU32 col(ImU32 c) const { return withAlpha(c, alpha); }
     const Theme& t() const { return *theme; }

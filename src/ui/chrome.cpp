@@ -25,7 +25,7 @@ float footerHeight(const Theme& t) { return std::round(t.small * 2.4f); }
 Rect contentRect(const Canvas& c) {
     const Theme& t = c.t();
     return Rect{ImVec2{c.origin.x + t.margin, c.origin.y + headerHeight(t) + t.gap},
-                ImVec2{c.origin.x + c.size.x - t.margin, c.origin.y + c.size.y - footerHeight(t) - t.gap * 0.5f}};
+                ImVec2{c.origin.x + c.size.x - t.margin, c.origin.y + c.size.y - footerHeight(t) - t.gap * 0.5f - c.banner}};
 }
 
 Rect drawChrome(const KioskView& view, Canvas& c, const ChromeInfo& info) {
@@ -61,6 +61,7 @@ Rect drawChrome(const KioskView& view, Canvas& c, const ChromeInfo& info) {
     TextStyle sub{Face::text, t.body, Weight::regular, t.muted, 1, t.small};
     text(c, dayLine(view), sub, ImVec2{left, top + std::max(nameH, t.title * 1.2f) + t.gap * 0.2f}, nameWidth);
 
+    drawBanner(view, c);
     float headerBottom = o.y + headerH;
     fillRect(c, ImVec2{o.x + m, headerBottom - 3 * t.unit}, ImVec2{o.x + w - m, headerBottom}, t.accent);
 

@@ -53,6 +53,7 @@ int screensFor(const KioskView& view, std::size_t index, Canvas& canvas) {
 }
 
 std::vector<int> planScreens(const KioskView& view, Canvas& canvas) {
+    canvas.banner = bannerHeight(view, canvas.t());
     std::vector<int> screens;
     for (std::size_t i = 0; i < view.config->rotation.size(); ++i) screens.push_back(screensFor(view, i, canvas));
     return screens;
@@ -65,6 +66,7 @@ void drawScreen(const KioskView& view, const Rotation::Frame& frame, Canvas& c) 
         drawBrowse(view, c);
         return;
     }
+    c.banner = bannerHeight(view, c.t());
     // The rotation: a touch anywhere opens the schedule where the conference is now;
     // pages add their own targets on top (a talk, a speaker).
     if (c.targets && view.browse.browser) {

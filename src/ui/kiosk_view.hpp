@@ -11,6 +11,7 @@
 #include "browse/catalog.hpp"
 #include "browse/directory.hpp"
 #include "browse/search.hpp"
+#include "core/announcements.hpp"
 #include "core/kiosk_config.hpp"
 #include "core/scheduler.hpp"
 
@@ -33,6 +34,7 @@ struct KioskView {
     std::vector<Index> rooms;  // the global room filter, resolved; empty: all rooms
     std::string staffNote;     // small print for staff: "Replay clock at 10x speed"
     std::string problem;       // why the files on disk are not what is shown; a small badge
+    std::vector<const Announcement*> announcements;  // shown now, urgent first (the session owns them)
     int shiftX = 0, shiftY = 0;  // pixel shift against burn-in
     bool blank = false;          // quiet hours: nothing on screen
     float dim = 0.0f;            // quiet hours: darken everything by this much (0..1)

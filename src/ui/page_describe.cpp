@@ -72,6 +72,7 @@ std::string describeScreen(PageKind kind, const KioskView& view, const PageConfi
             return first ? "the countdown to " + dayAndTime(view, *first) : "the countdown";
         }
         case PageKind::closing: return "the closing page";
+        case PageKind::announcements: return describeAnnouncements(view, page, screen, c);
     }
     return {};
 }

@@ -37,6 +37,13 @@ int nowNextScreens(const KioskView& view, const PageConfig& page, Canvas& canvas
 void drawNowNext(const KioskView& view, const PageConfig& page, int screen, Canvas& canvas);
 int roomsScreens(const KioskView& view, const PageConfig& page, Canvas& canvas);
 void drawRooms(const KioskView& view, const PageConfig& page, int screen, Canvas& canvas);
+int announcementsScreens(const KioskView& view, const PageConfig& page, Canvas& canvas);
+void drawAnnouncements(const KioskView& view, const PageConfig& page, int screen, Canvas& canvas);
+std::string describeAnnouncements(const KioskView& view, const PageConfig& page, int screen, Canvas& canvas);
+// The announcement banner above the footer on every rotation page: its height for this
+// view (0: nothing to announce; Canvas::banner), and drawing it.
+float bannerHeight(const KioskView& view, const Theme& theme);
+void drawBanner(const KioskView& view, Canvas& canvas);
 int upcomingScreens(const KioskView& view, const PageConfig& page, Canvas& canvas);
 void drawUpcoming(const KioskView& view, const PageConfig& page, int screen, Canvas& canvas);
 int awardsScreens(const KioskView& view, const PageConfig& page, Canvas& canvas);

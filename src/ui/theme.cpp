@@ -123,6 +123,7 @@ Theme makeTheme(const ThemeConfig& config, const Conference& conference, ImVec2 
     // Text on an accent background: black or white, whichever contrasts more.
     ImU32 black = IM_COL32(0x0A, 0x0A, 0x0A, 255), white = IM_COL32(255, 255, 255, 255);
     t.onAccent = contrastRatio(black, t.accent) > contrastRatio(white, t.accent) ? black : white;
+    t.onAlert = contrastRatio(black, t.alert) > contrastRatio(white, t.alert) ? black : white;
     t.highlight = highlightFor(t);
 
     t.portrait = orientation == Orientation::portrait ||
