@@ -153,3 +153,10 @@ TEST_CASE("the 40-room, 900-talk stress program keeps the reading floor on every
     for (const char* page : {"now-next", "rooms", "upcoming", "speakers", "awards"})
         CHECK(checkPage("stress-40-rooms.json", "2027-06-14T10:40", page) == 5);
 }
+
+TEST_CASE("the multi-script program keeps the reading floor on every page at every size") {
+    // Arabic, Hebrew, Hindi, Thai, Chinese, Japanese, Korean, Greek and Russian with emoji,
+    // through the text engine: its measures are the ones drawn, so nothing overflows.
+    for (const char* page : {"now-next", "rooms", "upcoming", "speakers", "awards"})
+        CHECK(checkPage("multiscript.json", "2025-03-12T09:20", page) == 5);
+}

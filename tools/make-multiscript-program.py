@@ -72,6 +72,18 @@ sessions = [
         ("Panel 🌍: one list, every script", ["jose-garcia", "wang-xiaoming", "kim-minjun", "noa-cohen"], "emoji")]),
 ]
 
+bios = {
+    "mohammed-al-ali": "باحث في معالجة اللغة العربية، يعمل على تلخيص النصوص منذ عام 2015.",
+    "noa-cohen": "חוקרת מערכות מבוזרות ומרכזי נתונים, מרצה בכירה.",
+    "arjun-kshatriya": "वे भारतीय भाषाओं की वाक् पहचान प्रणालियों पर काम करते हैं।",
+    "somchai-jaidee": "นักวิจัยด้านการประมวลผลภาษาธรรมชาติสำหรับภาษาไทย",
+    "wang-xiaoming": "研究方向为分布式系统与大规模机器学习。",
+    "tanaka-hanako": "自然言語処理と自動要約を研究している。",
+    "kim-minjun": "음성 인식과 기계 번역을 연구한다.",
+    "giorgos-papadopoulos": "Ερευνητής στα κατανεμημένα συστήματα.",
+    "anna-ivanova": "Исследует компиляторы для машинного обучения.",
+    "jose-garcia": "Organiser of the social hour 🎉 👋🏽",
+}
 name = {pid: n for pid, n, _ in people}
 program = {
     "$schema": "hallboard-program.schema.json",
@@ -80,7 +92,7 @@ program = {
     "conference": {"name": "Multi-script test day 🌍 مؤتمر · 会议", "time_zone": "Asia/Dubai", "day_change": "05:00",
                    "venue": "دبي · Dubai"},
     "rooms": [{"id": r, "name": n} for r, n in rooms],
-    "people": [{"id": p, "name": n, "affiliation": a} for p, n, a in people],
+    "people": [{"id": p, "name": n, "affiliation": a, "bio": bios[p]} for p, n, a in people],
     "sessions": [],
     "awards": [],
 }
@@ -94,6 +106,7 @@ for i, (room, start, end, title, kind, talks) in enumerate(sessions):
         a = sh * 60 + sm + total * j // len(talks)
         b = sh * 60 + sm + total * (j + 1) // len(talks)
         s["talks"].append({"id": f"s{i + 1}-t{j + 1}", "title": t, "authors": [name[x] for x in authors],
+                           "speakers": [authors[0]],
                            "start": f"{DAY}T{a // 60:02d}:{a % 60:02d}", "end": f"{DAY}T{b // 60:02d}:{b % 60:02d}",
                            "abstract": abstracts[key]})
     program["sessions"].append(s)

@@ -99,17 +99,15 @@ TextEngine::TextEngine(SDL_Renderer* renderer, const EngineFonts& fonts, std::si
         f->upem = f->ft->units_per_EM > 0 ? static_cast<float>(f->ft->units_per_EM) : 1000.0f;
         f->ascender = static_cast<float>(f->ft->ascender) / f->upem;
         f->descender = static_cast<float>(-f->ft->descender) / f->upem;
-        if (auto* os2 = static_cast<TT_OS2*>(FT_Get_Sfnt_Table(f->ft, FT_SFNT_OS2)); os2 && os2->version >= 2) {
-            f->xHeight = static_cast<float>(os2->sxHeight) / f->upem;
-            f->capHeight = static_cast<float>(os2->sCapHeight) / f->upem;
-        }
         hb_face_t* hbFace = hb_ft_face_create_referenced(f->ft);
         f->hb = hb_font_create(hbFace);  // HarfBuzz's own OpenType functions: hb-shape's answers
         // The head table's units (FreeType reports none for a bitmap-only font).
         if (unsigned upem = hb_face_get_upem(hbFace); upem > 0) f->upem = static_cast<float>(upem);
         hb_face_destroy(hbFace);
-        if (f->xHeight <= 0) f->xHeight = f->inkHeight('x');
-        if (f->capHeight <= 0) f->capHeight = f->inkHeight('H');
+        // Measured on the glyphs, not taken from OS/2 (a script font without Latin
+        // letters states a nominal x-height there): 0 when the font has no 'x' or 'H'.
+        f->xHeight = f->inkHeight('x');
+        f->capHeight = f->inkHeight('H');
         fonts_.push_back(std::move(f));
         return static_cast<int>(fonts_.size() - 1);
     };
@@ -123,7 +121,9 @@ TextEngine::TextEngine(SDL_Renderer* renderer, const EngineFonts& fonts, std::si
         }
         if (chain.fonts.empty() && c > 0) chain = chains_[c == 3 ? 2 : 0];  // a missing weight or face
         // Each fallback scaled to the primary font's x-height (cap height when either
-        // lacks one; an emoji as tall as 1.3 cap heights), within reason.
+        // lacks one; an emoji as tall as 1.3 cap heights), within reason. A script font
+        // without Latin letters (Noto Sans Arabic, Thai...) is drawn to match Noto Sans,
+        // whose x-height is the primary's within 2%: it stays at 1.
         const Font* primary = chain.fonts.empty() ? nullptr : fonts_[chain.fonts[0]].get();
         chain.scales.clear();
         for (std::uint16_t i : chain.fonts) {
@@ -205,7 +205,8 @@ TextEngine::Shaped TextEngine::shapeLine(std::string_view line, float px, const 
         std::size_t chosen = chain.fonts.size();
         bool neutral = commonScript(script) && cps.size() == 1 && (u_isspace(static_cast<UChar32>(cps[0])) ||
                                                                   u_ispunct(static_cast<UChar32>(cps[0])));
-        if (neutral && !assigned.empty() && coversAll(*fonts_[chain.fonts[assigned.back().font]])) {
+        const Font* previous = assigned.empty() ? nullptr : fonts_[chain.fonts[assigned.back().font]].get();
+        if (neutral && previous && !previous->color && coversAll(*previous)) {
             chosen = assigned.back().font;  // spaces and punctuation stay in the run they are in
         } else {
             if (emojiCluster(cps))
