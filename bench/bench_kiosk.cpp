@@ -94,6 +94,33 @@ int main(int argc, char** argv) {
     std::printf("  one minute of rotation            %7.2f s CPU, %d wakes, %d frames drawn = %.2f%% of one core   (target < 1%%)\n",
                 cpu, wakes, frames, cpu / 60.0 * 100.0);
     std::printf("  resident memory                   %7.1f MB   (target < 40 MB)\n", bench::residentMb());
-    std::printf("  display-type textures             %7.1f MB\n", static_cast<double>(kiosk.textTextureBytes()) / 1048576.0);
+    std::printf("  glyph atlas textures              %7.1f MB\n", static_cast<double>(kiosk.textTextureBytes()) / 1048576.0);
+
+    // The text engine's caches: the now & next page drawn afresh 20 times (the minute
+    // moves on each time, so the cached screen is not reused), with and without them.
+    // With them, a string drawn before is neither shaped nor rasterised again.
+    auto pageFrames = [&](bool caching, const char* what) {
+        platform::TextEngine* engine = kiosk.textEngine();
+        engine->setCaching(caching);
+        auto before = engine->stats();
+        std::vector<double> ms;
+        for (int i = 0; i < 20; ++i) {
+            Instant t = now + std::chrono::minutes{1000 + i};
+            ui::KioskView v = platform::makeView(*session, t);
+            Rotation::Frame f;
+            f.current = Rotation::Slot{0, 0};
+            auto s = Steady::now();
+            kiosk.frame(v, f);
+            ms.push_back(std::chrono::duration<double, std::milli>(Steady::now() - s).count());
+        }
+        std::sort(ms.begin(), ms.end());
+        auto after = engine->stats();
+        std::printf("  now & next page drawn, %-10s %7.1f ms median, %.1f ms p95; %llu lines shaped, %llu glyphs rasterised\n",
+                    what, ms[ms.size() / 2], ms[ms.size() * 95 / 100], (after.shaped - before.shaped) / 20,
+                    (after.rasterised - before.rasterised) / 20);
+        engine->setCaching(true);
+    };
+    pageFrames(true, "cached");
+    pageFrames(false, "uncached");
     return 0;
 }

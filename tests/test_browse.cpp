@@ -117,6 +117,31 @@ TEST_CASE("search matches inside words, prefers word starts and better fields, n
     CHECK(index.size() == 4);
 }
 
+TEST_CASE("search and its marks never split a grapheme cluster") {
+    Program p;
+    auto talk = [&](std::string id, std::string title) {
+        Talk t;
+        t.id = std::move(id);
+        t.title = std::move(title);
+        p.talks.push_back(std::move(t));
+    };
+    talk("conjunct", "क्षत्रिय प्रणाली");
+    talk("family", "Family day 👨‍👩‍👧‍👦");
+    talk("plain", "कमल");
+    SearchIndex index(p);
+    // क alone is the start of कमल, but only part of the cluster क्ष.
+    CHECK(ids(p, index.search("क")) == std::vector<std::string>{"plain"});
+    CHECK(ids(p, index.search("क्ष")) == std::vector<std::string>{"conjunct"});
+    CHECK(ids(p, index.search("प्रणाली")) == std::vector<std::string>{"conjunct"});
+    CHECK(index.search("👨").empty());  // the man is part of the family
+    CHECK(ids(p, index.search("👨‍👩‍👧‍👦")) == std::vector<std::string>{"family"});
+    CHECK(matchRanges("क्षत्रिय", "क").empty());
+    std::string family = "Family day 👨‍👩‍👧‍👦";
+    auto whole = matchRanges(family, "👨‍👩‍👧‍👦");
+    REQUIRE(whole.size() == 1);
+    CHECK(whole[0] == std::make_pair(std::size_t{11}, family.size()));
+}
+
 TEST_CASE("a searcher narrows as the query grows and gives what a full search gives") {
     bench::SyntheticSpec spec;
     spec.talks = 800;

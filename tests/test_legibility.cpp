@@ -200,3 +200,10 @@ TEST_CASE("announcements: a banner on every page and a page of their own, at the
         CHECK(!has(*later, "1 / 2"));
     }
 }
+
+TEST_CASE("the multi-script program keeps the reading floor on every page at every size") {
+    // Arabic, Hebrew, Hindi, Thai, Chinese, Japanese, Korean, Greek and Russian with emoji,
+    // through the text engine: its measures are the ones drawn, so nothing overflows.
+    for (const char* page : {"now-next", "rooms", "upcoming", "speakers", "awards"})
+        CHECK(checkPage("multiscript.json", "2025-03-12T09:20", page) == 5);
+}

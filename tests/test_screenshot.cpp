@@ -1,4 +1,4 @@
-// Headless screenshots through the real renderer (SDL's software renderer, SDL_ttf,
+// Headless screenshots through the real renderer (SDL's software renderer, the text engine,
 // fontconfig): what the kiosk would show, checked as pixels.
 #include <catch2/catch.hpp>
 #include <filesystem>
@@ -6,6 +6,7 @@
 #include <set>
 #include <sstream>
 
+#include <nlohmann/json.hpp>
 #include <stb/stb_image.h>
 
 #include "cli/commands.hpp"
@@ -195,4 +196,44 @@ TEST_CASE("swipes turn the rotation's pages, a bad script names its line") {
                             shot("never.png")});
     CHECK(bad.code == 1);
     CHECK(bad.err.find("bad.txt: line 2: error: unknown command \"pinch\"") != std::string::npos);
+}
+
+TEST_CASE("the multi-script program at five sizes: right-to-left titles flush right, emoji in colour") {
+    const std::string program = std::string(HALLBOARD_SOURCE_DIR) + "/data/multiscript.json";
+    for (const char* size : {"800x480", "1280x720", "1920x1080", "1080x1920", "3840x2160"}) {
+        INFO(size);
+        std::string out = shot(std::string("multiscript-") + size + ".png"), layout = shot("multiscript.json");
+        Run r = hallboardRun({"screenshot", "--config", kConfig, "--program", program, "--at", "2025-03-12T09:20", "--page",
+                              "now-next", "--size", size, "-o", out, "--layout", layout});
+        INFO(r.err);
+        REQUIRE(r.code == 0);
+        CHECK(r.err.find("shows as a box") == std::string::npos);  // a font for every character
+        std::ifstream in(layout);
+        auto doc = nlohmann::json::parse(in);
+        // The Arabic session title and the Hindi one sit in the same column of the room
+        // rows: the Arabic ends at the column's right, the Hindi starts at its left.
+        const nlohmann::json* arabic = nullptr;
+        const nlohmann::json* hindi = nullptr;
+        for (const auto& run : doc["runs"]) {
+            std::string text = run["text"].get<std::string>();
+            if (text.rfind("الجلسة الصباحية", 0) == 0) arabic = &run;
+            if (text.rfind("हिंदी भाषा", 0) == 0) hindi = &run;
+        }
+        REQUIRE(arabic);
+        REQUIRE(hindi);
+        float arabicLeft = (*arabic)["box"][0].get<float>(), arabicRight = (*arabic)["box"][2].get<float>();
+        float hindiLeft = (*hindi)["box"][0].get<float>(), hindiRight = (*hindi)["box"][2].get<float>();
+        CHECK(arabicLeft > hindiLeft + 4);
+        CHECK(arabicRight > hindiRight + 4);
+        // Colour emoji: the screen holds saturated pixels that no theme colour has (the
+        // globe in the conference's name is blue and green).
+        Png png = readPng(out);
+        std::size_t green = 0;
+        for (int y = 0; y < png.h / 6; ++y)
+            for (int x = 0; x < png.w; ++x) {
+                auto c = png.at(x, y);
+                green += c[1] > 120 && c[1] > c[0] + 40 && c[1] > c[2] + 10;
+            }
+        CHECK(green > 10);
+    }
 }

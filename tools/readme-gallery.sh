@@ -27,3 +27,10 @@ scripts=$root/docs/scripts
 "$hb" screenshot -c "$cfg" --at 2021-04-06T09:45 --size 1920x1080 --input "$scripts/open-pipemare.txt" -o "$out/talk-1920x1080.png"
 "$hb" screenshot -c "$cfg" --at 2021-04-06T09:45 --size 1080x1920 --input "$scripts/browse-schedule.txt" -o "$out/schedule-1080x1920.png"
 "$hb" screenshot -c "$cfg" --at 2021-04-06T09:45 --size 1920x1080 --input "$scripts/tap-live-talk.txt" -o "$out/tapped-talk-1920x1080.png"
+# Every script through the one text engine: the multi-script program (data/multiscript.json).
+ms=$root/data/multiscript.json
+"$hb" screenshot -c "$cfg" -p "$ms" --at 2025-03-12T09:20 --page now-next --size 1920x1080 -o "$out/scripts-now-next-1920x1080.png"
+"$hb" screenshot -c "$cfg" -p "$ms" --at 2025-03-12T09:20 --page rooms --size 1280x720 -o "$out/scripts-rooms-1280x720.png"
+"$hb" screenshot -c "$cfg" -p "$ms" --at 2025-03-12T09:20 --page upcoming --size 1080x1920 -o "$out/scripts-upcoming-1080x1920.png"
+"$hb" screenshot -c "$cfg" -p "$ms" --at 2025-03-12T09:20 --page speakers --size 800x480 -o "$out/scripts-speakers-800x480.png"
+"$hb" screenshot -c "$cfg" -p "$ms" --at 2025-03-12T09:20 --page awards --size 3840x2160 -o "$out/scripts-awards-3840x2160.png"

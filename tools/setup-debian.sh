@@ -9,13 +9,21 @@ packages=(
   # core: JSON, time zones (Howard Hinnant's date/tz over the system tzdata),
   # XML for frab imports, command line
   nlohmann-json3-dev libhowardhinnant-date-dev tzdata libpugixml-dev libcli11-dev
-  # kiosk: window, input, display type, UI, images, QR codes, font lookup
-  libsdl2-dev libsdl2-ttf-dev libimgui-dev libstb-dev libqrencode-dev libfontconfig-dev
-  # fonts: Latin/Greek/Cyrillic display type, wide script coverage, CJK, symbols and emoji
-  fonts-inter fonts-noto-core fonts-noto-cjk fonts-dejavu-core fonts-symbola
+  # text without fonts (core): bidi levels (FriBidi), grapheme clusters and line breaks
+  # with Thai/Lao/Khmer/Burmese dictionaries (ICU)
+  libfribidi-dev libicu-dev
+  # kiosk: window, input, UI, images, QR codes, font lookup; the text engine: shaping
+  # (HarfBuzz) over FreeType faces
+  libsdl2-dev libimgui-dev libstb-dev libqrencode-dev libfontconfig-dev libharfbuzz-dev libfreetype-dev
+  # fonts: Latin/Greek/Cyrillic (Inter), Arabic, Hebrew, Devanagari, Thai and more
+  # (Noto, 40 MB installed), CJK (Noto CJK, 90 MB), colour emoji (Noto Color Emoji, 10 MB:
+  # flags, skin tones and ZWJ families as one picture, which Symbola cannot), symbols
+  fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji fonts-dejavu-core fonts-symbola
   # tests: unit tests, a virtual display for windowed smoke runs, schema validation,
   # clang with its sanitizer and libFuzzer runtimes for the fuzz smoke run
   catch2 xvfb xauth python3-jsonschema clang libclang-rt-14-dev
+  # tests: HarfBuzz's own hb-shape, the reference the text engine is compared with
+  libharfbuzz-bin
 )
 
 missing=()

@@ -1,6 +1,8 @@
 // See search.hpp.
 #include "browse/search.hpp"
 
+#include "core/unicode_text.hpp"
+
 #include <algorithm>
 #include <cstring>
 #include <numeric>
@@ -67,9 +69,10 @@ void fold(std::string_view text, std::string& out, Origin&& origin) {
             if (cp >= 0xC0 && cp <= 0x17F) out += kLatin[cp - 0xC0];
             else if (cp == 0x218 || cp == 0x219) out += 's';  // Ș ș
             else if (cp == 0x21A || cp == 0x21B) out += 't';  // Ț ț
-            else if (cp < 0xC0 || (cp >= 0x2000 && cp <= 0x206F) || cp == 0x3000 || cp == 0xFFFD ||
+            else if (cp < 0xC0 || (cp >= 0x2000 && cp <= 0x206F && cp != 0x200C && cp != 0x200D) || cp == 0x3000 || cp == 0xFFFD ||
                      (cp >= 0x3001 && cp <= 0x3003))
-                out += ' ';  // Latin-1 symbols, general punctuation, ideographic space and stops
+                out += ' ';  // Latin-1 symbols, general punctuation (not the joiners ZWJ, ZWNJ
+                             // inside words and emoji), ideographic space and stops
             else appendUtf8(out, foldGreekCyrillic(cp));
         }
         for (std::size_t b = before; b < out.size(); ++b) origin(start);
@@ -99,6 +102,19 @@ std::size_t findIn(std::string_view text, std::string_view term, std::size_t fro
 
 constexpr int kFieldWeight[] = {100, 60, 30, 10};
 
+// True when [from, to) of the word [begin, end) of `text` starts and ends between
+// grapheme clusters: क does not match inside क्ष, nor 👨 inside a family. Only a
+// non-ASCII byte after the match or at its start can continue a cluster, so ASCII
+// words are not looked at further.
+bool onClusters(std::string_view text, std::size_t begin, std::size_t end, std::size_t from, std::size_t to) {
+    bool edgeAfter = to < end && static_cast<unsigned char>(text[to]) >= 0x80;
+    bool edgeBefore = from > begin && static_cast<unsigned char>(text[from]) >= 0x80;
+    if (!edgeAfter && !edgeBefore) return true;
+    std::vector<std::size_t> b = graphemeBoundaries(text.substr(begin, end - begin));
+    auto at = [&](std::size_t x) { return std::binary_search(b.begin(), b.end(), x - begin); };
+    return at(from) && at(to);
+}
+
 }  // namespace
 
 std::string foldForSearch(std::string_view text) {
@@ -123,6 +139,13 @@ std::vector<std::pair<std::size_t, std::size_t>> matchRanges(std::string_view te
             while (stop < origin.size() && origin[stop] == last) ++stop;
             ranges.emplace_back(origin[pos], origin[stop]);
         }
+    }
+    // A mark covers whole grapheme clusters, and only matches that are whole clusters.
+    if (!ranges.empty()) {
+        std::vector<std::size_t> b = graphemeBoundaries(text);
+        auto on = [&](std::size_t x) { return std::binary_search(b.begin(), b.end(), x); };
+        ranges.erase(std::remove_if(ranges.begin(), ranges.end(), [&](const auto& r) { return !on(r.first) || !on(r.second); }),
+                     ranges.end());
     }
     std::sort(ranges.begin(), ranges.end());
     std::vector<std::pair<std::size_t, std::size_t>> merged;
@@ -271,6 +294,7 @@ SearchIndex::Term SearchIndex::findTerm(std::string_view text) const {
     for (std::size_t pos = findIn(vocab, text, 1); pos != std::string_view::npos; pos = findIn(vocab, text, pos + 1)) {
         while (wordStart_[word + 1] <= pos) ++word;
         if (pos + text.size() >= wordStart_[word + 1]) continue;  // runs past the word's end
+        if (!onClusters(vocab, wordStart_[word], wordStart_[word + 1] - 1, pos, pos + text.size())) continue;
         if (!term.in[word]) {
             term.holders.push_back(static_cast<std::uint32_t>(word));
             term.talks += postingStart_[word + 1] - postingStart_[word];

@@ -78,18 +78,18 @@ FontCatalog::FontCatalog() : impl_(new Impl) {
 
 FontCatalog::~FontCatalog() { delete impl_; }
 
-std::optional<std::string> FontCatalog::problem(const FontFace& face) const {
+std::optional<std::string> FontCatalog::problem(const FontFace& face, FontUse use) const {
     struct stat st {};
     long long mtime = 0, size = -1;
     if (::stat(face.file.c_str(), &st) == 0) {
         mtime = static_cast<long long>(st.st_mtim.tv_sec) * 1000000000LL + st.st_mtim.tv_nsec;
         size = static_cast<long long>(st.st_size);
     }
-    Checked& c = checked_[{face.file, face.index}];
+    Checked& c = checked_[{face.file, face.index, use}];
     if (c.size != size || c.mtime != mtime || size < 0) {
         c.mtime = mtime;
         c.size = size;
-        c.problem = fontFileProblem(face.file, face.index);
+        c.problem = fontFileProblem(face.file, face.index, use);
     }
     if (c.problem) refused_[face.file] = *c.problem;
     return c.problem;
@@ -155,10 +155,24 @@ FontChain FontCatalog::chain(const std::vector<std::string>& preferred, bool bol
     return out;
 }
 
-std::vector<std::string> defaultTextFonts() { return {"Inter", "Noto Sans", "Noto Sans CJK SC", "DejaVu Sans", "Symbola"}; }
+// After the primary families, a sans face for each script (fontconfig alone would
+// answer DejaVu for Arabic and Hebrew), colour emoji before the monochrome Symbola.
+// A chain takes only those the program's characters need.
+std::vector<std::string> scriptFonts() {
+    return {"Noto Sans",          "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans Devanagari", "Noto Sans Thai",
+            "Noto Sans CJK SC",   "Noto Color Emoji", "DejaVu Sans",      "Symbola"};
+}
+
+std::vector<std::string> defaultTextFonts() {
+    std::vector<std::string> out{"Inter"};
+    for (auto& f : scriptFonts()) out.push_back(f);
+    return out;
+}
 
 std::vector<std::string> defaultDisplayFonts() {
-    return {"Inter Display", "Inter", "Noto Sans", "Noto Sans CJK SC", "DejaVu Sans", "Symbola"};
+    std::vector<std::string> out{"Inter Display", "Inter"};
+    for (auto& f : scriptFonts()) out.push_back(f);
+    return out;
 }
 
 }  // namespace hallboard::platform

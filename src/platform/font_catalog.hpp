@@ -8,7 +8,10 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <tuple>
 #include <vector>
+
+#include "platform/font_file.hpp"
 
 namespace hallboard::platform {
 
@@ -35,8 +38,8 @@ public:
     // installed, or when the file is not a usable font (see font_file.hpp; the reason is
     // kept in refused()).
     std::optional<FontFace> find(const std::string& familyOrFile, bool bold) const;
-    // Empty when the face can be used; else why not. Checked once per file version.
-    std::optional<std::string> problem(const FontFace& face) const;
+    // Empty when the face can be used by `use`; else why not. Checked once per file version.
+    std::optional<std::string> problem(const FontFace& face, FontUse use = FontUse::atlas) const;
     // Font files found unusable, with the reason: file -> reason.
     const std::map<std::string, std::string>& refused() const { return refused_; }
     bool covers(const FontFace& face, char32_t c) const;
@@ -51,7 +54,7 @@ private:
         long long mtime = 0, size = -1;
         std::optional<std::string> problem;
     };
-    mutable std::map<std::pair<std::string, int>, Checked> checked_;
+    mutable std::map<std::tuple<std::string, int, FontUse>, Checked> checked_;
     mutable std::map<std::string, std::string> refused_;
 };
 

@@ -52,7 +52,7 @@ std::string tagName(std::uint32_t t) {
 
 // The table directory of the face at `offset`: inside the file, with the tables both
 // rasterisers need. Empty when fine.
-std::optional<std::string> checkDirectory(const std::string& b, std::size_t offset) {
+std::optional<std::string> checkDirectory(const std::string& b, std::size_t offset, FontUse use) {
     if (offset + 12 > b.size()) return "the file is cut short (no table directory)";
     if (!sfntVersion(u32(b, offset))) return "not a font (a collection entry without an sfnt header)";
     std::size_t tables = u16(b, offset + 4);
@@ -71,13 +71,14 @@ std::optional<std::string> checkDirectory(const std::string& b, std::size_t offs
     for (const char* needed : {"cmap", "head", "hhea", "hmtx", "maxp"})
         if (!have.count(needed)) return std::string("not a usable font (no '") + needed + "' table)";
     bool outlines = (have.count("glyf") && have.count("loca")) || have.count("CFF ") || have.count("CFF2");
-    if (!outlines) return std::string("a font without outlines (bitmap or colour glyphs only)");
+    bool colourBitmaps = (have.count("CBDT") && have.count("CBLC")) || have.count("sbix");
+    if (!outlines && !(use == FontUse::engine && colourBitmaps)) return std::string("a font without outlines (bitmap or colour glyphs only)");
     return std::nullopt;
 }
 
 }  // namespace
 
-std::optional<std::string> fontFileProblem(const std::string& path, int faceIndex) {
+std::optional<std::string> fontFileProblem(const std::string& path, int faceIndex, FontUse use) {
     std::string error;
     auto bytes = readBoundedFile(path, kMaxFontBytes, error);
     if (!bytes) return error;
@@ -100,14 +101,16 @@ std::optional<std::string> fontFileProblem(const std::string& path, int faceInde
     } else if (faceIndex != 0) {
         return "a single font has no face " + std::to_string(faceIndex);
     }
-    if (auto problem = checkDirectory(b, offset)) return problem;
+    if (auto problem = checkDirectory(b, offset, use)) return problem;
 
-    // What Dear ImGui's atlas does with it (the same stb_truetype, from libstb).
     const auto* data = reinterpret_cast<const unsigned char*>(b.data());
-    int stbOffset = stbtt_GetFontOffsetForIndex(data, faceIndex);
-    stbtt_fontinfo info{};
-    if (stbOffset < 0 || !stbtt_InitFont(&info, data, stbOffset)) return std::string("stb_truetype cannot read it");
-    // What SDL_ttf does with it (FreeType).
+    if (use == FontUse::atlas) {
+        // What Dear ImGui's atlas does with it (the same stb_truetype, from libstb).
+        int stbOffset = stbtt_GetFontOffsetForIndex(data, faceIndex);
+        stbtt_fontinfo info{};
+        if (stbOffset < 0 || !stbtt_InitFont(&info, data, stbOffset)) return std::string("stb_truetype cannot read it");
+    }
+    // What the text engine does with it (FreeType; HarfBuzz reads the same face).
     FT_Library ft = nullptr;
     if (FT_Init_FreeType(&ft) != 0) return std::string("FreeType cannot start");
     FT_Face face = nullptr;

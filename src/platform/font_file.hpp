@@ -11,8 +11,13 @@
 
 namespace hallboard::platform {
 
+// Who reads the font: Dear ImGui's atlas (stb_truetype and outlines needed: the kiosk's
+// last-resort screen), or the text engine (FreeType and HarfBuzz: colour bitmap fonts
+// such as Noto Color Emoji, with CBDT/CBLC or sbix tables and no outlines, are fine).
+enum class FontUse { atlas, engine };
+
 // Empty when the face can be used; otherwise why not ("the file is empty", "not a font
 // (it starts like a PNG image)", "the file is cut short: table 'glyf' ends past its end").
-std::optional<std::string> fontFileProblem(const std::string& path, int faceIndex = 0);
+std::optional<std::string> fontFileProblem(const std::string& path, int faceIndex = 0, FontUse use = FontUse::atlas);
 
 }  // namespace hallboard::platform

@@ -90,7 +90,6 @@ KioskRenderer::KioskRenderer(int width, int height, std::ostream& log) : log_(lo
 
 void KioskRenderer::init() {
     keepLargeBuffersReturnable();
-    if (!TTF_WasInit() && TTF_Init() != 0) throw std::runtime_error(std::string("SDL_ttf: ") + TTF_GetError());
     IMGUI_CHECKVERSION();
     imgui_ = ImGui::CreateContext();
     ImGui::SetCurrentContext(imgui_);
@@ -116,7 +115,7 @@ void KioskRenderer::init() {
 
 KioskRenderer::~KioskRenderer() {
     ImGui::SetCurrentContext(imgui_);
-    display_.reset();
+    engine_.reset();
     images_.reset();
     ImGui_ImplSDLRenderer_Shutdown();
     if (window_) ImGui_ImplSDL2_Shutdown();
@@ -144,31 +143,44 @@ void KioskRenderer::buildFonts(const KioskConfig& config, const std::set<char32_
     // kiosk draws with the defaults instead of aborting (on every restart after).
     for (const auto& f : defaultTextFonts()) textPrefs.push_back(f);
     for (const auto& f : defaultDisplayFonts()) displayPrefs.push_back(f);
-    FontChain text = catalog_.chain(textPrefs, false, codepoints);
-    FontChain regular = catalog_.chain(displayPrefs, false, codepoints);
-    FontChain bold = catalog_.chain(displayPrefs, true, codepoints);
-    // Every face ImGui's atlas will read is checked, those fontconfig found included.
-    text.faces.erase(std::remove_if(text.faces.begin(), text.faces.end(),
-                                    [&](const FontFace& f) { return catalog_.problem(f).has_value(); }),
-                     text.faces.end());
-    for (const auto& [file, reason] : catalog_.refused())
-        if (warnedFonts_.insert(file + "\n" + reason).second)
+    EngineFonts fonts{catalog_.chain(textPrefs, false, codepoints), catalog_.chain(textPrefs, true, codepoints),
+                      catalog_.chain(displayPrefs, false, codepoints), catalog_.chain(displayPrefs, true, codepoints)};
+    // Every face a library will read is checked first, those fontconfig found included:
+    // the engine's (FreeType, HarfBuzz; colour emoji allowed) and the last-resort atlas's
+    // (stb_truetype, outlines only).
+    FontChain atlasFaces = fonts.text;
+    for (FontChain* chain : {&fonts.text, &fonts.textBold, &fonts.display, &fonts.displayBold})
+        chain->faces.erase(std::remove_if(chain->faces.begin(), chain->faces.end(),
+                                          [&](const FontFace& f) { return catalog_.problem(f, FontUse::engine).has_value(); }),
+                           chain->faces.end());
+    atlasFaces.faces.erase(std::remove_if(atlasFaces.faces.begin(), atlasFaces.faces.end(),
+                                          [&](const FontFace& f) { return catalog_.problem(f, FontUse::atlas).has_value(); }),
+                           atlasFaces.faces.end());
+    for (const auto& [file, reason] : catalog_.refused()) {
+        // A colour font refused by the atlas only (no outlines) is not a problem to report.
+        bool engineUses = std::any_of(fonts.text.faces.begin(), fonts.text.faces.end(),
+                                      [&](const FontFace& f) { return f.file == file; });
+        if (!engineUses && warnedFonts_.insert(file + "\n" + reason).second)
             log_ << "hallboard: font " << file << ": " << reason << "; using the next font in line (the defaults)\n";
-    if (text.faces.empty()) throw std::runtime_error("no usable font found (install fonts-inter or fonts-dejavu-core)");
-    for (char32_t c : text.uncovered)
+    }
+    if (fonts.text.faces.empty() || atlasFaces.faces.empty())
+        throw std::runtime_error("no usable font found (install fonts-inter or fonts-dejavu-core)");
+    for (char32_t c : fonts.text.uncovered)
         log_ << "hallboard: no installed font has U+" << std::hex << static_cast<unsigned long>(c) << std::dec
              << "; it shows as a box\n";
-    buildAtlas(text, codepoints, theme);
+    buildAtlas(atlasFaces, codepoints, theme);
 
-    // A quarter screen of pixels for cached lines: 2 MB at 1080p (one screen uses about
-    // half a megabyte), 8 MB at 4K.
+    // Glyph atlas pages for at most a screen of pixels, and at least two 1024-pixel pages
+    // (8 MB); pages are made as glyphs need them (a 1080p screen of text fills less
+    // than one).
     ImVec2 s = size();
-    auto budget = static_cast<std::size_t>(s.x * s.y * 4.0f / 4.0f);
-    display_ = std::make_unique<SdlDisplayText>(renderer_, std::move(regular), std::move(bold), budget);
+    auto budget = std::max<std::size_t>(8u << 20, static_cast<std::size_t>(s.x * s.y * 4.0f));
+    engine_ = std::make_unique<TextEngine>(renderer_, fonts, budget, log_);
 }
 
-// Running text through the ImGui atlas at the theme's sizes. ImGui 1.86 from Debian
-// holds 16-bit characters; lines with others go through display type (canvas.cpp).
+// The last-resort screen's ImGui atlas (kiosk_screen.cpp drawFallback: the clock and the
+// conference's name when a page throws), at one size. Every other string goes through
+// the text engine. ImGui 1.86 from Debian holds 16-bit characters only.
 void KioskRenderer::buildAtlas(const FontChain& text, const std::set<char32_t>& codepoints, const ui::Theme& theme) {
     ImFontAtlas* atlas = ImGui::GetIO().Fonts;
     ImGui_ImplSDLRenderer_DestroyFontsTexture();
@@ -180,7 +192,7 @@ void KioskRenderer::buildAtlas(const FontChain& text, const std::set<char32_t>& 
     glyphRanges_.clear();
     ranges.BuildRanges(&glyphRanges_);
     fonts_.sizes.clear();
-    for (float px : {theme.caption, theme.body, theme.subtitle}) {
+    for (float px : {theme.subtitle}) {
         px = std::round(px);
         ImFont* font = nullptr;
         for (std::size_t i = 0; i < text.faces.size(); ++i) {
@@ -204,7 +216,7 @@ void KioskRenderer::buildAtlas(const FontChain& text, const std::set<char32_t>& 
         log_ << "hallboard: building the font atlas failed; using ImGui's built-in font\n";
         atlas->Clear();
         fonts_.sizes.clear();
-        for (float px : {theme.caption, theme.body, theme.subtitle}) {
+        for (float px : {theme.subtitle}) {
             ImFontConfig cfg;
             cfg.SizePixels = std::round(px);
             fonts_.sizes.emplace_back(cfg.SizePixels, atlas->AddFontDefault(&cfg));
@@ -243,7 +255,7 @@ void KioskRenderer::prepare(const KioskConfig& config, const Program& program) {
         readingLogged_ = theme_.reading.describe();
         log_ << "hallboard: " << readingLogged_ << "\n";
     }
-    if (!display_ || sizeChanged || key != builtThemeKey_ || codepoints != builtCodepoints_) {
+    if (!engine_ || sizeChanged || key != builtThemeKey_ || codepoints != builtCodepoints_) {
         buildFonts(config, codepoints, theme_);
         builtSize_ = s;
         builtThemeKey_ = key;
@@ -256,7 +268,7 @@ ui::Canvas KioskRenderer::layoutCanvas() {
     ui::Canvas c;
     c.size = size();
     c.theme = &theme_;
-    c.display = display_.get();
+    c.engine = engine_.get();
     c.images = images_.get();
     c.fonts = &fonts_;
     return c;
@@ -323,7 +335,7 @@ void KioskRenderer::drawInto(const ui::KioskView& view, const Rotation::Frame& r
                            static_cast<Uint8>(bg >> IM_COL32_B_SHIFT), 255);
     SDL_RenderClear(renderer_);
     ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
-    display_->endFrame();
+    engine_->endFrame();
 }
 
 SDL_Texture* KioskRenderer::screenTexture(const ui::KioskView& view, std::optional<Rotation::Slot> slot, const Layer* keep) {

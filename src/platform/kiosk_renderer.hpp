@@ -16,7 +16,7 @@
 #include "core/legibility.hpp"
 #include "core/rotation.hpp"
 #include "platform/font_catalog.hpp"
-#include "platform/sdl_display_text.hpp"
+#include "platform/text_engine.hpp"
 #include "platform/sdl_handles.hpp"
 #include "platform/sdl_images.hpp"
 #include "ui/canvas.hpp"
@@ -64,7 +64,9 @@ public:
     // The last frame as a PNG (software surface, or read back from the window).
     bool savePng(const std::string& path, std::string& error);
 
-    std::size_t textTextureBytes() const { return display_ ? display_->textureBytes() : 0; }
+    std::size_t textTextureBytes() const { return engine_ ? engine_->stats().atlasBytes : 0; }
+    // The text engine (its statistics and cache switch: tests, the benchmark).
+    TextEngine* textEngine() { return engine_.get(); }
     // Time between transition frames: 60 a second where a GPU draws, 12 in software,
     // where each frame costs tens of milliseconds of CPU.
     std::chrono::milliseconds transitionFrameInterval() const;
@@ -99,7 +101,7 @@ private:
     RendererPtr ownedRenderer_;  // headless only
     ImGuiContext* imgui_ = nullptr;
     FontCatalog catalog_;
-    std::unique_ptr<SdlDisplayText> display_;
+    std::unique_ptr<TextEngine> engine_;
     std::unique_ptr<SdlImages> images_;
     ui::Theme theme_;
     ui::TextFonts fonts_;

@@ -1,10 +1,9 @@
-// SDL and SDL_ttf objects owned by unique_ptr with their destroy functions.
+// SDL objects owned by unique_ptr with their destroy functions.
 #pragma once
 
 #include <memory>
 
 #include <SDL.h>
-#include <SDL_ttf.h>
 
 namespace hallboard::platform {
 
@@ -13,13 +12,11 @@ struct SdlDeleter {
     void operator()(SDL_Renderer* p) const { SDL_DestroyRenderer(p); }
     void operator()(SDL_Texture* p) const { SDL_DestroyTexture(p); }
     void operator()(SDL_Surface* p) const { SDL_FreeSurface(p); }
-    void operator()(TTF_Font* p) const { TTF_CloseFont(p); }
 };
 
 using WindowPtr = std::unique_ptr<SDL_Window, SdlDeleter>;
 using RendererPtr = std::unique_ptr<SDL_Renderer, SdlDeleter>;
 using TexturePtr = std::unique_ptr<SDL_Texture, SdlDeleter>;
 using SurfacePtr = std::unique_ptr<SDL_Surface, SdlDeleter>;
-using FontPtr = std::unique_ptr<TTF_Font, SdlDeleter>;
 
 }  // namespace hallboard::platform

@@ -109,8 +109,14 @@ float highlighted(Canvas& c, std::string_view s, const TextStyle& style, ImVec2 
         ImU32 mark = c.t().highlight;
         float underline = std::max(2.0f, 3.0f * c.t().unit);
         float y = pos.y;
-        for (const std::string& line : block.lines) {
-            for (auto [a, b] : browse::matchRanges(line, query)) {
+        for (std::size_t i = 0; i < block.lines.size(); ++i) {
+            const std::string& line = block.lines[i];
+            // Marks are placed by measuring from the left: on a line with right-to-left
+            // runs that is not where the match is drawn, so such a line goes unmarked.
+            auto runs = visualRuns(line, Direction::ltr);
+            bool mixed = (i < block.directions.size() && block.directions[i] == Direction::rtl) ||
+                         std::any_of(runs.begin(), runs.end(), [](const BidiRun& r) { return r.rtl(); });
+            for (auto [a, b] : mixed ? std::vector<std::pair<std::size_t, std::size_t>>{} : browse::matchRanges(line, query)) {
                 float x0 = pos.x + measure(c, std::string_view(line).substr(0, a), style.face, block.px, style.weight);
                 float x1 = x0 + measure(c, std::string_view(line).substr(a, b - a), style.face, block.px, style.weight);
                 float top = y + (block.lineHeight - block.px) * 0.5f - block.px * 0.08f;

@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "core/text.hpp"
+#include "core/unicode_text.hpp"
 #include "ui/text_wrap.hpp"
 
 namespace hallboard::ui {
@@ -26,35 +27,12 @@ ImFont* TextFonts::closest(float px) const {
 
 namespace {
 
-// True when the atlas font lacks a character of the line (Debian's ImGui holds 16-bit
-// characters only, so emoji never are there): such lines go through display type,
-// which falls back across every installed font.
-bool atlasLacks(const ImFont* font, std::string_view line) {
-    for (std::size_t i = 0; i < line.size();) {
-        auto ch = static_cast<unsigned char>(line[i]);
-        if (ch < 0x80) {
-            ++i;
-            continue;
-        }
-        char32_t cp = nextCodepoint(line, i);
-        if (cp > 0xFFFF || cp == 0xFFFD || !font->FindGlyphNoFallback(static_cast<ImWchar>(cp))) return true;
-    }
-    return false;
-}
-
-bool useDisplay(Canvas& c, Face face, std::string_view line, float px) {
-    if (!c.display) return false;
-    if (face == Face::display) return true;
-    // Larger than any atlas size: scaled atlas glyphs blur; display type is exact.
-    if (c.fonts && !c.fonts->sizes.empty() && px > c.fonts->sizes.back().first * 1.05f) return true;
-    ImFont* font = c.fonts ? c.fonts->closest(px) : ImGui::GetFont();
-    return atlasLacks(font, line);
-}
+ImFont* atlasFont(const Canvas& c, float px) { return c.fonts ? c.fonts->closest(px) : ImGui::GetFont(); }
 
 // Running text is crisp at the sizes the atlas was built at: a size close to one of
 // them (within 12%) becomes that size, for measuring and drawing alike.
 float snap(const Canvas& c, Face face, float px) {
-    if (face != Face::text || !c.fonts) return px;
+    if (c.engine || face != Face::text || !c.fonts) return px;
     for (const auto& [size, font] : c.fonts->sizes)
         if (std::fabs(size - px) <= px * 0.12f) return size;
     return px;
@@ -77,8 +55,8 @@ void recordRun(Canvas& c, std::string_view line, ImVec2 at, float px, const Text
 }  // namespace
 
 float measure(Canvas& c, std::string_view line, Face face, float px, Weight weight) {
-    if (useDisplay(c, face, line, px)) return c.display->measure(line, px, weight);
-    ImFont* font = c.fonts ? c.fonts->closest(px) : ImGui::GetFont();
+    if (c.engine) return c.engine->measure(line, px, weight, face);
+    ImFont* font = atlasFont(c, px);
     return font->CalcTextSizeA(px, FLT_MAX, 0.0f, line.data(), line.data() + line.size()).x;
 }
 
@@ -93,7 +71,7 @@ TextBlock layout(Canvas& c, std::string_view s, const TextStyle& style, float wi
     float floor = floorOf(c, style);
     float px = snap(c, style.face, std::max(style.px, floor));
     float minPx = snap(c, style.face, std::max(style.minPx > 0 ? std::min(style.minPx, style.px) : style.px, floor));
-    if (c.fonts && !c.fonts->sizes.empty() && style.face == Face::text)
+    if (!c.engine && c.fonts && !c.fonts->sizes.empty() && style.face == Face::text)
         minPx = std::max(minPx, c.fonts->sizes.front().first);  // never below the smallest crisp size
     minPx = std::max(minPx, floor);  // snapping never goes below the floor either
     px = std::max(px, minPx);
@@ -110,6 +88,7 @@ TextBlock layout(Canvas& c, std::string_view s, const TextStyle& style, float wi
         if (fits || !canShrink) {
             if (!fits) w = wrapText(s, width, m, limit);
             block.lines = std::move(w.lines);
+            block.directions = std::move(w.directions);
             block.truncated = w.truncated;
             block.px = px;
             block.lineHeight = lineHeight;
@@ -160,19 +139,26 @@ float passage(Canvas& c, std::string_view s, ImU32 color, ImVec2 pos, float widt
 void draw(Canvas& c, const TextBlock& block, ImVec2 pos, const TextStyle& style, Align align, float boxWidth) {
     ImU32 color = c.col(style.color);
     float y = pos.y;
-    for (const auto& line : block.lines) {
+    for (std::size_t i = 0; i < block.lines.size(); ++i) {
+        const std::string& line = block.lines[i];
+        Direction dir = i < block.directions.size() ? block.directions[i] : paragraphDirection(line);
+        Align a = align;
+        float box = boxWidth;
+        if (dir == Direction::rtl && a == Align::left) {  // a right-to-left line starts at the right
+            a = Align::right;
+            if (box <= 0) box = block.width;
+        }
         float x = pos.x;
-        if (align != Align::left && boxWidth > 0) {
+        if (a != Align::left && box > 0) {
             float w = measure(c, line, style.face, block.px, style.weight);
-            x += align == Align::center ? (boxWidth - w) * 0.5f : boxWidth - w;
+            x += a == Align::center ? (box - w) * 0.5f : box - w;
         }
         ImVec2 at{std::round(x), std::round(y + (block.lineHeight - block.px) * 0.5f)};
         if (c.record) recordRun(c, line, at, block.px, style);
-        if (useDisplay(c, style.face, line, block.px)) {
-            c.display->draw(c.list, at, line, block.px, style.weight, color);
+        if (c.engine) {
+            c.engine->draw(c.list, at, line, block.px, style.weight, style.face, dir, color);
         } else {
-            ImFont* font = c.fonts ? c.fonts->closest(block.px) : ImGui::GetFont();
-            c.list->AddText(font, block.px, at, color, line.data(), line.data() + line.size());
+            c.list->AddText(atlasFont(c, block.px), block.px, at, color, line.data(), line.data() + line.size());
         }
         y += block.lineHeight;
     }

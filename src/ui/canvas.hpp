@@ -1,6 +1,8 @@
-// Where a page draws: an ImGui draw list, the page's rectangle, the theme, the fonts,
-// and an alpha that fades everything drawn (transitions). Text helpers lay out and
-// draw wrapped, shrunk-to-fit, ellipsised text in either face.
+// Where a page draws: an ImGui draw list, the page's rectangle, the theme, the text
+// engine, and an alpha that fades everything drawn (transitions). Text helpers lay out
+// and draw wrapped, shrunk-to-fit, ellipsised text in either face: every string goes
+// through the text engine (shaped, in bidi order; a right-to-left paragraph set flush
+// right), wrapped at UAX #14 opportunities and cut between grapheme clusters.
 #pragma once
 
 #include <cfloat>
@@ -22,7 +24,8 @@ struct Rect {
     float h() const { return max.y - min.y; }
 };
 
-// ImGui fonts (the atlas) for running text, one per size the atlas was built at.
+// ImGui fonts (an atlas): the last-resort screen's (kiosk_screen.cpp drawFallback), and
+// all text when there is no text engine. One per size the atlas was built at.
 struct TextFonts {
     std::vector<std::pair<float, ImFont*>> sizes;  // ascending pixel size
     ImFont* closest(float px) const;
@@ -53,7 +56,7 @@ struct Canvas {
     ImVec2 size{0, 0};
     float alpha = 1.0f;
     const Theme* theme = nullptr;
-    DisplayText* display = nullptr;
+    TextEngine* engine = nullptr;  // every string, when set
     Images* images = nullptr;
     const TextFonts* fonts = nullptr;
     // Where touchable things are recorded while drawing (null: not collected).
@@ -66,7 +69,8 @@ struct Canvas {
     const Theme& t() const { return *theme; }
 };
 
-enum class Face { text, display };
+// Left is the start of the line: a right-to-left paragraph set Align::left is drawn
+// flush right (in the box given, else in the block's width). Center and right stay.
 enum class Align { left, center, right };
 
 struct TextStyle {
@@ -84,6 +88,7 @@ struct TextStyle {
 
 struct TextBlock {
     std::vector<std::string> lines;
+    std::vector<Direction> directions;  // each line's paragraph direction (empty: from the line)
     float px = 0, lineHeight = 0, width = 0, height = 0;
     bool truncated = false;
 };

@@ -58,11 +58,13 @@ float mainWidth(Canvas& c) {
     return contentRect(c).w() - 2 * t.gap - 10 * t.unit - timeW;
 }
 
-// Lines a talk's title takes: two when one would cut it.
+// Lines a talk's title takes: as many as it needs, up to three (then it is cut).
+constexpr int kTitleLines = 3;
 int talkLines(Canvas& c, const Talk& talk, float width) {
     const Theme& t = c.t();
     float slotW = measure(c, "00:00", Face::text, t.small, Weight::regular) + t.gap;
-    return measure(c, headline(talk), Face::text, t.small, Weight::regular) > width - slotW ? 2 : 1;
+    TextStyle style{Face::text, t.small, Weight::regular, t.text, kTitleLines};
+    return std::max(1, static_cast<int>(layout(c, headline(talk), style, width - slotW).lines.size()));
 }
 
 float itemHeight(Canvas& c, const Program& p, const Session& s) {

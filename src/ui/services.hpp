@@ -1,6 +1,7 @@
-// What the UI needs from the platform, as two small interfaces: display type (titles,
-// names, the clock: shaped by HarfBuzz through SDL_ttf) and images (photos, logo). The
-// platform layer implements them with SDL; tests use simple stand-ins.
+// What the UI needs from the platform, as two small interfaces: the text engine (every
+// string on screen: shaped by HarfBuzz, in bidi order, with font fallback per run) and
+// images (photos, logo). The platform layer implements them with SDL; tests use simple
+// stand-ins.
 #pragma once
 
 #include <optional>
@@ -9,17 +10,23 @@
 
 #include <imgui.h>
 
+#include "core/unicode_text.hpp"
+
 namespace hallboard::ui {
 
 enum class Weight { regular, bold };
+// The two typefaces: running text, and display type for titles, names and the clock.
+enum class Face { text, display };
 
-class DisplayText {
+class TextEngine {
 public:
-    virtual ~DisplayText() = default;
+    virtual ~TextEngine() = default;
     // Width in pixels of one line at `px`, with font fallback for every character.
-    virtual float measure(std::string_view line, float px, Weight weight) = 0;
-    // Draws one line with its top-left at `pos`; `color` carries the alpha of fades.
-    virtual void draw(ImDrawList* list, ImVec2 pos, std::string_view line, float px, Weight weight, ImU32 color) = 0;
+    virtual float measure(std::string_view line, float px, Weight weight, Face face) = 0;
+    // Draws one line with the top-left of its em box at `pos`, its runs in visual order
+    // for a paragraph of direction `paragraph`; `color` carries the alpha of fades.
+    virtual void draw(ImDrawList* list, ImVec2 pos, std::string_view line, float px, Weight weight, Face face,
+                      Direction paragraph, ImU32 color) = 0;
 };
 
 struct Image {

@@ -7,19 +7,28 @@ namespace {
 
 const std::string kEllipsis = "…";
 
-// Cuts `line` so that line + "…" fits; keeps whole characters.
-std::string withEllipsis(std::string line, float width, const Measure& measure) {
-    while (!line.empty() && (line.back() == ' ' || line.back() == ',' || line.back() == '.')) line.pop_back();
-    while (!line.empty() && measure(line + kEllipsis) > width) {
-        std::size_t cut = line.size() - 1;
-        while (cut > 0 && (static_cast<unsigned char>(line[cut]) & 0xC0) == 0x80) --cut;
-        line.erase(cut);
-        while (!line.empty() && line.back() == ' ') line.pop_back();
-    }
-    return line + kEllipsis;
+bool space(char ch) { return ch == ' ' || ch == '\t'; }
+
+std::string_view trimRight(std::string_view s) {
+    while (!s.empty() && space(s.back())) s.remove_suffix(1);
+    return s;
 }
 
 }  // namespace
+
+std::string withEllipsis(std::string line, float width, const Measure& measure) {
+    while (!line.empty() && (line.back() == ' ' || line.back() == ',' || line.back() == '.')) line.pop_back();
+    std::vector<std::size_t> clusters = graphemeBoundaries(line);
+    while (!line.empty() && measure(line + kEllipsis) > width) {
+        clusters.pop_back();  // the end of the line
+        line.erase(clusters.empty() ? 0 : clusters.back());
+        std::size_t trimmed = trimRight(line).size();
+        while (!clusters.empty() && clusters.back() > trimmed) clusters.pop_back();
+        line.erase(trimmed);
+        if (clusters.empty() || clusters.back() != line.size()) clusters.push_back(line.size());
+    }
+    return line + kEllipsis;
+}
 
 std::size_t utf8Length(std::string_view text, std::size_t i) {
     auto c = static_cast<unsigned char>(text[i]);
@@ -30,13 +39,14 @@ std::size_t utf8Length(std::string_view text, std::size_t i) {
 Wrapped wrapText(std::string_view text, float width, const Measure& measure, int maxLines) {
     Wrapped out;
     auto full = [&] { return maxLines > 0 && static_cast<int>(out.lines.size()) >= maxLines; };
-    std::string line;
-    auto push = [&](std::string l) {
+    Direction direction = Direction::ltr;
+    auto push = [&](std::string_view l) {
         if (full()) {
             out.truncated = true;
             return false;
         }
-        out.lines.push_back(std::move(l));
+        out.lines.emplace_back(trimRight(l));
+        out.directions.push_back(direction);
         return true;
     };
 
@@ -47,56 +57,60 @@ Wrapped wrapText(std::string_view text, float width, const Measure& measure, int
         if (end == std::string_view::npos) end = text.size();
         std::string_view paragraph = text.substr(start, end - start);
         start = end + 1;
-        if (paragraph.find_first_not_of(' ') == std::string_view::npos) {
+        if (paragraph.find_first_not_of(" \t\r") == std::string_view::npos) {
             // A blank line between paragraphs: one empty line, never two in a row.
+            direction = Direction::ltr;
             if (!out.lines.empty() && !out.lines.back().empty() && start <= text.size()) stopped = !push("");
             if (end == text.size()) break;
             continue;
         }
-        line.clear();
-        std::size_t pos = 0;
-        while (pos < paragraph.size() && !stopped) {
-            std::size_t space = paragraph.find(' ', pos);
-            if (space == std::string_view::npos) space = paragraph.size();
-            std::string_view word = paragraph.substr(pos, space - pos);
-            pos = space + 1;
-            if (word.empty()) continue;
-            std::string candidate = line.empty() ? std::string(word) : line + " " + std::string(word);
-            if (measure(candidate) <= width) {
-                line = std::move(candidate);
+        while (!paragraph.empty() && paragraph.back() == '\r') paragraph.remove_suffix(1);
+        std::size_t lead = paragraph.find_first_not_of(" \t");
+        paragraph.remove_prefix(lead);
+        direction = paragraphDirection(paragraph);
+        std::vector<LineBreak> breaks = lineBreaks(paragraph);
+        std::size_t lineStart = 0, fit = 0;  // the line so far: [lineStart, fit)
+        auto fits = [&](std::size_t to) { return measure(trimRight(paragraph.substr(lineStart, to - lineStart))) <= width; };
+        for (std::size_t k = 0; k < breaks.size() && !stopped;) {
+            std::size_t at = breaks[k].at;
+            if (fits(at)) {
+                fit = at;
+                if (breaks[k].mandatory) {
+                    stopped = !push(paragraph.substr(lineStart, fit - lineStart));
+                    lineStart = fit;
+                }
+                ++k;
                 continue;
             }
-            if (!line.empty()) {
-                if (!push(line)) {
-                    stopped = true;
-                    break;
+            if (fit > lineStart) {  // the line ends at the last opportunity that fitted
+                stopped = !push(paragraph.substr(lineStart, fit - lineStart));
+                lineStart = fit;
+                continue;  // the same opportunity again, on the next line
+            }
+            // One piece wider than a whole line (a long URL): cut between grapheme clusters.
+            std::string_view piece = paragraph.substr(lineStart, at - lineStart);
+            std::vector<std::size_t> clusters = graphemeBoundaries(piece);
+            std::size_t from = 0, last = 0;
+            for (std::size_t j = 1; j < clusters.size() && !stopped; ++j) {
+                if (measure(piece.substr(from, clusters[j] - from)) <= width || last == from) {
+                    last = clusters[j];
+                    continue;
                 }
-                line.clear();
+                stopped = !push(piece.substr(from, last - from));
+                from = last;
+                last = clusters[j];
             }
-            if (measure(word) <= width) {
-                line = std::string(word);
-                continue;
-            }
-            // Wider than a line: break between characters.
-            for (std::size_t i = 0; i < word.size();) {
-                std::size_t n = utf8Length(word, i);
-                std::string next = line + std::string(word.substr(i, n));
-                if (!line.empty() && measure(next) > width) {
-                    if (!push(line)) {
-                        stopped = true;
-                        break;
-                    }
-                    line = std::string(word.substr(i, n));
-                } else {
-                    line = std::move(next);
-                }
-                i += n;
-            }
+            lineStart += from;
+            fit = at;
+            ++k;
         }
-        if (!stopped && !line.empty() && !push(line)) stopped = true;
+        if (!stopped && fit > lineStart) stopped = !push(paragraph.substr(lineStart, fit - lineStart));
         if (end == text.size()) break;
     }
-    while (!out.lines.empty() && out.lines.back().empty()) out.lines.pop_back();
+    while (!out.lines.empty() && out.lines.back().empty()) {
+        out.lines.pop_back();
+        out.directions.pop_back();
+    }
     if (out.truncated && !out.lines.empty()) out.lines.back() = withEllipsis(out.lines.back(), width, measure);
     return out;
 }
@@ -114,8 +128,10 @@ std::string initials(std::string_view name) {
     }
     std::string out;
     if (words.empty()) return "?";
-    out += std::string(words.front().substr(0, utf8Length(words.front(), 0)));
-    if (words.size() > 1) out += std::string(words.back().substr(0, utf8Length(words.back(), 0)));
+    // A whole grapheme cluster of each: "क्षत्रिय" starts with क्ष, not a bare क.
+    auto first = [](std::string_view w) { return std::string(w.substr(0, graphemeBoundaries(w)[1])); };
+    out += first(words.front());
+    if (words.size() > 1) out += first(words.back());
     for (char& c : out)
         if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
     return out;

@@ -1,6 +1,9 @@
-// Word wrapping with any measure: greedy by words, by characters for words wider than
-// the line (long URLs, CJK text without spaces), and an ellipsis when lines run out.
-// Pure: the tests drive it with a measure that counts characters.
+// Line wrapping with any measure: greedy at UAX #14 break opportunities (between words,
+// between CJK characters, between Thai words, after hyphens; never inside a Latin
+// word), by grapheme clusters for a word wider than the line (a long URL), and an
+// ellipsis that never splits a cluster when lines run out. Each line keeps the
+// direction of the paragraph it was cut from. Pure: the tests drive it with a measure
+// that counts characters.
 #pragma once
 
 #include <functional>
@@ -8,17 +11,23 @@
 #include <string_view>
 #include <vector>
 
+#include "core/unicode_text.hpp"
+
 namespace hallboard::ui {
 
 using Measure = std::function<float(std::string_view)>;
 
 struct Wrapped {
     std::vector<std::string> lines;
+    std::vector<Direction> directions;  // of each line's paragraph (UAX #9 P2-P3)
     bool truncated = false;  // text was cut and the last line ends in "…"
 };
 
 // maxLines 0: no limit. Newlines in `text` start new lines; blank lines are kept as one.
 Wrapped wrapText(std::string_view text, float width, const Measure& measure, int maxLines = 0);
+
+// `line` cut at a grapheme cluster so that it and "…" fit in `width`.
+std::string withEllipsis(std::string line, float width, const Measure& measure);
 
 // The number of UTF-8 bytes of the character starting at text[i] (1 for broken bytes).
 std::size_t utf8Length(std::string_view text, std::size_t i);
