@@ -774,3 +774,29 @@ TEST_CASE("with many sessions on at once, upcoming lists what is still to start,
     CHECK(r.has("LIVE"));
     CHECK(r.has("COMING UP"));
 }
+
+TEST_CASE("a passage keeps whole sentences in any script: CJK, Arabic and Devanagari sentence ends count") {
+    Program p = oneSession();
+    Instant now = at(p, "2026-06-10T10:10");
+    Scene scene(std::move(p), now);
+    TestCanvas tc(scene, {1920, 1080});
+    ui::TextStyle style{ui::Face::text, tc.theme.body, ui::Weight::regular, IM_COL32_WHITE};
+    struct Case {
+        std::string first, rest;
+    };
+    const Case cases[] = {
+        {"第一句话。", "第二句话很长很长很长很长很长很长很长很长很长很长很长很长很长很长很长很长很长很长。"},
+        {"هل تعمل؟", " الجملة الثانية طويلة جدا جدا جدا جدا جدا جدا جدا جدا جدا جدا جدا جدا جدا."},
+        {"यह पहला वाक्य है।", " दूसरा वाक्य बहुत लंबा है और एक पंक्ति में नहीं आता है बिल्कुल भी नहीं आता है।"},
+        {"The first sentence.", " The second one is far too long to fit on the same line as the first one was."},
+    };
+    for (const Case& c : cases) {
+        INFO(c.first);
+        // Room for the first sentence on one line, not for both.
+        float width = ui::measure(tc.c, c.first, ui::Face::text, tc.theme.body, ui::Weight::regular) + 40;
+        ui::TextBlock block = ui::layoutSentences(tc.c, c.first + c.rest, style, width, 1);
+        REQUIRE(block.lines.size() == 1);
+        CHECK(block.lines[0] == c.first);
+        CHECK(!block.truncated);
+    }
+}

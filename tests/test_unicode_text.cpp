@@ -2,9 +2,11 @@
 // windowless, no fonts. The reference answers are what a native reader expects.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
+#include "core/text.hpp"
 #include "core/unicode_text.hpp"
 
 using namespace hallboard;
@@ -92,4 +94,20 @@ TEST_CASE("mixed-direction lines read in the right order") {
     REQUIRE(runs.size() == 2);
     CHECK(runs[0].rtl());
     CHECK_FALSE(runs[1].rtl());
+}
+
+TEST_CASE("data set inside a line the kiosk writes is isolated: an Arabic room keeps the line left to right") {
+    const std::string room = "قاعة المؤتمرات";
+    CHECK(isolate("Hall A") == "Hall A");  // left-to-right data stays as it is
+    CHECK(isolate(room) == "\u2068" + room + "\u2069");
+    // "11:10 · <room>": without the isolate the first strong letter is Arabic and the whole
+    // line turns right to left, the time ending up at the right.
+    CHECK(paragraphDirection("11:10  ·  " + room) == Direction::rtl);
+    std::string line = "11:10  ·  " + isolate(room);
+    CHECK(paragraphDirection(line) == Direction::ltr);
+    auto runs = visualRuns(line, paragraphDirection(line));
+    REQUIRE(!runs.empty());
+    CHECK(line.substr(runs.front().begin, runs.front().end - runs.front().begin).rfind("11:10", 0) == 0);  // the time first
+    CHECK(!runs.front().rtl());
+    CHECK(std::any_of(runs.begin(), runs.end(), [](const BidiRun& r) { return r.rtl(); }));  // the name still right to left
 }

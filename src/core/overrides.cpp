@@ -306,9 +306,9 @@ std::string changeLine(const Program& program, const Session& session, std::opti
         parts.push_back("Cancelled");
     } else {
         if (c.movedFrom && session.room && shownIn == session.room)
-            parts.push_back("Moved here from " + program.rooms[*c.movedFrom].name);
+            parts.push_back("Moved here from " + isolate(program.rooms[*c.movedFrom].name));
         else if (c.movedFrom && session.room)
-            parts.push_back("Moved to " + program.rooms[*session.room].name);
+            parts.push_back("Moved to " + isolate(program.rooms[*session.room].name));
         if (c.late != Duration{}) parts.push_back(lateText(c.late));
     }
     if (!c.note.empty()) parts.push_back(c.note);

@@ -292,4 +292,24 @@ bool iequalsAscii(std::string_view a, std::string_view b) {
     return true;
 }
 
+namespace {
+
+bool rightToLeft(char32_t c) {
+    return (c >= 0x0590 && c <= 0x08FF) || (c >= 0xFB1D && c <= 0xFDFF) || (c >= 0xFE70 && c <= 0xFEFF) ||
+           (c >= 0x10800 && c <= 0x10FFF) || (c >= 0x1E800 && c <= 0x1EFFF);
+}
+
+}  // namespace
+
+std::string isolate(std::string_view data) {
+    for (std::size_t i = 0; i < data.size();) {
+        if (static_cast<unsigned char>(data[i]) < 0x80) {
+            ++i;
+            continue;
+        }
+        if (rightToLeft(nextCodepoint(data, i))) return "\u2068" + std::string(data) + "\u2069";
+    }
+    return std::string(data);
+}
+
 }  // namespace hallboard

@@ -34,6 +34,12 @@ private:
 std::string_view trimView(std::string_view text);
 std::string trim(std::string_view text);
 
+// A piece of data (a room's name, a title) set inside a line the kiosk writes ("11:10 ·
+// <room>"): wrapped in first-strong isolates (U+2068 ... U+2069) when it holds
+// right-to-left letters, so an Arabic or Hebrew name keeps its own order and does not
+// turn the whole line right to left (UAX #9). Left-to-right data is returned as it is.
+std::string isolate(std::string_view data);
+
 // What a file is read as. Each kind has its own size limit: a program or an import
 // input may be large, a configuration, an overrides file or an input script is small.
 // `state`: the kiosk's own last good copy, a program, a configuration and overrides in one.

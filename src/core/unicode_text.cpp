@@ -117,8 +117,21 @@ Direction paragraphDirection(std::string_view text) {
     std::vector<FriBidiCharType> types(d.chars.size());
     auto n = static_cast<FriBidiStrIndex>(d.chars.size());
     fribidi_get_bidi_types(d.chars.data(), n, types.data());
-    FriBidiParType dir = fribidi_get_par_direction(types.data(), n);
-    return dir == FRIBIDI_PAR_RTL ? Direction::rtl : Direction::ltr;
+    // P2 and P3 by hand: the first strong letter outside isolates (FriBidi's
+    // fribidi_get_par_direction looks inside them), so "11:10 · <isolated Arabic>" is
+    // a left-to-right line.
+    int depth = 0;
+    for (FriBidiCharType type : types) {
+        if (type == FRIBIDI_TYPE_LRI || type == FRIBIDI_TYPE_RLI || type == FRIBIDI_TYPE_FSI) {
+            ++depth;
+        } else if (type == FRIBIDI_TYPE_PDI) {
+            if (depth > 0) --depth;
+        } else if (depth == 0) {
+            if (type == FRIBIDI_TYPE_LTR) return Direction::ltr;
+            if (type == FRIBIDI_TYPE_RTL || type == FRIBIDI_TYPE_AL) return Direction::rtl;
+        }
+    }
+    return Direction::ltr;
 }
 
 std::vector<BidiRun> visualRuns(std::string_view line, Direction paragraph) {

@@ -25,9 +25,11 @@ constexpr int kSubpixels = 4;  // horizontal glyph positions per pixel: even let
 FT_Library library(void* p) { return static_cast<FT_Library>(p); }
 
 // Characters that belong to the cluster's font whatever it is: joiners, variation
-// selectors, emoji tags.
+// selectors, emoji tags, and the bidi marks and isolates (isolate() in core/text.hpp),
+// which order the text and are never drawn.
 bool ignorable(char32_t c) {
-    return c == 0x200C || c == 0x200D || (c >= 0xFE00 && c <= 0xFE0F) || (c >= 0xE0020 && c <= 0xE007F) ||
+    return c == 0x200C || c == 0x200D || c == 0x200E || c == 0x200F || (c >= 0x202A && c <= 0x202E) ||
+           (c >= 0x2066 && c <= 0x2069) || (c >= 0xFE00 && c <= 0xFE0F) || (c >= 0xE0020 && c <= 0xE007F) ||
            (c >= 0xE0100 && c <= 0xE01EF);
 }
 

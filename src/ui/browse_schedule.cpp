@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/text.hpp"
 #include "ui/browse_screens.hpp"
 #include "ui/pages.hpp"
 
@@ -70,8 +71,8 @@ void sessionRow(Ctx& x, const List& list, float contentY, Index si) {
     TextStyle title{Face::display, t.body * 1.1f, Weight::bold, ink, 1, t.small};
     float y = at.y + text(x.c, sessionTitle(s), title, ImVec2{tx, at.y}, tw) + t.gap * 0.1f;
     std::string meta = std::string(displayName(s.kind));
-    if (s.room) meta += "  ·  " + p.rooms[*s.room].name;
-    if (s.track) meta += "  ·  " + p.tracks[*s.track].name;
+    if (s.room) meta += "  ·  " + isolate(p.rooms[*s.room].name);
+    if (s.track) meta += "  ·  " + isolate(p.tracks[*s.track].name);
     if (!s.talks.empty()) meta += "  ·  " + std::to_string(s.talks.size()) + (s.talks.size() == 1 ? " talk" : " talks");
     TextStyle metaStyle{Face::text, t.small, Weight::regular, t.muted, 1};
     y += text(x.c, meta, metaStyle, ImVec2{tx, y}, tw);
@@ -206,8 +207,8 @@ void drawSession(Ctx& x, Rect area, Index si) {
     block(sessionTitle(s), TextStyle{Face::display, t.title, Weight::bold, t.text, 0});
     std::string when = formatShortDate(localDay(p.conference.zone, s.time.start)) + ", " + shortTime(x.view, s.time.start) +
                        "–" + shortTime(x.view, s.time.end);
-    if (s.room) when += "  ·  " + p.rooms[*s.room].name;
-    if (s.track) when += "  ·  " + p.tracks[*s.track].name;
+    if (s.room) when += "  ·  " + isolate(p.rooms[*s.room].name);
+    if (s.track) when += "  ·  " + isolate(p.tracks[*s.track].name);
     std::string status = whenText(x.view, s.time);
     if (status == "Live now" || status.find("in ") != std::string::npos) when += "  ·  " + status;
     block(when, TextStyle{Face::text, t.body, Weight::regular, s.time.contains(x.view.now) ? t.live : t.muted, 0});

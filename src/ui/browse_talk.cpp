@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "browse/take_away.hpp"
+#include "core/text.hpp"
 #include "ui/browse_screens.hpp"
 #include "ui/pages.hpp"
 
@@ -147,7 +148,7 @@ void drawTalk(Ctx& x, Rect area, Index ti) {
     if (s) {
         std::string when = formatShortDate(localDay(p.conference.zone, talk.slot.start)) + ", " +
                            shortTime(x.view, talk.slot.start) + "–" + shortTime(x.view, talk.slot.end);
-        if (s->room) when += "  ·  " + p.rooms[*s->room].name;
+        if (s->room) when += "  ·  " + isolate(p.rooms[*s->room].name);
         bool live = talk.slot.contains(x.view.now) && !talk.change.cancelled;
         block(when, TextStyle{Face::text, t.body, Weight::bold, t.text, 0});
         // The line above has the date and time: this one only says how soon.
@@ -159,7 +160,7 @@ void drawTalk(Ctx& x, Rect area, Index ti) {
                 status = "Starts in " + formatDuration(until);
         }
         block(status, TextStyle{Face::text, t.body, Weight::bold, live ? t.live : t.muted, 0});
-        block("In " + sessionTitle(*s), TextStyle{Face::text, t.body, Weight::regular, t.muted, 0});
+        block("In " + isolate(sessionTitle(*s)), TextStyle{Face::text, t.body, Weight::regular, t.muted, 0});
         std::string change = changeLine(talk);
         if (change.empty()) change = changeLine(p, *s);
         if (!change.empty()) block(change, TextStyle{Face::text, t.body, Weight::bold, t.alert, 0});

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "browse/search.hpp"
+#include "core/text.hpp"
 #include "ui/browse_screens.hpp"
 #include "ui/pages.hpp"
 
@@ -193,8 +194,8 @@ void talkRow(Ctx& x, const List& list, float contentY, Index ti, std::string_vie
     if (talk.session) {
         const Session& s = p.sessions[*talk.session];
         where = live ? "Live now" : dayAndTime(x.view, talk.slot.start);
-        if (s.room) where += "  ·  " + p.rooms[*s.room].name;
-        where += "  ·  " + sessionTitle(s);
+        if (s.room) where += "  ·  " + isolate(p.rooms[*s.room].name);
+        where += "  ·  " + isolate(sessionTitle(s));
     } else {
         where = "Accepted paper, not in the schedule";
     }

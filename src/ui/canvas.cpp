@@ -108,12 +108,21 @@ TextBlock layoutSentences(Canvas& c, std::string_view s, const TextStyle& style,
     TextBlock whole = layout(c, s, st, width);
     if (!whole.truncated) return whole;
     // Sentence ends: ". ", "! ", "? " (an initial like "J. Smith" ends nothing: the
-    // next sentence must start with a capital after a lowercase word).
+    // next sentence must start with a capital after a lowercase word); the ideographic
+    // full stop and full-width marks of CJK ("。", "！", "？"), which need no space; the
+    // Arabic question mark and full stop ("؟ ", "۔ ") and the Devanagari danda ("। ").
     std::vector<std::size_t> ends;
     for (std::size_t i = 1; i + 2 < s.size(); ++i)
         if ((s[i] == '.' || s[i] == '!' || s[i] == '?') && s[i + 1] == ' ' &&
             std::isupper(static_cast<unsigned char>(s[i + 2])) && std::islower(static_cast<unsigned char>(s[i - 1])))
             ends.push_back(i + 1);
+    for (std::size_t i = 0; i < s.size();) {
+        char32_t cp = nextCodepoint(s, i);  // i is now past it
+        bool cjk = cp == 0x3002 || cp == 0xFF01 || cp == 0xFF1F;
+        bool spaced = cp == 0x061F || cp == 0x06D4 || cp == 0x0964;
+        if ((cjk && i < s.size()) || (spaced && i + 1 < s.size() && s[i] == ' ')) ends.push_back(i);
+    }
+    std::sort(ends.begin(), ends.end());
     TextBlock best = whole;
     for (std::size_t end : ends) {
         TextBlock b = layout(c, s.substr(0, end), st, width);

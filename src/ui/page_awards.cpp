@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/text.hpp"
 #include "ui/pages.hpp"
 
 namespace hallboard::ui {
@@ -26,10 +27,10 @@ std::string whereAndWhen(const KioskView& view, const Award& a) {
         const Session& s = p.sessions[*talk.session];
         Instant at = talk.slot.start;
         std::string out = "Presented " + formatShortDate(localDay(p.conference.zone, at)) + ", " + shortTime(view, at);
-        if (s.room) out += "  ·  " + p.rooms[*s.room].name;
+        if (s.room) out += "  ·  " + isolate(p.rooms[*s.room].name);
         return out;
     }
-    if (a.room) return "Presented in " + p.rooms[*a.room].name;
+    if (a.room) return "Presented in " + isolate(p.rooms[*a.room].name);
     return {};
 }
 

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/text.hpp"
 #include "ui/pages.hpp"
 
 namespace hallboard::ui {
@@ -108,7 +109,7 @@ void drawCompactRow(const KioskView& view, const RoomStatus& r, Canvas& c, Rect 
     } else if (r.away) {
         const Session& a = p.sessions[*r.away];
         TextStyle title{Face::display, t.body * 1.15f, Weight::bold, t.muted, 1, t.body};
-        text(c, shortTime(view, a.time.start) + "  " + sessionTitle(a), title, ImVec2{x, y}, w);
+        text(c, shortTime(view, a.time.start) + "  " + isolate(sessionTitle(a)), title, ImVec2{x, y}, w);
         y += std::round(t.body * 1.15f * 1.3f);
         changeNote(c, changeLine(p, a, r.room), ImVec2{x, y}, w, t.small);
         y += std::round(t.small * 1.3f) + t.gap * 0.2f;
@@ -135,7 +136,7 @@ void drawCompactRow(const KioskView& view, const RoomStatus& r, Canvas& c, Rect 
         if (r.next) {
             const Session& n = p.sessions[*r.next];
             std::string change = changeLine(p, n, r.room);
-            text(c, "NEXT  " + dayAndTime(view, n.time.start) + "  ·  " + sessionTitle(n) + (change.empty() ? "" : "  ·  " + change),
+            text(c, "NEXT  " + dayAndTime(view, n.time.start) + "  ·  " + isolate(sessionTitle(n)) + (change.empty() ? "" : "  ·  " + change),
                  change.empty() ? label : TextStyle{Face::text, t.small, Weight::bold, t.alert, 1}, ImVec2{x, y}, w);
         } else {
             text(c, "No more sessions here today", quiet, ImVec2{x, y}, w);
@@ -340,7 +341,7 @@ void drawNext(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, b
     // A session planned here but cancelled or moved, before the next one: say so first.
     if (r.away && p.sessions[*r.away].time.start > view.now) {
         const Session& a = p.sessions[*r.away];
-        std::string what = shortTime(view, a.time.start) + "  " + sessionTitle(a) + "  ·  " + changeLine(p, a, r.room);
+        std::string what = shortTime(view, a.time.start) + "  " + isolate(sessionTitle(a)) + "  ·  " + changeLine(p, a, r.room);
         TextStyle note{Face::text, t.body, Weight::bold, t.alert, 2};
         y += text(c, what, note, ImVec2{box.min.x, y}, box.w()) + t.gap * 0.6f;
     }

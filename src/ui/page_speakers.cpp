@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/text.hpp"
 #include "ui/pages.hpp"
 
 namespace hallboard::ui {
@@ -75,7 +76,7 @@ void drawSpeakers(const KioskView& view, const PageConfig& page, int screen, Can
             const Session& s = p.sessions[*talk.session];
             bool live = talk.slot.contains(view.now);
             meta = live ? "On now  ·  until " + shortTime(view, talk.slot.end) : dayAndTime(view, talk.slot.start);
-            if (s.room) meta += "  ·  " + p.rooms[*s.room].name;
+            if (s.room) meta += "  ·  " + isolate(p.rooms[*s.room].name);
             if (!live) meta += "  ·  " + untilText(talk.slot.start - view.now);
         }
         TextStyle metaStyle{Face::text, t.small, Weight::regular, t.accent, 1};

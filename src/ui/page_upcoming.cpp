@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/text.hpp"
 #include "ui/pages.hpp"
 
 namespace hallboard::ui {
@@ -172,9 +173,9 @@ void drawUpcoming(const KioskView& view, const PageConfig& page, int screen, Can
         ty += text(c, sessionTitle(s), name, ImVec2{mainX, ty}, mainW) + t.gap * 0.15f;
         std::string meta = std::string(displayName(s.kind)) + "  ·  " + shortTime(view, s.time.start) + "–" +
                            shortTime(view, s.time.end);
-        if (s.room) meta += "  ·  " + p.rooms[*s.room].name;
-        if (s.track) meta += "  ·  " + p.tracks[*s.track].name;
-        if (!s.chairs.empty()) meta += "  ·  " + peopleLine(p, s.chairs, 3);
+        if (s.room) meta += "  ·  " + isolate(p.rooms[*s.room].name);
+        if (s.track) meta += "  ·  " + isolate(p.tracks[*s.track].name);
+        if (!s.chairs.empty()) meta += "  ·  " + isolate(peopleLine(p, s.chairs, 3));
         TextStyle metaStyle{Face::text, t.small, Weight::regular, t.muted, 1};
         // What changed on the day leads the line, in the alert colour.
         std::string change = changeLine(p, s);

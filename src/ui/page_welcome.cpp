@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/text.hpp"
 #include "ui/pages.hpp"
 
 namespace hallboard::ui {
@@ -49,7 +50,7 @@ void drawCountdown(const KioskView& view, Canvas& c) {
         y = centred(c, "FIRST UP", TextStyle{Face::text, t.small, Weight::regular, t.muted, 1}, y, area) + t.gap * 0.3f;
         for (std::size_t i = 0; i < opening.size() && i < 3 && y < area.max.y - t.subtitle * 1.4f; ++i) {
             const Session& s = p.sessions[opening[i]];
-            std::string line = formatClock(conf.zone, s.time.start) + "   " + sessionTitle(s);
+            std::string line = formatClock(conf.zone, s.time.start) + "   " + isolate(sessionTitle(s));
             y = centred(c, line, TextStyle{Face::display, t.subtitle, Weight::regular, t.text, 1, t.body}, y, area);
         }
     }
