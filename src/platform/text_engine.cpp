@@ -287,6 +287,25 @@ TextEngine::Shaped TextEngine::shape(std::string_view line, float px, ui::Weight
     return shapeLine(line, quantize(px), chainOf(weight, face), paragraph);
 }
 
+std::vector<std::pair<float, float>> TextEngine::spans(std::string_view line, std::size_t begin, std::size_t end, float px,
+                                                       ui::Weight weight, ui::Face face, Direction paragraph) {
+    float q = quantize(px);
+    Shaped shaped = shapeLine(line, q, chainOf(weight, face), paragraph);
+    float scale = px / q;  // drawn at px, shaped at the quantized size
+    // Each glyph spans from its pen position to the next glyph's (visual order), the
+    // last to the line's width; glyphs of the bytes asked for, merged where they touch.
+    std::vector<std::pair<float, float>> out;
+    for (std::size_t k = 0; k < shaped.glyphs.size(); ++k) {
+        const Glyph& g = shaped.glyphs[k];
+        if (g.cluster < begin || g.cluster >= end) continue;
+        float x0 = g.x, x1 = k + 1 < shaped.glyphs.size() ? shaped.glyphs[k + 1].x : shaped.width;
+        if (x1 < x0) std::swap(x0, x1);
+        if (!out.empty() && std::fabs(out.back().second - x0 * scale) < 0.5f) out.back().second = x1 * scale;
+        else out.emplace_back(x0 * scale, x1 * scale);
+    }
+    return out;
+}
+
 float TextEngine::measure(std::string_view line, float px, ui::Weight weight, ui::Face face) {
     if (line.empty()) return 0;
     float q = quantize(px);

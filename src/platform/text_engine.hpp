@@ -42,6 +42,8 @@ public:
     float measure(std::string_view line, float px, ui::Weight weight, ui::Face face) override;
     void draw(ImDrawList* list, ImVec2 pos, std::string_view line, float px, ui::Weight weight, ui::Face face,
               Direction paragraph, ImU32 color) override;
+    std::vector<std::pair<float, float>> spans(std::string_view line, std::size_t begin, std::size_t end, float px,
+                                               ui::Weight weight, ui::Face face, Direction paragraph) override;
 
     // One glyph of a shaped line, in visual order (left to right).
     struct Glyph {

@@ -112,14 +112,21 @@ float highlighted(Canvas& c, std::string_view s, const TextStyle& style, ImVec2 
         float y = pos.y;
         for (std::size_t i = 0; i < block.lines.size(); ++i) {
             const std::string& line = block.lines[i];
-            // Marks are placed by measuring from the left: on a line with right-to-left
-            // runs that is not where the match is drawn, so such a line goes unmarked.
-            auto runs = visualRuns(line, Direction::ltr);
-            bool mixed = (i < block.directions.size() && block.directions[i] == Direction::rtl) ||
-                         std::any_of(runs.begin(), runs.end(), [](const BidiRun& r) { return r.rtl(); });
-            for (auto [a, b] : mixed ? std::vector<std::pair<std::size_t, std::size_t>>{} : browse::matchRanges(line, query)) {
-                float x0 = pos.x + measure(c, std::string_view(line).substr(0, a), style.face, block.px, style.weight);
-                float x1 = x0 + measure(c, std::string_view(line).substr(a, b - a), style.face, block.px, style.weight);
+            // Where the match is drawn, from the engine (a right-to-left line runs from the
+            // right; a match may cross a change of direction and come in pieces).
+            Direction dir = i < block.directions.size() ? block.directions[i] : paragraphDirection(line);
+            float lineX = pos.x;
+            if (dir == Direction::rtl) lineX += block.width - measure(c, line, style.face, block.px, style.weight);
+            std::vector<std::pair<float, float>> marks;
+            for (auto [a, b] : browse::matchRanges(line, query)) {
+                auto pieces = c.engine ? c.engine->spans(line, a, b, block.px, style.weight, style.face, dir)
+                                       : std::vector<std::pair<float, float>>{
+                                             {measure(c, std::string_view(line).substr(0, a), style.face, block.px, style.weight),
+                                              measure(c, std::string_view(line).substr(0, b), style.face, block.px, style.weight)}};
+                marks.insert(marks.end(), pieces.begin(), pieces.end());
+            }
+            for (auto [s0, s1] : marks) {
+                float x0 = lineX + s0, x1 = lineX + s1;
                 float top = y + (block.lineHeight - block.px) * 0.5f - block.px * 0.08f;
                 fillRect(c, ImVec2{x0 - 2, top}, ImVec2{x1 + 2, top + block.px * 1.22f}, mark, block.px * 0.2f);
                 fillRect(c, ImVec2{x0, top + block.px * 1.22f - underline}, ImVec2{x1, top + block.px * 1.22f}, c.t().accent);
