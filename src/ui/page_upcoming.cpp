@@ -72,6 +72,9 @@ float itemHeight(Canvas& c, const Program& p, const Session& s) {
     const Theme& t = c.t();
     float width = mainWidth(c);
     float h = baseHeight(t);
+    // A title that needs a second line gets it (one size for every title on the page).
+    TextStyle name{Face::display, t.subtitle, Weight::bold, t.text, 2};
+    if (layout(c, sessionTitle(s), name, width).lines.size() > 1) h += std::round(t.subtitle * name.leading);
     std::size_t talks = talksShown(p, s);
     std::size_t listed = std::min(talks, kTalksListed);
     for (std::size_t k = 0; k < listed; ++k) {
@@ -169,7 +172,7 @@ void drawUpcoming(const KioskView& view, const PageConfig& page, int screen, Can
         float mainX = x + timeW;
         float mainW = card.max.x - pad - mainX;
         float ty = card.min.y + pad * 0.8f;
-        TextStyle name{Face::display, t.subtitle, Weight::bold, isPause(s.kind) || s.change.cancelled ? t.muted : t.text, 1, t.body};
+        TextStyle name{Face::display, t.subtitle, Weight::bold, isPause(s.kind) || s.change.cancelled ? t.muted : t.text, 2};
         ty += text(c, sessionTitle(s), name, ImVec2{mainX, ty}, mainW) + t.gap * 0.15f;
         std::string meta = std::string(displayName(s.kind)) + "  ·  " + shortTime(view, s.time.start) + "–" +
                            shortTime(view, s.time.end);
