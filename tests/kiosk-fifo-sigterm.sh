@@ -5,6 +5,7 @@
 # file was loaded and the process could not exit.
 #
 # usage: kiosk-fifo-sigterm.sh HALLBOARD FIXTURES
+# A cross-built HALLBOARD runs under $HALLBOARD_EMULATOR (qemu-user, which passes SIGTERM on).
 set -u
 bin=$1
 fixtures=$2
@@ -34,7 +35,7 @@ wait_for() {
 
 cp "$fixtures/two-rooms.json" "$dir/program.json"
 printf '{"program": "program.json"}\n' >"$dir/kiosk.json"
-SDL_VIDEODRIVER=dummy HALLBOARD_STATE_DIR="$dir/state" "$bin" run --config "$dir/kiosk.json" --window --software --size 320x240 >"$dir/log" 2>&1 &
+SDL_VIDEODRIVER=dummy HALLBOARD_STATE_DIR="$dir/state" ${HALLBOARD_EMULATOR:-} "$bin" run --config "$dir/kiosk.json" --window --software --size 320x240 >"$dir/log" 2>&1 &
 pid=$!
 wait_for "hallboard: loaded" 20 || fail "the kiosk did not start"
 

@@ -2,6 +2,7 @@
 # The real kiosk, restarted with a broken program (a power cut mid-copy), shows the last
 # good program it saved, and with nothing saved it still starts and shows the clock.
 #   tests/restart_last_good.sh HALLBOARD SOURCE_DIR
+# A cross-built HALLBOARD runs under $HALLBOARD_EMULATOR (qemu-user; empty natively).
 set -euo pipefail
 hallboard=$1
 src=$2
@@ -12,7 +13,7 @@ cp "$src/data/mlsys2021.json" "$work/program.json"
 cat > "$work/kiosk.json" <<'JSON'
 {"program": "program.json", "clock": {"mode": "fixed", "at": "2021-04-06T09:45"}}
 JSON
-run() { "$hallboard" run -c "$work/kiosk.json" --window --software --size 800x480 --exit-after 1 --state-dir "$work/state" 2>&1; }
+run() { ${HALLBOARD_EMULATOR:-} "$hallboard" run -c "$work/kiosk.json" --window --software --size 800x480 --exit-after 1 --state-dir "$work/state" 2>&1; }
 fail() { echo "FAIL: $*"; echo "--- log ---"; echo "$log"; exit 1; }
 
 log=$(run) || fail "the first start exited $?"

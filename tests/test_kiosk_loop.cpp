@@ -125,3 +125,96 @@ TEST_CASE("the next wake is the earliest reason") {
     w.scriptEvent = now + 100ms;
     CHECK(nextWake(w) == now + 100ms);
 }
+
+TEST_CASE("a fixed clock's 'never' is no reason to wake, not a wake in the past") {
+    // untilNextChange on a fixed clock is Ms::max(); added to the steady clock's
+    // nanoseconds it once wrapped to 1 ms before now, and the loop woke ~890 times a second.
+    Steady now = std::chrono::steady_clock::now();
+    WakeReasons w;
+    w.now = now;
+    w.rotationChange = now + 1h;
+    w.clockChange = Clock::fixed(Instant{}).realTimeFor(Duration{60});
+    REQUIRE(w.clockChange == std::chrono::milliseconds::max());
+    w.watchInterval = 1s;
+    CHECK(nextWake(w) == now + 1s);
+    w.watchInterval = std::chrono::milliseconds::max();
+    CHECK(nextWake(w) == now + 1h);
+    w.rotationChange = now + 48h;
+    CHECK(nextWake(w) == now + 24h);  // at most a day: nothing overflows
+}
+
+namespace {
+
+struct Wakes {
+    double perMinute = 0;
+    double framesPerMinute = 0;  // wakes whose picture differs: page, screen, transition or minute
+};
+
+// The loop's schedule over `minutes` of simulated time: wakes where nextWake says, with
+// the real rotation, clock and scheduler, and counts the wakes. A wake that is not after
+// the one before is a busy loop: it fails at once instead of spinning.
+Wakes simulate(KioskSession& s, int minutes, std::chrono::milliseconds watch, int screens, Steady start) {
+    Rotation rotation = Rotation::fromConfig(s.config);
+    const Instant systemStart = test::at(*s.program, "2026-06-08T08:59:30");
+    auto count = [screens](std::size_t) { return screens; };
+    long wakes = 0, frames = 0;
+    std::optional<std::pair<Instant, std::string>> shown;
+    for (Steady t = start; t < start + std::chrono::minutes{minutes};) {
+        rotation.update(t, count);
+        Instant now = s.clock.nowAt(systemStart + std::chrono::duration_cast<Duration>(t - start), t);
+        Rotation::Frame f = rotation.frame(t);
+        auto minute = std::chrono::floor<std::chrono::minutes>(now);
+        std::string picture = std::to_string(f.current ? f.current->page : 99) + "/" +
+                              std::to_string(f.current ? f.current->subpage : 0) + "/" + std::to_string(f.transition);
+        if (!shown || shown->first != minute || shown->second != picture) {
+            ++frames;
+            shown.emplace(minute, picture);
+        }
+        Steady next = nextWake(scheduledWake(t, rotation, s, now, watch, 16ms));
+        ++wakes;
+        REQUIRE(next > t);
+        REQUIRE(wakes < 100000);
+        t = next;
+    }
+    return {static_cast<double>(wakes) / minutes, static_cast<double>(frames) / minutes};
+}
+
+}  // namespace
+
+TEST_CASE("every clock mode sleeps until the next change: wakes a minute for each page") {
+    const Steady start = std::chrono::steady_clock::now();
+    struct Mode {
+        const char* name;
+        double changesPerMinute;  // how often the conference clock shows another minute
+    };
+    for (Mode mode : {Mode{"system", 1}, Mode{"fixed", 0}, Mode{"replay 10x", 10}}) {
+        for (PageKind page : {PageKind::nowNext, PageKind::upcoming, PageKind::awards, PageKind::speakers, PageKind::rooms,
+                              PageKind::countdown, PageKind::closing}) {
+            KioskSession s = sessionWith({15});
+            s.config.rotation[0].kind = page;
+            s.config.transition = TransitionKind::none;
+            const Instant at = test::at(*s.program, "2026-06-08T08:59:30");
+            std::string name = mode.name;
+            s.clock = name == "system" ? Clock::system() : name == "fixed" ? Clock::fixed(at) : Clock::replay(at, 10.0, start);
+            INFO(mode.name << " clock, page " << toString(page));
+            // Two screens of 15 s: the page turns 4 times a minute. Files unwatched, the
+            // wakes are those turns and the clock's minutes (a session boundary here is
+            // on a minute), never more.
+            Wakes quiet = simulate(s, 10, 1h, 2, start);
+            CHECK(quiet.perMinute >= mode.changesPerMinute);
+            CHECK(quiet.perMinute <= 4 + mode.changesPerMinute + 0.2);
+            CHECK(quiet.framesPerMinute >= 4);
+            // The files looked at every second: once a second more, at most.
+            Wakes watched = simulate(s, 10, 1s, 2, start);
+            CHECK(watched.perMinute >= 60);
+            CHECK(watched.perMinute <= 60 + 4 + mode.changesPerMinute + 0.2);
+            CHECK(watched.framesPerMinute == quiet.framesPerMinute);
+        }
+    }
+    // A fade of 600 ms drawn every 16 ms: 38 frames a switch, then sleep again.
+    KioskSession s = sessionWith({15});
+    s.clock = Clock::fixed(test::at(*s.program, "2026-06-08T08:59:30"));
+    Wakes fading = simulate(s, 10, 1h, 2, start);
+    CHECK(fading.perMinute <= 4 * (1 + 600 / 16 + 1));
+    CHECK(fading.perMinute >= 4 * (600 / 16));
+}

@@ -4,6 +4,7 @@
 # `hallboard import --format` reading events from it without an error; every reader has
 # a seed; every dictionary line is a quoted string libFuzzer accepts.
 #   tools/check-fuzz-seeds.sh HALLBOARD
+# A cross-built HALLBOARD runs under $HALLBOARD_EMULATOR (qemu-user; empty natively).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 hallboard=$1
@@ -18,7 +19,7 @@ for seed in "$tmp"/fuzz/seeds-import/*; do
   byte=$(od -An -tu1 -N1 "$seed" | tr -d ' ')
   format=${formats[$((byte % ${#formats[@]}))]}
   tail -c +2 "$seed" > "$tmp/input"
-  if report=$("$hallboard" import --quiet --reference-year 2026 --timezone UTC --format "$format" "$tmp/input" \
+  if report=$(${HALLBOARD_EMULATOR:-} "$hallboard" import --quiet --reference-year 2026 --timezone UTC --format "$format" "$tmp/input" \
                 -o "$tmp/out.json" 2>&1) && grep -qE ": [1-9][0-9]* events" <<< "$report"; then
     seeded[$format]=1
   else

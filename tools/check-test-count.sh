@@ -6,6 +6,7 @@
 # test case, Catch2 runs nothing, and they "pass". This compares the two lists.
 #
 # usage: check-test-count.sh TEST_BINARY CTEST_DIR LABEL [CTEST]
+# A cross-built binary runs under $HALLBOARD_EMULATOR (qemu-user; empty natively).
 set -eu
 binary=$1
 dir=$2
@@ -14,7 +15,7 @@ ctest=${4:-ctest}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-"$binary" --list-test-names-only | sed '/^$/d' | LC_ALL=C sort >"$tmp/binary"
+${HALLBOARD_EMULATOR:-} "$binary" --list-test-names-only | sed '/^$/d' | LC_ALL=C sort >"$tmp/binary"
 "$ctest" --test-dir "$dir" -N -L "^$label\$" | sed -n 's/^ *Test *#[0-9]*: //p' | LC_ALL=C sort >"$tmp/ctest"
 
 cases=$(wc -l <"$tmp/binary")

@@ -35,20 +35,42 @@ std::chrono::milliseconds untilNextChange(const Clock& clock, const Scheduler& s
     return wait;
 }
 
+namespace {
+
+// `now + d`, at most a day ahead. A fixed clock never changes and says so with Ms::max();
+// added to the steady clock's nanoseconds unchecked, that overflowed and wrapped to 1 ms
+// before now, and the loop woke every millisecond (about 890 times a second).
+WakeReasons::Steady after(WakeReasons::Steady now, WakeReasons::Ms d) {
+    return now + std::clamp<WakeReasons::Ms>(d, WakeReasons::Ms{0}, std::chrono::hours{24});
+}
+
+}  // namespace
+
 WakeReasons::Steady nextWake(const WakeReasons& w) {
     using Ms = WakeReasons::Ms;
-    auto wake = std::min({w.rotationChange, w.now + w.clockChange, w.now + w.watchInterval});
-    if (w.moving) wake = std::min(wake, w.now + w.frameInterval);
+    auto wake = std::min({w.rotationChange, after(w.now, w.clockChange), after(w.now, w.watchInterval)});
+    if (w.moving) wake = std::min(wake, after(w.now, w.frameInterval));
     if (w.idleLeft) {
         // The idle notice counts down each second over the last ten; the return is on time.
         double left = *w.idleLeft;
         double in = left > 10.5 ? left - 10.5 : left - std::floor(left) + 0.01;
-        wake = std::min(wake, w.now + Ms{static_cast<long long>(std::max(in, 0.0) * 1000) + 1});
-        if (left <= w.fadeOutSeconds + 0.05) wake = std::min(wake, w.now + w.frameInterval);
+        wake = std::min(wake, after(w.now, Ms{static_cast<long long>(std::max(in, 0.0) * 1000) + 1}));
+        if (left <= w.fadeOutSeconds + 0.05) wake = std::min(wake, after(w.now, w.frameInterval));
     }
     for (const auto& at : {w.scriptEvent, w.exitAt, w.hideCursorAt})
         if (at) wake = std::min(wake, *at);
     return wake;
+}
+
+WakeReasons scheduledWake(WakeReasons::Steady now, const Rotation& rotation, const KioskSession& session, Instant clockNow,
+                          WakeReasons::Ms watchInterval, WakeReasons::Ms frameInterval) {
+    WakeReasons w;
+    w.now = now;
+    w.rotationChange = rotation.nextChange(now, frameInterval);
+    w.clockChange = untilNextChange(session.clock, *session.scheduler, clockNow, session.announcements);
+    w.watchInterval = watchInterval;
+    w.frameInterval = frameInterval;
+    return w;
 }
 
 }  // namespace hallboard

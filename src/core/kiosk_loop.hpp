@@ -47,6 +47,14 @@ struct WakeReasons {
     std::optional<Steady> hideCursorAt;
 };
 
+// The earliest reason. Always after `now` when every reason is: a reason that never
+// comes (a fixed clock's Ms::max()) is "not within a day", not an overflow.
 WakeReasons::Steady nextWake(const WakeReasons& w);
+
+// The reasons the schedule alone gives at `now`: the rotation's next switch or
+// transition frame, the conference clock's next minute or session boundary (none on a
+// fixed clock), the file watch. The loop adds touch, scripts and --exit-after.
+WakeReasons scheduledWake(WakeReasons::Steady now, const Rotation& rotation, const KioskSession& session, Instant clockNow,
+                          WakeReasons::Ms watchInterval, WakeReasons::Ms frameInterval);
 
 }  // namespace hallboard

@@ -41,6 +41,11 @@ public:
     // On every wake; cheap. Returns an outcome when a background load finished.
     std::optional<Outcome> poll(Steady now);
     bool loading() const { return pending_.valid(); }
+    // Blocks until a background load in progress has finished (the next poll hands it
+    // over); returns at once when none is. However slow the machine: a Pi, an emulator.
+    void waitForLoad() const {
+        if (pending_.valid()) pending_.wait();
+    }
     // How soon the loop should wake again to keep watching.
     std::chrono::milliseconds interval() const;
 

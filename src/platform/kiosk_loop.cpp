@@ -3,7 +3,10 @@
 // or end of a session. A static screen costs nothing between those.
 #include "platform/kiosk_loop.hpp"
 
+#include <sys/resource.h>
+
 #include <algorithm>
+#include <cstdio>
 #include <filesystem>
 
 #include <imgui_impl_sdl.h>
@@ -40,8 +43,21 @@ KioskLoop::KioskLoop(KioskSession& session, LiveReload& reload, KioskRenderer& k
     if (script) player_.emplace(script->events(kiosk.size().x, kiosk.size().y), 0.5);
 }
 
+namespace {
+
+// The times this thread went to sleep and was woken, in the loop's sleeps and in any
+// library's (SDL's 1 ms polling was one): what a Pi's CPU pays for.
+long threadWakeups() {
+    rusage usage{};
+    return getrusage(RUSAGE_THREAD, &usage) == 0 ? usage.ru_nvcsw : 0;
+}
+
+}  // namespace
+
 void KioskLoop::run() {
+    const long wakeupsBefore = threadWakeups();
     while (running_) {
+        ++wakes_;
         takeReload();
         Instant now = session_.clock.now();
         drawIfChanged(now);
@@ -49,6 +65,17 @@ void KioskLoop::run() {
         playScript();
         sleepAndHandleEvents(now);
     }
+    // How often the loop woke and drew: a kiosk that sleeps until the next change wakes
+    // about once a second (the file watch) plus its page switches and transition frames.
+    double ran = seconds();
+    long wakeups = threadWakeups() - wakeupsBefore;
+    auto perMinute = [ran](long n) { return ran > 0 ? static_cast<double>(n) * 60.0 / ran : 0.0; };
+    char line[240];
+    std::snprintf(line, sizeof line,
+                  "hallboard: stopped after %.1f s: %ld wakes, %ld frames drawn, the thread woken %ld times "
+                  "(%.0f wakes a minute, %.0f thread wake-ups a minute)",
+                  ran, wakes_, frames_, wakeups, perMinute(wakes_), perMinute(wakeups));
+    log_ << line << " on the " << session_.clock.describe() << "\n";
 }
 
 void KioskLoop::takeReload() {
@@ -116,6 +143,7 @@ void KioskLoop::drawIfChanged(Instant now) {
             touch_.browser.frameDrawn(std::move(touchable.targets), touchable.facts);
         }
         kiosk_.present();
+        ++frames_;
         shown_ = key;
         exposed_ = false;
         browsingShown_ = browsing;
@@ -148,12 +176,7 @@ void KioskLoop::playScript() {
 void KioskLoop::sleepAndHandleEvents(Instant now) {
     Steady steady = std::chrono::steady_clock::now();
     auto at = [&](double s) { return started_ + Ms{static_cast<long long>(s * 1000)}; };
-    WakeReasons w;
-    w.now = steady;
-    w.rotationChange = rotation_.nextChange(steady, kiosk_.transitionFrameInterval());
-    w.clockChange = untilNextChange(session_.clock, *session_.scheduler, now, session_.announcements);
-    w.watchInterval = reload_.interval();
-    w.frameInterval = kiosk_.transitionFrameInterval();
+    WakeReasons w = scheduledWake(steady, rotation_, session_, now, reload_.interval(), kiosk_.transitionFrameInterval());
     w.moving = moving_;
     if (touch_.browser.browsing()) w.idleLeft = touch_.browser.idleLeft(seconds());
     w.fadeOutSeconds = ui::kFadeOutSeconds;
@@ -164,7 +187,7 @@ void KioskLoop::sleepAndHandleEvents(Instant now) {
 
     auto timeout = std::chrono::duration_cast<Ms>(nextWake(w) - std::chrono::steady_clock::now()).count();
     SDL_Event e;
-    bool got = SDL_WaitEventTimeout(&e, static_cast<int>(std::clamp<long long>(timeout, 1, 60000))) == 1;
+    bool got = waiter_.wait(e, static_cast<int>(std::clamp<long long>(timeout, 1, 60000)));
     while (got) {
         dispatch(e);
         got = SDL_PollEvent(&e) == 1;

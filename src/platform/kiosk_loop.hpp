@@ -11,6 +11,7 @@
 #include <SDL.h>
 
 #include "core/kiosk_loop.hpp"
+#include "platform/event_wait.hpp"
 #include "platform/kiosk_app.hpp"
 #include "platform/kiosk_renderer.hpp"
 #include "platform/kiosk_touch.hpp"
@@ -47,12 +48,14 @@ private:
     Rotation rotation_;
     Touch touch_;
     std::optional<ScriptPlayer> player_;
+    EventWaiter waiter_;
     Steady started_;
     Steady lastMouse_;
     bool running_ = true;
     bool exposed_ = true;  // the window needs repainting whatever the key says
     bool browsingShown_ = false;
     bool moving_ = false;
+    long wakes_ = 0, frames_ = 0;  // reported when the loop ends
     std::optional<FrameKey> shown_;
     std::vector<int> plan_;  // screens per page, laid out once per minute and program
     std::optional<FrameKey> planKey_;

@@ -1,0 +1,46 @@
+// Sleeping until the next SDL event or a deadline, on every video driver.
+//
+// SDL_WaitEventTimeout sleeps in the video driver only where the driver can wait (x11,
+// wayland). Elsewhere, and so on kmsdrm (a Raspberry Pi without a desktop), dummy and
+// offscreen, SDL 2.26 pumps and sleeps 1 ms in turn until the timeout: the thread woke
+// about 900 times a second however long the kiosk had asked to sleep. There the waiter
+// sleeps in poll(2) instead, on
+//   - an eventfd that an SDL event watch writes when an event is pushed, from any thread
+//     (photos decoded in the background, an input script's events), and
+//   - its own descriptors of the input devices SDL reads (/dev/input/event*): each open
+//     descriptor has its own queue, which it drains; SDL's own are left as they are,
+// and pumps SDL's events when it wakes.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include <SDL.h>
+
+namespace hallboard::platform {
+
+class EventWaiter {
+public:
+    EventWaiter();
+    ~EventWaiter();
+    EventWaiter(const EventWaiter&) = delete;
+    EventWaiter& operator=(const EventWaiter&) = delete;
+
+    // SDL_WaitEventTimeout's contract: true with the next event in `e`, false when
+    // `timeoutMs` passed without one.
+    bool wait(SDL_Event& e, int timeoutMs);
+    // True where SDL's own wait sleeps (x11, wayland).
+    bool native() const { return native_; }
+
+private:
+    static int onEvent(void* self, SDL_Event* e);
+    void scanInputs();
+    void closeInputs();
+
+    bool native_ = false;
+    int wakeFd_ = -1;
+    std::vector<int> inputs_;
+    long long inputsStamp_ = -1;  // /dev/input's change time when inputs_ was read
+};
+
+}  // namespace hallboard::platform

@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# The real kiosk sleeps until the next change in every clock mode: run windowed on SDL's
+# dummy video driver for a few seconds each with the system clock, a fixed clock and a
+# replay at 10x, it reports how often its loop woke and how often its thread was woken
+# from sleep (in the loop's own sleep or a library's), and both must stay near once a
+# second (the file watch) plus page switches and transition frames. A fixed clock once
+# made the loop wake every millisecond, and SDL_WaitEventTimeout on the dummy and kmsdrm
+# drivers slept 1 ms at a time: about 890 wake-ups a second (53,000 a minute).
+#   tests/kiosk-wakes.sh HALLBOARD SOURCE_DIR [SECONDS] [LIMIT_PER_MINUTE]
+# A cross-built HALLBOARD runs under $HALLBOARD_EMULATOR (qemu-user; empty natively).
+set -euo pipefail
+hallboard=$1
+src=$2
+seconds=${3:-6}
+limit=${4:-300}
+work=$(mktemp -d "${TMPDIR:-/tmp}/hallboard-wakes-XXXXXX")
+trap 'rm -rf "$work"' EXIT
+export SDL_VIDEODRIVER=dummy
+failed=0
+summary=()
+for mode in system fixed replay; do
+  case $mode in
+    system) clock='{"mode": "system"}' ;;
+    fixed) clock='{"mode": "fixed", "at": "2021-04-06T09:45"}' ;;
+    replay) clock='{"mode": "replay", "at": "2021-04-06T09:45", "speed": 10}' ;;
+  esac
+  printf '{"program": "%s/data/mlsys2021.json", "clock": %s}\n' "$src" "$clock" > "$work/$mode.json"
+  log=$(${HALLBOARD_EMULATOR:-} "$hallboard" run -c "$work/$mode.json" --window --software --size 800x480 \
+          --exit-after "$seconds" --state-dir "$work/state-$mode" 2>&1) || { echo "$mode: the kiosk exited $?"; echo "$log"; exit 1; }
+  line=$(grep -o 'stopped after .*' <<<"$log") || { echo "$mode: no wake count in the log:"; echo "$log"; exit 1; }
+  per_minute=$(sed -n 's/.*(\([0-9]*\) wakes a minute, .*/\1/p' <<<"$line")
+  thread=$(sed -n 's/.* \([0-9]*\) thread wake-ups a minute).*/\1/p' <<<"$line")
+  echo "$mode clock: $line"
+  summary+=("$mode $per_minute (thread $thread)")
+  if [ -z "$per_minute" ] || [ -z "$thread" ]; then
+    echo "FAIL: cannot read the counts in: $line"
+    failed=1
+  elif [ "$per_minute" -gt "$limit" ] || [ "$thread" -gt "$limit" ]; then
+    echo "FAIL: with the $mode clock the loop woke $per_minute times a minute, its thread $thread (at most $limit)"
+    failed=1
+  fi
+done
+echo "kiosk-wakes: wakes a minute: ${summary[*]} (limit $limit)"
+if [ $failed -eq 0 ]; then echo "1 passed, 0 failed"; else echo "0 passed, 1 failed"; exit 1; fi
