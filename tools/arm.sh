@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Cross-builds Hallboard for a Raspberry Pi and runs the whole test suite there is,
 # under qemu-user: arm64 (64-bit Raspberry Pi OS or Debian 12: Pi 3, 4, 5, Zero 2 W)
-# and armhf (32-bit, ARMv7: Pi 2, 3, 4, Zero 2 W).
+# and armhf (32-bit, ARMv7: Pi 2, 3, 4, Zero 2 W; not yet run: see the README).
 #   tools/arm.sh [arm64|armhf]...       (default: arm64)
 #   tools/arm.sh --setup-only [ARCH]... (install what is missing, build nothing)
 # Installs what is missing first, as tools/setup-debian.sh does (apt-get, through sudo
@@ -36,7 +36,7 @@ packages=(qemu-user-static)
 for arch in "${arches[@]}"; do
   triplet "$arch" > /dev/null
   packages+=("crossbuild-essential-$arch")
-  for p in libsdl2-dev libsdl2-ttf-dev libimgui-dev libfreetype-dev libfontconfig-dev \
+  for p in libsdl2-dev libimgui-dev libfreetype-dev libharfbuzz-dev libfribidi-dev libicu-dev libfontconfig-dev \
            libhowardhinnant-date-dev libpugixml-dev libqrencode-dev libstb-dev; do
     packages+=("$p:$arch")
   done
