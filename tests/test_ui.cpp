@@ -1,6 +1,7 @@
 // The pages drawn through Dear ImGui with no window and no SDL (as ImGui's example_null
 // does), with a text-engine stand-in that records every line it is asked to draw.
 #include <catch2/catch.hpp>
+#include <functional>
 #include <imgui.h>
 
 #include "bench/synthetic_program.hpp"
@@ -536,11 +537,17 @@ static Program oneSession() {
     return std::move(*l.program);
 }
 
-TEST_CASE("a cancelled talk stays on its card, marked, while the talk before it runs") {
+// That program at a wall time, after `change` (a day's change) if any.
+static std::unique_ptr<Scene> oneSessionAt(const std::string& wall, const std::function<void(Program&)>& change = {}) {
     Program p = oneSession();
-    p.talks[1].change.cancelled = true;
-    Instant now = at(p, "2026-06-10T10:10");
-    Scene scene(std::move(p), now);
+    if (change) change(p);
+    Instant now = at(p, wall);
+    return std::make_unique<Scene>(std::move(p), now);
+}
+
+TEST_CASE("a cancelled talk stays on its card, marked, while the talk before it runs") {
+    auto owner = oneSessionAt("2026-06-10T10:10", [](Program& p) { p.talks[1].change.cancelled = true; });
+    Scene& scene = *owner;
     for (ImVec2 size : kSizes) {
         INFO(size.x << "x" << size.y);
         Recorded r = recorded(scene, size, 0);
@@ -550,9 +557,8 @@ TEST_CASE("a cancelled talk stays on its card, marked, while the talk before it 
 }
 
 TEST_CASE("NEXT never repeats a talk already listed under THEN") {
-    Program p = oneSession();
-    Instant now = at(p, "2026-06-10T10:10");
-    Scene scene(std::move(p), now);
+    auto sceneOwner = oneSessionAt("2026-06-10T10:10");
+    Scene& scene = *sceneOwner;
     for (ImVec2 size : kSizes) {
         INFO(size.x << "x" << size.y);
         Recorded r = recorded(scene, size, 0);
@@ -565,9 +571,8 @@ TEST_CASE("NEXT never repeats a talk already listed under THEN") {
 }
 
 TEST_CASE("a door sign before its first session shows that session as the sign") {
-    Program p = oneSession();
-    Instant now = at(p, "2026-06-10T09:20");
-    Scene scene(std::move(p), now);
+    auto sceneOwner = oneSessionAt("2026-06-10T09:20");
+    Scene& scene = *sceneOwner;
     for (ImVec2 size : kSizes) {
         INFO(size.x << "x" << size.y);
         Recorded r = recorded(scene, size, 0);
@@ -583,9 +588,8 @@ TEST_CASE("a door sign before its first session shows that session as the sign")
 TEST_CASE("time left is never cut, on cards and compact rows, at every size") {
     auto fifty = fiftyRooms();
     Scene& compact = *fifty;
-    Program p = oneSession();
-    Instant now = at(p, "2026-06-10T10:10");
-    Scene door(std::move(p), now);
+    auto doorOwner = oneSessionAt("2026-06-10T10:10");
+    Scene& door = *doorOwner;
     for (Scene* scene : {&compact, &door})
         for (ImVec2 size : kSizes) {
             INFO(size.x << "x" << size.y);
@@ -767,18 +771,16 @@ TEST_CASE("with many sessions on at once, upcoming lists what is still to start,
         CHECK(!r.has("LIVE"));
     }
     // A small program keeps its live sessions on the agenda.
-    Program p = oneSession();
-    Instant now = at(p, "2026-06-10T10:10");
-    Scene small(std::move(p), now);
+    auto smallOwner = oneSessionAt("2026-06-10T10:10");
+    Scene& small = *smallOwner;
     Recorded r = recorded(small, {1920, 1080}, 1);
     CHECK(r.has("LIVE"));
     CHECK(r.has("COMING UP"));
 }
 
 TEST_CASE("a passage keeps whole sentences in any script: CJK, Arabic and Devanagari sentence ends count") {
-    Program p = oneSession();
-    Instant now = at(p, "2026-06-10T10:10");
-    Scene scene(std::move(p), now);
+    auto sceneOwner = oneSessionAt("2026-06-10T10:10");
+    Scene& scene = *sceneOwner;
     TestCanvas tc(scene, {1920, 1080});
     ui::TextStyle style{ui::Face::text, tc.theme.body, ui::Weight::regular, IM_COL32_WHITE};
     struct Case {
