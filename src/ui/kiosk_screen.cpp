@@ -46,14 +46,20 @@ std::optional<PageKind> shownKind(const KioskView& view, std::size_t index) {
     return pageForPhase(view.config->rotation[index].kind, view.s().dayAt(view.now).phase);
 }
 
+// The banner's height on page `index`: none on the announcements page, which shows them
+// all in full.
+float bannerOn(const KioskView& view, std::size_t index, const Theme& t) {
+    return shownKind(view, index) == PageKind::announcements ? 0.0f : bannerHeight(view, t);
+}
+
 int screensFor(const KioskView& view, std::size_t index, Canvas& canvas) {
     auto kind = shownKind(view, index);
     if (!kind) return 0;
+    canvas.banner = bannerOn(view, index, canvas.t());
     return screenCount(*kind, view, view.config->rotation[index], canvas);
 }
 
 std::vector<int> planScreens(const KioskView& view, Canvas& canvas) {
-    canvas.banner = bannerHeight(view, canvas.t());
     std::vector<int> screens;
     for (std::size_t i = 0; i < view.config->rotation.size(); ++i) screens.push_back(screensFor(view, i, canvas));
     return screens;
@@ -66,7 +72,6 @@ void drawScreen(const KioskView& view, const Rotation::Frame& frame, Canvas& c) 
         drawBrowse(view, c);
         return;
     }
-    c.banner = bannerHeight(view, c.t());
     // The rotation: a touch anywhere opens the schedule where the conference is now;
     // pages add their own targets on top (a talk, a speaker).
     if (c.targets && view.browse.browser) {
@@ -87,6 +92,7 @@ void drawScreen(const KioskView& view, const Rotation::Frame& frame, Canvas& c) 
     info.screen = frame.current->subpage;
     std::size_t page = frame.current->page;
     info.screens = view.screens && page < view.screens->size() ? (*view.screens)[page] : screensFor(view, page, c);
+    c.banner = bannerOn(view, page, c.t());
     stamp(c, "chrome", 0);
     drawChrome(view, c, info);
 
