@@ -475,7 +475,7 @@ struct BadFonts {
 
 }  // namespace
 
-TEST_CASE("a font file is checked before ImGui or SDL_ttf sees it") {
+TEST_CASE("a font file is checked before FreeType or ImGui sees it") {
     REQUIRE(fs::exists(kDejaVu));
     BadFonts bad;
     CHECK(fontFileProblem(bad.empty) == std::string("the file is empty"));

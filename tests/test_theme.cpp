@@ -62,6 +62,7 @@ std::vector<Pair> textPairs(const ui::Theme& t) {
     pairs.push_back({"NOW and ! chips: background on pause", t.background, t.pause});
     pairs.push_back({"award chips, selected tab, idle notice, initials: onAccent on accent", t.onAccent, t.accent});
     pairs.push_back({"pressed selected button: onAccent", t.onAccent, ui::mix(t.accent, t.text, 0.25f)});
+    pairs.push_back({"urgent announcement banner: onAlert on alert", t.onAlert, t.alert});
     pairs.push_back({"pressed button: text", t.text, ui::mix(t.surfaceRaised, t.text, 0.25f)});
     pairs.push_back({"pressed quiet button: text", t.text, ui::mix(t.background, t.text, 0.25f)});
     pairs.push_back({"pressed person chip: text on track", t.text, t.track});
