@@ -210,6 +210,18 @@ TEST_CASE("iCalendar with what real exports get wrong") {
     CHECK(p.sessions[*excursion->session].time.length() == std::chrono::hours{24});
 }
 
+TEST_CASE("iCalendar: a VTIMEZONE offset that is no UTC offset is ignored with a warning, not used") {
+    std::string ics = readFile(kImportFixtures + "oddities.ics");
+    std::size_t at = ics.find("TZOFFSETTO:+0100");
+    REQUIRE(at != std::string::npos);
+    ics.replace(at, 16, "TZOFFSETTO:+9900");
+    auto r = import::importInputs({{"odd.ics", ics}}, {});
+    INFO(allDiagnostics(r.diagnostics));
+    REQUIRE(r.program);
+    CHECK(hasDiagnostic(r.diagnostics, Severity::warning, "line 11", "TZOFFSETTO \"+9900\" is no UTC offset; ignored"));
+    CHECK(hasDiagnostic(r.diagnostics, Severity::warning, "", "its times are read in the conference zone"));
+}
+
 TEST_CASE("iCalendar with CRLF line ends reads the same as with LF") {
     std::string lf = readFile(kImportFixtures + "oddities.ics");
     std::string crlf;
