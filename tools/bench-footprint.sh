@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The kiosk beside a Chromium kiosk window on the same day, in one run (issue 15):
 #   tools/bench-footprint.sh [BINARY] [--warmup S] [--seconds S] [--keep DIR] [--only SUBJECT]...
+#   tools/bench-footprint.sh [BINARY] --touch   (touch to screen at 1280x720 and 800x480, software)
 # BINARY is the built kiosk (default build/hallboard); nothing is built here. Three
 # subjects, one after another, each on its own 1920x1080 Xvfb display with the same
 # durations (10 s warm-up, 30 s measured): `hallboard run --software --window`,

@@ -279,6 +279,49 @@ def maps_report(pid):
     return libs
 
 
+def touch_bench(hallboard, config_path, workdir, root):
+    """Item 3: a drag and a flick on the day's schedule in software at two sizes, each on
+    its own Xvfb; the kiosk's own log gives touch-to-screen latency, frames and CPU."""
+    import re
+    script = os.path.join(root, "tests", "fixtures", "drag.txt")
+    pattern = re.compile(r"touch to screen: (\d+) events, median (\d+) ms, p95 (\d+) ms, max (\d+) ms "
+                         r"\(frames late at 60 Hz: median (\d+), p95 (\d+)\); ([\d.]+) s touched or gliding: "
+                         r"(\d+) frames, (\d+) a second while moving, (\d+) % of a core, ([\d.]+) ms of CPU a frame")
+    rows, missed = [], 0
+    for size in ("1280x720", "800x480"):
+        display = free_display()
+        xvfb = subprocess.Popen(["Xvfb", f":{display}", "-screen", "0", "1920x1080x24", "-nolisten", "tcp"],
+                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+        try:
+            if not wait_for_display(display):
+                raise SystemExit(f"bench-footprint: Xvfb :{display} did not start")
+            env = dict(os.environ, DISPLAY=f":{display}")
+            run = subprocess.run([hallboard, "run", "-c", config_path, "--window", "--size", size, "--software",
+                                  "--state-dir", os.path.join(workdir, "state"), "--input", script, "--exit-after", "12"],
+                                 env=env, capture_output=True, text=True, timeout=120)
+        finally:
+            stop(xvfb)
+        m = pattern.search(run.stderr + run.stdout)
+        if not m:
+            print(f"{size}: no touch figures in the log:\n{run.stderr}")
+            missed += 1
+            continue
+        events, med, p95, mx, late_med, late_p95, secs, frames, fps, cpu, per_frame = m.groups()
+        rows.append((size, events, med, p95, mx, late_p95, fps, cpu, per_frame))
+        missed += int(late_p95) > 1 or int(cpu) > 50 or int(fps) < 55
+    print(f"Touch to screen, software, {datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC, "
+          f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores: a drag each way and two flicks "
+          f"(tests/fixtures/drag.txt)")
+    print(f"{'size':10} {'events':>6} {'median':>7} {'p95':>6} {'max':>6} {'p95 late':>9} {'fps':>4} {'core':>5} "
+          f"{'CPU a frame':>12}")
+    for size, events, med, p95, mx, late_p95, fps, cpu, per_frame in rows:
+        print(f"{size:10} {events:>6} {med:>4} ms {p95:>3} ms {mx:>3} ms {late_p95:>6} fr {fps:>4} {cpu:>4}% "
+              f"{per_frame:>9} ms")
+    print("goal: at most one frame late (p95), 60 frames a second (55 or more), at most half a core: "
+          + ("met" if not missed else "MISSED"))
+    return 1 if missed else 0
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("hallboard", help="the built binary, e.g. build/hallboard")
@@ -288,6 +331,8 @@ def main():
     ap.add_argument("--only", choices=["kiosk-software", "kiosk-gl", "chromium"], action="append",
                     help="run only these subjects (no goals checked)")
     ap.add_argument("--keep", help="keep the generated files and logs in this directory")
+    ap.add_argument("--touch", action="store_true",
+                    help="instead: touch to screen latency of a drag and flicks at 1280x720 and 800x480 (software)")
     args = ap.parse_args()
 
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -317,6 +362,9 @@ def main():
     with open(page, "w", encoding="utf-8") as f:
         f.write(schedule_html(program, at))
 
+    if args.touch:
+        return touch_bench(hallboard, config_path, workdir, root)
+
     kiosk = [hallboard, "run", "-c", config_path, "--window", "--size", "1920x1080",
              "--state-dir", os.path.join(workdir, "state")]
     subjects = [
@@ -338,7 +386,8 @@ def main():
 
     print()
     print(f"Footprint, {datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC, 1920x1080 Xvfb, "
-          f"{args.warmup:g} s warm-up then {args.seconds:g} s measured")
+          f"{args.warmup:g} s warm-up then {args.seconds:g} s measured, load average {os.getloadavg()[0]:.1f} "
+          f"on {os.cpu_count()} cores")
     print(f"{'subject':16} {'PSS peak':>10} {'PSS end':>10} {'CPU':>8} {'procs':>6}  GL libraries mapped")
     for r in results.values():
         renderer = next((l.split("renderer ", 1)[1] for l in r["log"].splitlines() if "hallboard: renderer " in l), "")

@@ -55,6 +55,9 @@ private:
         std::vector<Uint32> pending;  // timestamps of touch events not yet on screen (bounded)
         bool active = false;          // a finger down or a list gliding
         Steady since;
+        std::optional<Steady> lastPresent;  // in this gesture
+        double movingSeconds = 0;           // between frames less than 100 ms apart: the frame rate
+        long movingFrames = 0;
         double cpuSince = 0;
         int fingers = 0;
         int percentile(double p) const;
@@ -81,6 +84,7 @@ private:
     bool moving_ = false;
     long wakes_ = 0, frames_ = 0;  // reported when the loop ends
     TouchFigures touchFigures_;
+    Steady frameStarted_;  // when the last frame began: motion frames are paced from it
     std::optional<FrameKey> shown_;
     std::vector<int> plan_;  // screens per page, laid out once per minute and program
     std::optional<FrameKey> planKey_;
