@@ -52,6 +52,32 @@ long threadWakeups() {
     return getrusage(RUSAGE_THREAD, &usage) == 0 ? usage.ru_nvcsw : 0;
 }
 
+// CPU seconds of the whole process (the image decoder's threads too).
+double processCpu() {
+    rusage u{};
+    if (getrusage(RUSAGE_SELF, &u) != 0) return 0;
+    return static_cast<double>(u.ru_utime.tv_sec + u.ru_stime.tv_sec) +
+           static_cast<double>(u.ru_utime.tv_usec + u.ru_stime.tv_usec) / 1e6;
+}
+
+bool isTouch(const SDL_Event& e) {
+    switch (e.type) {
+        case SDL_FINGERDOWN:
+        case SDL_FINGERMOTION:
+        case SDL_FINGERUP:
+        case SDL_MOUSEBUTTONDOWN:
+        case SDL_MOUSEBUTTONUP:
+        case SDL_MOUSEWHEEL:
+            return true;
+        case SDL_MOUSEMOTION:
+            return e.motion.state != 0;  // a drag with the mouse, not a pointer passing by
+        default:
+            return false;
+    }
+}
+
+constexpr double kFrameMs = 1000.0 / 60.0;
+
 }  // namespace
 
 void KioskLoop::run() {
@@ -60,7 +86,10 @@ void KioskLoop::run() {
         ++wakes_;
         takeReload();
         Instant now = session_.clock.now();
+        long drawn = frames_;
         drawIfChanged(now);
+        if (frames_ == drawn) touchFigures_.pending.clear();  // touches that changed nothing on screen
+        touchWake();
         if (options_.exitAfter > 0 && seconds() >= options_.exitAfter) break;
         playScript();
         sleepAndHandleEvents(now);
@@ -76,6 +105,73 @@ void KioskLoop::run() {
                   "(%.0f wakes a minute, %.0f thread wake-ups a minute)",
                   ran, wakes_, frames_, wakeups, perMinute(wakes_), perMinute(wakeups));
     log_ << line << " on the " << session_.clock.describe() << "\n";
+    touchWake();
+    if (touchFigures_.events > 0) log_ << "hallboard: touch to screen: " << touchFigures_.describe() << "\n";
+}
+
+int KioskLoop::TouchFigures::percentile(double p) const {
+    long seen = 0, wanted = static_cast<long>(p * static_cast<double>(events - 1));
+    for (int ms = 0; ms < kBuckets; ++ms)
+        if ((seen += latency[static_cast<std::size_t>(ms)]) > wanted) return ms;
+    return kBuckets - 1;
+}
+
+std::string KioskLoop::TouchFigures::describe() const {
+    int median = percentile(0.5), p95 = percentile(0.95);
+    auto late = [](int ms) { return static_cast<int>(static_cast<double>(ms) / kFrameMs); };
+    char text[320];
+    std::snprintf(text, sizeof text,
+                  "%ld events, median %d ms, p95 %d ms, max %d ms (frames late at 60 Hz: median %d, p95 %d); "
+                  "%.1f s touched or gliding: %ld frames, %.0f a second while moving, %.0f %% of a core, "
+                  "%.1f ms of CPU a frame",
+                  events, median, p95, percentile(1.0), late(median), late(p95), seconds, frames,
+                  movingSeconds > 0 ? static_cast<double>(movingFrames) / movingSeconds : 0.0,
+                  seconds > 0 ? cpu / seconds * 100.0 : 0.0, frames > 0 ? cpu * 1000.0 / static_cast<double>(frames) : 0.0);
+    return text;
+}
+
+void KioskLoop::touchEvent(const SDL_Event& e) {
+    if (!isTouch(e)) return;
+    TouchFigures& t = touchFigures_;
+    if (t.pending.size() < 4096) t.pending.push_back(e.common.timestamp);
+    if (e.type == SDL_FINGERDOWN || e.type == SDL_MOUSEBUTTONDOWN) ++t.fingers;
+    if ((e.type == SDL_FINGERUP || e.type == SDL_MOUSEBUTTONUP) && t.fingers > 0) --t.fingers;
+    if (!t.active) {
+        t.active = true;
+        t.since = std::chrono::steady_clock::now();
+        t.cpuSince = processCpu();
+    }
+}
+
+void KioskLoop::touchPresented() {
+    TouchFigures& t = touchFigures_;
+    if (t.active) {
+        ++t.frames;
+        Steady now = std::chrono::steady_clock::now();
+        if (t.lastPresent && now - *t.lastPresent < Ms{100}) {
+            t.movingSeconds += std::chrono::duration<double>(now - *t.lastPresent).count();
+            ++t.movingFrames;
+        }
+        t.lastPresent = now;
+    }
+    if (t.pending.empty()) return;
+    Uint32 now = SDL_GetTicks();
+    for (Uint32 at : t.pending) {
+        Uint32 ms = now - at;  // wraps correctly; a timestamp from the future reads as huge
+        ++t.latency[std::min<std::size_t>(ms, TouchFigures::kBuckets - 1)];
+        ++t.events;
+    }
+    t.pending.clear();
+}
+
+// A gesture ends when no finger is down, no list glides and every touch is on screen.
+void KioskLoop::touchWake() {
+    TouchFigures& t = touchFigures_;
+    if (!t.active || (running_ && (t.fingers > 0 || moving_ || !t.pending.empty()))) return;
+    t.active = false;
+    t.lastPresent.reset();
+    t.seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - t.since).count();
+    t.cpu += processCpu() - t.cpuSince;
 }
 
 void KioskLoop::takeReload() {
@@ -134,6 +230,7 @@ void KioskLoop::drawIfChanged(Instant now) {
         Rotation::Frame frame = rotation_.frame(steady);
         FrameKey key = frameKey(now, frame, kiosk_.size(), session_.program.get());
         if (!exposed_ && shown_ && key == *shown_) return;
+        frameStarted_ = steady;
         auto touchable = kiosk_.frame(view, frame);
         // A list that had to move (back to where it was, "now" into view) is drawn once
         // more in its place.
@@ -143,6 +240,7 @@ void KioskLoop::drawIfChanged(Instant now) {
             touch_.browser.frameDrawn(std::move(touchable.targets), touchable.facts);
         }
         kiosk_.present();
+        touchPresented();
         ++frames_;
         shown_ = key;
         exposed_ = false;
@@ -177,6 +275,10 @@ void KioskLoop::sleepAndHandleEvents(Instant now) {
     Steady steady = std::chrono::steady_clock::now();
     auto at = [&](double s) { return started_ + Ms{static_cast<long long>(s * 1000)}; };
     WakeReasons w = scheduledWake(steady, rotation_, session_, now, reload_.interval(), kiosk_.transitionFrameInterval());
+    // A finger's list moves at the display's pace (60 a second) even where fades go at
+    // 12: a gliding list that lags the finger looks broken, a fade at 12 does not.
+    // Paced from the start of the last frame, so drawing time does not slow the pace.
+    w.frameInterval = std::clamp(std::chrono::duration_cast<Ms>(frameStarted_ + Ms{16} - steady), Ms{1}, Ms{16});
     w.moving = moving_;
     if (touch_.browser.browsing()) w.idleLeft = touch_.browser.idleLeft(seconds());
     w.fadeOutSeconds = ui::kFadeOutSeconds;
@@ -197,6 +299,7 @@ void KioskLoop::sleepAndHandleEvents(Instant now) {
 
 void KioskLoop::dispatch(const SDL_Event& e) {
     ImGui_ImplSDL2_ProcessEvent(&e);
+    if (session_.config.browsing) touchEvent(e);
     if (e.type == SDL_QUIT) running_ = false;
     if (e.type == SDL_KEYDOWN && (e.key.keysym.mod & KMOD_CTRL) != 0 && e.key.keysym.sym == SDLK_q) running_ = false;
     // Touch, mouse, keys and text: browsing, and turning the rotation's pages. A screen
