@@ -12,6 +12,9 @@ packages=(
   # text without fonts (core): bidi levels (FriBidi), grapheme clusters and line breaks
   # with Thai/Lao/Khmer/Burmese dictionaries (ICU)
   libfribidi-dev libicu-dev
+  # core: SHA-256 of the program and config a kiosk reports in its fleet status (Nettle:
+  # small, C, already on every Debian system as GnuTLS's crypto; no OpenSSL needed)
+  nettle-dev
   # kiosk: window, input, UI, images, QR codes, font lookup; the text engine: shaping
   # (HarfBuzz) over FreeType faces
   libsdl2-dev libimgui-dev libstb-dev libqrencode-dev libfontconfig-dev libharfbuzz-dev libfreetype-dev

@@ -5,6 +5,7 @@
 #include <filesystem>
 
 #include "core/json_reader.hpp"
+#include "core/sha256.hpp"
 #include "core/text.hpp"
 
 namespace hallboard {
@@ -44,6 +45,7 @@ public:
         if (auto idle = top.numberIn("idle_return_seconds", 5, 24 * 3600, "seconds"))
             c.idleReturn = std::chrono::seconds{static_cast<long long>(*idle)};  // in range: no overflow
         if (auto browsing = top.boolean("browsing")) c.browsing = *browsing;
+        if (const Json* fleet = top.find("fleet")) c.fleet = readFleet(*fleet);
         top.finish();
         return c;
     }
@@ -77,6 +79,16 @@ private:
         }
         obj.finish();
         return clock;
+    }
+
+    FleetConfig readFleet(const Json& value) {
+        ObjectReader obj(value, "/fleet", diags_);
+        FleetConfig fleet;
+        fleet.name = obj.string("name");
+        if (fleet.name.size() > 100) throw InputError("/fleet/name", "longer than 100 bytes: a short name for the screen, like \"hall-a-door\"");
+        if (std::string dir = obj.string("status_dir"); !dir.empty()) fleet.statusDir = resolvePath(dir);
+        obj.finish();
+        return fleet;
     }
 
     std::vector<PageConfig> readRotation(const Json& value) {
@@ -251,6 +263,7 @@ ConfigLoad parseKioskConfig(std::string_view text, const std::string& fileName, 
     ConfigLoad result;
     readJsonDocument(text, diags, [&](const Json& root) { result.config = ConfigReader(diags, baseDir).read(root); });
     result.diagnostics = diags.items();
+    result.sha256 = sha256Hex(text);
     return result;
 }
 

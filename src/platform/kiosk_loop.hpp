@@ -15,13 +15,15 @@
 #include "platform/kiosk_app.hpp"
 #include "platform/kiosk_renderer.hpp"
 #include "platform/kiosk_touch.hpp"
+#include "platform/status_writer.hpp"
 
 namespace hallboard::platform {
 
 class KioskLoop {
 public:
+    // `clockOnly`: nothing usable loaded at start (the fleet status says so).
     KioskLoop(KioskSession& session, LiveReload& reload, KioskRenderer& kiosk, const RunOptions& options,
-              std::optional<browse::InputScript> script, std::ostream& log);
+              std::optional<browse::InputScript> script, std::ostream& log, bool clockOnly = false);
     void run();
 
 private:
@@ -31,6 +33,9 @@ private:
     void takeReload();
     void drawIfChanged(Instant now);
     void playScript();
+    void writeStatus(Instant now);
+    // "now-next 1/3", "welcome", "browsing": what is on screen, for the status and the log.
+    std::string pageShown() const;
     void sleepAndHandleEvents(Instant now);
     void dispatch(const SDL_Event& e);
     double seconds() const { return std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count(); }
@@ -47,6 +52,7 @@ private:
     std::ostream& log_;
     Rotation rotation_;
     Touch touch_;
+    StatusWriter status_;
     std::optional<ScriptPlayer> player_;
     EventWaiter waiter_;
     Steady started_;
