@@ -87,6 +87,7 @@ private:
         fleet.name = obj.string("name");
         if (fleet.name.size() > 100) throw InputError("/fleet/name", "longer than 100 bytes: a short name for the screen, like \"hall-a-door\"");
         if (std::string dir = obj.string("status_dir"); !dir.empty()) fleet.statusDir = resolvePath(dir);
+        if (auto s = obj.integerIn("interval_seconds", 1, 3600, "seconds")) fleet.interval = std::chrono::seconds{*s};
         obj.finish();
         return fleet;
     }

@@ -102,6 +102,7 @@ std::pair<int, int> pixelShift(Instant t, float unit);
 struct FleetConfig {
     std::string name;       // empty: the machine's hostname
     std::string statusDir;  // absolute, or relative to the config file (resolved by the loader)
+    std::chrono::seconds interval{60};  // written at least this often ("interval_seconds", 1 to 3600)
     bool operator==(const FleetConfig&) const = default;
 };
 

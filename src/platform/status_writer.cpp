@@ -139,7 +139,7 @@ KioskStatus StatusWriter::status(const KioskSession& session, const StatusInputs
     s.screenWidth = in.screenWidth;
     s.screenHeight = in.screenHeight;
     s.version = HALLBOARD_VERSION;
-    s.intervalSeconds = 60;
+    s.intervalSeconds = static_cast<int>(session.config.fleet.interval.count());
     return s;
 }
 
