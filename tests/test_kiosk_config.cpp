@@ -284,3 +284,16 @@ TEST_CASE("fleet: a status folder relative to the config, a name, an interval in
     CHECK(plain.sha256 != fleet.sha256);
     CHECK(plain.sha256.size() == 64);
 }
+
+TEST_CASE("cycle.sync: wall-clock lays the rotation from the hour, none (the default) from the start") {
+    auto plain = parse(R"({"program": "p.json"})");
+    REQUIRE(plain.ok());
+    CHECK_FALSE(plain.config->cycle.wallClockSync);
+    CHECK_FALSE(cycleLimits(*plain.config).wallClock);
+    auto synced = parse(R"({"program": "p.json", "cycle": {"sync": "wall-clock"}})");
+    REQUIRE(synced.ok());
+    CHECK(synced.config->cycle.wallClockSync);
+    CHECK(cycleLimits(*synced.config).wallClock);
+    auto wrong = parse(R"({"program": "p.json", "cycle": {"sync": "ntp"}})");
+    CHECK(hasDiagnostic(wrong.diagnostics, Severity::error, "/cycle/sync", "expected \"wall-clock\""));
+}

@@ -90,6 +90,8 @@ int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err)
         kiosk->add_option("--state-dir", runOptions.stateDir,
                           "Where the last good program is kept for the next start (default: $HALLBOARD_STATE_DIR, "
                           "systemd's $STATE_DIRECTORY, ~/.local/state/hallboard)");
+        kiosk->add_flag("--log-pages", runOptions.logPages,
+                        "Log each page switch with its wall-clock instant (to check screens in step)");
     }
 
     platform::ScreenshotOptions shot;

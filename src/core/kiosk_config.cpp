@@ -125,6 +125,11 @@ private:
         CycleConfig cycle;
         if (auto s = obj.numberIn("home_every_seconds", 10, 3600, "seconds")) cycle.homeEvery = seconds(*s);
         if (auto s = obj.numberIn("max_seconds", 10, 24 * 3600, "seconds")) cycle.maxCycle = seconds(*s);
+        std::string sync = obj.string("sync", "none");
+        if (sync == "wall-clock") cycle.wallClockSync = true;
+        else if (sync != "none")
+            throw InputError("/cycle/sync", "expected \"wall-clock\" (screens turn pages together) or \"none\", found \"" +
+                                                excerpt(sync) + "\"");
         obj.finish();
         return cycle;
     }

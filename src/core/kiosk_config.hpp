@@ -46,6 +46,9 @@ struct PageConfig {
 struct CycleConfig {
     std::chrono::milliseconds homeEvery{60000};
     std::chrono::milliseconds maxCycle{180000};
+    // "sync": "wall-clock": cycles laid from each UTC hour, so screens with the same
+    // config and program turn pages together (core/rotation_sync.hpp); "none": from start.
+    bool wallClockSync = false;
 };
 
 enum class ClockMode { system, fixed, replay };

@@ -151,6 +151,7 @@ void KioskLoop::drawIfChanged(Instant now) {
         }
         kiosk_.present();
         ++frames_;
+        if (options_.logPages) logPage();
         shown_ = key;
         exposed_ = false;
         browsingShown_ = browsing;
@@ -166,6 +167,21 @@ void KioskLoop::drawIfChanged(Instant now) {
         shown_.reset();
         planKey_.reset();
     }
+}
+
+void KioskLoop::logPage() {
+    std::string page = pageShown();
+    if (pageLogged_ == page) return;
+    pageLogged_ = page;
+    // The instant it reached the screen, to the millisecond: screens in step
+    // ("cycle": {"sync": "wall-clock"}) log the same pages at the same instants.
+    auto wall = std::chrono::time_point_cast<std::chrono::milliseconds>(std::chrono::system_clock::now());
+    auto ms = wall.time_since_epoch().count() % 1000;
+    char frac[8];
+    std::snprintf(frac, sizeof frac, ".%03lld", static_cast<long long>(ms));
+    std::string iso = utcText(std::chrono::time_point_cast<Duration>(wall));
+    if (!iso.empty() && iso.back() == 'Z') iso.insert(iso.size() - 1, frac);
+    log_ << "hallboard: page " << page << " at " << iso << "\n";
 }
 
 std::string KioskLoop::pageShown() const {

@@ -34,6 +34,7 @@ private:
     void drawIfChanged(Instant now);
     void playScript();
     void writeStatus(Instant now);
+    void logPage();
     // "now-next 1/3", "welcome", "browsing": what is on screen, for the status and the log.
     std::string pageShown() const;
     void sleepAndHandleEvents(Instant now);
@@ -65,6 +66,7 @@ private:
     std::optional<FrameKey> shown_;
     std::vector<int> plan_;  // screens per page, laid out once per minute and program
     std::optional<FrameKey> planKey_;
+    std::optional<std::string> pageLogged_;  // --log-pages: the page last logged
 };
 
 }  // namespace hallboard::platform
