@@ -2,6 +2,7 @@
 #include "platform/status_writer.hpp"
 
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -72,6 +73,9 @@ bool writeFileAtomically(const std::string& path, const std::string& text, std::
             error = "cannot create " + temp + ": " + errnoText(errno);
             return false;
         }
+        // Readable by the sync tool (another user) whatever the service's UMask: a status
+        // holds nothing secret.
+        ::fchmod(file.fd, 0644);
         std::size_t done = 0;
         while (done < text.size()) {
             ssize_t n = ::write(file.fd, text.data() + done, text.size() - done);
