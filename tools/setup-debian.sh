@@ -27,6 +27,10 @@ packages=(
   catch2 xvfb xauth python3-jsonschema clang libclang-rt-14-dev
   # tests: HarfBuzz's own hb-shape, the reference the text engine is compared with
   libharfbuzz-bin
+  # tests: two Syncthing instances on loopback carry a program out and a kiosk's fleet
+  # status back, as docs/deployment.md lays the folders out (about 15 s; the kiosk does
+  # not link it)
+  syncthing
 )
 
 missing=()
