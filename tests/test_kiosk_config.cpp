@@ -266,3 +266,34 @@ TEST_CASE("the cycle's limits and each page's max_screens are read, with the kin
     ConfigLoad typo = parse(R"({"program": "p.json", "cycle": {"max_second": 100}})");
     CHECK(hasDiagnostic(typo.diagnostics, Severity::warning, "/cycle/max_second", "unknown key"));
 }
+
+TEST_CASE("fleet: a status folder relative to the config, a name, an interval in range") {
+    auto plain = parse(R"({"program": "p.json"})");
+    REQUIRE(plain.ok());
+    CHECK(plain.config->fleet.statusDir.empty());  // no folder: no status written
+    CHECK(plain.config->fleet.interval == std::chrono::seconds{60});
+    auto fleet = parse(R"({"program": "p.json", "fleet": {"name": "hall-a", "status_dir": "../status", "interval_seconds": 5}})");
+    REQUIRE(fleet.ok());
+    CHECK(fleet.config->fleet.name == "hall-a");
+    CHECK(fleet.config->fleet.statusDir == "/srv/hallboard/status");
+    CHECK(fleet.config->fleet.interval == std::chrono::seconds{5});
+    auto zero = parse(R"({"program": "p.json", "fleet": {"status_dir": "s", "interval_seconds": 0}})");
+    CHECK(hasDiagnostic(zero.diagnostics, Severity::error, "/fleet/interval_seconds", "from 1 to 3600 seconds"));
+    auto typo = parse(R"({"program": "p.json", "fleet": {"statusdir": "s"}})");
+    CHECK(hasDiagnostic(typo.diagnostics, Severity::warning, "/fleet", "statusdir"));
+    CHECK(plain.sha256 != fleet.sha256);
+    CHECK(plain.sha256.size() == 64);
+}
+
+TEST_CASE("cycle.sync: wall-clock lays the rotation from the hour, none (the default) from the start") {
+    auto plain = parse(R"({"program": "p.json"})");
+    REQUIRE(plain.ok());
+    CHECK_FALSE(plain.config->cycle.wallClockSync);
+    CHECK_FALSE(cycleLimits(*plain.config).wallClock);
+    auto synced = parse(R"({"program": "p.json", "cycle": {"sync": "wall-clock"}})");
+    REQUIRE(synced.ok());
+    CHECK(synced.config->cycle.wallClockSync);
+    CHECK(cycleLimits(*synced.config).wallClock);
+    auto wrong = parse(R"({"program": "p.json", "cycle": {"sync": "ntp"}})");
+    CHECK(hasDiagnostic(wrong.diagnostics, Severity::error, "/cycle/sync", "expected \"wall-clock\""));
+}

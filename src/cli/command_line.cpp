@@ -58,6 +58,19 @@ int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err)
                           "Dates without a year take the latest matching year up to this one (default: this year)");
     importCmd->add_flag("-q,--quiet", importOptions.quiet, "Do not list guesses, only warnings and errors");
 
+    FleetCommandOptions fleetOptions;
+    auto* fleetCmd = app.add_subcommand(
+        "fleet", "Print the fleet at a glance from the kiosks' status files (config \"fleet\": {\"status_dir\"}): "
+                 "errors first, then stale kiosks, kiosks on an old program, then the rest.\n"
+                 "Exit 0 when all is well, 1 when a kiosk needs attention, 2 on a usage error.");
+    fleetCmd->add_option("dir", fleetOptions.dir, "The folder the kiosks write their status into")->required();
+    fleetCmd->add_flag("--json", fleetOptions.json, "Print JSON for scripts instead of text");
+    fleetCmd->add_option("--stale-after", fleetOptions.staleAfterSeconds,
+                         "Seconds without a new status before a kiosk counts as stopped (default 180)")
+        ->check(CLI::Range(1.0, 7.0 * 24 * 3600));
+    fleetCmd->add_option("--program", fleetOptions.program,
+                         "The program every kiosk should show (default: the one most kiosks show)");
+
     platform::RunOptions runOptions;
     std::string runSize;
     auto* runCmd = app.add_subcommand("run", "Run the kiosk: fullscreen rotation of the program's pages.");
@@ -77,6 +90,8 @@ int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err)
         kiosk->add_option("--state-dir", runOptions.stateDir,
                           "Where the last good program is kept for the next start (default: $HALLBOARD_STATE_DIR, "
                           "systemd's $STATE_DIRECTORY, ~/.local/state/hallboard)");
+        kiosk->add_flag("--log-pages", runOptions.logPages,
+                        "Log each page switch with its wall-clock instant (to check screens in step)");
     }
 
     platform::ScreenshotOptions shot;
@@ -113,7 +128,9 @@ int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err)
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {
-        return app.exit(e, out, err);
+        int code = app.exit(e, out, err);
+        // `hallboard fleet` is for scripts: its usage errors are exit 2, as documented.
+        return code != 0 && fleetCmd->parsed() ? 2 : code;
     }
 
     if (*checkCmd) return check(checkOptions, out, err);
@@ -127,6 +144,7 @@ int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err)
         return importCommand(importOptions, out, err);
     }
     if (*nowCmd) return now(nowOptions, out, err);
+    if (*fleetCmd) return fleet(fleetOptions, out, err);
     auto parseSize = [&](const std::string& text, int& w, int& h) {
         if (text.empty()) return true;
         int x = 0, y = 0;

@@ -37,6 +37,16 @@ struct ImportOptions {
 };
 int importCommand(const ImportOptions& options, std::ostream& out, std::ostream& err);
 
+struct FleetCommandOptions {
+    std::string dir;                   // the status folder
+    bool json = false;
+    double staleAfterSeconds = 180;    // 1 s to a week
+    std::string program;               // the program every kiosk should show; empty: the majority's
+    std::optional<Instant> now;        // tests; empty: the system clock
+};
+// Exit 0 when every kiosk is well, 1 when any needs attention, 2 on a usage error.
+int fleet(const FleetCommandOptions& options, std::ostream& out, std::ostream& err);
+
 // "--at" values: conference wall time "2021-04-06T09:45", or with "Z" / an offset.
 // Empty optional when the text is not a time.
 std::optional<Instant> parseAt(const std::string& text, const TimeZone& zone);

@@ -5,6 +5,7 @@
 #include <filesystem>
 
 #include "core/json_reader.hpp"
+#include "core/sha256.hpp"
 #include "core/text.hpp"
 
 namespace hallboard {
@@ -44,6 +45,7 @@ public:
         if (auto idle = top.numberIn("idle_return_seconds", 5, 24 * 3600, "seconds"))
             c.idleReturn = std::chrono::seconds{static_cast<long long>(*idle)};  // in range: no overflow
         if (auto browsing = top.boolean("browsing")) c.browsing = *browsing;
+        if (const Json* fleet = top.find("fleet")) c.fleet = readFleet(*fleet);
         top.finish();
         return c;
     }
@@ -79,6 +81,17 @@ private:
         return clock;
     }
 
+    FleetConfig readFleet(const Json& value) {
+        ObjectReader obj(value, "/fleet", diags_);
+        FleetConfig fleet;
+        fleet.name = obj.string("name");
+        if (fleet.name.size() > 100) throw InputError("/fleet/name", "longer than 100 bytes: a short name for the screen, like \"hall-a-door\"");
+        if (std::string dir = obj.string("status_dir"); !dir.empty()) fleet.statusDir = resolvePath(dir);
+        if (auto s = obj.integerIn("interval_seconds", 1, 3600, "seconds")) fleet.interval = std::chrono::seconds{*s};
+        obj.finish();
+        return fleet;
+    }
+
     std::vector<PageConfig> readRotation(const Json& value) {
         if (!value.is_array()) throw InputError("/rotation", "expected a list of pages");
         std::vector<PageConfig> pages;
@@ -112,6 +125,11 @@ private:
         CycleConfig cycle;
         if (auto s = obj.numberIn("home_every_seconds", 10, 3600, "seconds")) cycle.homeEvery = seconds(*s);
         if (auto s = obj.numberIn("max_seconds", 10, 24 * 3600, "seconds")) cycle.maxCycle = seconds(*s);
+        std::string sync = obj.string("sync", "none");
+        if (sync == "wall-clock") cycle.wallClockSync = true;
+        else if (sync != "none")
+            throw InputError("/cycle/sync", "expected \"wall-clock\" (screens turn pages together) or \"none\", found \"" +
+                                                excerpt(sync) + "\"");
         obj.finish();
         return cycle;
     }
@@ -251,6 +269,7 @@ ConfigLoad parseKioskConfig(std::string_view text, const std::string& fileName, 
     ConfigLoad result;
     readJsonDocument(text, diags, [&](const Json& root) { result.config = ConfigReader(diags, baseDir).read(root); });
     result.diagnostics = diags.items();
+    result.sha256 = sha256Hex(text);
     return result;
 }
 

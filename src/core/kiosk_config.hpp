@@ -46,6 +46,9 @@ struct PageConfig {
 struct CycleConfig {
     std::chrono::milliseconds homeEvery{60000};
     std::chrono::milliseconds maxCycle{180000};
+    // "sync": "wall-clock": cycles laid from each UTC hour, so screens with the same
+    // config and program turn pages together (core/rotation_sync.hpp); "none": from start.
+    bool wallClockSync = false;
 };
 
 enum class ClockMode { system, fixed, replay };
@@ -97,6 +100,15 @@ bool inQuietHours(const QuietHours& quiet, const TimeZone& zone, Instant t);
 // small cycle that returns to the centre, so static edges never stay on the same pixels.
 std::pair<int, int> pixelShift(Instant t, float unit);
 
+// Status for the fleet (core/fleet.hpp): the kiosk writes <status_dir>/<name>.status.json
+// every minute and when what it shows changes. No status_dir: no status written.
+struct FleetConfig {
+    std::string name;       // empty: the machine's hostname
+    std::string statusDir;  // absolute, or relative to the config file (resolved by the loader)
+    std::chrono::seconds interval{60};  // written at least this often ("interval_seconds", 1 to 3600)
+    bool operator==(const FleetConfig&) const = default;
+};
+
 struct KioskConfig {
     std::string program;  // absolute, or relative to the config file (resolved by the loader)
     std::string overrides;  // changes on the day (core/overrides.hpp); same resolution; empty: none
@@ -110,6 +122,7 @@ struct KioskConfig {
     DisplayConfig display;
     std::chrono::seconds idleReturn{60};  // touch browsing returns to the rotation after this
     bool browsing = true;  // false: signage only; touches and keys do not open browsing
+    FleetConfig fleet;
 
     static KioskConfig defaults();  // every page, system clock, dark theme
 };
@@ -117,6 +130,7 @@ struct KioskConfig {
 struct ConfigLoad {
     std::optional<KioskConfig> config;
     std::vector<Diagnostic> diagnostics;
+    std::string sha256;  // of the text read (core/sha256.hpp), for the fleet status
     bool ok() const { return config.has_value(); }
 };
 

@@ -23,6 +23,9 @@ struct KioskSession {
     Clock clock = Clock::system();
     std::vector<Index> rooms;              // the global room filter, resolved
     std::vector<Announcement> announcements;  // from the overrides file, resolved
+    // SHA-256 of the program and configuration texts this was made from (the fleet
+    // status, core/fleet.hpp); empty when there was none (the clock alone).
+    std::string programSha256, configSha256;
 
     // Loads the config, then the program it names (or `programOverride`). Every
     // diagnostic goes to `diagnostics`; empty optional when either cannot be used.

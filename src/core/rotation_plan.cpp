@@ -238,6 +238,8 @@ std::vector<PlanPage> planPages(const KioskConfig& config) {
     return pages;
 }
 
-CycleLimits cycleLimits(const KioskConfig& config) { return CycleLimits{config.cycle.homeEvery, config.cycle.maxCycle}; }
+CycleLimits cycleLimits(const KioskConfig& config) {
+    return CycleLimits{config.cycle.homeEvery, config.cycle.maxCycle, config.cycle.wallClockSync};
+}
 
 }  // namespace hallboard

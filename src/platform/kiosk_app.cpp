@@ -201,7 +201,8 @@ int runKiosk(const RunOptions& options, std::ostream& log) {
     if (!display) return 1;
     {
         KioskRenderer kiosk(display->window.get(), display->renderer.get(), log);
-        KioskLoop(session, reload, kiosk, options, std::move(script), log).run();
+        bool clockOnly = start.from == StartUp::From::configOnly || start.from == StartUp::From::defaults;
+        KioskLoop(session, reload, kiosk, options, std::move(script), log, clockOnly).run();
     }
     display.reset();
     SDL_Quit();

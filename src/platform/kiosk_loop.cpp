@@ -36,9 +36,10 @@ std::optional<Instant> newestWrite(const KioskSession& s) {
 }  // namespace
 
 KioskLoop::KioskLoop(KioskSession& session, LiveReload& reload, KioskRenderer& kiosk, const RunOptions& options,
-                     std::optional<browse::InputScript> script, std::ostream& log)
+                     std::optional<browse::InputScript> script, std::ostream& log, bool clockOnly)
     : session_(session), reload_(reload), kiosk_(kiosk), options_(options), log_(log),
-      rotation_(Rotation::fromConfig(session.config)), touch_(session), started_(std::chrono::steady_clock::now()),
+      rotation_(Rotation::fromConfig(session.config)), touch_(session), status_(session, clockOnly, log),
+      started_(std::chrono::steady_clock::now()),
       lastMouse_(started_) {
     if (script) player_.emplace(script->events(kiosk.size().x, kiosk.size().y), 0.5);
 }
@@ -90,6 +91,7 @@ void KioskLoop::run() {
         drawIfChanged(now);
         if (frames_ == drawn) touchFigures_.pending.clear();  // touches that changed nothing on screen
         touchWake();
+        writeStatus(now);
         if (options_.exitAfter > 0 && seconds() >= options_.exitAfter) break;
         playScript();
         sleepAndHandleEvents(now);
@@ -178,12 +180,17 @@ void KioskLoop::takeReload() {
     auto outcome = reload_.poll(std::chrono::steady_clock::now());
     if (!outcome) return;
     for (const auto& d : outcome->diagnostics) log_ << format(d) << "\n";
+    Rejection rejection{outcome->rejected.empty() ? outcome->trigger : outcome->rejected, outcome->rejectedKind, {}, {}};
     ReloadApplied applied = applyReload(session_, rotation_, std::move(*outcome));
     if (applied.swapped) {
         touch_.programChanged(session_);
         planKey_.reset();
         outcome.reset();
         releaseFreedMemory();  // the old program, its index and caches: back to the system
+        status_.sessionChanged(session_);
+    } else {
+        rejection.reason = reload_.problem();
+        status_.rejected(std::move(rejection));
     }
     log_ << applied.log << "\n";
     exposed_ = true;
@@ -242,6 +249,7 @@ void KioskLoop::drawIfChanged(Instant now) {
         kiosk_.present();
         touchPresented();
         ++frames_;
+        if (options_.logPages) logPage();
         shown_ = key;
         exposed_ = false;
         browsingShown_ = browsing;
@@ -257,6 +265,43 @@ void KioskLoop::drawIfChanged(Instant now) {
         shown_.reset();
         planKey_.reset();
     }
+}
+
+void KioskLoop::logPage() {
+    std::string page = pageShown();
+    if (pageLogged_ == page) return;
+    pageLogged_ = page;
+    // The instant it reached the screen, to the millisecond: screens in step
+    // ("cycle": {"sync": "wall-clock"}) log the same pages at the same instants.
+    auto wall = std::chrono::time_point_cast<std::chrono::milliseconds>(std::chrono::system_clock::now());
+    auto ms = wall.time_since_epoch().count() % 1000;
+    char frac[8];
+    std::snprintf(frac, sizeof frac, ".%03lld", static_cast<long long>(ms));
+    std::string iso = utcText(std::chrono::time_point_cast<Duration>(wall));
+    if (!iso.empty() && iso.back() == 'Z') iso.insert(iso.size() - 1, frac);
+    log_ << "hallboard: page " << page << " at " << iso << "\n";
+}
+
+std::string KioskLoop::pageShown() const {
+    if (touch_.browser.browsing()) return "browsing";
+    Rotation::Frame frame = rotation_.frame(std::chrono::steady_clock::now());
+    if (!frame.current || frame.current->page >= session_.config.rotation.size()) return "welcome";
+    std::size_t page = frame.current->page;
+    int screens = page < plan_.size() ? plan_[page] : 0;
+    return std::string(toString(session_.config.rotation[page].kind)) + " " + std::to_string(frame.current->subpage + 1) +
+           "/" + std::to_string(std::max(screens, frame.current->subpage + 1));
+}
+
+void KioskLoop::writeStatus(Instant now) {
+    StatusInputs in;
+    in.page = pageShown();
+    in.problem = reload_.problem();
+    if (session_.clock.mode() == Clock::Mode::system)
+        if (auto wrong = implausibleClock(now, newestWrite(session_))) in.clockHealth = *wrong;
+    ImVec2 size = kiosk_.size();
+    in.screenWidth = static_cast<int>(size.x);
+    in.screenHeight = static_cast<int>(size.y);
+    status_.update(session_, in, std::chrono::steady_clock::now());
 }
 
 void KioskLoop::playScript() {

@@ -18,13 +18,15 @@
 #include "platform/kiosk_app.hpp"
 #include "platform/kiosk_renderer.hpp"
 #include "platform/kiosk_touch.hpp"
+#include "platform/status_writer.hpp"
 
 namespace hallboard::platform {
 
 class KioskLoop {
 public:
+    // `clockOnly`: nothing usable loaded at start (the fleet status says so).
     KioskLoop(KioskSession& session, LiveReload& reload, KioskRenderer& kiosk, const RunOptions& options,
-              std::optional<browse::InputScript> script, std::ostream& log);
+              std::optional<browse::InputScript> script, std::ostream& log, bool clockOnly = false);
     void run();
 
 private:
@@ -34,6 +36,10 @@ private:
     void takeReload();
     void drawIfChanged(Instant now);
     void playScript();
+    void writeStatus(Instant now);
+    void logPage();
+    // "now-next 1/3", "welcome", "browsing": what is on screen, for the status and the log.
+    std::string pageShown() const;
     void sleepAndHandleEvents(Instant now);
     void dispatch(const SDL_Event& e);
     double seconds() const { return std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count(); }
@@ -74,6 +80,7 @@ private:
     std::ostream& log_;
     Rotation rotation_;
     Touch touch_;
+    StatusWriter status_;
     std::optional<ScriptPlayer> player_;
     EventWaiter waiter_;
     Steady started_;
@@ -88,6 +95,7 @@ private:
     std::optional<FrameKey> shown_;
     std::vector<int> plan_;  // screens per page, laid out once per minute and program
     std::optional<FrameKey> planKey_;
+    std::optional<std::string> pageLogged_;  // --log-pages: the page last logged
 };
 
 }  // namespace hallboard::platform
