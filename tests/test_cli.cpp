@@ -1,5 +1,6 @@
 // The text subcommands, driven through the same argv parsing as the binary.
 #include <catch2/catch.hpp>
+#include <algorithm>
 #include <cstdlib>
 #include <ctime>
 #include <filesystem>
@@ -222,4 +223,22 @@ TEST_CASE("a configuration the user names must exist: no fallback to the demo") 
     CHECK(option.err.find("not expected") == std::string::npos);
     // Out-of-range numbers on the command line are refused by CLI11, not cast.
     CHECK(option.err.find("--exit-after") != std::string::npos);
+}
+
+TEST_CASE("the bundled assets are found from the working folder, the build tree and the installed share folder") {
+    auto candidates = platform::assetCandidates("hallboard-64.png");
+    REQUIRE(candidates.size() >= 2);
+    CHECK(candidates.front() == "assets/hallboard-64.png");
+    CHECK(candidates.back() == "/usr/share/hallboard/assets/hallboard-64.png");
+    CHECK(std::any_of(candidates.begin(), candidates.end(), [](const std::string& c) {
+        return c.find("share/hallboard/assets/hallboard-64.png") != std::string::npos && c.front() == '/';
+    }));
+    // From the source folder (as in a clone): ./assets/.
+    auto before = std::filesystem::current_path();
+    std::filesystem::current_path(HALLBOARD_SOURCE_DIR);
+    std::string found = platform::assetPath("hallboard-64.png");
+    std::string none = platform::assetPath("no-such-picture.png");
+    std::filesystem::current_path(before);
+    CHECK(found == "assets/hallboard-64.png");
+    CHECK(none.empty());
 }
