@@ -40,7 +40,7 @@ Board boardFor(const KioskView& view, const std::vector<Index>& rooms, const Pag
     for (Index r : rooms) longest = std::max(longest, measure(c, view.p().rooms[r].name, Face::display, t.body, Weight::bold));
     for (Index r : rooms) b.tagW = std::max(b.tagW, directionsWidth(c, view, r, t.small));
     // One line a room: the way there beside the name; two lines: under it.
-    float need = b.oneLine ? longest + b.tagW + t.gap * 1.5f : std::max(longest, b.tagW) + t.gap;
+    float need = b.oneLine ? longest + b.tagW + t.gap * 1.5f : std::max(longest, b.tagW) + t.gap * (b.tagW > 0 ? 1.5f : 1.0f);
     b.roomW = std::round(std::clamp(need, inner * 0.12f, inner * (b.oneLine ? (b.tagW > 0 ? 0.38f : 0.26f) : 0.34f)));
     b.nowW = std::round((inner - b.roomW) * (b.oneLine ? 0.55f : 1.0f));
     return b;
