@@ -830,6 +830,24 @@ double testedPixels(const ImDrawList& list) {
     return total;
 }
 
+// Main Hall one floor up (stairs at the east end), Room B on the kiosk's floor.
+Wayfinding twoRoomWayfinding(const Program& p) {
+    VenueLoad venue = parseVenue(R"({
+      "floors": [{"id": "g", "name": "Ground", "level": 0, "width_px": 400, "height_px": 200},
+                 {"id": "f", "name": "First", "level": 1, "width_px": 400, "height_px": 200}],
+      "points": [{"id": "k", "floor": "g", "x": 200, "y": 150}, {"id": "se", "floor": "g", "x": 380, "y": 150},
+                 {"id": "b", "floor": "g", "x": 20, "y": 150}, {"id": "fe", "floor": "f", "x": 380, "y": 150},
+                 {"id": "hall", "floor": "f", "x": 200, "y": 20}],
+      "links": [{"from": "k", "to": "se"}, {"from": "k", "to": "b"}, {"from": "se", "to": "fe", "kind": "stairs"},
+                {"from": "fe", "to": "hall", "metres": 60}],
+      "rooms": {"Main Hall": "hall", "Room B": "b"}})", "venue.json", ".", p);
+    REQUIRE(venue.ok());
+    std::vector<Diagnostic> diags;
+    auto w = planWayfinding(std::move(*venue.venue), p, {"k", 0}, false, "kiosk.json", diags);
+    REQUIRE(w);
+    return std::move(*w);
+}
+
 }  // namespace
 
 TEST_CASE("rounded cards cost a software rasteriser their corners, not their area many times over") {
@@ -844,5 +862,69 @@ TEST_CASE("rounded cards cost a software rasteriser their corners, not their are
         CAPTURE(page);
         // A card filled as one fan tested its whole area a dozen times: many screens' worth.
         CHECK(testedPixels(*tc.c.list) < 0.25 * 1280 * 720);
+    }
+}
+
+TEST_CASE("with a venue, now & next and the rooms board show the way to each room, at every size, without overlaps") {
+    Program p = fixture();
+    Instant now = at(p, "2021-04-06T09:45");
+    Scene scene(std::move(p), now);
+    scene.config.rotation.push_back({PageKind::rooms, std::chrono::milliseconds{15000}, {}, std::chrono::minutes{180}, 0, 0});
+    std::size_t rooms = scene.config.rotation.size() - 1;
+    for (ImVec2 size : kSizes) {
+        INFO(size.x << "x" << size.y);
+        scene.view.wayfinding = nullptr;
+        CHECK_FALSE(recorded(scene, size, 0).has(" min · "));  // no venue: the pages as they were
+        CHECK_FALSE(recorded(scene, size, rooms).has(" min · "));
+        Wayfinding w = twoRoomWayfinding(scene.program);
+        scene.view.wayfinding = &w;
+        for (std::size_t page : {std::size_t{0}, rooms}) {
+            INFO("page " << page);
+            Recorded r = recorded(scene, size, page);  // small print at 800x480 included
+            // A line that starts with the minutes: "2 min · upstairs", or "2 min" over
+            // "upstairs" in a narrow column.
+            auto starts = [&](const std::string& head) {
+                return std::any_of(r.runs.begin(), r.runs.end(), [&](const ui::TextRun& run) { return run.text.rfind(head, 0) == 0; });
+            };
+            CHECK(starts("2 min"));  // Main Hall, upstairs
+            CHECK(starts("1 min"));  // Room B, this floor
+            checkLayout(drawn(scene, size, page), size);
+        }
+    }
+}
+
+TEST_CASE("with a venue, a talk's page and its session's show the way on the floor maps, at every size, without overlaps") {
+    Program p = sample();
+    VenueLoad venue = loadVenueFile(std::string(HALLBOARD_SOURCE_DIR) + "/data/mlsys2021.venue.json", p);
+    REQUIRE(venue.ok());
+    std::vector<Diagnostic> diags;
+    auto w = planWayfinding(std::move(*venue.venue), p, {"lobby-kiosk", 0}, false, "kiosk.json", diags);
+    REQUIRE(w);
+    Index talk = 0;
+    REQUIRE(p.talks[talk].session);
+    Index session = *p.talks[talk].session;
+    Instant now = *Scheduler(p).firstStart() + std::chrono::minutes{20};
+    BrowseScene scene(std::move(p), now);
+    using K = browse::Action::Kind;
+    for (ImVec2 size : kSizes) {
+        INFO(size.x << "x" << size.y);
+        scene.browser.apply({K::home}, 0.0);
+        scene.browser.apply({K::talk, talk}, 0.0);
+        scene.view.wayfinding = nullptr;
+        CHECK_FALSE(drawnBrowse(scene, size).text.has("You are here"));
+        scene.view.wayfinding = &*w;
+        BrowseFrame f = drawnBrowse(scene, size);
+        CHECK(f.text.has("To Main room: 1 min · upstairs"));
+        CHECK(f.text.has("Ground floor"));
+        CHECK(f.text.has("First floor"));
+        CHECK(f.text.has("You are here"));
+        ui::Theme theme = ui::makeTheme(scene.config.theme, scene.program.conference, size, scene.config.display);
+        checkBrowseLayout(f, size, ui::browse_ui::thumb(theme));
+        // The talk's session page too.
+        scene.browser.apply({K::session, session}, 0.0);
+        BrowseFrame s = drawnBrowse(scene, size);
+        CHECK(s.text.has("To Main room: 1 min · upstairs"));
+        CHECK(s.text.has("You are here"));
+        checkBrowseLayout(s, size, ui::browse_ui::thumb(theme));
     }
 }

@@ -34,3 +34,8 @@ ms=$root/data/multiscript.json
 "$hb" screenshot -c "$cfg" -p "$ms" --at 2025-03-12T09:20 --page upcoming --size 1080x1920 -o "$out/scripts-upcoming-1080x1920.png"
 "$hb" screenshot -c "$cfg" -p "$ms" --at 2025-03-12T09:20 --page speakers --size 800x480 -o "$out/scripts-speakers-800x480.png"
 "$hb" screenshot -c "$cfg" -p "$ms" --at 2025-03-12T09:20 --page awards --size 3840x2160 -o "$out/scripts-awards-3840x2160.png"
+# Directions (data/mlsys2021.venue.json, which the default configuration uses).
+"$hb" screenshot -c "$cfg" --at 2021-04-06T09:45 --size 1920x1080 --input "$scripts/open-pipemare.txt" -o "$out/wayfinding-talk-1920x1080.png"
+"$hb" screenshot -c "$cfg" --at 2021-04-06T09:45 --size 1080x1920 --input "$scripts/open-pipemare.txt" -o "$out/wayfinding-talk-1080x1920.png"
+"$hb" screenshot -c "$cfg" --at 2021-04-06T09:45 --size 800x480 --input "$scripts/open-pipemare.txt" -o "$out/wayfinding-talk-800x480.png"
+"$hb" screenshot -c "$cfg" --at 2021-04-06T09:45 --page now-next --size 800x480 -o "$out/wayfinding-door-sign-800x480.png"

@@ -5,6 +5,7 @@
 #include "core/overrides.hpp"
 #include "core/program_json.hpp"
 #include "core/scheduler.hpp"
+#include "core/venue.hpp"
 
 namespace hallboard::cli {
 
@@ -51,6 +52,30 @@ void printSummary(const Program& program, std::ostream& out) {
     out << "  awards      " << program.awards.size() << "\n";
 }
 
+// The venue against the program: every error and warning, then what it holds.
+bool checkVenue(const Program& program, const std::string& path, std::ostream& out, std::ostream& err) {
+    VenueLoad load = loadVenueFile(path, program);
+    std::size_t errors = 0, warnings = 0;
+    for (const Diagnostic& d : load.diagnostics) {
+        errors += d.severity == Severity::error;
+        warnings += d.severity == Severity::warning;
+        if (d.severity != Severity::note) err << format(d) << "\n";
+    }
+    if (!load.ok()) {
+        err << path << ": not loaded (" << errors << " error" << (errors == 1 ? "" : "s")
+            << "); a kiosk shows no directions with it\n";
+        return false;
+    }
+    const Venue& v = *load.venue;
+    out << path << ": " << (errors ? "loads, with errors" : warnings ? "loads, with warnings" : "OK") << "\n";
+    out << "  floors      " << v.floors.size();
+    for (std::size_t i = 0; i < v.floors.size(); ++i)
+        out << (i ? ", " : ": ") << v.floors[i].name << " (level " << v.floors[i].level << ")";
+    out << "\n  points      " << v.points.size() << "\n  links       " << v.links.size() << "\n";
+    out << "  rooms       " << v.rooms.size() << " of " << program.rooms.size() << " placed\n";
+    return errors == 0;
+}
+
 }  // namespace
 
 bool applyOverridesFile(Program& program, const std::string& path, std::ostream& err) {
@@ -89,6 +114,7 @@ int check(const CheckOptions& options, std::ostream& out, std::ostream& err) {
         for (const Talk& t : load.program->talks)
             if (t.change.any()) out << "  talk     " << headline(t) << ": " << changeLine(t) << "\n";
     }
+    if (!options.venue.empty() && !checkVenue(*load.program, options.venue, out, err)) return 1;
     if (load.warnings())
         out << load.warnings() << " warning" << (load.warnings() == 1 ? "" : "s") << " (listed on stderr)\n";
     return 0;

@@ -21,6 +21,7 @@ int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err)
                                                  "Exit 0 if it loads, 1 if it cannot be used.");
     checkCmd->add_option("program", checkOptions.program, "Program file (hallboard-program JSON)")->required();
     checkCmd->add_option("--overrides", checkOptions.overrides, "Also check this overrides file (changes on the day)");
+    checkCmd->add_option("--venue", checkOptions.venue, "Also check this venue file (floors, maps, rooms: docs/venue.md)");
 
     NowOptions nowOptions;
     auto* nowCmd = app.add_subcommand("now", "Print the conference day and what is live and next in each room.");

@@ -15,6 +15,7 @@ namespace hallboard::cli {
 struct CheckOptions {
     std::string program;
     std::string overrides;  // optional: changes on the day to check against the program
+    std::string venue;      // optional: a venue file (wayfinding) to check against the program
 };
 int check(const CheckOptions& options, std::ostream& out, std::ostream& err);
 

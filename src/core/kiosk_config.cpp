@@ -35,6 +35,11 @@ public:
         else
             throw InputError("/program", "missing: the path of the program file (relative to this config file)");
         if (std::string overrides = top.string("overrides"); !overrides.empty()) c.overrides = resolvePath(overrides);
+        if (std::string venue = top.string("venue"); !venue.empty()) c.venue = resolvePath(venue);
+        if (const Json* here = top.find("here")) c.here = readHere(*here);
+        if (auto stepFree = top.boolean("step_free")) c.stepFree = *stepFree;
+        if (!c.venue.empty() && !c.here)
+            diags_.warn("/here", "the venue is set but not where this kiosk stands ({\"point\": ..., \"facing\": ...}): no directions");
         if (const Json* clock = top.find("clock")) c.clock = readClock(*clock);
         if (const Json* rotation = top.find("rotation")) c.rotation = readRotation(*rotation);
         if (const Json* cycle = top.find("cycle")) c.cycle = readCycle(*cycle);
@@ -54,6 +59,25 @@ private:
     std::string resolvePath(const std::string& path) const {
         std::filesystem::path p(path);
         return p.is_absolute() ? path : (std::filesystem::path(baseDir_) / p).lexically_normal().string();
+    }
+
+    KioskPlace readHere(const Json& value) {
+        ObjectReader obj(value, "/here", diags_);
+        KioskPlace place;
+        place.point = obj.requiredString("point", "the id of the venue point where the kiosk stands");
+        if (const Json* facing = obj.find("facing")) {
+            if (facing->is_string()) {
+                auto degrees = parseFacing(facing->get<std::string>());
+                if (!degrees)
+                    throw InputError("/here/facing", "expected N, NE, E, SE, S, SW, W, NW or degrees from north, found \"" +
+                                                         excerpt(facing->get<std::string>()) + "\"");
+                place.facingDegrees = *degrees;
+            } else {
+                place.facingDegrees = *obj.numberIn("facing", 0, 360, "degrees clockwise from north");
+            }
+        }
+        obj.finish();
+        return place;
     }
 
     ClockConfig readClock(const Json& value) {

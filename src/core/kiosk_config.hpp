@@ -11,6 +11,7 @@
 
 #include "core/diagnostics.hpp"
 #include "core/program.hpp"
+#include "core/venue.hpp"
 
 namespace hallboard {
 
@@ -112,6 +113,9 @@ struct FleetConfig {
 struct KioskConfig {
     std::string program;  // absolute, or relative to the config file (resolved by the loader)
     std::string overrides;  // changes on the day (core/overrides.hpp); same resolution; empty: none
+    std::string venue;      // wayfinding (core/venue.hpp, docs/venue.md); same resolution; empty: no directions
+    std::optional<KioskPlace> here;  // where this kiosk stands in the venue, facing which way
+    bool stepFree = false;  // directions avoid stairs
     ClockConfig clock;
     std::vector<PageConfig> rotation;
     CycleConfig cycle;

@@ -15,6 +15,7 @@
 #include "core/live_reload.hpp"
 #include "core/text.hpp"
 #include "platform/gl_probe.hpp"
+#include "platform/image_file.hpp"
 #include "platform/kiosk_loop.hpp"
 #include "platform/kiosk_renderer.hpp"
 #include "platform/kiosk_touch.hpp"
@@ -30,6 +31,24 @@ namespace {
 
 using Steady = std::chrono::steady_clock;
 using Ms = std::chrono::milliseconds;
+
+// The application icon (assets/hallboard-64.png) on the window, for a desktop or a
+// window manager that shows one. Without the file the window simply has none.
+void setWindowIcon(SDL_Window* window, std::ostream& log) {
+    std::string path = assetPath("hallboard-64.png");
+    if (path.empty()) return;
+    std::string error;
+    auto icon = decodeImageFile(path, 64, 64, 256, ImageLimits{}, error);
+    if (!icon) {
+        log << "hallboard: icon " << path << ": " << error << "; the window has none\n";
+        return;
+    }
+    SDL_Surface* surface = SDL_CreateRGBSurfaceWithFormatFrom(icon->rgba.data(), icon->width, icon->height, 32,
+                                                              icon->width * 4, SDL_PIXELFORMAT_RGBA32);
+    if (!surface) return;
+    SDL_SetWindowIcon(window, surface);  // SDL copies the pixels
+    SDL_FreeSurface(surface);
+}
 
 }  // namespace
 
@@ -59,6 +78,7 @@ ui::KioskView makeView(const KioskSession& s, Instant now) {
     v.rooms = s.rooms;
     v.staffNote = s.clockNote();
     v.announcements = activeAnnouncements(s.announcements, now);
+    v.wayfinding = s.wayfinding.get();
     const DisplayConfig& d = s.config.display;
     if (inQuietHours(d.quiet, s.program->conference.zone, now)) {
         v.blank = d.quiet.action == QuietAction::blank;
@@ -159,6 +179,7 @@ std::optional<Display> openDisplay(const DisplayConfig& config, const RunOptions
         SDL_Quit();
         return std::nullopt;
     }
+    setWindowIcon(d.window.get(), log);
     SDL_RendererInfo info{};
     SDL_GetRendererInfo(d.renderer.get(), &info);
     log << "hallboard: renderer " << (info.name ? info.name : "?") << "\n";
