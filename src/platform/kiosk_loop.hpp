@@ -59,6 +59,7 @@ private:
     std::optional<FrameKey> shown_;
     std::vector<int> plan_;  // screens per page, laid out once per minute and program
     std::optional<FrameKey> planKey_;
+    std::size_t planRefused_ = 0;  // pictures refused when the plan was made
 };
 
 }  // namespace hallboard::platform
