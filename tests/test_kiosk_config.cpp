@@ -26,9 +26,21 @@ TEST_CASE("the default configuration replays the bundled MLSys 2021 day") {
     CHECK(std::filesystem::exists(c.program));  // resolved against the config's folder
     CHECK(c.clock.mode == ClockMode::replay);
     CHECK(c.clock.speed == 10.0);
-    REQUIRE(c.rotation.size() == 4);
+    REQUIRE(c.rotation.size() == 7);
     CHECK(c.rotation[0].kind == PageKind::nowNext);
     CHECK(c.rotation[0].duration == std::chrono::seconds{20});
+    // A sponsor slide, a text slide (Wi-Fi, code of conduct) and a lunch slide at noon,
+    // their pictures bundled in assets/slides/ and found from the config's folder.
+    for (std::size_t i = 4; i < 7; ++i) {
+        REQUIRE(c.rotation[i].kind == PageKind::slide);
+        REQUIRE(c.rotation[i].slide);
+        if (!c.rotation[i].slide->isText()) CHECK(std::filesystem::is_regular_file(c.rotation[i].slide->image));
+    }
+    CHECK(c.rotation[5].slide->isText());
+    CHECK(c.rotation[6].slide->daily);
+    // The demo overrides file is bundled: a fresh kiosk shows an announcement.
+    CHECK(std::filesystem::path(c.overrides).filename() == "overrides.demo.json");
+    CHECK(std::filesystem::is_regular_file(c.overrides));
     CHECK(c.transition == TransitionKind::fade);
 
     std::vector<Diagnostic> diags;
@@ -36,6 +48,10 @@ TEST_CASE("the default configuration replays the bundled MLSys 2021 day") {
     REQUIRE(session);
     CHECK(session->clock.mode() == Clock::Mode::replay);
     CHECK(session->clockNote() == "Replay clock at 10× speed");
+    // At the replay's start (08:50), the urgent keynote overflow and the welcome show.
+    auto shown = activeAnnouncements(session->announcements, session->clock.now());
+    REQUIRE(shown.size() == 2);
+    CHECK(shown[0]->urgent);
 }
 
 TEST_CASE("every shipped example configuration loads with its program") {

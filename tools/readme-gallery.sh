@@ -21,6 +21,10 @@ stress=$root/data/stress-40-rooms.json
 "$hb" screenshot -c "$cfg" -p "$stress" --at 2027-06-14T10:40 --page rooms --size 1080x1920 -o "$out/rooms-board-1080x1920.png"
 "$hb" screenshot -c "$cfg" --at 2021-04-06T09:45 --page upcoming --size 1080x1920 -o "$out/upcoming-1080x1920.png"
 "$hb" screenshot -c "$cfg" --at 2021-04-06T09:45 --page now-next --size 1080x1920 -o "$out/door-sign-1080x1920.png"
+# Slides (assets/slides/) and the demo announcement banner, from the default config.
+"$hb" screenshot -c "$cfg" --at 2021-04-06T12:00 --page slide:1 --size 1920x1080 -o "$out/slide-sponsor-1920x1080.png"
+"$hb" screenshot -c "$cfg" --at 2021-04-06T12:00 --page slide:2 --size 800x480 -o "$out/slide-text-800x480.png"
+"$hb" screenshot -c "$cfg" --at 2021-04-06T12:00 --page slide:3 --size 1080x1920 -o "$out/slide-lunch-1080x1920.png"
 # Touch browsing, driven by the input scripts in docs/scripts/.
 scripts=$root/docs/scripts
 "$hb" screenshot -c "$cfg" --at 2021-04-06T09:45 --size 800x480 --input "$scripts/search-micro.txt" -o "$out/search-800x480.png"

@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "cli/commands.hpp"
+#include "platform/image_file.hpp"
 #include "platform/kiosk_app.hpp"
 #include "platform/rotation_report.hpp"
 
@@ -17,9 +18,13 @@ int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err)
     app.set_help_all_flag("--help-all", "Help for every subcommand");
 
     CheckOptions checkOptions;
-    auto* checkCmd = app.add_subcommand("check", "Load a program file, print a summary and every warning.\n"
+    auto* checkCmd = app.add_subcommand("check", "Load a program file (or a kiosk configuration and the files it names), "
+                                                 "print a summary and every warning.\n"
                                                  "Exit 0 if it loads, 1 if it cannot be used.");
-    checkCmd->add_option("program", checkOptions.program, "Program file (hallboard-program JSON)")->required();
+    checkCmd->add_option("program", checkOptions.program, "Program file (hallboard-program JSON); default with --config: its program");
+    checkCmd->add_option("-c,--config", checkOptions.config,
+                         "Also check this kiosk configuration, its slides' pictures and its overrides file");
+    checkOptions.imageProblem = platform::imageProblem;
     checkCmd->add_option("--overrides", checkOptions.overrides, "Also check this overrides file (changes on the day)");
     checkCmd->add_option("--venue", checkOptions.venue, "Also check this venue file (floors, maps, rooms: docs/venue.md)");
 
@@ -102,7 +107,8 @@ int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err)
     shotCmd->add_option("-p,--program", shot.program, "Program file, instead of the configuration's");
     shotCmd->add_option("--at", shot.at, "Conference wall time 2021-04-06T09:45, or an instant with Z or an offset");
     shotCmd->add_option("--page", shot.page,
-                        "now-next, rooms, upcoming, awards, speakers, announcements, countdown, closing or welcome (default: the rotation's)");
+                        "now-next, rooms, upcoming, awards, speakers, announcements, slide:N (the Nth slide page, from 1), countdown, "
+                        "closing or welcome (default: the rotation's)");
     shotCmd->add_option("--screen", shot.screen, "Which screen of a page that needs several (from 0)");
     shotCmd->add_option("--size", shotSize, "WxH, e.g. 1920x1080, 1080x1920, 800x480");
     shotCmd->add_option("--theme", shot.theme, "dark or light, instead of the configuration's");
@@ -134,7 +140,13 @@ int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err)
         return code != 0 && fleetCmd->parsed() ? 2 : code;
     }
 
-    if (*checkCmd) return check(checkOptions, out, err);
+    if (*checkCmd) {
+        if (checkOptions.program.empty() && checkOptions.config.empty()) {
+            err << "check: give a program file or --config FILE\n";
+            return 2;
+        }
+        return check(checkOptions, out, err);
+    }
     if (*importCmd) {
         auto format = import::parseFormat(formatText);
         if (!format) {

@@ -16,7 +16,7 @@ constexpr std::pair<PageKind, std::string_view> kPages[] = {
     {PageKind::nowNext, "now-next"}, {PageKind::upcoming, "upcoming"},   {PageKind::awards, "awards"},
     {PageKind::speakers, "speakers"}, {PageKind::countdown, "countdown"}, {PageKind::closing, "closing"},
     {PageKind::rooms, "rooms"},
-    {PageKind::announcements, "announcements"},
+    {PageKind::announcements, "announcements"}, {PageKind::slide, "slide"},
 };
 
 std::chrono::milliseconds seconds(double s) { return std::chrono::milliseconds{static_cast<long long>(s * 1000.0)}; }
@@ -123,10 +123,10 @@ private:
             std::string path = "/rotation/" + std::to_string(i);
             ObjectReader obj(value[i], path, diags_);
             PageConfig page;
-            std::string kind = obj.requiredString("page", "a page name: now-next, rooms, upcoming, awards, speakers, announcements, countdown, closing");
+            std::string kind = obj.requiredString("page", "a page name: now-next, rooms, upcoming, awards, speakers, announcements, slide, countdown, closing");
             auto k = parsePageKind(kind);
             if (!k) throw InputError(path + "/page", "unknown page \"" + excerpt(kind) + "\"; expected now-next, rooms, upcoming, awards, announcements, "
-                                                                              "speakers, countdown or closing");
+                                                                              "slide, speakers, countdown or closing");
             page.kind = *k;
             if (auto s = obj.numberIn("seconds", 2, 3600, "seconds")) page.duration = seconds(*s);
             page.rooms = obj.stringList("rooms");
@@ -137,6 +137,11 @@ private:
             // leave rooms that never show.
             if (page.maxScreens > 0 && isHomePage(page.kind))
                 diags_.warn(path + "/max_screens", "ignored: " + kind + " comes round through all its screens, a few at each visit");
+            if (page.kind == PageKind::slide)
+                // Absolute: pictures are otherwise looked up beside the program file.
+                page.slide = readSlide(obj, [this](const std::string& p) {
+                    return std::filesystem::absolute(resolvePath(p)).lexically_normal().string();
+                });
             obj.finish();
             pages.push_back(std::move(page));
         }
@@ -280,10 +285,10 @@ std::optional<PageKind> parsePageKind(std::string_view text) {
 KioskConfig KioskConfig::defaults() {
     KioskConfig c;
     c.rotation = {
-        {PageKind::nowNext, std::chrono::milliseconds{20000}, {}, std::chrono::minutes{180}, 0, 0},
-        {PageKind::upcoming, std::chrono::milliseconds{15000}, {}, std::chrono::minutes{180}, 0, 0},
-        {PageKind::awards, std::chrono::milliseconds{12000}, {}, std::chrono::minutes{180}, 0, 0},
-        {PageKind::speakers, std::chrono::milliseconds{12000}, {}, std::chrono::minutes{180}, 0, 0},
+        {PageKind::nowNext, std::chrono::milliseconds{20000}, {}, std::chrono::minutes{180}, 0, 0, {}},
+        {PageKind::upcoming, std::chrono::milliseconds{15000}, {}, std::chrono::minutes{180}, 0, 0, {}},
+        {PageKind::awards, std::chrono::milliseconds{12000}, {}, std::chrono::minutes{180}, 0, 0, {}},
+        {PageKind::speakers, std::chrono::milliseconds{12000}, {}, std::chrono::minutes{180}, 0, 0, {}},
     };
     return c;
 }

@@ -12,6 +12,7 @@
 #include "core/diagnostics.hpp"
 #include "core/program.hpp"
 #include "core/venue.hpp"
+#include "core/slides.hpp"
 
 namespace hallboard {
 
@@ -22,6 +23,7 @@ enum class PageKind {
     speakers,   // speaker bio cards
     rooms,      // the all-rooms board: every room's current and next item on one screen
     announcements,  // the announcements of the moment, large (overrides file)
+    slide,      // an image or text slide with its time window (core/slides.hpp)
     countdown,  // before the conference (chosen automatically in place of now-next)
     closing,    // after the conference (chosen automatically in place of now-next)
 };
@@ -39,6 +41,7 @@ struct PageConfig {
     std::chrono::minutes ahead{180};  // upcoming, speakers: how far ahead ("hours": 0.5 is 30 min)
     int itemsPerPage = 0;            // 0: as many as fit
     int maxScreens = 0;              // screens a cycle ("max_screens"); 0: the kind's default (rotation_plan.hpp)
+    std::optional<SlideConfig> slide;  // set for a slide page, and only then
 };
 
 // How long a cycle of the rotation may be (core/rotation_plan.hpp): now & next (or the

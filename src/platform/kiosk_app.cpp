@@ -328,10 +328,26 @@ namespace {
 // the rotation's own page (no --page) or the welcome screen; false on a bad name.
 bool pageFor(const ScreenshotOptions& options, KioskSession& session, std::optional<std::size_t>& page, std::ostream& err) {
     if (options.page.empty() || options.page == "welcome") return true;
+    // "slide:N": the configuration's Nth slide page (from 1); "slide" alone: the first.
+    if (options.page == "slide" || options.page.rfind("slide:", 0) == 0) {
+        std::string number = options.page == "slide" ? "1" : options.page.substr(6);
+        int n = 0;
+        bool digits = !number.empty() && number.size() <= 4 && number.find_first_not_of("0123456789") == std::string::npos;
+        if (digits) n = std::stoi(number);
+        int seen = 0;
+        for (std::size_t i = 0; i < session.config.rotation.size() && n > 0; ++i)
+            if (session.config.rotation[i].kind == PageKind::slide && ++seen == n) page = i;
+        if (!page) {
+            err << "--page " << options.page << ": the configuration has " << seen << " slide page" << (seen == 1 ? "" : "s")
+                << (digits && n > 0 ? "" : "; expected slide:N with N from 1") << "\n";
+            return false;
+        }
+        return true;
+    }
     auto kind = parsePageKind(options.page);
     if (!kind) {
         err << "--page: unknown page \"" << options.page
-            << "\"; expected now-next, rooms, upcoming, awards, speakers, announcements, countdown, closing or welcome\n";
+            << "\"; expected now-next, rooms, upcoming, awards, speakers, announcements, slide:N, countdown, closing or welcome\n";
         return false;
     }
     for (std::size_t i = 0; i < session.config.rotation.size(); ++i)
@@ -418,6 +434,10 @@ int takeScreenshot(const ScreenshotOptions& options, std::ostream& out, std::ost
         ui::KioskView view = makeView(*session, session->clock.now());
         ui::Canvas layout = kiosk.layoutCanvas();
         std::vector<int> plan = ui::planScreens(view, layout);  // laid out once, as the kiosk does
+        // Slides' pictures were asked for while planning: once read (or refused), plan
+        // again, so a slide whose picture is refused is left out as the kiosk leaves it.
+        kiosk.settleImages(Ms{5000});
+        plan = ui::planScreens(view, layout);
         view.screens = &plan;
         auto count = [&](std::size_t i) { return i < plan.size() ? plan[i] : 0; };
         auto frame = frameFor(options, *session, page, count, err, code);

@@ -207,10 +207,13 @@ ui::KioskView KioskLoop::viewAt(Instant now) {
 
 const std::vector<int>& KioskLoop::plan(const ui::KioskView& view) {
     FrameKey key = frameKey(view.now, Rotation::Frame{}, kiosk_.size(), session_.program.get());
-    if (!planKey_ || !(key == *planKey_)) {
+    // A picture refused since: a slide may have lost its screen.
+    std::size_t refused = kiosk_.images().refusedCount();
+    if (!planKey_ || !(key == *planKey_) || refused != planRefused_) {
         ui::Canvas layout = kiosk_.layoutCanvas();
         plan_ = ui::planScreens(view, layout);
         planKey_ = key;
+        planRefused_ = refused;
     }
     return plan_;
 }

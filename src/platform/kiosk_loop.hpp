@@ -96,6 +96,7 @@ private:
     std::vector<int> plan_;  // screens per page, laid out once per minute and program
     std::optional<FrameKey> planKey_;
     std::optional<std::string> pageLogged_;  // --log-pages: the page last logged
+    std::size_t planRefused_ = 0;  // pictures refused when the plan was made
 };
 
 }  // namespace hallboard::platform
