@@ -12,6 +12,9 @@ packages=(
   # text without fonts (core): bidi levels (FriBidi), grapheme clusters and line breaks
   # with Thai/Lao/Khmer/Burmese dictionaries (ICU)
   libfribidi-dev libicu-dev
+  # the kiosk's own words in de/fr/es: msgfmt compiles po/*.po at build time (gettext;
+  # the messages are read by glibc's libintl, nothing more to link); xgettext for po/hallboard.pot
+  gettext
   # kiosk: window, input, UI, images, QR codes, font lookup; the text engine: shaping
   # (HarfBuzz) over FreeType faces
   libsdl2-dev libimgui-dev libstb-dev libqrencode-dev libfontconfig-dev libharfbuzz-dev libfreetype-dev
