@@ -52,10 +52,18 @@ Rect listArea(Canvas& c) {
 float baseHeight(const Theme& t) { return std::round(t.subtitle * 1.25f + t.small * 1.25f + t.gap * 1.6f); }
 float talkLine(const Theme& t) { return std::round(t.small * 1.35f); }
 
+// The time column: the clock, or the LIVE chip under it when that is wider (it is
+// "EN DIRECTO" in Spanish).
+float timeWidth(Canvas& c) {
+    const Theme& t = c.t();
+    float chipW = measure(c, tr("LIVE"), Face::text, t.small, Weight::regular) + std::round(t.small * 0.55f) * 2;
+    return std::max(measure(c, localClockSample(), Face::display, t.title, Weight::bold), chipW) + t.gap * 1.5f;
+}
+
 // Where a card's text goes: right of the time column.
 float mainWidth(Canvas& c) {
     const Theme& t = c.t();
-    float timeW = measure(c, localClockSample(), Face::display, t.title, Weight::bold) + t.gap * 1.5f;
+    float timeW = timeWidth(c);
     return contentRect(c).w() - 2 * t.gap - 10 * t.unit - timeW;
 }
 
@@ -156,7 +164,7 @@ void drawUpcoming(const KioskView& view, const PageConfig& page, int screen, Can
     Rect area = listArea(c);
 
     float y = area.min.y;
-    float timeW = measure(c, localClockSample(), Face::display, t.title, Weight::bold) + t.gap * 1.5f;
+    float timeW = timeWidth(c);
     auto [first, last] = plan[static_cast<std::size_t>(screen)];
     for (std::size_t i = first; i < last; ++i) {
         const Session& s = p.sessions[list[i]];
