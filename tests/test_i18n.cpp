@@ -3,7 +3,10 @@
 // "language" and "clock_format", and messages from the compiled catalogues whatever the
 // environment says.
 #include <catch2/catch.hpp>
+#include <algorithm>
 #include <cstdlib>
+
+#include "browse/search.hpp"
 
 #include "core/i18n.hpp"
 #include "core/kiosk_config.hpp"
@@ -110,6 +113,7 @@ TEST_CASE("messages come from the configured language's catalogue, not from the 
         CHECK(localDuration(std::chrono::minutes{25}) == "25 Min.");
         CHECK(localDuration(std::chrono::minutes{125}) == "2 Std. 05 Min.");
         CHECK(localDuration(std::chrono::hours{24 * 3}) == "3 Tage");
+        CHECK(localDuration(std::chrono::hours{24 * 3}, true) == "3 Tagen");  // after "in": the dative
         CHECK(localLongDate(day(2021, 4, 6)) == "Dienstag, 6. April 2021");
         CHECK(localUpper(displayName(SessionKind::opening)) == "ERÖFFNUNG");
         CHECK(keyboardLetters(currentLanguage()) == std::vector<std::string>{"ä", "ö", "ü", "ß"});
@@ -131,8 +135,29 @@ TEST_CASE("messages come from the configured language's catalogue, not from the 
         Speaking english("en");
         CHECK(std::string(tr("Back")) == "Back");
         CHECK(localDuration(std::chrono::minutes{125}) == "2 h 05 min");
+        CHECK(localDuration(std::chrono::hours{24 * 3}, true) == "3 days");  // no context: the English
         CHECK(keyboardLetters(currentLanguage()).empty());
     }
     ::unsetenv("LANGUAGE");
     ::unsetenv("LC_ALL");
+}
+
+TEST_CASE("the letters on a language's keyboard find what search finds without them") {
+    // Search folds accents (browse/search.cpp): "Straße" is found by "strasse" and by
+    // "straße" typed on the German keys, "año" by "ano" and "año".
+    CHECK(browse::foldForSearch("Straße") == browse::foldForSearch("strasse"));
+    CHECK(browse::foldForSearch("Über") == browse::foldForSearch("uber"));
+    CHECK(browse::foldForSearch("año") == browse::foldForSearch("ano"));
+    CHECK(browse::foldForSearch("Élève à l’école") == browse::foldForSearch("eleve a l ecole"));
+    for (const char* language : {"de", "fr", "es"})
+        for (const std::string& letter : keyboardLetters(language)) {
+            INFO(language << ": " << letter);
+            std::string folded = browse::foldForSearch(letter);
+            bool punctuation = letter == "¿" || letter == "¡";  // a word break, as in the program's text
+            CHECK(folded == (punctuation ? " " : folded));
+            if (!punctuation) {
+                REQUIRE(!folded.empty());
+                CHECK(std::all_of(folded.begin(), folded.end(), [](char c) { return c >= 'a' && c <= 'z'; }));
+            }
+        }
 }

@@ -12,7 +12,7 @@ trap 'rm -rf "$tmp"' EXIT
 cd "$src"
 git ls-files 'src/*.cpp' 'src/*.hpp' 2>/dev/null | LC_ALL=C sort >"$tmp/sources" || true
 [ -s "$tmp/sources" ] || find src -name '*.cpp' -o -name '*.hpp' | LC_ALL=C sort >"$tmp/sources"
-xgettext --language=C++ --from-code=UTF-8 --keyword=tr --keyword=trn:1,2 --keyword=N_ \
+xgettext --language=C++ --from-code=UTF-8 --keyword=tr --keyword=trn:1,2 --keyword=N_ --keyword=trnc:1c,2,3 \
   --flag=trf:1:c-format -f "$tmp/sources" -o "$tmp/fresh.pot" 2>/dev/null
 status=0
 # The committed template is up to date: the same messages both ways.

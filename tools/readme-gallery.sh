@@ -34,3 +34,17 @@ ms=$root/data/multiscript.json
 "$hb" screenshot -c "$cfg" -p "$ms" --at 2025-03-12T09:20 --page upcoming --size 1080x1920 -o "$out/scripts-upcoming-1080x1920.png"
 "$hb" screenshot -c "$cfg" -p "$ms" --at 2025-03-12T09:20 --page speakers --size 800x480 -o "$out/scripts-speakers-800x480.png"
 "$hb" screenshot -c "$cfg" -p "$ms" --at 2025-03-12T09:20 --page awards --size 3840x2160 -o "$out/scripts-awards-3840x2160.png"
+# The kiosk's own words in German, French and Spanish (docs/configuration.md#languages):
+# the default configuration with "language" set, in a folder of its own.
+langs=$(mktemp -d)
+trap 'rm -rf "$langs"' EXIT
+for lang in de fr es; do
+  sed "s|\"program\": \"../data/mlsys2021.json\",|\"program\": \"$root/data/mlsys2021.json\", \"language\": \"$lang\",|; s|\"overrides\": \"overrides.json\",||" \
+    "$cfg" >"$langs/kiosk-$lang.json"
+done
+"$hb" screenshot -c "$langs/kiosk-de.json" --at 2021-04-06T09:45 --page now-next --size 1920x1080 -o "$out/language-de-now-next-1920x1080.png"
+"$hb" screenshot -c "$langs/kiosk-fr.json" --at 2021-04-06T09:45 --page upcoming --size 1920x1080 -o "$out/language-fr-upcoming-1920x1080.png"
+"$hb" screenshot -c "$langs/kiosk-es.json" --at 2021-04-03T12:00 --page countdown --size 800x480 -o "$out/language-es-countdown-800x480.png"
+"$hb" screenshot -c "$langs/kiosk-de.json" --at 2021-04-06T09:45 --size 800x480 --input "$scripts/search-micro.txt" -o "$out/language-de-search-800x480.png"
+"$hb" screenshot -c "$langs/kiosk-fr.json" --at 2021-04-06T09:45 --size 800x480 --input "$scripts/search-micro.txt" -o "$out/language-fr-search-800x480.png"
+"$hb" screenshot -c "$langs/kiosk-es.json" --at 2021-04-06T09:45 --size 1920x1080 --input "$scripts/open-pipemare.txt" -o "$out/language-es-talk-1920x1080.png"

@@ -5,7 +5,7 @@
 set -eu
 cd "$(dirname "$0")/.."
 git ls-files 'src/*.cpp' 'src/*.hpp' | LC_ALL=C sort >po/.sources
-xgettext --language=C++ --from-code=UTF-8 --keyword=tr --keyword=trn:1,2 --keyword=N_ \
+xgettext --language=C++ --from-code=UTF-8 --keyword=tr --keyword=trn:1,2 --keyword=N_ --keyword=trnc:1c,2,3 \
   --flag=trf:1:c-format --add-comments=TRANSLATORS: --package-name=hallboard \
   --msgid-bugs-address=hallboard@localhost --sort-by-file \
   -f po/.sources -o po/hallboard.pot

@@ -152,6 +152,10 @@ std::optional<std::string> languageProblem(std::string_view tag) {
 void setCatalogueDir(const std::string& dir) {
     State& s = state();
     std::lock_guard lock(s.mutex);
+    // LANGUAGE exists from here on (set while the kiosk starts, before its other threads):
+    // a later change of language then replaces its value in place, where adding it could
+    // move the environment under another thread's getenv.
+    ::setenv("LANGUAGE", gettextName(s.tag).c_str(), 1);
     if (dir == s.dir) return;
     s.dir = dir;
     s.told = false;
@@ -184,6 +188,14 @@ const char* tr(const char* msgid) { return dgettext(kDomain, msgid); }
 
 const char* trn(const char* singular, const char* plural, unsigned long n) {
     return dngettext(kDomain, singular, plural, n);
+}
+
+const char* trnc(const char* context, const char* singular, const char* plural, unsigned long n) {
+    // gettext's key for a message in a context: "context\004msgid".
+    std::string key = std::string(context) + '\004' + singular;
+    const char* found = dngettext(kDomain, key.c_str(), plural, n);
+    if (found == key.c_str()) return singular;  // untranslated: the English, not the key
+    return found;
 }
 
 std::string trf(const char* format, ...) {
@@ -237,7 +249,7 @@ std::string formatShortDateIn(const std::string& tag, LocalDay day) {
 std::string localLongDate(LocalDay day) { return formatLongDateIn(currentLanguage(), day); }
 std::string localShortDate(LocalDay day) { return formatShortDateIn(currentLanguage(), day); }
 
-std::string localDuration(Duration d) {
+std::string localDuration(Duration d, bool afterIn) {
     long long minutes = (d.count() + 59) / 60;  // "in 1 min" rather than "in 0 min" for 30 s
     if (d.count() <= 0) minutes = 0;
     if (minutes < 60) return trf(tr("%lld min"), minutes);
@@ -248,7 +260,9 @@ std::string localDuration(Duration d) {
         return trf(tr("%lld h %02lld min"), hours, rest);
     }
     long long days = hours / 24;
-    return trf(trn("%lld day", "%lld days", static_cast<unsigned long>(days)), days);
+    auto n = static_cast<unsigned long>(days);
+    // TRANSLATORS: "in 3 days": the number of days after "in" (German: "in 3 Tagen").
+    return trf(afterIn ? trnc("after in", "%lld day", "%lld days", n) : trn("%lld day", "%lld days", n), days);
 }
 
 std::string localClockSample() {

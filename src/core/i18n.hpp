@@ -43,6 +43,10 @@ const char* tr(const char* msgid) __attribute__((format_arg(1)));
 // A message with a plural: ngettext's choice for `n` in the current language.
 const char* trn(const char* singular, const char* plural, unsigned long n) __attribute__((format_arg(1)))
 __attribute__((format_arg(2)));
+// A plural in a context, for the same English words that another language says
+// differently there (German "3 Tage" alone, "in 3 Tagen" after "in"): msgctxt `context`.
+const char* trnc(const char* context, const char* singular, const char* plural, unsigned long n)
+    __attribute__((format_arg(2))) __attribute__((format_arg(3)));
 // printf into a std::string: trf(tr("in %s"), duration.c_str()).
 std::string trf(const char* format, ...) __attribute__((format(printf, 1, 2)));
 
@@ -51,7 +55,8 @@ std::string trf(const char* format, ...) __attribute__((format(printf, 1, 2)));
 std::string localClock(const TimeZone& zone, Instant t);  // "09:30", "9:30 AM"
 std::string localLongDate(LocalDay day);                  // "Dienstag, 6. April 2021"
 std::string localShortDate(LocalDay day);                 // "Di., 6. Apr."
-std::string localDuration(Duration d);
+// "45 Min.", "2 Std. 05 Min.", "3 jours"; `afterIn`: the form that follows "in" ("in 3 Tagen").
+std::string localDuration(Duration d, bool afterIn = false);
 // The widest usual reading of the clock ("00:00", "10:00 PM"), for columns of times.
 std::string localClockSample();
 // Upper case by the language's rules ("Eröffnung" -> "ERÖFFNUNG"), for labels.

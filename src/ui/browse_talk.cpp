@@ -157,7 +157,7 @@ void drawTalk(Ctx& x, Rect area, Index ti) {
             if (live) status = tr("Live now");
             else if (talk.slot.end <= x.view.now) status = tr("Ended");
             else if (Duration until = talk.slot.start - x.view.now; until < std::chrono::hours{12})
-                status = trf(tr("Starts in %s"), localDuration(until).c_str());
+                status = trf(tr("Starts in %s"), localDuration(until, true).c_str());
         }
         block(status, TextStyle{Face::text, t.body, Weight::bold, live ? t.live : t.muted, 0});
         block(trf(tr("In %s"), isolate(sessionTitle(*s)).c_str()), TextStyle{Face::text, t.body, Weight::regular, t.muted, 0});

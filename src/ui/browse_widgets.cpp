@@ -142,7 +142,7 @@ std::string whenText(const KioskView& view, const TimeRange& range) {
     if (range.contains(view.now)) return tr("Live now");
     if (range.end <= view.now) return tr("Ended");
     Duration until = range.start - view.now;
-    if (until < std::chrono::hours{12}) return dayAndTime(view, range.start) + "  ·  " + trf(tr("in %s"), localDuration(until).c_str());
+    if (until < std::chrono::hours{12}) return dayAndTime(view, range.start) + "  ·  " + trf(tr("in %s"), localDuration(until, true).c_str());
     return dayAndTime(view, range.start);
 }
 

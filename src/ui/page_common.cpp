@@ -137,7 +137,7 @@ float changeNote(Canvas& c, const std::string& change, ImVec2 pos, float width, 
 
 std::string untilText(Duration d) {
     if (d.count() <= 0) return tr("now");
-    return trf(tr("in %s"), localDuration(d).c_str());
+    return trf(tr("in %s"), localDuration(d, true).c_str());
 }
 
 }  // namespace hallboard::ui

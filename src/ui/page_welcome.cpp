@@ -16,7 +16,7 @@ std::string countdownText(Duration d) {
     long long days = minutes / (24 * 60);
     long long hours = (minutes / 60) % 24;
     long long mins = minutes % 60;
-    if (days >= 2) return trf(trn("%lld day", "%lld days", static_cast<unsigned long>(days)), days);
+    if (days >= 2) return trf(trnc("after in", "%lld day", "%lld days", static_cast<unsigned long>(days)), days);  // STARTS IN
     if (days == 1) return trf(tr("1 day %lld h"), hours);
     if (hours > 0) return trf(tr("%lld h %lld min"), hours, mins);
     return trf(tr("%lld min"), mins);
