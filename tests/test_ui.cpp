@@ -10,7 +10,9 @@
 #include "browse/browser.hpp"
 #include "browse/catalog.hpp"
 #include "ui/browse_screens.hpp"
+#include "core/i18n.hpp"
 #include "core/text.hpp"
+#include "platform/paths.hpp"
 #include "support.hpp"
 #include "ui/kiosk_screen.hpp"
 #include "ui/pages.hpp"
@@ -459,7 +461,10 @@ void checkBrowseLayout(const BrowseFrame& f, ImVec2 size, float thumb) {
 
 }  // namespace
 
-TEST_CASE("every browse screen fits every size: text on screen, targets a thumb wide and apart") {
+// Every browse screen in `language` at `sizes`: text on screen, targets a thumb wide and apart.
+static void checkEveryBrowseScreen(const std::string& language, const std::vector<ImVec2>& sizes) {
+    setCatalogueDir(platform::localeDir());
+    useLanguage(language);  // drawScreen does this from the config; drawBrowse is called directly here
     Program p = sample();
     // The invited talk's session (it has a speaker with a bio) and its talk.
     Index session = 0, talk = 0;
@@ -475,6 +480,7 @@ TEST_CASE("every browse screen fits every size: text on screen, targets a thumb 
         if (p.talks[i].title.size() > p.talks[longest].title.size()) longest = i;
     Instant now = *Scheduler(p).firstStart() + std::chrono::minutes{20};
     BrowseScene scene(std::move(p), now);
+    scene.config.language = language;
     REQUIRE(!scene.catalog.directory().empty());
     using K = browse::Action::Kind;
     struct Screen {
@@ -492,10 +498,11 @@ TEST_CASE("every browse screen fits every size: text on screen, targets a thumb 
         {"search with the keyboard", {{K::search}, {K::typeText, 0, "learning"}}},
         {"search without the keyboard", {{K::search}, {K::typeText, 0, "data"}, {K::keyboard}}},
         {"search finding nothing", {{K::search}, {K::typeText, 0, "zzzqqq"}}},
+        {"search typed on the language's letters", {{K::search}, {K::typeText, 0, "ü"}, {K::typeText, 0, "é"}}},
     };
-    for (ImVec2 size : kSizes) {
+    for (ImVec2 size : sizes) {
         for (const Screen& screen : screens) {
-            INFO(screen.name << " at " << size.x << "x" << size.y);
+            INFO(screen.name << " at " << size.x << "x" << size.y << " in " << language);
             scene.browser.apply({K::home}, 0.0);
             for (const auto& a : screen.actions) scene.browser.apply(a, 0.0);
             BrowseFrame f = drawnBrowse(scene, size);
@@ -504,6 +511,42 @@ TEST_CASE("every browse screen fits every size: text on screen, targets a thumb 
             ui::Theme theme = ui::makeTheme(scene.config.theme, scene.program.conference, size, scene.config.display);
             checkBrowseLayout(f, size, ui::browse_ui::thumb(theme));
         }
+    }
+    useLanguage("en");
+}
+
+TEST_CASE("every browse screen fits every size: text on screen, targets a thumb wide and apart") {
+    checkEveryBrowseScreen("en", std::vector<ImVec2>(std::begin(kSizes), std::end(kSizes)));
+}
+
+TEST_CASE("every browse screen fits 800x480 and 1920x1080 in German and French and Spanish") {
+    struct Words {
+        const char* language;
+        const char* back;
+        const char* key;  // a key of the language's own letters
+    };
+    for (Words w : {Words{"de", "‹  Zurück", "Ä"}, Words{"de", "‹  Zurück", "ß"}, Words{"fr", "‹  Retour", "Ç"},
+                    Words{"es", "‹  Atrás", "Ñ"}, Words{"es", "‹  Atrás", "¿"}}) {
+        INFO(w.language);
+        checkEveryBrowseScreen(w.language, {{800, 480}, {1920, 1080}});
+        // The bar and the keyboard speak the language: the screens above were checked in it.
+        BrowseScene scene(sample(), at(sample(), "2021-04-06T09:45"));
+        scene.config.language = w.language;
+        useLanguage(w.language);
+        scene.browser.apply({browse::Action::Kind::search}, 0.0);
+        BrowseFrame f = drawnBrowse(scene, {800, 480});
+        auto drawn = [&](const std::string& s) {
+            return std::any_of(f.text.lines.begin(), f.text.lines.end(), [&](const auto& l) { return l.text == s; });
+        };
+        CHECK(drawn(w.back));
+        CHECK(drawn(w.key));
+        CHECK(!drawn("‹  Back"));
+        // Its key types the letter itself, lower case ("ß" stays "ß").
+        auto key = std::find_if(f.targets.begin(), f.targets.end(), [&](const browse::Target& t) {
+            return t.action.kind == browse::Action::Kind::typeText && localUpper(t.action.text) == w.key;
+        });
+        CHECK((key != f.targets.end() || std::string(w.key) == "ß"));
+        useLanguage("en");
     }
 }
 

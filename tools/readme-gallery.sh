@@ -43,3 +43,20 @@ ms=$root/data/multiscript.json
 "$hb" screenshot -c "$cfg" --at 2021-04-06T09:45 --size 1080x1920 --input "$scripts/open-pipemare.txt" -o "$out/wayfinding-talk-1080x1920.png"
 "$hb" screenshot -c "$cfg" --at 2021-04-06T09:45 --size 800x480 --input "$scripts/open-pipemare.txt" -o "$out/wayfinding-talk-800x480.png"
 "$hb" screenshot -c "$cfg" --at 2021-04-06T09:45 --page now-next --size 800x480 -o "$out/wayfinding-door-sign-800x480.png"
+
+# The kiosk's own words in German, French and Spanish (docs/configuration.md#languages):
+# the default configuration with "language" set, in a folder of its own.
+langs=$(mktemp -d)
+trap 'rm -rf "$langs"' EXIT
+for lang in de fr es; do
+  # paths in the copy are absolute: the copy lives elsewhere
+  sed -e "s|\"\\.\\./|\"$root/|g" -e "s|\"overrides.demo.json\"|\"$root/config/overrides.demo.json\"|" \
+      -e "s|\"program\": \"\\([^\"]*\\)\",|\"program\": \"\\1\", \"language\": \"$lang\",|" \
+    "$cfg" >"$langs/kiosk-$lang.json"
+done
+"$hb" screenshot -c "$langs/kiosk-de.json" --at 2021-04-06T09:45 --page now-next --size 1920x1080 -o "$out/language-de-now-next-1920x1080.png"
+"$hb" screenshot -c "$langs/kiosk-fr.json" --at 2021-04-06T09:45 --page upcoming --size 1920x1080 -o "$out/language-fr-upcoming-1920x1080.png"
+"$hb" screenshot -c "$langs/kiosk-es.json" --at 2021-04-03T12:00 --page countdown --size 800x480 -o "$out/language-es-countdown-800x480.png"
+"$hb" screenshot -c "$langs/kiosk-de.json" --at 2021-04-06T09:45 --size 800x480 --input "$scripts/search-micro.txt" -o "$out/language-de-search-800x480.png"
+"$hb" screenshot -c "$langs/kiosk-fr.json" --at 2021-04-06T09:45 --size 800x480 --input "$scripts/search-micro.txt" -o "$out/language-fr-search-800x480.png"
+"$hb" screenshot -c "$langs/kiosk-es.json" --at 2021-04-06T09:45 --size 1920x1080 --input "$scripts/open-pipemare.txt" -o "$out/language-es-talk-1920x1080.png"

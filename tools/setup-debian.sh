@@ -15,6 +15,9 @@ packages=(
   # core: SHA-256 of the program and config a kiosk reports in its fleet status (Nettle:
   # small, C, already on every Debian system as GnuTLS's crypto; no OpenSSL needed)
   nettle-dev
+  # the kiosk's own words in de/fr/es: msgfmt compiles po/*.po at build time (gettext;
+  # the messages are read by glibc's libintl, nothing more to link); xgettext for po/hallboard.pot
+  gettext
   # kiosk: window, input, UI, images, QR codes, font lookup; the text engine: shaping
   # (HarfBuzz) over FreeType faces
   libsdl2-dev libimgui-dev libstb-dev libqrencode-dev libfontconfig-dev libharfbuzz-dev libfreetype-dev

@@ -51,6 +51,18 @@ public:
             c.idleReturn = std::chrono::seconds{static_cast<long long>(*idle)};  // in range: no overflow
         if (auto browsing = top.boolean("browsing")) c.browsing = *browsing;
         if (const Json* fleet = top.find("fleet")) c.fleet = readFleet(*fleet);
+        if (const Json* language = top.find("language")) {
+            if (!language->is_string()) throw InputError("/language", "expected a language tag such as \"de\"");
+            std::string tag = language->get<std::string>();
+            if (auto problem = languageProblem(tag)) throw InputError("/language", *problem);
+            c.language = tag;
+        }
+        if (const Json* clock = top.find("clock_format")) {
+            std::string f = clock->is_string() ? clock->get<std::string>() : std::string();
+            if (f == "24h") c.clockFormat = ClockFormat::h24;
+            else if (f == "12h") c.clockFormat = ClockFormat::h12;
+            else throw InputError("/clock_format", "expected \"24h\" or \"12h\", found \"" + excerpt(f) + "\"");
+        }
         top.finish();
         return c;
     }

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/diagnostics.hpp"
+#include "core/i18n.hpp"
 #include "core/program.hpp"
 #include "core/venue.hpp"
 #include "core/slides.hpp"
@@ -130,6 +131,8 @@ struct KioskConfig {
     std::chrono::seconds idleReturn{60};  // touch browsing returns to the rotation after this
     bool browsing = true;  // false: signage only; touches and keys do not open browsing
     FleetConfig fleet;
+    std::string language = "en";  // BCP 47, a shipped language (core/i18n.hpp)
+    ClockFormat clockFormat = ClockFormat::localeDefault;  // "clock_format": "24h" or "12h"
 
     static KioskConfig defaults();  // every page, system clock, dark theme
 };

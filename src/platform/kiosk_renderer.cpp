@@ -14,7 +14,9 @@
 #include <imgui_internal.h>  // ErrorCheckEndFrameRecover: the frame guard
 #include <stb/stb_image_write.h>
 
+#include "core/i18n.hpp"
 #include "core/text.hpp"
+#include "platform/paths.hpp"
 #include "ui/kiosk_screen.hpp"
 
 namespace hallboard::platform {
@@ -89,6 +91,7 @@ KioskRenderer::KioskRenderer(int width, int height, std::ostream& log) : log_(lo
 }
 
 void KioskRenderer::init() {
+    setCatalogueDir(localeDir());  // the messages of the configured language (core/i18n)
     keepLargeBuffersReturnable();
     IMGUI_CHECKVERSION();
     imgui_ = ImGui::CreateContext();

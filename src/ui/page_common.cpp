@@ -87,17 +87,15 @@ void drawPage(PageKind kind, const KioskView& view, const PageConfig& page, int 
 }
 
 std::string sessionLabel(const Session& s) {
-    std::string label(displayName(s.kind));
-    for (char& c : label) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-    return label;
+    return localUpper(displayName(s.kind));
 }
 
-std::string shortTime(const KioskView& view, Instant t) { return formatClock(view.p().conference.zone, t); }
+std::string shortTime(const KioskView& view, Instant t) { return localClock(view.p().conference.zone, t); }
 
 std::string dayAndTime(const KioskView& view, Instant t) {
     const Conference& c = view.p().conference;
-    if (conferenceDayOf(c, t) == conferenceDayOf(c, view.now)) return formatClock(c.zone, t);
-    return formatShortDate(localDay(c.zone, t)) + ", " + formatClock(c.zone, t);
+    if (conferenceDayOf(c, t) == conferenceDayOf(c, view.now)) return localClock(c.zone, t);
+    return localShortDate(localDay(c.zone, t)) + ", " + localClock(c.zone, t);
 }
 
 std::string nameFromAbstract(const Talk& talk) {
@@ -140,8 +138,8 @@ float changeNote(Canvas& c, const std::string& change, ImVec2 pos, float width, 
 }
 
 std::string untilText(Duration d) {
-    if (d.count() <= 0) return "now";
-    return "in " + formatDuration(d);
+    if (d.count() <= 0) return tr("now");
+    return trf(tr("in %s"), localDuration(d, true).c_str());
 }
 
 }  // namespace hallboard::ui
