@@ -42,6 +42,9 @@ KioskLoop::KioskLoop(KioskSession& session, LiveReload& reload, KioskRenderer& k
       started_(std::chrono::steady_clock::now()),
       lastMouse_(started_) {
     if (script) player_.emplace(script->events(kiosk.size().x, kiosk.size().y), 0.5);
+    // Files refused at start-up (the last good copy or the clock shows): the fleet
+    // status names that as the last rejection until a reload says more.
+    if (!reload.problem().empty()) status_.rejected(Rejection{session.config.program, "files at start-up", reload.problem(), {}});
 }
 
 namespace {
