@@ -46,6 +46,7 @@ public:
             c.idleReturn = std::chrono::seconds{static_cast<long long>(*idle)};  // in range: no overflow
         if (auto browsing = top.boolean("browsing")) c.browsing = *browsing;
         if (const Json* fleet = top.find("fleet")) c.fleet = readFleet(*fleet);
+        if (const Json* wall = top.find("wall")) c.wall = readWall(*wall);
         top.finish();
         return c;
     }
@@ -79,6 +80,17 @@ private:
         }
         obj.finish();
         return clock;
+    }
+
+    WallConfig readWall(const Json& value) {
+        ObjectReader obj(value, "/wall", diags_);
+        WallConfig wall;
+        if (auto n = obj.integerIn("columns", 1, 8, "screens")) wall.columns = static_cast<int>(*n);
+        if (auto n = obj.integerIn("rows", 1, 8, "screens")) wall.rows = static_cast<int>(*n);
+        if (auto n = obj.integerIn("column", 1, wall.columns, "from the left")) wall.column = static_cast<int>(*n);
+        if (auto n = obj.integerIn("row", 1, wall.rows, "from the top")) wall.row = static_cast<int>(*n);
+        obj.finish();
+        return wall;
     }
 
     FleetConfig readFleet(const Json& value) {

@@ -109,6 +109,17 @@ struct FleetConfig {
     bool operator==(const FleetConfig&) const = default;
 };
 
+// A video wall: one picture across `columns` x `rows` screens of the same size, each
+// kiosk showing its part (`column`, `row`, from 1 at the left and top). Every kiosk of
+// the wall has the same config but for these two, and "cycle": {"sync": "wall-clock"}
+// so that all turn pages together. A wall is signage: touches are ignored.
+struct WallConfig {
+    int columns = 1, rows = 1;
+    int column = 1, row = 1;
+    bool active() const { return columns * rows > 1; }
+    bool operator==(const WallConfig&) const = default;
+};
+
 struct KioskConfig {
     std::string program;  // absolute, or relative to the config file (resolved by the loader)
     std::string overrides;  // changes on the day (core/overrides.hpp); same resolution; empty: none
@@ -123,6 +134,7 @@ struct KioskConfig {
     std::chrono::seconds idleReturn{60};  // touch browsing returns to the rotation after this
     bool browsing = true;  // false: signage only; touches and keys do not open browsing
     FleetConfig fleet;
+    WallConfig wall;
 
     static KioskConfig defaults();  // every page, system clock, dark theme
 };
