@@ -101,7 +101,7 @@ bool SdlImages::collect() {
         if (!texture) {
             cache_.erase(it);
             if (refused_.emplace(r.path, error).second)
-                log_ << "hallboard: image " << r.path << ": " << error << "; not shown (initials instead of a photo)\n";
+                log_ << "hallboard: image " << r.path << ": " << error << "; not shown (a placeholder in its place: initials for a photo, a plain floor for a map)\n";
             continue;
         }
         SDL_SetTextureBlendMode(texture.get(), SDL_BLENDMODE_BLEND);
