@@ -4,6 +4,8 @@
 #include <filesystem>
 #include <fstream>
 
+#include <sys/stat.h>
+
 #include "core/kiosk_config.hpp"
 #include "core/kiosk_session.hpp"
 #include "core/venue.hpp"
@@ -243,6 +245,7 @@ TEST_CASE("a missing or broken map image is an error that keeps the directions")
     writePngHeader(dir.file("small.png"), 100, 50);
     std::ofstream(dir.file("text.png")) << "not a picture at all, just text";
     std::filesystem::create_directory(dir.path / "folder.png");
+    REQUIRE(::mkfifo(dir.file("pipe.png").c_str(), 0644) == 0);  // must not wait for a writer
     auto withImages = [&](const std::string& first) {
         std::string json = venueJson();
         json.replace(json.find("\"level\": 0,"), 11, "\"level\": 0, \"image\": \"ground.png\",");
@@ -261,7 +264,7 @@ TEST_CASE("a missing or broken map image is an error that keeps the directions")
     };
     for (Case c : {Case{"missing.png", "file not found"}, Case{"text.png", "not a PNG"},
                    Case{"small.png", "is 100x50 pixels, but the floor says 1000x500"},
-                   Case{"folder.png", "not a regular file"}}) {
+                   Case{"folder.png", "not a regular file"}, Case{"pipe.png", "not a regular file"}}) {
         INFO(c.image);
         VenueLoad bad = withImages(c.image);
         REQUIRE(bad.ok());  // the venue stands: arrows and minutes need no picture

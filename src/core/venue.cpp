@@ -2,13 +2,17 @@
 #include "core/venue.hpp"
 
 #include <algorithm>
+#include <cerrno>
 #include <cmath>
 #include <filesystem>
-#include <fstream>
 #include <functional>
 #include <limits>
 #include <queue>
 #include <unordered_map>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "core/json_reader.hpp"
 #include "core/scheduler.hpp"
@@ -377,19 +381,23 @@ std::optional<Wayfinding> planWayfinding(Venue venue, const Program& program, co
 }
 
 std::optional<std::pair<int, int>> pngSize(const std::string& path, std::string& error) {
-    std::error_code ec;
-    auto status = std::filesystem::status(path, ec);
-    if (ec || !std::filesystem::exists(status)) {
-        error = "file not found";
+    // Opened without blocking (a FIFO with no writer must not wait) and checked on the
+    // open descriptor, so the file cannot be swapped between the check and the read.
+    int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+    if (fd < 0) {
+        error = errno == ENOENT ? "file not found" : "cannot be opened: " + std::generic_category().message(errno);
         return std::nullopt;
     }
-    if (!std::filesystem::is_regular_file(status)) {
+    struct stat st {};
+    bool regular = ::fstat(fd, &st) == 0 && S_ISREG(st.st_mode);
+    unsigned char header[24] = {};
+    ssize_t got = regular ? ::read(fd, header, sizeof header) : -1;
+    ::close(fd);
+    if (!regular) {
         error = "is not a regular file";
         return std::nullopt;
     }
-    std::ifstream in(path, std::ios::binary);
-    unsigned char header[24] = {};
-    if (!in.read(reinterpret_cast<char*>(header), sizeof header)) {
+    if (got != static_cast<ssize_t>(sizeof header)) {
         error = "is too short to be a PNG";
         return std::nullopt;
     }
