@@ -81,6 +81,44 @@ TEST_CASE("check --venue: the venue against the program, every mistake with file
     CHECK(unknown.err.find("not loaded (1 error); a kiosk shows no directions with it") != std::string::npos);
 }
 
+TEST_CASE("check --config: the bundled kiosk, its slides' pictures and demo announcements") {
+    Run r = hallboardRun({"check", "--config", std::string(HALLBOARD_SOURCE_DIR) + "/config/kiosk.json"});
+    INFO(r.out << r.err);
+    CHECK(r.code == 0);
+    CHECK(r.out.find("kiosk.json: OK") != std::string::npos);
+    CHECK(r.out.find("pages       7 (3 slides)") != std::string::npos);
+    CHECK(r.out.find("mlsys2021.json: loads") != std::string::npos);  // the program it names
+    CHECK(r.out.find("overrides.demo.json: OK") != std::string::npos);
+    CHECK(r.err.find("leaves this slide out") == std::string::npos);
+}
+
+TEST_CASE("check --config: a slide's missing or broken picture is named, with the page, and left out") {
+    hallboard::test::TempDir dir;
+    std::ofstream(dir.file("broken.png"), std::ios::binary) << "\x89PNG\r\n\x1a\n not really";
+    std::ofstream(dir.file("kiosk.json")) << R"({"program": ")" << kFixtures << R"(/two-rooms.json", "rotation": [
+        {"page": "now-next"},
+        {"page": "slide", "image": "missing.png"},
+        {"page": "slide", "image": "broken.png"},
+        {"page": "slide", "title": "Wi-Fi", "text": "Network MLSys"}]})";
+    Run r = hallboardRun({"check", "--config", dir.file("kiosk.json")});
+    INFO(r.out << r.err);
+    CHECK(r.code == 0);  // the kiosk runs without them
+    CHECK(r.out.find("kiosk.json: loads, with warnings") != std::string::npos);
+    CHECK(r.err.find("kiosk.json: /rotation/1/image: warning: " + dir.file("missing.png")) != std::string::npos);
+    CHECK(r.err.find("kiosk.json: /rotation/2/image: warning: " + dir.file("broken.png")) != std::string::npos);
+    CHECK(r.err.find("the kiosk leaves this slide out") != std::string::npos);
+    CHECK(r.err.find("/rotation/3") == std::string::npos);
+    CHECK(r.out.find("2 warnings") != std::string::npos);
+
+    // A configuration that cannot be used: exit 1, with the place.
+    std::ofstream(dir.file("bad.json")) << R"({"program": "p.json", "rotation": [{"page": "slide", "fit": "cover"}]})";
+    Run bad = hallboardRun({"check", "--config", dir.file("bad.json")});
+    CHECK(bad.code == 1);
+    CHECK(bad.err.find("bad.json: /rotation/0: error: a slide needs") != std::string::npos);
+    // Neither a program nor a configuration.
+    CHECK(hallboardRun({"check"}).code == 2);
+}
+
 TEST_CASE("now: live and next per room at a given conference time") {
     Run r = hallboardRun({"now", kFixtures + "/two-rooms.json", "--at", "2021-04-06T09:45"});
     INFO(r.err);

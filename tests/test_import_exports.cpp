@@ -128,6 +128,36 @@ TEST_CASE("frab XML with what real files get wrong") {
     CHECK(hasDiagnostic(r.diagnostics, Severity::note, "event 104", "type \"Podcast\""));
 }
 
+TEST_CASE("an event dated outside the years Hallboard handles says so, in frab XML and C3VOC JSON") {
+    auto replaced = [](std::string text, const std::string& from, const std::string& to) {
+        for (std::size_t at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size()))
+            text.replace(at, from.size(), to);
+        return text;
+    };
+    SECTION("frab XML: the day and its events in 1850") {
+        std::string xml = replaced(readFile(kImportFixtures + "frab-oddities.xml"), "2026-08-19", "1850-08-19");
+        auto r = import::importInputs({{"frab.xml", xml}}, {});
+        INFO(allDiagnostics(r.diagnostics));
+        CHECK(hasDiagnostic(r.diagnostics, Severity::warning, "event 101",
+                            "has no start time that can be read: year 1850 is outside the years Hallboard handles"));
+    }
+    SECTION("schedule 2.0: an event starting in 1850") {
+        std::string json = replaced(readFile(kFormats + "voc-hub-schedule2.json"), "\"2024-12-27T10:30:00+01:00\"",
+                                    "\"1850-12-27T10:30:00+01:00\"");
+        auto r = import::importInputs({{"schedule.json", json}}, {});
+        INFO(allDiagnostics(r.diagnostics));
+        CHECK(hasDiagnostic(r.diagnostics, Severity::warning, "/schedule/events/0",
+                            "has no start time that can be read: year 1850 is outside"));
+    }
+    SECTION("a start that is no date at all says only that") {
+        std::string json = replaced(readFile(kFormats + "voc-hub-schedule2.json"), "\"2024-12-27T10:30:00+01:00\"",
+                                    "\"soon\"");
+        auto r = import::importInputs({{"schedule.json", json}}, {});
+        CHECK(hasDiagnostic(r.diagnostics, Severity::warning, "/schedule/events/0", "has no start time that can be read"));
+        CHECK_FALSE(hasDiagnostic(r.diagnostics, Severity::warning, "/schedule/events/0", "year"));
+    }
+}
+
 TEST_CASE("broken XML names its line") {
     import::Input input{"bad.xml", "<?xml version=\"1.0\"?>\n<schedule>\n  <day>\n</schedule>\n"};
     auto r = import::importInputs({input}, {});
@@ -178,6 +208,18 @@ TEST_CASE("iCalendar with what real exports get wrong") {
     const Talk* excursion = talkTitled(p, "Excursion day");
     REQUIRE(excursion);
     CHECK(p.sessions[*excursion->session].time.length() == std::chrono::hours{24});
+}
+
+TEST_CASE("iCalendar: a VTIMEZONE offset that is no UTC offset is ignored with a warning, not used") {
+    std::string ics = readFile(kImportFixtures + "oddities.ics");
+    std::size_t at = ics.find("TZOFFSETTO:+0100");
+    REQUIRE(at != std::string::npos);
+    ics.replace(at, 16, "TZOFFSETTO:+9900");
+    auto r = import::importInputs({{"odd.ics", ics}}, {});
+    INFO(allDiagnostics(r.diagnostics));
+    REQUIRE(r.program);
+    CHECK(hasDiagnostic(r.diagnostics, Severity::warning, "line 11", "TZOFFSETTO \"+9900\" is no UTC offset; ignored"));
+    CHECK(hasDiagnostic(r.diagnostics, Severity::warning, "", "its times are read in the conference zone"));
 }
 
 TEST_CASE("iCalendar with CRLF line ends reads the same as with LF") {

@@ -1,8 +1,11 @@
 // The text layouts of conference pages: the seeds, and other pages in the same layouts.
+#include <fstream>
+
 #include <catch2/catch.hpp>
 
 #include "core/scheduler.hpp"
 #include "import_support.hpp"
+#include "support.hpp"
 
 using namespace hallboard;
 using namespace hallboard::test;
@@ -155,6 +158,32 @@ TEST_CASE("accepted-paper list: another year's list with its own oddities") {
     CHECK(hasDiagnostic(r.diagnostics, Severity::warning, "", "#8 has no authors line"));
     CHECK(hasDiagnostic(r.diagnostics, Severity::note, "", "#10 follows #8"));
     CHECK(hasDiagnostic(r.diagnostics, Severity::warning, "", "#10 looks cut short"));
+}
+
+TEST_CASE("accepted-paper list: a paper number or total too large for any list is an error with its line") {
+    TempDir dir;
+    const std::string paper = "\n\nAuthors: Ada Lovelace\n\nAn abstract that ends as a sentence.\n";
+    struct Case {
+        std::string text, where, message;
+    };
+    for (const Case& c : {Case{"MLSYS.2024\n\n#1 First\n" + paper + "\n#99999999999 Second" + paper, "line 10",
+                               "paper number \"99999999999\" is larger than any paper list"},
+                          Case{"MLSYS.2024\n\n| Total: 1000001\n\n#1 First" + paper, "line 3",
+                               "paper count after \"Total:\" \"1000001\" is larger"}}) {
+        std::string path = dir.file("papers.txt");
+        std::ofstream(path) << c.text;
+        auto r = importFiles({path});
+        INFO(allDiagnostics(r.diagnostics));
+        CHECK_FALSE(r.program);
+        CHECK(hasDiagnostic(r.diagnostics, Severity::error, c.where, c.message));
+    }
+    // the largest number a list may have is still a paper
+    std::string path = dir.file("big.txt");
+    std::ofstream(path) << "MLSYS.2024\n\n#1000000 Last" + paper;
+    auto r = importFiles({path});
+    INFO(allDiagnostics(r.diagnostics));
+    REQUIRE(r.program);
+    CHECK(hasDiagnostic(r.diagnostics, Severity::note, "line 3", "paper #1000000 follows #0"));
 }
 
 TEST_CASE("session page merged with the award page: MLSys 2022") {

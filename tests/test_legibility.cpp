@@ -208,3 +208,53 @@ TEST_CASE("the multi-script program keeps the reading floor on every page at eve
     for (const char* page : {"now-next", "rooms", "upcoming", "speakers", "awards"})
         CHECK(checkPage("multiscript.json", "2025-03-12T09:20", page) == 5);
 }
+
+TEST_CASE("every page in German, French and Spanish keeps the reading floor at 800x480 and 1920x1080") {
+    // The kiosk's own words in each shipped language (German runs longest), through the
+    // same checks as English: at the floor, inside clip and screen, none on another.
+    struct Words {
+        const char* language;
+        const char* next;     // the now & next card's NEXT
+        const char* longDay;  // the header's date
+        const char* left;     // the time left under the progress bar, in its long or short forms
+    };
+    const Words languages[] = {{"de", "DANACH", "Dienstag, 6. April 2021", "Vortrag "},
+                               {"fr", "ENSUITE", "mardi 6 avril 2021", "exposé "},
+                               {"es", "DESPUÉS", "martes, 6 de abril de 2021", "charla "}};
+    TempDir dir;
+    for (const Words& words : languages) {
+        std::string config = dir.file(std::string("kiosk-") + words.language + ".json");
+        std::ofstream(config) << R"({"program": "program.json", "clock": {"mode": "system"}, "language": ")" << words.language
+                              << R"(", "rotation": [{"page": "now-next"}, {"page": "rooms"}, {"page": "upcoming"},
+                                 {"page": "speakers"}, {"page": "awards"}]})";
+        auto has = [](const json& doc, const std::string& needle, bool whole = false) {
+            for (const json& run : doc["runs"])
+                if (run["text"].get<std::string>().find(needle) != std::string::npos && (!whole || !run["cut"].get<bool>()))
+                    return true;
+            return false;
+        };
+        struct Shot {
+            const char* program;
+            const char* at;
+            const char* page;
+        };
+        const Shot shots[] = {{"mlsys2021.json", "2021-04-06T09:45", "now-next"}, {"mlsys2021.json", "2021-04-06T09:45", "rooms"},
+                              {"mlsys2021.json", "2021-04-06T09:45", "upcoming"}, {"mlsys2021.json", "2021-04-06T08:50", "speakers"},
+                              {"mlsys2022.json", "2022-08-30T14:40", "awards"},   {"mlsys2021.json", "2021-04-03T12:00", "countdown"},
+                              {"mlsys2021.json", "2021-04-07T09:00", "closing"},  {"mlsys2021.json", "2021-04-06T09:45", "welcome"}};
+        for (const char* size : {"800x480", "1920x1080"})
+            for (const Shot& shot : shots) {
+                std::string what = std::string(words.language) + " " + shot.page + " at " + size;
+                INFO(what);
+                auto doc = layoutOf(shot.program, shot.at, shot.page, size, 0, config);
+                REQUIRE(doc);
+                checkRecord(*doc, what);
+                if (std::string(shot.page) == "now-next") {
+                    CHECK(has(*doc, words.next, true));
+                    CHECK(has(*doc, words.longDay, true));
+                    CHECK(has(*doc, words.left, true));  // never cut, as in English
+                    CHECK(!has(*doc, "NEXT"));           // no English left behind
+                }
+            }
+    }
+}

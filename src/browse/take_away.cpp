@@ -9,6 +9,7 @@
 
 #include <date/date.h>
 
+#include "core/i18n.hpp"
 #include "core/text.hpp"
 
 namespace hallboard::browse {
@@ -19,14 +20,14 @@ namespace {
 constexpr std::array<std::string_view, 8> kPreference = {"paper", "arxiv", "pdf", "doi", "web", "code", "slides", "video"};
 
 std::string linkLabel(const std::string& kind) {
-    if (kind == "paper") return "The paper";
-    if (kind == "arxiv") return "The paper on arXiv";
-    if (kind == "pdf") return "The paper (PDF)";
-    if (kind == "doi") return "The paper (DOI)";
-    if (kind == "code") return "The code";
-    if (kind == "slides") return "The slides";
-    if (kind == "video") return "The video";
-    return "More about this talk";
+    if (kind == "paper") return N_("The paper");
+    if (kind == "arxiv") return N_("The paper on arXiv");
+    if (kind == "pdf") return N_("The paper (PDF)");
+    if (kind == "doi") return N_("The paper (DOI)");
+    if (kind == "code") return N_("The code");
+    if (kind == "slides") return N_("The slides");
+    if (kind == "video") return N_("The video");
+    return N_("More about this talk");
 }
 
 std::string utcStamp(Instant t) { return date::format("%Y%m%dT%H%M%SZ", date::floor<std::chrono::seconds>(t)); }

@@ -2,6 +2,7 @@
 #include <ostream>
 
 #include "cli/commands.hpp"
+#include "core/kiosk_config.hpp"
 #include "core/overrides.hpp"
 #include "core/program_json.hpp"
 #include "core/scheduler.hpp"
@@ -88,7 +89,53 @@ bool applyOverridesFile(Program& program, const std::string& path, std::ostream&
     return ok;
 }
 
-int check(const CheckOptions& options, std::ostream& out, std::ostream& err) {
+namespace {
+
+// The configuration: its diagnostics, and each slide's picture (a slide whose picture
+// cannot be shown is left out of the rotation: a warning, the kiosk runs). False when it
+// cannot be used.
+bool checkConfig(const CheckOptions& options, CheckOptions& resolved, std::ostream& out, std::ostream& err,
+                 std::size_t& warnings) {
+    ConfigLoad config = loadKioskConfig(options.config);
+    for (const Diagnostic& d : config.diagnostics) {
+        err << format(d) << "\n";
+        warnings += d.severity == Severity::warning;
+    }
+    if (!config.ok()) {
+        err << options.config << ": not loaded; a kiosk keeps its last good configuration\n";
+        return false;
+    }
+    const KioskConfig& c = *config.config;
+    std::size_t slides = 0;
+    for (std::size_t i = 0; i < c.rotation.size(); ++i) {
+        const PageConfig& page = c.rotation[i];
+        if (!page.slide) continue;
+        ++slides;
+        if (page.slide->isText() || !options.imageProblem) continue;
+        if (std::string problem = options.imageProblem(page.slide->image); !problem.empty()) {
+            err << format(Diagnostic{Severity::warning, options.config, "/rotation/" + std::to_string(i) + "/image",
+                                     page.slide->image + ": " + problem + "; the kiosk leaves this slide out"})
+                << "\n";
+            ++warnings;
+        }
+    }
+    out << options.config << ": " << (warnings ? "loads, with warnings" : "OK") << "\n";
+    out << "  pages       " << c.rotation.size() << " (" << slides << " slide" << (slides == 1 ? "" : "s") << ")\n";
+    if (resolved.program.empty()) resolved.program = c.program;
+    if (resolved.overrides.empty()) resolved.overrides = c.overrides;
+    return true;
+}
+
+}  // namespace
+
+int check(const CheckOptions& given, std::ostream& out, std::ostream& err) {
+    CheckOptions options = given;
+    std::size_t configWarnings = 0;
+    if (!given.config.empty() && !checkConfig(given, options, out, err, configWarnings)) return 1;
+    if (options.program.empty()) {
+        err << "hallboard check: give a program file or --config\n";
+        return 2;
+    }
     ProgramLoad load = loadProgramFile(options.program);
     if (load.ok()) {
         out << options.program << ": " << (load.warnings() ? "loads, with warnings" : "OK") << "\n";
@@ -115,8 +162,8 @@ int check(const CheckOptions& options, std::ostream& out, std::ostream& err) {
             if (t.change.any()) out << "  talk     " << headline(t) << ": " << changeLine(t) << "\n";
     }
     if (!options.venue.empty() && !checkVenue(*load.program, options.venue, out, err)) return 1;
-    if (load.warnings())
-        out << load.warnings() << " warning" << (load.warnings() == 1 ? "" : "s") << " (listed on stderr)\n";
+    if (std::size_t warnings = load.warnings() + configWarnings)
+        out << warnings << " warning" << (warnings == 1 ? "" : "s") << " (listed on stderr)\n";
     return 0;
 }
 

@@ -53,7 +53,10 @@ std::optional<KioskSession> KioskSession::load(const std::string& configPath, co
     diagnostics.insert(diagnostics.end(), config.diagnostics.begin(), config.diagnostics.end());
     if (!config.ok()) return std::nullopt;
     auto session = fromConfig(std::move(*config.config), programOverride, diagnostics);
-    if (session) session->configPath = configPath;
+    if (session) {
+        session->configPath = configPath;
+        session->configSha256 = config.sha256;
+    }
     return session;
 }
 
@@ -68,7 +71,9 @@ std::optional<KioskSession> KioskSession::fromConfig(KioskConfig config, const s
         changes = loadOverridesFile(config.overrides);
         diagnostics.insert(diagnostics.end(), changes->diagnostics.begin(), changes->diagnostics.end());
     }
-    return assemble(std::move(config), std::move(*load.program), changes ? &*changes : nullptr, diagnostics);
+    auto session = assemble(std::move(config), std::move(*load.program), changes ? &*changes : nullptr, diagnostics);
+    if (session) session->programSha256 = load.sha256;
+    return session;
 }
 
 std::optional<KioskSession> KioskSession::assemble(KioskConfig config, Program program, const OverridesLoad* changes,

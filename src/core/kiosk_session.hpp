@@ -24,6 +24,9 @@ struct KioskSession {
     Clock clock = Clock::system();
     std::vector<Index> rooms;              // the global room filter, resolved
     std::vector<Announcement> announcements;  // from the overrides file, resolved
+    // SHA-256 of the program and configuration texts this was made from (the fleet
+    // status, core/fleet.hpp); empty when there was none (the clock alone).
+    std::string programSha256, configSha256;
     // Directions from this kiosk to the rooms (config "venue" and "here"); null without a
     // venue, or when it cannot be used (the rest of the kiosk is unaffected).
     std::shared_ptr<const Wayfinding> wayfinding;

@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <map>
 
+#include "core/i18n.hpp"
 #include "core/json_reader.hpp"
 #include "core/scheduler.hpp"
 #include "core/text.hpp"
@@ -232,8 +233,8 @@ void apply(Program& p, const Resolved& r) {
 }
 
 std::string lateText(Duration late) {
-    if (late < Duration{}) return "Starting " + formatDuration(-late) + " early";
-    return "Running " + formatDuration(late) + " late";
+    if (late < Duration{}) return trf(tr("Starting %s early"), localDuration(-late).c_str());
+    return trf(tr("Running %s late"), localDuration(late).c_str());
 }
 
 }  // namespace
@@ -303,12 +304,12 @@ std::string changeLine(const Program& program, const Session& session, std::opti
     const DayChange& c = session.change;
     std::vector<std::string> parts;
     if (c.cancelled) {
-        parts.push_back("Cancelled");
+        parts.push_back(tr("Cancelled"));
     } else {
         if (c.movedFrom && session.room && shownIn == session.room)
-            parts.push_back("Moved here from " + isolate(program.rooms[*c.movedFrom].name));
+            parts.push_back(trf(tr("Moved here from %s"), isolate(program.rooms[*c.movedFrom].name).c_str()));
         else if (c.movedFrom && session.room)
-            parts.push_back("Moved to " + isolate(program.rooms[*session.room].name));
+            parts.push_back(trf(tr("Moved to %s"), isolate(program.rooms[*session.room].name).c_str()));
         if (c.late != Duration{}) parts.push_back(lateText(c.late));
     }
     if (!c.note.empty()) parts.push_back(c.note);
@@ -320,7 +321,7 @@ std::string changeLine(const Program& program, const Session& session, std::opti
 std::string changeLine(const Talk& talk) {
     const DayChange& c = talk.change;
     std::string out;
-    if (c.cancelled) out = "Cancelled";
+    if (c.cancelled) out = tr("Cancelled");
     else if (c.late != Duration{}) out = lateText(c.late);
     if (!c.note.empty()) out += (out.empty() ? "" : " · ") + c.note;
     return out;

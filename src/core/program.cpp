@@ -1,6 +1,8 @@
 // See program.hpp.
 #include "core/program.hpp"
 
+#include "core/i18n.hpp"
+
 #include <array>
 #include <cstdio>
 
@@ -22,18 +24,18 @@ struct KindName {
 };
 
 constexpr std::array<KindName, 12> kKinds{{
-    {SessionKind::keynote, "keynote", "Keynote"},
-    {SessionKind::invited, "invited", "Invited talk"},
-    {SessionKind::oral, "oral", "Oral session"},
-    {SessionKind::poster, "poster", "Posters"},
-    {SessionKind::workshop, "workshop", "Workshop"},
-    {SessionKind::tutorial, "tutorial", "Tutorial"},
-    {SessionKind::panel, "panel", "Panel"},
-    {SessionKind::break_, "break", "Break"},
-    {SessionKind::social, "social", "Social"},
-    {SessionKind::opening, "opening", "Opening"},
-    {SessionKind::closing, "closing", "Closing"},
-    {SessionKind::other, "other", "Session"},
+    {SessionKind::keynote, "keynote", N_("Keynote")},
+    {SessionKind::invited, "invited", N_("Invited talk")},
+    {SessionKind::oral, "oral", N_("Oral session")},
+    {SessionKind::poster, "poster", N_("Posters")},
+    {SessionKind::workshop, "workshop", N_("Workshop")},
+    {SessionKind::tutorial, "tutorial", N_("Tutorial")},
+    {SessionKind::panel, "panel", N_("Panel")},
+    {SessionKind::break_, "break", N_("Break")},
+    {SessionKind::social, "social", N_("Social")},
+    {SessionKind::opening, "opening", N_("Opening")},
+    {SessionKind::closing, "closing", N_("Closing")},
+    {SessionKind::other, "other", N_("Session")},
 }};
 
 }  // namespace
@@ -76,8 +78,8 @@ std::optional<SessionKind> parseSessionKind(std::string_view text) {
 
 std::string_view displayName(SessionKind kind) {
     for (const auto& k : kKinds)
-        if (k.kind == kind) return k.display;
-    return "Session";
+        if (k.kind == kind) return tr(k.display.data());  // a literal: NUL-terminated
+    return tr("Session");
 }
 
 bool isPause(SessionKind kind) { return kind == SessionKind::break_ || kind == SessionKind::social; }
@@ -97,16 +99,15 @@ std::string sessionTitle(const Session& session) {
 std::string headline(const Talk& talk) {
     if (!talk.title.empty()) return talk.title;
     if (!talk.authors.empty()) {
-        std::string out = "Untitled paper by " + talk.authors.front();
-        if (talk.authors.size() > 1) out += " et al.";
-        return out;
+        if (talk.authors.size() > 1) return trf(tr("Untitled paper by %s et al."), talk.authors.front().c_str());
+        return trf(tr("Untitled paper by %s"), talk.authors.front().c_str());
     }
     for (const Link& link : talk.links)
         if (link.kind == "arxiv") {
             auto slash = link.url.find_last_of('/');
             return "arXiv:" + (slash == std::string::npos ? link.url : link.url.substr(slash + 1));
         }
-    return talk.session ? "Untitled talk" : "Untitled paper";
+    return talk.session ? tr("Untitled talk") : tr("Untitled paper");
 }
 
 namespace {

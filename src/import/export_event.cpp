@@ -176,7 +176,9 @@ void EventSink::add(ExportEvent e) {
     if (!e.start && e.startAt) e.start = resolve(*e.startAt, zone_);
     if (!e.end && e.endAt) e.end = resolve(*e.endAt, zone_);
     if (!e.start) {
-        leaveOut(e.where, import::quoted(shorten(trim(e.title), 80)) + " has no start time that can be read");
+        std::string year = yearProblem(e.dateText);
+        leaveOut(e.where, import::quoted(shorten(trim(e.title), 80)) + " has no start time that can be read" +
+                              (year.empty() ? "" : ": " + year));
         return;
     }
     if (!e.guid.empty() && !guids_.insert(e.guid).second)

@@ -28,6 +28,7 @@ struct ExportEvent {
     // Times as written (resolved in the input's zone once it is decided), or instants
     // when the export gave them absolutely (iCalendar UTC or TZID times).
     std::optional<ParsedTime> startAt, endAt;
+    std::string dateText;  // the start's date as written, to say why it could not be read
     std::optional<Instant> start;
     std::optional<Duration> duration;
     std::optional<Instant> end;

@@ -154,6 +154,8 @@ void readFrabXml(const std::string& text, ProgramBuilder& builder, Context& ctx)
         std::optional<LocalDay> dayDate = parseDate(trim(day.attribute("date").as_string()));
         if (!dayDate) dayDate = parseDate(trim(childText(day, "date")));
         std::optional<ParsedTime> dayStart = parseTimestamp(trim(day.attribute("start").as_string()));
+        e.dateText = childText(event, "date");
+        if (trim(e.dateText).empty()) e.dateText = day.attribute("date").as_string();
         e.startAt = frabStart(childText(event, "date"), childText(event, "start"), dayDate, dayStart, dayChange);
         if (e.startAt) {
             evidence.time(*e.startAt);

@@ -322,9 +322,15 @@ void readICalendar(const std::string& text, ProgramBuilder& builder, Context& ct
             if (p.name == "X-LIC-LOCATION") evidence.named(p.value, where, "X-LIC-LOCATION");
             if (p.name == "TZOFFSETTO" && inStandard && !tzid.empty()) {
                 std::string v = trim(p.value);
-                if (v.size() >= 5 && (v[0] == '+' || v[0] == '-')) {
-                    int h = std::atoi(v.substr(1, 2).c_str()), m = std::atoi(v.substr(3, 2).c_str());
-                    vtimezoneOffset[tzid] = Duration{(v[0] == '-' ? -1 : 1) * (h * 3600 + m * 60)};
+                // "+0100", "-0330": UTC offsets run from -12:00 to +14:00; anything else is no offset
+                bool digits = v.size() >= 5 && std::all_of(v.begin() + 1, v.begin() + 5,
+                                                           [](char c) { return c >= '0' && c <= '9'; });
+                if (digits && (v[0] == '+' || v[0] == '-')) {
+                    int h = (v[1] - '0') * 10 + (v[2] - '0'), m = (v[3] - '0') * 10 + (v[4] - '0');
+                    if (h <= 14 && m < 60)
+                        vtimezoneOffset[tzid] = Duration{(v[0] == '-' ? -1 : 1) * (h * 3600 + m * 60)};
+                    else
+                        ctx.report.warn(where, "TZOFFSETTO " + import::quoted(v) + " is no UTC offset; ignored");
                 }
             }
         }

@@ -6,6 +6,9 @@
 //   #1 Title [PDF3] [Copy] [REL]     arXiv:2008.06798 - doi: ...    [ Exhibit Hall A ] abstract... |
 //   Authors: A, B, C                 Created: 2020-08-15
 //   <abstract paragraphs>
+#include <charconv>
+#include <string_view>
+
 #include "core/text.hpp"
 #include "import/builder.hpp"
 #include "import/import_common.hpp"
@@ -17,6 +20,21 @@ namespace hallboard::import {
 namespace {
 
 std::string where(std::size_t line) { return "line " + std::to_string(line); }
+
+// No conference has a million papers: a bigger number is a page that is not a paper
+// list, or a number run together with the text after it ("#2021123 ..."), and says so
+// rather than wrapping around or ending the import with a library's "stoi".
+constexpr int kMaxPaperNumber = 1'000'000;
+
+int paperNumber(std::string_view digits, std::size_t line, const char* what) {
+    int value = 0;
+    auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), value);
+    if (ec != std::errc{} || end != digits.data() + digits.size() || value > kMaxPaperNumber)
+        throw InputError(where(line), std::string(what) + " \"" + shorten(std::string(digits), 24) +
+                                          "\" is larger than any paper list (at most " +
+                                          std::to_string(kMaxPaperNumber) + ")");
+    return value;
+}
 
 bool endsLikeSentence(const std::string& text) {
     std::string_view t = trimView(text);
@@ -182,11 +200,11 @@ void readPaperList(const std::string& text, ProgramBuilder& builder, Context& ct
         const std::string& first = p.lines[0];
         if (auto entry = paperEntry(first)) {
             // "[PDF3] [Copy] [Kimi9] [REL]" are page buttons
-            entries.push_back({p.line, std::stoi(std::string(entry->number)), trim(withoutTrailingTags(entry->title)), {}, {}});
+            entries.push_back({p.line, paperNumber(entry->number, p.line, "paper number"), trim(withoutTrailingTags(entry->title)), {}, {}});
             continue;
         }
         if (auto total = totalLine(first)) {
-            expected = std::stoi(std::string(*total));
+            expected = paperNumber(*total, p.line, "the paper count after \"Total:\"");
             continue;
         }
         if (entries.empty()) {

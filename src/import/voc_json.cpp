@@ -170,6 +170,8 @@ void readVocJson(const std::string& text, ProgramBuilder& builder, Context& ctx)
                 e.roomGiven = true;  // every event sits under a room key
                 e.abstract = str(event, "abstract");
                 e.description = str(event, "description");
+                e.dateText = str(event, "date");
+                if (trim(e.dateText).empty()) e.dateText = str(day, "date");
                 e.startAt = frabStart(str(event, "date"), str(event, "start"), dayDate, dayStart, std::nullopt);
                 if (e.startAt) evidence.time(*e.startAt);
                 e.duration = parseDuration(str(event, "duration"));
@@ -197,6 +199,7 @@ void readVocJson(const std::string& text, ProgramBuilder& builder, Context& ctx)
         e.roomGiven = event.contains("room") && !event["room"].is_null();
         e.abstract = localized(event, "abstract", language);
         e.description = localized(event, "description", language);
+        e.dateText = str(event, "start");
         e.startAt = parseTimestamp(str(event, "start"));
         e.endAt = parseTimestamp(str(event, "end"));
         for (const auto& t : {e.startAt, e.endAt})

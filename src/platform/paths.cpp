@@ -78,4 +78,22 @@ std::string stateDir(const std::string& given) {
     return {};
 }
 
+std::string localeDir() {
+    namespace fs = std::filesystem;
+    std::vector<fs::path> candidates;
+    if (char* base = SDL_GetBasePath()) {
+        fs::path bin(base);
+        SDL_free(base);
+        candidates.push_back(bin / "locale");
+        candidates.push_back(bin / ".." / "locale");
+        candidates.push_back(bin / ".." / "share" / "locale");
+    }
+    candidates.emplace_back("/usr/local/share/locale");
+    candidates.emplace_back("/usr/share/locale");
+    std::error_code ec;
+    for (const auto& dir : candidates)
+        if (fs::is_regular_file(dir / "de" / "LC_MESSAGES" / "hallboard.mo", ec)) return dir.lexically_normal().string();
+    return {};
+}
+
 }  // namespace hallboard::platform

@@ -37,4 +37,9 @@ std::string assetPath(const std::string& name);
 // ~/.local/state/hallboard. Empty when none can be had.
 std::string stateDir(const std::string& given);
 
+// Where the compiled message catalogues are (<dir>/de/LC_MESSAGES/hallboard.mo): beside
+// the binary in a build (build/locale, build/tests/../locale), else installed
+// (<binary>/../share/locale, /usr/share/locale). Empty when none has Hallboard's.
+std::string localeDir();
+
 }  // namespace hallboard::platform

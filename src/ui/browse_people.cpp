@@ -34,7 +34,7 @@ void drawPeople(Ctx& x, Rect area) {
     float cy = 0;
     if (!dir || dir->empty()) {
         TextStyle quiet{Face::text, t.body, Weight::regular, t.muted, 2};
-        cy += text(x.c, "The program names no speakers or authors.", quiet, ImVec2{list.area.min.x, list.top()}, list.area.w());
+        cy += text(x.c, tr("The program names no speakers or authors."), quiet, ImVec2{list.area.min.x, list.top()}, list.area.w());
         endList(x, list, cy);
         return;
     }
@@ -65,7 +65,7 @@ void drawPeople(Ctx& x, Rect area) {
         std::string about = person && !person->affiliation.empty() ? person->affiliation + "  ·  " : "";
         // One talk: its title says more than "1 talk".
         about += e.talks.size() == 1 ? titleOrOpening(p.talks[e.talks[0]])
-                                     : std::to_string(e.talks.size()) + " talks";
+                                     : trf(trn("%zu talk", "%zu talks", e.talks.size()), e.talks.size());
         TextStyle small{Face::text, t.small, Weight::regular, t.muted, 1};
         text(x.c, about, small, ImVec2{tx, y}, tw);
     }
@@ -104,7 +104,7 @@ void drawPerson(Ctx& x, Rect area, std::size_t entry) {
     if (person) cy = paragraph(x, list, cy, person->bio, TextStyle{Face::text, t.body, Weight::regular, t.text, 0, 0, 1.4f}, t.gap);
     TextStyle head{Face::text, t.small, Weight::regular, t.accent, 1};
     if (list.visible(cy, t.small * 1.5f))
-        text(x.c, e.talks.size() == 1 ? "TALK" : "TALKS", head, ImVec2{list.area.min.x, list.top() + cy}, w);
+        text(x.c, trn("TALK", "TALKS", e.talks.size()), head, ImVec2{list.area.min.x, list.top() + cy}, w);
     cy += t.small * 1.5f + t.gap * 0.3f;
     for (Index ti : e.talks) {
         talkRow(x, list, cy, ti);

@@ -57,7 +57,7 @@ void sessionRow(Ctx& x, const List& list, float contentY, Index si) {
     if (focused)
         x.c.list->AddRect(row.min, row.max, x.c.col(t.accent), t.radius * 0.6f, 0, std::max(2.0f, 4.0f * t.unit));
     float pad = t.gap * 0.8f;
-    float timeW = measure(x.c, "00:00", Face::display, t.subtitle, Weight::bold) + t.gap;
+    float timeW = measure(x.c, localClockSample(), Face::display, t.subtitle, Weight::bold) + t.gap;
     ImVec2 at{row.min.x + pad + 8 * t.unit, row.min.y + t.gap * 0.4f};
     ImU32 ink = over || s.change.cancelled ? t.muted : t.text;
     TextStyle time{Face::display, t.subtitle, Weight::bold, live ? t.live : ink, 1};
@@ -66,7 +66,7 @@ void sessionRow(Ctx& x, const List& list, float contentY, Index si) {
     text(x.c, "– " + shortTime(x.view, s.time.end), until, ImVec2{at.x, at.y + t.subtitle * 1.3f}, timeW);
     if (live) {
         float chipY = at.y + t.subtitle * 1.3f + t.small * 1.4f;
-        if (chipY + t.small * 1.4f < row.max.y) chip(x.c, ImVec2{at.x, chipY}, "LIVE", t.live, t.background, t.small * 0.85f);
+        if (chipY + t.small * 1.4f < row.max.y) chip(x.c, ImVec2{at.x, chipY}, tr("LIVE"), t.live, t.background, t.small * 0.85f);
     }
     float tx = at.x + timeW, tw = row.max.x - pad - tx;
     TextStyle title{Face::display, t.body * 1.1f, Weight::bold, ink, 1, t.small};
@@ -74,13 +74,13 @@ void sessionRow(Ctx& x, const List& list, float contentY, Index si) {
     std::string meta = std::string(displayName(s.kind));
     if (s.room) meta += "  ·  " + isolate(p.rooms[*s.room].name);
     if (s.track) meta += "  ·  " + isolate(p.tracks[*s.track].name);
-    if (!s.talks.empty()) meta += "  ·  " + std::to_string(s.talks.size()) + (s.talks.size() == 1 ? " talk" : " talks");
+    if (!s.talks.empty()) meta += "  ·  " + trf(trn("%zu talk", "%zu talks", s.talks.size()), s.talks.size());
     TextStyle metaStyle{Face::text, t.small, Weight::regular, t.muted, 1};
     y += text(x.c, meta, metaStyle, ImVec2{tx, y}, tw);
     if (std::string change = changeLine(p, s); !change.empty()) {
         changeNote(x.c, change, ImVec2{tx, y}, tw, t.small);
     } else if (!s.chairs.empty()) {
-        text(x.c, "Chair: " + peopleLine(p, s.chairs, 3), metaStyle, ImVec2{tx, y}, tw);
+        text(x.c, trf(trn("Chair: %s", "Chairs: %s", s.chairs.size()), peopleLine(p, s.chairs, 3).c_str()), metaStyle, ImVec2{tx, y}, tw);
     } else if (!s.talks.empty()) {
         text(x.c, titleOrOpening(p.talks[s.talks[0]]) + (s.talks.size() > 1 ? "  ·  …" : ""), metaStyle, ImVec2{tx, y}, tw);
     }
@@ -92,7 +92,7 @@ void nowLine(Ctx& x, const List& list, float contentY) {
     float y = list.top() + contentY + t.small * 0.7f;
     if (!list.visible(contentY, t.small * 1.6f)) return;
     TextStyle st{Face::text, t.small, Weight::bold, t.live, 1};
-    std::string label = "NOW  " + shortTime(x.view, x.view.now);
+    std::string label = trf(tr("NOW  %s"), shortTime(x.view, x.view.now).c_str());
     float w = measure(x.c, label, Face::text, t.small, Weight::bold);
     text(x.c, label, st, ImVec2{list.area.min.x, y - t.small * 0.65f}, w + 2);
     fillRect(x.c, ImVec2{list.area.min.x + w + t.gap * 0.5f, y - 1.5f * t.unit - 1},
@@ -116,11 +116,11 @@ void drawSchedule(Ctx& x, Rect area) {
     float h = thumb(t);
     bool narrow = area.w() < h * 15;
     float y = area.min.y;
-    std::string dayLabel = paperPage ? "Papers without a time slot"
-                                     : formatShortDate(days[day]) + (days.size() > 1 ? "  ·  Day " + std::to_string(day + 1) +
-                                                                                           " of " + std::to_string(days.size())
-                                                                                     : "");
-    if (pages == 0) dayLabel = "No sessions";
+    std::string dayLabel = paperPage ? tr("Papers without a time slot")
+                                     : localShortDate(days[day]) + (days.size() > 1 ? "  ·  " + trf(tr("Day %zu of %zu"), day + 1,
+                                                                                                   days.size())
+                                                                                    : "");
+    if (pages == 0) dayLabel = tr("No sessions");
     float dayW = narrow ? area.w() : area.w() * 0.42f;
     if (pages > 1) {
         stepper(x, Rect{ImVec2{area.min.x, y}, ImVec2{area.min.x + dayW, y + h}}, dayLabel,
@@ -128,7 +128,7 @@ void drawSchedule(Ctx& x, Rect area) {
     } else {
         // One day and nothing else to page to: the date as a heading, not a stepper
         // with no arrows.
-        if (pages == 1 && !paperPage) dayLabel = formatLongDate(days[day]);
+        if (pages == 1 && !paperPage) dayLabel = localLongDate(days[day]);
         TextStyle heading{Face::display, t.subtitle, Weight::bold, t.text, 1, t.body};
         TextBlock b = layout(x.c, dayLabel, heading, dayW);
         draw(x.c, b, ImVec2{area.min.x, y + (h - b.height) * 0.5f}, heading);
@@ -139,13 +139,13 @@ void drawSchedule(Ctx& x, Rect area) {
     float filterW = (area.max.x - fx - (tracks ? t.gap : 0)) / (tracks ? 2.0f : 1.0f);
     if (!paperPage && p.rooms.size() > 1) {
         std::size_t room = x.browser.room();
-        std::string label = room == Action::all || room >= p.rooms.size() ? "All rooms" : p.rooms[room].name;
+        std::string label = room == Action::all || room >= p.rooms.size() ? tr("All rooms") : p.rooms[room].name;
         stepper(x, Rect{ImVec2{fx, fy}, ImVec2{fx + filterW, fy + h}}, label, stepAction(K::room, room, p.rooms.size(), -1),
                 stepAction(K::room, room, p.rooms.size(), 1), true, true);
     }
     if (!paperPage && tracks) {
         std::size_t track = x.browser.track();
-        std::string label = track == Action::all || track >= p.tracks.size() ? "All tracks" : p.tracks[track].name;
+        std::string label = track == Action::all || track >= p.tracks.size() ? tr("All tracks") : p.tracks[track].name;
         float tx = fx + filterW + t.gap;
         stepper(x, Rect{ImVec2{tx, fy}, ImVec2{tx + filterW, fy + h}}, label, stepAction(K::track, track, p.tracks.size(), -1),
                 stepAction(K::track, track, p.tracks.size(), 1), true, true);
@@ -189,7 +189,7 @@ void drawSchedule(Ctx& x, Rect area) {
         }
         if (sessions.empty()) {
             TextStyle quiet{Face::text, t.body, Weight::regular, t.muted, 2};
-            cy += text(x.c, "No sessions on this day with these filters.", quiet, ImVec2{list.area.min.x, list.top()},
+            cy += text(x.c, tr("No sessions on this day with these filters."), quiet, ImVec2{list.area.min.x, list.top()},
                        list.area.w());
         }
     }
@@ -222,17 +222,18 @@ void drawSession(Ctx& x, Rect area, Index si) {
     auto block = [&](const std::string& str, const TextStyle& st) { cy = paragraph(x, list, cy, str, st, t.gap * 0.3f); };
     block(sessionLabel(s), TextStyle{Face::text, t.small, Weight::regular, t.accent, 1});
     block(sessionTitle(s), TextStyle{Face::display, t.title, Weight::bold, t.text, 0});
-    std::string when = formatShortDate(localDay(p.conference.zone, s.time.start)) + ", " + shortTime(x.view, s.time.start) +
+    std::string when = localShortDate(localDay(p.conference.zone, s.time.start)) + ", " + shortTime(x.view, s.time.start) +
                        "–" + shortTime(x.view, s.time.end);
     if (s.room) when += "  ·  " + isolate(p.rooms[*s.room].name);
     if (s.track) when += "  ·  " + isolate(p.tracks[*s.track].name);
     std::string status = whenText(x.view, s.time);
-    if (status == "Live now" || status.find("in ") != std::string::npos) when += "  ·  " + status;
+    if (s.time.contains(x.view.now) || (s.time.start > x.view.now && s.time.start - x.view.now < std::chrono::hours{12}))
+        when += "  ·  " + status;
     block(when, TextStyle{Face::text, t.body, Weight::regular, s.time.contains(x.view.now) ? t.live : t.muted, 0});
     if (std::string change = changeLine(p, s); !change.empty())
         block(change, TextStyle{Face::text, t.body, Weight::bold, t.alert, 0});
     if (!s.chairs.empty())
-        block((s.chairs.size() == 1 ? "Chair: " : "Chairs: ") + peopleLine(p, s.chairs),
+        block(trf(trn("Chair: %s", "Chairs: %s", s.chairs.size()), peopleLine(p, s.chairs).c_str()),
               TextStyle{Face::text, t.body, Weight::regular, t.muted, 0});
     block(s.description, TextStyle{Face::text, t.body, Weight::regular, t.text, 0});
     cy += t.gap * 0.5f;
@@ -240,7 +241,7 @@ void drawSession(Ctx& x, Rect area, Index si) {
         talkRow(x, list, cy, ti);
         cy += talkRowHeight(t);
     }
-    if (s.talks.empty() && !isPause(s.kind)) block("No talks are listed for this session.",
+    if (s.talks.empty() && !isPause(s.kind)) block(tr("No talks are listed for this session."),
                                                    TextStyle{Face::text, t.body, Weight::regular, t.muted, 0});
     endList(x, list, cy);
 }

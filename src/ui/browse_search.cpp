@@ -29,7 +29,10 @@ float drawKeyboard(Ctx& x, Rect area) {
     float gap = std::max(4.0f, t.gap * 0.3f);
     float kbW = std::min(area.w(), (key * 1.25f + gap) * 10);
     float keyW = (kbW - gap * 9) / 10;
-    float rowsH = static_cast<float>(rows.size() + 1) * (key + gap) - gap;
+    // The language's own letters (core/i18n.hpp) on a row of their own, above the space bar.
+    std::vector<std::string> extra = keyboardLetters(x.view.config ? x.view.config->language : std::string());
+    std::size_t extraRows = extra.empty() ? 0 : 1;
+    float rowsH = static_cast<float>(rows.size() + extraRows + 1) * (key + gap) - gap;
     float top = area.max.y - rowsH;
     float left = area.min.x + (area.w() - kbW) * 0.5f;
     fillRect(x.c, ImVec2{area.min.x, top - gap * 2}, ImVec2{area.max.x, area.max.y + gap}, t.surface, t.radius);
@@ -51,11 +54,23 @@ float drawKeyboard(Ctx& x, Rect area) {
         }
         y += key + gap;
     }
+    if (!extra.empty()) {
+        float n = static_cast<float>(std::max<std::size_t>(extra.size(), 10));
+        float w = (kbW - gap * (n - 1)) / n;
+        float kx = left + (kbW - static_cast<float>(extra.size()) * (w + gap) + gap) * 0.5f;
+        for (const std::string& letter : extra) {
+            std::string label = letter == "ß" ? letter : localUpper(letter);  // "SS" is two keys' worth
+            button(x, Rect{ImVec2{kx, y}, ImVec2{kx + w, y + key}}, label, Action{K::typeText, 0, letter}, ButtonStyle::plain,
+                   t.subtitle, false);
+            kx += w + gap;
+        }
+        y += key + gap;
+    }
     // Bottom row: hide, space, clear.
     float side = (keyW + gap) * 2.5f - gap;
-    button(x, Rect{ImVec2{left, y}, ImVec2{left + side, y + key}}, "Hide", Action{K::keyboard}, ButtonStyle::plain, 0, false);
-    button(x, Rect{ImVec2{left + side + gap, y}, ImVec2{left + kbW - side - gap, y + key}}, "Space", Action{K::typeText, 0, " "}, ButtonStyle::plain, 0, false);
-    button(x, Rect{ImVec2{left + kbW - side, y}, ImVec2{left + kbW, y + key}}, "Clear", Action{K::clear}, ButtonStyle::plain, 0, false);
+    button(x, Rect{ImVec2{left, y}, ImVec2{left + side, y + key}}, tr("Hide"), Action{K::keyboard}, ButtonStyle::plain, 0, false);
+    button(x, Rect{ImVec2{left + side + gap, y}, ImVec2{left + kbW - side - gap, y + key}}, tr("Space"), Action{K::typeText, 0, " "}, ButtonStyle::plain, 0, false);
+    button(x, Rect{ImVec2{left + kbW - side, y}, ImVec2{left + kbW, y + key}}, tr("Clear"), Action{K::clear}, ButtonStyle::plain, 0, false);
     return rowsH + gap * 2;
 }
 
@@ -66,7 +81,7 @@ void drawSearch(Ctx& x, Rect area) {
     const std::string& query = x.browser.query();
     float h = thumb(t);
     // The field.
-    float toggleW = x.browser.keyboardShown() ? 0.0f : std::max(h * 2.2f, measure(x.c, "Keyboard", Face::text, t.body, Weight::bold) + t.gap * 1.6f);
+    float toggleW = x.browser.keyboardShown() ? 0.0f : std::max(h * 2.2f, measure(x.c, tr("Keyboard"), Face::text, t.body, Weight::bold) + t.gap * 1.6f);
     Rect field{area.min, ImVec2{area.max.x - (toggleW > 0 ? toggleW + t.gap * 0.5f : 0), area.min.y + h}};
     fillRect(x.c, field.min, field.max, t.surfaceRaised, t.radius * 0.6f);
     x.c.list->AddRect(field.min, field.max, x.c.col(t.accent), t.radius * 0.6f, 0, std::max(2.0f, 3 * t.unit));
@@ -76,16 +91,15 @@ void drawSearch(Ctx& x, Rect area) {
     // under it (at 800x480 with the keyboard up, every line counts).
     TextStyle countStyle{Face::text, t.body, Weight::regular, t.muted, 1};
     std::string countText = count == 0        ? std::string()
-                            : count == 1      ? "1 talk"
-                            : count > kShown  ? std::to_string(count) + " talks · first " + std::to_string(kShown)
-                                              : std::to_string(count) + " talks";
+                            : count > kShown  ? trf(tr("%zu talks · first %zu"), count, kShown)
+                                              : trf(trn("%zu talk", "%zu talks", count), count);
     float countW = countText.empty() ? 0.0f : measure(x.c, countText, Face::text, t.body, Weight::regular);
     if (countW > field.w() * 0.4f) countW = 0;  // no room: the query comes first
     if (countW > 0)
         text(x.c, countText, countStyle, ImVec2{field.max.x - t.gap - countW, field.min.y + (h - t.body * 1.25f) * 0.5f},
              countW + 2);
     TextStyle input{Face::text, t.subtitle, Weight::regular, query.empty() ? t.muted : t.text, 1, t.body};
-    std::string shown = query.empty() ? "Search titles, people, rooms, abstracts" : query;
+    std::string shown = query.empty() ? tr("Search titles, people, rooms, abstracts") : query;
     float textW = field.w() - t.gap * 2 - (countW > 0 ? countW + t.gap : 0);
     TextBlock b = layout(x.c, shown, input, textW);
     ImVec2 at{field.min.x + t.gap, field.min.y + (h - b.height) * 0.5f};
@@ -95,15 +109,15 @@ void drawSearch(Ctx& x, Rect area) {
         fillRect(x.c, ImVec2{cx, field.min.y + h * 0.2f}, ImVec2{cx + std::max(2.0f, 3 * t.unit), field.max.y - h * 0.2f}, t.accent);
     }
     if (toggleW > 0)
-        button(x, Rect{ImVec2{area.max.x - toggleW, area.min.y}, ImVec2{area.max.x, area.min.y + h}}, "Keyboard",
+        button(x, Rect{ImVec2{area.max.x - toggleW, area.min.y}, ImVec2{area.max.x, area.min.y + h}}, tr("Keyboard"),
                Action{K::keyboard});
 
     float kbH = x.browser.keyboardShown() ? drawKeyboard(x, Rect{ImVec2{area.min.x, area.min.y + h}, area.max}) : 0.0f;
     float y = area.min.y + h + t.gap * 0.5f;
     if (count == 0 || countW == 0) {
         TextStyle status{Face::text, t.small, Weight::regular, t.muted, 2};
-        std::string line = query.empty() ? "Type a title, a name, a room or a word from an abstract; accents do not matter."
-                           : count == 0  ? "Nothing matches \"" + query + "\". Fewer letters find more."
+        std::string line = query.empty() ? tr("Type a title, a name, a room or a word from an abstract; accents do not matter.")
+                           : count == 0  ? trf(tr("Nothing matches “%s”. Fewer letters find more."), query.c_str())
                                          : countText;
         y += text(x.c, line, status, ImVec2{area.min.x, y}, area.w()) + t.gap * 0.4f;
     }

@@ -55,14 +55,14 @@ void drawTakeAway(Ctx& x, Rect box, Index ti) {
     TextStyle head{Face::text, t.body, Weight::bold, t.text, 2, t.small};
     TextStyle small{Face::text, t.small, Weight::regular, t.muted, 2};
     if (!away) {
-        text(x.c, "Take it with you", head, in.min, in.w());
-        text(x.c, "This paper has no link and no time slot in the program.", small,
+        text(x.c, tr("Take it with you"), head, in.min, in.w());
+        text(x.c, tr("This paper has no link and no time slot in the program."), small,
              ImVec2{in.min.x, in.min.y + t.body * 1.5f}, in.w());
         return;
     }
     bool link = away->kind == browse::TakeAway::Kind::link;
-    std::string heading = link ? "Scan for " + away->label : "Scan to add it to your calendar";
-    std::string caption = link ? away->payload : "Works offline: the event goes straight into your phone's calendar.";
+    std::string heading = link ? trf(tr("Scan for %s"), tr(away->label.c_str())) : std::string(tr("Scan to add it to your calendar"));
+    std::string caption = link ? away->payload : tr("Works offline: the event goes straight into your phone’s calendar.");
     if (in.w() > in.h() * 1.5f) {
         // A wide panel (portrait screens): the code on the left, the words beside it.
         float side = in.h();
@@ -129,7 +129,7 @@ void drawTalk(Ctx& x, Rect area, Index ti) {
     auto block = [&](const std::string& str, const TextStyle& st) { cy = paragraph(x, list, cy, str, st, t.gap * 0.35f); };
     std::optional<Index> sessionIndex = talk.session;
     const Session* s = sessionIndex ? &p.sessions[*sessionIndex] : nullptr;
-    block(s ? sessionLabel(*s) : std::string("ACCEPTED PAPER"), TextStyle{Face::text, t.small, Weight::regular, t.accent, 1});
+    block(s ? sessionLabel(*s) : std::string(tr("ACCEPTED PAPER")), TextStyle{Face::text, t.small, Weight::regular, t.accent, 1});
     std::string named = nameFromAbstract(talk);
     block(named.empty() ? titleOrOpening(talk, 400) : named, TextStyle{Face::display, t.title, Weight::bold, t.text, 0});
     if (!named.empty()) block(kFromAbstract, TextStyle{Face::text, t.small, Weight::regular, t.muted, 1});
@@ -165,7 +165,7 @@ void drawTalk(Ctx& x, Rect area, Index ti) {
         cy += h + t.gap * 0.6f;
     }
     if (s) {
-        std::string when = formatShortDate(localDay(p.conference.zone, talk.slot.start)) + ", " +
+        std::string when = localShortDate(localDay(p.conference.zone, talk.slot.start)) + ", " +
                            shortTime(x.view, talk.slot.start) + "–" + shortTime(x.view, talk.slot.end);
         if (s->room) when += "  ·  " + isolate(p.rooms[*s->room].name);
         bool live = talk.slot.contains(x.view.now) && !talk.change.cancelled;
@@ -173,13 +173,13 @@ void drawTalk(Ctx& x, Rect area, Index ti) {
         // The line above has the date and time: this one only says how soon.
         std::string status;
         if (!talk.change.cancelled && !s->change.cancelled) {
-            if (live) status = "Live now";
-            else if (talk.slot.end <= x.view.now) status = "Ended";
+            if (live) status = tr("Live now");
+            else if (talk.slot.end <= x.view.now) status = tr("Ended");
             else if (Duration until = talk.slot.start - x.view.now; until < std::chrono::hours{12})
-                status = "Starts in " + formatDuration(until);
+                status = trf(tr("Starts in %s"), localDuration(until, true).c_str());
         }
         block(status, TextStyle{Face::text, t.body, Weight::bold, live ? t.live : t.muted, 0});
-        block("In " + isolate(sessionTitle(*s)), TextStyle{Face::text, t.body, Weight::regular, t.muted, 0});
+        block(trf(tr("In %s"), isolate(sessionTitle(*s)).c_str()), TextStyle{Face::text, t.body, Weight::regular, t.muted, 0});
         std::string change = changeLine(talk);
         if (change.empty()) change = changeLine(p, *s);
         if (!change.empty()) block(change, TextStyle{Face::text, t.body, Weight::bold, t.alert, 0});
@@ -191,7 +191,7 @@ void drawTalk(Ctx& x, Rect area, Index ti) {
             cy += t.body * 1.6f + t.gap * 0.4f;
         }
     cy += t.gap * 0.4f;
-    block(talk.abstract.empty() ? std::string("No abstract in the program.") : talk.abstract,
+    block(talk.abstract.empty() ? std::string(tr("No abstract in the program.")) : talk.abstract,
           TextStyle{Face::text, t.body, Weight::regular, talk.abstract.empty() ? t.muted : t.text, 0, 0, 1.4f});
     block(talk.note, TextStyle{Face::text, t.small, Weight::regular, t.muted, 0});
     endList(x, list, cy);

@@ -139,10 +139,10 @@ float highlighted(Canvas& c, std::string_view s, const TextStyle& style, ImVec2 
 }
 
 std::string whenText(const KioskView& view, const TimeRange& range) {
-    if (range.contains(view.now)) return "Live now";
-    if (range.end <= view.now) return "Ended";
+    if (range.contains(view.now)) return tr("Live now");
+    if (range.end <= view.now) return tr("Ended");
     Duration until = range.start - view.now;
-    if (until < std::chrono::hours{12}) return dayAndTime(view, range.start) + "  ·  in " + formatDuration(until);
+    if (until < std::chrono::hours{12}) return dayAndTime(view, range.start) + "  ·  " + trf(tr("in %s"), localDuration(until, true).c_str());
     return dayAndTime(view, range.start);
 }
 
@@ -175,7 +175,7 @@ void talkRow(Ctx& x, const List& list, float contentY, Index ti, std::string_vie
     fillRect(x.c, row.min, row.max, x.pressed(open) ? t.surfaceRaised : t.surface, t.radius * 0.6f);
     if (focused) focusRing(x.c, row, t.radius * 0.6f);
     float pad = t.gap * 0.6f;
-    float timeW = measure(x.c, "00:00", Face::text, t.body, Weight::bold) + t.gap;
+    float timeW = measure(x.c, localClockSample(), Face::text, t.body, Weight::bold) + t.gap;
     ImVec2 at{row.min.x + pad, row.min.y + t.gap * 0.4f};
     bool live = talk.session && talk.slot.contains(x.view.now) && !talk.change.cancelled;
     if (talk.session) {
@@ -200,11 +200,11 @@ void talkRow(Ctx& x, const List& list, float contentY, Index ti, std::string_vie
     }
     if (talk.session) {
         const Session& s = p.sessions[*talk.session];
-        where = live ? "Live now" : dayAndTime(x.view, talk.slot.start);
+        where = live ? tr("Live now") : dayAndTime(x.view, talk.slot.start);
         if (s.room) where += "  ·  " + isolate(p.rooms[*s.room].name);
         where += "  ·  " + isolate(sessionTitle(s));
     } else {
-        where = "Accepted paper, not in the schedule";
+        where = tr("Accepted paper, not in the schedule");
     }
     TextStyle whereStyle{Face::text, t.small, Weight::regular, live ? t.live : t.muted, 1};
     highlighted(x.c, where, whereStyle, ImVec2{tx, y}, tw, query);
@@ -221,22 +221,23 @@ float drawBar(Ctx& x, Rect area) {
     auto width = [&](std::string_view label) {
         return std::max(h * 1.4f, measure(x.c, label, Face::display, px, Weight::bold) + t.gap * 1.6f);
     };
-    const char* tabs[] = {"Schedule", "Speakers", "Search"};
+    const char* tabs[] = {tr("Schedule"), tr("Speakers"), tr("Search")};
     K kinds[] = {K::schedule, K::people, K::search};
     browse::View views[] = {browse::View::schedule, browse::View::people, browse::View::search};
-    float backW = width("‹  Back"), homeW = width("Home");
+    std::string back = trf(tr("‹  %s"), tr("Back"));
+    float backW = width(back), homeW = width(tr("Home"));
     // The time, beside Home: a visitor browsing still wants to know it.
-    std::string clock = formatClock(x.p().conference.zone, x.view.now);
+    std::string clock = localClock(x.p().conference.zone, x.view.now);
     float clockW = measure(x.c, clock, Face::display, t.subtitle, Weight::bold) + t.gap;
     homeW += clockW;
     float tabsW = 0;
     for (const char* tab : tabs) tabsW += width(tab) + t.gap * 0.4f;
     bool oneRow = backW + homeW + tabsW + t.gap * 2 <= area.w();
     float y = area.min.y;
-    button(x, Rect{ImVec2{area.min.x, y}, ImVec2{area.min.x + backW, y + h}}, "‹  Back", Action{K::back});
+    button(x, Rect{ImVec2{area.min.x, y}, ImVec2{area.min.x + backW, y + h}}, back, Action{K::back});
     TextStyle clockStyle{Face::display, t.subtitle, Weight::bold, t.muted, 1};
     text(x.c, clock, clockStyle, ImVec2{area.max.x - homeW, y + (h - t.subtitle * 1.25f) * 0.5f}, clockW);
-    button(x, Rect{ImVec2{area.max.x - homeW + clockW, y}, ImVec2{area.max.x, y + h}}, "Home", Action{K::home});
+    button(x, Rect{ImVec2{area.max.x - homeW + clockW, y}, ImVec2{area.max.x, y + h}}, tr("Home"), Action{K::home});
     // The part the visitor is in: the root of the stack.
     browse::View part = x.browser.stack().empty() ? browse::View::rotation : x.browser.stack().front().view;
     if (part == browse::View::session || part == browse::View::talk) part = browse::View::schedule;
@@ -275,7 +276,7 @@ std::optional<IdleNotice> idleNotice(Ctx& x) {
     const Theme& t = x.t();
     double left = x.view.browse.idleLeft;
     if (left > 10.0) return std::nullopt;
-    std::string note = "Back to the overview in " + std::to_string(static_cast<int>(std::ceil(left))) + " s  ·  touch to stay";
+    std::string note = trf(tr("Back to the overview in %d s  ·  touch to stay"), static_cast<int>(std::ceil(left)));
     IdleNotice n{TextStyle{Face::text, t.body, Weight::bold, t.onAccent, 1, t.small}, {}};
     n.block = layout(x.c, note, n.style, x.c.size.x - 2 * t.margin);
     n.w = n.block.width + t.gap * 2;

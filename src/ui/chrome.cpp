@@ -10,10 +10,10 @@ namespace {
 
 std::string dayLine(const KioskView& view) {
     const Conference& c = view.p().conference;
-    std::string line = formatLongDate(localDay(c.zone, view.now));
+    std::string line = localLongDate(localDay(c.zone, view.now));
     DayStatus day = view.s().dayAt(view.now);
     if (day.phase == Phase::during && day.count > 1)
-        line += "  ·  Day " + std::to_string(day.number) + " of " + std::to_string(day.count);
+        line += "  ·  " + trf(tr("Day %d of %d"), static_cast<int>(day.number), static_cast<int>(day.count));
     return line;
 }
 
@@ -37,7 +37,7 @@ Rect drawChrome(const KioskView& view, Canvas& c, const ChromeInfo& info) {
 
     // Header: the clock sets its height.
     TextStyle clock{Face::display, t.clock, Weight::bold, t.text};
-    std::string now = formatClock(p.conference.zone, view.now);
+    std::string now = localClock(p.conference.zone, view.now);
     float clockW = measure(c, now, Face::display, t.clock, Weight::bold);
     float headerH = headerHeight(t);
     float top = o.y + m * 0.6f;

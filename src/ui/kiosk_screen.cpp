@@ -59,13 +59,23 @@ int screensFor(const KioskView& view, std::size_t index, Canvas& canvas) {
     return screenCount(*kind, view, view.config->rotation[index], canvas);
 }
 
+namespace {
+// The configuration's language for every word and date drawn (core/i18n.hpp); a live
+// reload that changes it changes the next frame.
+void speakConfigured(const KioskView& view) {
+    if (view.config) useLanguage(view.config->language, view.config->clockFormat);
+}
+}  // namespace
+
 std::vector<int> planScreens(const KioskView& view, Canvas& canvas) {
+    speakConfigured(view);
     std::vector<int> screens;
     for (std::size_t i = 0; i < view.config->rotation.size(); ++i) screens.push_back(screensFor(view, i, canvas));
     return screens;
 }
 
 void drawScreen(const KioskView& view, const Rotation::Frame& frame, Canvas& c) {
+    speakConfigured(view);
     if (view.browse.browser && view.browse.browser->browsing()) {
         if (view.pageFault) view.pageFault();
         stamp(c, "browse", 0);
@@ -135,7 +145,7 @@ void drawFallback(const KioskView& view, Canvas& c) noexcept {
         std::string name = view.program ? view.program->displayName() : std::string();
         std::string clock;
         try {
-            if (view.program) clock = formatClock(view.program->conference.zone, view.now);
+            if (view.program) clock = localClock(view.program->conference.zone, view.now);
         } catch (...) {
         }
         if (clock.empty()) {  // no zone to show it in: UTC, said so

@@ -19,7 +19,7 @@ int announcementsPerScreen(Canvas& c) {
 
 std::string untilLine(const KioskView& view, const Announcement& a) {
     if (!a.until) return {};
-    return "until " + dayAndTime(view, *a.until);
+    return trf(tr("until %s"), dayAndTime(view, *a.until).c_str());
 }
 
 void drawCard(const KioskView& view, const Announcement& a, Canvas& c, Rect card) {
@@ -90,7 +90,7 @@ void drawAnnouncements(const KioskView& view, const PageConfig&, int screen, Can
     const Theme& t = c.t();
     Rect area = contentRect(c);
     TextStyle heading{Face::text, t.small, Weight::regular, t.muted, 1};
-    area.min.y += text(c, "ANNOUNCEMENTS", heading, area.min, area.w()) + t.gap * 0.6f;
+    area.min.y += text(c, tr("ANNOUNCEMENTS"), heading, area.min, area.w()) + t.gap * 0.6f;
     auto per = static_cast<std::size_t>(announcementsPerScreen(c));
     std::size_t first = static_cast<std::size_t>(std::max(screen, 0)) * per;
     std::size_t count = std::min(per, view.announcements.size() - std::min(first, view.announcements.size()));

@@ -26,11 +26,11 @@ std::string whereAndWhen(const KioskView& view, const Award& a) {
     if (talk.session) {
         const Session& s = p.sessions[*talk.session];
         Instant at = talk.slot.start;
-        std::string out = "Presented " + formatShortDate(localDay(p.conference.zone, at)) + ", " + shortTime(view, at);
+        std::string out = trf(tr("Presented %s, %s"), localShortDate(localDay(p.conference.zone, at)).c_str(), shortTime(view, at).c_str());
         if (s.room) out += "  ·  " + isolate(p.rooms[*s.room].name);
         return out;
     }
-    if (a.room) return "Presented in " + isolate(p.rooms[*a.room].name);
+    if (a.room) return trf(tr("Presented in %s"), isolate(p.rooms[*a.room].name).c_str());
     return {};
 }
 
@@ -93,7 +93,7 @@ void drawAwards(const KioskView& view, const PageConfig& page, int screen, Canva
     std::vector<Index> order = awardSelection(view);  // those still to come first
     Rect area = contentRect(c);
     TextStyle heading{Face::text, t.small, Weight::regular, t.muted, 1};
-    area.min.y += text(c, "AWARDS", heading, area.min, area.w()) + t.gap * 0.6f;
+    area.min.y += text(c, tr("AWARDS"), heading, area.min, area.w()) + t.gap * 0.6f;
     int per = perScreen(page, c);
     std::size_t first = static_cast<std::size_t>(screen * per);
     std::size_t count = std::min(awards.size() - std::min(first, awards.size()), static_cast<std::size_t>(per));

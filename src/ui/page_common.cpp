@@ -62,6 +62,7 @@ int screenCount(PageKind kind, const KioskView& view, const PageConfig& page, Ca
         case PageKind::nowNext: return nowNextScreens(view, page, canvas);
         case PageKind::rooms: return roomsScreens(view, page, canvas);
         case PageKind::announcements: return announcementsScreens(view, page, canvas);
+        case PageKind::slide: return slideScreens(view, page, canvas);
         case PageKind::upcoming: return upcomingScreens(view, page, canvas);
         case PageKind::awards: return awardsScreens(view, page, canvas);
         case PageKind::speakers: return speakersScreens(view, page, canvas);
@@ -76,6 +77,7 @@ void drawPage(PageKind kind, const KioskView& view, const PageConfig& page, int 
         case PageKind::nowNext: drawNowNext(view, page, screen, canvas); break;
         case PageKind::rooms: drawRooms(view, page, screen, canvas); break;
         case PageKind::announcements: drawAnnouncements(view, page, screen, canvas); break;
+        case PageKind::slide: drawSlide(view, page, screen, canvas); break;
         case PageKind::upcoming: drawUpcoming(view, page, screen, canvas); break;
         case PageKind::awards: drawAwards(view, page, screen, canvas); break;
         case PageKind::speakers: drawSpeakers(view, page, screen, canvas); break;
@@ -85,17 +87,15 @@ void drawPage(PageKind kind, const KioskView& view, const PageConfig& page, int 
 }
 
 std::string sessionLabel(const Session& s) {
-    std::string label(displayName(s.kind));
-    for (char& c : label) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-    return label;
+    return localUpper(displayName(s.kind));
 }
 
-std::string shortTime(const KioskView& view, Instant t) { return formatClock(view.p().conference.zone, t); }
+std::string shortTime(const KioskView& view, Instant t) { return localClock(view.p().conference.zone, t); }
 
 std::string dayAndTime(const KioskView& view, Instant t) {
     const Conference& c = view.p().conference;
-    if (conferenceDayOf(c, t) == conferenceDayOf(c, view.now)) return formatClock(c.zone, t);
-    return formatShortDate(localDay(c.zone, t)) + ", " + formatClock(c.zone, t);
+    if (conferenceDayOf(c, t) == conferenceDayOf(c, view.now)) return localClock(c.zone, t);
+    return localShortDate(localDay(c.zone, t)) + ", " + localClock(c.zone, t);
 }
 
 std::string nameFromAbstract(const Talk& talk) {
@@ -138,8 +138,8 @@ float changeNote(Canvas& c, const std::string& change, ImVec2 pos, float width, 
 }
 
 std::string untilText(Duration d) {
-    if (d.count() <= 0) return "now";
-    return "in " + formatDuration(d);
+    if (d.count() <= 0) return tr("now");
+    return trf(tr("in %s"), localDuration(d, true).c_str());
 }
 
 }  // namespace hallboard::ui

@@ -56,7 +56,7 @@ Layout layoutFor(const PageConfig& page, Canvas& c, std::size_t rooms) {
     return l;
 }
 
-std::string leftText(const RoomStatus& r) { return formatDuration(r.remaining) + " left"; }
+std::string leftText(const RoomStatus& r) { return trf(tr("%s left"), localDuration(r.remaining).c_str()); }
 
 // Whether a session is one talk of the same name (as schedule exports make them).
 bool singleTalk(const Program& p, const Session& s) {
@@ -106,7 +106,7 @@ void drawCompactRow(const KioskView& view, const RoomStatus& r, Canvas& c, Rect 
         else if (r.liveTalk && !singleTalk(p, s)) detail = headline(p.talks[*r.liveTalk]);
         else if (!s.talks.empty()) detail = authorLine(p, p.talks[s.talks[0]], 3);
         if (detail.empty()) detail = std::string(displayName(s.kind));
-        std::string left = formatDuration(r.remaining) + " left";
+        std::string left = leftText(r);
         TextStyle sub{Face::text, t.small, change.empty() ? Weight::regular : Weight::bold, change.empty() ? t.muted : t.alert, 1};
         float leftW = measure(c, left, Face::text, t.small, Weight::regular);
         text(c, detail, sub, ImVec2{x, y}, w - leftW - t.gap);
@@ -124,7 +124,7 @@ void drawCompactRow(const KioskView& view, const RoomStatus& r, Canvas& c, Rect 
         // Nothing on: what comes next takes the whole row, not a corner beside an empty one.
         const Session& n = p.sessions[*r.next];
         std::string change = changeLine(p, n, r.room);
-        std::string when = "NEXT  ·  " + dayAndTime(view, n.time.start) + "  ·  " + untilText(r.untilNext);
+        std::string when = std::string(tr("NEXT")) + "  ·  " + dayAndTime(view, n.time.start) + "  ·  " + untilText(r.untilNext);
         TextStyle label{Face::text, t.small, Weight::bold, change.empty() ? t.accent : t.alert, 1};
         text(c, change.empty() ? when : when + "  ·  " + change, label, ImVec2{x, y}, in.max.x - x);
         TextStyle title{Face::display, t.body * 1.15f, Weight::bold, t.text, titleLines};
@@ -132,7 +132,7 @@ void drawCompactRow(const KioskView& view, const RoomStatus& r, Canvas& c, Rect 
         return;
     } else {
         TextStyle quiet{Face::text, t.body, Weight::regular, t.muted, 1};
-        text(c, "Nothing more here today", quiet, ImVec2{x, y}, in.max.x - x);
+        text(c, tr("Nothing more here today"), quiet, ImVec2{x, y}, in.max.x - x);
         return;
     }
     y += barH + t.gap * 0.3f;
@@ -143,10 +143,10 @@ void drawCompactRow(const KioskView& view, const RoomStatus& r, Canvas& c, Rect 
         if (r.next) {
             const Session& n = p.sessions[*r.next];
             std::string change = changeLine(p, n, r.room);
-            text(c, "NEXT  " + dayAndTime(view, n.time.start) + "  ·  " + isolate(sessionTitle(n)) + (change.empty() ? "" : "  ·  " + change),
+            text(c, std::string(tr("NEXT")) + "  " + dayAndTime(view, n.time.start) + "  ·  " + isolate(sessionTitle(n)) + (change.empty() ? "" : "  ·  " + change),
                  change.empty() ? label : TextStyle{Face::text, t.small, Weight::bold, t.alert, 1}, ImVec2{x, y}, w);
         } else {
-            text(c, "No more sessions here today", quiet, ImVec2{x, y}, w);
+            text(c, tr("No more sessions here today"), quiet, ImVec2{x, y}, w);
         }
         return;
     }
@@ -159,7 +159,7 @@ void drawCompactRow(const KioskView& view, const RoomStatus& r, Canvas& c, Rect 
         TextStyle title{Face::text, t.body, Weight::regular, t.text, 1};
         text(c, sessionTitle(n), title, ImVec2{pos.x, pos.y + h}, nextW);
     } else {
-        text(c, "No more sessions here today", quiet, pos, nextW);
+        text(c, tr("No more sessions here today"), quiet, pos, nextW);
     }
 }
 
@@ -172,7 +172,7 @@ float talkList(const KioskView& view, Canvas& c, const Session& s, Instant after
     const Theme& t = c.t();
     const Program& p = view.p();
     float line = std::round(px * 1.25f), pitch = std::round(px * 1.4f);
-    float slotW = measure(c, "00:00", Face::text, px, Weight::regular) + t.gap * 0.8f;
+    float slotW = measure(c, localClockSample(), Face::text, px, Weight::regular) + t.gap * 0.8f;
     std::vector<Index> talks;
     for (Index ti : s.talks)
         if (p.talks[ti].slot.start > after) talks.push_back(ti);
@@ -182,10 +182,10 @@ float talkList(const KioskView& view, Canvas& c, const Session& s, Instant after
         std::size_t left = talks.size() - i;
         if (y + pitch > height || (left > 1 && y + 2 * pitch > height)) {
             TextStyle more{Face::text, px, Weight::regular, t.muted, 1};
-            text(c, "+ " + std::to_string(left) + " more", more, ImVec2{pos.x + slotW, pos.y + y}, width - slotW);
+            text(c, trf(tr("+ %zu more"), left), more, ImVec2{pos.x + slotW, pos.y + y}, width - slotW);
             return y + pitch;
         }
-        std::string title = talk.change.cancelled ? "Cancelled: " + headline(talk) : headline(talk);
+        std::string title = talk.change.cancelled ? trf(tr("Cancelled: %s"), headline(talk).c_str()) : headline(talk);
         // Two lines when the rest still fits one a line below it.
         bool two = measure(c, title, Face::text, px, Weight::regular) > width - slotW &&
                    y + line + pitch * static_cast<float>(left) <= height;
@@ -206,12 +206,13 @@ float talkList(const KioskView& view, Canvas& c, const Session& s, Instant after
 std::string timeLeft(Canvas& c, const RoomStatus& r, bool hasTalk, float width, float px) {
     std::vector<std::string> forms;
     if (hasTalk) {
-        forms.push_back("talk ends in " + formatDuration(r.talkRemaining) + "  ·  session " + leftText(r));
-        forms.push_back("talk " + formatDuration(r.talkRemaining) + "  ·  session " + formatDuration(r.remaining));
-        forms.push_back("talk ends in " + formatDuration(r.talkRemaining));
+        std::string talk = localDuration(r.talkRemaining), session = localDuration(r.remaining);
+        forms.push_back(trf(tr("talk ends in %s  ·  session %s left"), talk.c_str(), session.c_str()));
+        forms.push_back(trf(tr("talk %s  ·  session %s"), talk.c_str(), session.c_str()));
+        forms.push_back(trf(tr("talk ends in %s"), talk.c_str()));
     }
     forms.push_back(leftText(r));
-    forms.push_back(formatDuration(r.remaining));
+    forms.push_back(localDuration(r.remaining));
     for (const auto& f : forms)
         if (measure(c, f, Face::text, px, Weight::regular) <= width) return f;
     return forms.back();
@@ -240,12 +241,12 @@ float drawNow(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, b
                             when, ImVec2{box.min.x, y}, box.w());
         }
         TextStyle quiet{Face::display, second, Weight::regular, t.muted, 2};
-        return y + text(c, "Nothing on right now", quiet, ImVec2{box.min.x, y}, box.w());
+        return y + text(c, tr("Nothing on right now"), quiet, ImVec2{box.min.x, y}, box.w());
     }
     const Session& s = p.sessions[*r.live];
     bool pause = isPause(s.kind);
     ImU32 tone = pause ? t.pause : t.live;
-    float chipW = chip(c, ImVec2{box.min.x, y}, pause ? "NOW" : "LIVE", tone, t.background, t.body);
+    float chipW = chip(c, ImVec2{box.min.x, y}, pause ? tr("NOW") : tr("LIVE"), tone, t.background, t.body);
     TextStyle kind{Face::text, t.body, Weight::regular, t.muted, 1};
     std::string label = sessionLabel(s) + "  ·  " + shortTime(view, s.time.start) + "–" + shortTime(view, s.time.end);
     float chipH = std::round(t.body * 1.25f) + 2 * std::round(t.body * 0.22f);
@@ -286,7 +287,7 @@ float drawNow(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, b
     if (more && room > t.body * 1.4f * 2.5f) {
         y += t.gap * 0.6f;
         TextStyle then{Face::text, t.body, Weight::bold, t.accent, 1};
-        y += text(c, "THEN", then, ImVec2{box.min.x, y}, box.w()) + t.gap * 0.2f;
+        y += text(c, tr("THEN"), then, ImVec2{box.min.x, y}, box.w()) + t.gap * 0.2f;
         y += talkList(view, c, s, after, ImVec2{box.min.x, y}, box.w(), box.max.y - footer - y - t.gap * 0.3f, t.body, &listed);
     }
     // Progress of the session, and time left of the talk (or session).
@@ -313,8 +314,8 @@ void laterHere(const KioskView& view, const RoomStatus& r, Canvas& c, const Sess
     if (later.empty()) return;
     float y = box.min.y + t.gap * 1.5f;
     TextStyle head{Face::text, t.body, Weight::bold, t.accent, 1};
-    y += text(c, "LATER HERE", head, ImVec2{box.min.x, y}, box.w()) + t.gap * 0.2f;
-    float slotW = measure(c, "00:00", Face::text, t.body, Weight::regular) + t.gap * 0.8f;
+    y += text(c, tr("LATER HERE"), head, ImVec2{box.min.x, y}, box.w()) + t.gap * 0.2f;
+    float slotW = measure(c, localClockSample(), Face::text, t.body, Weight::regular) + t.gap * 0.8f;
     for (Index i : later) {
         if (y + line > box.max.y) break;
         const Session& s = p.sessions[i];
@@ -334,7 +335,7 @@ void drawNext(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, b
     const Program& p = view.p();
     float y = box.min.y;
     TextStyle label{Face::text, t.body, Weight::bold, t.accent, 2};
-    std::string head = "NEXT";
+    std::string head = tr("NEXT");
     std::optional<Index> nextTalkInSession;
     if (r.nextTalk && r.live && std::find(listed.begin(), listed.end(), *r.nextTalk) == listed.end())
         nextTalkInSession = r.nextTalk;
@@ -365,7 +366,7 @@ void drawNext(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, b
             if (float ch = changeNote(c, changeLine(p, n, r.room), ImVec2{box.min.x, y}, box.w(), t.body)) y += ch + t.gap * 0.2f;
         if (y + line < box.max.y) {
             TextStyle kind{Face::text, t.body, Weight::regular, t.muted, 1};
-            y += text(c, std::string(displayName(n.kind)) + "  ·  until " + shortTime(view, n.time.end), kind,
+            y += text(c, std::string(displayName(n.kind)) + "  ·  " + trf(tr("until %s"), shortTime(view, n.time.end).c_str()), kind,
                       ImVec2{box.min.x, y}, box.w());
         }
         if (listTalks && box.max.y - y > t.body * 1.4f * 2.5f)
@@ -377,7 +378,7 @@ void drawNext(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, b
         text(c, headline(p.talks[*nextTalkInSession]), title, ImVec2{box.min.x, y}, box.w(), available);
     } else {
         TextStyle quiet{Face::text, large ? t.subtitle : t.body, Weight::regular, t.muted, 2};
-        text(c, "No more sessions here today", quiet, ImVec2{box.min.x, y}, box.w(), available);
+        text(c, tr("No more sessions here today"), quiet, ImVec2{box.min.x, y}, box.w(), available);
     }
 }
 

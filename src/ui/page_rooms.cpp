@@ -98,7 +98,7 @@ void roomRow(const KioskView& view, const RoomStatus& r, Canvas& c, const Board&
         TextStyle live = title;
         if (isPause(s.kind)) live.color = t.pause;
         TextStyle note = change.empty() ? muted : TextStyle{Face::text, t.body, Weight::bold, t.alert, 1};
-        std::string until = change.empty() ? "until " + shortTime(view, s.time.end) : change;
+        std::string until = change.empty() ? trf(tr("until %s"), shortTime(view, s.time.end).c_str()) : change;
         titleWithNote(c, nowTitle(p, r), live, until, note, ImVec2{x, at.y}, nowW);
     } else if (r.away) {
         TextStyle alert{Face::text, t.body, Weight::bold, t.alert, 1};
@@ -111,12 +111,12 @@ void roomRow(const KioskView& view, const RoomStatus& r, Canvas& c, const Board&
     float nextW = b.oneLine ? row.max.x - pad - nextAt.x : nowW;
     if (r.next) {
         const Session& n = p.sessions[*r.next];
-        std::string when = (b.oneLine ? "" : "NEXT ") + dayAndTime(view, n.time.start);
+        std::string when = (b.oneLine ? std::string() : std::string(tr("NEXT")) + " ") + dayAndTime(view, n.time.start);
         float whenW = measure(c, when, Face::text, t.body, Weight::bold) + t.gap * 0.5f;
         text(c, when, accent, nextAt, whenW);
         text(c, sessionTitle(n), title, ImVec2{nextAt.x + whenW, nextAt.y}, nextW - whenW);
     } else {
-        text(c, "Nothing more today", muted, nextAt, nextW);
+        text(c, tr("Nothing more today"), muted, nextAt, nextW);
     }
 }
 
@@ -156,9 +156,9 @@ void drawRooms(const KioskView& view, const PageConfig& page, int screen, Canvas
         TextStyle head{Face::text, t.caption, Weight::bold, t.muted, 1};
         head.decoration = true;
         float x = b.content.min.x + pad;
-        text(c, "ROOM", head, ImVec2{x, b.content.min.y}, b.roomW);
-        text(c, "NOW", head, ImVec2{x + b.roomW, b.content.min.y}, b.nowW);
-        text(c, "NEXT", head, ImVec2{x + b.roomW + b.nowW, b.content.min.y}, b.content.w() - b.roomW - b.nowW);
+        text(c, tr("ROOM"), head, ImVec2{x, b.content.min.y}, b.roomW);
+        text(c, tr("NOW"), head, ImVec2{x + b.roomW, b.content.min.y}, b.nowW);
+        text(c, tr("NEXT"), head, ImVec2{x + b.roomW + b.nowW, b.content.min.y}, b.content.w() - b.roomW - b.nowW);
     }
     float y = b.content.min.y + b.header;
     for (std::size_t i = 0; i < statuses.size(); ++i) {

@@ -21,7 +21,7 @@ void drawSpeakers(const KioskView& view, const PageConfig& page, int screen, Can
     const Person& person = p.people[list[static_cast<std::size_t>(screen)].person];
     Rect area = contentRect(c);
     TextStyle heading{Face::text, t.small, Weight::regular, t.muted, 1};
-    area.min.y += text(c, "SPEAKERS", heading, area.min, area.w()) + t.gap * 0.6f;
+    area.min.y += text(c, tr("SPEAKERS"), heading, area.min, area.w()) + t.gap * 0.6f;
     fillRect(c, area.min, area.max, t.surface, t.radius);
     if (auto entry = directoryEntry(view, person.name)) touchTarget(c, area, {browse::Action::Kind::person, *entry});
     float pad = t.gap * 1.6f;
@@ -75,7 +75,7 @@ void drawSpeakers(const KioskView& view, const PageConfig& page, int screen, Can
         if (talk.session) {
             const Session& s = p.sessions[*talk.session];
             bool live = talk.slot.contains(view.now);
-            meta = live ? "On now  ·  until " + shortTime(view, talk.slot.end) : dayAndTime(view, talk.slot.start);
+            meta = live ? trf(tr("On now  ·  until %s"), shortTime(view, talk.slot.end).c_str()) : dayAndTime(view, talk.slot.start);
             if (s.room) meta += "  ·  " + isolate(p.rooms[*s.room].name);
             if (!live) meta += "  ·  " + untilText(talk.slot.start - view.now);
         }

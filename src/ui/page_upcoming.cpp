@@ -52,10 +52,18 @@ Rect listArea(Canvas& c) {
 float baseHeight(const Theme& t) { return std::round(t.subtitle * 1.25f + t.small * 1.25f + t.gap * 1.6f); }
 float talkLine(const Theme& t) { return std::round(t.small * 1.35f); }
 
+// The time column: the clock, or the LIVE chip under it when that is wider (it is
+// "EN DIRECTO" in Spanish).
+float timeWidth(Canvas& c) {
+    const Theme& t = c.t();
+    float chipW = measure(c, tr("LIVE"), Face::text, t.small, Weight::regular) + std::round(t.small * 0.55f) * 2;
+    return std::max(measure(c, localClockSample(), Face::display, t.title, Weight::bold), chipW) + t.gap * 1.5f;
+}
+
 // Where a card's text goes: right of the time column.
 float mainWidth(Canvas& c) {
     const Theme& t = c.t();
-    float timeW = measure(c, "00:00", Face::display, t.title, Weight::bold) + t.gap * 1.5f;
+    float timeW = timeWidth(c);
     return contentRect(c).w() - 2 * t.gap - 10 * t.unit - timeW;
 }
 
@@ -63,7 +71,7 @@ float mainWidth(Canvas& c) {
 constexpr int kTitleLines = 3;
 int talkLines(Canvas& c, const Talk& talk, float width) {
     const Theme& t = c.t();
-    float slotW = measure(c, "00:00", Face::text, t.small, Weight::regular) + t.gap;
+    float slotW = measure(c, localClockSample(), Face::text, t.small, Weight::regular) + t.gap;
     TextStyle style{Face::text, t.small, Weight::regular, t.text, kTitleLines};
     return std::max(1, static_cast<int>(layout(c, headline(talk), style, width - slotW).lines.size()));
 }
@@ -139,18 +147,24 @@ void drawUpcoming(const KioskView& view, const PageConfig& page, int screen, Can
     Rect content = contentRect(c);
     TextStyle heading{Face::text, t.small, Weight::regular, t.muted, 1};
     long long minutes = page.ahead.count();
-    std::string span = minutes % 60 != 0 ? std::to_string(minutes) + " MINUTES"
-                       : minutes == 60  ? std::string("HOUR")
-                                        : std::to_string(minutes / 60) + " HOURS";
-    std::string title = (startingOnly(view, list) ? "STARTING  ·  THE NEXT " : "COMING UP  ·  THE NEXT ") + span;
+    bool starting = startingOnly(view, list);
+    auto span = static_cast<unsigned long>(minutes % 60 != 0 ? minutes : minutes / 60);
+    std::string title = minutes % 60 != 0 ? trf(starting ? trn("STARTING  ·  THE NEXT %lu MINUTE", "STARTING  ·  THE NEXT %lu MINUTES", span)
+                                                         : trn("COMING UP  ·  THE NEXT %lu MINUTE", "COMING UP  ·  THE NEXT %lu MINUTES", span),
+                                                span)
+                        : minutes == 60 ? std::string(starting ? tr("STARTING  ·  THE NEXT HOUR") : tr("COMING UP  ·  THE NEXT HOUR"))
+                        : trf(starting ? trn("STARTING  ·  THE NEXT %lu HOUR", "STARTING  ·  THE NEXT %lu HOURS", span)
+                                       : trn("COMING UP  ·  THE NEXT %lu HOUR", "COMING UP  ·  THE NEXT %lu HOURS", span),
+                              span);
     // The last screen, filled with what comes after the page's hours, says until when.
     if (plan[static_cast<std::size_t>(screen)].second > own)
-        title = "COMING UP  ·  UNTIL " + dayAndTime(view, p.sessions[list[plan[static_cast<std::size_t>(screen)].second - 1]].time.start);
+        title = trf(tr("COMING UP  ·  UNTIL %s"),
+                    dayAndTime(view, p.sessions[list[plan[static_cast<std::size_t>(screen)].second - 1]].time.start).c_str());
     text(c, title, heading, content.min, content.w());
     Rect area = listArea(c);
 
     float y = area.min.y;
-    float timeW = measure(c, "00:00", Face::display, t.title, Weight::bold) + t.gap * 1.5f;
+    float timeW = timeWidth(c);
     auto [first, last] = plan[static_cast<std::size_t>(screen)];
     for (std::size_t i = first; i < last; ++i) {
         const Session& s = p.sessions[list[i]];
@@ -168,7 +182,7 @@ void drawUpcoming(const KioskView& view, const PageConfig& page, int screen, Can
         float x = card.min.x + pad + 10 * t.unit;
         TextStyle time{Face::display, t.title, Weight::bold, live ? t.live : t.text, 1};
         text(c, shortTime(view, s.time.start), time, ImVec2{x, card.min.y + pad * 0.8f}, timeW);
-        if (live) chip(c, ImVec2{x, card.min.y + pad * 0.8f + t.title * 1.3f}, "LIVE", t.live, t.background, t.small);
+        if (live) chip(c, ImVec2{x, card.min.y + pad * 0.8f + t.title * 1.3f}, tr("LIVE"), t.live, t.background, t.small);
         float mainX = x + timeW;
         float mainW = card.max.x - pad - mainX;
         float ty = card.min.y + pad * 0.8f;
@@ -191,7 +205,7 @@ void drawUpcoming(const KioskView& view, const PageConfig& page, int screen, Can
         // The talks, one a line, with their times.
         TextStyle talkStyle{Face::text, t.small, Weight::regular, t.text, 1};
         float twoLines = std::round(t.small * 1.25f);
-        float slotW = measure(c, "00:00", Face::text, t.small, Weight::regular) + t.gap;
+        float slotW = measure(c, localClockSample(), Face::text, t.small, Weight::regular) + t.gap;
         std::size_t talks = talksShown(p, s);
         for (std::size_t k = 0; k < talks && k < kTalksListed; ++k) {
             const Talk& talk = p.talks[s.talks[k]];
@@ -201,7 +215,7 @@ void drawUpcoming(const KioskView& view, const PageConfig& page, int screen, Can
             int lines = talkLines(c, talk, mainW);
             if (talk.change.cancelled || talk.change.late != Duration{}) {
                 TextStyle changed{Face::text, t.small, Weight::regular, talk.change.cancelled ? t.alert : t.text, lines};
-                std::string line = talk.change.cancelled ? "Cancelled: " + headline(talk) : headline(talk) + "  ·  " + changeLine(talk);
+                std::string line = talk.change.cancelled ? trf(tr("Cancelled: %s"), headline(talk).c_str()) : headline(talk) + "  ·  " + changeLine(talk);
                 text(c, line, changed, ImVec2{mainX + slotW, ty}, mainW - slotW);
             } else {
                 TextStyle style = talkStyle;
@@ -212,7 +226,7 @@ void drawUpcoming(const KioskView& view, const PageConfig& page, int screen, Can
         }
         if (talks > kTalksListed) {
             std::size_t more = talks - kTalksListed;
-            text(c, "+ " + std::to_string(more) + " more", metaStyle, ImVec2{mainX + slotW, ty}, mainW - slotW);
+            text(c, trf(tr("+ %zu more"), static_cast<std::size_t>(more)), metaStyle, ImVec2{mainX + slotW, ty}, mainW - slotW);
         }
         y += itemH + t.gap * 0.5f;
     }

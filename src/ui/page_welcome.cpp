@@ -16,10 +16,10 @@ std::string countdownText(Duration d) {
     long long days = minutes / (24 * 60);
     long long hours = (minutes / 60) % 24;
     long long mins = minutes % 60;
-    if (days >= 2) return std::to_string(days) + " days";
-    if (days == 1) return "1 day " + std::to_string(hours) + " h";
-    if (hours > 0) return std::to_string(hours) + " h " + std::to_string(mins) + " min";
-    return std::to_string(mins) + " min";
+    if (days >= 2) return trf(trnc("after in", "%lld day", "%lld days", static_cast<unsigned long>(days)), days);  // STARTS IN
+    if (days == 1) return trf(tr("1 day %lld h"), hours);
+    if (hours > 0) return trf(tr("%lld h %lld min"), hours, mins);
+    return trf(tr("%lld min"), mins);
 }
 
 // Centred lines from `y` down; returns the new y.
@@ -36,21 +36,21 @@ void drawCountdown(const KioskView& view, Canvas& c) {
     if (!first) return;
     Rect area = contentRect(c);
     float y = area.min.y + area.h() * 0.14f;
-    y = centred(c, "STARTS IN", TextStyle{Face::text, t.subtitle, Weight::regular, t.muted, 1}, y, area) + t.gap * 0.5f;
+    y = centred(c, tr("STARTS IN"), TextStyle{Face::text, t.subtitle, Weight::regular, t.muted, 1}, y, area) + t.gap * 0.5f;
     TextStyle big{Face::display, t.display * 2.0f, Weight::bold, t.accent, 1, t.display};
     y = centred(c, countdownText(*first - view.now), big, y, area) + t.gap * 1.2f;
     const Conference& conf = p.conference;
-    std::string when = formatLongDate(localDay(conf.zone, *first)) + ", " + formatClock(conf.zone, *first);
+    std::string when = localLongDate(localDay(conf.zone, *first)) + ", " + localClock(conf.zone, *first);
     y = centred(c, when, TextStyle{Face::display, t.title, Weight::regular, t.text, 2, t.subtitle}, y, area);
     if (!conf.venue.empty())
         y = centred(c, conf.venue, TextStyle{Face::text, t.subtitle, Weight::regular, t.muted, 2, t.body}, y, area);
     auto opening = view.s().startingBetween(*first, *first + std::chrono::hours{4});
     if (!opening.empty()) {
         y += t.gap * 1.5f;
-        y = centred(c, "FIRST UP", TextStyle{Face::text, t.small, Weight::regular, t.muted, 1}, y, area) + t.gap * 0.3f;
+        y = centred(c, tr("FIRST UP"), TextStyle{Face::text, t.small, Weight::regular, t.muted, 1}, y, area) + t.gap * 0.3f;
         for (std::size_t i = 0; i < opening.size() && i < 3 && y < area.max.y - t.subtitle * 1.4f; ++i) {
             const Session& s = p.sessions[opening[i]];
-            std::string line = formatClock(conf.zone, s.time.start) + "   " + isolate(sessionTitle(s));
+            std::string line = localClock(conf.zone, s.time.start) + "   " + isolate(sessionTitle(s));
             y = centred(c, line, TextStyle{Face::display, t.subtitle, Weight::regular, t.text, 1, t.body}, y, area);
         }
     }
@@ -62,11 +62,11 @@ void drawClosing(const KioskView& view, Canvas& c) {
     Rect area = contentRect(c);
     float y = area.min.y + area.h() * (p.awards.empty() ? 0.28f : 0.06f);
     TextStyle big{Face::display, t.display * 1.6f, Weight::bold, t.text, 2, t.display};
-    y = centred(c, "Thank you", big, y, area) + t.gap * 0.3f;
-    std::string line = "for coming to " + p.displayName() + ". See you next year!";
+    y = centred(c, tr("Thank you"), big, y, area) + t.gap * 0.3f;
+    std::string line = trf(tr("for coming to %s. See you next year!"), p.displayName().c_str());
     y = centred(c, line, TextStyle{Face::display, t.title, Weight::regular, t.muted, 2, t.subtitle}, y, area) + t.gap * 1.5f;
     if (p.awards.empty()) return;
-    y = centred(c, "AWARDS", TextStyle{Face::text, t.small, Weight::regular, t.accent, 1}, y, area) + t.gap * 0.4f;
+    y = centred(c, tr("AWARDS"), TextStyle{Face::text, t.small, Weight::regular, t.accent, 1}, y, area) + t.gap * 0.4f;
     float rowH = t.subtitle * 1.3f + t.small * 1.5f + t.gap * 0.6f;
     for (const Award& a : p.awards) {
         if (y + rowH > area.max.y) break;
@@ -85,10 +85,10 @@ void drawWelcome(const KioskView& view, Canvas& c) {
     Rect area{ImVec2{c.origin.x + t.margin, c.origin.y + t.margin}, ImVec2{c.origin.x + c.size.x - t.margin, c.origin.y + c.size.y - t.margin}};
     float y = area.min.y + area.h() * 0.25f;
     TextStyle clock{Face::display, t.clock * 1.6f, Weight::bold, t.accent, 1};
-    y = centred(c, formatClock(p.conference.zone, view.now), clock, y, area) + t.gap;
-    std::string name = p.displayName().empty() ? std::string("Welcome") : p.displayName();
+    y = centred(c, localClock(p.conference.zone, view.now), clock, y, area) + t.gap;
+    std::string name = p.displayName().empty() ? std::string(tr("Welcome")) : p.displayName();
     y = centred(c, name, TextStyle{Face::display, t.display, Weight::bold, t.text, 2, t.title}, y, area) + t.gap * 0.5f;
-    y = centred(c, formatLongDate(localDay(p.conference.zone, view.now)),
+    y = centred(c, localLongDate(localDay(p.conference.zone, view.now)),
                 TextStyle{Face::text, t.subtitle, Weight::regular, t.muted, 1}, y, area);
     if (!p.conference.venue.empty())
         centred(c, p.conference.venue, TextStyle{Face::text, t.body, Weight::regular, t.muted, 2}, y + t.gap, area);
