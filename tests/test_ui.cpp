@@ -938,7 +938,7 @@ TEST_CASE("with a venue, now & next and the rooms board show the way to each roo
     Program p = fixture();
     Instant now = at(p, "2021-04-06T09:45");
     Scene scene(std::move(p), now);
-    scene.config.rotation.push_back({PageKind::rooms, std::chrono::milliseconds{15000}, {}, std::chrono::minutes{180}, 0, 0});
+    scene.config.rotation.push_back({PageKind::rooms, std::chrono::milliseconds{15000}, {}, std::chrono::minutes{180}, 0, 0, std::nullopt});
     std::size_t rooms = scene.config.rotation.size() - 1;
     for (ImVec2 size : kSizes) {
         INFO(size.x << "x" << size.y);
