@@ -104,6 +104,13 @@ void logStart(const StartUp& start, const LastGood& lastGood, std::ostream& log)
         case StartUp::From::files:
             log << "hallboard: loaded " << s.config.program << ": " << s.program->sessions.size() << " sessions, "
                 << s.program->talks.size() << " talks; clock: " << s.clock.describe() << "\n";
+            if (s.wayfinding) {
+                std::size_t rooms = 0;
+                for (const auto& r : s.wayfinding->rooms) rooms += r.has_value();
+                log << "hallboard: directions from \"" << s.wayfinding->venue.points[s.wayfinding->here].id << "\" ("
+                    << s.config.venue << ") to " << rooms << " of " << s.program->rooms.size() << " rooms"
+                    << (s.wayfinding->stepFree ? ", step-free" : "") << "\n";
+            }
             break;
         case StartUp::From::lastGood:
             log << "hallboard: the files cannot be used (the error is above); showing the last good copy from "

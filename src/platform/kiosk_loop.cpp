@@ -203,6 +203,7 @@ ui::KioskView KioskLoop::viewAt(Instant now) {
     ui::KioskView view = makeView(session_, now);
     view.browse = touch_.view(seconds());
     view.problem = reload_.problem();
+    if (view.problem.empty()) view.problem = session_.wayfindingProblem;  // the venue: the rest is fine
     if (session_.clock.mode() == Clock::Mode::system)
         if (auto wrong = implausibleClock(now, newestWrite(session_))) view.problem = *wrong;
     return view;
