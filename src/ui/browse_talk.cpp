@@ -110,7 +110,10 @@ void drawTalk(Ctx& x, Rect area, Index ti) {
     auto block = [&](const std::string& str, const TextStyle& st) { cy = paragraph(x, list, cy, str, st, t.gap * 0.35f); };
     std::optional<Index> sessionIndex = talk.session;
     const Session* s = sessionIndex ? &p.sessions[*sessionIndex] : nullptr;
-    block(s ? sessionLabel(*s) : std::string("ACCEPTED PAPER"), TextStyle{Face::text, t.small, Weight::regular, t.accent, 1});
+    std::string label = s ? sessionLabel(*s) : std::string("ACCEPTED PAPER");
+    if (auto track = effectiveTrack(p, talk)) label += "  ·  " + isolate(p.tracks[*track].name);
+    if (std::string language = talkLanguageBadge(p, talk); !language.empty()) label += "  ·  " + language;
+    block(label, TextStyle{Face::text, t.small, Weight::regular, t.accent, 1});
     std::string named = nameFromAbstract(talk);
     block(named.empty() ? titleOrOpening(talk, 400) : named, TextStyle{Face::display, t.title, Weight::bold, t.text, 0});
     if (!named.empty()) block(kFromAbstract, TextStyle{Face::text, t.small, Weight::regular, t.muted, 1});
