@@ -982,9 +982,9 @@ Program twoLanguages(const std::string& second = "en") {
         "tracks": [{"id": "sec", "name": "Security", "color": "#2e86c1"}, {"id": "art", "name": "Art & Culture", "color": "#17a589"}],
         "sessions": [
           {"id": "s1", "title": "Zwanzig Jahre Camp", "room": "a", "track": "art", "language": "de",
-           "start": "2026-05-01T10:00", "end": "2026-05-01T11:00"},
+           "start": "2026-05-01T10:00", "end": "2026-05-01T11:00", "talks": [{"id": "t1", "title": "Zwanzig Jahre Camp"}]},
           {"id": "s2", "title": "Hacking Containers", "room": "b", "track": "sec", "language": ")" + second + R"(",
-           "start": "2026-05-01T10:00", "end": "2026-05-01T11:00"},
+           "start": "2026-05-01T10:00", "end": "2026-05-01T11:00", "talks": [{"id": "t2", "title": "Hacking Containers"}]},
           {"id": "s3", "title": "Hardware Hacking", "room": "a", "track": "sec",
            "start": "2026-05-01T11:00", "end": "2026-05-01T12:00"}])"));
     REQUIRE(load.ok());
@@ -1059,6 +1059,12 @@ TEST_CASE("browsing filters the schedule by language as well as track, with thum
         CHECK_FALSE(none.text.has("Zwanzig Jahre Camp"));
         CHECK_FALSE(none.text.has("Hacking Containers"));
     }
+    // A talk's page: its track and its language.
+    scene.browser.apply({Kind::home}, 0.0);
+    scene.browser.apply({Kind::talk, 0}, 0.0);  // Zwanzig Jahre Camp's talk
+    BrowseFrame talk = drawnBrowse(scene, ImVec2{1920, 1080});
+    CHECK(talk.text.has("Art & Culture"));
+    CHECK(talk.text.has("DE"));
     // One language: no language filter at all.
     BrowseScene single(twoLanguages("de"), Instant{});
     single.view.now = at(single.program, "2026-05-01T10:20");

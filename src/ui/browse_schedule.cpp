@@ -246,6 +246,7 @@ void drawSession(Ctx& x, Rect area, Index si) {
                        "–" + shortTime(x.view, s.time.end);
     if (s.room) when += "  ·  " + isolate(p.rooms[*s.room].name);
     if (s.track) when += "  ·  " + isolate(p.tracks[*s.track].name);
+    if (std::string language = sessionLanguageBadge(p, s); !language.empty()) when += "  ·  " + language;
     std::string status = whenText(x.view, s.time);
     if (status == "Live now" || status.find("in ") != std::string::npos) when += "  ·  " + status;
     block(when, TextStyle{Face::text, t.body, Weight::regular, s.time.contains(x.view.now) ? t.live : t.muted, 0});
