@@ -2,6 +2,7 @@
 // and hand-written ones with what real files get wrong.
 #include <catch2/catch.hpp>
 #include <filesystem>
+#include <fstream>
 #include <set>
 #include <sstream>
 
@@ -58,6 +59,15 @@ TEST_CASE("the talks' languages come from the exports, as BCP 47 tags") {
     ProgramLoad again = parseProgram(serializeProgram(p), "camp.json");
     REQUIRE(again.ok());
     CHECK(programLanguages(*again.program) == std::vector<std::string>{"de", "en"});
+    // `check` says which.
+    hallboard::test::TempDir dir;
+    std::string file = dir.file("camp.json");
+    std::ofstream(file) << serializeProgram(p);
+    std::ostringstream out, err;
+    cli::CheckOptions options;
+    options.program = file;
+    CHECK(cli::check(options, out, err) == 0);
+    CHECK(out.str().find("  languages   2: de, en (a badge on each session)") != std::string::npos);
 
     auto rc3 = importFiles({kFormats + "voc-pretalx-rc3.schedule.json"});
     REQUIRE(rc3.program);
