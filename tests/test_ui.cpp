@@ -1236,3 +1236,28 @@ TEST_CASE("browsing filters the schedule by language as well as track, with thum
     single.browser.apply({Kind::schedule, 0}, 0.0);
     CHECK_FALSE(drawnBrowse(single, ImVec2{1920, 1080}).text.has("Languages"));
 }
+
+TEST_CASE("the next frame speaks the language the configuration now names") {
+    // A live reload hands the loop a new configuration; the UI takes its language on the
+    // next frame, in both directions, with no restart.
+    setCatalogueDir(platform::localeDir());
+    auto owner = oneSessionAt("2026-06-10T10:10");
+    Scene& scene = *owner;
+    auto frameIn = [&](const char* language) {
+        scene.config.language = language;
+        return recorded(scene, {1920, 1080}, 0);
+    };
+    Recorded english = frameIn("en");
+    CHECK(english.has("LIVE"));
+    CHECK(english.has("Wednesday 10 June 2026"));
+    Recorded german = frameIn("de");
+    CHECK(german.has("ANSCHLIESSEND"));  // THEN, over the talks still to come
+    CHECK(german.has("Mittwoch, 10. Juni 2026"));
+    CHECK(!german.has("THEN"));
+    Recorded spanish = frameIn("es");
+    CHECK(spanish.has("EN DIRECTO"));
+    CHECK(spanish.has("miércoles, 10 de junio de 2026"));
+    Recorded back = frameIn("en");
+    CHECK(back.has("THEN"));
+    CHECK(!back.has("ANSCHLIESSEND"));
+}

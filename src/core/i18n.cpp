@@ -268,6 +268,8 @@ std::string localDuration(Duration d, bool afterIn) {
 std::string localClockSample() {
     State& s = state();
     std::lock_guard lock(s.mutex);
+    // "00:00" for English's 24 h clock, as the columns were measured before languages.
+    if (plainEnglish(s.tag) && s.clock != ClockFormat::h12) return "00:00";
     return clockIn(s, s.tag, s.clock, 22, 0);
 }
 

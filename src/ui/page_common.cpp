@@ -111,7 +111,7 @@ std::string titleOrOpening(const Talk& talk, std::size_t maxChars) {
         opening = opening.substr(0, cut == std::string::npos ? maxChars : cut) + "…";
     }
     std::string name = nameFromAbstract(talk);
-    return (name.empty() ? "" : name + "  ·  ") + "“" + opening + "”";
+    return (name.empty() ? "" : name + "  ·  ") + trf(tr("“%s”"), opening.c_str());  // the language's quotes
 }
 
 void touchTarget(Canvas& c, Rect r, browse::Action action, bool focusable, bool inList) {
