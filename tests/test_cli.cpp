@@ -280,3 +280,19 @@ TEST_CASE("the bundled assets are found from the working folder, the build tree 
     CHECK(found == "assets/hallboard-64.png");
     CHECK(none.empty());
 }
+
+TEST_CASE("check --config checks the configuration's venue and prints the way from where the kiosk stands to each room") {
+    Run r = hallboardRun({"check", "--config", std::string(HALLBOARD_SOURCE_DIR) + "/config/kiosk.json"});
+    INFO(r.err);
+    CHECK(r.code == 0);
+    CHECK(r.out.find("mlsys2021.venue.json: OK") != std::string::npos);
+    CHECK(r.out.find("  from        \"lobby-kiosk\"\n    Main room: ahead-right, 1 min · upstairs\n") != std::string::npos);
+
+    test::TempDir dir;
+    std::string config = dir.file("kiosk.json");
+    std::ofstream(config) << R"({"program": ")" + kData + R"(mlsys2021.json", "venue": ")" + kData +
+                                 R"(mlsys2021.venue.json", "here": {"point": "nowhere"}})";
+    Run bad = hallboardRun({"check", "--config", config});
+    CHECK(bad.code == 1);
+    CHECK(bad.err.find(config + ": /here/point: error: unknown point \"nowhere\"") != std::string::npos);
+}

@@ -60,7 +60,8 @@ void printSummary(const Program& program, std::ostream& out) {
 }
 
 // The venue against the program: every error and warning, then what it holds.
-bool checkVenue(const Program& program, const std::string& path, std::ostream& out, std::ostream& err) {
+bool checkVenue(const Program& program, const CheckOptions& options, std::ostream& out, std::ostream& err) {
+    const std::string& path = options.venue;
     VenueLoad load = loadVenueFile(path, program);
     std::size_t errors = 0, warnings = 0;
     for (const Diagnostic& d : load.diagnostics) {
@@ -80,6 +81,23 @@ bool checkVenue(const Program& program, const std::string& path, std::ostream& o
         out << (i ? ", " : ": ") << v.floors[i].name << " (level " << v.floors[i].level << ")";
     out << "\n  points      " << v.points.size() << "\n  links       " << v.links.size() << "\n";
     out << "  rooms       " << v.rooms.size() << " of " << program.rooms.size() << " placed\n";
+    if (options.here) {
+        // What this kiosk will show beside each room.
+        std::vector<Diagnostic> diags;
+        auto w = planWayfinding(*load.venue, program, *options.here, options.stepFree,
+                                options.config.empty() ? std::string("the configuration") : options.config, diags);
+        for (const Diagnostic& d : diags) {
+            errors += d.severity == Severity::error;
+            err << format(d) << "\n";
+        }
+        if (w) {
+            out << "  from        \"" << options.here->point << "\"" << (options.stepFree ? ", step-free" : "") << "\n";
+            for (Index r = 0; r < program.rooms.size(); ++r)
+                if (const RoomDirections* d = w->to(r))
+                    out << "    " << program.rooms[r].name << ": " << (d->arrow ? toString(*d->arrow) : "here")
+                        << ", " << d->label() << "\n";
+        }
+    }
     return errors == 0;
 }
 
@@ -129,6 +147,9 @@ bool checkConfig(const CheckOptions& options, CheckOptions& resolved, std::ostre
     out << "  pages       " << c.rotation.size() << " (" << slides << " slide" << (slides == 1 ? "" : "s") << ")\n";
     if (resolved.program.empty()) resolved.program = c.program;
     if (resolved.overrides.empty()) resolved.overrides = c.overrides;
+    if (resolved.venue.empty()) resolved.venue = c.venue;
+    if (!resolved.here) resolved.here = c.here;
+    resolved.stepFree = resolved.stepFree || c.stepFree;
     return true;
 }
 
@@ -167,7 +188,7 @@ int check(const CheckOptions& given, std::ostream& out, std::ostream& err) {
         for (const Talk& t : load.program->talks)
             if (t.change.any()) out << "  talk     " << headline(t) << ": " << changeLine(t) << "\n";
     }
-    if (!options.venue.empty() && !checkVenue(*load.program, options.venue, out, err)) return 1;
+    if (!options.venue.empty() && !checkVenue(*load.program, options, out, err)) return 1;
     if (std::size_t warnings = load.warnings() + configWarnings)
         out << warnings << " warning" << (warnings == 1 ? "" : "s") << " (listed on stderr)\n";
     return 0;

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/program.hpp"
+#include "core/venue.hpp"
 #include "import/import.hpp"
 
 namespace hallboard::cli {
@@ -18,6 +19,10 @@ struct CheckOptions {
     std::string overrides;  // optional: changes on the day to check against the program
     std::string venue;      // optional: a venue file (wayfinding) to check against the program
     std::string config;     // optional: a kiosk configuration, its slides' pictures too
+    // Where the kiosk stands (from the configuration's "here" and "step_free"): with a
+    // venue, check prints the way from there to every room.
+    std::optional<KioskPlace> here;
+    bool stepFree = false;
     // Why the picture at a path cannot be shown, empty when it can: the platform's
     // hostile-input check and decode (platform/image_file.hpp), given by the command line
     // (this library links no SDL and no decoder). Unset: pictures are not looked at.
