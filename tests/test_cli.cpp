@@ -1,5 +1,6 @@
 // The text subcommands, driven through the same argv parsing as the binary.
 #include <catch2/catch.hpp>
+#include <algorithm>
 #include <cstdlib>
 #include <ctime>
 #include <filesystem>
@@ -52,6 +53,70 @@ TEST_CASE("check: a broken program exits 1 with file, place and reason") {
     CHECK(r.err.find("broken.json: line 4, column") != std::string::npos);
     CHECK(r.err.find("error: invalid JSON") != std::string::npos);
     CHECK(r.err.find("not loaded") != std::string::npos);
+}
+
+TEST_CASE("check --venue: the venue against the program, every mistake with file and place") {
+    Run good = hallboardRun({"check", kData + "mlsys2021.json", "--venue", kData + "mlsys2021.venue.json"});
+    INFO(good.err);
+    CHECK(good.code == 0);
+    CHECK(good.out.find("mlsys2021.venue.json: OK") != std::string::npos);
+    CHECK(good.out.find("floors      2: Ground floor (level 0), First floor (level 1)") != std::string::npos);
+    CHECK(good.out.find("rooms       1 of 1 placed") != std::string::npos);
+
+    test::TempDir dir;
+    std::string venue = dir.file("venue.json");
+    std::ofstream(venue) << R"({"floors": [{"id": "g", "width_px": 100, "height_px": 100, "image": "gone.png"}],
+        "points": [{"id": "a", "floor": "g", "x": 10, "y": 10}], "links": [], "rooms": {"Main room": "a"}})";
+    Run missingMap = hallboardRun({"check", kData + "mlsys2021.json", "--venue", venue});
+    CHECK(missingMap.code == 1);  // the venue still loads, but a map that cannot be shown is an error
+    CHECK(missingMap.err.find(venue + ": /floors/0/image: error: the map " + dir.file("gone.png") + ": file not found") !=
+          std::string::npos);
+    CHECK(missingMap.out.find("venue.json: loads, with errors") != std::string::npos);
+
+    std::ofstream(venue, std::ios::trunc) << R"({"floors": [{"id": "g", "width_px": 100, "height_px": 100}],
+        "points": [{"id": "a", "floor": "g", "x": 10, "y": 10}], "links": [], "rooms": {"Ballroom": "a"}})";
+    Run unknown = hallboardRun({"check", kData + "mlsys2021.json", "--venue", venue});
+    CHECK(unknown.code == 1);
+    CHECK(unknown.err.find(venue + ": /rooms/Ballroom: error: unknown room \"Ballroom\"") != std::string::npos);
+    CHECK(unknown.err.find("not loaded (1 error); a kiosk shows no directions with it") != std::string::npos);
+}
+
+TEST_CASE("check --config: the bundled kiosk, its slides' pictures and demo announcements") {
+    Run r = hallboardRun({"check", "--config", std::string(HALLBOARD_SOURCE_DIR) + "/config/kiosk.json"});
+    INFO(r.out << r.err);
+    CHECK(r.code == 0);
+    CHECK(r.out.find("kiosk.json: OK") != std::string::npos);
+    CHECK(r.out.find("pages       7 (3 slides)") != std::string::npos);
+    CHECK(r.out.find("mlsys2021.json: loads") != std::string::npos);  // the program it names
+    CHECK(r.out.find("overrides.demo.json: OK") != std::string::npos);
+    CHECK(r.err.find("leaves this slide out") == std::string::npos);
+}
+
+TEST_CASE("check --config: a slide's missing or broken picture is named, with the page, and left out") {
+    hallboard::test::TempDir dir;
+    std::ofstream(dir.file("broken.png"), std::ios::binary) << "\x89PNG\r\n\x1a\n not really";
+    std::ofstream(dir.file("kiosk.json")) << R"({"program": ")" << kFixtures << R"(/two-rooms.json", "rotation": [
+        {"page": "now-next"},
+        {"page": "slide", "image": "missing.png"},
+        {"page": "slide", "image": "broken.png"},
+        {"page": "slide", "title": "Wi-Fi", "text": "Network MLSys"}]})";
+    Run r = hallboardRun({"check", "--config", dir.file("kiosk.json")});
+    INFO(r.out << r.err);
+    CHECK(r.code == 0);  // the kiosk runs without them
+    CHECK(r.out.find("kiosk.json: loads, with warnings") != std::string::npos);
+    CHECK(r.err.find("kiosk.json: /rotation/1/image: warning: " + dir.file("missing.png")) != std::string::npos);
+    CHECK(r.err.find("kiosk.json: /rotation/2/image: warning: " + dir.file("broken.png")) != std::string::npos);
+    CHECK(r.err.find("the kiosk leaves this slide out") != std::string::npos);
+    CHECK(r.err.find("/rotation/3") == std::string::npos);
+    CHECK(r.out.find("2 warnings") != std::string::npos);
+
+    // A configuration that cannot be used: exit 1, with the place.
+    std::ofstream(dir.file("bad.json")) << R"({"program": "p.json", "rotation": [{"page": "slide", "fit": "cover"}]})";
+    Run bad = hallboardRun({"check", "--config", dir.file("bad.json")});
+    CHECK(bad.code == 1);
+    CHECK(bad.err.find("bad.json: /rotation/0: error: a slide needs") != std::string::npos);
+    // Neither a program nor a configuration.
+    CHECK(hallboardRun({"check"}).code == 2);
 }
 
 TEST_CASE("now: live and next per room at a given conference time") {
@@ -196,4 +261,22 @@ TEST_CASE("a configuration the user names must exist: no fallback to the demo") 
     CHECK(option.err.find("not expected") == std::string::npos);
     // Out-of-range numbers on the command line are refused by CLI11, not cast.
     CHECK(option.err.find("--exit-after") != std::string::npos);
+}
+
+TEST_CASE("the bundled assets are found from the working folder, the build tree and the installed share folder") {
+    auto candidates = platform::assetCandidates("hallboard-64.png");
+    REQUIRE(candidates.size() >= 2);
+    CHECK(candidates.front() == "assets/hallboard-64.png");
+    CHECK(candidates.back() == "/usr/share/hallboard/assets/hallboard-64.png");
+    CHECK(std::any_of(candidates.begin(), candidates.end(), [](const std::string& c) {
+        return c.find("share/hallboard/assets/hallboard-64.png") != std::string::npos && c.front() == '/';
+    }));
+    // From the source folder (as in a clone): ./assets/.
+    auto before = std::filesystem::current_path();
+    std::filesystem::current_path(HALLBOARD_SOURCE_DIR);
+    std::string found = platform::assetPath("hallboard-64.png");
+    std::string none = platform::assetPath("no-such-picture.png");
+    std::filesystem::current_path(before);
+    CHECK(found == "assets/hallboard-64.png");
+    CHECK(none.empty());
 }

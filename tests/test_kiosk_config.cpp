@@ -26,9 +26,21 @@ TEST_CASE("the default configuration replays the bundled MLSys 2021 day") {
     CHECK(std::filesystem::exists(c.program));  // resolved against the config's folder
     CHECK(c.clock.mode == ClockMode::replay);
     CHECK(c.clock.speed == 10.0);
-    REQUIRE(c.rotation.size() == 4);
+    REQUIRE(c.rotation.size() == 7);
     CHECK(c.rotation[0].kind == PageKind::nowNext);
     CHECK(c.rotation[0].duration == std::chrono::seconds{20});
+    // A sponsor slide, a text slide (Wi-Fi, code of conduct) and a lunch slide at noon,
+    // their pictures bundled in assets/slides/ and found from the config's folder.
+    for (std::size_t i = 4; i < 7; ++i) {
+        REQUIRE(c.rotation[i].kind == PageKind::slide);
+        REQUIRE(c.rotation[i].slide);
+        if (!c.rotation[i].slide->isText()) CHECK(std::filesystem::is_regular_file(c.rotation[i].slide->image));
+    }
+    CHECK(c.rotation[5].slide->isText());
+    CHECK(c.rotation[6].slide->daily);
+    // The demo overrides file is bundled: a fresh kiosk shows an announcement.
+    CHECK(std::filesystem::path(c.overrides).filename() == "overrides.demo.json");
+    CHECK(std::filesystem::is_regular_file(c.overrides));
     CHECK(c.transition == TransitionKind::fade);
 
     std::vector<Diagnostic> diags;
@@ -36,6 +48,10 @@ TEST_CASE("the default configuration replays the bundled MLSys 2021 day") {
     REQUIRE(session);
     CHECK(session->clock.mode() == Clock::Mode::replay);
     CHECK(session->clockNote() == "Replay clock at 10× speed");
+    // At the replay's start (08:50), the urgent keynote overflow and the welcome show.
+    auto shown = activeAnnouncements(session->announcements, session->clock.now());
+    REQUIRE(shown.size() == 2);
+    CHECK(shown[0]->urgent);
 }
 
 TEST_CASE("every shipped example configuration loads with its program") {
@@ -265,4 +281,35 @@ TEST_CASE("the cycle's limits and each page's max_screens are read, with the kin
     CHECK(maxScreensOf(home.config->rotation[0]) == 0);
     ConfigLoad typo = parse(R"({"program": "p.json", "cycle": {"max_second": 100}})");
     CHECK(hasDiagnostic(typo.diagnostics, Severity::warning, "/cycle/max_second", "unknown key"));
+}
+
+TEST_CASE("fleet: a status folder relative to the config, a name, an interval in range") {
+    auto plain = parse(R"({"program": "p.json"})");
+    REQUIRE(plain.ok());
+    CHECK(plain.config->fleet.statusDir.empty());  // no folder: no status written
+    CHECK(plain.config->fleet.interval == std::chrono::seconds{60});
+    auto fleet = parse(R"({"program": "p.json", "fleet": {"name": "hall-a", "status_dir": "../status", "interval_seconds": 5}})");
+    REQUIRE(fleet.ok());
+    CHECK(fleet.config->fleet.name == "hall-a");
+    CHECK(fleet.config->fleet.statusDir == "/srv/hallboard/status");
+    CHECK(fleet.config->fleet.interval == std::chrono::seconds{5});
+    auto zero = parse(R"({"program": "p.json", "fleet": {"status_dir": "s", "interval_seconds": 0}})");
+    CHECK(hasDiagnostic(zero.diagnostics, Severity::error, "/fleet/interval_seconds", "from 1 to 3600 seconds"));
+    auto typo = parse(R"({"program": "p.json", "fleet": {"statusdir": "s"}})");
+    CHECK(hasDiagnostic(typo.diagnostics, Severity::warning, "/fleet", "statusdir"));
+    CHECK(plain.sha256 != fleet.sha256);
+    CHECK(plain.sha256.size() == 64);
+}
+
+TEST_CASE("cycle.sync: wall-clock lays the rotation from the hour, none (the default) from the start") {
+    auto plain = parse(R"({"program": "p.json"})");
+    REQUIRE(plain.ok());
+    CHECK_FALSE(plain.config->cycle.wallClockSync);
+    CHECK_FALSE(cycleLimits(*plain.config).wallClock);
+    auto synced = parse(R"({"program": "p.json", "cycle": {"sync": "wall-clock"}})");
+    REQUIRE(synced.ok());
+    CHECK(synced.config->cycle.wallClockSync);
+    CHECK(cycleLimits(*synced.config).wallClock);
+    auto wrong = parse(R"({"program": "p.json", "cycle": {"sync": "ntp"}})");
+    CHECK(hasDiagnostic(wrong.diagnostics, Severity::error, "/cycle/sync", "expected \"wall-clock\""));
 }

@@ -252,3 +252,41 @@ TEST_CASE("a rejected reload names the file at fault, not the one that changed")
     CHECK(config->rejectedKind == "configuration");
     CHECK(config->rejected == configPath);
 }
+
+TEST_CASE("a change to the venue file brings directions without a restart, and a broken one takes them away") {
+    TempDir dir;
+    std::string programPath = dir.file("program.json");
+    std::string configPath = dir.file("kiosk.json");
+    std::string venuePath = dir.file("venue.json");
+    write(programPath, program("Keynote"));
+    // First a venue that places a room the program lacks: no directions, the program shows.
+    auto venue = [](const std::string& room) {
+        return R"({"floors": [{"id": "g", "width_px": 100, "height_px": 100}],
+                   "points": [{"id": "k", "floor": "g", "x": 10, "y": 50}, {"id": "d", "floor": "g", "x": 90, "y": 50}],
+                   "links": [{"from": "k", "to": "d"}], "rooms": {")" + room + R"(": "d"}})";
+    };
+    write(venuePath, venue("Hall Z"));
+    write(configPath, R"({"program": "program.json", "venue": "venue.json", "here": {"point": "k", "facing": "E"}})");
+    std::vector<Diagnostic> diags;
+    auto session = KioskSession::load(configPath, "", diags);
+    REQUIRE(session);
+    CHECK_FALSE(session->wayfinding);
+    LiveReload reload(configPath, "", *session, 200ms);
+    Steady now{};
+
+    write(venuePath, venue("r"));
+    auto fixed = waitForOutcome(reload, now);
+    REQUIRE(fixed);
+    REQUIRE(fixed->session);
+    CHECK(fixed->trigger == venuePath);
+    REQUIRE(fixed->session->wayfinding);
+    REQUIRE(fixed->session->wayfinding->to(0));
+    CHECK(fixed->session->wayfinding->to(0)->arrow == Arrow::ahead);  // due east, facing east
+
+    write(venuePath, "{ broken");
+    auto broken = waitForOutcome(reload, now);
+    REQUIRE(broken);
+    REQUIRE(broken->session);  // the program is fine: the kiosk goes on, without directions
+    CHECK_FALSE(broken->session->wayfinding);
+    CHECK(test::hasDiagnostic(broken->diagnostics, Severity::error, "line 1", ""));
+}

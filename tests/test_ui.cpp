@@ -1,7 +1,9 @@
 // The pages drawn through Dear ImGui with no window and no SDL (as ImGui's example_null
 // does), with a text-engine stand-in that records every line it is asked to draw.
 #include <catch2/catch.hpp>
+#include <cstdint>
 #include <functional>
+#include <set>
 #include <imgui.h>
 
 #include "bench/synthetic_program.hpp"
@@ -29,6 +31,7 @@ struct RecordingText : ui::TextEngine {
         float px, width;
         float alpha;
         ImVec2 clipMin, clipMax;  // the draw list's clip rectangle when it was drawn
+        ImU32 color = 0;
         // Entirely inside its clip rectangle (a list row not cut by the list's edge).
         bool whole() const {
             return pos.x >= clipMin.x - 1 && pos.y >= clipMin.y - 1 && pos.x + width <= clipMax.x + 1 &&
@@ -47,7 +50,7 @@ struct RecordingText : ui::TextEngine {
     void draw(ImDrawList* list, ImVec2 pos, std::string_view line, float px, ui::Weight w, ui::Face f, Direction,
               ImU32 color) override {
         float a = static_cast<float>((color >> IM_COL32_A_SHIFT) & 0xFF) / 255.0f;
-        lines.push_back({std::string(line), pos, px, measure(line, px, w, f), a, list->GetClipRectMin(), list->GetClipRectMax()});
+        lines.push_back({std::string(line), pos, px, measure(line, px, w, f), a, list->GetClipRectMin(), list->GetClipRectMax(), color});
     }
     bool has(const std::string& needle) const {
         return std::any_of(lines.begin(), lines.end(), [&](const Line& l) { return l.text.find(needle) != std::string::npos; });
@@ -774,7 +777,7 @@ TEST_CASE("the speakers page never lists a talk that is over, shows keynotes fir
     Program p = morningProgram();
     Instant now = at(p, "2026-06-08T09:45");
     Scene scene(std::move(p), now);
-    scene.config.rotation = {PageConfig{PageKind::speakers, std::chrono::seconds{12}, {}, std::chrono::minutes{180}, 0, 0}};
+    scene.config.rotation = {PageConfig{PageKind::speakers, std::chrono::seconds{12}, {}, std::chrono::minutes{180}, 0, 0, {}}};
     for (ImVec2 size : kSizes) {
         INFO(size.x << "x" << size.y);
         int screens = 0;
@@ -869,4 +872,292 @@ TEST_CASE("the next frame speaks the language the configuration now names") {
     Recorded back = frameIn("en");
     CHECK(back.has("THEN"));
     CHECK(!back.has("ANSCHLIESSEND"));
+}
+
+namespace {
+
+// Pixels a software rasteriser tests for the page's shapes: each triangle's bounds,
+// clipped, except the halves of axis-aligned rectangles (SDL copies those as
+// rectangles, testing nothing).
+double testedPixels(const ImDrawList& list) {
+    double total = 0;
+    for (const ImDrawCmd& cmd : list.CmdBuffer) {
+        for (unsigned i = 0; i + 2 < cmd.ElemCount; i += 3) {
+            ImVec2 p[3];
+            for (int k = 0; k < 3; ++k) p[k] = list.VtxBuffer[list.IdxBuffer[cmd.IdxOffset + i + k] + cmd.VtxOffset].pos;
+            bool rectHalf = false;
+            for (int k = 0; k < 3; ++k) {
+                const ImVec2 &v = p[k], &m = p[(k + 1) % 3], &n = p[(k + 2) % 3];
+                if ((v.x == m.x && v.y == n.y) || (v.y == m.y && v.x == n.x)) rectHalf = true;
+            }
+            if (rectHalf) continue;
+            float x0 = std::max(std::min({p[0].x, p[1].x, p[2].x}), cmd.ClipRect.x);
+            float x1 = std::min(std::max({p[0].x, p[1].x, p[2].x}), cmd.ClipRect.z);
+            float y0 = std::max(std::min({p[0].y, p[1].y, p[2].y}), cmd.ClipRect.y);
+            float y1 = std::min(std::max({p[0].y, p[1].y, p[2].y}), cmd.ClipRect.w);
+            if (x1 > x0 && y1 > y0) total += static_cast<double>((x1 - x0) * (y1 - y0));
+        }
+    }
+    return total;
+}
+
+// Main Hall one floor up (stairs at the east end), Room B on the kiosk's floor.
+Wayfinding twoRoomWayfinding(const Program& p) {
+    VenueLoad venue = parseVenue(R"({
+      "floors": [{"id": "g", "name": "Ground", "level": 0, "width_px": 400, "height_px": 200},
+                 {"id": "f", "name": "First", "level": 1, "width_px": 400, "height_px": 200}],
+      "points": [{"id": "k", "floor": "g", "x": 200, "y": 150}, {"id": "se", "floor": "g", "x": 380, "y": 150},
+                 {"id": "b", "floor": "g", "x": 20, "y": 150}, {"id": "fe", "floor": "f", "x": 380, "y": 150},
+                 {"id": "hall", "floor": "f", "x": 200, "y": 20}],
+      "links": [{"from": "k", "to": "se"}, {"from": "k", "to": "b"}, {"from": "se", "to": "fe", "kind": "stairs"},
+                {"from": "fe", "to": "hall", "metres": 60}],
+      "rooms": {"Main Hall": "hall", "Room B": "b"}})", "venue.json", ".", p);
+    REQUIRE(venue.ok());
+    std::vector<Diagnostic> diags;
+    auto w = planWayfinding(std::move(*venue.venue), p, {"k", 0}, false, "kiosk.json", diags);
+    REQUIRE(w);
+    return std::move(*w);
+}
+
+// Pictures of a fixed size, except those refused (as the platform refuses a missing or
+// broken file); records what was asked for.
+struct FakeImages : ui::Images {
+    std::set<std::string> bad;
+    std::vector<std::string> asked;
+    std::optional<ui::Image> load(const std::string& path, ImVec2) override {
+        asked.push_back(path);
+        if (bad.count(path)) return std::nullopt;
+        return ui::Image{reinterpret_cast<ImTextureID>(std::uintptr_t{1}), 1600, 900};
+    }
+    std::optional<std::string> refused(const std::string& path) const override {
+        if (!bad.count(path)) return std::nullopt;
+        return std::string("No such file or directory");
+    }
+};
+
+PageConfig slidePage(const std::string& json) {
+    ConfigLoad load = parseKioskConfig(R"({"program": "p.json", "rotation": [)" + json + "]}", "kiosk.json", "/srv/config");
+    INFO(allDiagnostics(load.diagnostics));
+    REQUIRE(load.ok());
+    return load.config->rotation.at(0);
+}
+
+}  // namespace
+
+TEST_CASE("rounded cards cost a software rasteriser their corners, not their area many times over") {
+    Program p = fixture();
+    Instant now = at(p, "2021-04-06T09:45");
+    Scene scene(std::move(p), now);
+    for (std::size_t page : {0u, 1u}) {
+        TestCanvas tc(scene, {1280, 720});
+        Rotation::Frame frame;
+        frame.current = Rotation::Slot{page, 0};
+        ui::drawScreen(scene.view, frame, tc.c);
+        CAPTURE(page);
+        // A card filled as one fan tested its whole area a dozen times: many screens' worth.
+        CHECK(testedPixels(*tc.c.list) < 0.25 * 1280 * 720);
+    }
+}
+
+TEST_CASE("with a venue, now & next and the rooms board show the way to each room, at every size, without overlaps") {
+    Program p = fixture();
+    Instant now = at(p, "2021-04-06T09:45");
+    Scene scene(std::move(p), now);
+    scene.config.rotation.push_back({PageKind::rooms, std::chrono::milliseconds{15000}, {}, std::chrono::minutes{180}, 0, 0, std::nullopt});
+    std::size_t rooms = scene.config.rotation.size() - 1;
+    for (ImVec2 size : kSizes) {
+        INFO(size.x << "x" << size.y);
+        scene.view.wayfinding = nullptr;
+        CHECK_FALSE(recorded(scene, size, 0).has(" min · "));  // no venue: the pages as they were
+        CHECK_FALSE(recorded(scene, size, rooms).has(" min · "));
+        Wayfinding w = twoRoomWayfinding(scene.program);
+        scene.view.wayfinding = &w;
+        for (std::size_t page : {std::size_t{0}, rooms}) {
+            INFO("page " << page);
+            Recorded r = recorded(scene, size, page);  // small print at 800x480 included
+            // A line that starts with the minutes: "2 min · upstairs", or "2 min" over
+            // "upstairs" in a narrow column.
+            auto starts = [&](const std::string& head) {
+                return std::any_of(r.runs.begin(), r.runs.end(), [&](const ui::TextRun& run) { return run.text.rfind(head, 0) == 0; });
+            };
+            CHECK(starts("2 min"));  // Main Hall, upstairs
+            CHECK(starts("1 min"));  // Room B, this floor
+            checkLayout(drawn(scene, size, page), size);
+        }
+    }
+}
+
+TEST_CASE("with a venue, a talk's page and its session's show the way on the floor maps, at every size, without overlaps") {
+    Program p = sample();
+    VenueLoad venue = loadVenueFile(std::string(HALLBOARD_SOURCE_DIR) + "/data/mlsys2021.venue.json", p);
+    REQUIRE(venue.ok());
+    std::vector<Diagnostic> diags;
+    auto w = planWayfinding(std::move(*venue.venue), p, {"lobby-kiosk", 0}, false, "kiosk.json", diags);
+    REQUIRE(w);
+    Index talk = 0;
+    REQUIRE(p.talks[talk].session);
+    Index session = *p.talks[talk].session;
+    Instant now = *Scheduler(p).firstStart() + std::chrono::minutes{20};
+    BrowseScene scene(std::move(p), now);
+    using K = browse::Action::Kind;
+    for (ImVec2 size : kSizes) {
+        INFO(size.x << "x" << size.y);
+        scene.browser.apply({K::home}, 0.0);
+        scene.browser.apply({K::talk, talk}, 0.0);
+        scene.view.wayfinding = nullptr;
+        CHECK_FALSE(drawnBrowse(scene, size).text.has("You are here"));
+        scene.view.wayfinding = &*w;
+        BrowseFrame f = drawnBrowse(scene, size);
+        CHECK(f.text.has("To Main room: 1 min · upstairs"));
+        CHECK(f.text.has("Ground floor"));
+        CHECK(f.text.has("First floor"));
+        CHECK(f.text.has("You are here"));
+        ui::Theme theme = ui::makeTheme(scene.config.theme, scene.program.conference, size, scene.config.display);
+        checkBrowseLayout(f, size, ui::browse_ui::thumb(theme));
+        // The talk's session page too.
+        scene.browser.apply({K::session, session}, 0.0);
+        BrowseFrame s = drawnBrowse(scene, size);
+        CHECK(s.text.has("To Main room: 1 min · upstairs"));
+        CHECK(s.text.has("You are here"));
+        checkBrowseLayout(s, size, ui::browse_ui::thumb(theme));
+    }
+}
+
+TEST_CASE("the rotation includes a slide only inside its window, and leaves out one whose picture is refused") {
+    Scene scene(fixture(), Instant{});
+    scene.config.rotation = {
+        scene.config.rotation[0],  // now & next
+        slidePage(R"({"page": "slide", "title": "Lunch", "daily": {"from": "11:30", "until": "14:00"}})"),
+        slidePage(R"({"page": "slide", "image": "/srv/slides/sponsor.png"})"),
+        slidePage(R"({"page": "slide", "image": "/srv/slides/missing.png", "from": "2021-04-06T09:00"})"),
+    };
+    TestCanvas tc(scene, ImVec2{1920, 1080});
+    FakeImages images;
+    images.bad.insert("/srv/slides/missing.png");
+    tc.c.images = &images;
+    auto plan = [&](const std::string& wall) {
+        scene.view.now = at(scene.program, wall);
+        return ui::planScreens(scene.view, tc.c);
+    };
+    // 08:30: no lunch yet, the sponsor, the missing picture's window not open.
+    std::vector<int> morning = plan("2021-04-06T08:30");
+    CHECK(morning[0] > 0);
+    CHECK(morning[1] == 0);
+    CHECK(morning[2] == 1);
+    CHECK(morning[3] == 0);
+    // Noon: lunch in; the missing picture's window is open but it stays out, and the
+    // rest of the rotation does not notice.
+    std::vector<int> noon = plan("2021-04-06T12:00");
+    CHECK(noon[0] > 0);
+    CHECK(noon[1] == 1);
+    CHECK(noon[2] == 1);
+    CHECK(noon[3] == 0);
+    // Planning asked for the sponsor's picture ahead of its turn, so it is ready (or known
+    // to be refused) when the slide comes round.
+    CHECK(std::count(images.asked.begin(), images.asked.end(), "/srv/slides/sponsor.png") >= 1);
+    // 14:00: lunch over.
+    CHECK(plan("2021-04-06T14:00")[1] == 0);
+
+    // Through the rotation: a cycle at noon has the lunch and sponsor slides, never the
+    // missing one.
+    scene.view.now = at(scene.program, "2021-04-06T12:00");
+    std::vector<int> screens = ui::planScreens(scene.view, tc.c);
+    Rotation rotation = Rotation::fromConfig(scene.config);
+    auto count = [&](std::size_t i) { return screens[i]; };
+    rotation.update(Rotation::Steady{}, count);
+    std::set<std::size_t> pages;
+    for (const CycleStep& step : rotation.cycle().steps) pages.insert(step.page);
+    CHECK(pages.count(1) == 1);
+    CHECK(pages.count(2) == 1);
+    CHECK(pages.count(3) == 0);
+}
+
+TEST_CASE("a text slide is set large, centred and whole at every size, never below the reading floor") {
+    Scene scene(fixture(), Instant{});
+    scene.view.now = at(scene.program, "2021-04-06T10:00");
+    scene.config.rotation = {slidePage(R"({"page": "slide", "title": "Wi-Fi: MLSys, password systems4ml",
+        "text": "Be kind: our code of conduct applies in every room and online. Something wrong? Find a volunteer in a yellow shirt.",
+        "background": "#f4f1e8"})")};
+    for (ImVec2 size : kSizes) {
+        INFO(size.x << "x" << size.y);
+        Recorded r = recorded(scene, size, 0);
+        auto title = r.with("Wi-Fi");
+        REQUIRE(title.size() == 1);
+        REQUIRE(r.has("shirt."));  // the whole text to its last word, not cut
+        for (const auto& run : r.runs) {
+            if (run.page != "slide") continue;
+            INFO(run.text);
+            CHECK_FALSE(run.cut);
+            CHECK(run.px >= r.theme.reading.textPx - 0.5f);
+            CHECK(run.box.min.x >= 0);
+            CHECK(run.box.max.x <= size.x + 1);
+            CHECK(run.box.max.y <= size.y);
+        }
+        // Large: a short text takes more than body size, the title more than the text.
+        auto body = r.with("Be kind");
+        REQUIRE(body.size() == 1);
+        CHECK(body[0]->px > r.theme.body);
+        CHECK(title[0]->px > body[0]->px);
+        // Centred across the page.
+        float mid = (title[0]->box.min.x + title[0]->box.max.x) / 2;
+        CHECK(std::abs(mid - size.x / 2) < size.x * 0.02f);
+    }
+}
+
+TEST_CASE("a text slide's ink reads on its background, light or dark") {
+    ui::Theme dark = ui::makeTheme(ThemeConfig{}, Conference{}, ImVec2{1920, 1080}, DisplayConfig{});
+    for (const char* bg : {"#f4f1e8", "#10233f", "#ffd400", "#1d4d3a"}) {
+        Scene scene(fixture(), Instant{});
+        scene.view.now = at(scene.program, "2021-04-06T10:00");
+        scene.config.rotation = {slidePage(std::string(R"({"page": "slide", "title": "Wi-Fi", "background": ")") + bg + "\"}")};
+        TestCanvas tc(scene, ImVec2{1920, 1080});
+        Rotation::Frame frame;
+        frame.current = Rotation::Slot{0, 0};
+        ui::drawScreen(scene.view, frame, tc.c);
+        ImU32 background = ui::toImU32(*Color::parse(bg));
+        auto title = std::find_if(tc.text.lines.begin(), tc.text.lines.end(), [](const auto& l) { return l.text == "Wi-Fi"; });
+        REQUIRE(title != tc.text.lines.end());
+        INFO(bg);
+        CHECK(ui::contrastRatio(title->color | IM_COL32_A_MASK, background) >= 4.5);
+        // The theme's own text colour wherever it reads (the dark theme's is light).
+        if (ui::contrastRatio(dark.text, background) >= 4.5) CHECK((title->color | IM_COL32_A_MASK) == dark.text);
+    }
+}
+
+TEST_CASE("an image slide draws its picture inside the page, whole with contain") {
+    Scene scene(fixture(), Instant{});
+    scene.view.now = at(scene.program, "2021-04-06T10:00");
+    scene.config.rotation = {slidePage(R"({"page": "slide", "image": "/srv/slides/sponsor.png", "title": "Thanks"})")};
+    for (ImVec2 size : kSizes) {
+        INFO(size.x << "x" << size.y);
+        TestCanvas tc(scene, size);
+        FakeImages images;
+        tc.c.images = &images;
+        Rotation::Frame frame;
+        frame.current = Rotation::Slot{0, 0};
+        ui::drawScreen(scene.view, frame, tc.c);
+        // The textured quad: the one draw command with our texture.
+        const ImDrawList* list = tc.c.list;
+        bool found = false;
+        for (const ImDrawCmd& cmd : list->CmdBuffer) {
+            if (cmd.TextureId != reinterpret_cast<ImTextureID>(std::uintptr_t{1}) || cmd.ElemCount == 0) continue;
+            found = true;
+            float x0 = FLT_MAX, y0 = FLT_MAX, x1 = -FLT_MAX, y1 = -FLT_MAX, u0 = FLT_MAX, u1 = -FLT_MAX;
+            for (unsigned i = 0; i < cmd.ElemCount; ++i) {
+                const ImDrawVert& v = list->VtxBuffer[list->IdxBuffer[static_cast<int>(cmd.IdxOffset + i)]];
+                x0 = std::min(x0, v.pos.x), y0 = std::min(y0, v.pos.y), x1 = std::max(x1, v.pos.x), y1 = std::max(y1, v.pos.y);
+                u0 = std::min(u0, v.uv.x), u1 = std::max(u1, v.uv.x);
+            }
+            ui::Rect page = ui::contentRect(tc.c);
+            CHECK(x0 >= page.min.x - 1);
+            CHECK(x1 <= page.max.x + 1);
+            CHECK(y0 >= page.min.y - 1);
+            CHECK(y1 <= page.max.y + 1);
+            CHECK(u0 == 0);  // the whole picture
+            CHECK(u1 == 1);
+            CHECK((x1 - x0) / (y1 - y0) == Approx(1600.0 / 900).epsilon(0.01));  // not stretched
+        }
+        CHECK(found);
+        CHECK(tc.text.has("Thanks"));
+    }
 }

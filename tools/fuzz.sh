@@ -105,7 +105,9 @@ import_seed auto "$root"/data/seeds/*.txt "$root"/tests/fixtures/import/*
 import_seed frab-xml "$root"/tests/fixtures/import/*.xml
 import_seed voc-json "$root"/tests/fixtures/formats/*.json
 import_seed ical "$root"/tests/fixtures/import/*.ics
-import_seed hallboard "$root"/data/mlsys20*.json "$root"/data/arxiv-*.json "$root"/tests/fixtures/two-rooms.json
+# Programs only: data/*.venue.json are venue files (docs/venue.md), not programs.
+import_seed hallboard $(ls "$root"/data/mlsys20*.json | grep -v '\.venue\.json$') "$root"/data/arxiv-*.json \
+  "$root"/tests/fixtures/two-rooms.json
 # One dictionary per reader; the import target reads them all.
 cat "$root"/fuzz/{text,frab,ical,voc,program}.dict > "$build/import.dict"
 [ $seeds_only -eq 0 ] || exit 0

@@ -21,6 +21,10 @@ stress=$root/data/stress-40-rooms.json
 "$hb" screenshot -c "$cfg" -p "$stress" --at 2027-06-14T10:40 --page rooms --size 1080x1920 -o "$out/rooms-board-1080x1920.png"
 "$hb" screenshot -c "$cfg" --at 2021-04-06T09:45 --page upcoming --size 1080x1920 -o "$out/upcoming-1080x1920.png"
 "$hb" screenshot -c "$cfg" --at 2021-04-06T09:45 --page now-next --size 1080x1920 -o "$out/door-sign-1080x1920.png"
+# Slides (assets/slides/) and the demo announcement banner, from the default config.
+"$hb" screenshot -c "$cfg" --at 2021-04-06T12:00 --page slide:1 --size 1920x1080 -o "$out/slide-sponsor-1920x1080.png"
+"$hb" screenshot -c "$cfg" --at 2021-04-06T12:00 --page slide:2 --size 800x480 -o "$out/slide-text-800x480.png"
+"$hb" screenshot -c "$cfg" --at 2021-04-06T12:00 --page slide:3 --size 1080x1920 -o "$out/slide-lunch-1080x1920.png"
 # Touch browsing, driven by the input scripts in docs/scripts/.
 scripts=$root/docs/scripts
 "$hb" screenshot -c "$cfg" --at 2021-04-06T09:45 --size 800x480 --input "$scripts/search-micro.txt" -o "$out/search-800x480.png"
@@ -34,12 +38,20 @@ ms=$root/data/multiscript.json
 "$hb" screenshot -c "$cfg" -p "$ms" --at 2025-03-12T09:20 --page upcoming --size 1080x1920 -o "$out/scripts-upcoming-1080x1920.png"
 "$hb" screenshot -c "$cfg" -p "$ms" --at 2025-03-12T09:20 --page speakers --size 800x480 -o "$out/scripts-speakers-800x480.png"
 "$hb" screenshot -c "$cfg" -p "$ms" --at 2025-03-12T09:20 --page awards --size 3840x2160 -o "$out/scripts-awards-3840x2160.png"
+# Directions (data/mlsys2021.venue.json, which the default configuration uses).
+"$hb" screenshot -c "$cfg" --at 2021-04-06T09:45 --size 1920x1080 --input "$scripts/open-pipemare.txt" -o "$out/wayfinding-talk-1920x1080.png"
+"$hb" screenshot -c "$cfg" --at 2021-04-06T09:45 --size 1080x1920 --input "$scripts/open-pipemare.txt" -o "$out/wayfinding-talk-1080x1920.png"
+"$hb" screenshot -c "$cfg" --at 2021-04-06T09:45 --size 800x480 --input "$scripts/open-pipemare.txt" -o "$out/wayfinding-talk-800x480.png"
+"$hb" screenshot -c "$cfg" --at 2021-04-06T09:45 --page now-next --size 800x480 -o "$out/wayfinding-door-sign-800x480.png"
+
 # The kiosk's own words in German, French and Spanish (docs/configuration.md#languages):
 # the default configuration with "language" set, in a folder of its own.
 langs=$(mktemp -d)
 trap 'rm -rf "$langs"' EXIT
 for lang in de fr es; do
-  sed "s|\"program\": \"../data/mlsys2021.json\",|\"program\": \"$root/data/mlsys2021.json\", \"language\": \"$lang\",|; s|\"overrides\": \"overrides.json\",||" \
+  # paths in the copy are absolute: the copy lives elsewhere
+  sed -e "s|\"\\.\\./|\"$root/|g" -e "s|\"overrides.demo.json\"|\"$root/config/overrides.demo.json\"|" \
+      -e "s|\"program\": \"\\([^\"]*\\)\",|\"program\": \"\\1\", \"language\": \"$lang\",|" \
     "$cfg" >"$langs/kiosk-$lang.json"
 done
 "$hb" screenshot -c "$langs/kiosk-de.json" --at 2021-04-06T09:45 --page now-next --size 1920x1080 -o "$out/language-de-now-next-1920x1080.png"

@@ -12,6 +12,9 @@ packages=(
   # text without fonts (core): bidi levels (FriBidi), grapheme clusters and line breaks
   # with Thai/Lao/Khmer/Burmese dictionaries (ICU)
   libfribidi-dev libicu-dev
+  # core: SHA-256 of the program and config a kiosk reports in its fleet status (Nettle:
+  # small, C, already on every Debian system as GnuTLS's crypto; no OpenSSL needed)
+  nettle-dev
   # the kiosk's own words in de/fr/es: msgfmt compiles po/*.po at build time (gettext;
   # the messages are read by glibc's libintl, nothing more to link); xgettext for po/hallboard.pot
   gettext
@@ -27,6 +30,10 @@ packages=(
   catch2 xvfb xauth python3-jsonschema clang libclang-rt-14-dev
   # tests: HarfBuzz's own hb-shape, the reference the text engine is compared with
   libharfbuzz-bin
+  # tests: two Syncthing instances on loopback carry a program out and a kiosk's fleet
+  # status back, as docs/deployment.md lays the folders out (about 15 s; the kiosk does
+  # not link it)
+  syncthing
 )
 
 missing=()

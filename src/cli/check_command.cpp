@@ -2,9 +2,11 @@
 #include <ostream>
 
 #include "cli/commands.hpp"
+#include "core/kiosk_config.hpp"
 #include "core/overrides.hpp"
 #include "core/program_json.hpp"
 #include "core/scheduler.hpp"
+#include "core/venue.hpp"
 
 namespace hallboard::cli {
 
@@ -51,6 +53,30 @@ void printSummary(const Program& program, std::ostream& out) {
     out << "  awards      " << program.awards.size() << "\n";
 }
 
+// The venue against the program: every error and warning, then what it holds.
+bool checkVenue(const Program& program, const std::string& path, std::ostream& out, std::ostream& err) {
+    VenueLoad load = loadVenueFile(path, program);
+    std::size_t errors = 0, warnings = 0;
+    for (const Diagnostic& d : load.diagnostics) {
+        errors += d.severity == Severity::error;
+        warnings += d.severity == Severity::warning;
+        if (d.severity != Severity::note) err << format(d) << "\n";
+    }
+    if (!load.ok()) {
+        err << path << ": not loaded (" << errors << " error" << (errors == 1 ? "" : "s")
+            << "); a kiosk shows no directions with it\n";
+        return false;
+    }
+    const Venue& v = *load.venue;
+    out << path << ": " << (errors ? "loads, with errors" : warnings ? "loads, with warnings" : "OK") << "\n";
+    out << "  floors      " << v.floors.size();
+    for (std::size_t i = 0; i < v.floors.size(); ++i)
+        out << (i ? ", " : ": ") << v.floors[i].name << " (level " << v.floors[i].level << ")";
+    out << "\n  points      " << v.points.size() << "\n  links       " << v.links.size() << "\n";
+    out << "  rooms       " << v.rooms.size() << " of " << program.rooms.size() << " placed\n";
+    return errors == 0;
+}
+
 }  // namespace
 
 bool applyOverridesFile(Program& program, const std::string& path, std::ostream& err) {
@@ -63,7 +89,53 @@ bool applyOverridesFile(Program& program, const std::string& path, std::ostream&
     return ok;
 }
 
-int check(const CheckOptions& options, std::ostream& out, std::ostream& err) {
+namespace {
+
+// The configuration: its diagnostics, and each slide's picture (a slide whose picture
+// cannot be shown is left out of the rotation: a warning, the kiosk runs). False when it
+// cannot be used.
+bool checkConfig(const CheckOptions& options, CheckOptions& resolved, std::ostream& out, std::ostream& err,
+                 std::size_t& warnings) {
+    ConfigLoad config = loadKioskConfig(options.config);
+    for (const Diagnostic& d : config.diagnostics) {
+        err << format(d) << "\n";
+        warnings += d.severity == Severity::warning;
+    }
+    if (!config.ok()) {
+        err << options.config << ": not loaded; a kiosk keeps its last good configuration\n";
+        return false;
+    }
+    const KioskConfig& c = *config.config;
+    std::size_t slides = 0;
+    for (std::size_t i = 0; i < c.rotation.size(); ++i) {
+        const PageConfig& page = c.rotation[i];
+        if (!page.slide) continue;
+        ++slides;
+        if (page.slide->isText() || !options.imageProblem) continue;
+        if (std::string problem = options.imageProblem(page.slide->image); !problem.empty()) {
+            err << format(Diagnostic{Severity::warning, options.config, "/rotation/" + std::to_string(i) + "/image",
+                                     page.slide->image + ": " + problem + "; the kiosk leaves this slide out"})
+                << "\n";
+            ++warnings;
+        }
+    }
+    out << options.config << ": " << (warnings ? "loads, with warnings" : "OK") << "\n";
+    out << "  pages       " << c.rotation.size() << " (" << slides << " slide" << (slides == 1 ? "" : "s") << ")\n";
+    if (resolved.program.empty()) resolved.program = c.program;
+    if (resolved.overrides.empty()) resolved.overrides = c.overrides;
+    return true;
+}
+
+}  // namespace
+
+int check(const CheckOptions& given, std::ostream& out, std::ostream& err) {
+    CheckOptions options = given;
+    std::size_t configWarnings = 0;
+    if (!given.config.empty() && !checkConfig(given, options, out, err, configWarnings)) return 1;
+    if (options.program.empty()) {
+        err << "hallboard check: give a program file or --config\n";
+        return 2;
+    }
     ProgramLoad load = loadProgramFile(options.program);
     if (load.ok()) {
         out << options.program << ": " << (load.warnings() ? "loads, with warnings" : "OK") << "\n";
@@ -89,8 +161,9 @@ int check(const CheckOptions& options, std::ostream& out, std::ostream& err) {
         for (const Talk& t : load.program->talks)
             if (t.change.any()) out << "  talk     " << headline(t) << ": " << changeLine(t) << "\n";
     }
-    if (load.warnings())
-        out << load.warnings() << " warning" << (load.warnings() == 1 ? "" : "s") << " (listed on stderr)\n";
+    if (!options.venue.empty() && !checkVenue(*load.program, options.venue, out, err)) return 1;
+    if (std::size_t warnings = load.warnings() + configWarnings)
+        out << warnings << " warning" << (warnings == 1 ? "" : "s") << " (listed on stderr)\n";
     return 0;
 }
 

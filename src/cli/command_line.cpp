@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "cli/commands.hpp"
+#include "platform/image_file.hpp"
 #include "platform/kiosk_app.hpp"
 #include "platform/rotation_report.hpp"
 
@@ -17,10 +18,15 @@ int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err)
     app.set_help_all_flag("--help-all", "Help for every subcommand");
 
     CheckOptions checkOptions;
-    auto* checkCmd = app.add_subcommand("check", "Load a program file, print a summary and every warning.\n"
+    auto* checkCmd = app.add_subcommand("check", "Load a program file (or a kiosk configuration and the files it names), "
+                                                 "print a summary and every warning.\n"
                                                  "Exit 0 if it loads, 1 if it cannot be used.");
-    checkCmd->add_option("program", checkOptions.program, "Program file (hallboard-program JSON)")->required();
+    checkCmd->add_option("program", checkOptions.program, "Program file (hallboard-program JSON); default with --config: its program");
+    checkCmd->add_option("-c,--config", checkOptions.config,
+                         "Also check this kiosk configuration, its slides' pictures and its overrides file");
+    checkOptions.imageProblem = platform::imageProblem;
     checkCmd->add_option("--overrides", checkOptions.overrides, "Also check this overrides file (changes on the day)");
+    checkCmd->add_option("--venue", checkOptions.venue, "Also check this venue file (floors, maps, rooms: docs/venue.md)");
 
     NowOptions nowOptions;
     auto* nowCmd = app.add_subcommand("now", "Print the conference day and what is live and next in each room.");
@@ -58,6 +64,19 @@ int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err)
                           "Dates without a year take the latest matching year up to this one (default: this year)");
     importCmd->add_flag("-q,--quiet", importOptions.quiet, "Do not list guesses, only warnings and errors");
 
+    FleetCommandOptions fleetOptions;
+    auto* fleetCmd = app.add_subcommand(
+        "fleet", "Print the fleet at a glance from the kiosks' status files (config \"fleet\": {\"status_dir\"}): "
+                 "errors first, then stale kiosks, kiosks on an old program, then the rest.\n"
+                 "Exit 0 when all is well, 1 when a kiosk needs attention, 2 on a usage error.");
+    fleetCmd->add_option("dir", fleetOptions.dir, "The folder the kiosks write their status into")->required();
+    fleetCmd->add_flag("--json", fleetOptions.json, "Print JSON for scripts instead of text");
+    fleetCmd->add_option("--stale-after", fleetOptions.staleAfterSeconds,
+                         "Seconds without a new status before a kiosk counts as stopped (default 180)")
+        ->check(CLI::Range(1.0, 7.0 * 24 * 3600));
+    fleetCmd->add_option("--program", fleetOptions.program,
+                         "The program every kiosk should show (default: the one most kiosks show)");
+
     platform::RunOptions runOptions;
     std::string runSize;
     auto* runCmd = app.add_subcommand("run", "Run the kiosk: fullscreen rotation of the program's pages.");
@@ -77,6 +96,8 @@ int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err)
         kiosk->add_option("--state-dir", runOptions.stateDir,
                           "Where the last good program is kept for the next start (default: $HALLBOARD_STATE_DIR, "
                           "systemd's $STATE_DIRECTORY, ~/.local/state/hallboard)");
+        kiosk->add_flag("--log-pages", runOptions.logPages,
+                        "Log each page switch with its wall-clock instant (to check screens in step)");
     }
 
     platform::ScreenshotOptions shot;
@@ -86,7 +107,8 @@ int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err)
     shotCmd->add_option("-p,--program", shot.program, "Program file, instead of the configuration's");
     shotCmd->add_option("--at", shot.at, "Conference wall time 2021-04-06T09:45, or an instant with Z or an offset");
     shotCmd->add_option("--page", shot.page,
-                        "now-next, rooms, upcoming, awards, speakers, announcements, countdown, closing or welcome (default: the rotation's)");
+                        "now-next, rooms, upcoming, awards, speakers, announcements, slide:N (the Nth slide page, from 1), countdown, "
+                        "closing or welcome (default: the rotation's)");
     shotCmd->add_option("--screen", shot.screen, "Which screen of a page that needs several (from 0)");
     shotCmd->add_option("--size", shotSize, "WxH, e.g. 1920x1080, 1080x1920, 800x480");
     shotCmd->add_option("--theme", shot.theme, "dark or light, instead of the configuration's");
@@ -113,10 +135,18 @@ int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err)
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {
-        return app.exit(e, out, err);
+        int code = app.exit(e, out, err);
+        // `hallboard fleet` is for scripts: its usage errors are exit 2, as documented.
+        return code != 0 && fleetCmd->parsed() ? 2 : code;
     }
 
-    if (*checkCmd) return check(checkOptions, out, err);
+    if (*checkCmd) {
+        if (checkOptions.program.empty() && checkOptions.config.empty()) {
+            err << "check: give a program file or --config FILE\n";
+            return 2;
+        }
+        return check(checkOptions, out, err);
+    }
     if (*importCmd) {
         auto format = import::parseFormat(formatText);
         if (!format) {
@@ -127,6 +157,7 @@ int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err)
         return importCommand(importOptions, out, err);
     }
     if (*nowCmd) return now(nowOptions, out, err);
+    if (*fleetCmd) return fleet(fleetOptions, out, err);
     auto parseSize = [&](const std::string& text, int& w, int& h) {
         if (text.empty()) return true;
         int x = 0, y = 0;

@@ -2,6 +2,7 @@
 // streams to write to, and returns the process exit code, so tests call them directly.
 #pragma once
 
+#include <functional>
 #include <iosfwd>
 #include <optional>
 #include <string>
@@ -13,8 +14,14 @@
 namespace hallboard::cli {
 
 struct CheckOptions {
-    std::string program;
+    std::string program;    // empty with `config`: the configuration's program
     std::string overrides;  // optional: changes on the day to check against the program
+    std::string venue;      // optional: a venue file (wayfinding) to check against the program
+    std::string config;     // optional: a kiosk configuration, its slides' pictures too
+    // Why the picture at a path cannot be shown, empty when it can: the platform's
+    // hostile-input check and decode (platform/image_file.hpp), given by the command line
+    // (this library links no SDL and no decoder). Unset: pictures are not looked at.
+    std::function<std::string(const std::string& path)> imageProblem;
 };
 int check(const CheckOptions& options, std::ostream& out, std::ostream& err);
 
@@ -36,6 +43,16 @@ struct ImportOptions {
     import::Options importOptions;
 };
 int importCommand(const ImportOptions& options, std::ostream& out, std::ostream& err);
+
+struct FleetCommandOptions {
+    std::string dir;                   // the status folder
+    bool json = false;
+    double staleAfterSeconds = 180;    // 1 s to a week
+    std::string program;               // the program every kiosk should show; empty: the majority's
+    std::optional<Instant> now;        // tests; empty: the system clock
+};
+// Exit 0 when every kiosk is well, 1 when any needs attention, 2 on a usage error.
+int fleet(const FleetCommandOptions& options, std::ostream& out, std::ostream& err);
 
 // "--at" values: conference wall time "2021-04-06T09:45", or with "Z" / an offset.
 // Empty optional when the text is not a time.

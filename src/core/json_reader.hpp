@@ -65,6 +65,7 @@ public:
 
     const std::string& path() const { return path_; }
     std::string pathOf(std::string_view key) const { return path_ + "/" + std::string(key); }
+    Diagnostics& diagnostics() const { return diags_; }
 
     // Marks the key as known and returns it, or nullptr when absent (or null).
     const Json* find(std::string_view key);

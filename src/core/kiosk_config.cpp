@@ -5,6 +5,7 @@
 #include <filesystem>
 
 #include "core/json_reader.hpp"
+#include "core/sha256.hpp"
 #include "core/text.hpp"
 
 namespace hallboard {
@@ -15,7 +16,7 @@ constexpr std::pair<PageKind, std::string_view> kPages[] = {
     {PageKind::nowNext, "now-next"}, {PageKind::upcoming, "upcoming"},   {PageKind::awards, "awards"},
     {PageKind::speakers, "speakers"}, {PageKind::countdown, "countdown"}, {PageKind::closing, "closing"},
     {PageKind::rooms, "rooms"},
-    {PageKind::announcements, "announcements"},
+    {PageKind::announcements, "announcements"}, {PageKind::slide, "slide"},
 };
 
 std::chrono::milliseconds seconds(double s) { return std::chrono::milliseconds{static_cast<long long>(s * 1000.0)}; }
@@ -34,6 +35,11 @@ public:
         else
             throw InputError("/program", "missing: the path of the program file (relative to this config file)");
         if (std::string overrides = top.string("overrides"); !overrides.empty()) c.overrides = resolvePath(overrides);
+        if (std::string venue = top.string("venue"); !venue.empty()) c.venue = resolvePath(venue);
+        if (const Json* here = top.find("here")) c.here = readHere(*here);
+        if (auto stepFree = top.boolean("step_free")) c.stepFree = *stepFree;
+        if (!c.venue.empty() && !c.here)
+            diags_.warn("/here", "the venue is set but not where this kiosk stands ({\"point\": ..., \"facing\": ...}): no directions");
         if (const Json* clock = top.find("clock")) c.clock = readClock(*clock);
         if (const Json* rotation = top.find("rotation")) c.rotation = readRotation(*rotation);
         if (const Json* cycle = top.find("cycle")) c.cycle = readCycle(*cycle);
@@ -44,6 +50,7 @@ public:
         if (auto idle = top.numberIn("idle_return_seconds", 5, 24 * 3600, "seconds"))
             c.idleReturn = std::chrono::seconds{static_cast<long long>(*idle)};  // in range: no overflow
         if (auto browsing = top.boolean("browsing")) c.browsing = *browsing;
+        if (const Json* fleet = top.find("fleet")) c.fleet = readFleet(*fleet);
         if (const Json* language = top.find("language")) {
             if (!language->is_string()) throw InputError("/language", "expected a language tag such as \"de\"");
             std::string tag = language->get<std::string>();
@@ -64,6 +71,25 @@ private:
     std::string resolvePath(const std::string& path) const {
         std::filesystem::path p(path);
         return p.is_absolute() ? path : (std::filesystem::path(baseDir_) / p).lexically_normal().string();
+    }
+
+    KioskPlace readHere(const Json& value) {
+        ObjectReader obj(value, "/here", diags_);
+        KioskPlace place;
+        place.point = obj.requiredString("point", "the id of the venue point where the kiosk stands");
+        if (const Json* facing = obj.find("facing")) {
+            if (facing->is_string()) {
+                auto degrees = parseFacing(facing->get<std::string>());
+                if (!degrees)
+                    throw InputError("/here/facing", "expected N, NE, E, SE, S, SW, W, NW or degrees from north, found \"" +
+                                                         excerpt(facing->get<std::string>()) + "\"");
+                place.facingDegrees = *degrees;
+            } else {
+                place.facingDegrees = *obj.numberIn("facing", 0, 360, "degrees clockwise from north");
+            }
+        }
+        obj.finish();
+        return place;
     }
 
     ClockConfig readClock(const Json& value) {
@@ -91,6 +117,17 @@ private:
         return clock;
     }
 
+    FleetConfig readFleet(const Json& value) {
+        ObjectReader obj(value, "/fleet", diags_);
+        FleetConfig fleet;
+        fleet.name = obj.string("name");
+        if (fleet.name.size() > 100) throw InputError("/fleet/name", "longer than 100 bytes: a short name for the screen, like \"hall-a-door\"");
+        if (std::string dir = obj.string("status_dir"); !dir.empty()) fleet.statusDir = resolvePath(dir);
+        if (auto s = obj.integerIn("interval_seconds", 1, 3600, "seconds")) fleet.interval = std::chrono::seconds{*s};
+        obj.finish();
+        return fleet;
+    }
+
     std::vector<PageConfig> readRotation(const Json& value) {
         if (!value.is_array()) throw InputError("/rotation", "expected a list of pages");
         std::vector<PageConfig> pages;
@@ -98,10 +135,10 @@ private:
             std::string path = "/rotation/" + std::to_string(i);
             ObjectReader obj(value[i], path, diags_);
             PageConfig page;
-            std::string kind = obj.requiredString("page", "a page name: now-next, rooms, upcoming, awards, speakers, announcements, countdown, closing");
+            std::string kind = obj.requiredString("page", "a page name: now-next, rooms, upcoming, awards, speakers, announcements, slide, countdown, closing");
             auto k = parsePageKind(kind);
             if (!k) throw InputError(path + "/page", "unknown page \"" + excerpt(kind) + "\"; expected now-next, rooms, upcoming, awards, announcements, "
-                                                                              "speakers, countdown or closing");
+                                                                              "slide, speakers, countdown or closing");
             page.kind = *k;
             if (auto s = obj.numberIn("seconds", 2, 3600, "seconds")) page.duration = seconds(*s);
             page.rooms = obj.stringList("rooms");
@@ -112,6 +149,11 @@ private:
             // leave rooms that never show.
             if (page.maxScreens > 0 && isHomePage(page.kind))
                 diags_.warn(path + "/max_screens", "ignored: " + kind + " comes round through all its screens, a few at each visit");
+            if (page.kind == PageKind::slide)
+                // Absolute: pictures are otherwise looked up beside the program file.
+                page.slide = readSlide(obj, [this](const std::string& p) {
+                    return std::filesystem::absolute(resolvePath(p)).lexically_normal().string();
+                });
             obj.finish();
             pages.push_back(std::move(page));
         }
@@ -124,6 +166,11 @@ private:
         CycleConfig cycle;
         if (auto s = obj.numberIn("home_every_seconds", 10, 3600, "seconds")) cycle.homeEvery = seconds(*s);
         if (auto s = obj.numberIn("max_seconds", 10, 24 * 3600, "seconds")) cycle.maxCycle = seconds(*s);
+        std::string sync = obj.string("sync", "none");
+        if (sync == "wall-clock") cycle.wallClockSync = true;
+        else if (sync != "none")
+            throw InputError("/cycle/sync", "expected \"wall-clock\" (screens turn pages together) or \"none\", found \"" +
+                                                excerpt(sync) + "\"");
         obj.finish();
         return cycle;
     }
@@ -250,10 +297,10 @@ std::optional<PageKind> parsePageKind(std::string_view text) {
 KioskConfig KioskConfig::defaults() {
     KioskConfig c;
     c.rotation = {
-        {PageKind::nowNext, std::chrono::milliseconds{20000}, {}, std::chrono::minutes{180}, 0, 0},
-        {PageKind::upcoming, std::chrono::milliseconds{15000}, {}, std::chrono::minutes{180}, 0, 0},
-        {PageKind::awards, std::chrono::milliseconds{12000}, {}, std::chrono::minutes{180}, 0, 0},
-        {PageKind::speakers, std::chrono::milliseconds{12000}, {}, std::chrono::minutes{180}, 0, 0},
+        {PageKind::nowNext, std::chrono::milliseconds{20000}, {}, std::chrono::minutes{180}, 0, 0, {}},
+        {PageKind::upcoming, std::chrono::milliseconds{15000}, {}, std::chrono::minutes{180}, 0, 0, {}},
+        {PageKind::awards, std::chrono::milliseconds{12000}, {}, std::chrono::minutes{180}, 0, 0, {}},
+        {PageKind::speakers, std::chrono::milliseconds{12000}, {}, std::chrono::minutes{180}, 0, 0, {}},
     };
     return c;
 }
@@ -263,6 +310,7 @@ ConfigLoad parseKioskConfig(std::string_view text, const std::string& fileName, 
     ConfigLoad result;
     readJsonDocument(text, diags, [&](const Json& root) { result.config = ConfigReader(diags, baseDir).read(root); });
     result.diagnostics = diags.items();
+    result.sha256 = sha256Hex(text);
     return result;
 }
 

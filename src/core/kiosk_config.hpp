@@ -12,6 +12,8 @@
 #include "core/diagnostics.hpp"
 #include "core/i18n.hpp"
 #include "core/program.hpp"
+#include "core/venue.hpp"
+#include "core/slides.hpp"
 
 namespace hallboard {
 
@@ -22,6 +24,7 @@ enum class PageKind {
     speakers,   // speaker bio cards
     rooms,      // the all-rooms board: every room's current and next item on one screen
     announcements,  // the announcements of the moment, large (overrides file)
+    slide,      // an image or text slide with its time window (core/slides.hpp)
     countdown,  // before the conference (chosen automatically in place of now-next)
     closing,    // after the conference (chosen automatically in place of now-next)
 };
@@ -39,6 +42,7 @@ struct PageConfig {
     std::chrono::minutes ahead{180};  // upcoming, speakers: how far ahead ("hours": 0.5 is 30 min)
     int itemsPerPage = 0;            // 0: as many as fit
     int maxScreens = 0;              // screens a cycle ("max_screens"); 0: the kind's default (rotation_plan.hpp)
+    std::optional<SlideConfig> slide;  // set for a slide page, and only then
 };
 
 // How long a cycle of the rotation may be (core/rotation_plan.hpp): now & next (or the
@@ -47,6 +51,9 @@ struct PageConfig {
 struct CycleConfig {
     std::chrono::milliseconds homeEvery{60000};
     std::chrono::milliseconds maxCycle{180000};
+    // "sync": "wall-clock": cycles laid from each UTC hour, so screens with the same
+    // config and program turn pages together (core/rotation_sync.hpp); "none": from start.
+    bool wallClockSync = false;
 };
 
 enum class ClockMode { system, fixed, replay };
@@ -98,9 +105,21 @@ bool inQuietHours(const QuietHours& quiet, const TimeZone& zone, Instant t);
 // small cycle that returns to the centre, so static edges never stay on the same pixels.
 std::pair<int, int> pixelShift(Instant t, float unit);
 
+// Status for the fleet (core/fleet.hpp): the kiosk writes <status_dir>/<name>.status.json
+// every minute and when what it shows changes. No status_dir: no status written.
+struct FleetConfig {
+    std::string name;       // empty: the machine's hostname
+    std::string statusDir;  // absolute, or relative to the config file (resolved by the loader)
+    std::chrono::seconds interval{60};  // written at least this often ("interval_seconds", 1 to 3600)
+    bool operator==(const FleetConfig&) const = default;
+};
+
 struct KioskConfig {
     std::string program;  // absolute, or relative to the config file (resolved by the loader)
     std::string overrides;  // changes on the day (core/overrides.hpp); same resolution; empty: none
+    std::string venue;      // wayfinding (core/venue.hpp, docs/venue.md); same resolution; empty: no directions
+    std::optional<KioskPlace> here;  // where this kiosk stands in the venue, facing which way
+    bool stepFree = false;  // directions avoid stairs
     ClockConfig clock;
     std::vector<PageConfig> rotation;
     CycleConfig cycle;
@@ -111,6 +130,7 @@ struct KioskConfig {
     DisplayConfig display;
     std::chrono::seconds idleReturn{60};  // touch browsing returns to the rotation after this
     bool browsing = true;  // false: signage only; touches and keys do not open browsing
+    FleetConfig fleet;
     std::string language = "en";  // BCP 47, a shipped language (core/i18n.hpp)
     ClockFormat clockFormat = ClockFormat::localeDefault;  // "clock_format": "24h" or "12h"
 
@@ -120,6 +140,7 @@ struct KioskConfig {
 struct ConfigLoad {
     std::optional<KioskConfig> config;
     std::vector<Diagnostic> diagnostics;
+    std::string sha256;  // of the text read (core/sha256.hpp), for the fleet status
     bool ok() const { return config.has_value(); }
 };
 

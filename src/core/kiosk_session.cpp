@@ -32,13 +32,31 @@ Clock makeClock(const ClockConfig& config, const TimeZone& zone) {
     }
 }
 
+std::shared_ptr<const Wayfinding> loadWayfinding(const KioskConfig& config, const Program& program,
+                                                 std::vector<Diagnostic>& diagnostics) {
+    if (config.venue.empty() || !config.here) return nullptr;
+    VenueLoad venue = loadVenueFile(config.venue, program);
+    diagnostics.insert(diagnostics.end(), venue.diagnostics.begin(), venue.diagnostics.end());
+    if (!venue.ok()) {
+        diagnostics.push_back({Severity::warning, config.venue, "", "not used: the kiosk shows no directions"});
+        return nullptr;
+    }
+    // The configuration's own file is not known here; the venue names the place.
+    auto plan = planWayfinding(std::move(*venue.venue), program, *config.here, config.stepFree, config.venue, diagnostics);
+    if (!plan) return nullptr;
+    return std::make_shared<const Wayfinding>(std::move(*plan));
+}
+
 std::optional<KioskSession> KioskSession::load(const std::string& configPath, const std::string& programOverride,
                                                std::vector<Diagnostic>& diagnostics) {
     ConfigLoad config = loadKioskConfig(configPath);
     diagnostics.insert(diagnostics.end(), config.diagnostics.begin(), config.diagnostics.end());
     if (!config.ok()) return std::nullopt;
     auto session = fromConfig(std::move(*config.config), programOverride, diagnostics);
-    if (session) session->configPath = configPath;
+    if (session) {
+        session->configPath = configPath;
+        session->configSha256 = config.sha256;
+    }
     return session;
 }
 
@@ -53,7 +71,9 @@ std::optional<KioskSession> KioskSession::fromConfig(KioskConfig config, const s
         changes = loadOverridesFile(config.overrides);
         diagnostics.insert(diagnostics.end(), changes->diagnostics.begin(), changes->diagnostics.end());
     }
-    return assemble(std::move(config), std::move(*load.program), changes ? &*changes : nullptr, diagnostics);
+    auto session = assemble(std::move(config), std::move(*load.program), changes ? &*changes : nullptr, diagnostics);
+    if (session) session->programSha256 = load.sha256;
+    return session;
 }
 
 std::optional<KioskSession> KioskSession::assemble(KioskConfig config, Program program, const OverridesLoad* changes,
@@ -85,6 +105,7 @@ std::optional<KioskSession> KioskSession::assemble(KioskConfig config, Program p
             if (!findRoom(*s.program, name))
                 diagnostics.push_back({Severity::warning, config.program, "/rotation/" + std::to_string(i) + "/rooms",
                                        "room \"" + name + "\" is not in the program; ignored"});
+    s.wayfinding = loadWayfinding(config, *s.program, diagnostics);
     s.config = std::move(config);
     return s;
 }

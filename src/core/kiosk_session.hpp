@@ -12,6 +12,7 @@
 #include "core/overrides.hpp"
 #include "core/program_json.hpp"
 #include "core/scheduler.hpp"
+#include "core/venue.hpp"
 
 namespace hallboard {
 
@@ -23,6 +24,12 @@ struct KioskSession {
     Clock clock = Clock::system();
     std::vector<Index> rooms;              // the global room filter, resolved
     std::vector<Announcement> announcements;  // from the overrides file, resolved
+    // SHA-256 of the program and configuration texts this was made from (the fleet
+    // status, core/fleet.hpp); empty when there was none (the clock alone).
+    std::string programSha256, configSha256;
+    // Directions from this kiosk to the rooms (config "venue" and "here"); null without a
+    // venue, or when it cannot be used (the rest of the kiosk is unaffected).
+    std::shared_ptr<const Wayfinding> wayfinding;
 
     // Loads the config, then the program it names (or `programOverride`). Every
     // diagnostic goes to `diagnostics`; empty optional when either cannot be used.
@@ -44,6 +51,11 @@ struct KioskSession {
 // otherwise: after a 60 MB program is replaced by a small one, the kiosk would stay at
 // its peak). Call after the old session is gone. Returns false where there is no way.
 bool releaseFreedMemory();
+
+// The directions the configuration asks for ("venue", "here", "step_free") from the venue
+// file; null when none are asked for or the venue cannot be used (said in `diagnostics`).
+std::shared_ptr<const Wayfinding> loadWayfinding(const KioskConfig& config, const Program& program,
+                                                 std::vector<Diagnostic>& diagnostics);
 
 // The clock a configuration asks for; times without offset are conference time.
 Clock makeClock(const ClockConfig& config, const TimeZone& zone);

@@ -40,7 +40,11 @@ std::optional<KioskSession> sessionFrom(const Bundle& b, std::vector<Diagnostic>
     if (!b.overridesPath.empty()) overrides = parseOverrides(b.overrides, label + b.overridesPath);
     auto session = KioskSession::assemble(std::move(*config.config), std::move(*program.program),
                                           overrides ? &*overrides : nullptr, diagnostics);
-    if (session) session->configPath = b.configPath;
+    if (session) {
+        session->configPath = b.configPath;
+        session->configSha256 = config.sha256;  // of the copies: what is shown
+        session->programSha256 = program.sha256;
+    }
     return session;
 }
 

@@ -47,6 +47,8 @@ void LiveReload::watch(const KioskConfig& config) {
     if (!program_ || program_->path() != config.program) program_.emplace(config.program, settle_);
     if (config.overrides.empty()) overrides_.reset();
     else if (!overrides_ || overrides_->path() != config.overrides) overrides_.emplace(config.overrides, settle_);
+    if (config.venue.empty()) venue_.reset();
+    else if (!venue_ || venue_->path() != config.venue) venue_.emplace(config.venue, settle_);
 }
 
 std::chrono::milliseconds LiveReload::interval() const {
@@ -74,8 +76,12 @@ std::optional<LiveReload::Outcome> LiveReload::poll(Steady now) {
     bool configChanged = config_.poll(now);
     bool programChanged = program_ && program_->poll(now);
     bool overridesChanged = overrides_ && overrides_->poll(now);
-    if (!configChanged && !programChanged && !overridesChanged) return std::nullopt;
-    std::string trigger = configChanged ? configPath_ : programChanged ? program_->path() : overrides_->path();
+    bool venueChanged = venue_ && venue_->poll(now);
+    if (!configChanged && !programChanged && !overridesChanged && !venueChanged) return std::nullopt;
+    std::string trigger = configChanged     ? configPath_
+                          : programChanged  ? program_->path()
+                          : overridesChanged ? overrides_->path()
+                                             : venue_->path();
     pending_ = std::async(std::launch::async, [config = configPath_, program = programOverride_, trigger,
                                                lastGood = lastGood_] {
         Outcome o;

@@ -1,5 +1,5 @@
 // Keeps a running kiosk up to date with its files. The configuration, the program it
-// names and the overrides file are watched; after a change has settled, both are loaded again on a background
+// names, the overrides file and the venue file (wayfinding) are watched; after a change has settled, both are loaded again on a background
 // thread, and a new session is handed over only if it loaded. Otherwise the kiosk keeps
 // what it shows and staff get the reason. Recovery is automatic when a good file comes.
 #pragma once
@@ -62,6 +62,7 @@ private:
     FileWatcher config_;
     std::optional<FileWatcher> program_;
     std::optional<FileWatcher> overrides_;
+    std::optional<FileWatcher> venue_;
     const LastGood* lastGood_;
     std::future<Outcome> pending_;
     std::string problem_;

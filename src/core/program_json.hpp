@@ -19,6 +19,7 @@ namespace hallboard {
 struct ProgramLoad {
     std::optional<Program> program;
     std::vector<Diagnostic> diagnostics;
+    std::string sha256;  // of the text read (core/sha256.hpp), for the fleet status
 
     bool ok() const { return program.has_value(); }
     std::size_t warnings() const;

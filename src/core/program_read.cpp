@@ -4,6 +4,7 @@
 
 #include "core/json_reader.hpp"
 #include "core/program_json.hpp"
+#include "core/sha256.hpp"
 #include "core/text.hpp"
 
 namespace hallboard {
@@ -447,6 +448,7 @@ ProgramLoad parseProgram(std::string_view text, const std::string& fileName, con
         result.program = std::move(program);
     });
     result.diagnostics = diags.items();
+    result.sha256 = sha256Hex(text);
     return result;
 }
 

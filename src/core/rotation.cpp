@@ -54,6 +54,8 @@ void Rotation::setPlan(std::vector<PlanPage> pages, CycleLimits limits, Ms trans
     durations_ = durationsOf(pages_);
     limits_ = limits;
     transition_ = transition;
+    syncHint_.reset();  // synced: the next update finds the step anew
+    syncedStart_.reset();
     if (!samePages) {  // other pages: start over at the first that has something
         started_ = false;
         cycle_ = Cycle{};
@@ -104,6 +106,44 @@ void Rotation::switchTo(std::optional<Slot> slot, Steady at) {
 }
 
 void Rotation::update(Steady now, const SubpageCount& count) {
+    update(now, std::chrono::time_point_cast<std::chrono::milliseconds>(std::chrono::system_clock::now()), count);
+}
+
+void Rotation::updateSynced(Steady now, WallTime wall, const SubpageCount& count) {
+    std::vector<int> screens;
+    for (std::size_t i = 0; i < pages_.size(); ++i) screens.push_back(count(i));
+    auto synced = syncedStep(pages_, screens, limits_, wall, &syncHint_);
+    if (!synced) {
+        if (current_) switchTo(std::nullopt, now);
+        started_ = true;
+        syncedStart_.reset();
+        cycle_ = Cycle{};
+        step_ = 0;
+        return;
+    }
+    auto steadyAt = [&](WallTime t) { return now + std::chrono::duration_cast<Steady::duration>(t - wall); };
+    bool manual = current_ && step_ < cycle_.steps.size() && exists(cycle_.steps[step_], count) && started_ &&
+                  syncedStart_ == synced->start;  // still the scheduled step: a page turned by hand stays
+    syncedEnd_ = steadyAt(synced->end);
+    if (manual) return;
+    cycle_ = std::move(synced->cycle);
+    step_ = synced->step;
+    if (!started_) {  // joining mid-step: no transition, and the step counts from when it began
+        started_ = true;
+        current_ = slotOf(step_);
+        previous_.reset();
+        shownAt_ = steadyAt(synced->start);
+    } else {
+        switchTo(slotOf(step_), std::min(now, steadyAt(synced->start)));
+    }
+    syncedStart_ = synced->start;
+}
+
+void Rotation::update(Steady now, WallTime wall, const SubpageCount& count) {
+    if (limits_.wallClock) {
+        updateSynced(now, wall, count);
+        return;
+    }
     if (!started_) {
         started_ = true;
         plan(count);
@@ -147,6 +187,7 @@ Rotation::Frame Rotation::frame(Steady now) const {
 Rotation::Steady Rotation::nextChange(Steady now, Ms frameInterval) const {
     if (!current_) return now + Ms{60000};
     if (previous_ && now - shownAt_ < transition_) return now + frameInterval;
+    if (limits_.wallClock) return std::max(syncedEnd_, now);
     Ms duration = step_ < cycle_.steps.size() ? cycle_.steps[step_].duration : durations_[current_->page];
     return shownAt_ + duration;
 }

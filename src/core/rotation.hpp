@@ -18,6 +18,7 @@
 
 #include "core/kiosk_config.hpp"
 #include "core/rotation_plan.hpp"
+#include "core/rotation_sync.hpp"
 
 namespace hallboard {
 
@@ -61,7 +62,11 @@ public:
     std::size_t step() const { return step_; }
 
     // Moves to `now`: advances past screens whose time is up, plans the next cycle.
+    // With limits().wallClock, shows the step the wall clock says (rotation_sync.hpp):
+    // the system clock's now, or `wall` as given (tests). A page turned by hand stays
+    // until the next scheduled switch.
     void update(Steady now, const SubpageCount& count);
+    void update(Steady now, WallTime wall, const SubpageCount& count);
     Frame frame(Steady now) const;
     // When something next changes: the end of this screen, or the next transition frame.
     Steady nextChange(Steady now, Ms frameInterval) const;
@@ -79,6 +84,7 @@ private:
     void advanceFrom(std::size_t from, const SubpageCount& count);
     std::optional<Slot> slotOf(std::size_t step) const;
     void switchTo(std::optional<Slot> slot, Steady at);
+    void updateSynced(Steady now, WallTime wall, const SubpageCount& count);
 
     std::vector<PlanPage> pages_;
     std::vector<Ms> durations_;
@@ -91,6 +97,10 @@ private:
     std::optional<Slot> previous_;
     Steady shownAt_{};
     bool started_ = false;
+    // Wall-clock sync: where the last search ended, and the scheduled step in view.
+    std::optional<SyncHint> syncHint_;
+    std::optional<WallTime> syncedStart_;
+    Steady syncedEnd_{};
 };
 
 }  // namespace hallboard

@@ -226,6 +226,7 @@ int maxScreensOf(const PageConfig& page) {
         case PageKind::speakers: return 3;
         case PageKind::awards: return 2;
         case PageKind::announcements: return 2;
+        case PageKind::slide: return 1;
         default: return 0;
     }
 }
@@ -238,6 +239,8 @@ std::vector<PlanPage> planPages(const KioskConfig& config) {
     return pages;
 }
 
-CycleLimits cycleLimits(const KioskConfig& config) { return CycleLimits{config.cycle.homeEvery, config.cycle.maxCycle}; }
+CycleLimits cycleLimits(const KioskConfig& config) {
+    return CycleLimits{config.cycle.homeEvery, config.cycle.maxCycle, config.cycle.wallClockSync};
+}
 
 }  // namespace hallboard

@@ -32,6 +32,9 @@ struct PlanPage {
 struct CycleLimits {
     std::chrono::milliseconds homeEvery{60000};  // between the starts of two home visits, at most; 0: no home rule
     std::chrono::milliseconds maxCycle{180000};  // a whole cycle, at most; 0: no limit
+    // Not a limit of the plan but of its place in time: cycles laid from each UTC hour so
+    // that screens turn pages together (core/rotation_sync.hpp). planCycle ignores it.
+    bool wallClock = false;
     bool operator==(const CycleLimits&) const = default;
 };
 

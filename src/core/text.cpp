@@ -61,6 +61,7 @@ std::size_t inputLimit(InputKind kind) {
         case InputKind::program:
         case InputKind::import: return 64 * MiB;
         case InputKind::state: return 160 * MiB;  // a program, escaped, and the small files
+        case InputKind::status: return 64 * 1024;  // core/fleet.hpp: kStatusFileLimit
         case InputKind::config:
         case InputKind::overrides:
         case InputKind::script:
@@ -76,6 +77,7 @@ std::string_view inputKindName(InputKind kind) {
         case InputKind::import: return "import input";
         case InputKind::script: return "input script";
         case InputKind::state: return "last good copy";
+        case InputKind::status: return "status file";
         default: return "file";
     }
 }

@@ -43,7 +43,8 @@ std::string isolate(std::string_view data);
 // What a file is read as. Each kind has its own size limit: a program or an import
 // input may be large, a configuration, an overrides file or an input script is small.
 // `state`: the kiosk's own last good copy, a program, a configuration and overrides in one.
-enum class InputKind { program, config, overrides, import, script, state };
+// `status`: a kiosk's status file in a fleet's folder (core/fleet.hpp), 64 KiB at most.
+enum class InputKind { program, config, overrides, import, script, state, status };
 std::size_t inputLimit(InputKind kind);         // bytes
 std::string_view inputKindName(InputKind kind);  // "program", "configuration", ...
 

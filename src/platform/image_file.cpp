@@ -150,4 +150,10 @@ std::optional<DecodedImage> decodeImageFile(const std::string& path, int boxWidt
     return out;
 }
 
+std::string imageProblem(const std::string& path) {
+    std::string error;
+    if (!decodeImageFile(path, 64, 64, 0, ImageLimits{}, error)) return error.empty() ? "cannot be read" : error;
+    return {};
+}
+
 }  // namespace hallboard::platform

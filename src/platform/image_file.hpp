@@ -50,4 +50,8 @@ void coverSize(int width, int height, int boxWidth, int boxHeight, int maxSide, 
 std::optional<DecodedImage> decodeImageFile(const std::string& path, int boxWidth, int boxHeight, int maxTextureSide,
                                             const ImageLimits& limits, std::string& error);
 
+// Why the picture at `path` cannot be shown (empty: it can), as the kiosk would find:
+// read, checked and decoded to a small size. For `hallboard check`.
+std::string imageProblem(const std::string& path);
+
 }  // namespace hallboard::platform

@@ -14,6 +14,8 @@
 #include "core/last_good.hpp"
 #include "core/live_reload.hpp"
 #include "core/text.hpp"
+#include "platform/gl_probe.hpp"
+#include "platform/image_file.hpp"
 #include "platform/kiosk_loop.hpp"
 #include "platform/kiosk_renderer.hpp"
 #include "platform/kiosk_touch.hpp"
@@ -29,6 +31,24 @@ namespace {
 
 using Steady = std::chrono::steady_clock;
 using Ms = std::chrono::milliseconds;
+
+// The application icon (assets/hallboard-64.png) on the window, for a desktop or a
+// window manager that shows one. Without the file the window simply has none.
+void setWindowIcon(SDL_Window* window, std::ostream& log) {
+    std::string path = assetPath("hallboard-64.png");
+    if (path.empty()) return;
+    std::string error;
+    auto icon = decodeImageFile(path, 64, 64, 256, ImageLimits{}, error);
+    if (!icon) {
+        log << "hallboard: icon " << path << ": " << error << "; the window has none\n";
+        return;
+    }
+    SDL_Surface* surface = SDL_CreateRGBSurfaceWithFormatFrom(icon->rgba.data(), icon->width, icon->height, 32,
+                                                              icon->width * 4, SDL_PIXELFORMAT_RGBA32);
+    if (!surface) return;
+    SDL_SetWindowIcon(window, surface);  // SDL copies the pixels
+    SDL_FreeSurface(surface);
+}
 
 }  // namespace
 
@@ -58,6 +78,7 @@ ui::KioskView makeView(const KioskSession& s, Instant now) {
     v.rooms = s.rooms;
     v.staffNote = s.clockNote();
     v.announcements = activeAnnouncements(s.announcements, now);
+    v.wayfinding = s.wayfinding.get();
     const DisplayConfig& d = s.config.display;
     if (inQuietHours(d.quiet, s.program->conference.zone, now)) {
         v.blank = d.quiet.action == QuietAction::blank;
@@ -104,20 +125,52 @@ struct Display {
     RendererPtr renderer;
 };
 
-std::optional<Display> openDisplay(const DisplayConfig& config, const RunOptions& options, std::ostream& log) {
+// Whether to draw with SDL's software renderer: asked for, or the GPU path would land on
+// a software rasteriser (or on no OpenGL at all). The driver is asked in a child process
+// (platform/gl_probe.hpp), before the kiosk starts its threads: the kiosk never maps Mesa
+// unless it draws with it.
+bool useSoftware(const RunOptions& options, std::ostream& log) {
+    if (options.software) return true;
+    GlProbe probe = probeGl(Ms{5000});
+    switch (probe.outcome) {
+        case GlProbe::Outcome::hardware:
+            log << "hallboard: OpenGL: " << probe.renderer << "\n";
+            return false;
+        case GlProbe::Outcome::software:
+            log << "hallboard: OpenGL here is a software rasteriser (" << probe.renderer
+                << "): drawing with SDL's software renderer instead, which costs less CPU and memory without a GPU\n";
+            return true;
+        case GlProbe::Outcome::none:
+        case GlProbe::Outcome::failed:
+            break;
+    }
+    log << "hallboard: no usable OpenGL (" << probe.error << "): drawing with SDL's software renderer\n";
+    return true;
+}
+
+std::optional<Display> openDisplay(const DisplayConfig& config, const RunOptions& options, bool software,
+                                   std::ostream& log) {
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear");
     SDL_SetHint(SDL_HINT_VIDEO_MINIMIZE_ON_FOCUS_LOSS, "0");
+    if (software) SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software");
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
         log << "hallboard: cannot open the display: " << SDL_GetError() << "\n";
         return std::nullopt;
     }
+    // In software, the window's pixels go straight to the display where the video driver
+    // can (X11: shared memory), not through an OpenGL texture, which would load Mesa
+    // (and LLVM) for a copy. KMS/DRM and Wayland have no such path in SDL 2.26: there
+    // SDL's default stays.
+    std::string driver = SDL_GetCurrentVideoDriver() ? SDL_GetCurrentVideoDriver() : "";
+    if (software && (driver == "x11" || driver == "offscreen" || driver == "dummy"))
+        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
     bool fullscreen = config.fullscreen && !options.windowed;
     int w = options.width > 0 ? options.width : config.width;
     int h = options.height > 0 ? options.height : config.height;
     Uint32 flags = SDL_WINDOW_ALLOW_HIGHDPI | (fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : SDL_WINDOW_RESIZABLE);
     Display d;
     d.window.reset(SDL_CreateWindow("Hallboard", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h, flags));
-    if (d.window && !options.software)
+    if (d.window && !software)
         d.renderer.reset(SDL_CreateRenderer(d.window.get(), -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC));
     if (d.window && !d.renderer) d.renderer.reset(SDL_CreateRenderer(d.window.get(), -1, SDL_RENDERER_SOFTWARE));
     if (!d.window || !d.renderer) {
@@ -126,6 +179,7 @@ std::optional<Display> openDisplay(const DisplayConfig& config, const RunOptions
         SDL_Quit();
         return std::nullopt;
     }
+    setWindowIcon(d.window.get(), log);
     SDL_RendererInfo info{};
     SDL_GetRendererInfo(d.renderer.get(), &info);
     log << "hallboard: renderer " << (info.name ? info.name : "?") << "\n";
@@ -141,6 +195,7 @@ int runKiosk(const RunOptions& options, std::ostream& log) {
     // it is missing: never the bundled demo in its place.
     ConfigChoice choice = chooseConfig(options.config);
     const std::string& configPath = choice.path;
+    const bool software = useSoftware(options, log);  // before any thread starts (a fork)
     // Never dark: bad files at start-up show the last good program (or the clock) with
     // the reason on the staff badge, and the kiosk recovers when the files are fixed.
     LastGood lastGood(stateDir(options.stateDir));
@@ -163,11 +218,12 @@ int runKiosk(const RunOptions& options, std::ostream& log) {
         if (!script) return 1;
     }
 
-    auto display = openDisplay(session.config.display, options, log);
+    auto display = openDisplay(session.config.display, options, software, log);
     if (!display) return 1;
     {
         KioskRenderer kiosk(display->window.get(), display->renderer.get(), log);
-        KioskLoop(session, reload, kiosk, options, std::move(script), log).run();
+        bool clockOnly = start.from == StartUp::From::configOnly || start.from == StartUp::From::defaults;
+        KioskLoop(session, reload, kiosk, options, std::move(script), log, clockOnly).run();
     }
     display.reset();
     SDL_Quit();
@@ -272,10 +328,26 @@ namespace {
 // the rotation's own page (no --page) or the welcome screen; false on a bad name.
 bool pageFor(const ScreenshotOptions& options, KioskSession& session, std::optional<std::size_t>& page, std::ostream& err) {
     if (options.page.empty() || options.page == "welcome") return true;
+    // "slide:N": the configuration's Nth slide page (from 1); "slide" alone: the first.
+    if (options.page == "slide" || options.page.rfind("slide:", 0) == 0) {
+        std::string number = options.page == "slide" ? "1" : options.page.substr(6);
+        int n = 0;
+        bool digits = !number.empty() && number.size() <= 4 && number.find_first_not_of("0123456789") == std::string::npos;
+        if (digits) n = std::stoi(number);
+        int seen = 0;
+        for (std::size_t i = 0; i < session.config.rotation.size() && n > 0; ++i)
+            if (session.config.rotation[i].kind == PageKind::slide && ++seen == n) page = i;
+        if (!page) {
+            err << "--page " << options.page << ": the configuration has " << seen << " slide page" << (seen == 1 ? "" : "s")
+                << (digits && n > 0 ? "" : "; expected slide:N with N from 1") << "\n";
+            return false;
+        }
+        return true;
+    }
     auto kind = parsePageKind(options.page);
     if (!kind) {
         err << "--page: unknown page \"" << options.page
-            << "\"; expected now-next, rooms, upcoming, awards, speakers, announcements, countdown, closing or welcome\n";
+            << "\"; expected now-next, rooms, upcoming, awards, speakers, announcements, slide:N, countdown, closing or welcome\n";
         return false;
     }
     for (std::size_t i = 0; i < session.config.rotation.size(); ++i)
@@ -362,6 +434,10 @@ int takeScreenshot(const ScreenshotOptions& options, std::ostream& out, std::ost
         ui::KioskView view = makeView(*session, session->clock.now());
         ui::Canvas layout = kiosk.layoutCanvas();
         std::vector<int> plan = ui::planScreens(view, layout);  // laid out once, as the kiosk does
+        // Slides' pictures were asked for while planning: once read (or refused), plan
+        // again, so a slide whose picture is refused is left out as the kiosk leaves it.
+        kiosk.settleImages(Ms{5000});
+        plan = ui::planScreens(view, layout);
         view.screens = &plan;
         auto count = [&](std::size_t i) { return i < plan.size() ? plan[i] : 0; };
         auto frame = frameFor(options, *session, page, count, err, code);

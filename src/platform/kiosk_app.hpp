@@ -23,6 +23,7 @@ struct RunOptions {
     double exitAfter = 0;       // seconds; 0: run until asked to quit (smoke tests)
     std::string input;          // an input script to play, as if a visitor touched the screen
     std::string stateDir;       // where the last good program is kept; empty: the default (paths.hpp)
+    bool logPages = false;      // log each page switch with its wall-clock instant (rotation in step)
 };
 int runKiosk(const RunOptions& options, std::ostream& log);
 

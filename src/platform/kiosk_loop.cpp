@@ -36,9 +36,10 @@ std::optional<Instant> newestWrite(const KioskSession& s) {
 }  // namespace
 
 KioskLoop::KioskLoop(KioskSession& session, LiveReload& reload, KioskRenderer& kiosk, const RunOptions& options,
-                     std::optional<browse::InputScript> script, std::ostream& log)
+                     std::optional<browse::InputScript> script, std::ostream& log, bool clockOnly)
     : session_(session), reload_(reload), kiosk_(kiosk), options_(options), log_(log),
-      rotation_(Rotation::fromConfig(session.config)), touch_(session), started_(std::chrono::steady_clock::now()),
+      rotation_(Rotation::fromConfig(session.config)), touch_(session), status_(session, clockOnly, log),
+      started_(std::chrono::steady_clock::now()),
       lastMouse_(started_) {
     if (script) player_.emplace(script->events(kiosk.size().x, kiosk.size().y), 0.5);
 }
@@ -52,6 +53,32 @@ long threadWakeups() {
     return getrusage(RUSAGE_THREAD, &usage) == 0 ? usage.ru_nvcsw : 0;
 }
 
+// CPU seconds of the whole process (the image decoder's threads too).
+double processCpu() {
+    rusage u{};
+    if (getrusage(RUSAGE_SELF, &u) != 0) return 0;
+    return static_cast<double>(u.ru_utime.tv_sec + u.ru_stime.tv_sec) +
+           static_cast<double>(u.ru_utime.tv_usec + u.ru_stime.tv_usec) / 1e6;
+}
+
+bool isTouch(const SDL_Event& e) {
+    switch (e.type) {
+        case SDL_FINGERDOWN:
+        case SDL_FINGERMOTION:
+        case SDL_FINGERUP:
+        case SDL_MOUSEBUTTONDOWN:
+        case SDL_MOUSEBUTTONUP:
+        case SDL_MOUSEWHEEL:
+            return true;
+        case SDL_MOUSEMOTION:
+            return e.motion.state != 0;  // a drag with the mouse, not a pointer passing by
+        default:
+            return false;
+    }
+}
+
+constexpr double kFrameMs = 1000.0 / 60.0;
+
 }  // namespace
 
 void KioskLoop::run() {
@@ -60,7 +87,11 @@ void KioskLoop::run() {
         ++wakes_;
         takeReload();
         Instant now = session_.clock.now();
+        long drawn = frames_;
         drawIfChanged(now);
+        if (frames_ == drawn) touchFigures_.pending.clear();  // touches that changed nothing on screen
+        touchWake();
+        writeStatus(now);
         if (options_.exitAfter > 0 && seconds() >= options_.exitAfter) break;
         playScript();
         sleepAndHandleEvents(now);
@@ -76,18 +107,90 @@ void KioskLoop::run() {
                   "(%.0f wakes a minute, %.0f thread wake-ups a minute)",
                   ran, wakes_, frames_, wakeups, perMinute(wakes_), perMinute(wakeups));
     log_ << line << " on the " << session_.clock.describe() << "\n";
+    touchWake();
+    if (touchFigures_.events > 0) log_ << "hallboard: touch to screen: " << touchFigures_.describe() << "\n";
+}
+
+int KioskLoop::TouchFigures::percentile(double p) const {
+    long seen = 0, wanted = static_cast<long>(p * static_cast<double>(events - 1));
+    for (int ms = 0; ms < kBuckets; ++ms)
+        if ((seen += latency[static_cast<std::size_t>(ms)]) > wanted) return ms;
+    return kBuckets - 1;
+}
+
+std::string KioskLoop::TouchFigures::describe() const {
+    int median = percentile(0.5), p95 = percentile(0.95);
+    auto late = [](int ms) { return static_cast<int>(static_cast<double>(ms) / kFrameMs); };
+    char text[320];
+    std::snprintf(text, sizeof text,
+                  "%ld events, median %d ms, p95 %d ms, max %d ms (frames late at 60 Hz: median %d, p95 %d); "
+                  "%.1f s touched or gliding: %ld frames, %.0f a second while moving, %.0f %% of a core, "
+                  "%.1f ms of CPU a frame",
+                  events, median, p95, percentile(1.0), late(median), late(p95), seconds, frames,
+                  movingSeconds > 0 ? static_cast<double>(movingFrames) / movingSeconds : 0.0,
+                  seconds > 0 ? cpu / seconds * 100.0 : 0.0, frames > 0 ? cpu * 1000.0 / static_cast<double>(frames) : 0.0);
+    return text;
+}
+
+void KioskLoop::touchEvent(const SDL_Event& e) {
+    if (!isTouch(e)) return;
+    TouchFigures& t = touchFigures_;
+    if (t.pending.size() < 4096) t.pending.push_back(e.common.timestamp);
+    if (e.type == SDL_FINGERDOWN || e.type == SDL_MOUSEBUTTONDOWN) ++t.fingers;
+    if ((e.type == SDL_FINGERUP || e.type == SDL_MOUSEBUTTONUP) && t.fingers > 0) --t.fingers;
+    if (!t.active) {
+        t.active = true;
+        t.since = std::chrono::steady_clock::now();
+        t.cpuSince = processCpu();
+    }
+}
+
+void KioskLoop::touchPresented() {
+    TouchFigures& t = touchFigures_;
+    if (t.active) {
+        ++t.frames;
+        Steady now = std::chrono::steady_clock::now();
+        if (t.lastPresent && now - *t.lastPresent < Ms{100}) {
+            t.movingSeconds += std::chrono::duration<double>(now - *t.lastPresent).count();
+            ++t.movingFrames;
+        }
+        t.lastPresent = now;
+    }
+    if (t.pending.empty()) return;
+    Uint32 now = SDL_GetTicks();
+    for (Uint32 at : t.pending) {
+        Uint32 ms = now - at;  // wraps correctly; a timestamp from the future reads as huge
+        ++t.latency[std::min<std::size_t>(ms, TouchFigures::kBuckets - 1)];
+        ++t.events;
+    }
+    t.pending.clear();
+}
+
+// A gesture ends when no finger is down, no list glides and every touch is on screen.
+void KioskLoop::touchWake() {
+    TouchFigures& t = touchFigures_;
+    if (!t.active || (running_ && (t.fingers > 0 || moving_ || !t.pending.empty()))) return;
+    t.active = false;
+    t.lastPresent.reset();
+    t.seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - t.since).count();
+    t.cpu += processCpu() - t.cpuSince;
 }
 
 void KioskLoop::takeReload() {
     auto outcome = reload_.poll(std::chrono::steady_clock::now());
     if (!outcome) return;
     for (const auto& d : outcome->diagnostics) log_ << format(d) << "\n";
+    Rejection rejection{outcome->rejected.empty() ? outcome->trigger : outcome->rejected, outcome->rejectedKind, {}, {}};
     ReloadApplied applied = applyReload(session_, rotation_, std::move(*outcome));
     if (applied.swapped) {
         touch_.programChanged(session_);
         planKey_.reset();
         outcome.reset();
         releaseFreedMemory();  // the old program, its index and caches: back to the system
+        status_.sessionChanged(session_);
+    } else {
+        rejection.reason = reload_.problem();
+        status_.rejected(std::move(rejection));
     }
     log_ << applied.log << "\n";
     exposed_ = true;
@@ -104,10 +207,13 @@ ui::KioskView KioskLoop::viewAt(Instant now) {
 
 const std::vector<int>& KioskLoop::plan(const ui::KioskView& view) {
     FrameKey key = frameKey(view.now, Rotation::Frame{}, kiosk_.size(), session_.program.get());
-    if (!planKey_ || !(key == *planKey_)) {
+    // A picture refused since: a slide may have lost its screen.
+    std::size_t refused = kiosk_.images().refusedCount();
+    if (!planKey_ || !(key == *planKey_) || refused != planRefused_) {
         ui::Canvas layout = kiosk_.layoutCanvas();
         plan_ = ui::planScreens(view, layout);
         planKey_ = key;
+        planRefused_ = refused;
     }
     return plan_;
 }
@@ -134,6 +240,7 @@ void KioskLoop::drawIfChanged(Instant now) {
         Rotation::Frame frame = rotation_.frame(steady);
         FrameKey key = frameKey(now, frame, kiosk_.size(), session_.program.get());
         if (!exposed_ && shown_ && key == *shown_) return;
+        frameStarted_ = steady;
         auto touchable = kiosk_.frame(view, frame);
         // A list that had to move (back to where it was, "now" into view) is drawn once
         // more in its place.
@@ -143,7 +250,9 @@ void KioskLoop::drawIfChanged(Instant now) {
             touch_.browser.frameDrawn(std::move(touchable.targets), touchable.facts);
         }
         kiosk_.present();
+        touchPresented();
         ++frames_;
+        if (options_.logPages) logPage();
         shown_ = key;
         exposed_ = false;
         browsingShown_ = browsing;
@@ -159,6 +268,43 @@ void KioskLoop::drawIfChanged(Instant now) {
         shown_.reset();
         planKey_.reset();
     }
+}
+
+void KioskLoop::logPage() {
+    std::string page = pageShown();
+    if (pageLogged_ == page) return;
+    pageLogged_ = page;
+    // The instant it reached the screen, to the millisecond: screens in step
+    // ("cycle": {"sync": "wall-clock"}) log the same pages at the same instants.
+    auto wall = std::chrono::time_point_cast<std::chrono::milliseconds>(std::chrono::system_clock::now());
+    auto ms = wall.time_since_epoch().count() % 1000;
+    char frac[8];
+    std::snprintf(frac, sizeof frac, ".%03lld", static_cast<long long>(ms));
+    std::string iso = utcText(std::chrono::time_point_cast<Duration>(wall));
+    if (!iso.empty() && iso.back() == 'Z') iso.insert(iso.size() - 1, frac);
+    log_ << "hallboard: page " << page << " at " << iso << "\n";
+}
+
+std::string KioskLoop::pageShown() const {
+    if (touch_.browser.browsing()) return "browsing";
+    Rotation::Frame frame = rotation_.frame(std::chrono::steady_clock::now());
+    if (!frame.current || frame.current->page >= session_.config.rotation.size()) return "welcome";
+    std::size_t page = frame.current->page;
+    int screens = page < plan_.size() ? plan_[page] : 0;
+    return std::string(toString(session_.config.rotation[page].kind)) + " " + std::to_string(frame.current->subpage + 1) +
+           "/" + std::to_string(std::max(screens, frame.current->subpage + 1));
+}
+
+void KioskLoop::writeStatus(Instant now) {
+    StatusInputs in;
+    in.page = pageShown();
+    in.problem = reload_.problem();
+    if (session_.clock.mode() == Clock::Mode::system)
+        if (auto wrong = implausibleClock(now, newestWrite(session_))) in.clockHealth = *wrong;
+    ImVec2 size = kiosk_.size();
+    in.screenWidth = static_cast<int>(size.x);
+    in.screenHeight = static_cast<int>(size.y);
+    status_.update(session_, in, std::chrono::steady_clock::now());
 }
 
 void KioskLoop::playScript() {
@@ -177,6 +323,10 @@ void KioskLoop::sleepAndHandleEvents(Instant now) {
     Steady steady = std::chrono::steady_clock::now();
     auto at = [&](double s) { return started_ + Ms{static_cast<long long>(s * 1000)}; };
     WakeReasons w = scheduledWake(steady, rotation_, session_, now, reload_.interval(), kiosk_.transitionFrameInterval());
+    // A finger's list moves at the display's pace (60 a second) even where fades go at
+    // 12: a gliding list that lags the finger looks broken, a fade at 12 does not.
+    // Paced from the start of the last frame, so drawing time does not slow the pace.
+    w.frameInterval = std::clamp(std::chrono::duration_cast<Ms>(frameStarted_ + Ms{16} - steady), Ms{1}, Ms{16});
     w.moving = moving_;
     if (touch_.browser.browsing()) w.idleLeft = touch_.browser.idleLeft(seconds());
     w.fadeOutSeconds = ui::kFadeOutSeconds;
@@ -197,6 +347,7 @@ void KioskLoop::sleepAndHandleEvents(Instant now) {
 
 void KioskLoop::dispatch(const SDL_Event& e) {
     ImGui_ImplSDL2_ProcessEvent(&e);
+    if (session_.config.browsing) touchEvent(e);
     if (e.type == SDL_QUIT) running_ = false;
     if (e.type == SDL_KEYDOWN && (e.key.keysym.mod & KMOD_CTRL) != 0 && e.key.keysym.sym == SDLK_q) running_ = false;
     // Touch, mouse, keys and text: browsing, and turning the rotation's pages. A screen

@@ -4,7 +4,10 @@
 // side of them.
 #pragma once
 
+#include <array>
 #include <chrono>
+#include <string>
+#include <vector>
 #include <optional>
 #include <ostream>
 
@@ -15,13 +18,15 @@
 #include "platform/kiosk_app.hpp"
 #include "platform/kiosk_renderer.hpp"
 #include "platform/kiosk_touch.hpp"
+#include "platform/status_writer.hpp"
 
 namespace hallboard::platform {
 
 class KioskLoop {
 public:
+    // `clockOnly`: nothing usable loaded at start (the fleet status says so).
     KioskLoop(KioskSession& session, LiveReload& reload, KioskRenderer& kiosk, const RunOptions& options,
-              std::optional<browse::InputScript> script, std::ostream& log);
+              std::optional<browse::InputScript> script, std::ostream& log, bool clockOnly = false);
     void run();
 
 private:
@@ -31,6 +36,10 @@ private:
     void takeReload();
     void drawIfChanged(Instant now);
     void playScript();
+    void writeStatus(Instant now);
+    void logPage();
+    // "now-next 1/3", "welcome", "browsing": what is on screen, for the status and the log.
+    std::string pageShown() const;
     void sleepAndHandleEvents(Instant now);
     void dispatch(const SDL_Event& e);
     double seconds() const { return std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count(); }
@@ -40,6 +49,30 @@ private:
         return [this](std::size_t i) { return i < plan_.size() ? plan_[i] : 0; };
     }
 
+    // Touch to screen: each touch event's SDL timestamp to SDL_RenderPresent returning
+    // for the first frame after it, in a bounded histogram (ms); and frames and CPU while
+    // a finger is down or a list glides. Logged when the loop ends.
+    struct TouchFigures {
+        static constexpr int kBuckets = 1000;  // 0..999 ms; later counts as 999
+        std::array<long, kBuckets> latency{};
+        long events = 0;
+        long frames = 0;
+        double seconds = 0, cpu = 0;  // summed over gestures
+        std::vector<Uint32> pending;  // timestamps of touch events not yet on screen (bounded)
+        bool active = false;          // a finger down or a list gliding
+        Steady since;
+        std::optional<Steady> lastPresent;  // in this gesture
+        double movingSeconds = 0;           // between frames less than 100 ms apart: the frame rate
+        long movingFrames = 0;
+        double cpuSince = 0;
+        int fingers = 0;
+        int percentile(double p) const;
+        std::string describe() const;
+    };
+    void touchEvent(const SDL_Event& e);
+    void touchPresented();
+    void touchWake();
+
     KioskSession& session_;
     LiveReload& reload_;
     KioskRenderer& kiosk_;
@@ -47,6 +80,7 @@ private:
     std::ostream& log_;
     Rotation rotation_;
     Touch touch_;
+    StatusWriter status_;
     std::optional<ScriptPlayer> player_;
     EventWaiter waiter_;
     Steady started_;
@@ -56,9 +90,13 @@ private:
     bool browsingShown_ = false;
     bool moving_ = false;
     long wakes_ = 0, frames_ = 0;  // reported when the loop ends
+    TouchFigures touchFigures_;
+    Steady frameStarted_;  // when the last frame began: motion frames are paced from it
     std::optional<FrameKey> shown_;
     std::vector<int> plan_;  // screens per page, laid out once per minute and program
     std::optional<FrameKey> planKey_;
+    std::optional<std::string> pageLogged_;  // --log-pages: the page last logged
+    std::size_t planRefused_ = 0;  // pictures refused when the plan was made
 };
 
 }  // namespace hallboard::platform

@@ -103,6 +103,17 @@ void KioskRenderer::init() {
     // draws; the loop alone decides (shown while a mouse moves, hidden after).
     io.ConfigFlags |= ImGuiConfigFlags_NoMouseCursorChange;
     ImGui_ImplSDLRenderer_Init(renderer_);
+    // Cached screens in the screen's own pixel format where SDL draws in software, so
+    // that showing one is a plain copy and a fade a blend without conversion (in SDL's
+    // generic blitters, converting ARGB to the window's XRGB cost most of a fade frame).
+    SDL_RendererInfo info{};
+    bool software = surface_ || (SDL_GetRendererInfo(renderer_, &info) == 0 && (info.flags & SDL_RENDERER_SOFTWARE) != 0);
+    Uint32 screenFormat = surface_ ? surface_->format->format : window_ ? SDL_GetWindowPixelFormat(window_) : 0;
+    if (software && SDL_BYTESPERPIXEL(screenFormat) == 4 && !SDL_ISPIXELFORMAT_INDEXED(screenFormat))
+        layerFormat_ = screenFormat;
+    // A software renderer on a window draws into the window's own surface, which keeps
+    // its pixels from one frame to the next: fades build on what is shown.
+    screenPersists_ = software && window_ != nullptr;
     std::function<void()> onReady;
     if (window_) {
         // Pictures decoded in the background wake the loop to draw them.
@@ -341,13 +352,22 @@ void KioskRenderer::drawInto(const ui::KioskView& view, const Rotation::Frame& r
     engine_->endFrame();
 }
 
-SDL_Texture* KioskRenderer::screenTexture(const ui::KioskView& view, std::optional<Rotation::Slot> slot, const Layer* keep) {
+KioskRenderer::LayerKey KioskRenderer::keyFor(const ui::KioskView& view, std::optional<Rotation::Slot> slot) const {
     ImVec2 s = size();
-    int w = static_cast<int>(s.x), h = static_cast<int>(s.y);
-    long long minute = std::chrono::floor<std::chrono::minutes>(view.now).time_since_epoch().count();
+    LayerKey k;
+    k.slot = slot;
+    k.minute = std::chrono::floor<std::chrono::minutes>(view.now).time_since_epoch().count();
+    k.program = view.program;
+    k.width = static_cast<int>(s.x);
+    k.height = static_cast<int>(s.y);
+    k.images = images_->generation();
+    return k;
+}
+
+SDL_Texture* KioskRenderer::screenTexture(const ui::KioskView& view, std::optional<Rotation::Slot> slot, const Layer* keep) {
+    LayerKey key = keyFor(view, slot);
     for (Layer& l : layers_)
-        if (l.texture && l.slot == slot && l.minute == minute && l.program == view.program && l.width == w && l.height == h &&
-            l.images == images_->generation()) {
+        if (l.texture && l.drawn && l.key == key) {
             l.used = ++layerClock_;
             return l.texture.get();
         }
@@ -355,8 +375,10 @@ SDL_Texture* KioskRenderer::screenTexture(const ui::KioskView& view, std::option
     Layer* target = nullptr;
     for (Layer& l : layers_)
         if (&l != keep && (!target || l.used < target->used)) target = &l;
+    int w = key.width, h = key.height;
     if (!target->texture || target->width != w || target->height != h) {
-        target->texture.reset(SDL_CreateTexture(renderer_, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, w, h));
+        target->texture.reset();  // freed before the next is made: never three screens at once
+        target->texture.reset(SDL_CreateTexture(renderer_, layerFormat_, SDL_TEXTUREACCESS_TARGET, w, h));
         if (!target->texture) return nullptr;
         target->width = w;
         target->height = h;
@@ -371,14 +393,66 @@ SDL_Texture* KioskRenderer::screenTexture(const ui::KioskView& view, std::option
     SDL_SetRenderTarget(renderer_, target->texture.get());
     Rotation::Frame single;
     single.current = slot;
-    target->slot.reset();  // not a finished screen until drawn
+    target->drawn = false;  // not a finished screen until drawn
     drawInto(view, single, &target->touchable);
-    target->images = images_->generation();
-    target->slot = slot;
-    target->minute = minute;
-    target->program = view.program;
+    target->key = key;
+    target->drawn = true;
     target->used = ++layerClock_;
     return target->texture.get();
+}
+
+// A fade on a screen whose pixels persist (SDL's software renderer on a window): the
+// screen already holds the old page, or the fade so far, so each frame blends the new
+// page's cached screen over it by the share still missing,
+//     screen := screen + (new - screen) * (e - shown) / (1 - shown),
+// which leaves old * (1 - e) + new * e on screen (to within rounding; the frame after
+// the fade copies the new screen whole). One cached screen instead of two, and one blend
+// of the page band a frame instead of a copy of the screen and a blend.
+bool KioskRenderer::fadeOnScreen(const ui::KioskView& view, const Rotation::Frame& rotation, Touchable& touchable) {
+    if (!screenPersists_ || !onScreen_ || !rotation.previous || view.config->transition != TransitionKind::fade)
+        return false;
+    LayerKey from = keyFor(view, rotation.previous), to = keyFor(view, rotation.current);
+    float e = ui::transitionProgress(rotation.transition);
+    const OnScreen& shown = *onScreen_;
+    float done = 0;
+    if (shown.progress >= 1 && shown.to == from) done = 0;       // the old page, whole
+    else if (shown.progress >= 1 && shown.to == to) done = 1;    // the fade is complete already
+    else if (shown.from == from && shown.to == to) done = shown.progress;
+    else return false;
+    // The old page's cached screen is not needed: the screen has it. Free it first, so
+    // that the new page's is the only one.
+    for (Layer& l : layers_)
+        if (!(l.drawn && l.key == to)) l = Layer{};
+    SDL_Texture* after = screenTexture(view, rotation.current, nullptr);
+    if (!after) return false;
+    for (const Layer& l : layers_)
+        if (l.texture.get() == after) touchable = l.touchable;
+    ui::Rect band = ui::pageBand(layoutCanvas());
+    int w = to.width, h = to.height;
+    int top = std::clamp(static_cast<int>(band.min.y), 0, h), bottom = std::clamp(static_cast<int>(band.max.y), top, h);
+    // Outside the page band both screens are the same but for the clock: the new one's.
+    SDL_SetTextureBlendMode(after, SDL_BLENDMODE_NONE);
+    SDL_SetTextureAlphaMod(after, 255);
+    SDL_Rect head{0, 0, w, top}, foot{0, bottom, w, h - bottom};
+    if (head.h > 0) SDL_RenderCopy(renderer_, after, &head, &head);
+    if (foot.h > 0) SDL_RenderCopy(renderer_, after, &foot, &foot);
+    SDL_Rect r{0, top, w, bottom - top};
+    float share = e >= 1 || done >= 1 ? 1.0f : std::max(0.0f, (e - done) / (1.0f - done));
+    auto alpha = static_cast<Uint8>(std::clamp(std::lround(share * 255.0f), 0L, 255L));
+    if (alpha == 255) {
+        SDL_RenderCopy(renderer_, after, &r, &r);
+    } else if (alpha > 0 && r.h > 0) {
+        SDL_SetTextureBlendMode(after, SDL_BLENDMODE_BLEND);
+        SDL_SetTextureAlphaMod(after, alpha);
+        SDL_RenderCopy(renderer_, after, &r, &r);
+        SDL_SetTextureAlphaMod(after, 255);
+        SDL_SetTextureBlendMode(after, SDL_BLENDMODE_NONE);
+    }
+    // What is on screen now, with the share as it was rounded.
+    float reached = alpha == 255 ? 1.0f : done + (1.0f - done) * static_cast<float>(alpha) / 255.0f;
+    onScreen_ = reached >= 1 ? OnScreen{to, to, 1} : OnScreen{from, to, reached};
+    ++incrementalFades_;
+    return true;
 }
 
 KioskRenderer::Touchable KioskRenderer::frame(const ui::KioskView& view, const Rotation::Frame& rotation) {
@@ -387,9 +461,12 @@ KioskRenderer::Touchable KioskRenderer::frame(const ui::KioskView& view, const R
     Touchable touchable;
     bool browsing = view.browse.browser && view.browse.browser->browsing();
     if (!layersSupported_ || browsing) {
+        onScreen_.reset();
         drawInto(view, rotation, &touchable);
         return touchable;
     }
+    if (fadeOnScreen(view, rotation, touchable)) return touchable;
+    onScreen_.reset();  // set again below when the frame is a whole page or a composited fade
     const Layer* keep = nullptr;
     SDL_Texture* before = nullptr;
     if (rotation.previous && view.config->transition != TransitionKind::none) {
@@ -413,6 +490,8 @@ KioskRenderer::Touchable KioskRenderer::frame(const ui::KioskView& view, const R
         // Between transitions only the screen in view stays cached (8 MB at 1080p).
         for (Layer& l : layers_)
             if (l.texture.get() != after) l = Layer{};
+        LayerKey key = keyFor(view, rotation.current);
+        onScreen_ = OnScreen{key, key, 1};
         return touchable;
     }
 
@@ -423,10 +502,13 @@ KioskRenderer::Touchable KioskRenderer::frame(const ui::KioskView& view, const R
         // Blended within the page band only: the rest is the same in both screens.
         ui::Rect band = ui::pageBand(layoutCanvas());
         SDL_Rect r{0, static_cast<int>(band.min.y), static_cast<int>(band.w()), static_cast<int>(band.h())};
+        Uint8 alpha = static_cast<Uint8>(std::lround((1.0f - e) * 255.0f));
         SDL_SetTextureBlendMode(before, SDL_BLENDMODE_BLEND);
-        SDL_SetTextureAlphaMod(before, static_cast<Uint8>(std::lround((1.0f - e) * 255.0f)));
+        SDL_SetTextureAlphaMod(before, alpha);
         SDL_RenderCopy(renderer_, before, &r, &r);
         SDL_SetTextureAlphaMod(before, 255);
+        onScreen_ = OnScreen{keyFor(view, rotation.previous), keyFor(view, rotation.current),
+                             1.0f - static_cast<float>(alpha) / 255.0f};
     } else {
         // Slide: within the page band, the old page leaves to the left as the new comes in.
         ui::Rect band = ui::pageBand(layoutCanvas());
@@ -439,6 +521,13 @@ KioskRenderer::Touchable KioskRenderer::frame(const ui::KioskView& view, const R
         if (shift > 0) SDL_RenderCopy(renderer_, after, &newSrc, &newDst);
     }
     return touchable;
+}
+
+std::size_t KioskRenderer::layerBytes() const {
+    std::size_t bytes = 0;
+    for (const Layer& l : layers_)
+        if (l.texture) bytes += static_cast<std::size_t>(l.width) * static_cast<std::size_t>(l.height) * 4;
+    return bytes;
 }
 
 std::chrono::milliseconds KioskRenderer::transitionFrameInterval() const {

@@ -70,22 +70,43 @@ public:
     // Time between transition frames: 60 a second where a GPU draws, 12 in software,
     // where each frame costs tens of milliseconds of CPU.
     std::chrono::milliseconds transitionFrameInterval() const;
+    // Bytes of cached screens held now (tests: a fade in a software window holds one).
+    std::size_t layerBytes() const;
+    // Fade frames blended onto the screen as it was (one cached screen), and those
+    // composited from two (tests, the benchmark).
+    unsigned long long incrementalFadeFrames() const { return incrementalFades_; }
 
 private:
+    // What a cached screen shows: one page's screen at one minute, program, size and set
+    // of pictures.
+    struct LayerKey {
+        std::optional<Rotation::Slot> slot;
+        long long minute = -1;
+        const void* program = nullptr;
+        int width = 0, height = 0;
+        unsigned long long images = 0;
+        bool operator==(const LayerKey&) const = default;
+    };
+    // What the window's pixels hold where they persist from frame to frame (SDL's
+    // software renderer on a window): `to` blended over `from` by `progress` (1: `to`).
+    struct OnScreen {
+        LayerKey from, to;
+        float progress = 1;
+    };
     // A whole screen (one page, no transition) drawn once into a texture. Transitions
     // composite two of them instead of drawing two pages every frame: in software that
     // is a copy and an alpha blit instead of rasterising two screens of geometry.
     struct Layer {
         TexturePtr texture;
-        std::optional<Rotation::Slot> slot;
-        long long minute = -1;
-        const void* program = nullptr;
-        int width = 0, height = 0;
+        bool drawn = false;  // a finished screen (not one whose drawing stopped half way)
+        LayerKey key;        // images: the pictures it was drawn with (SdlImages::generation)
+        int width = 0, height = 0;  // of the texture
         unsigned long long used = 0;
-        unsigned long long images = 0;  // the pictures it was drawn with (SdlImages::generation)
         Touchable touchable;
     };
+    LayerKey keyFor(const ui::KioskView& view, std::optional<Rotation::Slot> slot) const;
     SDL_Texture* screenTexture(const ui::KioskView& view, std::optional<Rotation::Slot> slot, const Layer* keep);
+    bool fadeOnScreen(const ui::KioskView& view, const Rotation::Frame& rotation, Touchable& touchable);
     void drawInto(const ui::KioskView& view, const Rotation::Frame& frame, Touchable* touchable);
     void init();
     void buildFonts(const KioskConfig& config, const std::set<char32_t>& codepoints, const ui::Theme& theme);
@@ -115,6 +136,10 @@ private:
     Layer layers_[2];
     unsigned long long layerClock_ = 0;
     bool layersSupported_ = true;
+    Uint32 layerFormat_ = SDL_PIXELFORMAT_ARGB8888;  // the screen's own where it is software: a copy is a memcpy
+    bool screenPersists_ = false;                     // software renderer on a window
+    std::optional<OnScreen> onScreen_;
+    unsigned long long incrementalFades_ = 0;
     std::set<std::string> reportedFailures_;  // each reason logged once per program
     std::set<std::string> warnedFonts_;       // font file and reason, logged once
     unsigned long long failedFrames_ = 0;

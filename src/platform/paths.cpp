@@ -24,6 +24,27 @@ std::vector<std::string> configCandidates() {
     return out;
 }
 
+std::vector<std::string> assetCandidates(const std::string& name) {
+    namespace fs = std::filesystem;
+    std::vector<std::string> out;
+    out.push_back((fs::path("assets") / name).string());
+    if (char* base = SDL_GetBasePath()) {
+        fs::path bin(base);
+        SDL_free(base);
+        out.push_back((bin / ".." / "assets" / name).lexically_normal().string());
+        out.push_back((bin / ".." / "share" / "hallboard" / "assets" / name).lexically_normal().string());
+    }
+    out.push_back((fs::path("/usr/share/hallboard/assets") / name).string());
+    return out;
+}
+
+std::string assetPath(const std::string& name) {
+    std::error_code ec;
+    for (const auto& c : assetCandidates(name))
+        if (std::filesystem::is_regular_file(c, ec)) return c;
+    return {};
+}
+
 std::string defaultConfigPath() {
     auto candidates = configCandidates();
     std::error_code ec;

@@ -25,6 +25,13 @@ ConfigChoice chooseConfig(const std::string& option);
 // configuration in its place". Empty for the default.
 std::string namedConfigNote(const ConfigChoice& choice);
 
+// A file of the bundled assets/ (the application icon, the logo, the sample's maps):
+// ./assets/NAME, <binary>/../assets/NAME (a build tree), <binary>/../share/hallboard/
+// assets/NAME, /usr/share/hallboard/assets/NAME; the first that is a regular file, or
+// empty when none is.
+std::vector<std::string> assetCandidates(const std::string& name);
+std::string assetPath(const std::string& name);
+
 // Where the kiosk keeps its last good program between runs: `given` (--state-dir),
 // $HALLBOARD_STATE_DIR, systemd's $STATE_DIRECTORY, $XDG_STATE_HOME/hallboard,
 // ~/.local/state/hallboard. Empty when none can be had.

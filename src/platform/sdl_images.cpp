@@ -46,6 +46,13 @@ std::string SdlImages::resolve(const std::string& path) const {
     return p.is_absolute() ? path : (std::filesystem::path(baseDir_) / p).lexically_normal().string();
 }
 
+std::optional<std::string> SdlImages::refused(const std::string& path) const {
+    if (path.empty()) return std::nullopt;
+    auto it = refused_.find(resolve(path));
+    if (it == refused_.end()) return std::nullopt;
+    return it->second;
+}
+
 std::size_t SdlImages::pending() const {
     return static_cast<std::size_t>(std::count_if(cache_.begin(), cache_.end(), [](const auto& e) { return !e.second.ready; }));
 }
@@ -101,7 +108,7 @@ bool SdlImages::collect() {
         if (!texture) {
             cache_.erase(it);
             if (refused_.emplace(r.path, error).second)
-                log_ << "hallboard: image " << r.path << ": " << error << "; not shown (initials instead of a photo)\n";
+                log_ << "hallboard: image " << r.path << ": " << error << "; not shown (a photo shows initials, a slide leaves the rotation)\n";
             continue;
         }
         SDL_SetTextureBlendMode(texture.get(), SDL_BLENDMODE_BLEND);

@@ -37,6 +37,10 @@ public:
     SdlImages(SDL_Renderer* renderer, std::string baseDir, std::ostream& log, std::function<void()> onReady = {},
               ImageLimits limits = {}, ImageBudget budget = {});
     std::optional<ui::Image> load(const std::string& path, ImVec2 drawnSize) override;
+    std::optional<std::string> refused(const std::string& path) const override;
+    // How many pictures have been refused since the last forget(): a change re-plans the
+    // rotation (a slide whose picture is refused leaves it).
+    std::size_t refusedCount() const { return refused_.size(); }
     void setBaseDir(std::string dir);
     // A new program: every picture is looked at afresh (a photo replaced, a bad one fixed).
     void forget();

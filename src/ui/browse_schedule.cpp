@@ -6,6 +6,7 @@
 #include "core/text.hpp"
 #include "ui/browse_screens.hpp"
 #include "ui/pages.hpp"
+#include "ui/wayfinding.hpp"
 
 namespace hallboard::ui::browse_ui {
 
@@ -200,6 +201,22 @@ void drawSession(Ctx& x, Rect area, Index si) {
     const Program& p = x.p();
     if (si >= p.sessions.size()) return;
     const Session& s = p.sessions[si];
+    // With directions to its room: the floor maps with the way there, beside the list
+    // (landscape) or under it (portrait).
+    if (s.room && directionsTo(x.view, *s.room)) {
+        Rect mapArea = area;
+        if (area.h() > area.w()) {
+            float mapH = std::min(area.h() * 0.4f, routeMapHeight(x.c, x.view, *s.room, area.w()));
+            mapArea.min.y = area.max.y - mapH;
+            area.max.y = mapArea.min.y - t.gap;
+        } else {
+            float sideW = std::min(area.w() * 0.45f, area.h() * 1.2f);
+            mapArea.min.x = area.max.x - sideW;
+            mapArea.max.y = std::min(area.max.y, area.min.y + routeMapHeight(x.c, x.view, *s.room, sideW));
+            area.max.x = mapArea.min.x - t.gap * 1.5f;
+        }
+        routeMap(x.c, x.view, *s.room, mapArea);
+    }
     List list = beginList(x, area);
     float cy = 0;
     auto block = [&](const std::string& str, const TextStyle& st) { cy = paragraph(x, list, cy, str, st, t.gap * 0.3f); };

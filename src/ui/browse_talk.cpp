@@ -8,6 +8,7 @@
 #include "core/text.hpp"
 #include "ui/browse_screens.hpp"
 #include "ui/pages.hpp"
+#include "ui/wayfinding.hpp"
 
 namespace hallboard::ui::browse_ui {
 
@@ -90,12 +91,29 @@ void drawTalk(Ctx& x, Rect area, Index ti) {
     if (ti >= p.talks.size()) return;
     const Talk& talk = p.talks[ti];
     bool portrait = area.h() > area.w();
-    Rect textArea = area, qrArea = area;
+    // With directions to the talk's room: its floor map with the way there, beside the
+    // code (landscape) or above it (portrait).
+    std::optional<Index> room;
+    if (talk.session && p.sessions[*talk.session].room && directionsTo(x.view, *p.sessions[*talk.session].room))
+        room = p.sessions[*talk.session].room;
+    Rect textArea = area, qrArea = area, mapArea{};
     if (portrait) {
         // Across the bottom: the code on the left, what it holds beside it.
-        float qrH = std::min(area.h() * 0.3f, area.w() * 0.5f);
+        float qrH = std::min(area.h() * (room ? 0.2f : 0.3f), area.w() * 0.5f);
         textArea.max.y = area.max.y - qrH - t.gap;
         qrArea.min.y = textArea.max.y + t.gap;
+        if (room) {
+            float mapH = std::min(area.h() * 0.32f, routeMapHeight(x.c, x.view, *room, area.w()));
+            mapArea = Rect{ImVec2{area.min.x, textArea.max.y - mapH}, ImVec2{area.max.x, textArea.max.y}};
+            textArea.max.y = mapArea.min.y - t.gap;
+        }
+    } else if (room) {
+        // The right part: the map over the most of it, the code in a short panel below.
+        float sideW = std::min(area.w() * 0.45f, area.h() * 1.2f);
+        textArea.max.x = area.max.x - sideW - t.gap * 1.5f;
+        float mapH = std::min(area.h() * 0.7f, routeMapHeight(x.c, x.view, *room, sideW));
+        mapArea = Rect{ImVec2{area.max.x - sideW, area.min.y}, ImVec2{area.max.x, area.min.y + mapH}};
+        qrArea = Rect{ImVec2{area.max.x - sideW, mapArea.max.y + t.gap}, area.max};
     } else {
         float qrW = std::min(area.w() * 0.34f, area.h() * 0.85f);
         textArea.max.x = area.max.x - qrW - t.gap * 1.5f;
@@ -103,6 +121,7 @@ void drawTalk(Ctx& x, Rect area, Index ti) {
         qrArea.max.y = std::min(area.max.y, area.min.y + qrW + t.body * 4);
     }
     drawTakeAway(x, qrArea, ti);
+    if (room) routeMap(x.c, x.view, *room, mapArea);
 
     List list = beginList(x, textArea);
     float w = list.area.w();

@@ -14,6 +14,7 @@
 #include "core/announcements.hpp"
 #include "core/kiosk_config.hpp"
 #include "core/scheduler.hpp"
+#include "core/venue.hpp"
 
 namespace hallboard::ui {
 
@@ -34,6 +35,7 @@ struct KioskView {
     std::vector<Index> rooms;  // the global room filter, resolved; empty: all rooms
     std::string staffNote;     // small print for staff: "Replay clock at 10x speed"
     std::string problem;       // why the files on disk are not what is shown; a small badge
+    const Wayfinding* wayfinding = nullptr;  // directions from this kiosk; null: none (no venue)
     std::vector<const Announcement*> announcements;  // shown now, urgent first (the session owns them)
     int shiftX = 0, shiftY = 0;  // pixel shift against burn-in
     bool blank = false;          // quiet hours: nothing on screen

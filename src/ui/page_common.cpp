@@ -62,6 +62,7 @@ int screenCount(PageKind kind, const KioskView& view, const PageConfig& page, Ca
         case PageKind::nowNext: return nowNextScreens(view, page, canvas);
         case PageKind::rooms: return roomsScreens(view, page, canvas);
         case PageKind::announcements: return announcementsScreens(view, page, canvas);
+        case PageKind::slide: return slideScreens(view, page, canvas);
         case PageKind::upcoming: return upcomingScreens(view, page, canvas);
         case PageKind::awards: return awardsScreens(view, page, canvas);
         case PageKind::speakers: return speakersScreens(view, page, canvas);
@@ -76,6 +77,7 @@ void drawPage(PageKind kind, const KioskView& view, const PageConfig& page, int 
         case PageKind::nowNext: drawNowNext(view, page, screen, canvas); break;
         case PageKind::rooms: drawRooms(view, page, screen, canvas); break;
         case PageKind::announcements: drawAnnouncements(view, page, screen, canvas); break;
+        case PageKind::slide: drawSlide(view, page, screen, canvas); break;
         case PageKind::upcoming: drawUpcoming(view, page, screen, canvas); break;
         case PageKind::awards: drawAwards(view, page, screen, canvas); break;
         case PageKind::speakers: drawSpeakers(view, page, screen, canvas); break;

@@ -73,6 +73,7 @@ std::string describeScreen(PageKind kind, const KioskView& view, const PageConfi
         }
         case PageKind::closing: return "the closing page";
         case PageKind::announcements: return describeAnnouncements(view, page, screen, c);
+        case PageKind::slide: return describeSlidePage(view, page);
     }
     return {};
 }

@@ -6,6 +6,7 @@
 
 #include "core/text.hpp"
 #include "ui/pages.hpp"
+#include "ui/wayfinding.hpp"
 
 namespace hallboard::ui {
 
@@ -79,7 +80,13 @@ void drawCompactRow(const KioskView& view, const RoomStatus& r, Canvas& c, Rect 
     float roomW = in.w() * (t.portrait ? 0.26f : 0.17f);
     float nextW = t.portrait ? 0.0f : in.w() * 0.3f;
     TextStyle room{Face::display, t.subtitle, Weight::bold, t.accent, 2, t.body};
-    text(c, p.rooms[r.room].name, room, in.min, roomW - t.gap, in.h());
+    if (directionsTo(view, r.room)) {  // the way there under the name
+        room.maxLines = 1;
+        float nameH = text(c, p.rooms[r.room].name, room, in.min, roomW - t.gap, in.h());
+        directionsTag(c, view, r.room, ImVec2{in.min.x, in.min.y + nameH}, roomW - t.gap, t.small, t.text, 1);
+    } else {
+        text(c, p.rooms[r.room].name, room, in.min, roomW - t.gap, in.h());
+    }
 
     float x = in.min.x + roomW;
     float w = in.max.x - x - (nextW > 0 ? nextW + t.gap : 0);
@@ -385,7 +392,11 @@ void drawRoomCard(const KioskView& view, const RoomStatus& r, Canvas& c, Rect ca
     std::vector<Index> listed;
     if (t.portrait) {
         TextStyle room{Face::display, t.subtitle, Weight::bold, t.accent, 1, t.body};
-        float h = text(c, roomName, room, inner.min, inner.w());
+        float tagW = std::min(directionsWidth(c, view, r.room, t.small), inner.w() * 0.5f);
+        float h = text(c, roomName, room, inner.min, inner.w() - (tagW > 0 ? tagW + t.gap : 0));
+        if (tagW > 0)
+            directionsTag(c, view, r.room, ImVec2{inner.max.x - tagW, inner.min.y + (t.subtitle - t.small) * 0.6f}, tagW + 1,
+                          t.small, t.text, 1);
         float y = inner.min.y + h + t.gap * 0.5f;
         float nowH = (inner.max.y - y) * 0.62f;
         drawNow(view, r, c, Rect{ImVec2{inner.min.x, y}, ImVec2{inner.max.x, y + nowH}}, false, listed);
@@ -397,7 +408,9 @@ void drawRoomCard(const KioskView& view, const RoomStatus& r, Canvas& c, Rect ca
     float roomW = inner.w() * 0.2f;
     float nextW = inner.w() * 0.3f;
     TextStyle room{Face::display, t.subtitle, Weight::bold, t.accent, 3, t.body};
-    text(c, roomName, room, inner.min, roomW - t.gap, inner.h());
+    if (directionsTo(view, r.room)) room.maxLines = 2;
+    float nameH = text(c, roomName, room, inner.min, roomW - t.gap, inner.h());
+    directionsTag(c, view, r.room, ImVec2{inner.min.x, inner.min.y + nameH + t.gap * 0.3f}, roomW - t.gap, t.small, t.text);
     Rect now{ImVec2{inner.min.x + roomW, inner.min.y}, ImVec2{inner.max.x - nextW - t.gap * 1.5f, inner.max.y}};
     drawNow(view, r, c, now, false, listed);
     float sepX = inner.max.x - nextW - t.gap * 0.75f;
@@ -411,7 +424,13 @@ void drawRoomCard(const KioskView& view, const RoomStatus& r, Canvas& c, Rect ca
 void drawDoorSign(const KioskView& view, const RoomStatus& r, Canvas& c, Rect area) {
     const Theme& t = c.t();
     TextStyle room{Face::display, t.display, Weight::bold, t.accent, 1, t.title};
-    float y = area.min.y + text(c, view.p().rooms[r.room].name, room, area.min, area.w()) + t.gap;
+    // The way there at the end of the name's line.
+    float tagW = std::min(directionsWidth(c, view, r.room, t.subtitle), area.w() * 0.45f);
+    float nameH = text(c, view.p().rooms[r.room].name, room, area.min, area.w() - (tagW > 0 ? tagW + t.gap : 0));
+    if (tagW > 0)
+        directionsTag(c, view, r.room, ImVec2{area.max.x - tagW, area.min.y + (nameH - t.subtitle * 1.25f) * 0.5f}, tagW + 1,
+                      t.subtitle, t.text, 1);
+    float y = area.min.y + nameH + t.gap;
     Rect card{ImVec2{area.min.x, y}, area.max};
     fillRect(c, card.min, card.max, t.surface, t.radius);
     roomTarget(c, r, card);

@@ -6,6 +6,7 @@
 
 #include "core/overrides.hpp"
 #include "ui/pages.hpp"
+#include "ui/wayfinding.hpp"
 
 namespace hallboard::ui {
 
@@ -19,6 +20,7 @@ struct Board {
     int rows = 1;       // rooms a screen
     float rowH = 0, rowGap = 0, header = 0;
     float roomW = 0, nowW = 0;  // column widths; next takes the rest
+    float tagW = 0;             // the way there, in the room column (wayfinding); 0: none
 };
 
 Board boardFor(const KioskView& view, const std::vector<Index>& rooms, const PageConfig& page, Canvas& c) {
@@ -36,7 +38,10 @@ Board boardFor(const KioskView& view, const std::vector<Index>& rooms, const Pag
     // The room column as wide as the longest name needs, within limits.
     float longest = 0;
     for (Index r : rooms) longest = std::max(longest, measure(c, view.p().rooms[r].name, Face::display, t.body, Weight::bold));
-    b.roomW = std::round(std::clamp(longest + t.gap, inner * 0.12f, inner * (b.oneLine ? 0.26f : 0.34f)));
+    for (Index r : rooms) b.tagW = std::max(b.tagW, directionsWidth(c, view, r, t.small));
+    // One line a room: the way there beside the name; two lines: under it.
+    float need = b.oneLine ? longest + b.tagW + t.gap * 1.5f : std::max(longest, b.tagW) + t.gap * (b.tagW > 0 ? 1.5f : 1.0f);
+    b.roomW = std::round(std::clamp(need, inner * 0.12f, inner * (b.oneLine ? (b.tagW > 0 ? 0.38f : 0.26f) : 0.34f)));
     b.nowW = std::round((inner - b.roomW) * (b.oneLine ? 0.55f : 1.0f));
     return b;
 }
@@ -67,7 +72,20 @@ void roomRow(const KioskView& view, const RoomStatus& r, Canvas& c, const Board&
     float line = std::round(t.body * 1.25f);
     ImVec2 at{row.min.x + pad, row.min.y + t.gap * 0.25f};
     TextStyle room{Face::display, t.body, Weight::bold, t.accent, b.oneLine ? 1 : 2};
-    text(c, p.rooms[r.room].name, room, at, b.roomW - t.gap * 0.5f);
+    if (b.tagW > 0 && directionsTo(view, r.room)) {
+        float tagW = std::min(b.tagW, b.roomW * 0.7f);
+        if (b.oneLine) {
+            text(c, p.rooms[r.room].name, room, at, b.roomW - tagW - t.gap);
+            directionsTag(c, view, r.room, ImVec2{at.x + b.roomW - tagW - t.gap * 0.5f, at.y + (t.body - t.small) * 0.6f},
+                          tagW, t.small, t.text, 1);
+        } else {
+            room.maxLines = 1;
+            text(c, p.rooms[r.room].name, room, at, b.roomW - t.gap * 0.5f);
+            directionsTag(c, view, r.room, ImVec2{at.x, at.y + line}, b.roomW - t.gap * 0.5f, t.small, t.text, 1);
+        }
+    } else {
+        text(c, p.rooms[r.room].name, room, at, b.roomW - t.gap * 0.5f);
+    }
 
     TextStyle title{Face::text, t.body, Weight::regular, t.text, 1};
     TextStyle muted{Face::text, t.body, Weight::regular, t.muted, 1};

@@ -44,6 +44,12 @@ std::string describeAnnouncements(const KioskView& view, const PageConfig& page,
 // view (0: nothing to announce; Canvas::banner), and drawing it.
 float bannerHeight(const KioskView& view, const Theme& theme);
 void drawBanner(const KioskView& view, Canvas& canvas);
+// Slides (core/slides.hpp): one screen inside the slide's window, none outside it or
+// when the platform refused its picture.
+bool slideShownNow(const KioskView& view, const PageConfig& page);
+int slideScreens(const KioskView& view, const PageConfig& page, Canvas& canvas);
+void drawSlide(const KioskView& view, const PageConfig& page, int screen, Canvas& canvas);
+std::string describeSlidePage(const KioskView& view, const PageConfig& page);
 int upcomingScreens(const KioskView& view, const PageConfig& page, Canvas& canvas);
 void drawUpcoming(const KioskView& view, const PageConfig& page, int screen, Canvas& canvas);
 int awardsScreens(const KioskView& view, const PageConfig& page, Canvas& canvas);

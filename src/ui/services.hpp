@@ -53,6 +53,13 @@ public:
     // being read in the background, and when the file is missing, unreadable or refused
     // (reported once by the platform): the caller draws its placeholder.
     virtual std::optional<Image> load(const std::string& path, ImVec2 drawnSize) = 0;
+    // Why the picture was refused (missing, not a PNG or JPEG, too large, broken), once
+    // it has been tried; empty while it is fine or not yet known. A slide whose picture
+    // is refused leaves the rotation.
+    virtual std::optional<std::string> refused(const std::string& path) const {
+        (void)path;
+        return std::nullopt;
+    }
 };
 
 }  // namespace hallboard::ui

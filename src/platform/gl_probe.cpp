@@ -1,0 +1,133 @@
+// See gl_probe.hpp.
+#include "platform/gl_probe.hpp"
+
+#include <poll.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cctype>
+#include <cerrno>
+#include <cstring>
+
+#include <SDL.h>
+
+namespace hallboard::platform {
+
+namespace {
+
+constexpr std::size_t kMaxAnswer = 512;
+constexpr unsigned kGlRenderer = 0x1F01;  // GL_RENDERER, without including GL headers
+
+// In the child: one line, "gl <renderer>" or "none <why>", then _exit without running
+// the parent's exit handlers.
+[[noreturn]] void childProbe(int fd) {
+    std::string answer;
+    if (SDL_Init(SDL_INIT_VIDEO) != 0) {
+        answer = std::string("none ") + SDL_GetError();
+    } else {
+        SDL_Window* window = SDL_CreateWindow("hallboard gl probe", SDL_WINDOWPOS_UNDEFINED, SDL_WINDOWPOS_UNDEFINED, 16,
+                                              16, SDL_WINDOW_OPENGL | SDL_WINDOW_HIDDEN);
+        SDL_GLContext context = window ? SDL_GL_CreateContext(window) : nullptr;
+        using GetString = const unsigned char* (*)(unsigned);
+        auto getString = context ? reinterpret_cast<GetString>(SDL_GL_GetProcAddress("glGetString")) : nullptr;
+        const unsigned char* name = getString ? getString(kGlRenderer) : nullptr;
+        if (name) answer = std::string("gl ") + reinterpret_cast<const char*>(name);
+        else answer = std::string("none ") + (*SDL_GetError() ? SDL_GetError() : "no GL_RENDERER");
+        if (context) SDL_GL_DeleteContext(context);
+        if (window) SDL_DestroyWindow(window);
+        SDL_Quit();
+    }
+    answer.resize(std::min(answer.size(), kMaxAnswer));
+    std::replace(answer.begin(), answer.end(), '\n', ' ');
+    const char* p = answer.data();
+    std::size_t left = answer.size();
+    while (left > 0) {
+        ssize_t n = write(fd, p, left);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) break;
+        p += n;
+        left -= static_cast<std::size_t>(n);
+    }
+    _exit(0);
+}
+
+}  // namespace
+
+bool isSoftwareRasteriser(std::string_view glRenderer) {
+    std::string lower(glRenderer);
+    std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) { return std::tolower(c); });
+    for (const char* name : {"llvmpipe", "softpipe", "swrast", "software rasterizer", "swiftshader"})
+        if (lower.find(name) != std::string::npos) return true;
+    return false;
+}
+
+GlProbe probeGl(std::chrono::milliseconds timeout) {
+    GlProbe probe;
+    int fds[2];
+    if (pipe(fds) != 0) {
+        probe.error = std::string("pipe: ") + std::strerror(errno);
+        return probe;
+    }
+    pid_t child = fork();
+    if (child < 0) {
+        probe.error = std::string("fork: ") + std::strerror(errno);
+        close(fds[0]);
+        close(fds[1]);
+        return probe;
+    }
+    if (child == 0) {
+        close(fds[0]);
+        childProbe(fds[1]);
+    }
+    close(fds[1]);
+    std::string answer;
+    auto deadline = std::chrono::steady_clock::now() + timeout;
+    bool timedOut = false;
+    for (;;) {
+        auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
+        if (left.count() <= 0) {
+            timedOut = true;
+            break;
+        }
+        pollfd p{fds[0], POLLIN, 0};
+        int ready = poll(&p, 1, static_cast<int>(left.count()));
+        if (ready < 0 && errno == EINTR) continue;
+        if (ready <= 0) {
+            timedOut = ready == 0;
+            break;
+        }
+        char buffer[256];
+        ssize_t n = read(fds[0], buffer, sizeof buffer);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) break;  // the child closed its end: done
+        answer.append(buffer, static_cast<std::size_t>(n));
+        if (answer.size() > kMaxAnswer) break;
+    }
+    close(fds[0]);
+    if (timedOut) kill(child, SIGKILL);
+    int status = 0;
+    while (waitpid(child, &status, 0) < 0 && errno == EINTR) {}
+    if (timedOut) {
+        probe.error = "the probe did not answer within " + std::to_string(timeout.count()) + " ms";
+        return probe;
+    }
+    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+        probe.error = WIFSIGNALED(status) ? "the probe crashed (signal " + std::to_string(WTERMSIG(status)) + ")"
+                                          : "the probe failed";
+        return probe;
+    }
+    if (answer.rfind("gl ", 0) == 0) {
+        probe.renderer = answer.substr(3);
+        probe.outcome = isSoftwareRasteriser(probe.renderer) ? GlProbe::Outcome::software : GlProbe::Outcome::hardware;
+    } else if (answer.rfind("none ", 0) == 0) {
+        probe.outcome = GlProbe::Outcome::none;
+        probe.error = answer.substr(5);
+    } else {
+        probe.error = "the probe gave no answer";
+    }
+    return probe;
+}
+
+}  // namespace hallboard::platform

@@ -1,0 +1,190 @@
+// See status_writer.hpp.
+#include "platform/status_writer.hpp"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <system_error>
+
+#include "core/text.hpp"
+
+#ifndef HALLBOARD_VERSION
+#define HALLBOARD_VERSION "unknown"
+#endif
+
+namespace hallboard::platform {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+std::string nowIso() { return utcText(std::chrono::time_point_cast<Duration>(std::chrono::system_clock::now())); }
+
+std::string clockModeName(Clock::Mode mode) {
+    switch (mode) {
+        case Clock::Mode::fixed: return "fixed";
+        case Clock::Mode::replay: return "replay";
+        case Clock::Mode::system:
+        default: return "system";
+    }
+}
+
+std::string errnoText(int error) { return std::generic_category().message(error); }
+
+// Closes on every way out.
+struct Fd {
+    int fd = -1;
+    ~Fd() {
+        if (fd >= 0) ::close(fd);
+    }
+};
+
+}  // namespace
+
+std::string hostName() {
+    char name[256] = {};
+    if (::gethostname(name, sizeof name - 1) != 0 || name[0] == '\0') return "kiosk";
+    return name;
+}
+
+long long residentBytes() {
+    std::FILE* f = std::fopen("/proc/self/statm", "re");
+    if (!f) return 0;
+    long long size = 0, resident = 0;
+    int got = std::fscanf(f, "%lld %lld", &size, &resident);
+    std::fclose(f);
+    long page = ::sysconf(_SC_PAGESIZE);
+    return got == 2 && page > 0 ? resident * page : 0;
+}
+
+bool writeFileAtomically(const std::string& path, const std::string& text, std::string& error) {
+    fs::path target(path);
+    fs::path dir = target.parent_path().empty() ? fs::path(".") : target.parent_path();
+    // Hidden, so that `hallboard fleet` and Syncthing's ignore patterns pass over it.
+    std::string temp = (dir / ("." + target.filename().string() + ".tmp-" + std::to_string(::getpid()))).string();
+    {
+        Fd file{::open(temp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0644)};
+        if (file.fd < 0) {
+            error = "cannot create " + temp + ": " + errnoText(errno);
+            return false;
+        }
+        // Readable by the sync tool (another user) whatever the service's UMask: a status
+        // holds nothing secret.
+        ::fchmod(file.fd, 0644);
+        std::size_t done = 0;
+        while (done < text.size()) {
+            ssize_t n = ::write(file.fd, text.data() + done, text.size() - done);
+            if (n < 0 && errno == EINTR) continue;
+            if (n <= 0) {
+                error = "cannot write " + temp + ": " + errnoText(errno);
+                ::unlink(temp.c_str());
+                return false;
+            }
+            done += static_cast<std::size_t>(n);
+        }
+        if (::fsync(file.fd) != 0) {
+            error = "cannot sync " + temp + ": " + errnoText(errno);
+            ::unlink(temp.c_str());
+            return false;
+        }
+    }
+    if (::rename(temp.c_str(), path.c_str()) != 0) {
+        error = "cannot rename " + temp + " to " + path + ": " + errnoText(errno);
+        ::unlink(temp.c_str());
+        return false;
+    }
+    Fd folder{::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC)};
+    if (folder.fd >= 0) ::fsync(folder.fd);  // the rename itself survives a power cut
+    return true;
+}
+
+StatusWriter::StatusWriter(const KioskSession& session, bool clockOnly, std::ostream& log)
+    : log_(log), started_(std::chrono::steady_clock::now()), loadedAt_(clockOnly ? std::string() : nowIso()),
+      clockOnly_(clockOnly) {
+    (void)session;
+}
+
+void StatusWriter::sessionChanged(const KioskSession&) {
+    loadedAt_ = nowIso();
+    clockOnly_ = false;
+}
+
+void StatusWriter::rejected(Rejection rejection) {
+    if (rejection.at.empty()) rejection.at = nowIso();
+    lastRejected_ = std::move(rejection);
+}
+
+std::string StatusWriter::path(const KioskSession& session) const {
+    const FleetConfig& fleet = session.config.fleet;
+    if (fleet.statusDir.empty()) return {};
+    return (fs::path(fleet.statusDir) / statusFileName(fleet.name.empty() ? hostName() : fleet.name)).string();
+}
+
+KioskStatus StatusWriter::status(const KioskSession& session, const StatusInputs& in) const {
+    KioskStatus s;
+    s.name = session.config.fleet.name.empty() ? hostName() : session.config.fleet.name;
+    s.page = in.page;
+    s.problem = in.problem;
+    s.showing = clockOnly_ ? "clock" : in.problem.empty() ? "files" : "last-good";
+    s.programPath = session.config.program;
+    s.programSha256 = clockOnly_ ? std::string() : session.programSha256;
+    s.programLoadedAt = loadedAt_;
+    s.configPath = session.configPath;
+    s.configSha256 = session.configSha256;
+    s.lastRejected = lastRejected_;
+    s.conflicts = conflicts_;
+    s.clockMode = clockModeName(session.clock.mode());
+    s.clockHealth = in.clockHealth.empty() ? "ok" : in.clockHealth;
+    s.screenWidth = in.screenWidth;
+    s.screenHeight = in.screenHeight;
+    s.version = HALLBOARD_VERSION;
+    s.intervalSeconds = static_cast<int>(session.config.fleet.interval.count());
+    return s;
+}
+
+bool StatusWriter::update(const KioskSession& session, const StatusInputs& inputs, Steady now) {
+    std::string target = path(session);
+    if (target.empty()) return false;
+    // Syncthing's conflict copies beside the program or config are never read (the
+    // kiosk reads its own file names only); it says so once, and in its status.
+    if (!conflictsAt_ || now - *conflictsAt_ >= std::chrono::seconds{10}) {
+        std::vector<std::string> found;
+        for (const std::string& file : {session.config.program, session.configPath})
+            if (!file.empty())
+                for (std::string& copy : conflictCopiesOf(file)) found.push_back(std::move(copy));
+        if (!found.empty() && found != conflicts_)
+            log_ << "hallboard: ignoring " << found.size() << " Syncthing conflict cop" << (found.size() == 1 ? "y" : "ies")
+                 << " beside the program or configuration (" << excerpt(found.front(), 200)
+                 << "): the kiosk shows only the files its configuration names\n";
+        conflicts_ = std::move(found);
+        conflictsAt_ = now;
+    }
+    KioskStatus s = status(session, inputs);
+    // The times change every wake; what is shown changes rarely: write on that, or a minute.
+    bool changed = !written_ || !(*written_ == s);
+    if (!changed && now - writtenAt_ < std::chrono::seconds{s.intervalSeconds}) return false;
+    KioskStatus timed = s;
+    timed.uptimeSeconds = std::chrono::duration<double>(now - started_).count();
+    timed.rssBytes = residentBytes();
+    timed.writtenAt = std::chrono::time_point_cast<Duration>(std::chrono::system_clock::now());
+    std::string error;
+    if (!writeFileAtomically(target, statusJson(timed), error)) {
+        if (error != lastError_) log_ << "hallboard: fleet status not written: " << error << "\n";
+        lastError_ = error;
+        written_ = s;  // try again in a minute, not every wake
+        writtenAt_ = now;
+        return false;
+    }
+    if (!lastError_.empty()) log_ << "hallboard: fleet status written again to " << target << "\n";
+    lastError_.clear();
+    written_ = s;
+    writtenAt_ = now;
+    return true;
+}
+
+}  // namespace hallboard::platform

@@ -1,0 +1,222 @@
+// See wayfinding.hpp.
+#include "ui/wayfinding.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace hallboard::ui {
+
+namespace {
+
+constexpr float kPi = 3.14159265358979f;
+
+ImVec2 turned(ImVec2 center, float x, float y, float radians) {
+    float s = std::sin(radians), co = std::cos(radians);
+    return ImVec2{center.x + x * co - y * s, center.y + x * s + y * co};
+}
+
+// One floor drawn into `box`: its map (or a plain floor), the part of the route on it,
+// and the markers. Returns the map's rectangle.
+void floorPanel(Canvas& c, const KioskView& view, const Wayfinding& w, const RoomDirections& d, std::size_t floor,
+                Index room, Rect box) {
+    const Theme& t = c.t();
+    const Venue& v = w.venue;
+    const Floor& f = v.floors[floor];
+    bool here = v.points[w.here].floor == floor;
+    bool there = v.points[d.route.points.back()].floor == floor;
+    TextStyle caption{Face::text, t.small, Weight::bold, t.text, 1};
+    float capH = text(c, f.name, caption, box.min, box.w()) + t.gap * 0.3f;
+    Rect area{ImVec2{box.min.x, box.min.y + capH}, box.max};
+    if (area.w() < 8 || area.h() < 8) return;
+    float scale = std::min(area.w() / static_cast<float>(f.width), area.h() / static_cast<float>(f.height));
+    ImVec2 size{static_cast<float>(f.width) * scale, static_cast<float>(f.height) * scale};
+    ImVec2 at{std::round(area.min.x + (area.w() - size.x) * 0.5f), area.min.y};
+    ImVec2 end{at.x + size.x, at.y + size.y};
+    std::optional<Image> image;
+    if (!f.image.empty() && c.images) image = c.images->load(f.image, size);
+    if (image) {
+        c.list->AddImage(image->texture, at, end, ImVec2{0, 0}, ImVec2{1, 1}, c.col(IM_COL32_WHITE));
+    } else {
+        // No picture (missing, broken, still loading): the floor's outline, and the way.
+        fillRect(c, at, end, t.surfaceRaised, t.radius * 0.3f);
+        c.list->AddRect(at, end, c.col(t.muted), t.radius * 0.3f, 0, std::max(1.0f, 2 * t.unit));
+    }
+    auto place = [&](std::size_t p) {
+        return ImVec2{at.x + static_cast<float>(v.points[p].x) * scale, at.y + static_cast<float>(v.points[p].y) * scale};
+    };
+    float thick = std::max(3.0f, 7 * t.unit);
+    ImU32 way = c.col(t.live);
+    const auto& pts = d.route.points;
+    for (std::size_t i = 1; i < pts.size(); ++i) {
+        if (v.points[pts[i - 1]].floor != floor || v.points[pts[i]].floor != floor) continue;
+        c.list->AddLine(place(pts[i - 1]), place(pts[i]), way, thick);
+        c.list->AddCircleFilled(place(pts[i]), thick * 0.5f, way, 16);  // round joints
+    }
+    // Where the way leaves or joins this floor: the stairs or lift, as a ring.
+    for (std::size_t i = 1; i < pts.size(); ++i) {
+        bool leaves = v.points[pts[i - 1]].floor == floor && v.points[pts[i]].floor != floor;
+        bool joins = v.points[pts[i - 1]].floor != floor && v.points[pts[i]].floor == floor;
+        if (leaves) c.list->AddCircle(place(pts[i - 1]), thick * 1.6f, way, 24, thick * 0.6f);
+        if (joins) c.list->AddCircle(place(pts[i]), thick * 1.6f, way, 24, thick * 0.6f);
+    }
+    float marker = std::max(8.0f, 16 * t.unit);
+    TextStyle label{Face::text, t.small, Weight::bold, t.onAccent, 1};
+    auto tag = [&](ImVec2 p, const std::string& s, ImU32 background) {
+        float tw = std::min(measure(c, s, label.face, label.px, label.weight), size.x * 0.6f);
+        float h = t.small * 1.3f;
+        float x = std::clamp(p.x - tw * 0.5f - t.gap * 0.3f, at.x, std::max(at.x, end.x - tw - t.gap * 0.6f));
+        float y = p.y - marker - h - t.gap * 0.2f;
+        if (y < at.y) y = p.y + marker + t.gap * 0.2f;
+        fillRect(c, ImVec2{x, y}, ImVec2{x + tw + t.gap * 0.6f, y + h}, background, h * 0.3f);
+        text(c, s, label, ImVec2{x + t.gap * 0.3f, y + (h - t.small) * 0.5f}, tw + 1);
+    };
+    // On a small map a label would hide the way: the caption above names the markers.
+    bool labels = size.x >= t.small * 18;
+    if (there) {
+        ImVec2 p = place(pts.back());
+        c.list->AddCircleFilled(p, marker, c.col(t.alert), 32);
+        c.list->AddCircle(p, marker, c.col(IM_COL32_WHITE), 32, std::max(1.5f, 3 * t.unit));
+        if (labels) tag(p, view.p().rooms[room].name, c.col(t.alert));
+    }
+    if (here) {
+        ImVec2 p = place(w.here);
+        c.list->AddCircleFilled(p, marker, c.col(t.accent), 32);
+        c.list->AddCircle(p, marker, c.col(IM_COL32_WHITE), 32, std::max(1.5f, 3 * t.unit));
+        // The way the screen faces, as a small arrow on the marker.
+        auto facing = static_cast<Arrow>(static_cast<int>(std::lround(std::fmod(w.facingDegrees, 360.0) / 45.0)) % 8);
+        arrowGlyph(c, p, marker * 1.2f, facing, c.col(IM_COL32_WHITE));
+        if (labels) tag(p, tr("You are here"), c.col(t.accent));
+    }
+}
+
+}  // namespace
+
+const RoomDirections* directionsTo(const KioskView& view, Index room) {
+    return view.wayfinding ? view.wayfinding->to(room) : nullptr;
+}
+
+void arrowGlyph(Canvas& c, ImVec2 center, float size, std::optional<Arrow> arrow, ImU32 color) {
+    if (!arrow) {
+        c.list->AddCircleFilled(center, size * 0.28f, color, 24);
+        return;
+    }
+    float r = static_cast<float>(arrowDegrees(*arrow)) * kPi / 180.0f;
+    float h = size * 0.5f;
+    // Pointing up before turning: a head and a shaft, both convex.
+    ImVec2 head[3] = {turned(center, 0, -h, r), turned(center, h * 0.8f, -h * 0.05f, r), turned(center, -h * 0.8f, -h * 0.05f, r)};
+    c.list->AddConvexPolyFilled(head, 3, color);
+    ImVec2 shaft[4] = {turned(center, -h * 0.3f, -h * 0.1f, r), turned(center, h * 0.3f, -h * 0.1f, r),
+                       turned(center, h * 0.3f, h, r), turned(center, -h * 0.3f, h, r)};
+    c.list->AddConvexPolyFilled(shaft, 4, color);
+}
+
+float directionsWidth(Canvas& c, const KioskView& view, Index room, float px) {
+    const RoomDirections* d = directionsTo(view, room);
+    if (!d) return 0;
+    return px * 1.1f + px * 0.35f + measure(c, d->label(), Face::text, px, Weight::bold);
+}
+
+float directionsTag(Canvas& c, const KioskView& view, Index room, ImVec2 pos, float width, float px, ImU32 color,
+                    int maxLines) {
+    const RoomDirections* d = directionsTo(view, room);
+    if (!d || width < px * 2) return 0;
+    float icon = px * 1.1f;
+    arrowGlyph(c, ImVec2{pos.x + icon * 0.5f, pos.y + px * 0.62f}, icon, d->arrow, c.col(color));
+    TextStyle st{Face::text, px, Weight::bold, color, 1};
+    float x = pos.x + icon + px * 0.35f;
+    float space = pos.x + width - x;
+    std::string label = d->label();
+    if (!d->arrow || measure(c, label, st.face, st.px, st.weight) <= space) {
+        text(c, label, st, ImVec2{x, pos.y}, space);
+        return std::round(px * 1.25f);
+    }
+    // Too narrow for one line: the minutes, then the floor under them (or the minutes
+    // alone when there is one line: the arrow still says which way).
+    std::string minutes = trf(tr("%d min"), d->minutes);
+    text(c, minutes, st, ImVec2{x, pos.y}, space);
+    if (maxLines < 2) return std::round(px * 1.25f);
+    text(c, d->word, st, ImVec2{x, pos.y + std::round(px * 1.25f)}, space);
+    return std::round(px * 2.5f);
+}
+
+namespace {
+
+float headerHeight(const Theme& t) { return std::round(t.body * 1.25f) + t.gap * 0.4f; }
+float captionHeight(const Theme& t) { return std::round(t.small * 1.25f) + t.gap * 0.3f; }
+
+// "● You are here   ● Main room", the dots in the markers' colours.
+void legend(Canvas& c, const KioskView& view, Index room, ImVec2 at, float width) {
+    const Theme& t = c.t();
+    TextStyle st{Face::text, t.small, Weight::bold, t.text, 1};
+    float dot = t.small * 0.3f;
+    float x = at.x;
+    for (int i = 0; i < 2; ++i) {
+        std::string label = i == 0 ? std::string(tr("You are here")) : view.p().rooms[room].name;
+        float left = at.x + width - x;
+        if (left < t.small * 3) return;
+        c.list->AddCircleFilled(ImVec2{x + dot, at.y + t.small * 0.62f}, dot, c.col(i == 0 ? t.accent : t.alert), 16);
+        x += dot * 2 + t.gap * 0.3f;
+        float w = std::min(measure(c, label, st.face, st.px, st.weight), at.x + width - x);
+        text(c, label, st, ImVec2{x, at.y}, w + 1);
+        x += w + t.gap;
+    }
+}
+
+}  // namespace
+
+float routeMapHeight(Canvas& c, const KioskView& view, Index room, float width) {
+    const RoomDirections* d = directionsTo(view, room);
+    if (!d || d->route.points.empty()) return 0;
+    const Theme& t = c.t();
+    const Wayfinding& w = *view.wayfinding;
+    const Floor& f = w.venue.floors[w.venue.points[w.here].floor];
+    bool two = f.level != w.venue.floors[w.venue.points[d->route.points.back()].floor].level ||
+               w.venue.points[w.here].floor != w.venue.points[d->route.points.back()].floor;
+    float mapW = two ? (width - t.gap) * 0.5f : width;
+    return headerHeight(t) + captionHeight(t) + mapW * static_cast<float>(f.height) / static_cast<float>(f.width) +
+           t.gap * 0.4f + captionHeight(t);
+}
+
+bool routeMap(Canvas& c, const KioskView& view, Index room, Rect box) {
+    const RoomDirections* d = directionsTo(view, room);
+    if (!d || d->route.points.empty() || box.w() < 40 || box.h() < 40) return false;
+    const Wayfinding& w = *view.wayfinding;
+    std::size_t from = w.venue.points[w.here].floor;
+    std::size_t to = w.venue.points[d->route.points.back()].floor;
+    const Theme& t = c.t();
+    TextStyle head{Face::text, t.body, Weight::bold, t.text, 1};
+    float y = box.min.y;
+    float icon = t.body * 1.1f;
+    arrowGlyph(c, ImVec2{box.min.x + icon * 0.5f, y + t.body * 0.62f}, icon, d->arrow, c.col(t.live));
+    std::string line = trf(tr("To %s: %s"), view.p().rooms[room].name.c_str(), d->label().c_str());
+    if (w.stepFree) line += std::string(" · ") + tr("step-free");
+    y += text(c, line, head, ImVec2{box.min.x + icon + t.gap * 0.4f, y}, box.w() - icon - t.gap * 0.4f) + t.gap * 0.4f;
+    // The legend at the foot, the maps between.
+    float legendH = captionHeight(t);
+    legend(c, view, room, ImVec2{box.min.x, box.max.y - legendH + t.gap * 0.3f}, box.w());
+    Rect rest{ImVec2{box.min.x, y}, ImVec2{box.max.x, box.max.y - legendH - t.gap * 0.4f}};
+    if (from == to) {
+        floorPanel(c, view, w, *d, from, room, rest);
+        return true;
+    }
+    // Two floors: beside each other or one above the other, whichever draws them larger.
+    const Floor& f = w.venue.floors[from];
+    float fw = static_cast<float>(f.width), fh = static_cast<float>(f.height);
+    float caption = t.small * 1.3f;
+    float besideScale = std::min((rest.w() - t.gap) * 0.5f / fw, (rest.h() - caption) / fh);
+    float aboveScale = std::min(rest.w() / fw, ((rest.h() - t.gap) * 0.5f - caption) / fh);
+    bool beside = besideScale > aboveScale;
+    Rect a = rest, b = rest;
+    if (beside) {
+        a.max.x = rest.min.x + (rest.w() - t.gap) * 0.5f;
+        b.min.x = a.max.x + t.gap;
+    } else {
+        a.max.y = rest.min.y + (rest.h() - t.gap) * 0.5f;
+        b.min.y = a.max.y + t.gap;
+    }
+    floorPanel(c, view, w, *d, from, room, a);
+    floorPanel(c, view, w, *d, to, room, b);
+    return true;
+}
+
+}  // namespace hallboard::ui

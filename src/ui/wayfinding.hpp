@@ -1,0 +1,37 @@
+// Directions on the pages (core/venue.hpp): an arrow drawn with ImGui shapes (never a
+// font glyph: every font has one, drawn differently) with "2 min · upstairs" beside each
+// room, and the floor map with the way from the kiosk to a room. Without a venue
+// (view.wayfinding null) nothing here draws and every page is as it was.
+#pragma once
+
+#include "core/venue.hpp"
+#include "ui/canvas.hpp"
+#include "ui/kiosk_view.hpp"
+
+namespace hallboard::ui {
+
+// The directions to `room`, or null (no venue, the room not in it).
+const RoomDirections* directionsTo(const KioskView& view, Index room);
+
+// An arrow in a square of side `size` centred on `center`, turned as `arrow` says; a dot
+// when there is no arrow (the room is here).
+void arrowGlyph(Canvas& c, ImVec2 center, float size, std::optional<Arrow> arrow, ImU32 color);
+
+// The width "↗ 2 min · upstairs" takes at `px` (the arrow one line high); 0 without
+// directions to the room.
+float directionsWidth(Canvas& c, const KioskView& view, Index room, float px);
+// Draws it at `pos` (top left) within `width`; returns its height (0 when nothing).
+// Too narrow for one line: "2 min" over "upstairs" (with maxLines 2), else "2 min".
+float directionsTag(Canvas& c, const KioskView& view, Index room, ImVec2 pos, float width, float px, ImU32 color,
+                    int maxLines = 2);
+
+// The floor map (or the two floors, beside each other or one above the other as the box
+// is shaped) with the way from "You are here" to the room drawn on it. A map image that
+// cannot be shown leaves a plain floor of its size: the way is drawn all the same.
+// Draws nothing without directions to the room; returns whether it drew.
+bool routeMap(Canvas& c, const KioskView& view, Index room, Rect box);
+// The height routeMap needs at `width` with its floors beside each other; 0 without
+// directions to the room.
+float routeMapHeight(Canvas& c, const KioskView& view, Index room, float width);
+
+}  // namespace hallboard::ui

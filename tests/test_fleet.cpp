@@ -1,0 +1,235 @@
+// The fleet's status files and `hallboard fleet`'s judgement (core/fleet.hpp): the
+// status round-trips through JSON, hostile files are reported one by one, and the
+// kiosks come out in the order to act on: errors, stale, old program, ok.
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <fstream>
+
+#include "core/fleet.hpp"
+#include "core/sha256.hpp"
+#include "support.hpp"
+
+using namespace hallboard;
+using hallboard::test::TempDir;
+using hallboard::test::utc;
+
+namespace {
+
+const std::string kHashA = sha256Hex("program A");
+const std::string kHashB = sha256Hex("program B");
+
+KioskStatus statusOf(const std::string& name, const std::string& written, const std::string& programHash = kHashA) {
+    KioskStatus s;
+    s.name = name;
+    s.page = "now-next 1/2";
+    s.programPath = "/srv/hallboard/programs/program.json";
+    s.programSha256 = programHash;
+    s.programLoadedAt = "2026-11-25T08:00:00Z";
+    s.configPath = "/etc/hallboard/kiosk.json";
+    s.configSha256 = sha256Hex("config");
+    s.uptimeSeconds = 3600.5;
+    s.rssBytes = 48LL * 1024 * 1024;
+    s.screenWidth = 1920;
+    s.screenHeight = 1080;
+    s.version = "0.1.0";
+    s.writtenAt = utc(written);
+    return s;
+}
+
+FleetEntry entryOf(const KioskStatus& s) {
+    FleetEntry e;
+    e.file = statusFileName(s.name);
+    e.status = s;
+    return e;
+}
+
+void write(const std::string& path, const std::string& text) {
+    std::ofstream(path, std::ios::binary) << text;
+}
+
+std::vector<std::string> namesInOrder(const FleetReport& r) {
+    std::vector<std::string> names;
+    for (const auto& e : r.entries) names.push_back(e.status ? e.status->name : e.file);
+    return names;
+}
+
+}  // namespace
+
+TEST_CASE("SHA-256 is the standard digest", "[fleet]") {
+    CHECK(sha256Hex("") == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855");
+    CHECK(sha256Hex("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+}
+
+TEST_CASE("a kiosk's status survives its JSON", "[fleet]") {
+    KioskStatus s = statusOf("hall-a", "2026-11-25T09:00:00Z");
+    s.showing = "last-good";
+    s.problem = "program.json: line 3, column 1: error: syntax error";
+    s.lastRejected = Rejection{"/srv/p.json", "program", "line 3: syntax error", "2026-11-25T08:59:00Z"};
+    s.conflicts = {"program.sync-conflict-20261125-085900-ABCDEFG.json"};
+    s.clockHealth = "the clock says 1970";
+    std::string error;
+    auto back = parseStatus(statusJson(s), error);
+    INFO(error);
+    REQUIRE(back);
+    CHECK(*back == s);
+}
+
+TEST_CASE("status files that are not statuses are refused with the reason", "[fleet]") {
+    std::string good = statusJson(statusOf("hall-a", "2026-11-25T09:00:00Z"));
+    struct Case {
+        std::string text, reason;
+    };
+    std::vector<Case> cases = {
+        {"", "empty"},
+        {"not json at all", "line 1"},
+        {"[1, 2, 3]", "object"},
+        {R"({"format": "hallboard-program", "name": "x", "written_at": "2026-11-25T09:00:00Z"})", "not a Hallboard status file"},
+        {R"({"format": "hallboard-status", "name": 42, "written_at": "2026-11-25T09:00:00Z"})", "/name"},
+        {R"({"format": "hallboard-status", "name": "x", "written_at": "yesterday"})", "/written_at"},
+        {R"({"format": "hallboard-status", "name": "x", "written_at": "2026-11-25T09:00:00"})", "/written_at"},
+        {R"({"format": "hallboard-status", "name": "x", "written_at": "2026-11-25T09:00:00Z", "rss_bytes": -5})", "rss_bytes"},
+        {R"({"format": "hallboard-status", "name": "x", "written_at": "2026-11-25T09:00:00Z", "screen": {"width": 1e300}})", "width"},
+        {R"({"format": "hallboard-status", "name": "x", "written_at": "2026-11-25T09:00:00Z", "program": {"sha256": "zz"}})", "sha256"},
+        {R"({"format": "hallboard-status", "name": "x", "written_at": "2026-11-25T09:00:00Z", "showing": "everything"})", "/showing"},
+    };
+    for (const auto& c : cases) {
+        std::string error;
+        INFO(c.text);
+        CHECK_FALSE(parseStatus(c.text, error));
+        CHECK_THAT(error, Catch::Contains(c.reason));
+    }
+    std::string error;
+    CHECK(parseStatus(good, error));
+}
+
+TEST_CASE("the fleet is ordered errors, stale, old program, ok", "[fleet]") {
+    Instant now = utc("2026-11-25T09:10:00Z");
+    KioskStatus healthy = statusOf("d-healthy", "2026-11-25T09:09:30Z");
+    KioskStatus broken = statusOf("c-broken", "2026-11-25T09:09:50Z");
+    broken.problem = "program.json: line 1, column 2: error: syntax error";
+    broken.lastRejected = Rejection{"program.json", "program", "syntax error", "2026-11-25T09:05:00Z"};
+    KioskStatus stopped = statusOf("b-stopped", "2026-11-25T09:00:00Z");
+    KioskStatus older = statusOf("a-older", "2026-11-25T09:09:40Z", kHashB);
+    FleetOptions options;
+    options.staleAfter = Duration{180};
+    FleetReport r = assessFleet({entryOf(healthy), entryOf(older), entryOf(stopped), entryOf(broken)}, now, options);
+    CHECK(namesInOrder(r) == std::vector<std::string>{"c-broken", "b-stopped", "a-older", "d-healthy"});
+    CHECK(r.entries[0].state == FleetState::error);
+    CHECK(r.entries[1].state == FleetState::stale);
+    CHECK(r.entries[1].ageSeconds == 600);
+    CHECK(r.entries[2].state == FleetState::oldProgram);
+    CHECK(r.entries[3].state == FleetState::ok);
+    CHECK(r.referenceSha256 == kHashA);
+    CHECK(r.referenceFrom == "the majority (3 of 4)");
+    CHECK_FALSE(r.allWell());
+    std::string text = fleetText(r);
+    CHECK_THAT(text, Catch::Contains("1 error, 1 stale, 1 on an old program, 1 ok"));
+    CHECK_THAT(text, Catch::Contains("stale: last written 10 min 0 s ago"));
+    CHECK_THAT(text, Catch::Contains("last rejected program program.json"));
+    CHECK(text.find("ERROR c-broken") < text.find("STALE b-stopped"));
+    CHECK(text.find("STALE b-stopped") < text.find("OLD   a-older"));
+    CHECK(text.find("OLD   a-older") < text.find("OK    d-healthy"));
+
+    SECTION("a stale threshold above the oldest age: nobody is stale") {
+        options.staleAfter = Duration{3600};
+        FleetReport later = assessFleet({entryOf(healthy), entryOf(stopped)}, now, options);
+        CHECK(later.allWell());
+        CHECK_THAT(fleetText(later), Catch::EndsWith("All well.\n"));
+    }
+    SECTION("--program names the reference: the majority's copy is then old") {
+        options.programSha256 = kHashB;
+        options.programFrom = "--program new.json";
+        FleetReport byFile = assessFleet({entryOf(healthy), entryOf(older)}, now, options);
+        CHECK(namesInOrder(byFile) == std::vector<std::string>{"d-healthy", "a-older"});
+        CHECK(byFile.entries[0].state == FleetState::oldProgram);
+        CHECK(byFile.entries[1].state == FleetState::ok);
+    }
+}
+
+TEST_CASE("a fleet split evenly between two programs has no majority and says so", "[fleet]") {
+    Instant now = utc("2026-11-25T09:10:00Z");
+    FleetReport r = assessFleet({entryOf(statusOf("a", "2026-11-25T09:09:30Z", kHashA)),
+                                 entryOf(statusOf("b", "2026-11-25T09:09:30Z", kHashB))},
+                                now, FleetOptions{});
+    CHECK(r.referenceSha256.empty());
+    CHECK(r.fleetProblem);
+    CHECK_FALSE(r.allWell());
+    REQUIRE(r.notes.size() == 1);
+    CHECK_THAT(r.notes[0], Catch::Contains("no majority"));
+}
+
+TEST_CASE("two status files with one kiosk name are both errors", "[fleet]") {
+    Instant now = utc("2026-11-25T09:10:00Z");
+    FleetEntry a = entryOf(statusOf("door", "2026-11-25T09:09:30Z"));
+    FleetEntry b = a;
+    b.file = "door-copy.status.json";
+    FleetReport r = assessFleet({a, b}, now, FleetOptions{});
+    CHECK(r.entries[0].state == FleetState::error);
+    CHECK(r.entries[1].state == FleetState::error);
+    CHECK_THAT(r.entries[0].problems.front(), Catch::Contains("is in 2 status files"));
+}
+
+TEST_CASE("a status written far in the future is an error, not a fresh kiosk", "[fleet]") {
+    FleetReport r = assessFleet({entryOf(statusOf("a", "2026-11-26T09:00:00Z"))}, utc("2026-11-25T09:10:00Z"), FleetOptions{});
+    CHECK(r.entries[0].state == FleetState::error);
+    CHECK_THAT(r.entries[0].problems.front(), Catch::Contains("in the future"));
+}
+
+TEST_CASE("a folder of hostile status files is read file by file", "[fleet]") {
+    TempDir dir;
+    write(dir.file("good.status.json"), statusJson(statusOf("good", "2026-11-25T09:09:30Z")));
+    write(dir.file("garbage.json"), "\x01\x02 not json");
+    write(dir.file("huge.json"), std::string(kStatusFileLimit + 10, ' '));
+    write(dir.file("wrong-types.json"), R"({"format": "hallboard-status", "name": ["x"], "written_at": 5})");
+    std::filesystem::create_symlink(dir.file("good.status.json"), dir.file("link.json"));
+    std::filesystem::create_directory(dir.file("folder.json"));
+    write(dir.file(".good.status.json.tmp-123"), "half written");
+    write(dir.file("good.sync-conflict-20261125-090102-ABCDEFG.status.json"), "{}");
+    write(dir.file("notes.txt"), "not a status");
+
+    std::vector<std::string> notes;
+    std::string error;
+    auto entries = readStatusDir(dir.path.string(), notes, error);
+    REQUIRE(entries);
+    FleetReport r = assessFleet(std::move(*entries), utc("2026-11-25T09:10:00Z"), FleetOptions{});
+    std::vector<std::string> files;
+    for (const auto& e : r.entries) files.push_back(e.file);
+    CHECK(files == std::vector<std::string>{"folder.json", "garbage.json", "huge.json", "link.json", "wrong-types.json",
+                                            "good.status.json"});
+    auto problemOf = [&](const std::string& file) {
+        for (const auto& e : r.entries)
+            if (e.file == file) return e.problems.empty() ? std::string() : e.problems.front();
+        return std::string("(missing)");
+    };
+    CHECK_THAT(problemOf("folder.json"), Catch::Contains("directory"));
+    CHECK_THAT(problemOf("huge.json"), Catch::Contains("more than the 65536 bytes a status file may have"));
+    CHECK_THAT(problemOf("link.json"), Catch::Contains("symbolic link"));
+    CHECK_THAT(problemOf("wrong-types.json"), Catch::Contains("/name"));
+    CHECK_THAT(problemOf("garbage.json"), Catch::Contains("not a usable status"));
+    REQUIRE(notes.size() == 1);
+    CHECK_THAT(notes[0], Catch::Contains("1 Syncthing conflict copy"));
+    CHECK_THAT(fleetJson(r), Catch::Contains("\"state\": \"error\""));
+
+    std::string missing;
+    CHECK_FALSE(readStatusDir(dir.file("nowhere"), notes, missing));
+    CHECK_THAT(missing, Catch::Contains("no such folder"));
+}
+
+TEST_CASE("status file names are safe whatever the kiosk is called", "[fleet]") {
+    CHECK(statusFileName("hall-a.door_2") == "hall-a.door_2.status.json");
+    CHECK(statusFileName("../../etc/passwd") == "_.._.._etc_passwd.status.json");
+    CHECK(statusFileName("") == "_.status.json");
+    CHECK(statusFileName("Salle 3 (\xc3\xa9)") == "Salle_3_____.status.json");  // é is two bytes
+}
+
+TEST_CASE("Syncthing's conflict copies beside a program are found", "[fleet]") {
+    TempDir dir;
+    write(dir.file("program.json"), "{}");
+    write(dir.file("program.sync-conflict-20261125-090102-ABCDEFG.json"), "{}");
+    write(dir.file("other.sync-conflict-20261125-090102-ABCDEFG.json"), "{}");
+    CHECK(isSyncConflict("program.sync-conflict-20261125-090102-ABCDEFG.json"));
+    CHECK_FALSE(isSyncConflict("program.json"));
+    CHECK(conflictCopiesOf(dir.file("program.json")) ==
+          std::vector<std::string>{"program.sync-conflict-20261125-090102-ABCDEFG.json"});
+}

@@ -1,0 +1,340 @@
+// Wayfinding (core/venue): reading a venue file hostilely, routes, arrows and words.
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <fstream>
+
+#include "core/kiosk_config.hpp"
+#include "core/kiosk_session.hpp"
+#include "core/venue.hpp"
+#include "support.hpp"
+
+using namespace hallboard;
+using namespace hallboard::test;
+
+namespace {
+
+Program threeRooms() {
+    ProgramLoad load = test::load(programJson("Europe/Berlin", R"("rooms": [
+        {"id": "a", "name": "Hall A"}, {"id": "b", "name": "Hall B"}, {"id": "c", "name": "Hall C"}])"));
+    REQUIRE(load.ok());
+    return std::move(*load.program);
+}
+
+// A PNG's first bytes: enough for the header check (pngSize); the UI decodes the rest.
+void writePngHeader(const std::string& path, int width, int height) {
+    unsigned char bytes[33] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n', 0, 0, 0, 13, 'I', 'H', 'D', 'R'};
+    for (int i = 0; i < 4; ++i) {
+        bytes[16 + i] = static_cast<unsigned char>(width >> (24 - 8 * i));
+        bytes[20 + i] = static_cast<unsigned char>(height >> (24 - 8 * i));
+    }
+    std::ofstream(path, std::ios::binary).write(reinterpret_cast<const char*>(bytes), sizeof bytes);
+}
+
+// Two floors of 1000 x 500 px at 0.1 m a pixel. Ground: the kiosk in the middle, a
+// corridor east and west, stairs at the east end, a lift at the west end (ten times
+// slower to walk to). First floor: Hall A above the stairs, Hall C above the lift.
+// Hall B is on the ground floor, north of the kiosk.
+std::string venueJson(const std::string& extraPoints = "", const std::string& rooms = "") {
+    return R"({
+      "floors": [
+        {"id": "g", "name": "Ground", "level": 0, "width_px": 1000, "height_px": 500, "metres_per_pixel": 0.1},
+        {"id": "f1", "name": "First", "level": 1, "width_px": 1000, "height_px": 500, "metres_per_pixel": 0.1}
+      ],
+      "points": [
+        {"id": "kiosk", "floor": "g", "x": 500, "y": 250},
+        {"id": "east", "floor": "g", "x": 900, "y": 250},
+        {"id": "west", "floor": "g", "x": 100, "y": 250},
+        {"id": "b-door", "floor": "g", "x": 500, "y": 50},
+        {"id": "up-east", "floor": "f1", "x": 900, "y": 250},
+        {"id": "up-west", "floor": "f1", "x": 100, "y": 250},
+        {"id": "a-door", "floor": "f1", "x": 900, "y": 100},
+        {"id": "c-door", "floor": "f1", "x": 100, "y": 100})" +
+           extraPoints + R"(
+      ],
+      "links": [
+        {"from": "kiosk", "to": "east"}, {"from": "kiosk", "to": "west"}, {"from": "kiosk", "to": "b-door"},
+        {"from": "east", "to": "up-east", "kind": "stairs"},
+        {"from": "west", "to": "up-west", "kind": "lift"},
+        {"from": "up-east", "to": "a-door"}, {"from": "up-west", "to": "c-door"},
+        {"from": "up-east", "to": "up-west"}
+      ],
+      "rooms": {"Hall A": "a-door", "b": "b-door", "Hall C": "c-door")" +
+           rooms + R"(}
+    })";
+}
+
+VenueLoad parse(const std::string& json, const Program& program, const std::string& dir = "/srv/venue") {
+    return parseVenue(json, "venue.json", dir, program);
+}
+
+Wayfinding plan(const Program& program, const std::string& point, double facing, bool stepFree = false) {
+    VenueLoad load = parse(venueJson(), program);
+    INFO(allDiagnostics(load.diagnostics));
+    REQUIRE(load.ok());
+    std::vector<Diagnostic> diags;
+    auto w = planWayfinding(std::move(*load.venue), program, {point, facing}, stepFree, "kiosk.json", diags);
+    INFO(allDiagnostics(diags));
+    REQUIRE(w);
+    return std::move(*w);
+}
+
+}  // namespace
+
+TEST_CASE("a venue places every program room on a floor, by id or by name") {
+    Program program = threeRooms();
+    VenueLoad load = parse(venueJson(), program);
+    INFO(allDiagnostics(load.diagnostics));
+    REQUIRE(load.ok());
+    const Venue& v = *load.venue;
+    CHECK(v.floors.size() == 2);
+    CHECK(v.floors[1].level == 1);
+    REQUIRE(v.pointOfRoom(0));
+    CHECK(v.points[*v.pointOfRoom(0)].id == "a-door");
+    CHECK(v.points[*v.pointOfRoom(1)].id == "b-door");  // named by its id "b"
+    CHECK(v.points[*v.pointOfRoom(2)].floor == 1);
+    // No image given: a warning, and the floor is drawn plain.
+    CHECK(hasDiagnostic(load.diagnostics, Severity::warning, "/floors/0/image", "no map image"));
+    CHECK(v.floors[0].image.empty());
+}
+
+TEST_CASE("routes take the quickest way: stairs, unless step-free, then the lift") {
+    Program program = threeRooms();
+    VenueLoad load = parse(venueJson(), program);
+    REQUIRE(load.ok());
+    const Venue& v = *load.venue;
+    std::size_t kiosk = *v.findPoint("kiosk"), aDoor = *v.findPoint("a-door");
+
+    auto stairs = findRoute(v, kiosk, aDoor, false);
+    REQUIRE(stairs);
+    CHECK(stairs->usesStairs);
+    CHECK_FALSE(stairs->usesLift);
+    CHECK(stairs->levels == 1);
+    // 40 m along the corridor, a flight of stairs, 15 m to the door.
+    CHECK(stairs->seconds == Approx(55.0 / kWalkMetresPerSecond + kStairsSecondsPerLevel));
+    CHECK(v.points[stairs->points.front()].id == "kiosk");
+    CHECK(v.points[stairs->points.back()].id == "a-door");
+
+    auto lift = findRoute(v, kiosk, aDoor, true);
+    REQUIRE(lift);
+    CHECK_FALSE(lift->usesStairs);
+    CHECK(lift->usesLift);
+    // West 40 m, the lift, 80 m east along the first floor, 15 m to the door.
+    CHECK(lift->seconds == Approx(135.0 / kWalkMetresPerSecond + kLiftWaitSeconds + kLiftSecondsPerLevel));
+    CHECK(lift->seconds > stairs->seconds);
+
+    // Hall C is over the lift: the lift wins there even without step-free.
+    auto c = findRoute(v, kiosk, *v.findPoint("c-door"), false);
+    REQUIRE(c);
+    CHECK(c->usesLift);
+    CHECK_FALSE(c->usesStairs);
+}
+
+TEST_CASE("a room reached only by stairs has no step-free route") {
+    Program program = threeRooms();
+    std::string json = venueJson();
+    // Take the lift away: the first floor is only up the stairs.
+    json.replace(json.find(R"({"from": "west", "to": "up-west", "kind": "lift"},)"),
+                 std::string(R"({"from": "west", "to": "up-west", "kind": "lift"},)").size(), "");
+    VenueLoad load = parse(json, program);
+    INFO(allDiagnostics(load.diagnostics));
+    REQUIRE(load.ok());
+    std::vector<Diagnostic> diags;
+    auto w = planWayfinding(std::move(*load.venue), program, {"kiosk", 0}, true, "kiosk.json", diags);
+    REQUIRE(w);
+    CHECK(w->to(0) == nullptr);   // Hall A: upstairs, no lift
+    CHECK(w->to(1) != nullptr);   // Hall B: this floor
+    CHECK(hasDiagnostic(diags, Severity::warning, "/step_free", "\"Hall A\" cannot be reached without stairs"));
+}
+
+TEST_CASE("the arrow turns with the way the kiosk faces, in eight directions") {
+    Program program = threeRooms();
+    // Hall B is due north of the kiosk; Hall A's way starts due east.
+    struct Case {
+        double facing;
+        Arrow toB, toA;
+    };
+    const Case cases[] = {
+        {0, Arrow::ahead, Arrow::right},          {45, Arrow::aheadLeft, Arrow::aheadRight},
+        {90, Arrow::left, Arrow::ahead},          {135, Arrow::backLeft, Arrow::aheadLeft},
+        {180, Arrow::back, Arrow::left},          {225, Arrow::backRight, Arrow::backLeft},
+        {270, Arrow::right, Arrow::back},         {315, Arrow::aheadRight, Arrow::backRight},
+    };
+    for (const Case& c : cases) {
+        INFO("facing " << c.facing);
+        Wayfinding w = plan(program, "kiosk", c.facing);
+        REQUIRE(w.to(1));
+        REQUIRE(w.to(1)->arrow);
+        CHECK(*w.to(1)->arrow == c.toB);
+        REQUIRE(w.to(0)->arrow);
+        CHECK(*w.to(0)->arrow == c.toA);
+    }
+    CHECK(toString(Arrow::backLeft) == "back-left");
+    CHECK(arrowDegrees(Arrow::left) == 270);
+}
+
+TEST_CASE("minutes and a word for the floor beside each room") {
+    Program program = threeRooms();
+    Wayfinding w = plan(program, "kiosk", 0);
+    REQUIRE(w.to(0));
+    CHECK(w.to(0)->word == "upstairs");
+    CHECK(w.to(0)->minutes == 2);  // 66 s
+    CHECK(w.to(0)->label() == "2 min · upstairs");
+    CHECK(w.to(1)->label() == "1 min · this floor");  // 20 m
+
+    Wayfinding fromAbove = plan(program, "a-door", 0);
+    CHECK(fromAbove.to(1)->word == "downstairs");
+    CHECK_FALSE(fromAbove.to(0)->arrow);  // standing at the door
+    CHECK(fromAbove.to(0)->label() == "here");
+
+    CHECK(floorWord(2) == "2 floors up");
+    CHECK(floorWord(-3) == "3 floors down");
+    CHECK(walkingMinutes(0) == 1);
+    CHECK(walkingMinutes(61) == 2);
+    CHECK(walkingMinutes(1e300) > 0);
+    CHECK(parseFacing("SW") == 225);
+    CHECK_FALSE(parseFacing("north"));
+}
+
+TEST_CASE("a venue file's mistakes are errors with the file and the place") {
+    Program program = threeRooms();
+    auto errorOf = [&](const std::string& json) {
+        VenueLoad load = parse(json, program);
+        CHECK_FALSE(load.ok());
+        for (const Diagnostic& d : load.diagnostics)
+            if (d.severity == Severity::error) {
+                CHECK(d.file == "venue.json");
+                return d.where + ": " + d.message;
+            }
+        return std::string("no error");
+    };
+    using Catch::Matchers::Contains;
+    CHECK_THAT(errorOf(venueJson("", R"(, "Hall Z": "kiosk")")), Contains("/rooms/Hall Z: unknown room \"Hall Z\""));
+    CHECK_THAT(errorOf(venueJson("", R"(, "a/b~c": "kiosk")")), Contains("/rooms/a~1b~0c: unknown room"));
+    CHECK_THAT(errorOf(venueJson(R"(, {"id": "far", "floor": "g", "x": 1200, "y": 10})")),
+               Contains("/points/8: the point \"far\" at (1200, 10) is off the map of \"g\", which is 1000x500 pixels"));
+    CHECK_THAT(errorOf(venueJson(R"(, {"id": "odd", "floor": "basement", "x": 1, "y": 1})")),
+               Contains("/points/8/floor: unknown floor \"basement\""));
+    CHECK_THAT(errorOf(venueJson(R"(, {"id": "kiosk", "floor": "g", "x": 1, "y": 1})")),
+               Contains("/points/8/id: a second point with the id \"kiosk\""));
+    // A room whose door nobody linked.
+    std::string island = venueJson(R"(, {"id": "island", "floor": "g", "x": 1, "y": 1})");
+    island.replace(island.find(R"("Hall C": "c-door")"), 18, R"("Hall C": "island")");
+    CHECK_THAT(errorOf(island),
+               Contains("/rooms/Hall C: the room \"Hall C\" at point \"island\" cannot be reached"));
+    std::string walkUp = venueJson();
+    walkUp.replace(walkUp.find(R"("kind": "stairs")"), 16, R"("kind": "walk")");
+    CHECK_THAT(errorOf(walkUp), Contains("/links/3/kind: a walk between two floors"));
+    std::string badLink = venueJson();
+    badLink.replace(badLink.find(R"("to": "east")"), 12, R"("to": "nowhere")");
+    CHECK_THAT(errorOf(badLink), Contains("/links/0/to: unknown point \"nowhere\""));
+    CHECK_THAT(errorOf(R"({"floors": [], "points": [], "links": [], "rooms": {}})"), Contains("/floors: the venue needs at least one floor"));
+    CHECK_THAT(errorOf(R"({"floors": [{"id": "g", "width_px": 1e300, "height_px": 10}], "points": [], "links": [], "rooms": {}})"),
+               Contains("/floors/0/width_px: expected a whole number from 16 to 8192"));
+    CHECK_THAT(errorOf("{\"floors\": [}"), Contains("line 1"));
+    CHECK_THAT(errorOf(venueJson().replace(venueJson().find("\"metres_per_pixel\": 0.1"), 23, "\"metres_per_pixel\": -1")),
+               Contains("/floors/0/metres_per_pixel"));
+}
+
+TEST_CASE("a missing or broken map image is an error that keeps the directions") {
+    Program program = threeRooms();
+    TempDir dir;
+    writePngHeader(dir.file("ground.png"), 1000, 500);
+    writePngHeader(dir.file("small.png"), 100, 50);
+    std::ofstream(dir.file("text.png")) << "not a picture at all, just text";
+    std::filesystem::create_directory(dir.path / "folder.png");
+    auto withImages = [&](const std::string& first) {
+        std::string json = venueJson();
+        json.replace(json.find("\"level\": 0,"), 11, "\"level\": 0, \"image\": \"ground.png\",");
+        json.replace(json.find("\"level\": 1,"), 11, "\"level\": 1, \"image\": \"" + first + "\",");
+        return parse(json, program, dir.path.string());
+    };
+    VenueLoad good = withImages("ground.png");
+    INFO(allDiagnostics(good.diagnostics));
+    REQUIRE(good.ok());
+    CHECK(good.venue->floors[1].image == std::filesystem::absolute(dir.file("ground.png")).lexically_normal().string());
+    CHECK(good.diagnostics.empty());
+
+    struct Case {
+        const char* image;
+        const char* problem;
+    };
+    for (Case c : {Case{"missing.png", "file not found"}, Case{"text.png", "not a PNG"},
+                   Case{"small.png", "is 100x50 pixels, but the floor says 1000x500"},
+                   Case{"folder.png", "not a regular file"}}) {
+        INFO(c.image);
+        VenueLoad bad = withImages(c.image);
+        REQUIRE(bad.ok());  // the venue stands: arrows and minutes need no picture
+        CHECK(hasDiagnostic(bad.diagnostics, Severity::error, "/floors/1/image", c.problem));
+        CHECK(bad.venue->floors[1].image.empty());
+        CHECK_THAT(bad.venue->floors[1].imageProblem, Catch::Matchers::Contains(c.problem));
+        CHECK_FALSE(bad.venue->floors[0].image.empty());
+        std::vector<Diagnostic> diags;
+        auto w = planWayfinding(std::move(*bad.venue), program, {"kiosk", 0}, false, "kiosk.json", diags);
+        REQUIRE(w);
+        CHECK(w->to(0));
+    }
+}
+
+TEST_CASE("the configuration says where the kiosk stands, and a bad venue leaves the kiosk without directions") {
+    TempDir dir;
+    std::ofstream(dir.file("program.json")) << programJson("Europe/Berlin", R"("rooms": [
+        {"id": "a", "name": "Hall A"}, {"id": "b", "name": "Hall B"}, {"id": "c", "name": "Hall C"}])");
+    std::ofstream(dir.file("venue.json")) << venueJson();
+    auto session = [&](const std::string& config, std::vector<Diagnostic>& diags) {
+        std::ofstream(dir.file("kiosk.json")) << config;
+        return KioskSession::load(dir.file("kiosk.json"), "", diags);
+    };
+    std::vector<Diagnostic> diags;
+    auto s = session(R"({"program": "program.json", "venue": "venue.json", "here": {"point": "kiosk", "facing": "E"},
+                         "step_free": true})", diags);
+    INFO(allDiagnostics(diags));
+    REQUIRE(s);
+    REQUIRE(s->wayfinding);
+    CHECK(s->config.here->facingDegrees == 90);
+    CHECK(s->wayfinding->stepFree);
+    REQUIRE(s->wayfinding->to(0));
+    CHECK(s->wayfinding->to(0)->route.usesLift);
+
+    std::ofstream(dir.file("venue.json")) << venueJson("", R"(, "Hall Z": "kiosk")");
+    diags.clear();
+    s = session(R"({"program": "program.json", "venue": "venue.json", "here": {"point": "kiosk"}})", diags);
+    REQUIRE(s);  // the program still shows
+    CHECK_FALSE(s->wayfinding);
+    CHECK(hasDiagnostic(diags, Severity::error, "/rooms/Hall Z", "unknown room"));
+
+    std::ofstream(dir.file("venue.json")) << venueJson();
+    diags.clear();
+    s = session(R"({"program": "program.json", "venue": "venue.json", "here": {"point": "lobby"}})", diags);
+    REQUIRE(s);
+    CHECK_FALSE(s->wayfinding);
+    CHECK(hasDiagnostic(diags, Severity::error, "/here/point", "unknown point \"lobby\""));
+
+    diags.clear();
+    s = session(R"({"program": "program.json"})", diags);
+    REQUIRE(s);
+    CHECK_FALSE(s->wayfinding);  // no venue: the kiosk as it always was
+
+    ConfigLoad bad = parseKioskConfig(R"({"program": "p.json", "here": {"point": "x", "facing": "up"}})", "kiosk.json", ".");
+    CHECK_FALSE(bad.ok());
+    CHECK(hasDiagnostic(bad.diagnostics, Severity::error, "/here/facing", "expected N, NE"));
+    bad = parseKioskConfig(R"({"program": "p.json", "here": {"point": "x", "facing": 400}})", "kiosk.json", ".");
+    CHECK(hasDiagnostic(bad.diagnostics, Severity::error, "/here/facing", "from 0 to 360"));
+}
+
+TEST_CASE("the bundled MLSys 2021 venue has two floors and directions from the default kiosk") {
+    std::vector<Diagnostic> diags;
+    auto session = KioskSession::load(std::string(HALLBOARD_SOURCE_DIR) + "/config/kiosk.json", "", diags);
+    INFO(allDiagnostics(diags));
+    REQUIRE(session);
+    for (const Diagnostic& d : diags) CHECK(d.file.find("venue") == std::string::npos);  // the venue is clean
+    REQUIRE(session->wayfinding);
+    const Wayfinding& w = *session->wayfinding;
+    CHECK(w.venue.floors.size() >= 2);
+    for (const Floor& f : w.venue.floors) CHECK_FALSE(f.image.empty());
+    for (Index r = 0; r < session->program->rooms.size(); ++r) {
+        INFO(session->program->rooms[r].name);
+        REQUIRE(w.to(r));
+        CHECK(w.to(r)->arrow);
+    }
+}
