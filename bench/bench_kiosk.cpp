@@ -122,5 +122,42 @@ int main(int argc, char** argv) {
     };
     pageFrames(true, "cached");
     pageFrames(false, "uncached");
+    // The fade above in a window (SDL's dummy video driver, software renderer; last, as it
+    // adds a window's screens to the memory): the kiosk blends the new page's cached
+    // screen onto what the window shows, once a frame. (The dummy driver's present copies
+    // nothing; X11's puts the window's pixels through shared memory.)
+    {
+        SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy");
+        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
+        if (SDL_InitSubSystem(SDL_INIT_VIDEO) == 0) {
+            platform::WindowPtr window(SDL_CreateWindow("bench", 0, 0, 1920, 1080, SDL_WINDOW_HIDDEN));
+            platform::RendererPtr renderer(window ? SDL_CreateRenderer(window.get(), -1, SDL_RENDERER_SOFTWARE) : nullptr);
+            if (renderer) {
+                platform::KioskRenderer windowed(window.get(), renderer.get(), std::cerr);
+                windowed.prepare(session->config, *session->program);
+                std::vector<double> ms;
+                for (int round = 0; round < 3; ++round) {
+                    Rotation::Frame whole;
+                    whole.current = Rotation::Slot{0, 0};
+                    windowed.frame(view, whole);
+                    windowed.present();
+                    for (int i = 1; i <= 8; ++i) {  // 0.6 s at 12 frames a second
+                        Rotation::Frame f;
+                        f.previous = Rotation::Slot{0, 0};
+                        f.current = Rotation::Slot{1, 0};
+                        f.transition = i / 8.0;
+                        auto s = Steady::now();
+                        windowed.frame(view, f);
+                        windowed.present();
+                        if (i > 1) ms.push_back(std::chrono::duration<double, std::milli>(Steady::now() - s).count());
+                    }
+                }
+                std::sort(ms.begin(), ms.end());
+                std::printf("  fade frame in a window, 1920x1080 %7.1f ms median, %.1f ms p95 (blended onto the screen: %llu)\n",
+                            ms[ms.size() / 2], ms[ms.size() * 95 / 100], windowed.incrementalFadeFrames());
+            }
+        }
+    }
+
     return 0;
 }

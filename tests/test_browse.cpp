@@ -845,11 +845,13 @@ TEST_CASE("the browser's actions: filters, the search field, tabs and page turns
     CHECK(b.room() == Action::all);
     b.apply({K::room, 2}, 1.2);
     b.apply({K::track, 0}, 1.3);
+    b.apply({K::language, 1}, 1.35);
     // From inside, the schedule tab keeps the day and the filters.
     b.apply({K::schedule, Action::all}, 1.4);
     CHECK(b.day() == 1);
     CHECK(b.room() == 2);
     CHECK(b.track() == 0);
+    CHECK(b.language() == 1);
     FrameFacts facts;
     facts.days = 2;
     b.frameDrawn({}, facts);

@@ -2,10 +2,13 @@
 // and hand-written ones with what real files get wrong.
 #include <catch2/catch.hpp>
 #include <filesystem>
+#include <fstream>
 #include <set>
 #include <sstream>
 
 #include "cli/commands.hpp"
+#include "core/language.hpp"
+#include "core/program_json.hpp"
 #include "core/scheduler.hpp"
 #include "import/builder.hpp"
 #include "import_support.hpp"
@@ -38,6 +41,41 @@ TEST_CASE("the real frab export imports all 79 events") {
     CHECK(late->time.start == utc("2019-08-22T21:00"));
     CHECK(late->time.length() == std::chrono::minutes{90});
     CHECK(Scheduler(p).dayAt(late->time.end - std::chrono::minutes{1}).number == 2);  // still day 2 after midnight
+}
+
+TEST_CASE("the talks' languages come from the exports, as BCP 47 tags") {
+    auto camp = importFiles({kFormats + "voc-frab-camp2019.schedule.json"});
+    REQUIRE(camp.program);
+    const Program& p = *camp.program;
+    CHECK(programLanguages(p) == std::vector<std::string>{"de", "en"});
+    std::size_t german = 0;
+    for (const Talk& t : p.talks) german += t.language == "de";
+    CHECK(german == 24);  // as many as the export marks "de"
+    const Session* s = sessionTitled(p, "20 Jahre Camp");
+    REQUIRE(s);
+    REQUIRE(s->talks.size() == 1);
+    CHECK(effectiveLanguage(p, p.talks[s->talks[0]]) == "de");
+    // Kept through the program file.
+    ProgramLoad again = parseProgram(serializeProgram(p), "camp.json");
+    REQUIRE(again.ok());
+    CHECK(programLanguages(*again.program) == std::vector<std::string>{"de", "en"});
+    // `check` says which.
+    hallboard::test::TempDir dir;
+    std::string file = dir.file("camp.json");
+    std::ofstream(file) << serializeProgram(p);
+    std::ostringstream out, err;
+    cli::CheckOptions options;
+    options.program = file;
+    CHECK(cli::check(options, out, err) == 0);
+    CHECK(out.str().find("  languages   2: de, en (a badge on each session)") != std::string::npos);
+
+    auto rc3 = importFiles({kFormats + "voc-pretalx-rc3.schedule.json"});
+    REQUIRE(rc3.program);
+    CHECK(programLanguages(*rc3.program) == std::vector<std::string>{"de", "en"});
+    // frab XML's <language>.
+    auto xml = importFiles({kImportFixtures + "pentabarf-classic.xml"});
+    REQUIRE(xml.program);
+    CHECK(programLanguages(*xml.program) == std::vector<std::string>{"en"});
 }
 
 TEST_CASE("the real pretalx export imports all 48 events, offsets only") {

@@ -313,3 +313,17 @@ TEST_CASE("cycle.sync: wall-clock lays the rotation from the hour, none (the def
     auto wrong = parse(R"({"program": "p.json", "cycle": {"sync": "ntp"}})");
     CHECK(hasDiagnostic(wrong.diagnostics, Severity::error, "/cycle/sync", "expected \"wall-clock\""));
 }
+
+TEST_CASE("wall: columns and rows up to 8, this screen's column and row within them") {
+    auto plain = parse(R"({"program": "p.json"})");
+    REQUIRE(plain.ok());
+    CHECK_FALSE(plain.config->wall.active());
+    auto wall = parse(R"({"program": "p.json", "wall": {"columns": 3, "rows": 2, "column": 3, "row": 2}})");
+    REQUIRE(wall.ok());
+    CHECK(wall.config->wall.active());
+    CHECK(wall.config->wall == WallConfig{3, 2, 3, 2});
+    auto outside = parse(R"({"program": "p.json", "wall": {"columns": 2, "column": 3}})");
+    CHECK(hasDiagnostic(outside.diagnostics, Severity::error, "/wall/column", "from 1 to 2"));
+    auto huge = parse(R"({"program": "p.json", "wall": {"rows": 100}})");
+    CHECK(hasDiagnostic(huge.diagnostics, Severity::error, "/wall/rows", "from 1 to 8"));
+}

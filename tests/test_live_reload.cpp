@@ -290,3 +290,41 @@ TEST_CASE("a change to the venue file brings directions without a restart, and a
     CHECK_FALSE(broken->session->wayfinding);
     CHECK(test::hasDiagnostic(broken->diagnostics, Severity::error, "line 1", ""));
 }
+
+TEST_CASE("slides live-reload with the configuration: a new slide comes in, a broken one keeps the last good") {
+    TempDir dir;
+    std::string programPath = dir.file("program.json");
+    std::string configPath = dir.file("kiosk.json");
+    write(programPath, program("Talks"));
+    write(configPath, R"({"program": "program.json", "rotation": [{"page": "now-next"},
+        {"page": "slide", "title": "Wi-Fi", "text": "Network MLSys"}]})");
+    std::vector<Diagnostic> diags;
+    auto session = KioskSession::load(configPath, "", diags);
+    REQUIRE(session);
+    REQUIRE(session->config.rotation[1].slide);
+    LiveReload reload(configPath, "", *session, 200ms);
+    Steady now{};
+    CHECK_FALSE(reload.poll(now += 100ms));
+
+    // The organiser adds the lunch menu for noon and moves the Wi-Fi slide's text.
+    write(configPath, R"({"program": "program.json", "rotation": [{"page": "now-next"},
+        {"page": "slide", "title": "Wi-Fi", "text": "Network MLSys-2"},
+        {"page": "slide", "image": "lunch.png", "daily": {"from": "11:30", "until": "14:00"}}]})");
+    auto outcome = waitForOutcome(reload, now);
+    REQUIRE(outcome);
+    REQUIRE(outcome->session);
+    const auto& rotation = outcome->session->config.rotation;
+    REQUIRE(rotation.size() == 3);
+    CHECK(rotation[1].slide->text == "Network MLSys-2");
+    REQUIRE(rotation[2].slide);
+    CHECK(rotation[2].slide->image == (dir.path / "lunch.png").string());  // beside the config
+    CHECK(rotation[2].slide->daily);
+
+    // A typo in a slide: rejected with its place; the kiosk keeps what it shows.
+    write(configPath, R"({"program": "program.json", "rotation": [{"page": "now-next"},
+        {"page": "slide", "image": "lunch.png", "fit": "stretch"}]})");
+    auto rejected = waitForOutcome(reload, now);
+    REQUIRE(rejected);
+    CHECK_FALSE(rejected->session);
+    CHECK(reload.problem().find("/rotation/1/fit") != std::string::npos);
+}

@@ -238,10 +238,17 @@ TEST_CASE("photos are decoded off the render thread, scaled to their drawn size,
     CHECK(count(text, "hallboard: image " + (dir / "text.png") + ": not a PNG or JPEG image") == 1);
     CHECK(count(text, "hallboard: image " + (dir / "missing.png") + ": No such file or directory") == 1);
     CHECK(count(text, "\n") == 4);
+    // Why, for a slide, which then leaves the rotation; nothing for a good one.
+    CHECK(images.refused("missing.png") == std::optional<std::string>("No such file or directory"));
+    CHECK(images.refused(dir / "text.png"));  // by its absolute path too
+    CHECK_FALSE(images.refused("good.png"));
+    CHECK(images.refusedCount() == 4);
 
     // A new program looks again: the photo fixed meanwhile shows.
     writePng(dir / "wide.png", 64, 64, {200, 30, 30, 255});
     images.forget();
+    CHECK_FALSE(images.refused("wide.png"));
+    CHECK(images.refusedCount() == 0);
     CHECK_FALSE(images.load("wide.png", ImVec2{64, 64}));
     images.settle(std::chrono::seconds(10));
     CHECK(images.load("wide.png", ImVec2{64, 64}));

@@ -1,6 +1,8 @@
 // Headless screenshots through the real renderer (SDL's software renderer, the text engine,
 // fontconfig): what the kiosk would show, checked as pixels.
 #include <catch2/catch.hpp>
+#include <cmath>
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <set>
@@ -236,4 +238,49 @@ TEST_CASE("the multi-script program at five sizes: right-to-left titles flush ri
             }
         CHECK(green > 10);
     }
+}
+
+TEST_CASE("a video wall's screens each show their part of the page laid out at the whole wall's size") {
+    // Two screens of 960x540 side by side, and one screen of 1920x540 with the same pixel
+    // pitch (the wall's diagonal: the panel's, scaled): the two tiles put side by side are
+    // the big screen's picture.
+    TempDir dir;
+    const std::string program = std::string(HALLBOARD_SOURCE_DIR) + "/data/mlsys2021.json";
+    auto config = [&](const std::string& name, const std::string& extra) {
+        std::ofstream(dir.file(name)) << R"({"program": ")" << program
+                                      << R"(", "clock": {"mode": "fixed", "at": "2021-04-06T09:45"}, )" << extra << "}";
+        return dir.file(name);
+    };
+    const double factor = std::hypot(1920.0, 540.0) / std::hypot(960.0, 540.0);
+    char whole[160];
+    std::snprintf(whole, sizeof whole, R"("display": {"diagonal_inches": %.17g, "pixel_shift": false})", 40.0 * factor);
+    std::vector<Png> tiles;
+    for (int column : {1, 2}) {
+        std::string out = dir.file("tile" + std::to_string(column) + ".png");
+        std::string c = config("wall" + std::to_string(column) + ".json",
+                               R"("display": {"diagonal_inches": 40, "pixel_shift": false}, "wall": {"columns": 2, "rows": 1, "column": )" +
+                                   std::to_string(column) + R"(, "row": 1})");
+        Run r = hallboardRun({"screenshot", "--config", c, "--page", "now-next", "--size", "960x540", "-o", out});
+        INFO(r.err);
+        REQUIRE(r.code == 0);
+        tiles.push_back(readPng(out));
+        REQUIRE(tiles.back().w == 960);
+    }
+    std::string out = dir.file("whole.png");
+    Run r = hallboardRun({"screenshot", "--config", config("whole.json", whole), "--page", "now-next", "--size", "1920x540", "-o", out});
+    INFO(r.err);
+    REQUIRE(r.code == 0);
+    Png big = readPng(out);
+    REQUIRE(big.w == 1920);
+    std::size_t differing = 0, inked = 0;
+    for (int y = 0; y < 540; ++y)
+        for (int x = 0; x < 1920; ++x) {
+            auto c = tiles[static_cast<std::size_t>(x / 960)].at(x % 960, y);
+            differing += c != big.at(x, y);
+            inked += c != big.at(0, 0);
+        }
+    CHECK(inked > 1920 * 540 / 10);  // the tiles are not empty
+    CHECK(differing <= 1920 * 540 / 1000);
+    // The left tile has the conference's name, the right one the clock: neither is the whole.
+    CHECK(tiles[0].rgba != tiles[1].rgba);
 }

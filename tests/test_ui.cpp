@@ -11,6 +11,7 @@
 #include "browse/catalog.hpp"
 #include "ui/browse_screens.hpp"
 #include "core/i18n.hpp"
+#include "core/language.hpp"
 #include "core/text.hpp"
 #include "platform/paths.hpp"
 #include "support.hpp"
@@ -849,31 +850,6 @@ TEST_CASE("a passage keeps whole sentences in any script: CJK, Arabic and Devana
     }
 }
 
-TEST_CASE("the next frame speaks the language the configuration now names") {
-    // A live reload hands the loop a new configuration; the UI takes its language on the
-    // next frame, in both directions, with no restart.
-    setCatalogueDir(platform::localeDir());
-    auto owner = oneSessionAt("2026-06-10T10:10");
-    Scene& scene = *owner;
-    auto frameIn = [&](const char* language) {
-        scene.config.language = language;
-        return recorded(scene, {1920, 1080}, 0);
-    };
-    Recorded english = frameIn("en");
-    CHECK(english.has("LIVE"));
-    CHECK(english.has("Wednesday 10 June 2026"));
-    Recorded german = frameIn("de");
-    CHECK(german.has("ANSCHLIESSEND"));  // THEN, over the talks still to come
-    CHECK(german.has("Mittwoch, 10. Juni 2026"));
-    CHECK(!german.has("THEN"));
-    Recorded spanish = frameIn("es");
-    CHECK(spanish.has("EN DIRECTO"));
-    CHECK(spanish.has("miércoles, 10 de junio de 2026"));
-    Recorded back = frameIn("en");
-    CHECK(back.has("THEN"));
-    CHECK(!back.has("ANSCHLIESSEND"));
-}
-
 namespace {
 
 // Pixels a software rasteriser tests for the page's shapes: each triangle's bounds,
@@ -1160,4 +1136,128 @@ TEST_CASE("an image slide draws its picture inside the page, whole with contain"
         CHECK(found);
         CHECK(tc.text.has("Thanks"));
     }
+}
+
+namespace {
+
+// Two rooms at once: a German talk in one track, an English one in another.
+Program twoLanguages(const std::string& second = "en") {
+    ProgramLoad load = hallboard::test::load(programJson("Europe/Berlin", R"(
+        "rooms": [{"id": "a", "name": "Curie"}, {"id": "b", "name": "Meitner"}],
+        "tracks": [{"id": "sec", "name": "Security", "color": "#2e86c1"}, {"id": "art", "name": "Art & Culture", "color": "#17a589"}],
+        "sessions": [
+          {"id": "s1", "title": "Zwanzig Jahre Camp", "room": "a", "track": "art", "language": "de",
+           "start": "2026-05-01T10:00", "end": "2026-05-01T11:00", "talks": [{"id": "t1", "title": "Zwanzig Jahre Camp"}]},
+          {"id": "s2", "title": "Hacking Containers", "room": "b", "track": "sec", "language": ")" + second + R"(",
+           "start": "2026-05-01T10:00", "end": "2026-05-01T11:00", "talks": [{"id": "t2", "title": "Hacking Containers"}]},
+          {"id": "s3", "title": "Hardware Hacking", "room": "a", "track": "sec",
+           "start": "2026-05-01T11:00", "end": "2026-05-01T12:00"}])"));
+    REQUIRE(load.ok());
+    return std::move(*load.program);
+}
+
+}  // namespace
+
+TEST_CASE("now & next shows each live session's track and, with several languages, its language") {
+    Program p = twoLanguages();
+    Scene scene(std::move(p), Instant{});
+    scene.view.now = at(scene.program, "2026-05-01T10:20");
+    for (ImVec2 size : kSizes) {
+        INFO(size.x << "x" << size.y);
+        RecordingText t = drawn(scene, size, 0);
+        CHECK(t.has("Security"));
+        CHECK(t.has("Art & Cult"));  // may be cut with "…" on a narrow card
+        CHECK(t.has("DE"));
+        CHECK(t.has("EN"));
+        checkLayout(t, size);
+    }
+    // The track chip is drawn in the track's colour.
+    CHECK(ui::trackColor(ui::Theme{}, scene.program, 0) == ui::toImU32(*Color::parse("#2e86c1")));
+
+    // One language in the whole program: no badge to tell sessions apart.
+    Scene same(twoLanguages("de"), Instant{});
+    same.view.now = at(same.program, "2026-05-01T10:20");
+    RecordingText t = drawn(same, ImVec2{1920, 1080}, 0);
+    CHECK(t.has("Security"));
+    CHECK_FALSE(t.has("DE"));
+    CHECK(ui::languageBadge(same.program, "de").empty());
+    CHECK(ui::languageBadge(scene.program, "pt-BR") == "PT-BR");
+}
+
+TEST_CASE("browsing filters the schedule by language as well as track, with thumb-sized targets at every size") {
+    using Kind = browse::Action::Kind;
+    BrowseScene scene(twoLanguages(), Instant{});
+    scene.view.now = at(scene.program, "2026-05-01T10:20");
+    for (ImVec2 size : kSizes) {
+        INFO(size.x << "x" << size.y);
+        scene.browser.apply({Kind::home}, 0.0);
+        scene.browser.apply({Kind::schedule, 0}, 0.0);
+        BrowseFrame all = drawnBrowse(scene, size);
+        ui::Theme theme = ui::makeTheme(scene.config.theme, scene.program.conference, size, scene.config.display);
+        checkBrowseLayout(all, size, ui::browse_ui::thumb(theme));
+        CHECK(all.text.has("Languages"));
+        CHECK(std::count_if(all.targets.begin(), all.targets.end(), [](const auto& tg) { return tg.action.kind == Kind::track; }) == 2);
+        CHECK(all.text.has("Zwanzig Jahre Camp"));
+        CHECK(all.text.has("Hacking Containers"));
+        // The language stepper's targets: back and forward, each at least 48 px at 800x480.
+        std::vector<const browse::Target*> steps;
+        for (const auto& tg : all.targets)
+            if (tg.action.kind == Kind::language) steps.push_back(&tg);
+        REQUIRE(steps.size() == 2);
+        for (const auto* tg : steps) {
+            CHECK(tg->x1 - tg->x0 >= 47.5f);
+            CHECK(tg->y1 - tg->y0 >= 47.5f);
+        }
+        // Forward from "all": the first language, German; only its session is listed.
+        auto forward = std::find_if(steps.begin(), steps.end(), [](const auto* tg) { return tg->action.item == 0; });
+        REQUIRE(forward != steps.end());
+        scene.browser.apply((*forward)->action, 0.0);
+        CHECK(scene.browser.language() == 0);
+        BrowseFrame german = drawnBrowse(scene, size);
+        CHECK(german.text.has("Only DE"));
+        CHECK(german.text.has("Zwanzig Jahre Camp"));
+        CHECK_FALSE(german.text.has("Hacking Containers"));
+        CHECK_FALSE(german.text.has("Hardware Hacking"));  // no language given: not German
+        // Language and track together: German and Security has nothing.
+        scene.browser.apply({Kind::track, 0}, 0.0);
+        BrowseFrame none = drawnBrowse(scene, size);
+        CHECK_FALSE(none.text.has("Zwanzig Jahre Camp"));
+        CHECK_FALSE(none.text.has("Hacking Containers"));
+    }
+    // A talk's page: its track and its language.
+    scene.browser.apply({Kind::home}, 0.0);
+    scene.browser.apply({Kind::talk, 0}, 0.0);  // Zwanzig Jahre Camp's talk
+    BrowseFrame talk = drawnBrowse(scene, ImVec2{1920, 1080});
+    CHECK(talk.text.has("Art & Culture"));
+    CHECK(talk.text.has("DE"));
+    // One language: no language filter at all.
+    BrowseScene single(twoLanguages("de"), Instant{});
+    single.view.now = at(single.program, "2026-05-01T10:20");
+    single.browser.apply({Kind::schedule, 0}, 0.0);
+    CHECK_FALSE(drawnBrowse(single, ImVec2{1920, 1080}).text.has("Languages"));
+}
+
+TEST_CASE("the next frame speaks the language the configuration now names") {
+    // A live reload hands the loop a new configuration; the UI takes its language on the
+    // next frame, in both directions, with no restart.
+    setCatalogueDir(platform::localeDir());
+    auto owner = oneSessionAt("2026-06-10T10:10");
+    Scene& scene = *owner;
+    auto frameIn = [&](const char* language) {
+        scene.config.language = language;
+        return recorded(scene, {1920, 1080}, 0);
+    };
+    Recorded english = frameIn("en");
+    CHECK(english.has("LIVE"));
+    CHECK(english.has("Wednesday 10 June 2026"));
+    Recorded german = frameIn("de");
+    CHECK(german.has("ANSCHLIESSEND"));  // THEN, over the talks still to come
+    CHECK(german.has("Mittwoch, 10. Juni 2026"));
+    CHECK(!german.has("THEN"));
+    Recorded spanish = frameIn("es");
+    CHECK(spanish.has("EN DIRECTO"));
+    CHECK(spanish.has("miércoles, 10 de junio de 2026"));
+    Recorded back = frameIn("en");
+    CHECK(back.has("THEN"));
+    CHECK(!back.has("ANSCHLIESSEND"));
 }

@@ -4,6 +4,8 @@
 #include <filesystem>
 #include <fstream>
 
+#include <sys/stat.h>
+
 #include "core/kiosk_config.hpp"
 #include "core/kiosk_session.hpp"
 #include "core/venue.hpp"
@@ -243,6 +245,7 @@ TEST_CASE("a missing or broken map image is an error that keeps the directions")
     writePngHeader(dir.file("small.png"), 100, 50);
     std::ofstream(dir.file("text.png")) << "not a picture at all, just text";
     std::filesystem::create_directory(dir.path / "folder.png");
+    REQUIRE(::mkfifo(dir.file("pipe.png").c_str(), 0644) == 0);  // must not wait for a writer
     auto withImages = [&](const std::string& first) {
         std::string json = venueJson();
         json.replace(json.find("\"level\": 0,"), 11, "\"level\": 0, \"image\": \"ground.png\",");
@@ -261,7 +264,7 @@ TEST_CASE("a missing or broken map image is an error that keeps the directions")
     };
     for (Case c : {Case{"missing.png", "file not found"}, Case{"text.png", "not a PNG"},
                    Case{"small.png", "is 100x50 pixels, but the floor says 1000x500"},
-                   Case{"folder.png", "not a regular file"}}) {
+                   Case{"folder.png", "not a regular file"}, Case{"pipe.png", "not a regular file"}}) {
         INFO(c.image);
         VenueLoad bad = withImages(c.image);
         REQUIRE(bad.ok());  // the venue stands: arrows and minutes need no picture
@@ -295,6 +298,7 @@ TEST_CASE("the configuration says where the kiosk stands, and a bad venue leaves
     CHECK(s->wayfinding->stepFree);
     REQUIRE(s->wayfinding->to(0));
     CHECK(s->wayfinding->to(0)->route.usesLift);
+    CHECK(s->wayfindingProblem.empty());
 
     std::ofstream(dir.file("venue.json")) << venueJson("", R"(, "Hall Z": "kiosk")");
     diags.clear();
@@ -302,6 +306,9 @@ TEST_CASE("the configuration says where the kiosk stands, and a bad venue leaves
     REQUIRE(s);  // the program still shows
     CHECK_FALSE(s->wayfinding);
     CHECK(hasDiagnostic(diags, Severity::error, "/rooms/Hall Z", "unknown room"));
+    // Staff see why on the badge.
+    CHECK(s->wayfindingProblem == dir.file("venue.json") + ": /rooms/Hall Z: error: unknown room \"Hall Z\": the program has "
+                                                           "no room with that id or name");
 
     std::ofstream(dir.file("venue.json")) << venueJson();
     diags.clear();
@@ -337,4 +344,29 @@ TEST_CASE("the bundled MLSys 2021 venue has two floors and directions from the d
         REQUIRE(w.to(r));
         CHECK(w.to(r)->arrow);
     }
+}
+
+TEST_CASE("a venue of thousands of points reads and routes end to end") {
+    Program program = threeRooms();
+    // A corridor of 5000 points, 1 px apart at 1 m a pixel, Hall A at its far end.
+    std::string points, links;
+    for (int i = 0; i < 5000; ++i) {
+        points += (i ? ", " : "") + std::string(R"({"id": "p)") + std::to_string(i) + R"(", "floor": "g", "x": )" +
+                  std::to_string(i) + R"(, "y": 1})";
+        if (i) links += (i > 1 ? ", " : "") + std::string(R"({"from": "p)") + std::to_string(i - 1) + R"(", "to": "p)" +
+                        std::to_string(i) + "\"}";
+    }
+    std::string json = R"({"floors": [{"id": "g", "width_px": 5000, "height_px": 16, "metres_per_pixel": 1}],
+        "points": [)" + points + R"(], "links": [)" + links + R"(], "rooms": {"Hall A": "p4999", "Hall B": "p0"}})";
+    VenueLoad load = parse(json, program);
+    INFO(allDiagnostics(load.diagnostics));
+    REQUIRE(load.ok());
+    std::vector<Diagnostic> diags;
+    auto w = planWayfinding(std::move(*load.venue), program, {"p0", 90}, false, "kiosk.json", diags);
+    REQUIRE(w);
+    REQUIRE(w->to(0));
+    CHECK(w->to(0)->route.points.size() == 5000);
+    CHECK(w->to(0)->minutes == walkingMinutes(4999 / kWalkMetresPerSecond));  // 70 min along the corridor
+    CHECK(w->to(0)->arrow == Arrow::ahead);  // due east, facing east
+    CHECK(w->to(1)->label() == "here");
 }

@@ -38,7 +38,7 @@ flags="-fsanitize=fuzzer-no-link,$checks -fno-sanitize=$nochecks -fno-sanitize-r
 [ $seeds_only -eq 1 ] || CC=clang CXX=clang++ cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Debug -DHALLBOARD_FUZZ=ON \
   -DHALLBOARD_TESTS=OFF -DCMAKE_CXX_FLAGS="$flags" \
   -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=$checks -fno-sanitize=$nochecks" > /dev/null
-[ $seeds_only -eq 1 ] || cmake --build "$build" -j2 --target fuzz_program fuzz_config fuzz_overrides fuzz_import > /dev/null
+[ $seeds_only -eq 1 ] || cmake --build "$build" -j2 --target fuzz_program fuzz_config fuzz_overrides fuzz_import fuzz_venue > /dev/null
 max_len=65536
 
 # --- seeds: build-fuzz/seeds-TARGET/ is made afresh each run; build-fuzz/corpus-TARGET/
@@ -90,9 +90,10 @@ import_seed() {  # format name, then seed files: each written with its format's 
   done
 }
 rm -rf "$build"/seeds-*
-mkdir -p "$build"/seeds-{program,config,overrides,import}
+mkdir -p "$build"/seeds-{program,config,overrides,import,venue}
 seeds program "$root"/data/*.json "$root"/tests/fixtures/*.json "$root"/tests/fixtures/fuzz/program-* "$root"/tests/fixtures/fuzz/config-*
 seeds config "$root"/config/*.json "$root"/tests/fixtures/fuzz/config-*
+seeds venue "$root"/data/*.venue.json
 seeds overrides "$root"/config/overrides.example.json "$root"/tests/fixtures/overrides/*.json "$root"/tests/fixtures/fuzz/overrides-*
 seeds import "$root"/tests/fixtures/fuzz/import-*  # regression inputs, already with their byte
 seeds_text() { ls "$root"/data/seeds/$1 "$root"/tests/fixtures/import/$2 2>/dev/null || true; }
@@ -138,6 +139,7 @@ run fuzz_program "$root/fuzz/program.dict"
 run fuzz_config "$root/fuzz/config.dict"
 run fuzz_overrides "$root/fuzz/overrides.dict"
 run fuzz_import "$build/import.dict"
+run fuzz_venue "$root/fuzz/venue.dict"
 if ls "$build"/crash-* "$build"/timeout-* "$build"/oom-* > /dev/null 2>&1; then
   echo "fuzz: found problems:"; ls "$build"/crash-* "$build"/timeout-* "$build"/oom-* 2>/dev/null
 fi

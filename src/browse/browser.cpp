@@ -84,6 +84,7 @@ Effects Browser::apply(const Action& a, double now) {
         case K::day: showDay(a.item); break;
         case K::room: filterBy(room_, a.item); break;
         case K::track: filterBy(track_, a.item); break;
+        case K::language: filterBy(language_, a.item); break;
         case K::typeText: typeText(a.text); break;
         case K::erase: eraseLast(query_); list_.jumpTo(0); break;
         case K::clear: query_.clear(); list_.jumpTo(0); break;
@@ -101,7 +102,7 @@ void Browser::openRoot(View view) {
 
 void Browser::openSchedule(std::size_t day) {
     // A visit starts with every room and track; inside one, the tab keeps the filters.
-    if (!browsing()) room_ = track_ = Action::all;
+    if (!browsing()) room_ = track_ = language_ = Action::all;
     openRoot(View::schedule);
     if (day != Action::all) day_ = day;
     scrollToNow_ = true;
@@ -124,7 +125,7 @@ void Browser::goHome() {
     stack_.clear();
     query_.clear();
     keyboard_ = true;
-    room_ = track_ = Action::all;
+    room_ = track_ = language_ = Action::all;
     resetList();
 }
 

@@ -46,7 +46,7 @@ struct Action {
         session, talk, person,
         back, home,
         // Schedule filters; item npos: all.
-        day, room, track,
+        day, room, track, language,  // language: an index into programLanguages()
         // Search field.
         typeText, erase, clear, keyboard,  // keyboard: show or hide it
         // Rotation.
@@ -111,6 +111,7 @@ public:
     std::size_t day() const { return day_; }
     std::size_t room() const { return room_; }    // Action::all: every room
     std::size_t track() const { return track_; }  // Action::all: every track
+    std::size_t language() const { return language_; }  // into programLanguages(); Action::all: every language
     const std::string& query() const { return query_; }
     bool keyboardShown() const { return keyboard_; }
     // The focused target (arrow keys), as its index among focusable targets; -1: none.
@@ -175,7 +176,7 @@ private:
     bool overList(float y) const;  // within the scrolling area on screen
 
     std::vector<Place> stack_;
-    std::size_t day_ = 0, room_ = Action::all, track_ = Action::all;
+    std::size_t day_ = 0, room_ = Action::all, track_ = Action::all, language_ = Action::all;
     std::string query_;
     bool keyboard_ = true;
     int focus_ = -1;

@@ -3,6 +3,7 @@
 
 #include "cli/commands.hpp"
 #include "core/kiosk_config.hpp"
+#include "core/language.hpp"
 #include "core/overrides.hpp"
 #include "core/program_json.hpp"
 #include "core/scheduler.hpp"
@@ -44,6 +45,11 @@ void printSummary(const Program& program, std::ostream& out) {
     std::size_t scheduled = 0;
     for (const Talk& t : program.talks) scheduled += t.session.has_value();
     out << "  tracks      " << program.tracks.size() << "\n";
+    if (std::vector<std::string> languages = programLanguages(program); !languages.empty()) {
+        out << "  languages   " << languages.size();
+        for (std::size_t i = 0; i < languages.size() && i < 12; ++i) out << (i ? ", " : ": ") << languages[i];
+        out << (languages.size() > 1 ? " (a badge on each session)" : "") << "\n";
+    }
     out << "  sessions    " << program.sessions.size() << "\n";
     out << "  talks       " << program.talks.size();
     if (scheduled != program.talks.size())

@@ -63,6 +63,7 @@ public:
             else if (f == "12h") c.clockFormat = ClockFormat::h12;
             else throw InputError("/clock_format", "expected \"24h\" or \"12h\", found \"" + excerpt(f) + "\"");
         }
+        if (const Json* wall = top.find("wall")) c.wall = readWall(*wall);
         top.finish();
         return c;
     }
@@ -115,6 +116,17 @@ private:
         }
         obj.finish();
         return clock;
+    }
+
+    WallConfig readWall(const Json& value) {
+        ObjectReader obj(value, "/wall", diags_);
+        WallConfig wall;
+        if (auto n = obj.integerIn("columns", 1, 8, "screens")) wall.columns = static_cast<int>(*n);
+        if (auto n = obj.integerIn("rows", 1, 8, "screens")) wall.rows = static_cast<int>(*n);
+        if (auto n = obj.integerIn("column", 1, wall.columns, "from the left")) wall.column = static_cast<int>(*n);
+        if (auto n = obj.integerIn("row", 1, wall.rows, "from the top")) wall.row = static_cast<int>(*n);
+        obj.finish();
+        return wall;
     }
 
     FleetConfig readFleet(const Json& value) {

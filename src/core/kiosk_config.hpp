@@ -114,6 +114,17 @@ struct FleetConfig {
     bool operator==(const FleetConfig&) const = default;
 };
 
+// A video wall: one picture across `columns` x `rows` screens of the same size, each
+// kiosk showing its part (`column`, `row`, from 1 at the left and top). Every kiosk of
+// the wall has the same config but for these two, and "cycle": {"sync": "wall-clock"}
+// so that all turn pages together. A wall is signage: touches are ignored.
+struct WallConfig {
+    int columns = 1, rows = 1;
+    int column = 1, row = 1;
+    bool active() const { return columns * rows > 1; }
+    bool operator==(const WallConfig&) const = default;
+};
+
 struct KioskConfig {
     std::string program;  // absolute, or relative to the config file (resolved by the loader)
     std::string overrides;  // changes on the day (core/overrides.hpp); same resolution; empty: none
@@ -133,6 +144,7 @@ struct KioskConfig {
     FleetConfig fleet;
     std::string language = "en";  // BCP 47, a shipped language (core/i18n.hpp)
     ClockFormat clockFormat = ClockFormat::localeDefault;  // "clock_format": "24h" or "12h"
+    WallConfig wall;
 
     static KioskConfig defaults();  // every page, system clock, dark theme
 };

@@ -105,7 +105,13 @@ std::optional<KioskSession> KioskSession::assemble(KioskConfig config, Program p
             if (!findRoom(*s.program, name))
                 diagnostics.push_back({Severity::warning, config.program, "/rotation/" + std::to_string(i) + "/rooms",
                                        "room \"" + name + "\" is not in the program; ignored"});
+    std::size_t before = diagnostics.size();
     s.wayfinding = loadWayfinding(config, *s.program, diagnostics);
+    for (std::size_t i = before; i < diagnostics.size(); ++i)
+        if (diagnostics[i].severity == Severity::error) {
+            s.wayfindingProblem = format(diagnostics[i]);
+            break;
+        }
     s.config = std::move(config);
     return s;
 }

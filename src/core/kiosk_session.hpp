@@ -30,6 +30,7 @@ struct KioskSession {
     // Directions from this kiosk to the rooms (config "venue" and "here"); null without a
     // venue, or when it cannot be used (the rest of the kiosk is unaffected).
     std::shared_ptr<const Wayfinding> wayfinding;
+    std::string wayfindingProblem;  // why there are no directions (or no map), for the staff badge
 
     // Loads the config, then the program it names (or `programOverride`). Every
     // diagnostic goes to `diagnostics`; empty optional when either cannot be used.

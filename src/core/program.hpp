@@ -87,6 +87,7 @@ struct Session {
     TimeRange time;
     std::optional<Index> room;
     std::optional<Index> track;
+    std::string language;       // BCP 47 tag in conventional case ("en", "pt-BR"); empty: not given
     std::vector<Index> chairs;  // people
     std::vector<Index> talks;   // in running order
     DayChange change;
@@ -103,6 +104,7 @@ struct Talk {
     std::vector<Link> links;
     std::optional<Index> session;  // none for accepted papers without a slot
     std::optional<Index> track;    // own track; falls back to the session's
+    std::string language;          // BCP 47 tag (core/language.hpp); empty: the session's
     bool hasOwnSlot = false;       // times came from the file, not from sharing the session
     TimeRange slot;                // meaningful when `session` is set
     DayChange change;              // never movedFrom: talks move with their session

@@ -3,6 +3,7 @@
 #include <unordered_map>
 
 #include "core/json_reader.hpp"
+#include "core/language.hpp"
 #include "core/program_json.hpp"
 #include "core/sha256.hpp"
 #include "core/text.hpp"
@@ -324,6 +325,7 @@ private:
             diags_.warn(obj.pathOf("room"), "session has no room; it is shown in the programme but not on room pages");
         }
         session.track = resolveTrack(obj.string("track"), obj.pathOf("track"));
+        session.language = readLanguage(obj);
         session.chairs = resolvePeople(obj.stringList("chairs"), obj.pathOf("chairs"));
         sessionIds_.add(session.id, {}, index, path, "session", diags_);
         program_.sessions.push_back(std::move(session));
@@ -332,6 +334,16 @@ private:
         for (std::size_t i = 0; i < talks.size(); ++i)
             readTalk(talks[i], path + "/talks/" + std::to_string(i), index);
         obj.finish();
+    }
+
+    // A BCP 47 tag in conventional case; a malformed one is a warning and left out.
+    std::string readLanguage(ObjectReader& obj) {
+        std::string text = trim(obj.string("language"));
+        if (text.empty()) return {};
+        if (auto tag = normalizeLanguageTag(text)) return *tag;
+        diags_.warn(obj.pathOf("language"), "\"" + excerpt(text) + "\" is not a language tag like \"en\", \"de\" or "
+                                            "\"pt-BR\" (BCP 47); shown without a language");
+        return {};
     }
 
     void readLinks(ObjectReader& obj, Talk& talk) {
@@ -364,6 +376,7 @@ private:
         talk.note = obj.string("note");
         readLinks(obj, talk);
         talk.track = resolveTrack(obj.string("track"), obj.pathOf("track"));
+        talk.language = readLanguage(obj);
         talk.session = session;
         if (auto range = readRange(obj, false, "talk")) {
             if (session) {

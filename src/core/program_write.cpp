@@ -40,6 +40,7 @@ OrderedJson talkJson(const Program& program, const Talk& talk) {
         t["end"] = timeText(zone, talk.slot.end);
     }
     if (talk.track) t["track"] = program.tracks[*talk.track].id;
+    putIf(t, "language", talk.language);
     putIf(t, "abstract", talk.abstract);
     putIf(t, "note", talk.note);
     if (!talk.links.empty()) {
@@ -120,6 +121,7 @@ std::string serializeProgram(const Program& program) {
         session["end"] = timeText(zone, s.time.end);
         if (s.room) session["room"] = program.rooms[*s.room].id;
         if (s.track) session["track"] = program.tracks[*s.track].id;
+        putIf(session, "language", s.language);
         if (!s.chairs.empty()) {
             OrderedJson chairs = OrderedJson::array();
             for (Index p : s.chairs) chairs.push_back(program.people[p].id);

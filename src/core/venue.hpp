@@ -140,8 +140,8 @@ VenueLoad loadVenueFile(const std::string& path, const Program& program);
 std::optional<Wayfinding> planWayfinding(Venue venue, const Program& program, const KioskPlace& place, bool stepFree,
                                          const std::string& configFile, std::vector<Diagnostic>& diagnostics);
 
-// The size of a PNG from its header, or none with `error` set. Regular files only, 33
-// bytes read.
+// The size of a PNG from its header, or none with `error` set. Regular files only
+// (opened without blocking: a FIFO is refused at once), 24 bytes read.
 std::optional<std::pair<int, int>> pngSize(const std::string& path, std::string& error);
 
 }  // namespace hallboard

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <filesystem>
 
+#include "core/language.hpp"
 #include "core/text.hpp"
 #include "import/html_text.hpp"
 #include "import/import_common.hpp"
@@ -241,6 +242,10 @@ void EventSink::add(ExportEvent e) {
             talk.speakers.push_back(person);
     }
     talk.links = usableLinks(e.links, e.where);
+    if (std::string language = trim(e.language); !language.empty()) {
+        if (auto tag = normalizeLanguageTag(language)) talk.language = *tag;
+        else report.warn(e.where, "language " + import::quoted(language) + " is not a BCP 47 tag; left out");
+    }
     builder_.addTalk(std::move(talk), s);
     ctx_.summary.events += 1;
     ctx_.summary.kept += 1;

@@ -171,6 +171,7 @@ std::size_t mergeProgram(ProgramBuilder& target, const Program& src, Diagnostics
         fill(into.authors, t.authors);
         if (t.abstract.size() > into.abstract.size()) into.abstract = t.abstract;  // the other may be cut short
         fill(into.note, t.note);
+        fill(into.language, t.language);
         for (Index p : mapPeople(t.speakers))
             if (std::find(into.speakers.begin(), into.speakers.end(), p) == into.speakers.end()) into.speakers.push_back(p);
         for (const Link& l : t.links)

@@ -165,6 +165,7 @@ void readVocJson(const std::string& text, ProgramBuilder& builder, Context& ctx)
                 e.subtitle = str(event, "subtitle");
                 e.type = str(event, "type");
                 e.track = refName(event, "track");
+                e.language = str(event, "language");
                 e.room = event.contains("room") ? str(event, "room") : roomName;
                 if (e.room.empty()) e.room = roomName;
                 e.roomGiven = true;  // every event sits under a room key
@@ -196,6 +197,7 @@ void readVocJson(const std::string& text, ProgramBuilder& builder, Context& ctx)
         std::string track = refName(event, "track");
         e.track = trackBySlug.count(track) ? trackBySlug[track] : track;
         e.room = refName(event, "room");
+        e.language = str(event, "language");
         e.roomGiven = event.contains("room") && !event["room"].is_null();
         e.abstract = localized(event, "abstract", language);
         e.description = localized(event, "description", language);

@@ -104,6 +104,13 @@ void logStart(const StartUp& start, const LastGood& lastGood, std::ostream& log)
         case StartUp::From::files:
             log << "hallboard: loaded " << s.config.program << ": " << s.program->sessions.size() << " sessions, "
                 << s.program->talks.size() << " talks; clock: " << s.clock.describe() << "\n";
+            if (s.wayfinding) {
+                std::size_t rooms = 0;
+                for (const auto& r : s.wayfinding->rooms) rooms += r.has_value();
+                log << "hallboard: directions from \"" << s.wayfinding->venue.points[s.wayfinding->here].id << "\" ("
+                    << s.config.venue << ") to " << rooms << " of " << s.program->rooms.size() << " rooms"
+                    << (s.wayfinding->stepFree ? ", step-free" : "") << "\n";
+            }
             break;
         case StartUp::From::lastGood:
             log << "hallboard: the files cannot be used (the error is above); showing the last good copy from "
@@ -131,20 +138,22 @@ struct Display {
 // unless it draws with it.
 bool useSoftware(const RunOptions& options, std::ostream& log) {
     if (options.software) return true;
+    auto started = Steady::now();
     GlProbe probe = probeGl(Ms{5000});
+    std::string took = " (asked in " + std::to_string(std::chrono::duration_cast<Ms>(Steady::now() - started).count()) + " ms)";
     switch (probe.outcome) {
         case GlProbe::Outcome::hardware:
-            log << "hallboard: OpenGL: " << probe.renderer << "\n";
+            log << "hallboard: OpenGL: " << probe.renderer << took << "\n";
             return false;
         case GlProbe::Outcome::software:
-            log << "hallboard: OpenGL here is a software rasteriser (" << probe.renderer
-                << "): drawing with SDL's software renderer instead, which costs less CPU and memory without a GPU\n";
+            log << "hallboard: OpenGL here is a software rasteriser (" << probe.renderer << ")" << took
+                << ": drawing with SDL's software renderer instead, which costs less CPU and memory without a GPU\n";
             return true;
         case GlProbe::Outcome::none:
         case GlProbe::Outcome::failed:
             break;
     }
-    log << "hallboard: no usable OpenGL (" << probe.error << "): drawing with SDL's software renderer\n";
+    log << "hallboard: no usable OpenGL (" << probe.error << ")" << took << ": drawing with SDL's software renderer\n";
     return true;
 }
 

@@ -42,6 +42,9 @@ KioskLoop::KioskLoop(KioskSession& session, LiveReload& reload, KioskRenderer& k
       started_(std::chrono::steady_clock::now()),
       lastMouse_(started_) {
     if (script) player_.emplace(script->events(kiosk.size().x, kiosk.size().y), 0.5);
+    // Files refused at start-up (the last good copy or the clock shows): the fleet
+    // status names that as the last rejection until a reload says more.
+    if (!reload.problem().empty()) status_.rejected(Rejection{session.config.program, "files at start-up", reload.problem(), {}});
 }
 
 namespace {
@@ -200,6 +203,7 @@ ui::KioskView KioskLoop::viewAt(Instant now) {
     ui::KioskView view = makeView(session_, now);
     view.browse = touch_.view(seconds());
     view.problem = reload_.problem();
+    if (view.problem.empty()) view.problem = session_.wayfindingProblem;  // the venue: the rest is fine
     if (session_.clock.mode() == Clock::Mode::system)
         if (auto wrong = implausibleClock(now, newestWrite(session_))) view.problem = *wrong;
     return view;
@@ -301,7 +305,7 @@ void KioskLoop::writeStatus(Instant now) {
     in.problem = reload_.problem();
     if (session_.clock.mode() == Clock::Mode::system)
         if (auto wrong = implausibleClock(now, newestWrite(session_))) in.clockHealth = *wrong;
-    ImVec2 size = kiosk_.size();
+    ImVec2 size = kiosk_.outputSize();
     in.screenWidth = static_cast<int>(size.x);
     in.screenHeight = static_cast<int>(size.y);
     status_.update(session_, in, std::chrono::steady_clock::now());
@@ -352,7 +356,7 @@ void KioskLoop::dispatch(const SDL_Event& e) {
     if (e.type == SDL_KEYDOWN && (e.key.keysym.mod & KMOD_CTRL) != 0 && e.key.keysym.sym == SDLK_q) running_ = false;
     // Touch, mouse, keys and text: browsing, and turning the rotation's pages. A screen
     // configured for signage only ignores them (Ctrl+Q still quits).
-    if (session_.config.browsing)
+    if (session_.config.browsing && !session_.config.wall.active())
         if (auto in = touch_.input.translate(e, kiosk_.size(), seconds()))
             if (touch_.apply(*in, seconds(), rotation_, std::chrono::steady_clock::now(), count())) exposed_ = true;
     if (e.type == imagesReadyEvent()) exposed_ = true;  // photos decoded: draw them

@@ -137,6 +137,25 @@ KioskRenderer::~KioskRenderer() {
 }
 
 ImVec2 KioskRenderer::size() const {
+    ImVec2 out = outputSize();
+    return ImVec2{out.x * static_cast<float>(wall_.columns), out.y * static_cast<float>(wall_.rows)};
+}
+
+SDL_Rect KioskRenderer::tileRect() const {
+    ImVec2 out = outputSize();
+    int w = static_cast<int>(out.x), h = static_cast<int>(out.y);
+    return SDL_Rect{(wall_.column - 1) * w, (wall_.row - 1) * h, w, h};
+}
+
+void KioskRenderer::copyPart(SDL_Texture* texture, SDL_Rect src, SDL_Rect dst) {
+    SDL_Rect tile = tileRect(), shown{};
+    if (!SDL_IntersectRect(&dst, &tile, &shown)) return;
+    SDL_Rect from{src.x + (shown.x - dst.x), src.y + (shown.y - dst.y), shown.w, shown.h};
+    SDL_Rect to{shown.x - tile.x, shown.y - tile.y, shown.w, shown.h};
+    SDL_RenderCopy(renderer_, texture, &from, &to);
+}
+
+ImVec2 KioskRenderer::outputSize() const {
     int w = 0, h = 0;
     if (surface_) {
         w = surface_->w;
@@ -251,6 +270,10 @@ std::optional<double> KioskRenderer::reportedDiagonal(ImVec2 size) const {
 }
 
 void KioskRenderer::prepare(const KioskConfig& config, const Program& program) {
+    if (config.wall != wall_) {
+        wall_ = config.wall;
+        for (Layer& l : layers_) l = Layer{};  // cached screens of the old size
+    }
     ImVec2 s = size();
     // Runs on every wake: the program's characters are collected only when the program
     // is another one (a reload), not each time.
@@ -264,7 +287,17 @@ void KioskRenderer::prepare(const KioskConfig& config, const Program& program) {
     std::string key = themeKey(config);
     images_->setBaseDir(program.baseDir.empty() ? std::string(".") : program.baseDir);
     bool sizeChanged = s.x != builtSize_.x || s.y != builtSize_.y;
-    theme_ = ui::makeTheme(config.theme, program.conference, s, config.display, reportedDiagonal(s));
+    // A wall of panels has their pixel pitch: its diagonal is the panel's, scaled.
+    DisplayConfig display = config.display;
+    std::optional<double> reported = reportedDiagonal(outputSize());
+    if (wall_.active()) {
+        ImVec2 out = outputSize();
+        double factor = std::hypot(s.x, s.y) / std::max(1.0, std::hypot(static_cast<double>(out.x), static_cast<double>(out.y)));
+        if (display.diagonalInches) display.diagonalInches = *display.diagonalInches * factor;
+        else if (reported) reported = *reported * factor;
+        else display.diagonalInches = 43.0 * factor;  // the panel default, scaled
+    }
+    theme_ = ui::makeTheme(config.theme, program.conference, s, display, reported);
     if (window_ && theme_.reading.describe() != readingLogged_) {  // the kiosk: once, and when it changes
         readingLogged_ = theme_.reading.describe();
         log_ << "hallboard: " << readingLogged_ << "\n";
@@ -301,10 +334,15 @@ void KioskRenderer::drawInto(const ui::KioskView& view, const Rotation::Frame& r
     ImGui_ImplSDLRenderer_NewFrame();
     if (window_) ImGui_ImplSDL2_NewFrame();
     io.DisplaySize = size();  // the software surface has no window to ask
+    // Straight to a wall's screen (browsing, or no render targets): only its tile fits.
+    bool tileOnly = wall_.active() && SDL_GetRenderTarget(renderer_) == nullptr;
+    SDL_Rect tile = tileRect();
+    if (tileOnly) io.DisplaySize = outputSize();
     ImGui::NewFrame();
     ui::Canvas c = layoutCanvas();
     c.list = ImGui::GetBackgroundDrawList();
-    c.origin = ImVec2{static_cast<float>(view.shiftX), static_cast<float>(view.shiftY)};
+    c.origin = ImVec2{static_cast<float>(view.shiftX - (tileOnly ? tile.x : 0)),
+                      static_cast<float>(view.shiftY - (tileOnly ? tile.y : 0))};
     if (record_) {
         record_->runs.clear();
         c.record = record_;
@@ -434,17 +472,17 @@ bool KioskRenderer::fadeOnScreen(const ui::KioskView& view, const Rotation::Fram
     SDL_SetTextureBlendMode(after, SDL_BLENDMODE_NONE);
     SDL_SetTextureAlphaMod(after, 255);
     SDL_Rect head{0, 0, w, top}, foot{0, bottom, w, h - bottom};
-    if (head.h > 0) SDL_RenderCopy(renderer_, after, &head, &head);
-    if (foot.h > 0) SDL_RenderCopy(renderer_, after, &foot, &foot);
+    if (head.h > 0) copyPart(after, head, head);
+    if (foot.h > 0) copyPart(after, foot, foot);
     SDL_Rect r{0, top, w, bottom - top};
     float share = e >= 1 || done >= 1 ? 1.0f : std::max(0.0f, (e - done) / (1.0f - done));
     auto alpha = static_cast<Uint8>(std::clamp(std::lround(share * 255.0f), 0L, 255L));
     if (alpha == 255) {
-        SDL_RenderCopy(renderer_, after, &r, &r);
+        copyPart(after, r, r);  // this screen's part of a wall
     } else if (alpha > 0 && r.h > 0) {
         SDL_SetTextureBlendMode(after, SDL_BLENDMODE_BLEND);
         SDL_SetTextureAlphaMod(after, alpha);
-        SDL_RenderCopy(renderer_, after, &r, &r);
+        copyPart(after, r, r);  // this screen's part of a wall
         SDL_SetTextureAlphaMod(after, 255);
         SDL_SetTextureBlendMode(after, SDL_BLENDMODE_NONE);
     }
@@ -485,7 +523,9 @@ KioskRenderer::Touchable KioskRenderer::frame(const ui::KioskView& view, const R
         if (l.texture.get() == after) touchable = l.touchable;
     SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_NONE);
     SDL_SetTextureBlendMode(after, SDL_BLENDMODE_NONE);
-    SDL_RenderCopy(renderer_, after, nullptr, nullptr);
+    ImVec2 whole = size();
+    SDL_Rect all{0, 0, static_cast<int>(whole.x), static_cast<int>(whole.y)};
+    copyPart(after, all, all);
     if (!before) {
         // Between transitions only the screen in view stays cached (8 MB at 1080p).
         for (Layer& l : layers_)
@@ -505,7 +545,7 @@ KioskRenderer::Touchable KioskRenderer::frame(const ui::KioskView& view, const R
         Uint8 alpha = static_cast<Uint8>(std::lround((1.0f - e) * 255.0f));
         SDL_SetTextureBlendMode(before, SDL_BLENDMODE_BLEND);
         SDL_SetTextureAlphaMod(before, alpha);
-        SDL_RenderCopy(renderer_, before, &r, &r);
+        copyPart(before, r, r);
         SDL_SetTextureAlphaMod(before, 255);
         onScreen_ = OnScreen{keyFor(view, rotation.previous), keyFor(view, rotation.current),
                              1.0f - static_cast<float>(alpha) / 255.0f};
@@ -517,8 +557,8 @@ KioskRenderer::Touchable KioskRenderer::frame(const ui::KioskView& view, const R
         SDL_SetTextureBlendMode(before, SDL_BLENDMODE_NONE);
         SDL_Rect oldSrc{shift, y, w - shift, h}, oldDst{0, y, w - shift, h};
         SDL_Rect newSrc{0, y, shift, h}, newDst{w - shift, y, shift, h};
-        if (w - shift > 0) SDL_RenderCopy(renderer_, before, &oldSrc, &oldDst);
-        if (shift > 0) SDL_RenderCopy(renderer_, after, &newSrc, &newDst);
+        if (w - shift > 0) copyPart(before, oldSrc, oldDst);
+        if (shift > 0) copyPart(after, newSrc, newDst);
     }
     return touchable;
 }
@@ -543,7 +583,7 @@ void KioskRenderer::present() {
 }
 
 bool KioskRenderer::savePng(const std::string& path, std::string& error) {
-    ImVec2 s = size();
+    ImVec2 s = outputSize();
     int w = static_cast<int>(s.x), h = static_cast<int>(s.y);
     std::vector<unsigned char> pixels(static_cast<std::size_t>(w) * static_cast<std::size_t>(h) * 4);
     if (surface_) {

@@ -35,7 +35,10 @@ public:
     KioskRenderer& operator=(const KioskRenderer&) = delete;
 
     SDL_Renderer* renderer() const { return renderer_; }
+    // What pages are laid out for: the screen, or with a video wall ("wall" in the
+    // config) the whole wall, of which this screen shows its tile.
     ImVec2 size() const;
+    ImVec2 outputSize() const;  // this screen's pixels
 
     // Rebuilds theme and fonts when the screen size, the configuration or the program's
     // characters changed; cheap otherwise.
@@ -105,6 +108,11 @@ private:
         Touchable touchable;
     };
     LayerKey keyFor(const ui::KioskView& view, std::optional<Rotation::Slot> slot) const;
+    // This screen's part of the wall, in wall pixels (the whole screen without a wall).
+    SDL_Rect tileRect() const;
+    // Copies `src` of a wall-sized texture to `dst` (wall pixels) as far as `dst` falls
+    // on this screen's tile.
+    void copyPart(SDL_Texture* texture, SDL_Rect src, SDL_Rect dst);
     SDL_Texture* screenTexture(const ui::KioskView& view, std::optional<Rotation::Slot> slot, const Layer* keep);
     bool fadeOnScreen(const ui::KioskView& view, const Rotation::Frame& rotation, Touchable& touchable);
     void drawInto(const ui::KioskView& view, const Rotation::Frame& frame, Touchable* touchable);
@@ -133,6 +141,7 @@ private:
     std::set<char32_t> programCodepoints_;
     const Program* codepointsOf_ = nullptr;
     std::string builtThemeKey_;
+    WallConfig wall_;
     Layer layers_[2];
     unsigned long long layerClock_ = 0;
     bool layersSupported_ = true;

@@ -108,7 +108,8 @@ bool SdlImages::collect() {
         if (!texture) {
             cache_.erase(it);
             if (refused_.emplace(r.path, error).second)
-                log_ << "hallboard: image " << r.path << ": " << error << "; not shown (a photo shows initials, a slide leaves the rotation)\n";
+                log_ << "hallboard: image " << r.path << ": " << error
+                     << "; not shown (a photo shows initials, a map a plain floor, a slide leaves the rotation)\n";
             continue;
         }
         SDL_SetTextureBlendMode(texture.get(), SDL_BLENDMODE_BLEND);

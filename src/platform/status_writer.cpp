@@ -165,8 +165,13 @@ bool StatusWriter::update(const KioskSession& session, const StatusInputs& input
         conflictsAt_ = now;
     }
     KioskStatus s = status(session, inputs);
-    // The times change every wake; what is shown changes rarely: write on that, or a minute.
-    bool changed = !written_ || !(*written_ == s);
+    // Written at once when something an organiser must know changes (the program, a
+    // rejection, a problem, the clock's health, the screen); the page turns every few
+    // seconds and is written with the interval only: an SD card and the sync are spared
+    // a write per page.
+    KioskStatus compared = s;
+    if (written_) compared.page = written_->page;
+    bool changed = !written_ || !(*written_ == compared);
     if (!changed && now - writtenAt_ < std::chrono::seconds{s.intervalSeconds}) return false;
     KioskStatus timed = s;
     timed.uptimeSeconds = std::chrono::duration<double>(now - started_).count();

@@ -1,7 +1,8 @@
 // The kiosk's side of the fleet (core/fleet.hpp): fills in its status from what the
 // loop knows and what only the system can say (hostname, memory, uptime) and writes it
 // into the configured folder, atomically (a temporary file, fsync, rename), every
-// minute and whenever what it shows changes. A folder that cannot be written is logged
+// minute (fleet.interval_seconds) and at once when the program, a rejection, a problem
+// or the clock's health changes (a page turn waits for the interval). A folder that cannot be written is logged
 // once per reason; the kiosk carries on.
 #pragma once
 

@@ -1,8 +1,10 @@
-// The schedule (a day's sessions, filtered by room and track, "now" marked and in view)
+// The schedule (a day's sessions, filtered by room, track and language, "now" marked and in view)
 // and one session with its talks.
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 
+#include "core/language.hpp"
 #include "core/text.hpp"
 #include "ui/browse_screens.hpp"
 #include "ui/pages.hpp"
@@ -19,6 +21,22 @@ std::vector<Index> unscheduledTalks(const Program& p) {
     for (Index t = 0; t < p.talks.size(); ++t)
         if (!p.talks[t].session) out.push_back(t);
     return out;
+}
+
+// A session is in a language when it, or one of its talks, is given in it.
+bool inLanguage(const Program& p, const Session& s, const std::vector<std::string>& languages, std::size_t language) {
+    if (language == Action::all || language >= languages.size()) return true;
+    const std::string& tag = languages[language];
+    if (s.language == tag) return true;
+    return std::any_of(s.talks.begin(), s.talks.end(), [&](Index t) { return effectiveLanguage(p, p.talks[t]) == tag; });
+}
+
+// "Deutsch" would need a table of names; the tag in capitals is what the badges show, so
+// the filter says the same, short enough for a third of a portrait screen: "Only DE".
+std::string languageName(const std::string& tag) {
+    std::string upper = tag;
+    for (char& ch : upper) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+    return trf(tr("Only %s"), upper.c_str());
 }
 
 bool inTrack(const Program& p, const Session& s, std::size_t track) {
@@ -74,6 +92,7 @@ void sessionRow(Ctx& x, const List& list, float contentY, Index si) {
     std::string meta = std::string(displayName(s.kind));
     if (s.room) meta += "  ·  " + isolate(p.rooms[*s.room].name);
     if (s.track) meta += "  ·  " + isolate(p.tracks[*s.track].name);
+    if (std::string language = sessionLanguageBadge(p, s); !language.empty()) meta += "  ·  " + language;
     if (!s.talks.empty()) meta += "  ·  " + trf(trn("%zu talk", "%zu talks", s.talks.size()), s.talks.size());
     TextStyle metaStyle{Face::text, t.small, Weight::regular, t.muted, 1};
     y += text(x.c, meta, metaStyle, ImVec2{tx, y}, tw);
@@ -114,7 +133,12 @@ void drawSchedule(Ctx& x, Rect area) {
 
     // Filters: the day, the room, the track.
     float h = thumb(t);
-    bool narrow = area.w() < h * 15;
+    // Languages: a filter only when the program has more than one.
+    std::vector<std::string> languages = programLanguages(p);
+    bool byLanguage = languages.size() > 1;
+    // Filters beside the day when they fit there; below it on a narrow screen, and when
+    // there are three of them (rooms, tracks, languages), each then a third of the width.
+    bool narrow = area.w() < h * 15 || (byLanguage && !p.tracks.empty() && p.rooms.size() > 1);
     float y = area.min.y;
     std::string dayLabel = paperPage ? tr("Papers without a time slot")
                                      : localShortDate(days[day]) + (days.size() > 1 ? "  ·  " + trf(tr("Day %zu of %zu"), day + 1,
@@ -136,21 +160,33 @@ void drawSchedule(Ctx& x, Rect area) {
     float fx = narrow ? area.min.x : area.min.x + dayW + t.gap;
     float fy = narrow ? y + h + t.gap * 0.4f : y;
     bool tracks = !p.tracks.empty();
-    float filterW = (area.max.x - fx - (tracks ? t.gap : 0)) / (tracks ? 2.0f : 1.0f);
+    // The room slot is kept even with one room, so the filters stay where they were.
+    float slots = 1.0f + (tracks ? 1.0f : 0.0f) + (byLanguage ? 1.0f : 0.0f);
+    float filterW = (area.max.x - fx - t.gap * (slots - 1)) / slots;
     if (!paperPage && p.rooms.size() > 1) {
         std::size_t room = x.browser.room();
         std::string label = room == Action::all || room >= p.rooms.size() ? tr("All rooms") : p.rooms[room].name;
         stepper(x, Rect{ImVec2{fx, fy}, ImVec2{fx + filterW, fy + h}}, label, stepAction(K::room, room, p.rooms.size(), -1),
                 stepAction(K::room, room, p.rooms.size(), 1), true, true);
     }
+    float nextX = fx + filterW + t.gap;
     if (!paperPage && tracks) {
         std::size_t track = x.browser.track();
         std::string label = track == Action::all || track >= p.tracks.size() ? tr("All tracks") : p.tracks[track].name;
-        float tx = fx + filterW + t.gap;
-        stepper(x, Rect{ImVec2{tx, fy}, ImVec2{tx + filterW, fy + h}}, label, stepAction(K::track, track, p.tracks.size(), -1),
-                stepAction(K::track, track, p.tracks.size(), 1), true, true);
+        stepper(x, Rect{ImVec2{nextX, fy}, ImVec2{nextX + filterW, fy + h}}, label,
+                stepAction(K::track, track, p.tracks.size(), -1), stepAction(K::track, track, p.tracks.size(), 1), true, true);
+        nextX += filterW + t.gap;
     }
-    float listTop = (narrow && (p.rooms.size() > 1 || tracks) && !paperPage ? fy + h : y + h) + t.gap * 0.8f;
+    if (!paperPage && byLanguage) {
+        std::size_t language = x.browser.language();
+        std::string label = language == Action::all || language >= languages.size()
+                                ? tr("Languages")
+                                : languageName(languages[language]);
+        stepper(x, Rect{ImVec2{nextX, fy}, ImVec2{nextX + filterW, fy + h}}, label,
+                stepAction(K::language, language, languages.size(), -1),
+                stepAction(K::language, language, languages.size(), 1), true, true);
+    }
+    float listTop = (narrow && (p.rooms.size() > 1 || tracks || byLanguage) && !paperPage ? fy + h : y + h) + t.gap * 0.8f;
     List list = beginList(x, Rect{ImVec2{area.min.x, listTop}, area.max});
 
     float cy = 0;
@@ -166,6 +202,7 @@ void drawSchedule(Ctx& x, Rect area) {
             const Session& session = p.sessions[s];
             if (x.browser.room() != Action::all && session.room != x.browser.room()) continue;
             if (!inTrack(p, session, x.browser.track())) continue;
+            if (!inLanguage(p, session, languages, x.browser.language())) continue;
             sessions.push_back(s);
         }
         bool today = conferenceDayOf(p.conference, x.view.now) == days[day];
@@ -226,6 +263,7 @@ void drawSession(Ctx& x, Rect area, Index si) {
                        "–" + shortTime(x.view, s.time.end);
     if (s.room) when += "  ·  " + isolate(p.rooms[*s.room].name);
     if (s.track) when += "  ·  " + isolate(p.tracks[*s.track].name);
+    if (std::string language = sessionLanguageBadge(p, s); !language.empty()) when += "  ·  " + language;
     std::string status = whenText(x.view, s.time);
     if (s.time.contains(x.view.now) || (s.time.start > x.view.now && s.time.start - x.view.now < std::chrono::hours{12}))
         when += "  ·  " + status;

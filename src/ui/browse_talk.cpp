@@ -129,7 +129,15 @@ void drawTalk(Ctx& x, Rect area, Index ti) {
     auto block = [&](const std::string& str, const TextStyle& st) { cy = paragraph(x, list, cy, str, st, t.gap * 0.35f); };
     std::optional<Index> sessionIndex = talk.session;
     const Session* s = sessionIndex ? &p.sessions[*sessionIndex] : nullptr;
-    block(s ? sessionLabel(*s) : std::string(tr("ACCEPTED PAPER")), TextStyle{Face::text, t.small, Weight::regular, t.accent, 1});
+    std::string label = s ? sessionLabel(*s) : std::string(tr("ACCEPTED PAPER"));
+    if (std::string language = talkLanguageBadge(p, talk); !language.empty()) label += "  ·  " + language;
+    block(label, TextStyle{Face::text, t.small, Weight::regular, t.accent, 1});
+    // The track, as a chip in its colour, as on now & next.
+    if (auto track = effectiveTrack(p, talk)) {
+        float chipH = std::round(t.small * 1.25f) + 2 * std::round(t.small * 0.22f);
+        if (list.visible(cy, chipH)) trackChip(x.c, ImVec2{list.area.min.x, list.top() + cy}, p, track, t.small, w);
+        cy += chipH + t.gap * 0.35f;
+    }
     std::string named = nameFromAbstract(talk);
     block(named.empty() ? titleOrOpening(talk, 400) : named, TextStyle{Face::display, t.title, Weight::bold, t.text, 0});
     if (!named.empty()) block(kFromAbstract, TextStyle{Face::text, t.small, Weight::regular, t.muted, 1});

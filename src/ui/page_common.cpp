@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "core/language.hpp"
 #include "core/paper_name.hpp"
 #include "ui/pages.hpp"
 
@@ -135,6 +136,43 @@ float changeNote(Canvas& c, const std::string& change, ImVec2 pos, float width, 
     if (change.empty()) return 0;
     TextStyle style{Face::text, px, Weight::bold, c.t().alert, 1};
     return text(c, change, style, pos, width);
+}
+
+std::string languageBadge(const Program& program, const std::string& tag) {
+    if (tag.empty() || programLanguages(program).size() < 2) return {};
+    std::string upper = tag;
+    for (char& ch : upper) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+    return upper;
+}
+
+std::string talkLanguageBadge(const Program& program, const Talk& talk) {
+    return languageBadge(program, effectiveLanguage(program, talk));
+}
+
+std::string sessionLanguageBadge(const Program& program, const Session& session) {
+    return languageBadge(program, sessionLanguage(program, session));
+}
+
+ImU32 trackColor(const Theme& t, const Program& program, Index track) {
+    if (track < program.tracks.size() && program.tracks[track].color) return toImU32(*program.tracks[track].color);
+    return t.track;
+}
+
+float trackChip(Canvas& c, ImVec2 pos, const Program& program, std::optional<Index> track, float px, float maxWidth) {
+    if (!track || *track >= program.tracks.size() || maxWidth < px * 3) return 0;
+    const Theme& t = c.t();
+    ImU32 fill = trackColor(t, program, *track);
+    ImU32 light = IM_COL32(255, 255, 255, 255), dark = IM_COL32(18, 18, 24, 255);
+    ImU32 ink = contrastRatio(light, fill) >= contrastRatio(dark, fill) ? light : dark;
+    // A long track name is cut (with "…") to the room there is, the chip's padding kept.
+    TextStyle style;
+    style.px = px;
+    style.maxLines = 1;
+    float pad = 2 * std::round(px * 0.55f);
+    TextBlock fit = layout(c, program.tracks[*track].name, style, maxWidth - pad);
+    if (fit.lines.empty()) return 0;
+    std::string name = fit.lines[0];
+    return chip(c, pos, name, fill, ink, px);
 }
 
 std::string untilText(Duration d) {

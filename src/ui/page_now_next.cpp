@@ -247,6 +247,14 @@ float drawNow(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, b
     bool pause = isPause(s.kind);
     ImU32 tone = pause ? t.pause : t.live;
     float chipW = chip(c, ImVec2{box.min.x, y}, pause ? tr("NOW") : tr("LIVE"), tone, t.background, t.body);
+    // The track in its colour and the language (when the program has several), for the
+    // visitor choosing where to go: the live talk's, else the session's.
+    std::optional<Index> track = r.liveTalk ? effectiveTrack(p, p.talks[*r.liveTalk]) : s.track;
+    if (float w = trackChip(c, ImVec2{box.min.x + chipW + t.gap * 0.4f, y}, p, track, t.body, box.w() * 0.4f))
+        chipW += t.gap * 0.4f + w;
+    std::string language = r.liveTalk ? talkLanguageBadge(p, p.talks[*r.liveTalk]) : sessionLanguageBadge(p, s);
+    if (!language.empty())
+        chipW += t.gap * 0.4f + chip(c, ImVec2{box.min.x + chipW + t.gap * 0.4f, y}, language, t.surfaceRaised, t.text, t.body);
     TextStyle kind{Face::text, t.body, Weight::regular, t.muted, 1};
     std::string label = sessionLabel(s) + "  ·  " + shortTime(view, s.time.start) + "–" + shortTime(view, s.time.end);
     float chipH = std::round(t.body * 1.25f) + 2 * std::round(t.body * 0.22f);
@@ -366,8 +374,15 @@ void drawNext(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, b
             if (float ch = changeNote(c, changeLine(p, n, r.room), ImVec2{box.min.x, y}, box.w(), t.body)) y += ch + t.gap * 0.2f;
         if (y + line < box.max.y) {
             TextStyle kind{Face::text, t.body, Weight::regular, t.muted, 1};
-            y += text(c, std::string(displayName(n.kind)) + "  ·  " + trf(tr("until %s"), shortTime(view, n.time.end).c_str()), kind,
-                      ImVec2{box.min.x, y}, box.w());
+            std::string meta = std::string(displayName(n.kind)) + "  ·  " + trf(tr("until %s"), shortTime(view, n.time.end).c_str());
+            std::string language = sessionLanguageBadge(p, n);
+            if (!language.empty()) meta += "  ·  " + language;
+            // The track in its colour, before the line, when there is room for both.
+            float chipW = n.track && box.w() > t.body * 14 ? trackChip(c, ImVec2{box.min.x, y}, p, n.track, t.body, box.w() * 0.45f) : 0;
+            float shift = chipW > 0 ? chipW + t.gap * 0.4f : 0;
+            float chipH = chipW > 0 ? line + 2 * std::round(t.body * 0.22f) : 0;
+            float metaH = text(c, meta, kind, ImVec2{box.min.x + shift, y + (chipH > 0 ? (chipH - line) * 0.5f : 0)}, box.w() - shift);
+            y += std::max(metaH, chipH);
         }
         if (listTalks && box.max.y - y > t.body * 1.4f * 2.5f)
             y += t.gap * 0.8f + talkList(view, c, n, n.time.start - std::chrono::seconds{1}, ImVec2{box.min.x, y + t.gap * 0.8f},

@@ -192,6 +192,7 @@ void drawUpcoming(const KioskView& view, const PageConfig& page, int screen, Can
                            shortTime(view, s.time.end);
         if (s.room) meta += "  ·  " + isolate(p.rooms[*s.room].name);
         if (s.track) meta += "  ·  " + isolate(p.tracks[*s.track].name);
+        if (std::string language = sessionLanguageBadge(p, s); !language.empty()) meta += "  ·  " + language;
         if (!s.chairs.empty()) meta += "  ·  " + isolate(peopleLine(p, s.chairs, 3));
         TextStyle metaStyle{Face::text, t.small, Weight::regular, t.muted, 1};
         // What changed on the day leads the line, in the alert colour.

@@ -76,6 +76,16 @@ std::vector<Index> upcomingOn(const KioskView& view, const PageConfig& page, int
 std::string describeScreen(PageKind kind, const KioskView& view, const PageConfig& page, int screen, Canvas& canvas);
 void drawClosing(const KioskView& view, Canvas& canvas);
 
+// Track and language where a visitor chooses what to attend. The language badge ("DE",
+// "PT-BR") only when the program has more than one language (core/language.hpp), else
+// empty. A chip in the track's colour (the theme's track colour when it has none) with its
+// name, ink that reads on it; returns its width (0: no track).
+std::string languageBadge(const Program& program, const std::string& tag);
+std::string talkLanguageBadge(const Program& program, const Talk& talk);
+std::string sessionLanguageBadge(const Program& program, const Session& session);
+ImU32 trackColor(const Theme& theme, const Program& program, Index track);
+float trackChip(Canvas& c, ImVec2 pos, const Program& program, std::optional<Index> track, float px, float maxWidth);
+
 // Small shared pieces.
 std::string sessionLabel(const Session& s);   // "ORAL SESSION", "BREAK"
 std::string shortTime(const KioskView& view, Instant t);            // "11:10"

@@ -135,7 +135,7 @@ float directionsTag(Canvas& c, const KioskView& view, Index room, ImVec2 pos, fl
     std::string minutes = trf(tr("%d min"), d->minutes);
     text(c, minutes, st, ImVec2{x, pos.y}, space);
     if (maxLines < 2) return std::round(px * 1.25f);
-    text(c, d->word, st, ImVec2{x, pos.y + std::round(px * 1.25f)}, space);
+    text(c, floorWord(d->route.levels), st, ImVec2{x, pos.y + std::round(px * 1.25f)}, space);
     return std::round(px * 2.5f);
 }
 

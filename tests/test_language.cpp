@@ -1,0 +1,73 @@
+// Talk languages (core/language.hpp): BCP 47 tags checked and written in their usual
+// case, read from and written to the program file, inherited from the session.
+#include <catch2/catch.hpp>
+
+#include "core/language.hpp"
+#include "core/program_json.hpp"
+#include "support.hpp"
+
+using namespace hallboard;
+using namespace hallboard::test;
+
+TEST_CASE("language tags: well-formed BCP 47 tags pass in their usual case, others are refused") {
+    CHECK(normalizeLanguageTag("en") == "en");
+    CHECK(normalizeLanguageTag("DE") == "de");
+    CHECK(normalizeLanguageTag("pt-br") == "pt-BR");
+    CHECK(normalizeLanguageTag("en_US") == "en-US");  // as locales write it
+    CHECK(normalizeLanguageTag("zh-hant-tw") == "zh-Hant-TW");
+    CHECK(normalizeLanguageTag("sr-latn") == "sr-Latn");
+    CHECK(normalizeLanguageTag("es-419") == "es-419");
+    CHECK(normalizeLanguageTag("gsw") == "gsw");
+    CHECK(normalizeLanguageTag("zh-yue-HK") == "zh-yue-HK");  // an extended language subtag
+    CHECK(normalizeLanguageTag("de-CH-1996") == "de-CH-1996");  // a variant
+    CHECK(normalizeLanguageTag("sl-rozaj-biske") == "sl-rozaj-biske");
+    CHECK(normalizeLanguageTag("en-u-ca-gregory") == "en-u-ca-gregory");  // an extension
+    CHECK(normalizeLanguageTag("en-x-Pirate") == "en-x-pirate");
+    CHECK(normalizeLanguageTag("x-klingon") == "x-klingon");
+
+    for (const char* bad : {"", "e", "english", "en-", "-en", "en--us", "en us", "en-US-", "1en", "en-a", "en-x",
+                            "x", "ümlaut", "en-toolongsubtag", "de-CH-a-", "en\n"})
+        CHECK_FALSE(normalizeLanguageTag(bad));
+    CHECK_FALSE(normalizeLanguageTag(std::string(64, 'a')));
+}
+
+TEST_CASE("the program's language: on a session, on a talk, inherited, and a bad tag warned about") {
+    ProgramLoad load = hallboard::test::load(programJson("Europe/Berlin", R"(
+        "rooms": [{"id": "a", "name": "A"}],
+        "sessions": [
+          {"id": "s1", "title": "Vorträge", "room": "a", "start": "2026-05-01T10:00", "end": "2026-05-01T11:00",
+           "language": "de", "talks": [{"id": "t1", "title": "Eins"}, {"id": "t2", "title": "Two", "language": "EN-gb"}]},
+          {"id": "s2", "title": "Talks", "room": "a", "start": "2026-05-01T11:00", "end": "2026-05-01T12:00",
+           "talks": [{"id": "t3", "title": "Three", "language": "english"}]}
+        ])"));
+    INFO(allDiagnostics(load));
+    REQUIRE(load.ok());
+    const Program& p = *load.program;
+    CHECK(p.sessions[0].language == "de");
+    CHECK(p.talks[0].language.empty());
+    CHECK(effectiveLanguage(p, p.talks[0]) == "de");  // from its session
+    CHECK(p.talks[1].language == "en-GB");             // its own, in the usual case
+    CHECK(effectiveLanguage(p, p.talks[1]) == "en-GB");
+    CHECK(p.talks[2].language.empty());
+    CHECK(effectiveLanguage(p, p.talks[2]).empty());
+    CHECK(hasDiagnostic(load, Severity::warning, "/sessions/1/talks/0/language", "not a language tag"));
+    CHECK(programLanguages(p) == std::vector<std::string>{"de", "en-GB"});
+    CHECK(sessionLanguage(p, p.sessions[0]) == "de");
+    CHECK(sessionLanguage(p, p.sessions[1]).empty());
+
+    // Written back out and read again: the same languages.
+    ProgramLoad again = hallboard::test::load(serializeProgram(p));
+    REQUIRE(again.ok());
+    CHECK(again.program->sessions[0].language == "de");
+    CHECK(again.program->talks[1].language == "en-GB");
+    CHECK(again.program->talks[0].language.empty());
+}
+
+TEST_CASE("a program with one language or none has no language badges to show") {
+    ProgramLoad load = hallboard::test::load(programJson("Europe/Berlin", R"(
+        "rooms": [{"id": "a", "name": "A"}],
+        "sessions": [{"id": "s1", "title": "Talks", "room": "a", "start": "2026-05-01T10:00", "end": "2026-05-01T11:00",
+           "language": "en", "talks": [{"id": "t1", "title": "One", "language": "en"}]}])"));
+    REQUIRE(load.ok());
+    CHECK(programLanguages(*load.program).size() == 1);
+}

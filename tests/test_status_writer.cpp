@@ -1,0 +1,98 @@
+// The kiosk's fleet status writer (platform/status_writer.hpp): where it writes, what,
+// and when (at once on a change that matters, with the interval for a page turn).
+#include <catch2/catch.hpp>
+
+#include <sys/stat.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "core/fleet.hpp"
+#include "core/text.hpp"
+#include "platform/status_writer.hpp"
+#include "support.hpp"
+
+using namespace hallboard;
+using hallboard::test::TempDir;
+
+namespace {
+
+KioskSession sessionIn(const TempDir& dir) {
+    std::ofstream(dir.file("p.json")) << hallboard::test::programJson("Europe/Brussels", "");
+    std::ofstream(dir.file("k.json")) << R"({"program": "p.json", "fleet": {"name": "door/1", "status_dir": "status", "interval_seconds": 5}})";
+    std::vector<Diagnostic> diagnostics;
+    auto session = KioskSession::load(dir.file("k.json"), "", diagnostics);
+    REQUIRE(session);
+    return std::move(*session);
+}
+
+KioskStatus readBack(const std::string& path) {
+    std::string error;
+    auto text = readWholeFile(path, error, InputKind::status);
+    REQUIRE(text);
+    auto status = parseStatus(*text, error);
+    INFO(error);
+    REQUIRE(status);
+    return *status;
+}
+
+}  // namespace
+
+TEST_CASE("the status writer writes atomically into the status folder, at once on a problem, with the interval on a page turn") {
+    TempDir dir;
+    std::filesystem::create_directory(dir.file("status"));
+    KioskSession session = sessionIn(dir);
+    std::ostringstream log;
+    platform::StatusWriter writer(session, false, log);
+    const std::string path = writer.path(session);
+    CHECK(path == dir.file("status/door_1.status.json"));
+    auto t0 = std::chrono::steady_clock::now();
+    platform::StatusInputs in{"now-next 1/2", "", "", 800, 480};
+    CHECK(writer.update(session, in, t0));
+    KioskStatus s = readBack(path);
+    CHECK(s.name == "door/1");
+    CHECK(s.page == "now-next 1/2");
+    CHECK(s.showing == "files");
+    CHECK(s.programSha256 == session.programSha256);
+    CHECK(s.programSha256.size() == 64);
+    CHECK(s.configSha256 == session.configSha256);
+    CHECK(s.intervalSeconds == 5);
+    CHECK(s.rssBytes > 0);
+    struct stat st {};
+    REQUIRE(::stat(path.c_str(), &st) == 0);
+    CHECK((st.st_mode & 0777) == 0644);  // readable by the sync tool whatever the umask
+    // No temporary file left behind.
+    CHECK(std::distance(std::filesystem::directory_iterator(dir.file("status")), std::filesystem::directory_iterator()) == 1);
+
+    in.page = "upcoming 1/1";  // a page turn: not at once
+    CHECK_FALSE(writer.update(session, in, t0 + std::chrono::seconds{1}));
+    CHECK(readBack(path).page == "now-next 1/2");
+    CHECK(writer.update(session, in, t0 + std::chrono::seconds{5}));  // the interval
+    CHECK(readBack(path).page == "upcoming 1/1");
+
+    writer.rejected(Rejection{dir.file("p.json"), "program", "p.json: line 1: error: syntax error", {}});
+    in.problem = "p.json: line 1: error: syntax error";  // at once
+    CHECK(writer.update(session, in, t0 + std::chrono::seconds{6}));
+    KioskStatus broken = readBack(path);
+    CHECK(broken.showing == "last-good");
+    REQUIRE(broken.lastRejected);
+    CHECK(broken.lastRejected->kind == "program");
+    CHECK_FALSE(broken.lastRejected->at.empty());
+}
+
+TEST_CASE("a status folder that cannot be written is logged once and the kiosk carries on") {
+    TempDir dir;  // no status folder made
+    KioskSession session = sessionIn(dir);
+    std::ostringstream log;
+    platform::StatusWriter writer(session, false, log);
+    platform::StatusInputs in{"now-next 1/1", "", "", 800, 480};
+    auto t0 = std::chrono::steady_clock::now();
+    CHECK_FALSE(writer.update(session, in, t0));
+    CHECK_FALSE(writer.update(session, in, t0 + std::chrono::seconds{6}));
+    std::string text = log.str();
+    CHECK(text.find("fleet status not written") != std::string::npos);
+    CHECK(text.find("fleet status not written") == text.rfind("fleet status not written"));
+    std::filesystem::create_directory(dir.file("status"));
+    CHECK(writer.update(session, in, t0 + std::chrono::seconds{12}));
+    CHECK_THAT(log.str(), Catch::Contains("fleet status written again"));
+}
