@@ -10,6 +10,7 @@
 
 #include "core/i18n.hpp"
 #include "core/kiosk_config.hpp"
+#include "core/venue.hpp"
 #include "support.hpp"
 
 using namespace hallboard;
@@ -160,4 +161,24 @@ TEST_CASE("the letters on a language's keyboard find what search finds without t
                 CHECK(std::all_of(folded.begin(), folded.end(), [](char c) { return c >= 'a' && c <= 'z'; }));
             }
         }
+}
+
+TEST_CASE("directions to a room say their floor in the language of the moment, not of the venue's loading") {
+    RoomDirections d;
+    d.arrow = Arrow::ahead;
+    d.minutes = 2;
+    d.route.levels = 2;
+    d.word = floorWord(d.route.levels);  // made while English was spoken
+    CHECK(d.label() == "2 min · 2 floors up");
+    {
+        Speaking german("de");
+        CHECK(d.label() == "2 Min. · 2 Etagen höher");
+        d.route.levels = -1;
+        CHECK(d.label() == "2 Min. · eine Etage tiefer");
+    }
+    {
+        Speaking french("fr");
+        CHECK(d.label() == "2 min · à l’étage en dessous");
+    }
+    CHECK(d.label() == "2 min · downstairs");
 }

@@ -14,6 +14,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "core/i18n.hpp"
 #include "core/json_reader.hpp"
 #include "core/scheduler.hpp"
 #include "core/text.hpp"
@@ -313,10 +314,11 @@ std::optional<Arrow> routeArrow(const Venue& venue, const Route& route, double f
 }
 
 std::string floorWord(int levels) {
-    if (levels == 0) return "this floor";
-    if (levels == 1) return "upstairs";
-    if (levels == -1) return "downstairs";
-    return std::to_string(std::abs(levels)) + " floors " + (levels > 0 ? "up" : "down");
+    if (levels == 0) return tr("this floor");
+    if (levels == 1) return tr("upstairs");
+    if (levels == -1) return tr("downstairs");
+    auto n = static_cast<unsigned long>(std::abs(levels));
+    return trf(levels > 0 ? trn("%d floor up", "%d floors up", n) : trn("%d floor down", "%d floors down", n), std::abs(levels));
 }
 
 int walkingMinutes(double seconds) {
@@ -325,8 +327,9 @@ int walkingMinutes(double seconds) {
 }
 
 std::string RoomDirections::label() const {
-    if (!arrow) return "here";
-    return std::to_string(minutes) + " min · " + word;
+    if (!arrow) return tr("here");
+    // The floor word in the language of the moment, not of the load (core/i18n.hpp).
+    return trf(tr("%d min · %s"), minutes, floorWord(route.levels).c_str());
 }
 
 VenueLoad parseVenue(std::string_view text, const std::string& fileName, const std::string& baseDir,

@@ -36,7 +36,7 @@ bool inLanguage(const Program& p, const Session& s, const std::vector<std::strin
 std::string languageName(const std::string& tag) {
     std::string upper = tag;
     for (char& ch : upper) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
-    return "Only " + upper;
+    return trf(tr("Only %s"), upper.c_str());
 }
 
 bool inTrack(const Program& p, const Session& s, std::size_t track) {
@@ -180,7 +180,7 @@ void drawSchedule(Ctx& x, Rect area) {
     if (!paperPage && byLanguage) {
         std::size_t language = x.browser.language();
         std::string label = language == Action::all || language >= languages.size()
-                                ? "Languages"
+                                ? tr("Languages")
                                 : languageName(languages[language]);
         stepper(x, Rect{ImVec2{nextX, fy}, ImVec2{nextX + filterW, fy + h}}, label,
                 stepAction(K::language, language, languages.size(), -1),

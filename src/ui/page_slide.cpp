@@ -81,7 +81,7 @@ void drawImage(const SlideConfig& s, Canvas& c, Rect page, ImU32 ink) {
     if (auto refused = c.images->refused(s.image)) {
         // Only when asked for this slide (a screenshot): the rotation leaves it out.
         TextStyle style{Face::text, t.body, Weight::regular, ink, 3};
-        text(c, "This slide's picture cannot be shown: " + *refused, style,
+        text(c, trf(tr("This slide’s picture cannot be shown: %s"), refused->c_str()), style,
              ImVec2{area.min.x, area.min.y + area.h() * 0.4f}, area.w(), FLT_MAX, Align::center);
         return;
     }

@@ -85,7 +85,7 @@ void floorPanel(Canvas& c, const KioskView& view, const Wayfinding& w, const Roo
         // The way the screen faces, as a small arrow on the marker.
         auto facing = static_cast<Arrow>(static_cast<int>(std::lround(std::fmod(w.facingDegrees, 360.0) / 45.0)) % 8);
         arrowGlyph(c, p, marker * 1.2f, facing, c.col(IM_COL32_WHITE));
-        if (labels) tag(p, "You are here", c.col(t.accent));
+        if (labels) tag(p, tr("You are here"), c.col(t.accent));
     }
 }
 
@@ -132,10 +132,10 @@ float directionsTag(Canvas& c, const KioskView& view, Index room, ImVec2 pos, fl
     }
     // Too narrow for one line: the minutes, then the floor under them (or the minutes
     // alone when there is one line: the arrow still says which way).
-    std::string minutes = std::to_string(d->minutes) + " min";
+    std::string minutes = trf(tr("%d min"), d->minutes);
     text(c, minutes, st, ImVec2{x, pos.y}, space);
     if (maxLines < 2) return std::round(px * 1.25f);
-    text(c, d->word, st, ImVec2{x, pos.y + std::round(px * 1.25f)}, space);
+    text(c, floorWord(d->route.levels), st, ImVec2{x, pos.y + std::round(px * 1.25f)}, space);
     return std::round(px * 2.5f);
 }
 
@@ -151,7 +151,7 @@ void legend(Canvas& c, const KioskView& view, Index room, ImVec2 at, float width
     float dot = t.small * 0.3f;
     float x = at.x;
     for (int i = 0; i < 2; ++i) {
-        std::string label = i == 0 ? std::string("You are here") : view.p().rooms[room].name;
+        std::string label = i == 0 ? std::string(tr("You are here")) : view.p().rooms[room].name;
         float left = at.x + width - x;
         if (left < t.small * 3) return;
         c.list->AddCircleFilled(ImVec2{x + dot, at.y + t.small * 0.62f}, dot, c.col(i == 0 ? t.accent : t.alert), 16);
@@ -188,8 +188,8 @@ bool routeMap(Canvas& c, const KioskView& view, Index room, Rect box) {
     float y = box.min.y;
     float icon = t.body * 1.1f;
     arrowGlyph(c, ImVec2{box.min.x + icon * 0.5f, y + t.body * 0.62f}, icon, d->arrow, c.col(t.live));
-    std::string line = "To " + view.p().rooms[room].name + ": " + d->label();
-    if (w.stepFree) line += " · step-free";
+    std::string line = trf(tr("To %s: %s"), view.p().rooms[room].name.c_str(), d->label().c_str());
+    if (w.stepFree) line += std::string(" · ") + tr("step-free");
     y += text(c, line, head, ImVec2{box.min.x + icon + t.gap * 0.4f, y}, box.w() - icon - t.gap * 0.4f) + t.gap * 0.4f;
     // The legend at the foot, the maps between.
     float legendH = captionHeight(t);
