@@ -56,6 +56,7 @@ struct ImageLayout {
     Rect picture;
     TextBlock caption;
     TextStyle style;
+    float pad = 0;  // between the caption and the box's edges
 };
 
 ImageLayout imageLayout(const SlideConfig& s, Canvas& c, Rect area, ImU32 ink) {
@@ -64,8 +65,10 @@ ImageLayout imageLayout(const SlideConfig& s, Canvas& c, Rect area, ImU32 ink) {
     l.style = TextStyle{Face::text, t.subtitle, Weight::bold, ink, 2};
     std::string caption = s.title.empty() ? s.text : (s.text.empty() ? s.title : s.title + "  ·  " + s.text);
     if (!caption.empty()) {
-        l.caption = layout(c, caption, l.style, area.w());
-        area.max.y -= l.caption.height + t.gap * 0.6f;
+        // Inside the slide's box, clear of its rounded edge and sides.
+        l.pad = std::round(t.gap * 0.6f);
+        l.caption = layout(c, caption, l.style, area.w() - 2 * l.pad);
+        area.max.y -= l.caption.height + l.pad + t.gap * 0.6f;
     }
     l.picture = area;
     return l;
@@ -75,7 +78,8 @@ void drawImage(const SlideConfig& s, Canvas& c, Rect page, ImU32 ink) {
     const Theme& t = c.t();
     ImageLayout l = imageLayout(s, c, page, ink);
     if (!l.caption.lines.empty())
-        draw(c, l.caption, ImVec2{page.min.x, page.max.y - l.caption.height}, l.style, Align::center, page.w());
+        draw(c, l.caption, ImVec2{page.min.x + l.pad, page.max.y - l.pad - l.caption.height}, l.style, Align::center,
+             page.w() - 2 * l.pad);
     Rect area = l.picture;
     if (!c.images || area.w() < 1 || area.h() < 1) return;
     if (auto refused = c.images->refused(s.image)) {
