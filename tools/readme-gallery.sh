@@ -25,6 +25,12 @@ stress=$root/data/stress-40-rooms.json
 "$hb" screenshot -c "$cfg" --at 2021-04-06T12:00 --page slide:1 --size 1920x1080 -o "$out/slide-sponsor-1920x1080.png"
 "$hb" screenshot -c "$cfg" --at 2021-04-06T12:00 --page slide:2 --size 800x480 -o "$out/slide-text-800x480.png"
 "$hb" screenshot -c "$cfg" --at 2021-04-06T12:00 --page slide:3 --size 1080x1920 -o "$out/slide-lunch-1080x1920.png"
+# Track and language chips: the camp 2019 frab export (talks in German and English,
+# seven tracks), imported on the fly.
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+"$hb" import "$root/tests/fixtures/formats/voc-frab-camp2019.schedule.json" -o "$tmp/camp.json" -q 2>/dev/null
+"$hb" screenshot -c "$cfg" -p "$tmp/camp.json" --at 2019-08-21T13:20 --page now-next --size 1280x720 -o "$out/tracks-languages-1280x720.png"
 # Touch browsing, driven by the input scripts in docs/scripts/.
 scripts=$root/docs/scripts
 "$hb" screenshot -c "$cfg" --at 2021-04-06T09:45 --size 800x480 --input "$scripts/search-micro.txt" -o "$out/search-800x480.png"

@@ -250,13 +250,16 @@ float drawNow(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, b
     // The track in its colour and the language (when the program has several), for the
     // visitor choosing where to go: the live talk's, else the session's.
     std::optional<Index> track = r.liveTalk ? effectiveTrack(p, p.talks[*r.liveTalk]) : s.track;
-    if (float w = trackChip(c, ImVec2{box.min.x + chipW + t.gap * 0.4f, y}, p, track, t.body, box.w() * 0.4f))
+    if (float w = trackChip(c, ImVec2{box.min.x + chipW + t.gap * 0.4f, y}, p, track, t.body, box.w() * 0.3f))
         chipW += t.gap * 0.4f + w;
     std::string language = r.liveTalk ? talkLanguageBadge(p, p.talks[*r.liveTalk]) : sessionLanguageBadge(p, s);
     if (!language.empty())
         chipW += t.gap * 0.4f + chip(c, ImVec2{box.min.x + chipW + t.gap * 0.4f, y}, language, t.surfaceRaised, t.text, t.body);
     TextStyle kind{Face::text, t.body, Weight::regular, t.muted, 1};
-    std::string label = sessionLabel(s) + "  ·  " + shortTime(view, s.time.start) + "–" + shortTime(view, s.time.end);
+    std::string times = shortTime(view, s.time.start) + "–" + shortTime(view, s.time.end);
+    std::string label = sessionLabel(s) + "  ·  " + times;
+    // Beside the chips on a narrow card, the times matter more than the kind.
+    if (measure(c, label, Face::text, t.body, Weight::regular) > box.w() - chipW - t.gap * 0.6f) label = times;
     float chipH = std::round(t.body * 1.25f) + 2 * std::round(t.body * 0.22f);
     text(c, label, kind, ImVec2{box.min.x + chipW + t.gap * 0.6f, y + (chipH - std::round(t.body * 1.25f)) * 0.5f},
          box.w() - chipW - t.gap * 0.6f);
@@ -377,12 +380,12 @@ void drawNext(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, b
             std::string meta = std::string(displayName(n.kind)) + "  ·  " + trf(tr("until %s"), shortTime(view, n.time.end).c_str());
             std::string language = sessionLanguageBadge(p, n);
             if (!language.empty()) meta += "  ·  " + language;
-            // The track in its colour, before the line, when there is room for both.
-            float chipW = n.track && box.w() > t.body * 14 ? trackChip(c, ImVec2{box.min.x, y}, p, n.track, t.body, box.w() * 0.45f) : 0;
-            float shift = chipW > 0 ? chipW + t.gap * 0.4f : 0;
-            float chipH = chipW > 0 ? line + 2 * std::round(t.body * 0.22f) : 0;
-            float metaH = text(c, meta, kind, ImVec2{box.min.x + shift, y + (chipH > 0 ? (chipH - line) * 0.5f : 0)}, box.w() - shift);
-            y += std::max(metaH, chipH);
+            y += text(c, meta, kind, ImVec2{box.min.x, y}, box.w());
+            // Under it, the track in its colour, when there is room.
+            float chipH = line + 2 * std::round(t.body * 0.22f);
+            if (n.track && y + t.gap * 0.3f + chipH <= box.max.y &&
+                trackChip(c, ImVec2{box.min.x, y + t.gap * 0.3f}, p, n.track, t.body, box.w()) > 0)
+                y += t.gap * 0.3f + chipH;
         }
         if (listTalks && box.max.y - y > t.body * 1.4f * 2.5f)
             y += t.gap * 0.8f + talkList(view, c, n, n.time.start - std::chrono::seconds{1}, ImVec2{box.min.x, y + t.gap * 0.8f},
