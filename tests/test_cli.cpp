@@ -73,6 +73,22 @@ TEST_CASE("check --venue: the venue against the program, every mistake with file
           std::string::npos);
     CHECK(missingMap.out.find("venue.json: loads, with errors") != std::string::npos);
 
+    // A map whose header is right but whose pixels are cut off: decoded as the kiosk would.
+    {
+        std::ifstream in(std::string(HALLBOARD_SOURCE_DIR) + "/assets/maps/mlsys2021-ground.png", std::ios::binary);
+        std::string head(300, '\0');
+        in.read(head.data(), static_cast<std::streamsize>(head.size()));
+        std::ofstream(dir.file("cut.png"), std::ios::binary) << head;
+    }
+    std::ofstream(venue, std::ios::trunc) << R"({"floors": [{"id": "g", "width_px": 960, "height_px": 600, "image": "cut.png"}],
+        "points": [{"id": "a", "floor": "g", "x": 10, "y": 10}], "links": [], "rooms": {"Main room": "a"}})";
+    Run cutMap = hallboardRun({"check", kData + "mlsys2021.json", "--venue", venue});
+    INFO(cutMap.err);
+    CHECK(cutMap.code == 1);
+    CHECK(cutMap.err.find(venue + ": /floors/0/image: error: the map " + dir.file("cut.png") + ": cannot decode") !=
+          std::string::npos);
+    CHECK(cutMap.out.find("venue.json: loads, with errors") != std::string::npos);
+
     std::ofstream(venue, std::ios::trunc) << R"({"floors": [{"id": "g", "width_px": 100, "height_px": 100}],
         "points": [{"id": "a", "floor": "g", "x": 10, "y": 10}], "links": [], "rooms": {"Ballroom": "a"}})";
     Run unknown = hallboardRun({"check", kData + "mlsys2021.json", "--venue", venue});
