@@ -46,7 +46,7 @@ void printHeader(const KioskSession& session, Instant now, const RotationOptions
 
 void printSteps(const ui::KioskView& view, const Cycle& cycle, const std::vector<int>& screens, ui::Canvas& layout,
                 std::ostream& out) {
-    out << "\nstart  secs  " << padded("page", 10) << padded("screen", 10) << "shows\n";
+    out << "\nstart  secs  " << padded("page", 15) << padded("screen", 10) << "shows\n";
     Ms at{0};
     for (const CycleStep& s : cycle.steps) {
         auto kind = ui::shownKind(view, s.page);
@@ -54,7 +54,7 @@ void printSteps(const ui::KioskView& view, const Cycle& cycle, const std::vector
         std::string name(toString(kind ? *kind : page.kind));
         std::string screen = std::to_string(s.screen + 1) + " of " + std::to_string(screens[s.page]);
         std::string shows = kind ? ui::describeScreen(*kind, view, page, s.screen, layout) : "nothing";
-        out << padded(offset(at), 7) << padded(secs(s.duration), 6) << padded(name, 10) << padded(screen, 10) << shows << "\n";
+        out << padded(offset(at), 7) << padded(secs(s.duration), 6) << padded(name, 15) << padded(screen, 10) << shows << "\n";
         at += s.duration;
     }
 }
