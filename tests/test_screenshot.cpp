@@ -241,9 +241,9 @@ TEST_CASE("the multi-script program at five sizes: right-to-left titles flush ri
 }
 
 TEST_CASE("a video wall's screens each show their part of the page laid out at the whole wall's size") {
-    // Two screens of 960x540 side by side, and one screen of 1920x540 with the same pixel
-    // pitch (the wall's diagonal: the panel's, scaled): the two tiles put side by side are
-    // the big screen's picture.
+    // Four screens of 960x540 in two columns and two rows, and one screen of 1920x1080
+    // with the same pixel pitch (the wall's diagonal: the panel's, scaled): the four tiles
+    // put together are the big screen's picture, seams at the tiles' edges included.
     TempDir dir;
     const std::string program = std::string(HALLBOARD_SOURCE_DIR) + "/data/mlsys2021.json";
     auto config = [&](const std::string& name, const std::string& extra) {
@@ -251,36 +251,85 @@ TEST_CASE("a video wall's screens each show their part of the page laid out at t
                                       << R"(", "clock": {"mode": "fixed", "at": "2021-04-06T09:45"}, )" << extra << "}";
         return dir.file(name);
     };
-    const double factor = std::hypot(1920.0, 540.0) / std::hypot(960.0, 540.0);
+    const double factor = std::hypot(1920.0, 1080.0) / std::hypot(960.0, 540.0);
     char whole[160];
     std::snprintf(whole, sizeof whole, R"("display": {"diagonal_inches": %.17g, "pixel_shift": false})", 40.0 * factor);
-    std::vector<Png> tiles;
-    for (int column : {1, 2}) {
-        std::string out = dir.file("tile" + std::to_string(column) + ".png");
-        std::string c = config("wall" + std::to_string(column) + ".json",
-                               R"("display": {"diagonal_inches": 40, "pixel_shift": false}, "wall": {"columns": 2, "rows": 1, "column": )" +
-                                   std::to_string(column) + R"(, "row": 1})");
-        Run r = hallboardRun({"screenshot", "--config", c, "--page", "now-next", "--size", "960x540", "-o", out});
-        INFO(r.err);
-        REQUIRE(r.code == 0);
-        tiles.push_back(readPng(out));
-        REQUIRE(tiles.back().w == 960);
-    }
+    std::vector<Png> tiles;  // row by row: (1,1), (2,1), (1,2), (2,2)
+    for (int row : {1, 2})
+        for (int column : {1, 2}) {
+            std::string name = std::to_string(column) + "-" + std::to_string(row);
+            std::string out = dir.file("tile" + name + ".png");
+            std::string c = config("wall" + name + ".json",
+                                   R"("display": {"diagonal_inches": 40, "pixel_shift": false}, "wall": {"columns": 2, "rows": 2, "column": )" +
+                                       std::to_string(column) + R"(, "row": )" + std::to_string(row) + "}");
+            Run r = hallboardRun({"screenshot", "--config", c, "--page", "now-next", "--size", "960x540", "-o", out});
+            INFO(r.err);
+            REQUIRE(r.code == 0);
+            tiles.push_back(readPng(out));
+            REQUIRE(tiles.back().w == 960);
+            REQUIRE(tiles.back().h == 540);
+        }
     std::string out = dir.file("whole.png");
-    Run r = hallboardRun({"screenshot", "--config", config("whole.json", whole), "--page", "now-next", "--size", "1920x540", "-o", out});
+    Run r = hallboardRun({"screenshot", "--config", config("whole.json", whole), "--page", "now-next", "--size", "1920x1080", "-o", out});
     INFO(r.err);
     REQUIRE(r.code == 0);
     Png big = readPng(out);
     REQUIRE(big.w == 1920);
-    std::size_t differing = 0, inked = 0;
-    for (int y = 0; y < 540; ++y)
+    REQUIRE(big.h == 1080);
+    std::size_t differing = 0, inked = 0, lowerInked = 0;
+    for (int y = 0; y < 1080; ++y)
         for (int x = 0; x < 1920; ++x) {
-            auto c = tiles[static_cast<std::size_t>(x / 960)].at(x % 960, y);
+            auto c = tiles[static_cast<std::size_t>((y / 540) * 2 + x / 960)].at(x % 960, y % 540);
             differing += c != big.at(x, y);
             inked += c != big.at(0, 0);
+            lowerInked += y >= 540 && c != big.at(0, 0);
         }
-    CHECK(inked > 1920 * 540 / 10);  // the tiles are not empty
-    CHECK(differing <= 1920 * 540 / 1000);
-    // The left tile has the conference's name, the right one the clock: neither is the whole.
-    CHECK(tiles[0].rgba != tiles[1].rgba);
+    CHECK(inked > 1920 * 1080 / 10);  // the tiles are not empty
+    CHECK(lowerInked > 1920 * 540 / 20);  // the lower row is a part of the page too
+    CHECK(differing <= 1920 * 1080 / 1000);
+    // The left tile has the conference's name, the right one the clock, the lower ones
+    // the foot of the page: none is the whole, and no two are alike.
+    for (std::size_t i = 0; i < tiles.size(); ++i)
+        for (std::size_t j = i + 1; j < tiles.size(); ++j) CHECK(tiles[i].rgba != tiles[j].rgba);
+}
+
+TEST_CASE("the talk page's own words fit in every language: the QR heading and the way to the room are never cut") {
+    // The bundled day with its venue, a talk opened by touch (docs/scripts/open-pipemare.txt):
+    // at 1920x1080 nothing on the talk page ends in "…" in any language (the abstract
+    // scrolls); at 800x480 the calendar QR's heading and the line with the way to the
+    // room still fit (the QR's explanation may be shortened there, in English too).
+    TempDir dir;
+    const std::string src = HALLBOARD_SOURCE_DIR;
+    for (const char* language : {"en", "de", "fr", "es"}) {
+        std::string config = dir.file(std::string("kiosk-") + language + ".json");
+        std::ofstream(config) << R"({"program": ")" << src << R"(/data/mlsys2021.json", "venue": ")" << src
+                              << R"(/data/mlsys2021.venue.json", "here": {"point": "lobby-kiosk", "facing": "N"}, "clock": {"mode": "fixed", "at": "2021-04-06T09:45"}, "language": ")"
+                              << language << R"("})";
+        for (const char* size : {"800x480", "1920x1080"}) {
+            std::string what = std::string(language) + " at " + size;
+            INFO(what);
+            std::string layout = dir.file("talk.json");
+            Run r = hallboardRun({"screenshot", "--config", config, "--size", size, "--input",
+                                  src + "/docs/scripts/open-pipemare.txt", "-o", dir.file("talk.png"), "--layout", layout});
+            INFO(r.err);
+            REQUIRE(r.code == 0);
+            std::ifstream in(layout);
+            nlohmann::json doc = nlohmann::json::parse(in);
+            bool heading = false, way = false;
+            for (const nlohmann::json& run : doc["runs"]) {
+                std::string text = run["text"];
+                bool cut = run["cut"];
+                bool isHeading = text.rfind("Scan", 0) == 0 || text.rfind("Escan", 0) == 0;
+                bool isWay = text.find("Main room") != std::string::npos &&
+                             (text.find("1 min") != std::string::npos || text.find("1 Min") != std::string::npos);
+                heading |= isHeading;
+                way |= isWay;
+                INFO(text);
+                if (std::string(size) == "1920x1080") CHECK_FALSE(cut);
+                if (isHeading || isWay) CHECK_FALSE(cut);
+            }
+            CHECK(heading);
+            CHECK(way);
+        }
+    }
 }

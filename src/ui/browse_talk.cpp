@@ -140,7 +140,7 @@ void drawTalk(Ctx& x, Rect area, Index ti) {
     }
     std::string named = nameFromAbstract(talk);
     block(named.empty() ? titleOrOpening(talk, 400) : named, TextStyle{Face::display, t.title, Weight::bold, t.text, 0});
-    if (!named.empty()) block(kFromAbstract, TextStyle{Face::text, t.small, Weight::regular, t.muted, 1});
+    if (!named.empty()) block(tr(kFromAbstract), TextStyle{Face::text, t.small, Weight::regular, t.muted, 1});
 
     // The people, each a button to their page; authors of a paper alike.
     std::vector<std::string> names;

@@ -58,7 +58,7 @@ void drawAward(const KioskView& view, const Award& a, Canvas& c, Rect card) {
                           : TextStyle{Face::display, t.title, Weight::bold, t.text, 3, t.subtitle};
     y += text(c, named.empty() ? headline(talk) : named, title, ImVec2{in.min.x, y}, in.w(), room * 0.45f) + t.gap * 0.4f;
     if (!named.empty())
-        y += text(c, kFromAbstract, TextStyle{Face::text, t.small, Weight::regular, t.muted, 1}, ImVec2{in.min.x, y}, in.w()) +
+        y += text(c, tr(kFromAbstract), TextStyle{Face::text, t.small, Weight::regular, t.muted, 1}, ImVec2{in.min.x, y}, in.w()) +
              t.gap * 0.4f;
     std::string who = authorLine(p, talk, 6);
     if (!who.empty()) {

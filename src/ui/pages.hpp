@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/highlights.hpp"
+#include "core/i18n.hpp"
 #include "core/kiosk_config.hpp"
 #include "core/overrides.hpp"
 #include "core/rotation.hpp"
@@ -106,6 +107,7 @@ std::string titleOrOpening(const Talk& talk, std::size_t maxChars = 90);
 // For an untitled talk, the name its abstract gives its system ("Pathways"); empty for a
 // talk with a title or an abstract that names none. Shown with kFromAbstract under it.
 std::string nameFromAbstract(const Talk& talk);
-inline constexpr const char* kFromAbstract = "name from the abstract";
+// TRANSLATORS: under a system's name taken from an untitled paper's abstract.
+inline constexpr const char* kFromAbstract = N_("name from the abstract");  // drawn through tr()
 
 }  // namespace hallboard::ui
