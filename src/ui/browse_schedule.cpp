@@ -163,6 +163,17 @@ void drawSchedule(Ctx& x, Rect area) {
     // The room slot is kept even with one room, so the filters stay where they were.
     float slots = 1.0f + (tracks ? 1.0f : 0.0f) + (byLanguage ? 1.0f : 0.0f);
     float filterW = (area.max.x - fx - t.gap * (slots - 1)) / slots;
+    std::string languageLabel;
+    if (byLanguage) {
+        std::size_t language = x.browser.language();
+        languageLabel = language == Action::all || language >= languages.size() ? tr("Languages")
+                                                                                 : languageName(languages[language]);
+    }
+    // Three filters too narrow for the language's label (a portrait screen): rooms and
+    // tracks share the row, the language gets a row of its own below them.
+    bool languageRow = narrow && !paperPage && byLanguage && slots > 2 &&
+                       !stepperLabelFits(x, filterW, h, languageLabel);
+    if (languageRow) filterW = (area.max.x - fx - t.gap) / 2;
     if (!paperPage && p.rooms.size() > 1) {
         std::size_t room = x.browser.room();
         std::string label = room == Action::all || room >= p.rooms.size() ? tr("All rooms") : p.rooms[room].name;
@@ -179,10 +190,11 @@ void drawSchedule(Ctx& x, Rect area) {
     }
     if (!paperPage && byLanguage) {
         std::size_t language = x.browser.language();
-        std::string label = language == Action::all || language >= languages.size()
-                                ? tr("Languages")
-                                : languageName(languages[language]);
-        stepper(x, Rect{ImVec2{nextX, fy}, ImVec2{nextX + filterW, fy + h}}, label,
+        if (languageRow) {
+            fy += h + t.gap * 0.4f;
+            nextX = fx;
+        }
+        stepper(x, Rect{ImVec2{nextX, fy}, ImVec2{nextX + filterW, fy + h}}, languageLabel,
                 stepAction(K::language, language, languages.size(), -1),
                 stepAction(K::language, language, languages.size(), 1), true, true);
     }

@@ -45,6 +45,8 @@ enum class ButtonStyle { plain, selected, quiet };
 void button(Ctx& x, Rect r, std::string_view label, const Action& action, ButtonStyle style = ButtonStyle::plain,
             float px = 0, bool focusable = true);
 // "‹  value  ›": a value stepped through with two buttons.
+// Whether `label` fits a stepper of width `w` and height `h` without being cut.
+bool stepperLabelFits(Ctx& x, float w, float h, std::string_view label);
 void stepper(Ctx& x, Rect r, std::string_view label, const Action& previous, const Action& next, bool canPrevious,
              bool canNext);
 

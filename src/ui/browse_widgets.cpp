@@ -48,6 +48,15 @@ void button(Ctx& x, Rect r, std::string_view label, const Action& action, Button
     draw(x.c, block, ImVec2{r.min.x + (r.w() - block.width) * 0.5f, r.min.y + (r.h() - block.height) * 0.5f}, st);
 }
 
+namespace {
+TextStyle stepperStyle(const Theme& t) { return TextStyle{Face::text, t.body, Weight::bold, t.text, 1, t.small}; }
+}  // namespace
+
+bool stepperLabelFits(Ctx& x, float w, float h, std::string_view label) {
+    const Theme& t = x.t();
+    return !layout(x.c, label, stepperStyle(t), w - 2 * h - t.gap).truncated;
+}
+
 void stepper(Ctx& x, Rect r, std::string_view label, const Action& previous, const Action& next, bool canPrevious,
              bool canNext) {
     const Theme& t = x.t();
@@ -58,7 +67,7 @@ void stepper(Ctx& x, Rect r, std::string_view label, const Action& previous, con
     fillRect(x.c, r.min, r.max, t.surface, t.radius * 0.6f);
     if (canPrevious) button(x, left, "‹", previous, ButtonStyle::plain, t.title);
     if (canNext) button(x, right, "›", next, ButtonStyle::plain, t.title);
-    TextStyle st{Face::text, t.body, Weight::bold, t.text, 1, t.small};
+    TextStyle st = stepperStyle(t);
     TextBlock block = layout(x.c, label, st, r.w() - 2 * side - t.gap);
     draw(x.c, block, ImVec2{r.min.x + (r.w() - block.width) * 0.5f, r.min.y + (r.h() - block.height) * 0.5f}, st);
 }
