@@ -10,7 +10,7 @@
 # A cross-built HALLBOARD runs under $HALLBOARD_EMULATOR (qemu-user; empty natively).
 set -euo pipefail
 hallboard=$1
-src=$2
+src=$(cd "$2" && pwd)  # absolute: the config sits in a temporary folder and its paths are its own
 seconds=${3:-6}
 limit=${4:-300}
 work=$(mktemp -d "${TMPDIR:-/tmp}/hallboard-wakes-XXXXXX")
@@ -27,6 +27,8 @@ for mode in system fixed replay; do
   printf '{"program": "%s/data/mlsys2021.json", "clock": %s}\n' "$src" "$clock" > "$work/$mode.json"
   log=$(${HALLBOARD_EMULATOR:-} "$hallboard" run -c "$work/$mode.json" --window --software --size 800x480 \
           --exit-after "$seconds" --state-dir "$work/state-$mode" 2>&1) || { echo "$mode: the kiosk exited $?"; echo "$log"; exit 1; }
+  # A program that did not load would leave the clock screen alone on show: not what is measured.
+  grep -q 'hallboard: loaded .*mlsys2021.json' <<<"$log" || { echo "$mode: the program did not load:"; echo "$log"; exit 1; }
   line=$(grep -o 'stopped after .*' <<<"$log") || { echo "$mode: no wake count in the log:"; echo "$log"; exit 1; }
   per_minute=$(sed -n 's/.*(\([0-9]*\) wakes a minute, .*/\1/p' <<<"$line")
   thread=$(sed -n 's/.* \([0-9]*\) thread wake-ups a minute).*/\1/p' <<<"$line")
