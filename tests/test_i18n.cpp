@@ -10,6 +10,7 @@
 
 #include "core/i18n.hpp"
 #include "core/kiosk_config.hpp"
+#include "core/kiosk_session.hpp"
 #include "core/venue.hpp"
 #include "support.hpp"
 
@@ -181,4 +182,20 @@ TEST_CASE("directions to a room say their floor in the language of the moment, n
         CHECK(d.label() == "2 min · à l’étage en dessous");
     }
     CHECK(d.label() == "2 min · downstairs");
+}
+
+TEST_CASE("the staff note of a replaying clock is in the kiosk's language too") {
+    // The bundled configuration replays the day at 10x: the header says so, for staff.
+    std::vector<Diagnostic> diags;
+    auto session = KioskSession::load(std::string(HALLBOARD_SOURCE_DIR) + "/config/kiosk.json", "", diags);
+    REQUIRE(session);
+    CHECK(session->clockNote() == "Replay clock at 10× speed");
+    {
+        Speaking german("de");
+        CHECK(session->clockNote() == "Wiedergabe-Uhr mit 10-facher Geschwindigkeit");
+    }
+    {
+        Speaking spanish("es");
+        CHECK(session->clockNote() == "Reloj en reproducción a velocidad ×10");
+    }
 }

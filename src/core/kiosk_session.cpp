@@ -6,6 +6,7 @@
 #include <malloc.h>
 #endif
 
+#include "core/i18n.hpp"
 #include "core/overrides.hpp"
 
 namespace hallboard {
@@ -121,7 +122,8 @@ std::string KioskSession::clockNote() const {
     char speed[32];
     std::snprintf(speed, sizeof speed, "%g", clock.speed());
     if (clock.mode() == Clock::Mode::fixed) return {};  // previews and screenshots show what the kiosk shows
-    return std::string("Replay clock at ") + speed + "× speed";
+    // TRANSLATORS: a small note for staff in the header while the clock replays a day; %s is the speed (10).
+    return trf(tr("Replay clock at %s× speed"), speed);
 }
 
 }  // namespace hallboard
