@@ -131,6 +131,18 @@ TEST_CASE("the fleet is ordered errors, stale, old program, ok", "[fleet]") {
     CHECK(text.find("STALE b-stopped") < text.find("OLD   a-older"));
     CHECK(text.find("OLD   a-older") < text.find("OK    d-healthy"));
 
+    SECTION("a rejection that is the kiosk's problem too is told once") {
+        broken.problem = "program.json: line 1, column 2: error: syntax error";
+        broken.lastRejected->reason = broken.problem;
+        std::string once = fleetText(assessFleet({entryOf(broken)}, now, options));
+        auto count = [&](const std::string& needle) {
+            std::size_t n = 0;
+            for (std::size_t at = once.find(needle); at != std::string::npos; at = once.find(needle, at + 1)) ++n;
+            return n;
+        };
+        CHECK(count("syntax error") == 1);
+        CHECK_THAT(once, Catch::Contains("last rejected program program.json at 2026-11-25T09:05:00Z (the problem above)"));
+    }
     SECTION("a stale threshold above the oldest age: nobody is stale") {
         options.staleAfter = Duration{3600};
         FleetReport later = assessFleet({entryOf(healthy), entryOf(stopped)}, now, options);

@@ -369,8 +369,11 @@ std::string fleetText(const FleetReport& r) {
         for (const auto& p : e.problems) out += "      " + excerpt(p, 400) + "\n";
         if (e.status && e.status->lastRejected) {
             const Rejection& rj = *e.status->lastRejected;
+            // The reason once: it is often the kiosk's problem, listed just above.
+            bool said = std::find(e.problems.begin(), e.problems.end(), rj.reason) != e.problems.end();
             out += "      last rejected " + (rj.kind.empty() ? std::string("file") : excerpt(rj.kind, 30)) + " " + excerpt(rj.file, 200) +
-                   (rj.at.empty() ? "" : " at " + excerpt(rj.at, 40)) + ": " + excerpt(rj.reason, 400) + "\n";
+                   (rj.at.empty() ? "" : " at " + excerpt(rj.at, 40)) + (said ? std::string(" (the problem above)") : ": " + excerpt(rj.reason, 400)) +
+                   "\n";
         }
         if (e.status && !e.status->conflicts.empty())
             out += "      conflict copies beside its files (not shown, ignored): " + excerpt(e.status->conflicts.front(), 120) +
