@@ -69,6 +69,8 @@ void roomRow(const KioskView& view, const RoomStatus& r, Canvas& c, const Board&
     if (shade) fillRect(c, row.min, row.max, t.surface, t.radius * 0.5f);
     if (auto s = r.live ? r.live : r.next) touchTarget(c, row, {browse::Action::Kind::session, *s});
     float pad = t.gap * 0.6f;
+    // The room's column opens the room's page (the way there, its day).
+    touchTarget(c, Rect{row.min, ImVec2{row.min.x + pad + b.roomW - t.gap * 0.5f, row.max.y}}, {browse::Action::Kind::place, r.room});
     float line = std::round(t.body * 1.25f);
     ImVec2 at{row.min.x + pad, row.min.y + t.gap * 0.25f};
     TextStyle room{Face::display, t.body, Weight::bold, t.accent, b.oneLine ? 1 : 2};

@@ -25,13 +25,15 @@ void floorPanel(Canvas& c, const KioskView& view, const Wayfinding& w, const Roo
     bool here = v.points[w.here].floor == floor;
     bool there = v.points[d.route.points.back()].floor == floor;
     TextStyle caption{Face::text, t.small, Weight::bold, t.text, 1};
-    float capH = text(c, f.name, caption, box.min, box.w()) + t.gap * 0.3f;
+    float capH = std::round(t.small * 1.25f) + t.gap * 0.3f;
     Rect area{ImVec2{box.min.x, box.min.y + capH}, box.max};
     if (area.w() < 8 || area.h() < 8) return;
     float scale = std::min(area.w() / static_cast<float>(f.width), area.h() / static_cast<float>(f.height));
     ImVec2 size{static_cast<float>(f.width) * scale, static_cast<float>(f.height) * scale};
     ImVec2 at{std::round(area.min.x + (area.w() - size.x) * 0.5f), area.min.y};
     ImVec2 end{at.x + size.x, at.y + size.y};
+    // The floor's name over its map's left edge (the map is centred in its box).
+    text(c, f.name, caption, ImVec2{at.x, box.min.y}, box.max.x - at.x);
     std::optional<Image> image;
     if (!f.image.empty() && c.images) image = c.images->load(f.image, size);
     if (image) {
@@ -137,6 +139,69 @@ float directionsTag(Canvas& c, const KioskView& view, Index room, ImVec2 pos, fl
     if (maxLines < 2) return std::round(px * 1.25f);
     text(c, floorWord(d->route.levels), st, ImVec2{x, pos.y + std::round(px * 1.25f)}, space);
     return std::round(px * 2.5f);
+}
+
+bool wayIcon(Canvas& c, const KioskView& view, WayIcon icon, ImVec2 min, float size) {
+    const std::string& path = icon == WayIcon::stairs ? view.icons.stairs
+                              : icon == WayIcon::lift ? view.icons.lift
+                                                      : view.icons.accessible;
+    if (path.empty() || !c.images || size < 4) return false;
+    std::optional<Image> image = c.images->load(path, ImVec2{size, size});
+    if (!image) return false;
+    c.list->AddImage(image->texture, min, ImVec2{min.x + size, min.y + size}, ImVec2{0, 0}, ImVec2{1, 1},
+                     c.col(IM_COL32_WHITE));
+    return true;
+}
+
+float drawRouteSteps(Canvas& c, const KioskView& view, Index room, ImVec2 pos, float width) {
+    const RoomDirections* d = directionsTo(view, room);
+    if (!d) return 0;
+    const Theme& t = c.t();
+    const Venue& v = view.wayfinding->venue;
+    float icon = std::round(t.body * 1.3f);
+    float indent = icon + t.gap * 0.6f;
+    TextStyle st{Face::text, t.body, Weight::regular, t.text, 2};
+    float y = pos.y;
+    // One line: its mark in the square on the left, the words beside it.
+    auto line = [&](const std::string& words, auto&& mark, const TextStyle& style) {
+        float h = text(c, words, style, ImVec2{pos.x + indent, y}, width - indent);
+        mark(ImVec2{pos.x, y + std::max(0.0f, (std::round(style.px * 1.25f) - icon) * 0.5f)});
+        y += std::max(h, icon) + t.gap * 0.45f;
+    };
+    auto dot = [&](ImVec2 at) { c.list->AddCircleFilled(ImVec2{at.x + icon * 0.5f, at.y + icon * 0.5f}, icon * 0.16f, c.col(t.live), 16); };
+    const std::string& roomName = view.p().rooms[room].name;
+    std::vector<RouteStep> steps = routeSteps(v, d->route);
+    if (steps.empty()) {
+        line(trf(tr("%s is right here."), roomName.c_str()), dot, st);
+    }
+    for (std::size_t i = 0; i < steps.size(); ++i) {
+        const RouteStep& step = steps[i];
+        std::string words = stepText(v, step, i + 1 == steps.size(), roomName);
+        line(words, [&](ImVec2 at) {
+            if (step.kind == LinkKind::walk) {
+                if (i == 0) arrowGlyph(c, ImVec2{at.x + icon * 0.5f, at.y + icon * 0.5f}, icon * 0.8f, d->arrow, c.col(t.live));
+                else dot(at);
+            } else if (!wayIcon(c, view, step.kind == LinkKind::lift ? WayIcon::lift : WayIcon::stairs, at, icon)) {
+                dot(at);
+            }
+        }, st);
+    }
+    // Without stairs: said for every room, so a wheelchair user never has to guess.
+    std::string access;
+    if (d->stepFree()) {
+        access = d->route.usesLift ? tr("Step-free, by the lift") : tr("Step-free all the way");
+    } else if (d->stepFreeRoute) {
+        int minutes = walkingMinutes(d->stepFreeRoute->seconds);
+        access = d->stepFreeRoute->usesLift ? trf(tr("Step-free: %d min by the lift"), minutes)
+                                            : trf(tr("Step-free: %d min by another way"), minutes);
+    } else {
+        access = tr("No step-free way from here: please ask a volunteer");
+    }
+    y += t.gap * 0.2f;
+    line(access, [&](ImVec2 at) {
+        if (!wayIcon(c, view, WayIcon::accessible, at, icon)) dot(at);
+    }, TextStyle{Face::text, t.body, Weight::bold, t.text, 2});
+    return y - pos.y;
 }
 
 namespace {
