@@ -496,6 +496,7 @@ static void checkEveryBrowseScreen(const std::string& language, const std::vecto
         {"talk with the longest title", {{K::talk, longest}}},
         {"people", {{K::people}}},
         {"person", {{K::person, 0}}},
+        {"room", {{K::place, 0}}},
         {"search with the keyboard", {{K::search}, {K::typeText, 0, "learning"}}},
         {"search without the keyboard", {{K::search}, {K::typeText, 0, "data"}, {K::keyboard}}},
         {"search finding nothing", {{K::search}, {K::typeText, 0, "zzzqqq"}}},
@@ -996,6 +997,136 @@ TEST_CASE("with a venue, a talk's page and its session's show the way on the flo
         CHECK(s.text.has("To Main room: 1 min · upstairs"));
         CHECK(s.text.has("You are here"));
         checkBrowseLayout(s, size, ui::browse_ui::thumb(theme));
+    }
+}
+
+TEST_CASE("a room's page: the way step by step, without stairs, the maps and its day, at every size") {
+    Program p = sample();
+    VenueLoad venue = loadVenueFile(std::string(HALLBOARD_SOURCE_DIR) + "/data/mlsys2021.venue.json", p);
+    REQUIRE(venue.ok());
+    std::vector<Diagnostic> diags;
+    auto w = planWayfinding(std::move(*venue.venue), p, {"lobby-kiosk", 0}, false, "kiosk.json", diags);
+    REQUIRE(w);
+    Index room = 0;
+    REQUIRE(p.rooms[room].name == "Main room");
+    Instant now = at(p, "2021-04-06T09:45");
+    std::vector<Index> today;  // the room's sessions on the sample day
+    for (Index s : Scheduler(p).sessionsOn(conferenceDayOf(p.conference, now)))
+        if (p.sessions[s].room == room) today.push_back(s);
+    REQUIRE(today.size() >= 3);
+    BrowseScene scene(std::move(p), now);
+    scene.view.icons = {"/icons/stairs.png", "/icons/lift.png", "/icons/accessible.png"};
+    using K = browse::Action::Kind;
+    auto draw = [&](ImVec2 size, FakeImages& images) {
+        TestCanvas tc(scene, size);
+        tc.c.images = &images;
+        BrowseFrame f;
+        tc.c.targets = &f.targets;
+        tc.c.facts = &f.facts;
+        scene.view.browse.hits = &scene.catalog.hits(scene.browser.query());
+        ui::drawBrowse(scene.view, tc.c);
+        f.text = tc.text;
+        return f;
+    };
+    for (ImVec2 size : kSizes) {
+        INFO(size.x << "x" << size.y);
+        scene.browser.apply({K::home}, 0.0);
+        scene.browser.apply({K::place, room}, 0.0);
+        REQUIRE(scene.browser.view() == browse::View::room);
+        scene.view.wayfinding = &*w;
+        FakeImages images;
+        BrowseFrame f = draw(size, images);
+        CHECK(f.text.has("Main room"));
+        CHECK(f.text.has("Walk about 10 m"));
+        CHECK(f.text.has("Take the stairs up to First floor"));
+        CHECK(f.text.has("About 20 m to Main room"));
+        CHECK(f.text.has("Step-free: 2 min by the lift"));
+        CHECK(f.text.has("To Main room: 1 min · upstairs"));  // the map's heading
+        CHECK(f.text.has("You are here"));
+        CHECK(f.text.has("Today in this room"));
+        // The stairs and the wheelchair are pictures from assets/icons.
+        CHECK(std::count(images.asked.begin(), images.asked.end(), "/icons/stairs.png") == 1);
+        CHECK(std::count(images.asked.begin(), images.asked.end(), "/icons/accessible.png") == 1);
+        CHECK(std::count(images.asked.begin(), images.asked.end(), "/icons/lift.png") == 0);  // no lift on this way
+        // Each of the room's sessions that day opens its page.
+        for (Index s : today) {
+            INFO("session " << s);
+            CHECK(std::any_of(f.targets.begin(), f.targets.end(),
+                              [&](const browse::Target& t) { return t.action == browse::Action{K::session, s}; }));
+        }
+        ui::Theme theme = ui::makeTheme(scene.config.theme, scene.program.conference, size, scene.config.display);
+        checkBrowseLayout(f, size, ui::browse_ui::thumb(theme));
+
+        // Icons refused (missing files): the same words, nothing in their place breaks.
+        FakeImages none;
+        none.bad = {"/icons/stairs.png", "/icons/lift.png", "/icons/accessible.png"};
+        BrowseFrame plain = draw(size, none);
+        CHECK(plain.text.has("Take the stairs up to First floor"));
+        CHECK(plain.text.has("Step-free: 2 min by the lift"));
+
+        // Without a venue: the room and its day, no way and no map.
+        scene.view.wayfinding = nullptr;
+        FakeImages unused;
+        BrowseFrame bare = draw(size, unused);
+        CHECK(bare.text.has("Today in this room"));
+        CHECK_FALSE(bare.text.has("You are here"));
+        CHECK_FALSE(bare.text.has("Step-free: 2 min by the lift"));
+        CHECK(unused.asked.empty());
+        checkBrowseLayout(bare, size, ui::browse_ui::thumb(theme));
+    }
+}
+
+TEST_CASE("a room's page opens from its name on now & next, the rooms board, a session and a talk") {
+    Program p = fixture();
+    Instant now = at(p, "2021-04-06T09:45");
+    Wayfinding w = twoRoomWayfinding(p);
+    BrowseScene scene(std::move(p), now);
+    scene.view.wayfinding = &w;
+    scene.config.rotation.push_back({PageKind::rooms, std::chrono::milliseconds{15000}, {}, std::chrono::minutes{180}, 0, 0, std::nullopt});
+    std::size_t roomsPage = scene.config.rotation.size() - 1;
+    using K = browse::Action::Kind;
+    for (ImVec2 size : kSizes) {
+        INFO(size.x << "x" << size.y);
+        for (std::size_t page : {std::size_t{0}, roomsPage}) {
+            INFO("page " << page);
+            TestCanvas tc(scene, size);
+            std::vector<browse::Target> targets;
+            tc.c.targets = &targets;
+            Rotation::Frame frame;
+            frame.current = Rotation::Slot{page, 0};
+            ui::drawScreen(scene.view, frame, tc.c);
+            // Every room on screen has its name as a target for its page, on top of the
+            // card's own (the last target at the name's middle wins).
+            for (Index r = 0; r < scene.program.rooms.size(); ++r) {
+                INFO("room " << scene.program.rooms[r].name);
+                auto it = std::find_if(targets.begin(), targets.end(),
+                                       [&](const browse::Target& t) { return t.action == browse::Action{K::place, r}; });
+                REQUIRE(it != targets.end());
+                float cx = (it->x0 + it->x1) * 0.5f, cy = (it->y0 + it->y1) * 0.5f;
+                auto top = std::find_if(targets.rbegin(), targets.rend(), [&](const browse::Target& t) { return t.contains(cx, cy); });
+                CHECK(top->action == browse::Action{K::place, r});
+                CHECK(it->x1 - it->x0 >= 40);
+                CHECK(it->y1 - it->y0 >= 24);  // the whole row on the rooms board (27 px at 800x480)
+            }
+        }
+    }
+    // A session's page and a talk's: a button with the room's name.
+    const Program& pr = scene.program;
+    Index session = 0;
+    while (session < pr.sessions.size() && (!pr.sessions[session].room || pr.sessions[session].talks.empty())) ++session;
+    REQUIRE(session < pr.sessions.size());
+    Index room = *pr.sessions[session].room;
+    for (browse::Action open : {browse::Action{K::session, session}, browse::Action{K::talk, pr.sessions[session].talks[0]}}) {
+        scene.browser.apply({K::home}, 0.0);
+        scene.browser.apply(open, 0.0);
+        BrowseFrame f = drawnBrowse(scene, {1920, 1080});
+        CHECK(std::any_of(f.targets.begin(), f.targets.end(),
+                          [&](const browse::Target& t) { return t.action == browse::Action{K::place, room}; }));
+        scene.browser.apply({K::place, room}, 0.0);
+        CHECK(scene.browser.view() == browse::View::room);
+        CHECK(scene.browser.here().item == room);
+        scene.browser.apply({K::back}, 0.0);  // back where the visitor was
+        CHECK(scene.browser.here() == browse::Place{open.kind == K::session ? browse::View::session : browse::View::talk, open.item});
     }
 }
 
