@@ -1,4 +1,6 @@
 #include <catch2/catch.hpp>
+
+#include <algorithm>
 #include <filesystem>
 #include <set>
 
@@ -55,7 +57,16 @@ TEST_CASE("the default configuration replays the bundled MLSys 2021 day") {
 }
 
 TEST_CASE("every shipped example configuration loads with its program") {
-    for (const char* name : {"kiosk.json", "portrait-hallway.json", "door-sign.json", "small-touch-800x480.json"}) {
+    // Every file in config/ but the overrides: a new example cannot be left out.
+    std::vector<std::string> names;
+    for (const auto& entry : std::filesystem::directory_iterator(kConfigDir)) {
+        std::string name = entry.path().filename().string();
+        if (entry.path().extension() == ".json" && name.rfind("overrides", 0) != 0) names.push_back(name);
+    }
+    std::sort(names.begin(), names.end());
+    CHECK(names.size() >= 5);
+    CHECK(std::find(names.begin(), names.end(), "world-scripts.json") != names.end());
+    for (const std::string& name : names) {
         std::vector<Diagnostic> diags;
         auto session = KioskSession::load(kConfigDir + name, "", diags);
         INFO(name << "\n" << allDiagnostics(diags));

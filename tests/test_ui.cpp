@@ -1000,6 +1000,34 @@ TEST_CASE("with a venue, a talk's page and its session's show the way on the flo
     }
 }
 
+TEST_CASE("the rooms board keeps world-script room names whole beside the way there, at every size") {
+    ProgramLoad load = loadProgramFile(std::string(HALLBOARD_SOURCE_DIR) + "/data/multiscript.json");
+    REQUIRE(load.ok());
+    Program p = std::move(*load.program);
+    VenueLoad venue = loadVenueFile(std::string(HALLBOARD_SOURCE_DIR) + "/data/multiscript.venue.json", p);
+    INFO(allDiagnostics(venue.diagnostics));
+    REQUIRE(venue.ok());
+    std::vector<Diagnostic> diags;
+    auto w = planWayfinding(std::move(*venue.venue), p, {"lobby-kiosk", 0}, false, "kiosk.json", diags);
+    REQUIRE(w);
+    Instant now = at(p, "2025-03-12T09:20");
+    Scene scene(std::move(p), now);
+    scene.view.wayfinding = &*w;
+    scene.config.rotation.push_back({PageKind::rooms, std::chrono::milliseconds{15000}, {}, std::chrono::minutes{180}, 0, 0, std::nullopt});
+    std::size_t page = scene.config.rotation.size() - 1;
+    for (ImVec2 size : kSizes) {
+        INFO(size.x << "x" << size.y);
+        Recorded r = recorded(scene, size, page);
+        for (const Room& room : scene.program.rooms) {
+            INFO(room.name);
+            // Drawn whole: a run with exactly the name (a cut one ends in "…").
+            CHECK(std::any_of(r.runs.begin(), r.runs.end(), [&](const ui::TextRun& run) { return run.text == room.name; }));
+        }
+        CHECK(r.has("min"));  // and the way there beside or under each
+        checkLayout(drawn(scene, size, page), size);
+    }
+}
+
 TEST_CASE("a room's page: the way step by step, without stairs, the maps and its day, at every size") {
     Program p = sample();
     VenueLoad venue = loadVenueFile(std::string(HALLBOARD_SOURCE_DIR) + "/data/mlsys2021.venue.json", p);

@@ -3,6 +3,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <set>
 
 #include <sys/stat.h>
 
@@ -465,6 +466,27 @@ TEST_CASE("the bundled MLSys 2021 venue has two floors and directions from the d
         REQUIRE(w.to(r));
         CHECK(w.to(r)->arrow);
     }
+}
+
+TEST_CASE("the multi-script sample has three floors and a way to each of its eight rooms") {
+    std::vector<Diagnostic> diags;
+    auto session = KioskSession::load(std::string(HALLBOARD_SOURCE_DIR) + "/config/world-scripts.json", "", diags);
+    INFO(allDiagnostics(diags));
+    REQUIRE(session);
+    for (const Diagnostic& d : diags) CHECK(d.file.find("venue") == std::string::npos);  // the venue is clean
+    REQUIRE(session->wayfinding);
+    const Wayfinding& w = *session->wayfinding;
+    REQUIRE(w.venue.floors.size() == 3);
+    for (const Floor& f : w.venue.floors) CHECK_FALSE(f.image.empty());
+    REQUIRE(session->program->rooms.size() == 8);
+    std::set<int> levels;
+    for (Index r = 0; r < 8; ++r) {
+        INFO(session->program->rooms[r].name);
+        REQUIRE(w.to(r));
+        levels.insert(w.to(r)->route.levels);
+        CHECK(w.to(r)->stepFreeRoute.has_value() == w.to(r)->route.usesStairs);  // the lift serves every floor
+    }
+    CHECK(levels == std::set<int>{-1, 0, 1});  // downstairs, this floor and upstairs
 }
 
 TEST_CASE("a venue of thousands of points reads and routes end to end") {

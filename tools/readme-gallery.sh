@@ -49,6 +49,10 @@ ms=$root/data/multiscript.json
 "$hb" screenshot -c "$cfg" --at 2021-04-06T09:45 --size 1080x1920 --input "$scripts/open-pipemare.txt" -o "$out/wayfinding-talk-1080x1920.png"
 "$hb" screenshot -c "$cfg" --at 2021-04-06T09:45 --size 800x480 --input "$scripts/open-pipemare.txt" -o "$out/wayfinding-talk-800x480.png"
 "$hb" screenshot -c "$cfg" --at 2021-04-06T09:45 --page now-next --size 800x480 -o "$out/wayfinding-door-sign-800x480.png"
+# Eight rooms on three floors, names in eight scripts (config/world-scripts.json).
+ws=$root/config/world-scripts.json
+"$hb" screenshot -c "$ws" --at 2025-03-12T09:20 --page rooms --size 1280x720 -o "$out/wayfinding-rooms-1280x720.png"
+"$hb" screenshot -c "$ws" --at 2025-03-12T09:20 --page rooms --size 800x480 -o "$out/wayfinding-rooms-800x480.png"
 # A room's page: a touch on the room's name on the door sign (its place differs in portrait).
 "$hb" screenshot -c "$cfg" --at 2021-04-06T09:45 --page now-next --size 1920x1080 --input "$scripts/open-room.txt" -o "$out/room-1920x1080.png"
 "$hb" screenshot -c "$cfg" --at 2021-04-06T09:45 --page now-next --size 1080x1920 --input "$scripts/open-room-portrait.txt" -o "$out/room-1080x1920.png"
