@@ -1028,6 +1028,42 @@ TEST_CASE("the rooms board keeps world-script room names whole beside the way th
     }
 }
 
+TEST_CASE("a room's page for a right-to-left name keeps the name in its own run") {
+    ProgramLoad load = loadProgramFile(std::string(HALLBOARD_SOURCE_DIR) + "/data/multiscript.json");
+    REQUIRE(load.ok());
+    Program p = std::move(*load.program);
+    VenueLoad venue = loadVenueFile(std::string(HALLBOARD_SOURCE_DIR) + "/data/multiscript.venue.json", p);
+    REQUIRE(venue.ok());
+    std::vector<Diagnostic> diags;
+    auto w = planWayfinding(std::move(*venue.venue), p, {"lobby-kiosk", 0}, false, "kiosk.json", diags);
+    REQUIRE(w);
+    Instant now = at(p, "2025-03-12T09:20");
+    BrowseScene scene(std::move(p), now);
+    scene.view.wayfinding = &*w;
+    Index arabic = 0;
+    const std::string& name = scene.program.rooms[arabic].name;
+    REQUIRE(name == "قاعة المؤتمرات الكبرى");
+    scene.browser.apply({browse::Action::Kind::place, arabic}, 0.0);
+    for (ImVec2 size : kSizes) {
+        INFO(size.x << "x" << size.y);
+        BrowseFrame f = drawnBrowse(scene, size);
+        // Isolated (U+2068 ... U+2069): without it the bidi algorithm pulls "1" into the
+        // Arabic run and the line reads "To 1 <name>: min".
+        // One line where it fits; at 800x480 it wraps, never cut.
+        std::string whole = "To \u2068" + name + "\u2069: 1 min · this floor";
+        bool oneLine = f.text.has(whole);
+        std::string head = "To \u2068" + name + "\u2069: 1 min";
+        bool twoLines = std::any_of(f.text.lines.begin(), f.text.lines.end(), [&](const auto& l) {
+            return l.text.rfind(head, 0) == 0 && l.text.find("…") == std::string::npos;
+        });
+        CHECK((oneLine || (size.x < 1000 && twoLines)));
+        CHECK(f.text.has("About 30 m to \u2068" + name + "\u2069"));
+        CHECK(f.text.has("Step-free all the way"));
+        ui::Theme theme = ui::makeTheme(scene.config.theme, scene.program.conference, size, scene.config.display);
+        checkBrowseLayout(f, size, ui::browse_ui::thumb(theme));
+    }
+}
+
 TEST_CASE("a room's page: the way step by step, without stairs, the maps and its day, at every size") {
     Program p = sample();
     VenueLoad venue = loadVenueFile(std::string(HALLBOARD_SOURCE_DIR) + "/data/mlsys2021.venue.json", p);

@@ -178,6 +178,8 @@ TEST_CASE("a route is told step by step: walks, stairs or lift to a floor, the l
     CHECK(stepText(v, steps[0], false, "Hall A") == "Walk about 40 m");
     CHECK(stepText(v, steps[1], false, "Hall A") == "Take the stairs up to First");
     CHECK(stepText(v, steps[2], true, "Hall A") == "About 15 m to Hall A");
+    // A right-to-left name is isolated: "15 m" stays outside its run.
+    CHECK(stepText(v, steps[2], true, "אולם ירושלים") == "About 15 m to \u2068אולם ירושלים\u2069");
 
     // Step-free: west, the lift, the first floor's corridor east.
     auto lift = findRoute(v, kiosk, aDoor, true);
