@@ -28,8 +28,9 @@ TEST_CASE("the default configuration replays the bundled MLSys 2021 day") {
     CHECK(std::filesystem::exists(c.program));  // resolved against the config's folder
     CHECK(c.clock.mode == ClockMode::replay);
     CHECK(c.clock.speed == 10.0);
-    REQUIRE(c.rotation.size() == 7);
+    REQUIRE(c.rotation.size() == 8);
     CHECK(c.rotation[0].kind == PageKind::nowNext);
+    CHECK(c.rotation[7].kind == PageKind::announcements);  // the demo announcements in full
     CHECK(c.rotation[0].duration == std::chrono::seconds{20});
     // A sponsor slide, a text slide (Wi-Fi, code of conduct) and a lunch slide at noon,
     // their pictures bundled in assets/slides/ and found from the config's folder.

@@ -1000,6 +1000,53 @@ TEST_CASE("with a venue, a talk's page and its session's show the way on the flo
     }
 }
 
+TEST_CASE("the announcements page fits its cards to what they say: short ones share a screen, a long one has its own") {
+    Program p = fixture();
+    Instant now = at(p, "2021-04-06T09:45");
+    Scene scene(std::move(p), now);
+    std::vector<Announcement> items = {
+        {"Keynote overflow", "Room 2 shows the keynote live.", true, std::nullopt, std::nullopt},
+        {"Welcome", "Badges and coffee in the foyer until 10:00.", false, std::nullopt, std::nullopt},
+        {"Code of conduct", std::string(1500, 'x').replace(0, 0, "Please read it: ") + " end", false, std::nullopt, std::nullopt},
+        {"Lunch", "On the terrace.", false, std::nullopt, std::nullopt},
+    };
+    // Spaces so that the long text wraps into many lines.
+    for (std::size_t i = 20; i < items[2].text.size(); i += 9) items[2].text[i] = ' ';
+    for (const Announcement& a : items) scene.view.announcements.push_back(&a);
+    PageConfig page;
+    page.kind = PageKind::announcements;
+    for (ImVec2 size : kSizes) {
+        INFO(size.x << "x" << size.y);
+        int screens = 0;
+        {
+            TestCanvas probe(scene, size);  // one ImGui context at a time
+            screens = ui::announcementsScreens(scene.view, page, probe.c);
+        }
+        // The two short ones on the first screen, the long one alone, the last after it.
+        REQUIRE(screens == 3);
+        std::vector<std::string> seen;
+        for (int screen = 0; screen < screens; ++screen) {
+            TestCanvas tc(scene, size);
+            ui::drawAnnouncements(scene.view, page, screen, tc.c);
+            std::string titles;
+            for (const auto& l : tc.text.lines)
+                for (const Announcement& a : items)
+                    if (l.text == a.title) titles += a.title + ";";
+            seen.push_back(titles);
+            checkLayout(tc.text, size);
+            // Nothing below the content area (the page's footer stays clear).
+            ui::Rect content = ui::contentRect(tc.c);
+            for (const auto& l : tc.text.lines) {
+                INFO(l.text.substr(0, 40));
+                CHECK(l.pos.y + l.px <= content.max.y + 1);
+            }
+        }
+        CHECK(seen[0] == "Keynote overflow;Welcome;");
+        CHECK(seen[1] == "Code of conduct;");
+        CHECK(seen[2] == "Lunch;");
+    }
+}
+
 TEST_CASE("the rooms board keeps world-script room names whole beside the way there, at every size") {
     ProgramLoad load = loadProgramFile(std::string(HALLBOARD_SOURCE_DIR) + "/data/multiscript.json");
     REQUIRE(load.ok());
