@@ -414,8 +414,10 @@ struct BrowseFrame {
     browse::FrameFacts facts;
 };
 
-BrowseFrame drawnBrowse(BrowseScene& scene, ImVec2 size) {
+// `images`: pictures to draw with (none: every picture missing).
+BrowseFrame drawnBrowse(BrowseScene& scene, ImVec2 size, ui::Images* images = nullptr) {
     TestCanvas tc(scene, size);
+    if (images) tc.c.images = images;
     BrowseFrame f;
     tc.c.targets = &f.targets;
     tc.c.facts = &f.facts;
@@ -896,6 +898,26 @@ Wayfinding twoRoomWayfinding(const Program& p) {
     return std::move(*w);
 }
 
+// Directions from the lobby screen ("lobby-kiosk", facing north) with a bundled venue
+// file of data/ (the MLSys 2021 one or the multi-script one).
+Wayfinding lobbyWayfinding(const Program& p, const std::string& venueFile) {
+    VenueLoad venue = loadVenueFile(std::string(HALLBOARD_SOURCE_DIR) + "/data/" + venueFile, p);
+    INFO(allDiagnostics(venue.diagnostics));
+    REQUIRE(venue.ok());
+    std::vector<Diagnostic> diags;
+    auto w = planWayfinding(std::move(*venue.venue), p, {"lobby-kiosk", 0}, false, "kiosk.json", diags);
+    INFO(allDiagnostics(diags));
+    REQUIRE(w);
+    return std::move(*w);
+}
+
+// The multi-script sample (room names in eight scripts).
+Program multiscript() {
+    ProgramLoad load = loadProgramFile(std::string(HALLBOARD_SOURCE_DIR) + "/data/multiscript.json");
+    REQUIRE(load.ok());
+    return std::move(*load.program);
+}
+
 // Pictures of a fixed size, except those refused (as the platform refuses a missing or
 // broken file); records what was asked for.
 struct FakeImages : ui::Images {
@@ -966,11 +988,7 @@ TEST_CASE("with a venue, now & next and the rooms board show the way to each roo
 
 TEST_CASE("with a venue, a talk's page and its session's show the way on the floor maps, at every size, without overlaps") {
     Program p = sample();
-    VenueLoad venue = loadVenueFile(std::string(HALLBOARD_SOURCE_DIR) + "/data/mlsys2021.venue.json", p);
-    REQUIRE(venue.ok());
-    std::vector<Diagnostic> diags;
-    auto w = planWayfinding(std::move(*venue.venue), p, {"lobby-kiosk", 0}, false, "kiosk.json", diags);
-    REQUIRE(w);
+    std::optional<Wayfinding> w = lobbyWayfinding(p, "mlsys2021.venue.json");
     Index talk = 0;
     REQUIRE(p.talks[talk].session);
     Index session = *p.talks[talk].session;
@@ -1048,15 +1066,8 @@ TEST_CASE("the announcements page fits its cards to what they say: short ones sh
 }
 
 TEST_CASE("the rooms board keeps world-script room names whole beside the way there, at every size") {
-    ProgramLoad load = loadProgramFile(std::string(HALLBOARD_SOURCE_DIR) + "/data/multiscript.json");
-    REQUIRE(load.ok());
-    Program p = std::move(*load.program);
-    VenueLoad venue = loadVenueFile(std::string(HALLBOARD_SOURCE_DIR) + "/data/multiscript.venue.json", p);
-    INFO(allDiagnostics(venue.diagnostics));
-    REQUIRE(venue.ok());
-    std::vector<Diagnostic> diags;
-    auto w = planWayfinding(std::move(*venue.venue), p, {"lobby-kiosk", 0}, false, "kiosk.json", diags);
-    REQUIRE(w);
+    Program p = multiscript();
+    std::optional<Wayfinding> w = lobbyWayfinding(p, "multiscript.venue.json");
     Instant now = at(p, "2025-03-12T09:20");
     Scene scene(std::move(p), now);
     scene.view.wayfinding = &*w;
@@ -1076,14 +1087,8 @@ TEST_CASE("the rooms board keeps world-script room names whole beside the way th
 }
 
 TEST_CASE("a room's page for a right-to-left name keeps the name in its own run") {
-    ProgramLoad load = loadProgramFile(std::string(HALLBOARD_SOURCE_DIR) + "/data/multiscript.json");
-    REQUIRE(load.ok());
-    Program p = std::move(*load.program);
-    VenueLoad venue = loadVenueFile(std::string(HALLBOARD_SOURCE_DIR) + "/data/multiscript.venue.json", p);
-    REQUIRE(venue.ok());
-    std::vector<Diagnostic> diags;
-    auto w = planWayfinding(std::move(*venue.venue), p, {"lobby-kiosk", 0}, false, "kiosk.json", diags);
-    REQUIRE(w);
+    Program p = multiscript();
+    std::optional<Wayfinding> w = lobbyWayfinding(p, "multiscript.venue.json");
     Instant now = at(p, "2025-03-12T09:20");
     BrowseScene scene(std::move(p), now);
     scene.view.wayfinding = &*w;
@@ -1113,11 +1118,7 @@ TEST_CASE("a room's page for a right-to-left name keeps the name in its own run"
 
 TEST_CASE("a room's page: the way step by step, without stairs, the maps and its day, at every size") {
     Program p = sample();
-    VenueLoad venue = loadVenueFile(std::string(HALLBOARD_SOURCE_DIR) + "/data/mlsys2021.venue.json", p);
-    REQUIRE(venue.ok());
-    std::vector<Diagnostic> diags;
-    auto w = planWayfinding(std::move(*venue.venue), p, {"lobby-kiosk", 0}, false, "kiosk.json", diags);
-    REQUIRE(w);
+    std::optional<Wayfinding> w = lobbyWayfinding(p, "mlsys2021.venue.json");
     Index room = 0;
     REQUIRE(p.rooms[room].name == "Main room");
     Instant now = at(p, "2021-04-06T09:45");
@@ -1128,17 +1129,7 @@ TEST_CASE("a room's page: the way step by step, without stairs, the maps and its
     BrowseScene scene(std::move(p), now);
     scene.view.icons = {"/icons/stairs.png", "/icons/lift.png", "/icons/accessible.png"};
     using K = browse::Action::Kind;
-    auto draw = [&](ImVec2 size, FakeImages& images) {
-        TestCanvas tc(scene, size);
-        tc.c.images = &images;
-        BrowseFrame f;
-        tc.c.targets = &f.targets;
-        tc.c.facts = &f.facts;
-        scene.view.browse.hits = &scene.catalog.hits(scene.browser.query());
-        ui::drawBrowse(scene.view, tc.c);
-        f.text = tc.text;
-        return f;
-    };
+    auto draw = [&](ImVec2 size, FakeImages& images) { return drawnBrowse(scene, size, &images); };
     for (ImVec2 size : kSizes) {
         INFO(size.x << "x" << size.y);
         scene.browser.apply({K::home}, 0.0);

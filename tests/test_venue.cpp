@@ -67,6 +67,14 @@ std::string venueJson(const std::string& extraPoints = "", const std::string& ro
     })";
 }
 
+// The same venue with its lift taken away: the first floor is only up the stairs.
+std::string venueWithoutLift() {
+    std::string json = venueJson();
+    const std::string lift = R"({"from": "west", "to": "up-west", "kind": "lift"},)";
+    json.replace(json.find(lift), lift.size(), "");
+    return json;
+}
+
 VenueLoad parse(const std::string& json, const Program& program, const std::string& dir = "/srv/venue") {
     return parseVenue(json, "venue.json", dir, program);
 }
@@ -135,11 +143,7 @@ TEST_CASE("routes take the quickest way: stairs, unless step-free, then the lift
 
 TEST_CASE("a room reached only by stairs has no step-free route") {
     Program program = threeRooms();
-    std::string json = venueJson();
-    // Take the lift away: the first floor is only up the stairs.
-    json.replace(json.find(R"({"from": "west", "to": "up-west", "kind": "lift"},)"),
-                 std::string(R"({"from": "west", "to": "up-west", "kind": "lift"},)").size(), "");
-    VenueLoad load = parse(json, program);
+    VenueLoad load = parse(venueWithoutLift(), program);
     INFO(allDiagnostics(load.diagnostics));
     REQUIRE(load.ok());
     std::vector<Diagnostic> diags;
@@ -260,10 +264,7 @@ TEST_CASE("a room up the stairs also has its step-free way, and says when it has
     CHECK_FALSE(w.to(1)->stepFreeRoute);
 
     // Without the lift there is no way up but the stairs.
-    std::string json = venueJson();
-    json.replace(json.find(R"({"from": "west", "to": "up-west", "kind": "lift"},)"),
-                 std::string(R"({"from": "west", "to": "up-west", "kind": "lift"},)").size(), "");
-    VenueLoad load = parse(json, program);
+    VenueLoad load = parse(venueWithoutLift(), program);
     REQUIRE(load.ok());
     std::vector<Diagnostic> diags;
     auto stairsOnly = planWayfinding(std::move(*load.venue), program, {"kiosk", 0}, false, "kiosk.json", diags);
