@@ -145,12 +145,22 @@ std::string languageBadge(const Program& program, const std::string& tag) {
     return upper;
 }
 
-std::string talkLanguageBadge(const Program& program, const Talk& talk) {
-    return languageBadge(program, effectiveLanguage(program, talk));
+std::string languageLabel(const Program& program, const std::string& tag, bool endonym) {
+    if (tag.empty() || programLanguages(program).size() < 2) return {};
+    std::optional<LanguageName> name = languageName(tag, currentLanguage());
+    if (!name) return languageBadge(program, tag);
+    if (!endonym || name->endonym.empty()) return name->name;
+    // TRANSLATORS: a language's name and, in brackets, its name in its own words: "German (Deutsch)".
+    return trf(tr("%s (%s)"), name->name.c_str(), isolate(name->endonym).c_str());
 }
 
-std::string sessionLanguageBadge(const Program& program, const Session& session) {
-    return languageBadge(program, sessionLanguage(program, session));
+std::string withLanguage(Canvas& c, const Program& program, const std::string& tag, std::string line, float px,
+                         float width) {
+    std::string name = languageLabel(program, tag);
+    if (name.empty()) return line;
+    std::string dot = line.empty() ? "" : "  ·  ";
+    if (measure(c, line + dot + name, Face::text, px, Weight::regular) <= width) return line + dot + name;
+    return line + dot + languageBadge(program, tag);
 }
 
 ImU32 trackColor(const Theme& t, const Program& program, Index track) {
