@@ -1194,6 +1194,7 @@ TEST_CASE("now & next shows each live session's track and, with several language
     CHECK(ui::languageLabel(scene.program, "de") == "German");
     CHECK(ui::languageLabel(scene.program, "de", true) == "German (Deutsch)");
     CHECK(ui::languageLabel(scene.program, "pt-BR") == "Portuguese (Brazil)");
+    CHECK(ui::languageLabel(scene.program, "pt-BR", true) == "Portuguese (Brazil)  ·  Português");  // no brackets in brackets
     CHECK(ui::languageLabel(scene.program, "qaa") == "QAA");
 }
 

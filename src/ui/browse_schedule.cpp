@@ -56,33 +56,28 @@ Action stepAction(K kind, std::size_t current, std::size_t count, int dir) {
 // What a visitor needs to know of a session besides its time and title, parts kept whole:
 // its kind, room, track, language and number of talks, joined by " · " and broken onto
 // another line between parts, never cut inside one (only a part wider than the line alone
-// is, with "…"). The language by name ("German"), or by its code ("DE") when the name
-// would take another line.
+// is, with "…"). The language by name ("German") in every row alike, even when that takes
+// another line; by its code ("DE") only when the name is wider than a line of its own.
 std::vector<std::string> sessionMeta(Ctx& x, const Session& s, float width) {
     const Theme& t = x.t();
     const Program& p = x.p();
     std::string language = languageLabel(p, sessionLanguage(p, s));
-    auto linesWith = [&](const std::string& languageText) {
-        std::vector<std::string> parts{std::string(displayName(s.kind))};
-        if (s.room) parts.push_back(isolate(p.rooms[*s.room].name));
-        if (s.track) parts.push_back(isolate(p.tracks[*s.track].name));
-        if (!languageText.empty()) parts.push_back(languageText);
-        if (!s.talks.empty()) parts.push_back(trf(trn("%zu talk", "%zu talks", s.talks.size()), s.talks.size()));
-        const std::string dot = "  ·  ";
-        std::vector<std::string> lines;
-        for (const std::string& part : parts) {
-            if (!lines.empty() &&
-                measure(x.c, lines.back() + dot + part, Face::text, t.small, Weight::regular) <= width)
-                lines.back() += dot + part;
-            else
-                lines.push_back(part);
-        }
-        return lines;
-    };
-    std::vector<std::string> named = linesWith(language);
-    if (language.empty()) return named;
-    std::vector<std::string> coded = linesWith(languageBadge(p, sessionLanguage(p, s)));
-    return coded.size() < named.size() ? coded : named;
+    if (measure(x.c, language, Face::text, t.small, Weight::regular) > width)
+        language = languageBadge(p, sessionLanguage(p, s));
+    std::vector<std::string> parts{std::string(displayName(s.kind))};
+    if (s.room) parts.push_back(isolate(p.rooms[*s.room].name));
+    if (s.track) parts.push_back(isolate(p.tracks[*s.track].name));
+    if (!language.empty()) parts.push_back(language);
+    if (!s.talks.empty()) parts.push_back(trf(trn("%zu talk", "%zu talks", s.talks.size()), s.talks.size()));
+    const std::string dot = "  ·  ";
+    std::vector<std::string> lines;
+    for (const std::string& part : parts) {
+        if (!lines.empty() && measure(x.c, lines.back() + dot + part, Face::text, t.small, Weight::regular) <= width)
+            lines.back() += dot + part;
+        else
+            lines.push_back(part);
+    }
+    return lines;
 }
 
 // A session row's lines: the title on one line, or two when it needs them (a long title on
@@ -217,14 +212,18 @@ void drawSchedule(Ctx& x, Rect area) {
     // The room slot is kept even with one room, so the filters stay where they were.
     float slots = 1.0f + (tracks ? 1.0f : 0.0f) + (byLanguage ? 1.0f : 0.0f);
     float filterW = (area.max.x - fx - t.gap * (slots - 1)) / slots;
-    // Three filters too narrow for a language's name (a portrait screen): rooms and tracks
-    // share the row, the language gets a row of its own below them. Decided by every
-    // language's name, so the stepper stays under the finger while it steps through them.
+    // Three filters too narrow for a language's name on a portrait screen (or for its code
+    // on any): rooms and tracks share the row, the language gets a row of its own below
+    // them. On a short landscape screen the row is worth more to the list: a name that
+    // does not fit a third shows as its code there. Decided by every language, so the
+    // stepper stays under the finger while it steps through them.
     bool languageRow = false;
     if (narrow && !paperPage && byLanguage && slots > 2) {
+        bool portrait = area.h() > area.w();
         languageRow = !stepperLabelFits(x, filterW, h, tr("Languages"));
         for (const std::string& tag : languages)
-            if (!languageRow && !stepperLabelFits(x, filterW, h, languageLabel(p, tag))) languageRow = true;
+            if (!languageRow && !stepperLabelFits(x, filterW, h, portrait ? languageLabel(p, tag) : languageBadge(p, tag)))
+                languageRow = true;
     }
     if (languageRow) filterW = (area.max.x - fx - t.gap) / 2;
     if (!paperPage && p.rooms.size() > 1) {

@@ -150,6 +150,10 @@ std::string languageLabel(const Program& program, const std::string& tag, bool e
     std::optional<LanguageName> name = languageName(tag, currentLanguage());
     if (!name) return languageBadge(program, tag);
     if (!endonym || name->endonym.empty()) return name->name;
+    // A name with brackets of its own ("French (Canada)") takes the endonym after a dot,
+    // not in brackets again: "French (Canada) · Français".
+    if (name->name.find('(') != std::string::npos || name->name.find("（") != std::string::npos)
+        return name->name + "  ·  " + isolate(name->endonym);
     // TRANSLATORS: a language's name and, in brackets, its name in its own words: "German (Deutsch)".
     return trf(tr("%s (%s)"), name->name.c_str(), isolate(name->endonym).c_str());
 }

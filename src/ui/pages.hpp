@@ -83,9 +83,9 @@ void drawClosing(const KioskView& view, Canvas& canvas);
 // name, ink that reads on it; returns its width (0: no track).
 std::string languageBadge(const Program& program, const std::string& tag);
 // The language named for a visitor in the kiosk's language ("German"; with `endonym`, its
-// own word beside it when that says more: "German (Deutsch)"), the badge for a code ICU
-// cannot name; empty like the badge when the program has one language. Where space is
-// tight the caller falls back to the badge when the name does not fit.
+// own word beside it when that says more: "German (Deutsch)", "French (Canada) · Français"),
+// the badge for a code ICU cannot name; empty like the badge when the program has one
+// language. Where space is tight the caller falls back to the badge when the name does not fit.
 std::string languageLabel(const Program& program, const std::string& tag, bool endonym = false);
 // The language for a one-line meta line: `line` with "  ·  " and the name when that fits
 // `width` at `px`, else with the badge; `line` unchanged when there is no language to show.
