@@ -70,7 +70,7 @@ std::optional<LanguageName> nameWithIcu(const std::string& tag, std::string_view
     auto names = displayNames(ui);
     if (!names) return std::nullopt;
     icu::UnicodeString full;
-    LanguageName out{utf8(names->localeDisplayName(language, full)), {}};
+    LanguageName out{utf8(names->localeDisplayName(language, full)), {}, true};
     if (out.name.empty()) return std::nullopt;
     // The endonym: the language alone ("Português" for pt-BR) in its own words, when the
     // UI speaks another language and ICU has that language's own names.
@@ -87,17 +87,21 @@ std::optional<LanguageName> nameWithIcu(const std::string& tag, std::string_view
 
 }  // namespace
 
-std::optional<LanguageName> languageName(std::string_view tag, std::string_view uiTag) {
+LanguageName languageName(std::string_view tag, std::string_view uiTag) {
+    LanguageName unknown{std::string(tag), {}, false};
     std::optional<std::string> normal = normalizeLanguageTag(tag);
-    if (!normal) return std::nullopt;
+    if (!normal) return unknown;
     // Every row of a schedule asks, every frame: the few answers a program needs are kept.
     static std::mutex mutex;  // NOLINT: a cache of ICU's answers, which never change
     static std::map<std::pair<std::string, std::string>, std::optional<LanguageName>> known;  // NOLINT: as above
     auto key = std::make_pair(*normal, std::string(uiTag));
     std::lock_guard lock(mutex);
-    if (auto it = known.find(key); it != known.end()) return it->second;
-    if (known.size() > 512) known.clear();  // a hostile program's thousand tags stay bounded
-    return known.emplace(std::move(key), nameWithIcu(*normal, uiTag)).first->second;
+    auto it = known.find(key);
+    if (it == known.end()) {
+        if (known.size() > 512) known.clear();  // a hostile program's thousand tags stay bounded
+        it = known.emplace(std::move(key), nameWithIcu(*normal, uiTag)).first;
+    }
+    return it->second ? *it->second : unknown;
 }
 
 std::optional<std::string> normalizeLanguageTag(std::string_view text) {

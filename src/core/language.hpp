@@ -36,12 +36,14 @@ std::vector<std::string> programLanguages(const Program& program);
 // English UI: "German"; in a German one: "Deutsch"; "pt-BR": "Portuguese (Brazil)"),
 // capitalised for a menu, and `endonym`, the language in its own words ("Deutsch"), or
 // empty when that says nothing more (the same language as the UI's, or the same word).
-// Both come from ICU's locale display names. Nothing when the tag is not well formed or
-// ICU does not know its language ("qaa", "xx-BR"): the code is then all there is to show.
+// Both come from ICU's locale display names. When the tag is not well formed or ICU does
+// not know its language ("qaa", "xx-BR"), `name` is the tag as given and `known` false:
+// the code is all there is to show.
 struct LanguageName {
     std::string name;
     std::string endonym;
+    bool known = false;
 };
-std::optional<LanguageName> languageName(std::string_view tag, std::string_view uiTag);
+LanguageName languageName(std::string_view tag, std::string_view uiTag);
 
 }  // namespace hallboard

@@ -58,12 +58,13 @@ Action stepAction(K kind, std::size_t current, std::size_t count, int dir) {
 // another line between parts, never cut inside one (only a part wider than the line alone
 // is, with "…"). The language by name ("German") in every row alike, even when that takes
 // another line; by its code ("DE") only when the name is wider than a line of its own.
-std::vector<std::string> sessionMeta(Ctx& x, const Session& s, float width) {
+// `languages`: the program has more than one (asked once for the whole list).
+std::vector<std::string> sessionMeta(Ctx& x, const Session& s, float width, bool languages) {
     const Theme& t = x.t();
     const Program& p = x.p();
-    std::string language = languageLabel(p, sessionLanguage(p, s));
-    if (measure(x.c, language, Face::text, t.small, Weight::regular) > width)
-        language = languageBadge(p, sessionLanguage(p, s));
+    std::string tag = languages ? sessionLanguage(p, s) : std::string();
+    std::string language = languageText(tag);
+    if (measure(x.c, language, Face::text, t.small, Weight::regular) > width) language = badgeText(tag);
     std::vector<std::string> parts{std::string(displayName(s.kind))};
     if (s.room) parts.push_back(isolate(p.rooms[*s.room].name));
     if (s.track) parts.push_back(isolate(p.tracks[*s.track].name));
@@ -91,10 +92,15 @@ TextStyle rowTitleStyle(const Theme& t, ImU32 ink, int lines) {
     return TextStyle{Face::display, t.body * 1.1f, Weight::bold, ink, lines, t.small};
 }
 
-RowLines sessionRowLines(Ctx& x, const Session& s, float width) {
+RowLines sessionRowLines(Ctx& x, const Session& s, float width, bool languages) {
     RowLines out;
-    out.meta = sessionMeta(x, s, width);
-    if (layout(x.c, sessionTitle(s), rowTitleStyle(x.t(), x.t().text, 1), width).truncated) out.titleLines = 2;
+    out.meta = sessionMeta(x, s, width, languages);
+    // Every row of the day is measured each frame: the cheap measure first, the layout
+    // (which may shrink the title to fit) only for a title wider than the line.
+    TextStyle title = rowTitleStyle(x.t(), x.t().text, 1);
+    std::string text = sessionTitle(s);
+    if (measure(x.c, text, title.face, title.px, title.weight) > width && layout(x.c, text, title, width).truncated)
+        out.titleLines = 2;
     return out;
 }
 
@@ -277,7 +283,7 @@ void drawSchedule(Ctx& x, Rect area) {
         bool today = conferenceDayOf(p.conference, x.view.now) == days[day];
         float metaW = sessionTextWidth(x, list);
         for (Index s : sessions) {
-            RowLines lines = sessionRowLines(x, p.sessions[s], metaW);
+            RowLines lines = sessionRowLines(x, p.sessions[s], metaW, byLanguage);
             if (today && !nowAt && p.sessions[s].time.end > x.view.now) {
                 nowAt = cy;
                 // The line goes before what is still to come; a session already on is live.

@@ -138,24 +138,33 @@ float changeNote(Canvas& c, const std::string& change, ImVec2 pos, float width, 
     return text(c, change, style, pos, width);
 }
 
-std::string languageBadge(const Program& program, const std::string& tag) {
-    if (tag.empty() || programLanguages(program).size() < 2) return {};
+std::string badgeText(const std::string& tag) {
     std::string upper = tag;
     for (char& ch : upper) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
     return upper;
 }
 
+std::string languageBadge(const Program& program, const std::string& tag) {
+    if (tag.empty() || programLanguages(program).size() < 2) return {};
+    return badgeText(tag);
+}
+
 std::string languageLabel(const Program& program, const std::string& tag, bool endonym) {
     if (tag.empty() || programLanguages(program).size() < 2) return {};
-    std::optional<LanguageName> name = languageName(tag, currentLanguage());
-    if (!name) return languageBadge(program, tag);
-    if (!endonym || name->endonym.empty()) return name->name;
+    return languageText(tag, endonym);
+}
+
+std::string languageText(const std::string& tag, bool endonym) {
+    if (tag.empty()) return {};
+    LanguageName name = languageName(tag, currentLanguage());
+    if (!name.known) return badgeText(tag);
+    if (!endonym || name.endonym.empty()) return name.name;
     // A name with brackets of its own ("French (Canada)") takes the endonym after a dot,
     // not in brackets again: "French (Canada) · Français".
-    if (name->name.find('(') != std::string::npos || name->name.find("（") != std::string::npos)
-        return name->name + "  ·  " + isolate(name->endonym);
+    if (name.name.find('(') != std::string::npos || name.name.find("（") != std::string::npos)
+        return name.name + "  ·  " + isolate(name.endonym);
     // TRANSLATORS: a language's name and, in brackets, its name in its own words: "German (Deutsch)".
-    return trf(tr("%s (%s)"), name->name.c_str(), isolate(name->endonym).c_str());
+    return trf(tr("%s (%s)"), name.name.c_str(), isolate(name.endonym).c_str());
 }
 
 std::string withLanguage(Canvas& c, const Program& program, const std::string& tag, std::string line, float px,

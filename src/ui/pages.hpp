@@ -87,6 +87,10 @@ std::string languageBadge(const Program& program, const std::string& tag);
 // the badge for a code ICU cannot name; empty like the badge when the program has one
 // language. Where space is tight the caller falls back to the badge when the name does not fit.
 std::string languageLabel(const Program& program, const std::string& tag, bool endonym = false);
+// The same without asking the program (a list that knows it has several languages): the
+// name, else the code in capitals ("DE"); empty for an empty tag.
+std::string languageText(const std::string& tag, bool endonym = false);
+std::string badgeText(const std::string& tag);
 // The language for a one-line meta line: `line` with "  ·  " and the name when that fits
 // `width` at `px`, else with the badge; `line` unchanged when there is no language to show.
 std::string withLanguage(Canvas& c, const Program& program, const std::string& tag, std::string line, float px,
