@@ -107,6 +107,21 @@ TEST_CASE("screenshot errors say what is wrong") {
     CHECK_FALSE(std::filesystem::exists(out));
 }
 
+TEST_CASE("a venue that does not fit the program given says why and what follows, once") {
+    // The default config's venue is MLSys 2021's; MLSys 2022 has no "Main room".
+    std::string out = shot("venue-mismatch.png");
+    Run r = hallboardRun({"screenshot", "--config", kConfig, "--program", std::string(HALLBOARD_SOURCE_DIR) + "/data/mlsys2022.json",
+                          "--at", "2022-08-30T10:00", "--size", "800x480", "-o", out});
+    CHECK(r.code == 0);  // the rest of the kiosk draws
+    CHECK(r.err.find("unknown room \"Main room\"") != std::string::npos);
+    const std::string note = "no directions on screen; the rest of the kiosk is unaffected";
+    std::size_t first = r.err.find(note);
+    REQUIRE(first != std::string::npos);
+    CHECK(r.err.find(note, first + 1) == std::string::npos);
+    CHECK(r.err.find("mlsys2021.venue.json: " + note) != std::string::npos);
+    CHECK(std::filesystem::exists(out));
+}
+
 namespace {
 
 std::string script(const std::string& name, const std::string& text) {

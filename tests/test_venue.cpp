@@ -1,6 +1,7 @@
 // Wayfinding (core/venue): reading a venue file hostilely, routes, arrows and words.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <set>
@@ -431,9 +432,13 @@ TEST_CASE("the configuration says where the kiosk stands, and a bad venue leaves
     REQUIRE(s);  // the program still shows
     CHECK_FALSE(s->wayfinding);
     CHECK(hasDiagnostic(diags, Severity::error, "/rooms/Hall Z", "unknown room"));
-    // Staff see why on the badge.
+    // Staff see why on the badge, and what follows, once.
     CHECK(s->wayfindingProblem == dir.file("venue.json") + ": /rooms/Hall Z: error: unknown room \"Hall Z\": the program has "
-                                                           "no room with that id or name");
+                                                           "no room with that id or name (no directions on screen; the rest "
+                                                           "of the kiosk is unaffected)");
+    CHECK(std::count_if(diags.begin(), diags.end(), [](const Diagnostic& d) {
+              return d.message.find("the rest of the kiosk is unaffected") != std::string::npos;
+          }) == 1);
 
     std::ofstream(dir.file("venue.json")) << venueJson();
     diags.clear();

@@ -419,8 +419,7 @@ std::optional<Wayfinding> planWayfinding(Venue venue, const Program& program, co
     auto here = venue.findPoint(place.point);
     if (!here) {
         diagnostics.push_back({Severity::error, configFile, "/here/point",
-                               "unknown point " + inQuotes(place.point) + " in the venue " + excerpt(venue.file, 200) +
-                                   "; the kiosk shows no directions"});
+                               "unknown point " + inQuotes(place.point) + " in the venue " + excerpt(venue.file, 200)});
         return std::nullopt;
     }
     Wayfinding w;

@@ -336,6 +336,9 @@ std::optional<KioskSession> screenshotSession(const ScreenshotOptions& options, 
     auto session = KioskSession::fromConfig(std::move(c), options.program, diagnostics);
     for (const auto& d : diagnostics)
         if (d.severity == Severity::error) err << format(d) << "\n";
+    // A venue that cannot be used: after its errors, what follows, once for the whole shot.
+    if (session && !session->wayfinding && !session->config.venue.empty() && session->config.here)
+        err << session->config.venue << ": " << kNoDirectionsNote << "\n";
     return session;
 }
 
