@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <set>
 
 #include <sys/stat.h>
 
@@ -65,6 +66,14 @@ std::string venueJson(const std::string& extraPoints = "", const std::string& ro
       "rooms": {"Hall A": "a-door", "b": "b-door", "Hall C": "c-door")" +
            rooms + R"(}
     })";
+}
+
+// The same venue with its lift taken away: the first floor is only up the stairs.
+std::string venueWithoutLift() {
+    std::string json = venueJson();
+    const std::string lift = R"({"from": "west", "to": "up-west", "kind": "lift"},)";
+    json.replace(json.find(lift), lift.size(), "");
+    return json;
 }
 
 VenueLoad parse(const std::string& json, const Program& program, const std::string& dir = "/srv/venue") {
@@ -135,11 +144,7 @@ TEST_CASE("routes take the quickest way: stairs, unless step-free, then the lift
 
 TEST_CASE("a room reached only by stairs has no step-free route") {
     Program program = threeRooms();
-    std::string json = venueJson();
-    // Take the lift away: the first floor is only up the stairs.
-    json.replace(json.find(R"({"from": "west", "to": "up-west", "kind": "lift"},)"),
-                 std::string(R"({"from": "west", "to": "up-west", "kind": "lift"},)").size(), "");
-    VenueLoad load = parse(json, program);
+    VenueLoad load = parse(venueWithoutLift(), program);
     INFO(allDiagnostics(load.diagnostics));
     REQUIRE(load.ok());
     std::vector<Diagnostic> diags;
@@ -148,6 +153,126 @@ TEST_CASE("a room reached only by stairs has no step-free route") {
     CHECK(w->to(0) == nullptr);   // Hall A: upstairs, no lift
     CHECK(w->to(1) != nullptr);   // Hall B: this floor
     CHECK(hasDiagnostic(diags, Severity::warning, "/step_free", "\"Hall A\" cannot be reached without stairs"));
+}
+
+TEST_CASE("a route is told step by step: walks, stairs or lift to a floor, the last walk to the room") {
+    Program program = threeRooms();
+    VenueLoad load = parse(venueJson(), program);
+    REQUIRE(load.ok());
+    const Venue& v = *load.venue;
+    std::size_t kiosk = *v.findPoint("kiosk"), aDoor = *v.findPoint("a-door");
+
+    auto stairs = findRoute(v, kiosk, aDoor, false);
+    REQUIRE(stairs);
+    REQUIRE(stairs->links.size() + 1 == stairs->points.size());
+    for (std::size_t i = 0; i < stairs->links.size(); ++i) {
+        const VenueLink& l = v.links[stairs->links[i]];
+        std::size_t a = stairs->points[i], b = stairs->points[i + 1];
+        CHECK(((l.from == a && l.to == b) || (l.from == b && l.to == a)));  // each link joins its two points
+    }
+    std::vector<RouteStep> steps = routeSteps(v, *stairs);
+    REQUIRE(steps.size() == 3);
+    CHECK(steps[0].kind == LinkKind::walk);
+    CHECK(steps[0].metres == Approx(40.0));
+    CHECK(steps[0].floor == 0);
+    CHECK(steps[1].kind == LinkKind::stairs);
+    CHECK(steps[1].levels == 1);
+    CHECK(steps[1].floor == 1);
+    CHECK(steps[2].kind == LinkKind::walk);
+    CHECK(steps[2].metres == Approx(15.0));
+    CHECK(stepText(v, steps[0], false, "Hall A") == "Walk about 40 m");
+    CHECK(stepText(v, steps[1], false, "Hall A") == "Take the stairs up to First");
+    CHECK(stepText(v, steps[2], true, "Hall A") == "About 15 m to Hall A");
+    // A right-to-left name is isolated: "15 m" stays outside its run.
+    CHECK(stepText(v, steps[2], true, "אולם ירושלים") == "About 15 m to \u2068אולם ירושלים\u2069");
+
+    // Step-free: west, the lift, the first floor's corridor east.
+    auto lift = findRoute(v, kiosk, aDoor, true);
+    REQUIRE(lift);
+    steps = routeSteps(v, *lift);
+    REQUIRE(steps.size() == 3);
+    CHECK(steps[1].kind == LinkKind::lift);
+    CHECK(stepText(v, steps[1], false, "Hall A") == "Take the lift up to First");
+    CHECK(steps[2].metres == Approx(95.0));
+    CHECK(stepText(v, steps[2], true, "Hall A") == "About 95 m to Hall A");
+
+    // On this floor: one walk, however short; the kiosk's own spot: nothing to say.
+    auto b = findRoute(v, kiosk, *v.findPoint("b-door"), false);
+    REQUIRE(b);
+    steps = routeSteps(v, *b);
+    REQUIRE(steps.size() == 1);
+    CHECK(steps[0].kind == LinkKind::walk);
+    CHECK(stepText(v, steps[0], true, "Hall B") == "About 20 m to Hall B");
+    auto here = findRoute(v, kiosk, kiosk, false);
+    REQUIRE(here);
+    CHECK(routeSteps(v, *here).empty());
+}
+
+TEST_CASE("route steps leave out a few metres beside the stairs and join flights in a row") {
+    Program program = threeRooms();
+    // A second floor up, and Hall B's door a step from the stairs' top on the first floor.
+    std::string json = venueJson(R"(,
+        {"id": "up2", "floor": "f2", "x": 900, "y": 250},
+        {"id": "top", "floor": "f2", "x": 880, "y": 250})",
+                                 "");
+    json.replace(json.find(R"("metres_per_pixel": 0.1}
+      ],)"),
+                 std::string(R"("metres_per_pixel": 0.1}
+      ],)").size(),
+                 R"("metres_per_pixel": 0.1},
+        {"id": "f2", "name": "Second", "level": 2, "width_px": 1000, "height_px": 500, "metres_per_pixel": 0.1}
+      ],)");
+    json.replace(json.find(R"({"from": "up-east", "to": "up-west"})"),
+                 std::string(R"({"from": "up-east", "to": "up-west"})").size(),
+                 R"({"from": "up-east", "to": "up-west"}, {"from": "up-east", "to": "up2", "kind": "stairs"},
+        {"from": "up2", "to": "top"})");
+    VenueLoad load = parse(json, program);
+    INFO(allDiagnostics(load.diagnostics));
+    REQUIRE(load.ok());
+    const Venue& v = *load.venue;
+    auto route = findRoute(v, *v.findPoint("kiosk"), *v.findPoint("top"), false);
+    REQUIRE(route);
+    std::vector<RouteStep> steps = routeSteps(v, *route);
+    // 40 m east and two flights as one; the last 2 m from the stairs are not worth a line.
+    REQUIRE(steps.size() == 2);
+    CHECK(steps[0].kind == LinkKind::walk);
+    CHECK(steps[1].kind == LinkKind::stairs);
+    CHECK(steps[1].levels == 2);
+    CHECK(v.floors[steps[1].floor].name == "Second");
+    CHECK(stepText(v, steps[1], false, "x") == "Take the stairs up to Second");
+    // Walked the other way: down two floors.
+    auto down = findRoute(v, *v.findPoint("top"), *v.findPoint("kiosk"), false);
+    REQUIRE(down);
+    steps = routeSteps(v, *down);
+    REQUIRE(steps.size() == 2);
+    CHECK(steps[0].kind == LinkKind::stairs);
+    CHECK(steps[0].levels == -2);
+    CHECK(stepText(v, steps[0], false, "x") == "Take the stairs down to Ground");
+    CHECK(stepText(v, steps[1], true, "Hall B") == "About 40 m to Hall B");
+}
+
+TEST_CASE("a room up the stairs also has its step-free way, and says when it has none") {
+    Program program = threeRooms();
+    Wayfinding w = plan(program, "kiosk", 0);
+    REQUIRE(w.to(0));
+    CHECK_FALSE(w.to(0)->stepFree());  // Hall A: up the stairs is quickest
+    REQUIRE(w.to(0)->stepFreeRoute);
+    CHECK(w.to(0)->stepFreeRoute->usesLift);
+    CHECK_FALSE(w.to(0)->stepFreeRoute->usesStairs);
+    CHECK(w.to(0)->stepFreeRoute->seconds > w.to(0)->route.seconds);
+    REQUIRE(w.to(1));
+    CHECK(w.to(1)->stepFree());  // Hall B: this floor
+    CHECK_FALSE(w.to(1)->stepFreeRoute);
+
+    // Without the lift there is no way up but the stairs.
+    VenueLoad load = parse(venueWithoutLift(), program);
+    REQUIRE(load.ok());
+    std::vector<Diagnostic> diags;
+    auto stairsOnly = planWayfinding(std::move(*load.venue), program, {"kiosk", 0}, false, "kiosk.json", diags);
+    REQUIRE(stairsOnly);
+    REQUIRE(stairsOnly->to(0));
+    CHECK_FALSE(stairsOnly->to(0)->stepFree());
+    CHECK_FALSE(stairsOnly->to(0)->stepFreeRoute);
 }
 
 TEST_CASE("the arrow turns with the way the kiosk faces, in eight directions") {
@@ -349,6 +474,27 @@ TEST_CASE("the bundled MLSys 2021 venue has two floors and directions from the d
         REQUIRE(w.to(r));
         CHECK(w.to(r)->arrow);
     }
+}
+
+TEST_CASE("the multi-script sample has three floors and a way to each of its eight rooms") {
+    std::vector<Diagnostic> diags;
+    auto session = KioskSession::load(std::string(HALLBOARD_SOURCE_DIR) + "/config/world-scripts.json", "", diags);
+    INFO(allDiagnostics(diags));
+    REQUIRE(session);
+    for (const Diagnostic& d : diags) CHECK(d.file.find("venue") == std::string::npos);  // the venue is clean
+    REQUIRE(session->wayfinding);
+    const Wayfinding& w = *session->wayfinding;
+    REQUIRE(w.venue.floors.size() == 3);
+    for (const Floor& f : w.venue.floors) CHECK_FALSE(f.image.empty());
+    REQUIRE(session->program->rooms.size() == 8);
+    std::set<int> levels;
+    for (Index r = 0; r < 8; ++r) {
+        INFO(session->program->rooms[r].name);
+        REQUIRE(w.to(r));
+        levels.insert(w.to(r)->route.levels);
+        CHECK(w.to(r)->stepFreeRoute.has_value() == w.to(r)->route.usesStairs);  // the lift serves every floor
+    }
+    CHECK(levels == std::set<int>{-1, 0, 1});  // downstairs, this floor and upstairs
 }
 
 TEST_CASE("a venue of thousands of points reads and routes end to end") {

@@ -36,6 +36,7 @@ const char* toString(View view) {
         case View::people: return "people";
         case View::person: return "person";
         case View::search: return "search";
+        case View::room: return "room";
     }
     return "rotation";
 }
@@ -79,6 +80,7 @@ Effects Browser::apply(const Action& a, double now) {
         case K::session: push({View::session, a.item}); break;
         case K::talk: push({View::talk, a.item}); break;
         case K::person: push({View::person, a.item}); break;
+        case K::place: push({View::room, a.item}); break;
         case K::back: goBack(); break;
         case K::home: goHome(); break;
         case K::day: showDay(a.item); break;

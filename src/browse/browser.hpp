@@ -24,13 +24,14 @@ enum class View {
     people,    // the speaker directory
     person,    // one directory entry: bio and talks
     search,    // the search field, keyboard and results
+    room,      // one room: the way there from this kiosk, its map, what is on in it that day
 };
 
 const char* toString(View view);
 
 struct Place {
     View view = View::rotation;
-    std::size_t item = 0;  // session, talk or directory entry
+    std::size_t item = 0;  // session, talk, directory entry or room
     float scroll = 0;      // where the list was when the visitor went deeper
     bool operator==(const Place& o) const { return view == o.view && item == o.item; }
 };
@@ -43,7 +44,7 @@ struct Action {
         people,
         search,
         // Deeper, with back to return.
-        session, talk, person,
+        session, talk, person, place,  // place: a room's page (room is the schedule's filter)
         back, home,
         // Schedule filters; item npos: all.
         day, room, track, language,  // language: an index into programLanguages()

@@ -286,13 +286,15 @@ std::optional<Route> findRoute(const Venue& venue, std::size_t from, std::size_t
     route.seconds = best[to];
     for (std::size_t p = to; p != n; p = previous[p]) {
         route.points.push_back(p);
-        if (via[p] < venue.links.size()) {
+        if (via[p] < venue.links.size() && p != from) {
+            route.links.push_back(via[p]);
             route.usesStairs |= venue.links[via[p]].kind == LinkKind::stairs;
             route.usesLift |= venue.links[via[p]].kind == LinkKind::lift;
         }
         if (p == from) break;
     }
     std::reverse(route.points.begin(), route.points.end());
+    std::reverse(route.links.begin(), route.links.end());
     route.levels = venue.floors[venue.points[to].floor].level - venue.floors[venue.points[from].floor].level;
     return route;
 }
@@ -311,6 +313,70 @@ std::optional<Arrow> routeArrow(const Venue& venue, const Route& route, double f
     }
     // Nothing to walk on this floor: the room is here, or the stairs or lift start here.
     return route.points.size() > 1 ? std::optional<Arrow>(Arrow::ahead) : std::nullopt;
+}
+
+std::vector<RouteStep> routeSteps(const Venue& venue, const Route& route) {
+    std::vector<RouteStep> steps;
+    if (route.points.size() < 2 || route.links.size() + 1 != route.points.size()) return steps;
+    double walked = 0;
+    auto endWalk = [&](std::size_t floor, bool beforeChange) {
+        // A few metres to the stairs or from the lift are not worth a line; the last walk
+        // is, however short, when it is all there is.
+        if (walked >= kShortWalkMetres || (!beforeChange && steps.empty() && walked > 0))
+            steps.push_back({LinkKind::walk, walked, 0, floor});
+        walked = 0;
+    };
+    for (std::size_t i = 0; i < route.links.size(); ++i) {
+        const VenueLink& l = venue.links[route.links[i]];
+        const VenuePoint& a = venue.points[route.points[i]];
+        const VenuePoint& b = venue.points[route.points[i + 1]];
+        if (l.kind == LinkKind::walk) {
+            walked += l.metres ? *l.metres
+                      : a.floor == b.floor ? std::hypot(a.x - b.x, a.y - b.y) * venue.floors[a.floor].metresPerPixel
+                                           : 0;
+            continue;
+        }
+        endWalk(a.floor, true);
+        int levels = venue.floors[b.floor].level - venue.floors[a.floor].level;
+        // Two flights in a row (ground to first, first to second) are one "up to the second".
+        if (!steps.empty() && steps.back().kind == l.kind && steps.back().levels != 0 && levels != 0 &&
+            (steps.back().levels > 0) == (levels > 0)) {
+            steps.back().levels += levels;
+            steps.back().floor = b.floor;
+        } else {
+            steps.push_back({l.kind, 0, levels, b.floor});
+        }
+    }
+    endWalk(venue.points[route.points.back()].floor, false);
+    return steps;
+}
+
+namespace {
+
+// 3 m -> 5, 32 m -> 30, 148 m -> 150: what a visitor can picture.
+long roundedMetres(double metres) {
+    double step = metres > 100 ? 10 : 5;
+    return std::max(static_cast<long>(step), static_cast<long>(std::lround(std::min(metres, 1e6) / step) * static_cast<long>(step)));
+}
+
+}  // namespace
+
+std::string stepText(const Venue& venue, const RouteStep& step, bool last, std::string_view roomName) {
+    const std::string& floor = step.floor < venue.floors.size() ? venue.floors[step.floor].name : std::string();
+    std::string room = isolate(roomName);  // an Arabic name keeps "m" and the number out of its run
+    switch (step.kind) {
+        case LinkKind::walk:
+            return last ? trf(tr("About %ld m to %s"), roundedMetres(step.metres), room.c_str())
+                        : trf(tr("Walk about %ld m"), roundedMetres(step.metres));
+        case LinkKind::stairs:
+            if (step.levels == 0) return tr("Take the steps");
+            return trf(step.levels > 0 ? tr("Take the stairs up to %s") : tr("Take the stairs down to %s"),
+                       floor.c_str());
+        case LinkKind::lift:
+            return trf(step.levels >= 0 ? tr("Take the lift up to %s") : tr("Take the lift down to %s"),
+                       floor.c_str());
+    }
+    return {};
 }
 
 std::string floorWord(int levels) {
@@ -372,6 +438,7 @@ std::optional<Wayfinding> planWayfinding(Venue venue, const Program& program, co
             continue;
         }
         RoomDirections d;
+        if (route->usesStairs) d.stepFreeRoute = findRoute(venue, *here, r.point, true);
         d.arrow = routeArrow(venue, *route, place.facingDegrees);
         d.minutes = walkingMinutes(route->seconds);
         d.word = floorWord(route->levels);

@@ -80,6 +80,7 @@ std::optional<double> parseFacing(std::string_view text);
 
 struct Route {
     std::vector<std::size_t> points;  // from the kiosk's point to the room's, both included
+    std::vector<std::size_t> links;   // into Venue::links: links[i] joins points[i] and points[i + 1]
     double seconds = 0;
     int levels = 0;                   // the room's level minus the kiosk's
     bool usesStairs = false, usesLift = false;
@@ -94,6 +95,24 @@ std::optional<Route> findRoute(const Venue& venue, std::size_t from, std::size_t
 // where the kiosk stands.
 std::optional<Arrow> routeArrow(const Venue& venue, const Route& route, double facingDegrees);
 
+// The route as a visitor walks it: stretches of walking and, between them, the stairs or
+// lifts to other floors. Walks shorter than kShortWalkMetres beside stairs or a lift are
+// left out ("walk 2 m to the lift" helps nobody); a route that never leaves the kiosk's
+// spot has no steps.
+struct RouteStep {
+    LinkKind kind = LinkKind::walk;
+    double metres = 0;      // walk: how far
+    int levels = 0;         // stairs, lift: floors up (negative: down); 0 a few steps on one floor
+    std::size_t floor = 0;  // the floor the step ends on (index into Venue::floors)
+    bool operator==(const RouteStep&) const = default;
+};
+inline constexpr double kShortWalkMetres = 4;
+std::vector<RouteStep> routeSteps(const Venue& venue, const Route& route);
+// A step in words, for the room page: "Walk about 30 m", "Take the stairs up to First
+// floor", "Take the lift down to Basement", and the last walk "About 20 m to Main room"
+// (floor names are names: "Level 2", "Mezzanine", no article). Distances are rounded to 5 m (10 m beyond 100 m): a visitor counts no metres.
+std::string stepText(const Venue& venue, const RouteStep& step, bool last, std::string_view roomName);
+
 // "this floor", "upstairs", "downstairs", "2 floors up", "3 floors down".
 std::string floorWord(int levels);
 // Whole minutes to walk, at least 1.
@@ -105,7 +124,11 @@ struct RoomDirections {
     std::optional<Arrow> arrow;  // none: the room is here
     int minutes = 1;
     std::string word;            // floorWord(route.levels)
+    // When the quickest way has stairs: the quickest without them (a lift, a ramp), or
+    // none when there is no way without stairs. Unused when the route has no stairs.
+    std::optional<Route> stepFreeRoute;
     std::string label() const;   // "2 min · upstairs", "here"
+    bool stepFree() const { return !route.usesStairs; }
 };
 
 // Directions from the kiosk to every room of the venue; indexed by program room.

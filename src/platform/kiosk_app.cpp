@@ -79,6 +79,14 @@ ui::KioskView makeView(const KioskSession& s, Instant now) {
     v.staffNote = s.clockNote();
     v.announcements = activeAnnouncements(s.announcements, now);
     v.wayfinding = s.wayfinding.get();
+    // Absolute: the image loader reads a relative path against the program's folder.
+    auto asset = [](const char* name) {
+        std::string path = assetPath(name);
+        std::error_code ec;
+        return path.empty() ? path : std::filesystem::absolute(path, ec).lexically_normal().string();
+    };
+    static const ui::WayIconFiles icons{asset("icons/stairs.png"), asset("icons/lift.png"), asset("icons/accessible.png")};
+    v.icons = icons;
     const DisplayConfig& d = s.config.display;
     if (inQuietHours(d.quiet, s.program->conference.zone, now)) {
         v.blank = d.quiet.action == QuietAction::blank;

@@ -44,6 +44,9 @@ std::string describe(Touch& touch, const Program& p) {
         case browse::View::person:
             if (here.item < touch.catalog->directory().size()) out += quoted(touch.catalog->directory()[here.item].name);
             break;
+        case browse::View::room:
+            if (here.item < p.rooms.size()) out += quoted(p.rooms[here.item].name);
+            break;
         case browse::View::search: {
             std::size_t n = touch.catalog->hits(b.query()).size();
             out += quoted(b.query()) + ": " + std::to_string(n) + (n == 1 ? " talk" : " talks");

@@ -1,5 +1,5 @@
-// The schedule (a day's sessions, filtered by room, track and language, "now" marked and in view)
-// and one session with its talks.
+// The schedule (a day's sessions, filtered by room, track and language, "now" marked and in view),
+// one session with its talks, and one room with the way there and its day.
 #include <algorithm>
 #include <cmath>
 
@@ -173,6 +173,36 @@ void nowLine(Ctx& x, const List& list, float contentY) {
              ImVec2{list.area.max.x, y + 1.5f * t.unit + 1}, t.live);
 }
 
+// A day's session rows from content offset `cy`, the NOW line where the present falls
+// when `today` (before what is still to come; a session already on is live; after them
+// all when everything is over). `nowAt` gets the offset of what is on now. Returns the
+// offset under the rows.
+float sessionRows(Ctx& x, const List& list, float cy, const std::vector<Index>& sessions, bool today,
+                  std::optional<float>& nowAt) {
+    const Theme& t = x.t();
+    const Program& p = x.p();
+    float metaW = sessionTextWidth(x, list);
+    bool languages = programLanguages(p).size() > 1;  // asked once for the list
+    for (Index s : sessions) {
+        RowLines lines = sessionRowLines(x, p.sessions[s], metaW, languages);
+        if (today && !nowAt && p.sessions[s].time.end > x.view.now) {
+            nowAt = cy;
+            if (p.sessions[s].time.start > x.view.now) {
+                nowLine(x, list, cy);
+                cy += t.small * 1.6f;
+            }
+        }
+        sessionRow(x, list, cy, s, lines);
+        cy += sessionRowHeight(t, lines);
+    }
+    if (today && !nowAt && !sessions.empty()) {  // everything today is over
+        nowAt = cy;
+        nowLine(x, list, cy);
+        cy += t.small * 1.6f;
+    }
+    return cy;
+}
+
 }  // namespace
 
 void drawSchedule(Ctx& x, Rect area) {
@@ -281,25 +311,7 @@ void drawSchedule(Ctx& x, Rect area) {
             sessions.push_back(s);
         }
         bool today = conferenceDayOf(p.conference, x.view.now) == days[day];
-        float metaW = sessionTextWidth(x, list);
-        for (Index s : sessions) {
-            RowLines lines = sessionRowLines(x, p.sessions[s], metaW, byLanguage);
-            if (today && !nowAt && p.sessions[s].time.end > x.view.now) {
-                nowAt = cy;
-                // The line goes before what is still to come; a session already on is live.
-                if (p.sessions[s].time.start > x.view.now) {
-                    nowLine(x, list, cy);
-                    cy += t.small * 1.6f;
-                }
-            }
-            sessionRow(x, list, cy, s, lines);
-            cy += sessionRowHeight(t, lines);
-        }
-        if (today && !nowAt && !sessions.empty()) {  // everything today is over
-            nowAt = cy;
-            nowLine(x, list, cy);
-            cy += t.small * 1.6f;
-        }
+        cy = sessionRows(x, list, cy, sessions, today, nowAt);
         if (sessions.empty()) {
             TextStyle quiet{Face::text, t.body, Weight::regular, t.muted, 2};
             cy += text(x.c, tr("No sessions on this day with these filters."), quiet, ImVec2{list.area.min.x, list.top()},
@@ -345,6 +357,7 @@ void drawSession(Ctx& x, Rect area, Index si) {
     if (s.time.contains(x.view.now) || (s.time.start > x.view.now && s.time.start - x.view.now < std::chrono::hours{12}))
         when += "  ·  " + status;
     block(when, TextStyle{Face::text, t.body, Weight::regular, s.time.contains(x.view.now) ? t.live : t.muted, 0});
+    if (s.room) cy = roomButton(x, list, cy, *s.room);
     if (std::string change = changeLine(p, s); !change.empty())
         block(change, TextStyle{Face::text, t.body, Weight::bold, t.alert, 0});
     if (!s.chairs.empty())
@@ -359,6 +372,90 @@ void drawSession(Ctx& x, Rect area, Index si) {
     if (s.talks.empty() && !isPause(s.kind)) block(tr("No talks are listed for this session."),
                                                    TextStyle{Face::text, t.body, Weight::regular, t.muted, 0});
     endList(x, list, cy);
+}
+
+float roomButton(Ctx& x, const List& list, float contentY, Index room) {
+    const Theme& t = x.t();
+    const Program& p = x.p();
+    if (room >= p.rooms.size()) return contentY;
+    float h = thumb(t);
+    TextStyle name{Face::text, t.body, Weight::bold, t.text, 1, t.small};
+    float pad = t.gap * 0.8f;
+    float chevronW = measure(x.c, "›", Face::text, t.body, Weight::bold);
+    float tagW = directionsWidth(x.c, x.view, room, t.small);
+    float nameW = measure(x.c, p.rooms[room].name, name.face, name.px, name.weight);
+    float w = std::min(list.area.w(), pad * 2 + nameW + (tagW > 0 ? t.gap + tagW : 0) + t.gap * 0.8f + chevronW);
+    Rect r{ImVec2{list.area.min.x, list.top() + contentY}, ImVec2{list.area.min.x + w, list.top() + contentY + h}};
+    Action open{K::place, room};
+    bool focused = x.target(r, open, true, true);
+    if (list.visible(contentY, h)) {
+        fillRect(x.c, r.min, r.max, x.pressed(open) ? t.track : t.surfaceRaised, h * 0.5f);
+        if (focused) x.c.list->AddRect(r.min, r.max, x.c.col(t.accent), h * 0.5f, 0, std::max(2.0f, 4 * t.unit));
+        float inner = w - pad * 2 - t.gap * 0.8f - chevronW;
+        // The name first; the way there beside it while both fit, else the name alone.
+        float shownTag = tagW > 0 && nameW + t.gap + tagW <= inner ? tagW : 0;
+        float nameSpace = inner - (shownTag > 0 ? shownTag + t.gap : 0);
+        TextBlock b = layout(x.c, p.rooms[room].name, name, nameSpace);
+        draw(x.c, b, ImVec2{r.min.x + pad, r.min.y + (h - b.height) * 0.5f}, name);
+        if (shownTag > 0)
+            directionsTag(x.c, x.view, room, ImVec2{r.min.x + pad + b.width + t.gap, r.min.y + (h - t.small * 1.25f) * 0.5f},
+                          shownTag + 1, t.small, t.text, 1);
+        text(x.c, "›", TextStyle{Face::text, t.body, Weight::bold, t.text, 1},
+             ImVec2{r.max.x - pad - chevronW, r.min.y + (h - t.body * 1.25f) * 0.5f}, chevronW + 1);
+    }
+    return contentY + h + t.gap * 0.5f;
+}
+
+void drawRoom(Ctx& x, Rect area, Index room) {
+    const Theme& t = x.t();
+    const Program& p = x.p();
+    if (room >= p.rooms.size()) return;
+    // With directions: the floor maps with the way there, beside the list (landscape)
+    // or under it (portrait), as on a session's page.
+    if (directionsTo(x.view, room)) {
+        Rect mapArea = area;
+        if (area.h() > area.w()) {
+            // Floors side by side across the width draw them largest on a portrait screen.
+            float mapH = std::min(area.h() * 0.45f, routeMapHeight(x.c, x.view, room, area.w()));
+            mapArea.min.y = area.max.y - mapH;
+            area.max.y = mapArea.min.y - t.gap;
+        } else {
+            // The whole height: two floors then stand one above the other when that
+            // draws them larger.
+            float sideW = std::min(area.w() * 0.5f, area.h() * 1.3f);
+            mapArea.min.x = area.max.x - sideW;
+            area.max.x = mapArea.min.x - t.gap * 1.5f;
+        }
+        routeMap(x.c, x.view, room, mapArea);
+    }
+    List list = beginList(x, area);
+    float cy = 0;
+    auto block = [&](const std::string& str, const TextStyle& st) { cy = paragraph(x, list, cy, str, st, t.gap * 0.3f); };
+    block(tr("ROOM"), TextStyle{Face::text, t.small, Weight::regular, t.accent, 1});
+    block(p.rooms[room].name, TextStyle{Face::display, t.title, Weight::bold, t.text, 0});
+    if (directionsTo(x.view, room)) {
+        // A few lines, drawn also when scrolled away (the list clips them): their height
+        // is only known once drawn.
+        cy += drawRouteSteps(x.c, x.view, room, ImVec2{list.area.min.x, list.top() + cy}, list.area.w()) + t.gap * 0.5f;
+    }
+    // Its day: today, or the next day with sessions (the last one after the conference).
+    const auto& days = x.view.s().days();
+    if (days.empty()) {
+        endList(x, list, cy);
+        return;
+    }
+    LocalDay day = days[todayIndex(x.view)];
+    std::vector<Index> sessions;
+    for (Index s : x.view.s().sessionsOn(day))
+        if (p.sessions[s].room == room) sessions.push_back(s);
+    bool today = conferenceDayOf(p.conference, x.view.now) == day;
+    block(today ? std::string(tr("Today in this room")) : localLongDate(day),
+          TextStyle{Face::display, t.subtitle, Weight::bold, t.text, 2});
+    std::optional<float> nowAt;
+    cy = sessionRows(x, list, cy, sessions, today, nowAt);
+    if (sessions.empty())
+        block(tr("Nothing in this room on this day."), TextStyle{Face::text, t.body, Weight::regular, t.muted, 2});
+    endList(x, list, cy, nowAt);
 }
 
 }  // namespace hallboard::ui::browse_ui

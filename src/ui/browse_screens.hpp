@@ -79,6 +79,12 @@ void drawTalk(Ctx& x, Rect area, Index talk);
 void drawPeople(Ctx& x, Rect area);
 void drawPerson(Ctx& x, Rect area, std::size_t entry);
 void drawSearch(Ctx& x, Rect area);
+// One room: the way there (steps, step-free, the map) and its sessions on the day.
+void drawRoom(Ctx& x, Rect area, Index room);
+
+// A button to a room's page in a list ("Main room  ↗ 2 min · upstairs  ›"), at content
+// offset `contentY`. Returns the offset under it.
+float roomButton(Ctx& x, const List& list, float contentY, Index room);
 
 // A talk as one row of a list: time, title, people, room. Height from talkRowHeight.
 float talkRowHeight(const Theme& t);

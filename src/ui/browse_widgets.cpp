@@ -353,6 +353,7 @@ void drawBrowse(const KioskView& view, Canvas& c) {
         case browse::View::people: drawPeople(x, area); break;
         case browse::View::person: drawPerson(x, area, here.item); break;
         case browse::View::search: drawSearch(x, area); break;
+        case browse::View::room: drawRoom(x, area, static_cast<Index>(here.item)); break;
     }
     if (notice) drawIdleNotice(x, *notice, all.max.y + t.gap * 0.5f);
 }

@@ -27,6 +27,12 @@ struct BrowseView {
     double idleLeft = 1e9;  // seconds until the rotation returns by itself
 };
 
+// Where the pictures of assets/icons/ are (platform::assetPath); empty: not found, and
+// the pages draw their own marks or words instead.
+struct WayIconFiles {
+    std::string stairs, lift, accessible;
+};
+
 struct KioskView {
     const Program* program = nullptr;
     const Scheduler* scheduler = nullptr;
@@ -36,6 +42,7 @@ struct KioskView {
     std::string staffNote;     // small print for staff: "Replay clock at 10x speed"
     std::string problem;       // why the files on disk are not what is shown; a small badge
     const Wayfinding* wayfinding = nullptr;  // directions from this kiosk; null: none (no venue)
+    WayIconFiles icons;                      // for the steps of a route
     std::vector<const Announcement*> announcements;  // shown now, urgent first (the session owns them)
     int shiftX = 0, shiftY = 0;  // pixel shift against burn-in
     bool blank = false;          // quiet hours: nothing on screen

@@ -15,9 +15,11 @@ namespace {
 
 float compactRowHeight(const Theme& t);
 
-// A touch on a room's card opens what is on there, else what comes next.
-void roomTarget(Canvas& c, const RoomStatus& r, Rect area) {
+// A touch on a room's card opens what is on there, else what comes next; on the room's
+// name (`name`, on top), the room's page: the way there and its day.
+void roomTarget(Canvas& c, const RoomStatus& r, Rect area, Rect name) {
     if (auto s = r.live ? r.live : r.next) touchTarget(c, area, {browse::Action::Kind::session, *s});
+    touchTarget(c, name, {browse::Action::Kind::place, r.room});
 }
 
 
@@ -75,10 +77,10 @@ void drawCompactRow(const KioskView& view, const RoomStatus& r, Canvas& c, Rect 
     const Theme& t = c.t();
     const Program& p = view.p();
     fillRect(c, row.min, row.max, t.surface, t.radius * 0.6f);
-    roomTarget(c, r, row);
     float pad = t.gap * 0.8f;
     Rect in{ImVec2{row.min.x + pad, row.min.y + t.gap * 0.45f}, ImVec2{row.max.x - pad, row.max.y - t.gap * 0.45f}};
     float roomW = in.w() * (t.portrait ? 0.26f : 0.17f);
+    roomTarget(c, r, row, Rect{row.min, ImVec2{in.min.x + roomW - t.gap * 0.5f, row.max.y}});
     float nextW = t.portrait ? 0.0f : in.w() * 0.3f;
     TextStyle room{Face::display, t.subtitle, Weight::bold, t.accent, 2, t.body};
     if (directionsTo(view, r.room)) {  // the way there under the name
@@ -409,9 +411,12 @@ void drawNext(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, b
 void drawRoomCard(const KioskView& view, const RoomStatus& r, Canvas& c, Rect card) {
     const Theme& t = c.t();
     fillRect(c, card.min, card.max, t.surface, t.radius);
-    roomTarget(c, r, card);
     float pad = t.gap * 1.1f;
     Rect inner{ImVec2{card.min.x + pad, card.min.y + pad}, ImVec2{card.max.x - pad, card.max.y - pad}};
+    // The name's part of the card: its line across the top (portrait), its column (landscape).
+    Rect nameArea = t.portrait ? Rect{card.min, ImVec2{card.max.x, inner.min.y + std::round(t.subtitle * 1.25f) + t.gap * 0.25f}}
+                               : Rect{card.min, ImVec2{inner.min.x + inner.w() * 0.2f - t.gap * 0.5f, card.max.y}};
+    roomTarget(c, r, card, nameArea);
     const std::string& roomName = view.p().rooms[r.room].name;
     std::vector<Index> listed;
     if (t.portrait) {
@@ -457,7 +462,7 @@ void drawDoorSign(const KioskView& view, const RoomStatus& r, Canvas& c, Rect ar
     float y = area.min.y + nameH + t.gap;
     Rect card{ImVec2{area.min.x, y}, area.max};
     fillRect(c, card.min, card.max, t.surface, t.radius);
-    roomTarget(c, r, card);
+    roomTarget(c, r, card, Rect{area.min, ImVec2{area.max.x, area.min.y + nameH}});
     float pad = t.gap * 1.6f;
     Rect inner{ImVec2{card.min.x + pad, card.min.y + pad}, ImVec2{card.max.x - pad, card.max.y - pad}};
     std::vector<Index> listed;

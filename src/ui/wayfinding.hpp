@@ -25,6 +25,16 @@ float directionsWidth(Canvas& c, const KioskView& view, Index room, float px);
 float directionsTag(Canvas& c, const KioskView& view, Index room, ImVec2 pos, float width, float px, ImU32 color,
                     int maxLines = 2);
 
+// The pictures of assets/icons/ (view.icons) in a square of side `size` at `min`: false
+// when the file is not there or not loaded yet (the caller draws its own mark or none).
+enum class WayIcon { stairs, lift, accessible };
+bool wayIcon(Canvas& c, const KioskView& view, WayIcon icon, ImVec2 min, float size);
+
+// The way to `room` step by step with an icon each ("Take the stairs up to First floor"),
+// then how to get there without stairs (the accessibility icon), from `pos` within
+// `width`. Returns the height used; 0 without directions to the room.
+float drawRouteSteps(Canvas& c, const KioskView& view, Index room, ImVec2 pos, float width);
+
 // The floor map (or the two floors, beside each other or one above the other as the box
 // is shaped) with the way from "You are here" to the room drawn on it. A map image that
 // cannot be shown leaves a plain floor of its size: the way is drawn all the same.
