@@ -177,12 +177,12 @@ void nowLine(Ctx& x, const List& list, float contentY) {
 // when `today` (before what is still to come; a session already on is live; after them
 // all when everything is over). `nowAt` gets the offset of what is on now. Returns the
 // offset under the rows.
-// `languages`: the program has talks in several (each row then names its language).
 float sessionRows(Ctx& x, const List& list, float cy, const std::vector<Index>& sessions, bool today,
-                  std::optional<float>& nowAt, bool languages) {
+                  std::optional<float>& nowAt) {
     const Theme& t = x.t();
     const Program& p = x.p();
     float metaW = sessionTextWidth(x, list);
+    bool languages = programLanguages(p).size() > 1;  // asked once for the list
     for (Index s : sessions) {
         RowLines lines = sessionRowLines(x, p.sessions[s], metaW, languages);
         if (today && !nowAt && p.sessions[s].time.end > x.view.now) {
@@ -312,7 +312,7 @@ void drawSchedule(Ctx& x, Rect area) {
             sessions.push_back(s);
         }
         bool today = conferenceDayOf(p.conference, x.view.now) == days[day];
-        cy = sessionRows(x, list, cy, sessions, today, nowAt, byLanguage);
+        cy = sessionRows(x, list, cy, sessions, today, nowAt);
         if (sessions.empty()) {
             TextStyle quiet{Face::text, t.body, Weight::regular, t.muted, 2};
             cy += text(x.c, tr("No sessions on this day with these filters."), quiet, ImVec2{list.area.min.x, list.top()},
@@ -453,7 +453,7 @@ void drawRoom(Ctx& x, Rect area, Index room) {
     block(today ? std::string(tr("Today in this room")) : localLongDate(day),
           TextStyle{Face::display, t.subtitle, Weight::bold, t.text, 2});
     std::optional<float> nowAt;
-    cy = sessionRows(x, list, cy, sessions, today, nowAt, programLanguages(p).size() > 1);
+    cy = sessionRows(x, list, cy, sessions, today, nowAt);
     if (sessions.empty())
         block(tr("Nothing in this room on this day."), TextStyle{Face::text, t.body, Weight::regular, t.muted, 2});
     endList(x, list, cy, nowAt);
