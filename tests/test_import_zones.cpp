@@ -369,3 +369,37 @@ TEST_CASE("check warns when a program is in UTC and fails when it is empty") {
     CHECK(emptyRun.code == 1);
     CHECK(emptyRun.err.find("no sessions and no talks") != std::string::npos);
 }
+
+TEST_CASE("check --overrides rejects an announcement the kiosk would reject and lists the good ones") {
+    TempDir dir;
+    std::string program = dir.file("program.json");
+    writeText(program, programJson("Europe/Berlin", R"("rooms": [{"id": "a", "name": "A"}],
+        "sessions": [{"id": "s", "title": "Talk", "room": "a", "start": "2026-05-01T10:00", "end": "2026-05-01T11:00"}])"));
+    auto checkWith = [&](const std::string& overridesText) {
+        std::string overrides = dir.file("overrides.json");
+        writeText(overrides, overridesText);
+        cli::CheckOptions options;
+        options.program = program;
+        options.overrides = overrides;
+        std::ostringstream out, err;
+        int code = cli::check(options, out, err);
+        return Run{code, out.str(), err.str()};
+    };
+    Run good = checkWith(R"({"announcements": [
+        {"title": "Room change", "text": "Hall B after lunch.", "urgent": true,
+         "from": "2026-05-01T09:00", "until": "2026-05-01T13:00"},
+        {"title": "Wi-Fi", "text": "Network X.", "from": "2026-05-01T08:00"},
+        {"text": "Be kind."}]})");
+    CHECK(good.code == 0);
+    CHECK(good.out.find("  announcement  urgent \"Room change\": 2026-05-01T09:00 to 2026-05-01T13:00\n") !=
+          std::string::npos);
+    CHECK(good.out.find("  announcement  \"Wi-Fi\": from 2026-05-01T08:00\n") != std::string::npos);
+    CHECK(good.out.find("  announcement  \"Be kind.\": always\n") != std::string::npos);
+
+    // `until` before `from`: the kiosk rejects the file, so check fails and says where.
+    Run backwards = checkWith(R"({"announcements": [{"title": "Room change", "text": "Hall B.",
+        "from": "2026-05-01T09:00", "until": "2026-05-01T08:00"}]})");
+    CHECK(backwards.code == 1);
+    CHECK(backwards.err.find("overrides.json: /announcements/0/until: error:") != std::string::npos);
+    CHECK(backwards.out.find("overrides.json: OK") == std::string::npos);
+}

@@ -2,6 +2,7 @@
 #include <ostream>
 
 #include "cli/commands.hpp"
+#include "core/announcements.hpp"
 #include "core/kiosk_config.hpp"
 #include "core/language.hpp"
 #include "core/overrides.hpp"
@@ -113,10 +114,18 @@ bool checkVenue(const Program& program, const CheckOptions& options, std::ostrea
 
 }  // namespace
 
-bool applyOverridesFile(Program& program, const std::string& path, std::ostream& err) {
+bool applyOverridesFile(Program& program, const std::string& path, std::ostream& err,
+                        std::vector<Announcement>* announcements) {
     OverridesLoad changes = loadOverridesFile(path);
     std::vector<Diagnostic> diags = changes.diagnostics;
     bool ok = changes.ok() && applyOverrides(program, *changes.overrides, path, diags);
+    // The announcements too, as the kiosk resolves them: one that would never show
+    // (`until` before `from`, a time that is no time) rejects the file there, so here.
+    if (ok) {
+        auto resolved = resolveAnnouncements(changes.overrides->announcements, program.conference.zone, path, diags);
+        ok = resolved.has_value();
+        if (ok && announcements) *announcements = std::move(*resolved);
+    }
     for (const Diagnostic& d : diags)
         if (d.severity != Severity::note) err << format(d) << "\n";
     if (!ok) err << path << ": not applied; a kiosk keeps its last good program and changes\n";
@@ -191,8 +200,18 @@ int check(const CheckOptions& given, std::ostream& out, std::ostream& err) {
         return 1;
     }
     if (!options.overrides.empty()) {
-        if (!applyOverridesFile(*load.program, options.overrides, err)) return 1;
+        std::vector<Announcement> announcements;
+        if (!applyOverridesFile(*load.program, options.overrides, err, &announcements)) return 1;
         out << options.overrides << ": OK\n";
+        const TimeZone& zone = load.program->conference.zone;
+        for (const Announcement& a : announcements) {
+            std::string window = a.from && a.until ? formatWallTime(zone, *a.from) + " to " + formatWallTime(zone, *a.until)
+                                 : a.from      ? "from " + formatWallTime(zone, *a.from)
+                                 : a.until     ? "until " + formatWallTime(zone, *a.until)
+                                               : "always";
+            out << "  announcement  " << (a.urgent ? "urgent " : "") << "\"" << (a.title.empty() ? a.text : a.title)
+                << "\": " << window << "\n";
+        }
         for (const Session& s : load.program->sessions)
             if (s.change.any()) out << "  session  " << sessionTitle(s) << ": " << changeLine(*load.program, s) << "\n";
         for (const Talk& t : load.program->talks)
