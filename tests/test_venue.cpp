@@ -296,6 +296,35 @@ TEST_CASE("the arrow turns with the way the kiosk faces, in eight directions") {
     CHECK(arrowDegrees(Arrow::left) == 270);
 }
 
+TEST_CASE("a screen on a wall a step from its corridor points along the corridor, not back at the step") {
+    Program program = threeRooms();
+    // The screen hangs on the south side of the kiosk's spot, 1.5 m from it; its readers
+    // look south at it. Hall B is north, the stairs to Hall A east, the lift to Hall C west.
+    std::string json = venueJson(R"(, {"id": "wall", "floor": "g", "x": 500, "y": 265})");
+    const std::string links = R"("links": [)";
+    json.insert(json.find(links) + links.size(), R"({"from": "wall", "to": "kiosk"}, )");
+    VenueLoad load = parse(json, program);
+    INFO(allDiagnostics(load.diagnostics));
+    REQUIRE(load.ok());
+    std::vector<Diagnostic> diags;
+    auto w = planWayfinding(std::move(*load.venue), program, {"wall", 180}, false, "kiosk.json", diags);
+    REQUIRE(w);
+    for (Index r = 0; r < 3; ++r) REQUIRE(w->to(r));
+    CHECK(w->to(0)->arrow == Arrow::left);   // Hall A: east, by the stairs
+    CHECK(w->to(1)->arrow == Arrow::back);   // Hall B: north, behind the reader
+    CHECK(w->to(2)->arrow == Arrow::right);  // Hall C: west, by the lift
+
+    // The stairs themselves a step away: the arrow points at them.
+    std::string near = venueJson(R"(, {"id": "by-stairs", "floor": "g", "x": 890, "y": 250})");
+    near.insert(near.find(links) + links.size(), R"({"from": "by-stairs", "to": "east"}, )");
+    VenueLoad nearLoad = parse(near, program);
+    REQUIRE(nearLoad.ok());
+    auto n = planWayfinding(std::move(*nearLoad.venue), program, {"by-stairs", 0}, false, "kiosk.json", diags);
+    REQUIRE(n);
+    REQUIRE(n->to(0));
+    CHECK(n->to(0)->arrow == Arrow::right);  // 1 m east to the stairs, facing north
+}
+
 TEST_CASE("minutes and a word for the floor beside each room") {
     Program program = threeRooms();
     Wayfinding w = plan(program, "kiosk", 0);

@@ -302,15 +302,25 @@ std::optional<Route> findRoute(const Venue& venue, std::size_t from, std::size_t
 std::optional<Arrow> routeArrow(const Venue& venue, const Route& route, double facingDegrees) {
     if (route.points.empty()) return std::nullopt;
     const VenuePoint& here = venue.points[route.points.front()];
-    for (std::size_t i = 1; i < route.points.size(); ++i) {
-        const VenuePoint& p = venue.points[route.points[i]];
-        if (p.floor != here.floor) break;  // stairs or a lift right here: point at them... by where they are
-        double dx = p.x - here.x, dy = p.y - here.y;
-        if (std::hypot(dx, dy) < 0.5) continue;  // the same spot on the map
-        double bearing = std::atan2(dx, -dy) * 180.0 / 3.14159265358979323846;  // clockwise from north (up)
-        double relative = std::fmod(bearing - facingDegrees + 720.0 + 22.5, 360.0);
-        return static_cast<Arrow>(static_cast<int>(relative / 45.0) % 8);
-    }
+    const double metresPerPixel = venue.floors[here.floor].metresPerPixel;
+    // The first point at least `minMetres` from the screen, on its floor: its bearing.
+    auto arrowTo = [&](double minMetres) -> std::optional<Arrow> {
+        for (std::size_t i = 1; i < route.points.size(); ++i) {
+            const VenuePoint& p = venue.points[route.points[i]];
+            if (p.floor != here.floor) break;  // stairs or a lift right here: point at them... by where they are
+            double dx = p.x - here.x, dy = p.y - here.y;
+            if (std::hypot(dx, dy) < 0.5 || std::hypot(dx, dy) * metresPerPixel < minMetres) continue;
+            double bearing = std::atan2(dx, -dy) * 180.0 / 3.14159265358979323846;  // clockwise from north (up)
+            double relative = std::fmod(bearing - facingDegrees + 720.0 + 22.5, 360.0);
+            return static_cast<Arrow>(static_cast<int>(relative / 45.0) % 8);
+        }
+        return std::nullopt;
+    };
+    // A screen on a wall is a step or two from the corridor it is read from: that step
+    // would make every arrow say "back". Point along the way past the first few metres,
+    // else (the room or the stairs are that close) at the first point.
+    if (auto far = arrowTo(kShortWalkMetres)) return far;
+    if (auto near = arrowTo(0)) return near;
     // Nothing to walk on this floor: the room is here, or the stairs or lift start here.
     return route.points.size() > 1 ? std::optional<Arrow>(Arrow::ahead) : std::nullopt;
 }
