@@ -374,6 +374,10 @@ TEST_CASE("a venue file's mistakes are errors with the file and the place") {
     island.replace(island.find(R"("Hall C": "c-door")"), 18, R"("Hall C": "island")");
     CHECK_THAT(errorOf(island),
                Contains("/rooms/Hall C: the room \"Hall C\" at point \"island\" cannot be reached"));
+    // Placed by its id ("b"): the path is the key as written, so a search of the file finds it.
+    std::string islandB = venueJson(R"(, {"id": "island", "floor": "g", "x": 1, "y": 1})");
+    islandB.replace(islandB.find(R"("b": "b-door")"), 13, R"("b": "island")");
+    CHECK_THAT(errorOf(islandB), Contains("/rooms/b: the room \"Hall B\" at point \"island\" cannot be reached"));
     std::string walkUp = venueJson();
     walkUp.replace(walkUp.find(R"("kind": "stairs")"), 16, R"("kind": "walk")");
     CHECK_THAT(errorOf(walkUp), Contains("/links/3/kind: a walk between two floors"));

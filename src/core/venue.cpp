@@ -181,6 +181,7 @@ private:
             if (index == pointIndex_.end()) throw InputError(path, "unknown point " + inQuotes(point.get<std::string>()));
             if (v.pointOfRoom(*room)) throw InputError(path, "the room " + inQuotes(key) + " is placed twice");
             v.rooms.push_back({*room, index->second});
+            roomKeys_.push_back(key);
         }
     }
 
@@ -189,18 +190,22 @@ private:
     void checkConnected(const Venue& v) {
         if (v.rooms.empty()) return;
         std::size_t first = v.rooms.front().point;
-        for (const VenueRoom& r : v.rooms)
+        for (std::size_t i = 0; i < v.rooms.size(); ++i) {
+            const VenueRoom& r = v.rooms[i];
             if (!findRoute(v, first, r.point, false))
-                throw InputError("/rooms/" + pointerToken(program_.rooms[r.room].name),
+                // The key as the file writes it (an id or a name), so the path finds it.
+                throw InputError("/rooms/" + pointerToken(i < roomKeys_.size() ? roomKeys_[i] : program_.rooms[r.room].name),
                                  "the room " + inQuotes(program_.rooms[r.room].name) + " at point " +
                                      inQuotes(v.points[r.point].id) + " cannot be reached from " +
                                      inQuotes(program_.rooms[v.rooms.front().room].name) + ": no links join them");
+        }
     }
 
     Diagnostics& diags_;
     std::string baseDir_;
     const Program& program_;
     std::unordered_map<std::string, std::size_t> pointIndex_;
+    std::vector<std::string> roomKeys_;  // each of `rooms`' keys, in the order of Venue::rooms
 };
 
 double linkSeconds(const Venue& v, const VenueLink& l) {
