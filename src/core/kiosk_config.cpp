@@ -40,6 +40,8 @@ public:
         if (auto stepFree = top.boolean("step_free")) c.stepFree = *stepFree;
         if (!c.venue.empty() && !c.here)
             diags_.warn("/here", "the venue is set but not where this kiosk stands ({\"point\": ..., \"facing\": ...}): no directions");
+        if (c.venue.empty() && c.here)
+            diags_.warn("/here", "where this kiosk stands is set but no \"venue\" file names its point: no directions");
         if (const Json* clock = top.find("clock")) c.clock = readClock(*clock);
         if (const Json* rotation = top.find("rotation")) c.rotation = readRotation(*rotation);
         if (const Json* cycle = top.find("cycle")) c.cycle = readCycle(*cycle);
