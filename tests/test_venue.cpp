@@ -362,6 +362,9 @@ TEST_CASE("a venue file's mistakes are errors with the file and the place") {
     };
     using Catch::Matchers::Contains;
     CHECK_THAT(errorOf(venueJson("", R"(, "Hall Z": "kiosk")")), Contains("/rooms/Hall Z: unknown room \"Hall Z\""));
+    // The program's rooms beside it, where a typo shows.
+    CHECK_THAT(errorOf(venueJson("", R"(, "Hall Z": "kiosk")")),
+               Contains("no room with that id or name (rooms: Hall A, Hall B, Hall C)"));
     CHECK_THAT(errorOf(venueJson("", R"(, "a/b~c": "kiosk")")), Contains("/rooms/a~1b~0c: unknown room"));
     CHECK_THAT(errorOf(venueJson(R"(, {"id": "far", "floor": "g", "x": 1200, "y": 10})")),
                Contains("/points/8: the point \"far\" at (1200, 10) is off the map of \"g\", which is 1000x500 pixels"));
@@ -462,7 +465,7 @@ TEST_CASE("the configuration says where the kiosk stands, and a bad venue leaves
     CHECK(hasDiagnostic(diags, Severity::error, "/rooms/Hall Z", "unknown room"));
     // Staff see why on the badge.
     CHECK(s->wayfindingProblem == dir.file("venue.json") + ": /rooms/Hall Z: error: unknown room \"Hall Z\": the program has "
-                                                           "no room with that id or name");
+                                                           "no room with that id or name (rooms: Hall A, Hall B, Hall C)");
 
     std::ofstream(dir.file("venue.json")) << venueJson();
     diags.clear();

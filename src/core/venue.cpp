@@ -174,7 +174,9 @@ private:
         for (const auto& [key, point] : value.items()) {
             std::string path = "/rooms/" + pointerToken(key);
             auto room = findRoom(program_, key);
-            if (!room) throw InputError(path, "unknown room " + inQuotes(key) + ": the program has no room with that id or name");
+            if (!room)
+                throw InputError(path, "unknown room " + inQuotes(key) + ": the program has no room with that id or name (rooms: " +
+                                           programRooms() + ")");
             if (!point.is_string())
                 throw InputError(path, std::string("expected a point id, found ") + std::string(jsonTypeName(point)));
             auto index = pointIndex_.find(point.get<std::string>());
@@ -183,6 +185,16 @@ private:
             v.rooms.push_back({*room, index->second});
             roomKeys_.push_back(key);
         }
+    }
+
+    // The program's rooms by name, for a message: a typo is easiest found beside them.
+    std::string programRooms() const {
+        constexpr std::size_t kShown = 12;
+        std::string out;
+        for (std::size_t i = 0; i < program_.rooms.size() && i < kShown; ++i)
+            out += (i ? ", " : "") + excerpt(program_.rooms[i].name, 60);
+        if (program_.rooms.size() > kShown) out += ", ... (" + std::to_string(program_.rooms.size() - kShown) + " more)";
+        return out.empty() ? "none" : out;
     }
 
     // Every room must be reachable from every other: a room nobody can walk to is a
