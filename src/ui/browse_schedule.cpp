@@ -57,7 +57,8 @@ float sessionRowHeight(const Theme& t) {
     return std::max(thumb(t), std::round(t.body * 1.35f + t.small * 1.35f * 2 + t.gap * 0.9f));
 }
 
-void sessionRow(Ctx& x, const List& list, float contentY, Index si) {
+// `showRoom`: false on a room's own page, where every row is that room.
+void sessionRow(Ctx& x, const List& list, float contentY, Index si, bool showRoom = true) {
     const Theme& t = x.t();
     const Program& p = x.p();
     const Session& s = p.sessions[si];
@@ -90,7 +91,7 @@ void sessionRow(Ctx& x, const List& list, float contentY, Index si) {
     TextStyle title{Face::display, t.body * 1.1f, Weight::bold, ink, 1, t.small};
     float y = at.y + text(x.c, sessionTitle(s), title, ImVec2{tx, at.y}, tw) + t.gap * 0.1f;
     std::string meta = std::string(displayName(s.kind));
-    if (s.room) meta += "  ·  " + isolate(p.rooms[*s.room].name);
+    if (s.room && showRoom) meta += "  ·  " + isolate(p.rooms[*s.room].name);
     if (s.track) meta += "  ·  " + isolate(p.tracks[*s.track].name);
     if (std::string language = sessionLanguageBadge(p, s); !language.empty()) meta += "  ·  " + language;
     if (!s.talks.empty()) meta += "  ·  " + trf(trn("%zu talk", "%zu talks", s.talks.size()), s.talks.size());
@@ -384,7 +385,7 @@ void drawRoom(Ctx& x, Rect area, Index room) {
                 cy += t.small * 1.6f;
             }
         }
-        sessionRow(x, list, cy, s);
+        sessionRow(x, list, cy, s, false);
         cy += rowH;
     }
     if (sessions.empty())
