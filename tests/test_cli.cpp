@@ -302,7 +302,8 @@ TEST_CASE("check --config checks the configuration's venue and prints the way fr
     INFO(r.err);
     CHECK(r.code == 0);
     CHECK(r.out.find("mlsys2021.venue.json: OK") != std::string::npos);
-    CHECK(r.out.find("  from        \"lobby-kiosk\"\n    Main room: ahead-right, 1 min · upstairs\n") != std::string::npos);
+    CHECK(r.out.find("  from        \"lobby-kiosk\", facing N\n    Main room: ahead-right, 1 min · upstairs\n") !=
+          std::string::npos);
 
     test::TempDir dir;
     std::string config = dir.file("kiosk.json");

@@ -1,4 +1,6 @@
 // `hallboard check PROGRAM.json`: does it load, what is in it, what is odd about it.
+#include <cmath>
+#include <cstdio>
 #include <ostream>
 
 #include "cli/commands.hpp"
@@ -22,6 +24,16 @@ std::string joinRooms(const Program& program, std::size_t max) {
     }
     if (program.rooms.size() > max) out += ", ... (" + std::to_string(program.rooms.size() - max) + " more)";
     return out;
+}
+
+// "N", "SW" on the eight compass points, else degrees: "200°".
+std::string facingText(double degrees) {
+    static constexpr const char* kPoints[] = {"N", "NE", "E", "SE", "S", "SW", "W", "NW"};
+    double eighth = degrees / 45.0;
+    if (std::abs(eighth - std::round(eighth)) < 1e-9) return kPoints[static_cast<int>(std::round(eighth)) % 8];
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%g°", degrees);
+    return buf;
 }
 
 void printSummary(const Program& program, std::ostream& out) {
@@ -102,7 +114,8 @@ bool checkVenue(const Program& program, const CheckOptions& options, std::ostrea
             err << format(d) << "\n";
         }
         if (w) {
-            out << "  from        \"" << options.here->point << "\"" << (options.stepFree ? ", step-free" : "") << "\n";
+            out << "  from        \"" << options.here->point << "\", facing " << facingText(options.here->facingDegrees)
+                << (options.stepFree ? ", step-free" : "") << "\n";
             for (Index r = 0; r < program.rooms.size(); ++r)
                 if (const RoomDirections* d = w->to(r))
                     out << "    " << program.rooms[r].name << ": " << (d->arrow ? toString(*d->arrow) : "here")
