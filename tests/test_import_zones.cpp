@@ -395,6 +395,16 @@ TEST_CASE("check --overrides rejects an announcement the kiosk would reject and 
           std::string::npos);
     CHECK(good.out.find("  announcement  \"Wi-Fi\": from 2026-05-01T08:00\n") != std::string::npos);
     CHECK(good.out.find("  announcement  \"Be kind.\": always\n") != std::string::npos);
+    CHECK(good.err.find("never shows") == std::string::npos);
+
+    // A window copied from an example, years before the program: it would never show.
+    Run copied = checkWith(R"({"announcements": [{"title": "Keynote overflow", "text": "Hall B.",
+        "from": "2021-04-06T08:00", "until": "2021-04-06T09:30"}, {"text": "Later.", "from": "2026-05-01T10:30"}]})");
+    CHECK(copied.code == 0);
+    CHECK(copied.err.find("overrides.json: /announcements/0: warning: shown until 2021-04-06T09:30, outside the program "
+                          "(2026-05-01T10:00 to 2026-05-01T11:00): it never shows during the event") != std::string::npos);
+    CHECK(copied.err.find("/announcements/1:") == std::string::npos);  // inside the program
+    CHECK(copied.out.find("1 warning") != std::string::npos);
 
     // `until` before `from`: the kiosk rejects the file, so check fails and says where.
     Run backwards = checkWith(R"({"announcements": [{"title": "Room change", "text": "Hall B.",

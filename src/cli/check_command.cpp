@@ -217,7 +217,24 @@ int check(const CheckOptions& given, std::ostream& out, std::ostream& err) {
         if (!applyOverridesFile(*load.program, options.overrides, err, &announcements)) return 1;
         out << options.overrides << ": OK\n";
         const TimeZone& zone = load.program->conference.zone;
-        for (const Announcement& a : announcements) {
+        // The program's span, from its first session's start to its last one's end: an
+        // announcement wholly outside it (a date copied from an example) never shows.
+        std::optional<Instant> first, last;
+        for (const Session& s : load.program->sessions) {
+            if (!first || s.time.start < *first) first = s.time.start;
+            if (!last || s.time.end > *last) last = s.time.end;
+        }
+        for (std::size_t i = 0; i < announcements.size(); ++i) {
+            const Announcement& a = announcements[i];
+            if (first && ((a.until && *a.until <= *first) || (a.from && *a.from >= *last))) {
+                err << format(Diagnostic{Severity::warning, options.overrides, "/announcements/" + std::to_string(i),
+                                         "shown " + std::string(a.until && *a.until <= *first ? "until " + formatWallTime(zone, *a.until)
+                                                                                       : "from " + formatWallTime(zone, *a.from)) +
+                                             ", outside the program (" + formatWallTime(zone, *first) + " to " +
+                                             formatWallTime(zone, *last) + "): it never shows during the event"})
+                    << "\n";
+                ++configWarnings;
+            }
             std::string window = a.from && a.until ? formatWallTime(zone, *a.from) + " to " + formatWallTime(zone, *a.until)
                                  : a.from      ? "from " + formatWallTime(zone, *a.from)
                                  : a.until     ? "until " + formatWallTime(zone, *a.until)
