@@ -413,3 +413,27 @@ TEST_CASE("check --overrides rejects an announcement the kiosk would reject and 
     CHECK(backwards.err.find("overrides.json: /announcements/0/until: error:") != std::string::npos);
     CHECK(backwards.out.find("overrides.json: OK") == std::string::npos);
 }
+
+TEST_CASE("check --config warns about a slide that never shows while the program runs") {
+    TempDir dir;
+    writeText(dir.file("program.json"), programJson("Europe/Berlin", R"("rooms": [{"id": "a", "name": "A"}],
+        "sessions": [{"id": "s", "title": "Talk", "room": "a", "start": "2026-05-01T10:00", "end": "2026-05-01T13:00"}])"));
+    writeText(dir.file("kiosk.json"), R"json({"program": "program.json", "rotation": [{"page": "now-next"},
+        {"page": "slide", "title": "Lunch", "days": ["2026-05-01"], "daily": {"from": "12:00", "until": "14:00"}},
+        {"page": "slide", "title": "Lunch (copied)", "days": ["2021-04-06"], "daily": {"from": "12:00", "until": "14:00"}},
+        {"page": "slide", "title": "Dinner", "daily": {"from": "18:00", "until": "21:00"}},
+        {"page": "slide", "title": "Friday", "days": ["fri"]},
+        {"page": "slide", "title": "Wi-Fi"}]})json");
+    cli::CheckOptions options;
+    options.config = dir.file("kiosk.json");
+    std::ostringstream out, err;
+    CHECK(cli::check(options, out, err) == 0);
+    INFO(err.str());
+    std::string never = ": warning: the slide never shows during the program (2026-05-01T10:00 to 2026-05-01T13:00)";
+    CHECK(err.str().find("/rotation/1" + never) == std::string::npos);  // lunch, inside the program
+    CHECK(err.str().find("/rotation/2" + never) != std::string::npos);  // a date copied from an example
+    CHECK(err.str().find("/rotation/3" + never) != std::string::npos);  // after the last session
+    CHECK(err.str().find("/rotation/4" + never) == std::string::npos);  // 2026-05-01 is a Friday
+    CHECK(err.str().find("/rotation/5") == std::string::npos);          // always
+    CHECK(out.str().find("2 warnings") != std::string::npos);
+}

@@ -10,6 +10,7 @@
 #include "core/overrides.hpp"
 #include "core/program_json.hpp"
 #include "core/scheduler.hpp"
+#include "core/slides.hpp"
 #include "core/venue.hpp"
 
 namespace hallboard::cli {
@@ -151,7 +152,7 @@ namespace {
 // cannot be shown is left out of the rotation: a warning, the kiosk runs). False when it
 // cannot be used.
 bool checkConfig(const CheckOptions& options, CheckOptions& resolved, std::ostream& out, std::ostream& err,
-                 std::size_t& warnings) {
+                 std::size_t& warnings, std::vector<std::pair<std::size_t, SlideConfig>>& slideConfigs) {
     ConfigLoad config = loadKioskConfig(options.config);
     for (const Diagnostic& d : config.diagnostics) {
         err << format(d) << "\n";
@@ -167,6 +168,7 @@ bool checkConfig(const CheckOptions& options, CheckOptions& resolved, std::ostre
         const PageConfig& page = c.rotation[i];
         if (!page.slide) continue;
         ++slides;
+        slideConfigs.emplace_back(i, *page.slide);
         if (page.slide->isText() || !options.imageProblem) continue;
         if (std::string problem = options.imageProblem(page.slide->image); !problem.empty()) {
             err << format(Diagnostic{Severity::warning, options.config, "/rotation/" + std::to_string(i) + "/image",
@@ -185,12 +187,41 @@ bool checkConfig(const CheckOptions& options, CheckOptions& resolved, std::ostre
     return true;
 }
 
+// A slide whose from/until, days and daily hours leave no minute of the program's
+// sessions (dates copied from an example, a weekday the event does not have) never
+// shows: a warning for each. Returns how many.
+std::size_t slidesOutsideProgram(const Program& program, const std::string& configFile,
+                                 const std::vector<std::pair<std::size_t, SlideConfig>>& slides, std::ostream& err) {
+    std::optional<Instant> first, last;
+    for (const Session& s : program.sessions) {
+        if (!first || s.time.start < *first) first = s.time.start;
+        if (!last || s.time.end > *last) last = s.time.end;
+    }
+    // Beyond two months (a program spread over years) minute steps would take long: skip.
+    if (!first || *last - *first > std::chrono::hours{24 * 62}) return 0;
+    const TimeZone& zone = program.conference.zone;
+    std::size_t warnings = 0;
+    for (const auto& [page, slide] : slides) {
+        bool shown = false;
+        // Minute by minute: daily hours are whole minutes. Sessions last at most 31 days.
+        for (Instant t = *first; t < *last && !shown; t += std::chrono::minutes{1}) shown = slideShownAt(slide, zone, t);
+        if (shown) continue;
+        err << format(Diagnostic{Severity::warning, configFile, "/rotation/" + std::to_string(page),
+                                 "the slide never shows during the program (" + formatWallTime(zone, *first) + " to " +
+                                     formatWallTime(zone, *last) + "): look at its from, until, days and daily"})
+            << "\n";
+        ++warnings;
+    }
+    return warnings;
+}
+
 }  // namespace
 
 int check(const CheckOptions& given, std::ostream& out, std::ostream& err) {
     CheckOptions options = given;
     std::size_t configWarnings = 0;
-    if (!given.config.empty() && !checkConfig(given, options, out, err, configWarnings)) return 1;
+    std::vector<std::pair<std::size_t, SlideConfig>> slides;
+    if (!given.config.empty() && !checkConfig(given, options, out, err, configWarnings, slides)) return 1;
     if (options.program.empty()) {
         err << "hallboard check: give a program file or --config\n";
         return 2;
@@ -212,6 +243,7 @@ int check(const CheckOptions& given, std::ostream& out, std::ostream& err) {
                                   "conference name\n";
         return 1;
     }
+    configWarnings += slidesOutsideProgram(*load.program, options.config, slides, err);
     if (!options.overrides.empty()) {
         std::vector<Announcement> announcements;
         if (!applyOverridesFile(*load.program, options.overrides, err, &announcements)) return 1;
