@@ -479,11 +479,25 @@ TEST_CASE("the configuration says where the kiosk stands, and a bad venue leaves
     REQUIRE(s);
     CHECK_FALSE(s->wayfinding);  // no venue: the kiosk as it always was
 
+    // A facing that is no direction: the configuration loads without "here", the screen
+    // shows everything but directions, and staff see why on the badge.
     ConfigLoad bad = parseKioskConfig(R"({"program": "p.json", "here": {"point": "x", "facing": "up"}})", "kiosk.json", ".");
-    CHECK_FALSE(bad.ok());
-    CHECK(hasDiagnostic(bad.diagnostics, Severity::error, "/here/facing", "expected N, NE"));
+    REQUIRE(bad.ok());
+    CHECK_FALSE(bad.config->here);
+    CHECK(hasDiagnostic(bad.diagnostics, Severity::warning, "/here/facing", "expected N, NE"));
+    CHECK(bad.config->hereProblem == "kiosk.json: /here/facing: warning: expected N, NE, E, SE, S, SW, W, NW or degrees "
+                                     "from north, found \"up\"; this screen shows no directions until it is fixed");
     bad = parseKioskConfig(R"({"program": "p.json", "here": {"point": "x", "facing": 400}})", "kiosk.json", ".");
-    CHECK(hasDiagnostic(bad.diagnostics, Severity::error, "/here/facing", "from 0 to 360"));
+    REQUIRE(bad.ok());
+    CHECK(hasDiagnostic(bad.diagnostics, Severity::warning, "/here/facing", "from 0 to 360"));
+
+    diags.clear();
+    s = session(R"({"program": "program.json", "venue": "venue.json", "here": {"point": "kiosk", "facing": "North"}})", diags);
+    REQUIRE(s);
+    CHECK(s->program);  // the program and every page are there
+    CHECK_FALSE(s->wayfinding);
+    CHECK(s->wayfindingProblem.find("/here/facing: warning: expected N, NE") != std::string::npos);
+    CHECK_FALSE(hasDiagnostic(diags, Severity::warning, "/here", "not where this kiosk stands"));
 }
 
 TEST_CASE("the bundled MLSys 2021 venue has two floors and directions from the default kiosk") {

@@ -113,6 +113,7 @@ std::optional<KioskSession> KioskSession::assemble(KioskConfig config, Program p
             s.wayfindingProblem = format(diagnostics[i]);
             break;
         }
+    if (s.wayfindingProblem.empty()) s.wayfindingProblem = config.hereProblem;  // a facing that is no direction
     s.config = std::move(config);
     return s;
 }
