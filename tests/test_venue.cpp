@@ -350,9 +350,10 @@ TEST_CASE("minutes and a word for the floor beside each room") {
 
 TEST_CASE("a venue file's mistakes are errors with the file and the place") {
     Program program = threeRooms();
-    auto errorOf = [&](const std::string& json) {
+    // `usable`: a wrong entry of "rooms" leaves only itself out; other mistakes the file.
+    auto errorOf = [&](const std::string& json, bool usable = false) {
         VenueLoad load = parse(json, program);
-        CHECK_FALSE(load.ok());
+        CHECK(load.ok() == usable);
         for (const Diagnostic& d : load.diagnostics)
             if (d.severity == Severity::error) {
                 CHECK(d.file == "venue.json");
@@ -361,11 +362,23 @@ TEST_CASE("a venue file's mistakes are errors with the file and the place") {
         return std::string("no error");
     };
     using Catch::Matchers::Contains;
-    CHECK_THAT(errorOf(venueJson("", R"(, "Hall Z": "kiosk")")), Contains("/rooms/Hall Z: unknown room \"Hall Z\""));
+    CHECK_THAT(errorOf(venueJson("", R"(, "Hall Z": "kiosk")"), true), Contains("/rooms/Hall Z: unknown room \"Hall Z\""));
     // The program's rooms beside it, where a typo shows.
-    CHECK_THAT(errorOf(venueJson("", R"(, "Hall Z": "kiosk")")),
-               Contains("no room with that id or name (rooms: Hall A, Hall B, Hall C)"));
-    CHECK_THAT(errorOf(venueJson("", R"(, "a/b~c": "kiosk")")), Contains("/rooms/a~1b~0c: unknown room"));
+    CHECK_THAT(errorOf(venueJson("", R"(, "Hall Z": "kiosk")"), true),
+               Contains("no room with that id or name (rooms: Hall A, Hall B, Hall C); this entry is left out"));
+    CHECK_THAT(errorOf(venueJson("", R"(, "a/b~c": "kiosk")"), true), Contains("/rooms/a~1b~0c: unknown room"));
+    // Hall B by its name and by its id "b": keys are read in order, "Hall B" before "b".
+    CHECK_THAT(errorOf(venueJson("", R"(, "Hall B": "kiosk")"), true),
+               Contains("/rooms/b: the room \"b\" is placed twice; the first place is kept"));
+    std::string lostPoint = venueJson();
+    lostPoint.replace(lostPoint.find(R"("Hall C": "c-door")"), 18, R"("Hall C": "c-dor")");
+    CHECK_THAT(errorOf(lostPoint, true), Contains("/rooms/Hall C: unknown point \"c-dor\"; this entry is left out"));
+    // Many wrong rooms: the wrong file, refused whole.
+    std::string many;
+    for (int i = 0; i < 30; ++i) many += ", \"Hall " + std::to_string(100 + i) + "\": \"kiosk\"";
+    VenueLoad manyLoad = parse(venueJson("", many), program);
+    CHECK_FALSE(manyLoad.ok());
+    CHECK(hasDiagnostic(manyLoad.diagnostics, Severity::error, "/rooms/Hall 120", "more than 20 wrong rooms"));
     CHECK_THAT(errorOf(venueJson(R"(, {"id": "far", "floor": "g", "x": 1200, "y": 10})")),
                Contains("/points/8: the point \"far\" at (1200, 10) is off the map of \"g\", which is 1000x500 pixels"));
     CHECK_THAT(errorOf(venueJson(R"(, {"id": "odd", "floor": "basement", "x": 1, "y": 1})")),
@@ -461,11 +474,28 @@ TEST_CASE("the configuration says where the kiosk stands, and a bad venue leaves
     diags.clear();
     s = session(R"({"program": "program.json", "venue": "venue.json", "here": {"point": "kiosk"}})", diags);
     REQUIRE(s);  // the program still shows
-    CHECK_FALSE(s->wayfinding);
     CHECK(hasDiagnostic(diags, Severity::error, "/rooms/Hall Z", "unknown room"));
+    // Only that entry is left out: the rooms the file places right keep their directions.
+    REQUIRE(s->wayfinding);
+    CHECK(s->wayfinding->to(0));
+    CHECK(s->wayfinding->to(1));
+    CHECK(s->wayfinding->to(2));
     // Staff see why on the badge.
     CHECK(s->wayfindingProblem == dir.file("venue.json") + ": /rooms/Hall Z: error: unknown room \"Hall Z\": the program has "
-                                                           "no room with that id or name (rooms: Hall A, Hall B, Hall C)");
+                                                           "no room with that id or name (rooms: Hall A, Hall B, Hall C); "
+                                                           "this entry is left out");
+    // A misspelt room: it goes without directions (a warning names it), the others keep theirs.
+    std::string typo = venueJson();
+    typo.replace(typo.find(R"("Hall C": "c-door")"), 18, R"("Hall Q": "c-door")");
+    std::ofstream(dir.file("venue.json"), std::ios::trunc) << typo;
+    diags.clear();
+    s = session(R"({"program": "program.json", "venue": "venue.json", "here": {"point": "kiosk"}})", diags);
+    REQUIRE(s);
+    REQUIRE(s->wayfinding);
+    CHECK(s->wayfinding->to(0));
+    CHECK(s->wayfinding->to(1));
+    CHECK_FALSE(s->wayfinding->to(2));
+    CHECK(hasDiagnostic(diags, Severity::warning, "/rooms", "\"Hall C\" is not in the venue"));
 
     std::ofstream(dir.file("venue.json")) << venueJson();
     diags.clear();

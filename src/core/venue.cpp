@@ -68,6 +68,7 @@ public:
 
 private:
     static constexpr std::size_t kMaxItems = 10000;
+    static constexpr std::size_t kMaxWrongRooms = 20;
 
     std::string resolvePath(const std::string& path) const {
         std::filesystem::path p(path);
@@ -171,17 +172,39 @@ private:
         if (!value.is_object())
             throw InputError("/rooms", std::string("expected an object {\"room name\": \"point id\"}, found ") +
                                            std::string(jsonTypeName(value)));
+        // A wrong entry (a misspelt room or point) is an error that leaves only that entry
+        // out: the other rooms keep their directions, `check` fails, staff see the badge.
+        std::size_t wrong = 0;
         for (const auto& [key, point] : value.items()) {
             std::string path = "/rooms/" + pointerToken(key);
+            // Many wrong entries are a wrong file, not typos (and a hostile one stays small).
+            if (wrong == kMaxWrongRooms)
+                throw InputError(path, "more than " + std::to_string(kMaxWrongRooms) +
+                                           " wrong rooms: is this the venue of another program?");
             auto room = findRoom(program_, key);
-            if (!room)
-                throw InputError(path, "unknown room " + inQuotes(key) + ": the program has no room with that id or name (rooms: " +
-                                           programRooms() + ")");
-            if (!point.is_string())
-                throw InputError(path, std::string("expected a point id, found ") + std::string(jsonTypeName(point)));
+            if (!room) {
+                diags_.error(path, "unknown room " + inQuotes(key) + ": the program has no room with that id or name (rooms: " +
+                                       programRooms() + "); this entry is left out");
+                ++wrong;
+                continue;
+            }
+            if (!point.is_string()) {
+                diags_.error(path, std::string("expected a point id, found ") + std::string(jsonTypeName(point)) +
+                                       "; this entry is left out");
+                ++wrong;
+                continue;
+            }
             auto index = pointIndex_.find(point.get<std::string>());
-            if (index == pointIndex_.end()) throw InputError(path, "unknown point " + inQuotes(point.get<std::string>()));
-            if (v.pointOfRoom(*room)) throw InputError(path, "the room " + inQuotes(key) + " is placed twice");
+            if (index == pointIndex_.end()) {
+                diags_.error(path, "unknown point " + inQuotes(point.get<std::string>()) + "; this entry is left out");
+                ++wrong;
+                continue;
+            }
+            if (v.pointOfRoom(*room)) {
+                diags_.error(path, "the room " + inQuotes(key) + " is placed twice; the first place is kept");
+                ++wrong;
+                continue;
+            }
             v.rooms.push_back({*room, index->second});
             roomKeys_.push_back(key);
         }
