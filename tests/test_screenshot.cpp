@@ -98,6 +98,19 @@ TEST_CASE("screenshot errors say what is wrong") {
     Run empty = hallboardRun({"screenshot", "--config", kConfig, "--at", "2021-04-06T09:45", "--page", "awards", "-o", out});
     CHECK(empty.code == 1);
     CHECK(empty.err.find("nothing to show at this time") != std::string::npos);
+    // A slide says why it is left out: its hours, or its picture.
+    Run lunch = hallboardRun({"screenshot", "--config", kConfig, "--at", "2021-04-06T09:45", "--page", "slide:3", "-o", out});
+    CHECK(lunch.code == 1);
+    CHECK(lunch.err.find("--page slide:3: outside its from/until, days or daily hours at this time") != std::string::npos);
+    TempDir dir;
+    std::ofstream(dir.file("sponsor.png")) << "text saved as .png";
+    std::ofstream(dir.file("kiosk.json")) << R"({"program": ")" << HALLBOARD_SOURCE_DIR
+                                          << R"(/data/mlsys2021.json", "rotation": [{"page": "slide", "image": "sponsor.png"}]})";
+    Run picture = hallboardRun({"screenshot", "--config", dir.file("kiosk.json"), "--at", "2021-04-06T09:45", "--page",
+                                "slide", "-o", out});
+    CHECK(picture.code == 1);
+    CHECK(picture.err.find("--page slide: its picture " + dir.file("sponsor.png") + " cannot be shown (") != std::string::npos);
+    CHECK(picture.err.find("the kiosk leaves this slide out") != std::string::npos);
     Run size = hallboardRun({"screenshot", "--config", kConfig, "--size", "big", "-o", out});
     CHECK(size.code == 2);
     Run program = hallboardRun({"screenshot", "--config", kConfig, "--program",

@@ -1146,6 +1146,12 @@ TEST_CASE("a room's page: the way step by step, without stairs, the maps and its
         CHECK(f.text.has("To Main room: 1 min · upstairs"));  // the map's heading
         CHECK(f.text.has("You are here"));
         CHECK(f.text.has("Today in this room"));
+        // Every row is this room's: its details leave the room's name out, for the track,
+        // the language and the talks (it cut "2 talks" to "2…" in the narrow column).
+        CHECK(f.text.has("Oral session"));
+        CHECK(std::none_of(f.text.lines.begin(), f.text.lines.end(), [](const auto& l) {
+            return l.text.rfind("Oral session", 0) == 0 && l.text.find("Main room") != std::string::npos;
+        }));
         // The stairs and the wheelchair are pictures from assets/icons.
         CHECK(std::count(images.asked.begin(), images.asked.end(), "/icons/stairs.png") == 1);
         CHECK(std::count(images.asked.begin(), images.asked.end(), "/icons/accessible.png") == 1);

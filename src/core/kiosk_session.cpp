@@ -113,6 +113,7 @@ std::optional<KioskSession> KioskSession::assemble(KioskConfig config, Program p
             s.wayfindingProblem = format(diagnostics[i]);
             break;
         }
+    if (s.wayfindingProblem.empty()) s.wayfindingProblem = config.hereProblem;  // a facing that is no direction
     // Directions asked for and none to give: the badge says what follows, once.
     if (!s.wayfinding && !config.venue.empty() && config.here)
         s.wayfindingProblem = (s.wayfindingProblem.empty() ? config.venue + ": not used" : s.wayfindingProblem) + " (" +

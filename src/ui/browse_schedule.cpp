@@ -59,14 +59,15 @@ Action stepAction(K kind, std::size_t current, std::size_t count, int dir) {
 // is, with "…"). The language by name ("German") in every row alike, even when that takes
 // another line; by its code ("DE") only when the name is wider than a line of its own.
 // `languages`: the program has more than one (asked once for the whole list).
-std::vector<std::string> sessionMeta(Ctx& x, const Session& s, float width, bool languages) {
+// `showRoom`: false on a room's own page, where every row is that room.
+std::vector<std::string> sessionMeta(Ctx& x, const Session& s, float width, bool languages, bool showRoom = true) {
     const Theme& t = x.t();
     const Program& p = x.p();
     std::string tag = languages ? sessionLanguage(p, s) : std::string();
     std::string language = languageText(tag);
     if (measure(x.c, language, Face::text, t.small, Weight::regular) > width) language = badgeText(tag);
     std::vector<std::string> parts{std::string(displayName(s.kind))};
-    if (s.room) parts.push_back(isolate(p.rooms[*s.room].name));
+    if (s.room && showRoom) parts.push_back(isolate(p.rooms[*s.room].name));
     if (s.track) parts.push_back(isolate(p.tracks[*s.track].name));
     if (!language.empty()) parts.push_back(language);
     if (!s.talks.empty()) parts.push_back(trf(trn("%zu talk", "%zu talks", s.talks.size()), s.talks.size()));
@@ -92,9 +93,9 @@ TextStyle rowTitleStyle(const Theme& t, ImU32 ink, int lines) {
     return TextStyle{Face::display, t.body * 1.1f, Weight::bold, ink, lines, t.small};
 }
 
-RowLines sessionRowLines(Ctx& x, const Session& s, float width, bool languages) {
+RowLines sessionRowLines(Ctx& x, const Session& s, float width, bool languages, bool showRoom = true) {
     RowLines out;
-    out.meta = sessionMeta(x, s, width, languages);
+    out.meta = sessionMeta(x, s, width, languages, showRoom);
     // Every row of the day is measured each frame: the cheap measure first, the layout
     // (which may shrink the title to fit) only for a title wider than the line.
     TextStyle title = rowTitleStyle(x.t(), x.t().text, 1);
@@ -175,16 +176,16 @@ void nowLine(Ctx& x, const List& list, float contentY) {
 
 // A day's session rows from content offset `cy`, the NOW line where the present falls
 // when `today` (before what is still to come; a session already on is live; after them
-// all when everything is over). `nowAt` gets the offset of what is on now. Returns the
-// offset under the rows.
+// all when everything is over). `nowAt` gets the offset of what is on now. `showRoom`:
+// false on a room's own page. Returns the offset under the rows.
 float sessionRows(Ctx& x, const List& list, float cy, const std::vector<Index>& sessions, bool today,
-                  std::optional<float>& nowAt) {
+                  std::optional<float>& nowAt, bool showRoom = true) {
     const Theme& t = x.t();
     const Program& p = x.p();
     float metaW = sessionTextWidth(x, list);
     bool languages = programLanguages(p).size() > 1;  // asked once for the list
     for (Index s : sessions) {
-        RowLines lines = sessionRowLines(x, p.sessions[s], metaW, languages);
+        RowLines lines = sessionRowLines(x, p.sessions[s], metaW, languages, showRoom);
         if (today && !nowAt && p.sessions[s].time.end > x.view.now) {
             nowAt = cy;
             // The line goes before what is still to come; a session already on is live.
@@ -453,7 +454,7 @@ void drawRoom(Ctx& x, Rect area, Index room) {
     block(today ? std::string(tr("Today in this room")) : localLongDate(day),
           TextStyle{Face::display, t.subtitle, Weight::bold, t.text, 2});
     std::optional<float> nowAt;
-    cy = sessionRows(x, list, cy, sessions, today, nowAt);
+    cy = sessionRows(x, list, cy, sessions, today, nowAt, false);
     if (sessions.empty())
         block(tr("Nothing in this room on this day."), TextStyle{Face::text, t.body, Weight::regular, t.muted, 2});
     endList(x, list, cy, nowAt);
