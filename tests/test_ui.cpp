@@ -936,6 +936,44 @@ TEST_CASE("rounded cards cost a software rasteriser their corners, not their are
     }
 }
 
+TEST_CASE("a rounded button inside a list that starts between pixels leaves no column unfilled") {
+    // SDL takes a clip rectangle's corner and size as whole numbers, each truncated: a
+    // corner square clipped by a list starting at x 15.4 lost its last column, a dark
+    // seam down every person and room button (small-touch config at 800x480).
+    Scene scene(fixture(), Instant{});
+    TestCanvas tc(scene, {800, 480});
+    ImDrawList& list = *tc.c.list;
+    list.PushClipRect(ImVec2{15.4f, 10.3f}, ImVec2{493.9f, 468.1f}, true);
+    int first = list.CmdBuffer.Size - 1;
+    for (float x0 : {15.4f, 16.0f, 120.6f}) {
+        INFO("button from x " << x0);
+        ImVec2 a{x0, 100.2f}, b{x0 + 180.0f, 145.2f};
+        ui::fillRect(tc.c, a, b, IM_COL32(40, 50, 60, 255), (b.y - a.y) * 0.5f);
+        float y = std::round((a.y + b.y) * 0.5f) + 0.5f;  // a pixel row through the middle
+        for (int col = static_cast<int>(std::round(a.x)) + 1; col < static_cast<int>(std::round(b.x)) - 1; ++col) {
+            float px = static_cast<float>(col) + 0.5f;
+            bool covered = false;
+            for (int k = first; k < list.CmdBuffer.Size && !covered; ++k) {
+                const ImDrawCmd& cmd = list.CmdBuffer[k];
+                int cx = static_cast<int>(cmd.ClipRect.x), cw = static_cast<int>(cmd.ClipRect.z - cmd.ClipRect.x);
+                int cy = static_cast<int>(cmd.ClipRect.y), ch = static_cast<int>(cmd.ClipRect.w - cmd.ClipRect.y);
+                if (px < static_cast<float>(cx) || px > static_cast<float>(cx + cw) || y < static_cast<float>(cy) ||
+                    y > static_cast<float>(cy + ch))
+                    continue;
+                for (unsigned i = 0; i + 2 < cmd.ElemCount && !covered; i += 3) {
+                    ImVec2 p[3];
+                    for (int v = 0; v < 3; ++v) p[v] = list.VtxBuffer[list.IdxBuffer[cmd.IdxOffset + i + v] + cmd.VtxOffset].pos;
+                    covered = px >= std::min({p[0].x, p[1].x, p[2].x}) && px <= std::max({p[0].x, p[1].x, p[2].x}) &&
+                              y >= std::min({p[0].y, p[1].y, p[2].y}) && y <= std::max({p[0].y, p[1].y, p[2].y});
+                }
+            }
+            INFO("column " << col);
+            CHECK(covered);
+        }
+    }
+    list.PopClipRect();
+}
+
 TEST_CASE("with a venue, now & next and the rooms board show the way to each room, at every size, without overlaps") {
     Program p = fixture();
     Instant now = at(p, "2021-04-06T09:45");

@@ -69,7 +69,8 @@ void drawTakeAway(Ctx& x, Rect box, Index ti) {
         if (qr && side > 80) drawQr(x.c, *qr, in.min, side);
         float tx = in.min.x + side + pad, tw = in.max.x - tx;
         float y = in.min.y + text(x.c, heading, head, ImVec2{tx, in.min.y}, tw) + t.gap * 0.5f;
-        text(x.c, caption, TextStyle{Face::text, t.small, Weight::regular, t.muted, 4}, ImVec2{tx, y}, tw);
+        // As many lines as the panel holds: four cut "…into your phone’s…" at 800x480.
+        text(x.c, caption, TextStyle{Face::text, t.small, Weight::regular, t.muted, 0}, ImVec2{tx, y}, tw, in.max.y - y);
         return;
     }
     float y = in.min.y;
