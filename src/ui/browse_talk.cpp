@@ -75,13 +75,17 @@ void drawTakeAway(Ctx& x, Rect box, Index ti) {
     }
     float y = in.min.y;
     y += text(x.c, heading, head, ImVec2{in.min.x, y}, in.w()) + t.gap * 0.5f;
-    float captionH = t.small * 1.3f * 2 + t.gap * 0.5f;
+    // Room for the caption's lines (up to three) under the code: two cut "…into your
+    // phone’s…" on a narrow panel.
+    TextStyle captionStyle{Face::text, t.small, Weight::regular, t.muted, 3};
+    TextBlock captionBlock = layout(x.c, caption, captionStyle, in.w());
+    float captionH = captionBlock.height + t.gap * 0.5f;
     float side = std::min(in.w(), in.max.y - y - captionH);
     if (qr && side > 80) {
         drawQr(x.c, *qr, ImVec2{in.min.x + (in.w() - side) * 0.5f, y}, side);
         y += side + t.gap * 0.5f;
     }
-    text(x.c, caption, small, ImVec2{in.min.x, y}, in.w());
+    draw(x.c, captionBlock, ImVec2{in.min.x, y}, captionStyle);
 }
 
 }  // namespace
