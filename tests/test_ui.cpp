@@ -1499,3 +1499,50 @@ TEST_CASE("a talk's calendar code says whole what it does, beside the map or wit
                 }
             }
 }
+
+TEST_CASE("a rooms board with room to spare wraps long titles, and keeps the way there a gap from what is on") {
+    // One room on a 1080p board: "ModularNAS: Towards Modularized an…" over a screen
+    // left empty. Rows are two lines when every room still fits on one screen.
+    std::string rooms, sessions;
+    const std::string title = "A deliberately long session title about scheduling heterogeneous accelerators at scale";
+    for (int i = 0; i < 2; ++i) {
+        std::string id = i == 0 ? "main" : "b";
+        rooms += std::string(i ? "," : "") + R"({"id": ")" + id + R"(", "name": ")" + (i ? "Room B" : "Main Hall") + "\"}";
+        sessions += std::string(i ? "," : "") + R"({"id": "s)" + std::to_string(i) + R"(", "title": ")" + title +
+                    R"(", "kind": "oral", "start": "2026-06-10T10:00", "end": "2026-06-10T11:00", "room": ")" + id + "\"}," +
+                    R"({"id": "n)" + std::to_string(i) + R"(", "title": "Next )" + title + R"(", "kind": "oral", "start": "2026-06-10T11:00", "end": "2026-06-10T12:00", "room": ")" +
+                    id + "\"}";
+    }
+    ProgramLoad l = load(programJson("Europe/Berlin", R"("rooms": [)" + rooms + R"(], "sessions": [)" + sessions + "]"));
+    REQUIRE(l.ok());
+    Instant now = at(*l.program, "2026-06-10T10:20");
+    Scene scene(std::move(*l.program), now);
+    scene.config.rotation.push_back({PageKind::rooms, std::chrono::milliseconds{15000}, {}, std::chrono::minutes{180}, 0, 0, std::nullopt});
+    std::size_t board = scene.config.rotation.size() - 1;
+    Wayfinding w = twoRoomWayfinding(scene.program);
+    for (bool venue : {false, true})
+        for (ImVec2 size : {ImVec2{1280, 720}, ImVec2{1920, 1080}, ImVec2{3840, 2160}}) {
+            INFO(size.x << "x" << size.y << (venue ? " with" : " without") << " a venue");
+            scene.view.wayfinding = venue ? &w : nullptr;
+            Recorded r = recorded(scene, size, board);
+            auto parts = r.with("deliberately");
+            REQUIRE(parts.size() == 4);  // now and next in both rooms
+            for (const ui::TextRun* run : parts) {
+                INFO(run->text);
+                CHECK_FALSE(run->cut);
+            }
+            CHECK(r.has("Main Hall"));
+            if (!venue) continue;
+            // The way there ends a full gap before the title on now: it reads with the room.
+            for (const char* minutes : {"2 min", "1 min"}) {
+                auto tag = r.with(minutes);
+                REQUIRE(!tag.empty());
+                const ui::TextRun* nowTitle = nullptr;
+                for (const ui::TextRun* run : parts)
+                    if (std::fabs(run->box.min.y - tag.front()->box.min.y) < r.theme.body * 0.5f && run->box.min.x > tag.front()->box.max.x)
+                        if (!nowTitle || run->box.min.x < nowTitle->box.min.x) nowTitle = run;
+                REQUIRE(nowTitle);
+                CHECK(nowTitle->box.min.x - tag.front()->box.max.x >= r.theme.gap * 0.9f);
+            }
+        }
+}

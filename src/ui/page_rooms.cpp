@@ -21,6 +21,7 @@ struct Board {
     float rowH = 0, rowGap = 0, header = 0;
     float roomW = 0, nowW = 0;  // column widths; next takes the rest
     float tagW = 0;             // the way there, in the room column (wayfinding); 0: none
+    int titleLines = 1;         // two when every room fits on one screen at two lines a row
 };
 
 Board boardFor(const KioskView& view, const std::vector<Index>& rooms, const PageConfig& page, Canvas& c) {
@@ -34,13 +35,24 @@ Board boardFor(const KioskView& view, const std::vector<Index>& rooms, const Pag
     b.rowGap = 0;  // alternate rows are shaded: no gap needed to tell them apart
     b.rows = std::max(1, static_cast<int>(std::floor((b.content.h() - b.header + b.rowGap) / (b.rowH + b.rowGap))));
     if (page.itemsPerPage > 0) b.rows = std::min(b.rows, page.itemsPerPage);
+    // A few rooms on a wide screen: rows two lines high when all of them still fit on
+    // one screen, so a long title wraps instead of being cut beside empty space.
+    if (b.oneLine) {
+        float twoH = std::round(2 * line + t.gap * 0.5f);
+        auto twoRows = static_cast<std::size_t>(std::floor((b.content.h() - b.header) / twoH));
+        if (rooms.size() <= twoRows && (page.itemsPerPage <= 0 || rooms.size() <= static_cast<std::size_t>(page.itemsPerPage))) {
+            b.titleLines = 2;
+            b.rowH = twoH;
+            b.rows = std::max(1, static_cast<int>(rooms.size()));
+        }
+    }
     float inner = b.content.w() - 2 * t.gap * 0.6f;
     // The room column as wide as the longest name needs, within limits.
     float longest = 0;
     for (Index r : rooms) longest = std::max(longest, measure(c, view.p().rooms[r].name, Face::display, t.body, Weight::bold));
     for (Index r : rooms) b.tagW = std::max(b.tagW, directionsWidth(c, view, r, t.small));
     // One line a room: the way there beside the name; two lines: under it.
-    float need = b.oneLine ? longest + b.tagW + t.gap * 1.5f : std::max(longest, b.tagW) + t.gap * (b.tagW > 0 ? 1.5f : 1.0f);
+    float need = b.oneLine ? longest + b.tagW + t.gap * 2 : std::max(longest, b.tagW) + t.gap * (b.tagW > 0 ? 1.5f : 1.0f);
     b.roomW = std::round(std::clamp(need, inner * 0.12f, inner * (b.oneLine ? (b.tagW > 0 ? 0.38f : 0.26f) : 0.34f)));
     b.nowW = std::round((inner - b.roomW) * (b.oneLine ? 0.55f : 1.0f));
     return b;
@@ -73,12 +85,13 @@ void roomRow(const KioskView& view, const RoomStatus& r, Canvas& c, const Board&
     touchTarget(c, Rect{row.min, ImVec2{row.min.x + pad + b.roomW - t.gap * 0.5f, row.max.y}}, {browse::Action::Kind::place, r.room});
     float line = std::round(t.body * 1.25f);
     ImVec2 at{row.min.x + pad, row.min.y + t.gap * 0.25f};
-    TextStyle room{Face::display, t.body, Weight::bold, t.accent, b.oneLine ? 1 : 2};
+    TextStyle room{Face::display, t.body, Weight::bold, t.accent, b.oneLine ? b.titleLines : 2};
     if (b.tagW > 0 && directionsTo(view, r.room)) {
         float tagW = std::min(b.tagW, b.roomW * 0.7f);
         if (b.oneLine) {
-            text(c, p.rooms[r.room].name, room, at, b.roomW - tagW - t.gap);
-            directionsTag(c, view, r.room, ImVec2{at.x + b.roomW - tagW - t.gap * 0.5f, at.y + (t.body - t.small) * 0.6f},
+            // As far from the NOW column as from the name: a full gap each side.
+            text(c, p.rooms[r.room].name, room, at, b.roomW - tagW - t.gap * 1.5f);
+            directionsTag(c, view, r.room, ImVec2{at.x + b.roomW - tagW - t.gap, at.y + (t.body - t.small) * 0.6f},
                           tagW, t.small, t.text, 1);
         } else {
             room.maxLines = 1;
@@ -89,7 +102,7 @@ void roomRow(const KioskView& view, const RoomStatus& r, Canvas& c, const Board&
         text(c, p.rooms[r.room].name, room, at, b.roomW - t.gap * 0.5f);
     }
 
-    TextStyle title{Face::text, t.body, Weight::regular, t.text, 1};
+    TextStyle title{Face::text, t.body, Weight::regular, t.text, b.titleLines};
     TextStyle muted{Face::text, t.body, Weight::regular, t.muted, 1};
     TextStyle accent{Face::text, t.body, Weight::bold, t.accent, 1};
     float x = at.x + b.roomW;
