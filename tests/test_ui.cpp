@@ -1546,3 +1546,37 @@ TEST_CASE("a rooms board with room to spare wraps long titles, and keeps the way
             }
         }
 }
+
+TEST_CASE("a long author line gives fewer names and \"et al.\" rather than a name cut short") {
+    // "Riyadh Baghdadi, Massinissa Merouani, Mohamed-Hicham LEGHETTAS…" on now & next.
+    Program p = sample();
+    Index talk = 0;
+    while (talk < p.talks.size() && p.talks[talk].title.rfind("A Deep Learning Based Cost Model", 0) != 0) ++talk;
+    REQUIRE(talk < p.talks.size());
+    REQUIRE(p.talks[talk].authors.size() > 4);
+    REQUIRE(p.talks[talk].session);
+    Index session = *p.talks[talk].session;
+    Instant now = p.talks[talk].slot.start + std::chrono::minutes{5};
+    BrowseScene scene(std::move(p), now);
+    auto check = [](const std::vector<ui::TextRun>& runs) {
+        bool seen = false;
+        for (const auto& run : runs)
+            if (run.text.rfind("Riyadh Baghdadi", 0) == 0) {
+                INFO(run.text);
+                seen = true;
+                CHECK_FALSE(run.cut);
+            }
+        CHECK(seen);
+    };
+    using K = browse::Action::Kind;
+    for (ImVec2 size : kSizes) {
+        INFO(size.x << "x" << size.y);
+        check(recorded(scene, size, 0).runs);  // now & next
+        scene.browser.apply({K::home}, 0.0);
+        scene.browser.apply({K::session, session}, 0.0);  // the talk's row on its session's page
+        TestCanvas tc(scene, size);
+        scene.view.browse.hits = &scene.catalog.hits(scene.browser.query());
+        ui::drawBrowse(scene.view, tc.c);
+        check(tc.record.runs);
+    }
+}

@@ -287,9 +287,9 @@ float drawNow(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, b
             y += h + t.gap * 0.15f;
             available -= h;
         }
-        std::string who = authorLine(p, talk, 4);
+        TextStyle whoStyle{Face::text, t.body, Weight::regular, t.muted, 1};
+        std::string who = fittedAuthorLine(c, p, talk, 4, whoStyle, box.w());
         if (!who.empty() && available > t.body * 1.25f) {
-            TextStyle whoStyle{Face::text, t.body, Weight::regular, t.muted, 1};
             y += text(c, who, whoStyle, ImVec2{box.min.x, y}, box.w());
         }
     }
