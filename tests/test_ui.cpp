@@ -1502,7 +1502,7 @@ TEST_CASE("a talk's calendar code says whole what it does, beside the map or wit
 
 TEST_CASE("a rooms board with room to spare wraps long titles, and keeps the way there a gap from what is on") {
     // One room on a 1080p board: "ModularNAS: Towards Modularized an…" over a screen
-    // left empty. Rows are two lines when every room still fits on one screen.
+    // left empty. Titles take two lines when every room still fits on one screen.
     std::string rooms, sessions;
     const std::string title = "A deliberately long session title about scheduling heterogeneous accelerators at scale";
     for (int i = 0; i < 2; ++i) {
@@ -1521,7 +1521,7 @@ TEST_CASE("a rooms board with room to spare wraps long titles, and keeps the way
     std::size_t board = scene.config.rotation.size() - 1;
     Wayfinding w = twoRoomWayfinding(scene.program);
     for (bool venue : {false, true})
-        for (ImVec2 size : {ImVec2{1280, 720}, ImVec2{1920, 1080}, ImVec2{3840, 2160}}) {
+        for (ImVec2 size : {ImVec2{1280, 720}, ImVec2{1920, 1080}, ImVec2{1080, 1920}, ImVec2{3840, 2160}}) {
             INFO(size.x << "x" << size.y << (venue ? " with" : " without") << " a venue");
             scene.view.wayfinding = venue ? &w : nullptr;
             Recorded r = recorded(scene, size, board);
@@ -1532,7 +1532,7 @@ TEST_CASE("a rooms board with room to spare wraps long titles, and keeps the way
                 CHECK_FALSE(run->cut);
             }
             CHECK(r.has("Main Hall"));
-            if (!venue) continue;
+            if (!venue || size.y > size.x) continue;  // portrait: the way there is under the name
             // The way there ends a full gap before the title on now: it reads with the room.
             for (const char* minutes : {"2 min", "1 min"}) {
                 auto tag = r.with(minutes);

@@ -21,7 +21,7 @@ struct Board {
     float rowH = 0, rowGap = 0, header = 0;
     float roomW = 0, nowW = 0;  // column widths; next takes the rest
     float tagW = 0;             // the way there, in the room column (wayfinding); 0: none
-    int titleLines = 1;         // two when every room fits on one screen at two lines a row
+    int titleLines = 1;         // two when every room fits on one screen with titles of two lines
 };
 
 Board boardFor(const KioskView& view, const std::vector<Index>& rooms, const PageConfig& page, Canvas& c) {
@@ -35,14 +35,14 @@ Board boardFor(const KioskView& view, const std::vector<Index>& rooms, const Pag
     b.rowGap = 0;  // alternate rows are shaded: no gap needed to tell them apart
     b.rows = std::max(1, static_cast<int>(std::floor((b.content.h() - b.header + b.rowGap) / (b.rowH + b.rowGap))));
     if (page.itemsPerPage > 0) b.rows = std::min(b.rows, page.itemsPerPage);
-    // A few rooms on a wide screen: rows two lines high when all of them still fit on
-    // one screen, so a long title wraps instead of being cut beside empty space.
-    if (b.oneLine) {
-        float twoH = std::round(2 * line + t.gap * 0.5f);
-        auto twoRows = static_cast<std::size_t>(std::floor((b.content.h() - b.header) / twoH));
-        if (rooms.size() <= twoRows && (page.itemsPerPage <= 0 || rooms.size() <= static_cast<std::size_t>(page.itemsPerPage))) {
+    // A few rooms: rows with titles of two lines when all of them still fit on one
+    // screen, so a long title wraps instead of being cut beside empty space.
+    {
+        float tallH = std::round((b.oneLine ? 2 : 4) * line + t.gap * 0.5f);
+        auto tallRows = static_cast<std::size_t>(std::floor((b.content.h() - b.header) / tallH));
+        if (rooms.size() <= tallRows && (page.itemsPerPage <= 0 || rooms.size() <= static_cast<std::size_t>(page.itemsPerPage))) {
             b.titleLines = 2;
-            b.rowH = twoH;
+            b.rowH = tallH;
             b.rows = std::max(1, static_cast<int>(rooms.size()));
         }
     }
@@ -66,13 +66,15 @@ std::string nowTitle(const Program& p, const RoomStatus& r) {
 }
 
 // A title with a note kept whole at its right ("until 11:10"): the title is cut first.
-void titleWithNote(Canvas& c, const std::string& title, const TextStyle& style, const std::string& note,
-                   const TextStyle& noteStyle, ImVec2 pos, float width) {
+// Returns the title's height.
+float titleWithNote(Canvas& c, const std::string& title, const TextStyle& style, const std::string& note,
+                    const TextStyle& noteStyle, ImVec2 pos, float width) {
     const Theme& t = c.t();
     float noteW = note.empty() ? 0 : measure(c, note, noteStyle.face, noteStyle.px, noteStyle.weight);
     float titleW = width - (noteW > 0 ? noteW + t.gap * 0.5f : 0);
-    text(c, title, style, pos, titleW);
+    float h = text(c, title, style, pos, titleW);
     if (noteW > 0) text(c, note, noteStyle, ImVec2{pos.x + width - noteW, pos.y}, noteW + 1);
+    return h;
 }
 
 void roomRow(const KioskView& view, const RoomStatus& r, Canvas& c, const Board& b, Rect row, bool shade) {
@@ -107,6 +109,7 @@ void roomRow(const KioskView& view, const RoomStatus& r, Canvas& c, const Board&
     TextStyle accent{Face::text, t.body, Weight::bold, t.accent, 1};
     float x = at.x + b.roomW;
     float nowW = b.nowW - t.gap;
+    float nowH = line;
     if (r.live) {
         const Session& s = p.sessions[*r.live];
         std::string change = changeLine(p, s, r.room);
@@ -114,7 +117,7 @@ void roomRow(const KioskView& view, const RoomStatus& r, Canvas& c, const Board&
         if (isPause(s.kind)) live.color = t.pause;
         TextStyle note = change.empty() ? muted : TextStyle{Face::text, t.body, Weight::bold, t.alert, 1};
         std::string until = change.empty() ? trf(tr("until %s"), shortTime(view, s.time.end).c_str()) : change;
-        titleWithNote(c, nowTitle(p, r), live, until, note, ImVec2{x, at.y}, nowW);
+        nowH = std::max(nowH, titleWithNote(c, nowTitle(p, r), live, until, note, ImVec2{x, at.y}, nowW));
     } else if (r.away) {
         TextStyle alert{Face::text, t.body, Weight::bold, t.alert, 1};
         text(c, changeLine(p, p.sessions[*r.away], r.room), alert, ImVec2{x, at.y}, nowW);
@@ -122,7 +125,7 @@ void roomRow(const KioskView& view, const RoomStatus& r, Canvas& c, const Board&
         text(c, "—", muted, ImVec2{x, at.y}, nowW);
     }
     // Next: its time (and day when not today), then its title.
-    ImVec2 nextAt = b.oneLine ? ImVec2{x + b.nowW, at.y} : ImVec2{x, at.y + line};
+    ImVec2 nextAt = b.oneLine ? ImVec2{x + b.nowW, at.y} : ImVec2{x, at.y + nowH};
     float nextW = b.oneLine ? row.max.x - pad - nextAt.x : nowW;
     if (r.next) {
         const Session& n = p.sessions[*r.next];
