@@ -1580,3 +1580,23 @@ TEST_CASE("a long author line gives fewer names and \"et al.\" rather than a nam
         check(tc.record.runs);
     }
 }
+
+TEST_CASE("now & next on a small touch screen: the session's title whole, and \"in 1 h 25 min\" never split") {
+    // config/small-touch-800x480.json at 09:45: "Session 1: Search and…" and
+    // "NEXT · 11:10 · in 1 h 25" over "min".
+    Program p = sample();
+    Instant now = at(p, "2021-04-06T09:45");
+    Scene scene(std::move(p), now);
+    scene.config.theme.scale = 1.15;
+    scene.config.display.diagonalInches = 7;
+    scene.config.display.viewingDistanceMetres = 0.5;
+    for (ImVec2 size : kSizes) {
+        INFO(size.x << "x" << size.y);
+        Recorded r = recorded(scene, size, 0);
+        auto title = r.with("Session 1: Search");
+        REQUIRE(!title.empty());
+        CHECK_FALSE(title.front()->cut);
+        CHECK(r.has("Devices"));  // on its line or the next
+        CHECK(r.has("in 1 h 25 min"));  // whole, on the NEXT line or a line of its own
+    }
+}
