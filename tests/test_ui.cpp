@@ -1600,3 +1600,31 @@ TEST_CASE("now & next on a small touch screen: the session's title whole, and \"
         CHECK(r.has("in 1 h 25 min"));  // whole, on the NEXT line or a line of its own
     }
 }
+
+TEST_CASE("upcoming: a live card holds its LIVE chip, at every size") {
+    // The invited talk at 08:40: one talk, no list under it; the chip under its clock hung
+    // below the card, over the gap to the next card.
+    Program p = sample();
+    Instant now = at(p, "2021-04-06T08:40");
+    Scene scene(std::move(p), now);
+    REQUIRE(scene.config.rotation[1].kind == PageKind::upcoming);
+    for (ImVec2 size : kSizes) {
+        INFO(size.x << "x" << size.y);
+        TestCanvas tc(scene, size);
+        std::vector<browse::Target> targets;
+        tc.c.targets = &targets;
+        Rotation::Frame frame;
+        frame.current = Rotation::Slot{1, 0};
+        ui::drawScreen(scene.view, frame, tc.c);
+        const ui::TextRun* live = nullptr;
+        for (const auto& run : tc.record.runs)
+            if (run.text == "LIVE") live = &run;
+        REQUIRE(live);
+        // The card is the session's touch target that holds the chip's top.
+        auto card = std::find_if(targets.begin(), targets.end(), [&](const browse::Target& tg) {
+            return tg.action.kind == browse::Action::Kind::session && tg.contains(live->box.min.x, live->box.min.y);
+        });
+        REQUIRE(card != targets.end());
+        CHECK(live->box.max.y <= card->y1);
+    }
+}

@@ -76,7 +76,11 @@ int talkLines(Canvas& c, const Talk& talk, float width) {
     return std::max(1, static_cast<int>(layout(c, headline(talk), style, width - slotW).lines.size()));
 }
 
-float itemHeight(Canvas& c, const Program& p, const Session& s) {
+// The LIVE chip under the clock: where it is drawn and how tall.
+float liveChipTop(const Theme& t) { return t.gap * 0.8f + t.title * 1.3f; }
+float liveChipHeight(const Theme& t) { return std::round(t.small * 1.25f) + 2 * std::round(t.small * 0.22f); }
+
+float itemHeight(Canvas& c, const Program& p, const Session& s, bool live) {
     const Theme& t = c.t();
     float width = mainWidth(c);
     float h = baseHeight(t);
@@ -90,7 +94,11 @@ float itemHeight(Canvas& c, const Program& p, const Session& s) {
         h += talkLine(t) + static_cast<float>(lines - 1) * std::round(t.small * 1.25f);
     }
     if (talks > kTalksListed) h += talkLine(t);  // "+ 3 more"
-    return h + (talks == 0 ? 0 : t.gap * 0.3f);
+    h += talks == 0 ? 0 : t.gap * 0.3f;
+    // A live card holds its LIVE chip: a session of one talk and no list hung it below
+    // the card, over the gap to the next one.
+    if (live) h = std::max(h, std::round(liveChipTop(t) + liveChipHeight(t) + t.gap * 0.6f));
+    return h;
 }
 
 // Which items go on which screen: as many whole items as fit, in order. Sessions after
@@ -108,7 +116,8 @@ std::vector<std::pair<std::size_t, std::size_t>> screens(const KioskView& view, 
         std::size_t start = i;
         float used = 0;
         while (i < list.size()) {
-            float h = itemHeight(c, view.p(), view.p().sessions[list[i]]) + t.gap * 0.5f;
+            const Session& s = view.p().sessions[list[i]];
+            float h = itemHeight(c, view.p(), s, s.time.contains(view.now)) + t.gap * 0.5f;
             bool limit = page.itemsPerPage > 0 && static_cast<int>(i - start) >= page.itemsPerPage;
             if (i > start && (used + h > available + t.gap * 0.5f || limit)) break;
             used += h;
@@ -169,7 +178,7 @@ void drawUpcoming(const KioskView& view, const PageConfig& page, int screen, Can
     for (std::size_t i = first; i < last; ++i) {
         const Session& s = p.sessions[list[i]];
         bool live = s.time.contains(view.now);
-        float itemH = std::min(itemHeight(c, p, s), area.max.y - y);
+        float itemH = std::min(itemHeight(c, p, s, live), area.max.y - y);
         Rect card{ImVec2{area.min.x, y}, ImVec2{area.max.x, y + itemH}};
         fillRect(c, card.min, card.max, t.surface, t.radius);
         touchTarget(c, card, {browse::Action::Kind::session, list[i]});
@@ -182,7 +191,7 @@ void drawUpcoming(const KioskView& view, const PageConfig& page, int screen, Can
         float x = card.min.x + pad + 10 * t.unit;
         TextStyle time{Face::display, t.title, Weight::bold, live ? t.live : t.text, 1};
         text(c, shortTime(view, s.time.start), time, ImVec2{x, card.min.y + pad * 0.8f}, timeW);
-        if (live) chip(c, ImVec2{x, card.min.y + pad * 0.8f + t.title * 1.3f}, tr("LIVE"), t.live, t.background, t.small);
+        if (live) chip(c, ImVec2{x, card.min.y + liveChipTop(t)}, tr("LIVE"), t.live, t.background, t.small);
         float mainX = x + timeW;
         float mainW = card.max.x - pad - mainX;
         float ty = card.min.y + pad * 0.8f;
