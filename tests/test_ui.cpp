@@ -1628,3 +1628,28 @@ TEST_CASE("upcoming: a live card holds its LIVE chip, at every size") {
         CHECK(live->box.max.y <= card->y1);
     }
 }
+
+TEST_CASE("upcoming lists a session's fifth talk rather than \"+ 1 more\" in its place") {
+    Program p = sample();
+    Index session = 0;
+    while (session < p.sessions.size() && p.sessions[session].talks.size() != 5) ++session;
+    REQUIRE(session < p.sessions.size());
+    std::string fifth = p.talks[p.sessions[session].talks[4]].title.substr(0, 12);
+    std::string first = p.talks[p.sessions[session].talks[0]].title.substr(0, 12);
+    Instant now = p.sessions[session].time.start - std::chrono::hours{2};
+    Scene scene(std::move(p), now);
+    REQUIRE(scene.config.rotation[1].kind == PageKind::upcoming);
+    for (ImVec2 size : kSizes) {
+        INFO(size.x << "x" << size.y);
+        bool seen = false;
+        for (int screen = 0; screen < 4; ++screen) {
+            Recorded r = recorded(scene, size, 1, screen);
+            CHECK_FALSE(r.has("+ 1 more"));
+            if (r.has(first)) {
+                seen = true;
+                CHECK(r.has(fifth));
+            }
+        }
+        CHECK(seen);
+    }
+}

@@ -12,6 +12,10 @@ namespace {
 
 constexpr std::size_t kTalksListed = 4;
 
+// How many of a session's talks its card lists: four and "+ 3 more"; five all, as the
+// "+ 1 more" line would take the place of the talk it hides.
+std::size_t talksListed(std::size_t talks) { return talks == kTalksListed + 1 ? talks : std::min(talks, kTalksListed); }
+
 // The talks a card lists: none for a session that is one talk of its own name (an
 // invited talk, a keynote), which would only repeat the title.
 std::size_t talksShown(const Program& p, const Session& s) {
@@ -88,12 +92,12 @@ float itemHeight(Canvas& c, const Program& p, const Session& s, bool live) {
     TextStyle name{Face::display, t.subtitle, Weight::bold, t.text, 2};
     if (layout(c, sessionTitle(s), name, width).lines.size() > 1) h += std::round(t.subtitle * name.leading);
     std::size_t talks = talksShown(p, s);
-    std::size_t listed = std::min(talks, kTalksListed);
+    std::size_t listed = talksListed(talks);
     for (std::size_t k = 0; k < listed; ++k) {
         int lines = talkLines(c, p.talks[s.talks[k]], width);
         h += talkLine(t) + static_cast<float>(lines - 1) * std::round(t.small * 1.25f);
     }
-    if (talks > kTalksListed) h += talkLine(t);  // "+ 3 more"
+    if (talks > listed) h += talkLine(t);  // "+ 3 more"
     h += talks == 0 ? 0 : t.gap * 0.3f;
     // A live card holds its LIVE chip: a session of one talk and no list hung it below
     // the card, over the gap to the next one.
@@ -217,7 +221,8 @@ void drawUpcoming(const KioskView& view, const PageConfig& page, int screen, Can
         float twoLines = std::round(t.small * 1.25f);
         float slotW = measure(c, localClockSample(), Face::text, t.small, Weight::regular) + t.gap;
         std::size_t talks = talksShown(p, s);
-        for (std::size_t k = 0; k < talks && k < kTalksListed; ++k) {
+        std::size_t listed = talksListed(talks);
+        for (std::size_t k = 0; k < listed; ++k) {
             const Talk& talk = p.talks[s.talks[k]];
             bool now = talk.slot.contains(view.now);
             TextStyle slotStyle{Face::text, t.small, Weight::regular, now ? t.live : t.muted, 1};
@@ -234,8 +239,8 @@ void drawUpcoming(const KioskView& view, const PageConfig& page, int screen, Can
             }
             ty += talkLine(t) + static_cast<float>(lines - 1) * twoLines;
         }
-        if (talks > kTalksListed) {
-            std::size_t more = talks - kTalksListed;
+        if (talks > listed) {
+            std::size_t more = talks - listed;
             text(c, trf(tr("+ %zu more"), static_cast<std::size_t>(more)), metaStyle, ImVec2{mainX + slotW, ty}, mainW - slotW);
         }
         y += itemH + t.gap * 0.5f;
