@@ -199,6 +199,12 @@ TEST_CASE("wrapping: by words, by characters when a word is too long, with an el
     CHECK(cut.lines == std::vector<std::string>{"aaa bbb", "ccc dd…"});
     CHECK(ui::wrapText("first\n\n\nsecond", 20, chars).lines == std::vector<std::string>{"first", "", "second"});
     CHECK_FALSE(ui::wrapText("fits", 20, chars, 1).truncated);
+    // The separator never ends or starts a wrapped line: the break separates instead.
+    CHECK(ui::wrapText("Wi-Fi: MLSys  ·  password systems4ml", 16, chars).lines ==
+          std::vector<std::string>{"Wi-Fi: MLSys", "password", "systems4ml"});
+    CHECK(ui::wrapText("Wi-Fi: MLSys  ·  password", 13, chars).lines == std::vector<std::string>{"Wi-Fi: MLSys", "password"});
+    CHECK(ui::wrapText("a · b", 20, chars).lines == std::vector<std::string>{"a · b"});   // unwrapped: kept
+    CHECK(ui::wrapText("col·lecció col·lecció", 10, chars).lines == std::vector<std::string>{"col·lecció", "col·lecció"});
 }
 
 TEST_CASE("initials for avatars") {
