@@ -3,7 +3,8 @@
 # dummy video driver for a few seconds each with the system clock, a fixed clock and a
 # replay at 10x, it reports how often its loop woke and how often its thread was woken
 # from sleep (in the loop's own sleep or a library's), and both must stay near once a
-# second (the file watch) plus page switches and transition frames. A fixed clock once
+# second (the file watch) plus page switches and transition frames; the fixed and replay
+# runs turn pages every 2 s (counted with --log-pages). A fixed clock once
 # made the loop wake every millisecond, and SDL_WaitEventTimeout on the dummy and kmsdrm
 # drivers slept 1 ms at a time: about 890 wake-ups a second (53,000 a minute).
 #   tests/kiosk-wakes.sh HALLBOARD SOURCE_DIR [SECONDS] [LIMIT_PER_MINUTE]
@@ -24,16 +25,26 @@ for mode in system fixed replay; do
     fixed) clock='{"mode": "fixed", "at": "2021-04-06T09:45"}' ;;
     replay) clock='{"mode": "replay", "at": "2021-04-06T09:45", "speed": 10}' ;;
   esac
-  printf '{"program": "%s/data/mlsys2021.json", "clock": %s}\n' "$src" "$clock" > "$work/$mode.json"
+  # Pages of 2 s with no transition: the run sees pages switch (each a wake, not a
+  # stream of them) as well as the quiet between.
+  printf '{"program": "%s/data/mlsys2021.json", "clock": %s, "rotation": [{"page": "now-next", "seconds": 2}, {"page": "upcoming", "seconds": 2}], "transition": {"kind": "none"}}\n' \
+    "$src" "$clock" > "$work/$mode.json"
   log=$(${HALLBOARD_EMULATOR:-} "$hallboard" run -c "$work/$mode.json" --window --software --size 800x480 \
-          --exit-after "$seconds" --state-dir "$work/state-$mode" 2>&1) || { echo "$mode: the kiosk exited $?"; echo "$log"; exit 1; }
+          --exit-after "$seconds" --state-dir "$work/state-$mode" --log-pages 2>&1) || { echo "$mode: the kiosk exited $?"; echo "$log"; exit 1; }
+  switches=$(grep -c '^hallboard: page ' <<<"$log" || true)
+  # The system clock is years past the sample day: the closing page alone, by design.
+  if [ "$mode" != system ] && [ "$switches" -lt 2 ]; then
+    echo "FAIL: with the $mode clock the run saw $switches pages in ${seconds} s (2 s each): no page switch was measured"
+    echo "$log"
+    failed=1
+  fi
   # A program that did not load would leave the clock screen alone on show: not what is measured.
   grep -q 'hallboard: loaded .*mlsys2021.json' <<<"$log" || { echo "$mode: the program did not load:"; echo "$log"; exit 1; }
   line=$(grep -o 'stopped after .*' <<<"$log") || { echo "$mode: no wake count in the log:"; echo "$log"; exit 1; }
   per_minute=$(sed -n 's/.*(\([0-9]*\) wakes a minute, .*/\1/p' <<<"$line")
   thread=$(sed -n 's/.* \([0-9]*\) thread wake-ups a minute).*/\1/p' <<<"$line")
   echo "$mode clock: $line"
-  summary+=("$mode $per_minute (thread $thread)")
+  summary+=("$mode $per_minute (thread $thread, $switches pages)")
   if [ -z "$per_minute" ] || [ -z "$thread" ]; then
     echo "FAIL: cannot read the counts in: $line"
     failed=1

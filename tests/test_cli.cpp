@@ -102,7 +102,7 @@ TEST_CASE("check --config: the bundled kiosk, its slides' pictures and demo anno
     INFO(r.out << r.err);
     CHECK(r.code == 0);
     CHECK(r.out.find("kiosk.json: OK") != std::string::npos);
-    CHECK(r.out.find("pages       7 (3 slides)") != std::string::npos);
+    CHECK(r.out.find("pages       8 (3 slides)") != std::string::npos);
     CHECK(r.out.find("mlsys2021.json: loads") != std::string::npos);  // the program it names
     CHECK(r.out.find("overrides.demo.json: OK") != std::string::npos);
     CHECK(r.err.find("leaves this slide out") == std::string::npos);

@@ -144,6 +144,23 @@ TEST_CASE("messages come from the configured language's catalogue, not from the 
     ::unsetenv("LC_ALL");
 }
 
+TEST_CASE("the on-screen keyboard is laid out as each language's visitors type") {
+    using Rows = std::vector<std::string>;
+    CHECK(keyboardRows("de") == Rows{"qwertzuiop", "asdfghjkl", "yxcvbnm"});
+    CHECK(keyboardRows("de-AT") == Rows{"qwertzuiop", "asdfghjkl", "yxcvbnm"});
+    CHECK(keyboardRows("fr") == Rows{"azertyuiop", "qsdfghjklm", "wxcvbn"});
+    CHECK(keyboardRows("en") == Rows{"qwertyuiop", "asdfghjkl", "zxcvbnm"});
+    CHECK(keyboardRows("es") == keyboardRows("en"));
+    CHECK(keyboardRows("") == keyboardRows("en"));
+    for (const char* language : {"en", "de", "fr", "es", "xx"}) {
+        INFO(language);
+        std::string letters;
+        for (const std::string& row : keyboardRows(language)) letters += row;
+        std::sort(letters.begin(), letters.end());
+        CHECK(letters == "abcdefghijklmnopqrstuvwxyz");  // every letter, once
+    }
+}
+
 TEST_CASE("the letters on a language's keyboard find what search finds without them") {
     // Search folds accents (browse/search.cpp): "Straße" is found by "strasse" and by
     // "straße" typed on the German keys, "año" by "ano" and "año".

@@ -1,4 +1,6 @@
 #include <catch2/catch.hpp>
+
+#include <algorithm>
 #include <filesystem>
 #include <set>
 
@@ -26,8 +28,9 @@ TEST_CASE("the default configuration replays the bundled MLSys 2021 day") {
     CHECK(std::filesystem::exists(c.program));  // resolved against the config's folder
     CHECK(c.clock.mode == ClockMode::replay);
     CHECK(c.clock.speed == 10.0);
-    REQUIRE(c.rotation.size() == 7);
+    REQUIRE(c.rotation.size() == 8);
     CHECK(c.rotation[0].kind == PageKind::nowNext);
+    CHECK(c.rotation[7].kind == PageKind::announcements);  // the demo announcements in full
     CHECK(c.rotation[0].duration == std::chrono::seconds{20});
     // A sponsor slide, a text slide (Wi-Fi, code of conduct) and a lunch slide at noon,
     // their pictures bundled in assets/slides/ and found from the config's folder.
@@ -55,7 +58,16 @@ TEST_CASE("the default configuration replays the bundled MLSys 2021 day") {
 }
 
 TEST_CASE("every shipped example configuration loads with its program") {
-    for (const char* name : {"kiosk.json", "portrait-hallway.json", "door-sign.json", "small-touch-800x480.json"}) {
+    // Every file in config/ but the overrides: a new example cannot be left out.
+    std::vector<std::string> names;
+    for (const auto& entry : std::filesystem::directory_iterator(kConfigDir)) {
+        std::string name = entry.path().filename().string();
+        if (entry.path().extension() == ".json" && name.rfind("overrides", 0) != 0) names.push_back(name);
+    }
+    std::sort(names.begin(), names.end());
+    CHECK(names.size() >= 5);
+    CHECK(std::find(names.begin(), names.end(), "world-scripts.json") != names.end());
+    for (const std::string& name : names) {
         std::vector<Diagnostic> diags;
         auto session = KioskSession::load(kConfigDir + name, "", diags);
         INFO(name << "\n" << allDiagnostics(diags));

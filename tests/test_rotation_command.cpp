@@ -126,6 +126,18 @@ TEST_CASE("rotation: the bundled day's cycle, each screen with what it shows") {
     Run later = hallboardRun({"rotation", "--config", kConfig, "--at", "2021-04-06T09:45"});
     REQUIRE(later.code == 0);
     for (const auto& s : steps(later.out)) CHECK(s.page != "speakers");
+    // 09:15, with the demo announcements' banner on the pages: every screen the plan
+    // counts shows something (the words were laid out without the banner, and the
+    // second screen of upcoming read "nothing").
+    Run banner = hallboardRun({"rotation", "--config", kConfig, "--at", "2021-04-06T09:15"});
+    REQUIRE(banner.code == 0);
+    bool upcoming2 = false;
+    for (const auto& s : steps(banner.out)) {
+        INFO(s.page << " " << s.screen << " of " << s.of);
+        CHECK(s.shows != "nothing");
+        upcoming2 = upcoming2 || (s.page == "upcoming" && s.screen == 2);
+    }
+    CHECK(upcoming2);
 }
 
 TEST_CASE("rotation: 40 rooms, 900 talks and 900 speakers keep a short cycle with now and next every minute") {

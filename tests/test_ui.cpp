@@ -420,8 +420,10 @@ struct BrowseFrame {
     browse::FrameFacts facts;
 };
 
-BrowseFrame drawnBrowse(BrowseScene& scene, ImVec2 size) {
+// `images`: pictures to draw with (none: every picture missing).
+BrowseFrame drawnBrowse(BrowseScene& scene, ImVec2 size, ui::Images* images = nullptr) {
     TestCanvas tc(scene, size);
+    if (images) tc.c.images = images;
     BrowseFrame f;
     tc.c.targets = &f.targets;
     tc.c.facts = &f.facts;
@@ -902,6 +904,26 @@ Wayfinding twoRoomWayfinding(const Program& p) {
     return std::move(*w);
 }
 
+// Directions from the lobby screen ("lobby-kiosk", facing north) with a bundled venue
+// file of data/ (the MLSys 2021 one or the multi-script one).
+Wayfinding lobbyWayfinding(const Program& p, const std::string& venueFile) {
+    VenueLoad venue = loadVenueFile(std::string(HALLBOARD_SOURCE_DIR) + "/data/" + venueFile, p);
+    INFO(allDiagnostics(venue.diagnostics));
+    REQUIRE(venue.ok());
+    std::vector<Diagnostic> diags;
+    auto w = planWayfinding(std::move(*venue.venue), p, {"lobby-kiosk", 0}, false, "kiosk.json", diags);
+    INFO(allDiagnostics(diags));
+    REQUIRE(w);
+    return std::move(*w);
+}
+
+// The multi-script sample (room names in eight scripts).
+Program multiscript() {
+    ProgramLoad load = loadProgramFile(std::string(HALLBOARD_SOURCE_DIR) + "/data/multiscript.json");
+    REQUIRE(load.ok());
+    return std::move(*load.program);
+}
+
 // Pictures of a fixed size, except those refused (as the platform refuses a missing or
 // broken file); records what was asked for.
 struct FakeImages : ui::Images {
@@ -1010,11 +1032,7 @@ TEST_CASE("with a venue, now & next and the rooms board show the way to each roo
 
 TEST_CASE("with a venue, a talk's page and its session's show the way on the floor maps, at every size, without overlaps") {
     Program p = sample();
-    VenueLoad venue = loadVenueFile(std::string(HALLBOARD_SOURCE_DIR) + "/data/mlsys2021.venue.json", p);
-    REQUIRE(venue.ok());
-    std::vector<Diagnostic> diags;
-    auto w = planWayfinding(std::move(*venue.venue), p, {"lobby-kiosk", 0}, false, "kiosk.json", diags);
-    REQUIRE(w);
+    std::optional<Wayfinding> w = lobbyWayfinding(p, "mlsys2021.venue.json");
     Index talk = 0;
     REQUIRE(p.talks[talk].session);
     Index session = *p.talks[talk].session;
@@ -1044,13 +1062,107 @@ TEST_CASE("with a venue, a talk's page and its session's show the way on the flo
     }
 }
 
+TEST_CASE("the announcements page fits its cards to what they say: short ones share a screen, a long one has its own") {
+    Program p = fixture();
+    Instant now = at(p, "2021-04-06T09:45");
+    Scene scene(std::move(p), now);
+    std::vector<Announcement> items = {
+        {"Keynote overflow", "Room 2 shows the keynote live.", true, std::nullopt, std::nullopt},
+        {"Welcome", "Badges and coffee in the foyer until 10:00.", false, std::nullopt, std::nullopt},
+        {"Code of conduct", std::string(1500, 'x').replace(0, 0, "Please read it: ") + " end", false, std::nullopt, std::nullopt},
+        {"Lunch", "On the terrace.", false, std::nullopt, std::nullopt},
+    };
+    // Spaces so that the long text wraps into many lines.
+    for (std::size_t i = 20; i < items[2].text.size(); i += 9) items[2].text[i] = ' ';
+    for (const Announcement& a : items) scene.view.announcements.push_back(&a);
+    PageConfig page;
+    page.kind = PageKind::announcements;
+    for (ImVec2 size : kSizes) {
+        INFO(size.x << "x" << size.y);
+        int screens = 0;
+        {
+            TestCanvas probe(scene, size);  // one ImGui context at a time
+            screens = ui::announcementsScreens(scene.view, page, probe.c);
+        }
+        // The two short ones on the first screen, the long one alone, the last after it.
+        REQUIRE(screens == 3);
+        std::vector<std::string> seen;
+        for (int screen = 0; screen < screens; ++screen) {
+            TestCanvas tc(scene, size);
+            ui::drawAnnouncements(scene.view, page, screen, tc.c);
+            std::string titles;
+            for (const auto& l : tc.text.lines)
+                for (const Announcement& a : items)
+                    if (l.text == a.title) titles += a.title + ";";
+            seen.push_back(titles);
+            checkLayout(tc.text, size);
+            // Nothing below the content area (the page's footer stays clear).
+            ui::Rect content = ui::contentRect(tc.c);
+            for (const auto& l : tc.text.lines) {
+                INFO(l.text.substr(0, 40));
+                CHECK(l.pos.y + l.px <= content.max.y + 1);
+            }
+        }
+        CHECK(seen[0] == "Keynote overflow;Welcome;");
+        CHECK(seen[1] == "Code of conduct;");
+        CHECK(seen[2] == "Lunch;");
+    }
+}
+
+TEST_CASE("the rooms board keeps world-script room names whole beside the way there, at every size") {
+    Program p = multiscript();
+    std::optional<Wayfinding> w = lobbyWayfinding(p, "multiscript.venue.json");
+    Instant now = at(p, "2025-03-12T09:20");
+    Scene scene(std::move(p), now);
+    scene.view.wayfinding = &*w;
+    scene.config.rotation.push_back({PageKind::rooms, std::chrono::milliseconds{15000}, {}, std::chrono::minutes{180}, 0, 0, std::nullopt});
+    std::size_t page = scene.config.rotation.size() - 1;
+    for (ImVec2 size : kSizes) {
+        INFO(size.x << "x" << size.y);
+        Recorded r = recorded(scene, size, page);
+        for (const Room& room : scene.program.rooms) {
+            INFO(room.name);
+            // Drawn whole: a run with exactly the name (a cut one ends in "…").
+            CHECK(std::any_of(r.runs.begin(), r.runs.end(), [&](const ui::TextRun& run) { return run.text == room.name; }));
+        }
+        CHECK(r.has("min"));  // and the way there beside or under each
+        checkLayout(drawn(scene, size, page), size);
+    }
+}
+
+TEST_CASE("a room's page for a right-to-left name keeps the name in its own run") {
+    Program p = multiscript();
+    std::optional<Wayfinding> w = lobbyWayfinding(p, "multiscript.venue.json");
+    Instant now = at(p, "2025-03-12T09:20");
+    BrowseScene scene(std::move(p), now);
+    scene.view.wayfinding = &*w;
+    Index arabic = 0;
+    const std::string& name = scene.program.rooms[arabic].name;
+    REQUIRE(name == "قاعة المؤتمرات الكبرى");
+    scene.browser.apply({browse::Action::Kind::place, arabic}, 0.0);
+    for (ImVec2 size : kSizes) {
+        INFO(size.x << "x" << size.y);
+        BrowseFrame f = drawnBrowse(scene, size);
+        // Isolated (U+2068 ... U+2069): without it the bidi algorithm pulls "1" into the
+        // Arabic run and the line reads "To 1 <name>: min".
+        // One line where it fits; at 800x480 it wraps, never cut.
+        std::string whole = "To \u2068" + name + "\u2069: 1 min · this floor";
+        bool oneLine = f.text.has(whole);
+        std::string head = "To \u2068" + name + "\u2069: 1 min";
+        bool twoLines = std::any_of(f.text.lines.begin(), f.text.lines.end(), [&](const auto& l) {
+            return l.text.rfind(head, 0) == 0 && l.text.find("…") == std::string::npos;
+        });
+        CHECK((oneLine || (size.x < 1000 && twoLines)));
+        CHECK(f.text.has("About 30 m to \u2068" + name + "\u2069"));
+        CHECK(f.text.has("Step-free all the way"));
+        ui::Theme theme = ui::makeTheme(scene.config.theme, scene.program.conference, size, scene.config.display);
+        checkBrowseLayout(f, size, ui::browse_ui::thumb(theme));
+    }
+}
+
 TEST_CASE("a room's page: the way step by step, without stairs, the maps and its day, at every size") {
     Program p = sample();
-    VenueLoad venue = loadVenueFile(std::string(HALLBOARD_SOURCE_DIR) + "/data/mlsys2021.venue.json", p);
-    REQUIRE(venue.ok());
-    std::vector<Diagnostic> diags;
-    auto w = planWayfinding(std::move(*venue.venue), p, {"lobby-kiosk", 0}, false, "kiosk.json", diags);
-    REQUIRE(w);
+    std::optional<Wayfinding> w = lobbyWayfinding(p, "mlsys2021.venue.json");
     Index room = 0;
     REQUIRE(p.rooms[room].name == "Main room");
     Instant now = at(p, "2021-04-06T09:45");
@@ -1061,17 +1173,7 @@ TEST_CASE("a room's page: the way step by step, without stairs, the maps and its
     BrowseScene scene(std::move(p), now);
     scene.view.icons = {"/icons/stairs.png", "/icons/lift.png", "/icons/accessible.png"};
     using K = browse::Action::Kind;
-    auto draw = [&](ImVec2 size, FakeImages& images) {
-        TestCanvas tc(scene, size);
-        tc.c.images = &images;
-        BrowseFrame f;
-        tc.c.targets = &f.targets;
-        tc.c.facts = &f.facts;
-        scene.view.browse.hits = &scene.catalog.hits(scene.browser.query());
-        ui::drawBrowse(scene.view, tc.c);
-        f.text = tc.text;
-        return f;
-    };
+    auto draw = [&](ImVec2 size, FakeImages& images) { return drawnBrowse(scene, size, &images); };
     for (ImVec2 size : kSizes) {
         INFO(size.x << "x" << size.y);
         scene.browser.apply({K::home}, 0.0);

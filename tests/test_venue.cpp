@@ -3,6 +3,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <set>
 
 #include <sys/stat.h>
 
@@ -64,6 +65,14 @@ std::string venueJson(const std::string& extraPoints = "", const std::string& ro
       "rooms": {"Hall A": "a-door", "b": "b-door", "Hall C": "c-door")" +
            rooms + R"(}
     })";
+}
+
+// The same venue with its lift taken away: the first floor is only up the stairs.
+std::string venueWithoutLift() {
+    std::string json = venueJson();
+    const std::string lift = R"({"from": "west", "to": "up-west", "kind": "lift"},)";
+    json.replace(json.find(lift), lift.size(), "");
+    return json;
 }
 
 VenueLoad parse(const std::string& json, const Program& program, const std::string& dir = "/srv/venue") {
@@ -134,11 +143,7 @@ TEST_CASE("routes take the quickest way: stairs, unless step-free, then the lift
 
 TEST_CASE("a room reached only by stairs has no step-free route") {
     Program program = threeRooms();
-    std::string json = venueJson();
-    // Take the lift away: the first floor is only up the stairs.
-    json.replace(json.find(R"({"from": "west", "to": "up-west", "kind": "lift"},)"),
-                 std::string(R"({"from": "west", "to": "up-west", "kind": "lift"},)").size(), "");
-    VenueLoad load = parse(json, program);
+    VenueLoad load = parse(venueWithoutLift(), program);
     INFO(allDiagnostics(load.diagnostics));
     REQUIRE(load.ok());
     std::vector<Diagnostic> diags;
@@ -177,6 +182,8 @@ TEST_CASE("a route is told step by step: walks, stairs or lift to a floor, the l
     CHECK(stepText(v, steps[0], false, "Hall A") == "Walk about 40 m");
     CHECK(stepText(v, steps[1], false, "Hall A") == "Take the stairs up to First");
     CHECK(stepText(v, steps[2], true, "Hall A") == "About 15 m to Hall A");
+    // A right-to-left name is isolated: "15 m" stays outside its run.
+    CHECK(stepText(v, steps[2], true, "אולם ירושלים") == "About 15 m to \u2068אולם ירושלים\u2069");
 
     // Step-free: west, the lift, the first floor's corridor east.
     auto lift = findRoute(v, kiosk, aDoor, true);
@@ -257,10 +264,7 @@ TEST_CASE("a room up the stairs also has its step-free way, and says when it has
     CHECK_FALSE(w.to(1)->stepFreeRoute);
 
     // Without the lift there is no way up but the stairs.
-    std::string json = venueJson();
-    json.replace(json.find(R"({"from": "west", "to": "up-west", "kind": "lift"},)"),
-                 std::string(R"({"from": "west", "to": "up-west", "kind": "lift"},)").size(), "");
-    VenueLoad load = parse(json, program);
+    VenueLoad load = parse(venueWithoutLift(), program);
     REQUIRE(load.ok());
     std::vector<Diagnostic> diags;
     auto stairsOnly = planWayfinding(std::move(*load.venue), program, {"kiosk", 0}, false, "kiosk.json", diags);
@@ -465,6 +469,27 @@ TEST_CASE("the bundled MLSys 2021 venue has two floors and directions from the d
         REQUIRE(w.to(r));
         CHECK(w.to(r)->arrow);
     }
+}
+
+TEST_CASE("the multi-script sample has three floors and a way to each of its eight rooms") {
+    std::vector<Diagnostic> diags;
+    auto session = KioskSession::load(std::string(HALLBOARD_SOURCE_DIR) + "/config/world-scripts.json", "", diags);
+    INFO(allDiagnostics(diags));
+    REQUIRE(session);
+    for (const Diagnostic& d : diags) CHECK(d.file.find("venue") == std::string::npos);  // the venue is clean
+    REQUIRE(session->wayfinding);
+    const Wayfinding& w = *session->wayfinding;
+    REQUIRE(w.venue.floors.size() == 3);
+    for (const Floor& f : w.venue.floors) CHECK_FALSE(f.image.empty());
+    REQUIRE(session->program->rooms.size() == 8);
+    std::set<int> levels;
+    for (Index r = 0; r < 8; ++r) {
+        INFO(session->program->rooms[r].name);
+        REQUIRE(w.to(r));
+        levels.insert(w.to(r)->route.levels);
+        CHECK(w.to(r)->stepFreeRoute.has_value() == w.to(r)->route.usesStairs);  // the lift serves every floor
+    }
+    CHECK(levels == std::set<int>{-1, 0, 1});  // downstairs, this floor and upstairs
 }
 
 TEST_CASE("a venue of thousands of points reads and routes end to end") {

@@ -231,6 +231,18 @@ def first_floor():
     return c
 
 
+def lower_floor():
+    """The floor under the ground floor, for the multi-script sample's venue: a hall over
+    the whole north side and two rooms south, the stairs and the lift where they are above."""
+    c = Canvas(MAP_W, MAP_H, 1)
+    building(c)
+    room(c, 60, 60, 640, 254, HALL, [(320, 248, 360, 256)])            # lower hall, door at (340, 254)
+    room(c, 60, 346, 440, 540, ROOM, [(230, 344, 270, 352)])           # west room
+    room(c, 460, 346, 900, 540, ROOM, [(660, 344, 700, 352)])          # east room
+    c.rect(80, 80, 100, 234, INK)                                      # a stage at the west wall
+    return c
+
+
 # ---- icons: 64 x 64, drawn 4x --------------------------------------------------------------
 
 def icon_canvas(size=64):
@@ -301,6 +313,7 @@ def logo():
 PICTURES = {
     "maps/mlsys2021-ground.png": ground_floor,
     "maps/mlsys2021-first.png": first_floor,
+    "maps/lower-floor.png": lower_floor,
     "icons/arrow.png": arrow_icon,
     "icons/stairs.png": stairs_icon,
     "icons/lift.png": lift_icon,

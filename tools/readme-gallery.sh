@@ -25,6 +25,8 @@ stress=$root/data/stress-40-rooms.json
 "$hb" screenshot -c "$cfg" --at 2021-04-06T12:00 --page slide:1 --size 1920x1080 -o "$out/slide-sponsor-1920x1080.png"
 "$hb" screenshot -c "$cfg" --at 2021-04-06T12:00 --page slide:2 --size 800x480 -o "$out/slide-text-800x480.png"
 "$hb" screenshot -c "$cfg" --at 2021-04-06T12:00 --page slide:3 --size 1080x1920 -o "$out/slide-lunch-1080x1920.png"
+"$hb" screenshot -c "$cfg" --at 2021-04-06T12:00 --page slide:1 --size 3840x2160 -o "$out/slide-sponsor-3840x2160.png"
+"$hb" screenshot -c "$cfg" --at 2021-04-06T09:15 --page announcements --size 1280x720 -o "$out/announcements-1280x720.png"
 # Track and language chips: the camp 2019 frab export (talks in German and English,
 # seven tracks), imported on the fly.
 tmp=$(mktemp -d)
@@ -49,9 +51,14 @@ ms=$root/data/multiscript.json
 "$hb" screenshot -c "$cfg" --at 2021-04-06T09:45 --size 1080x1920 --input "$scripts/open-pipemare.txt" -o "$out/wayfinding-talk-1080x1920.png"
 "$hb" screenshot -c "$cfg" --at 2021-04-06T09:45 --size 800x480 --input "$scripts/open-pipemare.txt" -o "$out/wayfinding-talk-800x480.png"
 "$hb" screenshot -c "$cfg" --at 2021-04-06T09:45 --page now-next --size 800x480 -o "$out/wayfinding-door-sign-800x480.png"
+# Eight rooms on three floors, names in eight scripts (config/world-scripts.json).
+ws=$root/config/world-scripts.json
+"$hb" screenshot -c "$ws" --at 2025-03-12T09:20 --page rooms --size 1280x720 -o "$out/wayfinding-rooms-1280x720.png"
+"$hb" screenshot -c "$ws" --at 2025-03-12T09:20 --page rooms --size 800x480 -o "$out/wayfinding-rooms-800x480.png"
 # A room's page: a touch on the room's name on the door sign (its place differs in portrait).
 "$hb" screenshot -c "$cfg" --at 2021-04-06T09:45 --page now-next --size 1920x1080 --input "$scripts/open-room.txt" -o "$out/room-1920x1080.png"
 "$hb" screenshot -c "$cfg" --at 2021-04-06T09:45 --page now-next --size 1080x1920 --input "$scripts/open-room-portrait.txt" -o "$out/room-1080x1920.png"
+"$hb" screenshot -c "$cfg" --at 2021-04-06T09:45 --page now-next --size 3840x2160 --input "$scripts/open-room.txt" -o "$out/room-3840x2160.png"
 
 # The kiosk's own words in German, French and Spanish (docs/configuration.md#languages):
 # the default configuration with "language" set, in a folder of its own.

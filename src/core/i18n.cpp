@@ -292,4 +292,11 @@ std::vector<std::string> keyboardLetters(std::string_view tag) {
     return {};
 }
 
+std::vector<std::string> keyboardRows(std::string_view tag) {
+    std::string_view primary = primaryOf(tag);
+    if (primary == "de") return {"qwertzuiop", "asdfghjkl", "yxcvbnm"};
+    if (primary == "fr") return {"azertyuiop", "qsdfghjklm", "wxcvbn"};
+    return {"qwertyuiop", "asdfghjkl", "zxcvbnm"};
+}
+
 }  // namespace hallboard

@@ -63,7 +63,11 @@ std::string localClockSample();
 std::string localUpper(std::string_view text);
 // The letters the on-screen keyboard adds to a-z for the language: de ä ö ü ß,
 // fr é è ê à ç ù â î ô ë ï, es ñ á é í ó ú ü ¿ ¡; none for English.
-std::vector<std::string> keyboardLetters(std::string_view tag);                    // "45 Min.", "2 h 05 min", "3 jours"
+std::vector<std::string> keyboardLetters(std::string_view tag);
+// The on-screen keyboard's three rows of a-z as the language's visitors type them:
+// QWERTZ for German ("qwertzuiop", "asdfghjkl", "yxcvbnm"), AZERTY for French
+// ("azertyuiop", "qsdfghjklm", "wxcvbn"), QWERTY otherwise (English, Spanish).
+std::vector<std::string> keyboardRows(std::string_view tag);
 
 // For tests: the date forms of any shipped language without touching the current one.
 std::string formatLongDateIn(const std::string& tag, LocalDay day);

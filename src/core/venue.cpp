@@ -363,7 +363,7 @@ long roundedMetres(double metres) {
 
 std::string stepText(const Venue& venue, const RouteStep& step, bool last, std::string_view roomName) {
     const std::string& floor = step.floor < venue.floors.size() ? venue.floors[step.floor].name : std::string();
-    std::string room(roomName);
+    std::string room = isolate(roomName);  // an Arabic name keeps "m" and the number out of its run
     switch (step.kind) {
         case LinkKind::walk:
             return last ? trf(tr("About %ld m to %s"), roundedMetres(step.metres), room.c_str())

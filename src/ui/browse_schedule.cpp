@@ -118,6 +118,34 @@ void nowLine(Ctx& x, const List& list, float contentY) {
              ImVec2{list.area.max.x, y + 1.5f * t.unit + 1}, t.live);
 }
 
+// A day's session rows from content offset `cy`, the NOW line where the present falls
+// when `today` (before what is still to come; a session already on is live; after them
+// all when everything is over). `nowAt` gets the offset of what is on now. Returns the
+// offset under the rows.
+float sessionRows(Ctx& x, const List& list, float cy, const std::vector<Index>& sessions, bool today,
+                  std::optional<float>& nowAt) {
+    const Theme& t = x.t();
+    const Program& p = x.p();
+    float rowH = sessionRowHeight(t);
+    for (Index s : sessions) {
+        if (today && !nowAt && p.sessions[s].time.end > x.view.now) {
+            nowAt = cy;
+            if (p.sessions[s].time.start > x.view.now) {
+                nowLine(x, list, cy);
+                cy += t.small * 1.6f;
+            }
+        }
+        sessionRow(x, list, cy, s);
+        cy += rowH;
+    }
+    if (today && !nowAt && !sessions.empty()) {  // everything today is over
+        nowAt = cy;
+        nowLine(x, list, cy);
+        cy += t.small * 1.6f;
+    }
+    return cy;
+}
+
 }  // namespace
 
 void drawSchedule(Ctx& x, Rect area) {
@@ -218,24 +246,7 @@ void drawSchedule(Ctx& x, Rect area) {
             sessions.push_back(s);
         }
         bool today = conferenceDayOf(p.conference, x.view.now) == days[day];
-        float rowH = sessionRowHeight(t);
-        for (Index s : sessions) {
-            if (today && !nowAt && p.sessions[s].time.end > x.view.now) {
-                nowAt = cy;
-                // The line goes before what is still to come; a session already on is live.
-                if (p.sessions[s].time.start > x.view.now) {
-                    nowLine(x, list, cy);
-                    cy += t.small * 1.6f;
-                }
-            }
-            sessionRow(x, list, cy, s);
-            cy += rowH;
-        }
-        if (today && !nowAt && !sessions.empty()) {  // everything today is over
-            nowAt = cy;
-            nowLine(x, list, cy);
-            cy += t.small * 1.6f;
-        }
+        cy = sessionRows(x, list, cy, sessions, today, nowAt);
         if (sessions.empty()) {
             TextStyle quiet{Face::text, t.body, Weight::regular, t.muted, 2};
             cy += text(x.c, tr("No sessions on this day with these filters."), quiet, ImVec2{list.area.min.x, list.top()},
@@ -377,18 +388,7 @@ void drawRoom(Ctx& x, Rect area, Index room) {
     block(today ? std::string(tr("Today in this room")) : localLongDate(day),
           TextStyle{Face::display, t.subtitle, Weight::bold, t.text, 2});
     std::optional<float> nowAt;
-    float rowH = sessionRowHeight(t);
-    for (Index s : sessions) {
-        if (today && !nowAt && p.sessions[s].time.end > x.view.now) {
-            nowAt = cy;
-            if (p.sessions[s].time.start > x.view.now) {
-                nowLine(x, list, cy);
-                cy += t.small * 1.6f;
-            }
-        }
-        sessionRow(x, list, cy, s);
-        cy += rowH;
-    }
+    cy = sessionRows(x, list, cy, sessions, today, nowAt);
     if (sessions.empty())
         block(tr("Nothing in this room on this day."), TextStyle{Face::text, t.body, Weight::regular, t.muted, 2});
     endList(x, list, cy, nowAt);

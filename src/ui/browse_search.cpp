@@ -21,16 +21,17 @@ float drawKeyboard(Ctx& x, Rect area) {
     const Theme& t = x.t();
     float key = thumb(t);
     bool digits = area.h() > key * 12;
+    // The language's layout (QWERTZ, AZERTY, QWERTY; core/i18n.hpp); the last row of
+    // letters ends in the erase key.
+    std::string language = x.view.config ? x.view.config->language : std::string();
     std::vector<std::string> rows;
     if (digits) rows.push_back("1234567890");
-    rows.push_back("qwertyuiop");
-    rows.push_back("asdfghjkl");
-    rows.push_back("zxcvbnm");
+    for (const std::string& row : keyboardRows(language)) rows.push_back(row);
     float gap = std::max(4.0f, t.gap * 0.3f);
     float kbW = std::min(area.w(), (key * 1.25f + gap) * 10);
     float keyW = (kbW - gap * 9) / 10;
     // The language's own letters (core/i18n.hpp) on a row of their own, above the space bar.
-    std::vector<std::string> extra = keyboardLetters(x.view.config ? x.view.config->language : std::string());
+    std::vector<std::string> extra = keyboardLetters(language);
     std::size_t extraRows = extra.empty() ? 0 : 1;
     float rowsH = static_cast<float>(rows.size() + extraRows + 1) * (key + gap) - gap;
     float top = area.max.y - rowsH;
@@ -40,15 +41,18 @@ float drawKeyboard(Ctx& x, Rect area) {
     for (std::size_t r = 0; r < rows.size(); ++r) {
         const std::string& row = rows[r];
         float rowW = static_cast<float>(row.size()) * (keyW + gap) - gap;
+        bool last = r + 1 == rows.size();
         float kx = left + (kbW - rowW) * 0.5f;
-        if (row == "zxcvbnm") kx = left + (keyW + gap) * 1.0f;
+        // The last row starts a key in, as on a keyboard, and the erase key takes the rest
+        // (at least a key and a half).
+        if (last) kx = std::min(left + (keyW + gap) * 1.0f, left + kbW - rowW - gap - keyW * 1.5f);
         for (char ch : row) {
             std::string label(1, static_cast<char>(std::toupper(static_cast<unsigned char>(ch))));
             button(x, Rect{ImVec2{kx, y}, ImVec2{kx + keyW, y + key}}, label, Action{K::typeText, 0, std::string(1, ch)},
                    ButtonStyle::plain, t.subtitle, false);
             kx += keyW + gap;
         }
-        if (row == "zxcvbnm") {
+        if (last) {
             float bw = left + kbW - kx;
             button(x, Rect{ImVec2{kx, y}, ImVec2{kx + bw, y + key}}, "⌫", Action{K::erase}, ButtonStyle::plain, t.subtitle, false);
         }

@@ -10,16 +10,23 @@ namespace hallboard::ui {
 
 namespace {
 
-// Cards a screen: as many as hold a title and four lines of text at reading size.
-int announcementsPerScreen(Canvas& c) {
-    const Theme& t = c.t();
-    float card = t.title * 1.25f + 4 * std::round(t.subtitle * 1.25f) + t.gap * 3;
-    return std::max(1, static_cast<int>(std::floor((contentRect(c).h() - t.body * 1.6f + t.gap) / (card + t.gap))));
-}
-
 std::string untilLine(const KioskView& view, const Announcement& a) {
     if (!a.until) return {};
     return trf(tr("until %s"), dayAndTime(view, *a.until).c_str());
+}
+
+// The height a card needs for all it says, within `width`.
+float cardHeight(const KioskView& view, const Announcement& a, Canvas& c, float width) {
+    const Theme& t = c.t();
+    float pad = t.gap * 1.3f;
+    float w = width - 2 * pad - 10 * t.unit;
+    float h = 2 * pad;
+    if (!a.title.empty()) h += layout(c, a.title, TextStyle{Face::display, t.title, Weight::bold, t.text, 2}, w).height + t.gap * 0.3f;
+    TextStyle body{Face::text, t.subtitle, Weight::regular, t.text};
+    body.leading = 1.25f;
+    h += layout(c, a.text, body, w).height;
+    if (!untilLine(view, a).empty()) h += t.gap * 0.6f + std::round(t.body * 1.25f);
+    return h;
 }
 
 void drawCard(const KioskView& view, const Announcement& a, Canvas& c, Rect card) {
@@ -80,38 +87,66 @@ void drawBanner(const KioskView& view, Canvas& c) {
     text(c, line, style, ImVec2{x, y}, right - x);
 }
 
+namespace {
+
+// Below the page's heading.
+Rect cardsArea(Canvas& c) {
+    const Theme& t = c.t();
+    Rect area = contentRect(c);
+    area.min.y += std::round(t.small * 1.25f) + t.gap * 0.6f;
+    return area;
+}
+
+// The cards of each screen, each as tall as what it says (a few short lines are not a
+// wall of empty card, and two short ones share a small screen), as many a screen as fit
+// one under the other; one too long for a screen has a screen of its own and is cut.
+struct Placed {
+    std::size_t announcement;
+    float y, h;
+};
+std::vector<std::vector<Placed>> packScreens(const KioskView& view, Canvas& c) {
+    const Theme& t = c.t();
+    Rect area = cardsArea(c);
+    std::vector<std::vector<Placed>> screens;
+    float y = area.max.y;  // full: the first card starts a screen
+    for (std::size_t i = 0; i < view.announcements.size(); ++i) {
+        float h = std::min(area.h(), cardHeight(view, *view.announcements[i], c, area.w()));
+        if (screens.empty() || y + h > area.max.y + 0.5f) {
+            screens.emplace_back();
+            y = area.min.y;
+        }
+        screens.back().push_back({i, y, h});
+        y += h + t.gap;
+    }
+    return screens;
+}
+
+}  // namespace
+
 int announcementsScreens(const KioskView& view, const PageConfig&, Canvas& c) {
-    if (view.announcements.empty()) return 0;
-    auto per = static_cast<std::size_t>(announcementsPerScreen(c));
-    return static_cast<int>((view.announcements.size() + per - 1) / per);
+    return static_cast<int>(packScreens(view, c).size());
 }
 
 void drawAnnouncements(const KioskView& view, const PageConfig&, int screen, Canvas& c) {
     const Theme& t = c.t();
     Rect area = contentRect(c);
     TextStyle heading{Face::text, t.small, Weight::regular, t.muted, 1};
-    area.min.y += text(c, tr("ANNOUNCEMENTS"), heading, area.min, area.w()) + t.gap * 0.6f;
-    auto per = static_cast<std::size_t>(announcementsPerScreen(c));
-    std::size_t first = static_cast<std::size_t>(std::max(screen, 0)) * per;
-    std::size_t count = std::min(per, view.announcements.size() - std::min(first, view.announcements.size()));
-    if (count == 0) return;
-    // The cards share the height; one alone keeps to the top half rather than a wall of
-    // background around a few lines.
-    float h = (area.h() - t.gap * static_cast<float>(per - 1)) / static_cast<float>(per);
-    for (std::size_t k = 0; k < count; ++k) {
-        float y = area.min.y + static_cast<float>(k) * (h + t.gap);
-        drawCard(view, *view.announcements[first + k], c, Rect{ImVec2{area.min.x, y}, ImVec2{area.max.x, y + h}});
-    }
+    text(c, tr("ANNOUNCEMENTS"), heading, area.min, area.w());
+    auto screens = packScreens(view, c);
+    if (screen < 0 || static_cast<std::size_t>(screen) >= screens.size()) return;
+    for (const Placed& p : screens[static_cast<std::size_t>(screen)])
+        drawCard(view, *view.announcements[p.announcement], c, Rect{ImVec2{area.min.x, p.y}, ImVec2{area.max.x, p.y + p.h}});
 }
 
 std::string describeAnnouncements(const KioskView& view, const PageConfig& page, int screen, Canvas& c) {
-    auto per = static_cast<std::size_t>(announcementsPerScreen(c));
+    auto screens = packScreens(view, c);
     std::string out;
-    for (std::size_t i = static_cast<std::size_t>(std::max(screen, 0)) * per; i < view.announcements.size() && out.size() < 200; ++i) {
-        if (i >= (static_cast<std::size_t>(std::max(screen, 0)) + 1) * per) break;
-        const Announcement& a = *view.announcements[i];
-        out += (out.empty() ? "" : " | ") + std::string(a.urgent ? "urgent: " : "") + (a.title.empty() ? a.text : a.title);
-    }
+    if (screen >= 0 && static_cast<std::size_t>(screen) < screens.size())
+        for (const Placed& p : screens[static_cast<std::size_t>(screen)]) {
+            if (out.size() >= 200) break;
+            const Announcement& a = *view.announcements[p.announcement];
+            out += (out.empty() ? "" : " | ") + std::string(a.urgent ? "urgent: " : "") + (a.title.empty() ? a.text : a.title);
+        }
     (void)page;
     return out.empty() ? "nothing" : out;
 }

@@ -22,6 +22,7 @@ struct Board {
     float roomW = 0, nowW = 0;  // column widths; next takes the rest
     float tagW = 0;             // the way there, in the room column (wayfinding); 0: none
     int titleLines = 1;         // two when every room fits on one screen with titles of two lines
+    bool tagBelow = false;      // one line a room, but the way there under the name
 };
 
 Board boardFor(const KioskView& view, const std::vector<Index>& rooms, const PageConfig& page, Canvas& c) {
@@ -53,7 +54,31 @@ Board boardFor(const KioskView& view, const std::vector<Index>& rooms, const Pag
     for (Index r : rooms) b.tagW = std::max(b.tagW, directionsWidth(c, view, r, t.small));
     // One line a room: the way there beside the name; two lines: under it.
     float need = b.oneLine ? longest + b.tagW + t.gap * 2 : std::max(longest, b.tagW) + t.gap * (b.tagW > 0 ? 1.5f : 1.0f);
-    b.roomW = std::round(std::clamp(need, inner * 0.12f, inner * (b.oneLine ? (b.tagW > 0 ? 0.38f : 0.26f) : 0.34f)));
+    b.roomW = std::round(std::clamp(need, inner * 0.12f, inner * (b.oneLine ? (b.tagW > 0 ? 0.38f : 0.26f) : 0.4f)));
+    // Names and the way beside them not fitting (world scripts at 800x480: "قاعة…" beside
+    // "1 min · this floor"), while every room fits the screen at two lines a room: the
+    // way goes under the name, and neither is cut.
+    if (b.oneLine && b.tagW > 0 && need > b.roomW + 0.5f) {
+        float tallRow = std::round(2 * line + t.gap * 0.5f);
+        if (static_cast<float>(rooms.size()) * tallRow <= b.content.h() - b.header &&
+            (page.itemsPerPage <= 0 || static_cast<int>(rooms.size()) <= page.itemsPerPage)) {
+            b.tagBelow = true;
+            b.rowH = tallRow;
+            b.rows = static_cast<int>(rooms.size());
+            b.roomW = std::round(std::clamp(std::max(longest, b.tagW) + t.gap * 1.5f, inner * 0.12f, inner * 0.3f));
+        } else {
+            // No room for that: the arrow and the minutes only ("↗ 2 min"), so that the
+            // names are not cut for the floor's word; the room's page says the rest.
+            float compact = 0;
+            for (Index r : rooms)
+                if (const RoomDirections* d = directionsTo(view, r))
+                    compact = std::max(compact, t.small * 1.45f + t.gap * 0.3f + measure(c, trf(tr("%d min"), d->minutes), Face::text, t.small,
+                                                                          Weight::bold));
+            b.tagW = compact;
+            need = longest + b.tagW + t.gap * 2;
+            b.roomW = std::round(std::clamp(need, inner * 0.12f, inner * 0.38f));
+        }
+    }
     b.nowW = std::round((inner - b.roomW) * (b.oneLine ? 0.55f : 1.0f));
     return b;
 }
@@ -90,7 +115,7 @@ void roomRow(const KioskView& view, const RoomStatus& r, Canvas& c, const Board&
     TextStyle room{Face::display, t.body, Weight::bold, t.accent, b.oneLine ? b.titleLines : 2};
     if (b.tagW > 0 && directionsTo(view, r.room)) {
         float tagW = std::min(b.tagW, b.roomW * 0.7f);
-        if (b.oneLine) {
+        if (b.oneLine && !b.tagBelow) {
             // As far from the NOW column as from the name: a full gap each side.
             text(c, p.rooms[r.room].name, room, at, b.roomW - tagW - t.gap * 1.5f);
             directionsTag(c, view, r.room, ImVec2{at.x + b.roomW - tagW - t.gap, at.y + (t.body - t.small) * 0.6f},
@@ -104,7 +129,8 @@ void roomRow(const KioskView& view, const RoomStatus& r, Canvas& c, const Board&
         text(c, p.rooms[r.room].name, room, at, b.roomW - t.gap * 0.5f);
     }
 
-    TextStyle title{Face::text, t.body, Weight::regular, t.text, b.titleLines};
+    // Titles of two lines when every room fits at that (the way under the name, or not).
+    TextStyle title{Face::text, t.body, Weight::regular, t.text, b.tagBelow ? 2 : b.titleLines};
     TextStyle muted{Face::text, t.body, Weight::regular, t.muted, 1};
     TextStyle accent{Face::text, t.body, Weight::bold, t.accent, 1};
     float x = at.x + b.roomW;

@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/text.hpp"
+
 namespace hallboard::ui {
 
 namespace {
@@ -16,9 +18,9 @@ ImVec2 turned(ImVec2 center, float x, float y, float radians) {
 }
 
 // One floor drawn into `box`: its map (or a plain floor), the part of the route on it,
-// and the markers. Returns the map's rectangle.
-void floorPanel(Canvas& c, const KioskView& view, const Wayfinding& w, const RoomDirections& d, std::size_t floor,
-                Index room, Rect box) {
+// and the markers. Returns the bottom of the map (the top of `box` when nothing fits).
+float floorPanel(Canvas& c, const KioskView& view, const Wayfinding& w, const RoomDirections& d, std::size_t floor,
+                 Index room, Rect box) {
     const Theme& t = c.t();
     const Venue& v = w.venue;
     const Floor& f = v.floors[floor];
@@ -27,7 +29,7 @@ void floorPanel(Canvas& c, const KioskView& view, const Wayfinding& w, const Roo
     TextStyle caption{Face::text, t.small, Weight::bold, t.text, 1};
     float capH = std::round(t.small * 1.25f) + t.gap * 0.3f;
     Rect area{ImVec2{box.min.x, box.min.y + capH}, box.max};
-    if (area.w() < 8 || area.h() < 8) return;
+    if (area.w() < 8 || area.h() < 8) return box.min.y;
     float scale = std::min(area.w() / static_cast<float>(f.width), area.h() / static_cast<float>(f.height));
     ImVec2 size{static_cast<float>(f.width) * scale, static_cast<float>(f.height) * scale};
     ImVec2 at{std::round(area.min.x + (area.w() - size.x) * 0.5f), area.min.y};
@@ -78,7 +80,7 @@ void floorPanel(Canvas& c, const KioskView& view, const Wayfinding& w, const Roo
         ImVec2 p = place(pts.back());
         c.list->AddCircleFilled(p, marker, c.col(t.alert), 32);
         c.list->AddCircle(p, marker, c.col(IM_COL32_WHITE), 32, std::max(1.5f, 3 * t.unit));
-        if (labels) tag(p, view.p().rooms[room].name, c.col(t.alert));
+        if (labels) tag(p, isolate(view.p().rooms[room].name), c.col(t.alert));
     }
     if (here) {
         ImVec2 p = place(w.here);
@@ -89,6 +91,7 @@ void floorPanel(Canvas& c, const KioskView& view, const Wayfinding& w, const Roo
         arrowGlyph(c, p, marker * 1.2f, facing, c.col(IM_COL32_WHITE));
         if (labels) tag(p, tr("You are here"), c.col(t.accent));
     }
+    return end.y;
 }
 
 }  // namespace
@@ -172,7 +175,7 @@ float drawRouteSteps(Canvas& c, const KioskView& view, Index room, ImVec2 pos, f
     const std::string& roomName = view.p().rooms[room].name;
     std::vector<RouteStep> steps = routeSteps(v, d->route);
     if (steps.empty()) {
-        line(trf(tr("%s is right here."), roomName.c_str()), dot, st);
+        line(trf(tr("%s is right here."), isolate(roomName).c_str()), dot, st);
     }
     for (std::size_t i = 0; i < steps.size(); ++i) {
         const RouteStep& step = steps[i];
@@ -216,7 +219,7 @@ void legend(Canvas& c, const KioskView& view, Index room, ImVec2 at, float width
     float dot = t.small * 0.3f;
     float x = at.x;
     for (int i = 0; i < 2; ++i) {
-        std::string label = i == 0 ? std::string(tr("You are here")) : view.p().rooms[room].name;
+        std::string label = i == 0 ? std::string(tr("You are here")) : isolate(view.p().rooms[room].name);
         float left = at.x + width - x;
         if (left < t.small * 3) return;
         c.list->AddCircleFilled(ImVec2{x + dot, at.y + t.small * 0.62f}, dot, c.col(i == 0 ? t.accent : t.alert), 16);
@@ -249,19 +252,23 @@ bool routeMap(Canvas& c, const KioskView& view, Index room, Rect box) {
     std::size_t from = w.venue.points[w.here].floor;
     std::size_t to = w.venue.points[d->route.points.back()].floor;
     const Theme& t = c.t();
-    TextStyle head{Face::text, t.body, Weight::bold, t.text, 1};
+    TextStyle head{Face::text, t.body, Weight::bold, t.text, 2};  // a long name wraps rather than cut the minutes
     float y = box.min.y;
     float icon = t.body * 1.1f;
     arrowGlyph(c, ImVec2{box.min.x + icon * 0.5f, y + t.body * 0.62f}, icon, d->arrow, c.col(t.live));
-    std::string line = trf(tr("To %s: %s"), view.p().rooms[room].name.c_str(), d->label().c_str());
+    // The name isolated: an Arabic or Hebrew name must not take the minutes into its run.
+    std::string line = trf(tr("To %s: %s"), isolate(view.p().rooms[room].name).c_str(), d->label().c_str());
     if (w.stepFree) line += std::string(" · ") + tr("step-free");
     y += text(c, line, head, ImVec2{box.min.x + icon + t.gap * 0.4f, y}, box.w() - icon - t.gap * 0.4f) + t.gap * 0.4f;
-    // The legend at the foot, the maps between.
+    // The maps, then the legend right under them.
     float legendH = captionHeight(t);
-    legend(c, view, room, ImVec2{box.min.x, box.max.y - legendH + t.gap * 0.3f}, box.w());
     Rect rest{ImVec2{box.min.x, y}, ImVec2{box.max.x, box.max.y - legendH - t.gap * 0.4f}};
+    auto legendUnder = [&](float mapBottom) {
+        float ly = std::min(box.max.y - legendH, mapBottom + t.gap * 0.4f) + t.gap * 0.3f;
+        legend(c, view, room, ImVec2{box.min.x, ly}, box.w());
+    };
     if (from == to) {
-        floorPanel(c, view, w, *d, from, room, rest);
+        legendUnder(floorPanel(c, view, w, *d, from, room, rest));
         return true;
     }
     // Two floors: beside each other or one above the other, whichever draws them larger.
@@ -279,8 +286,9 @@ bool routeMap(Canvas& c, const KioskView& view, Index room, Rect box) {
         a.max.y = rest.min.y + (rest.h() - t.gap) * 0.5f;
         b.min.y = a.max.y + t.gap;
     }
-    floorPanel(c, view, w, *d, from, room, a);
-    floorPanel(c, view, w, *d, to, room, b);
+    float bottomA = floorPanel(c, view, w, *d, from, room, a);
+    float bottomB = floorPanel(c, view, w, *d, to, room, b);
+    legendUnder(std::max(bottomA, bottomB));
     return true;
 }
 
