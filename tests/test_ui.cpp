@@ -199,6 +199,12 @@ TEST_CASE("wrapping: by words, by characters when a word is too long, with an el
     CHECK(cut.lines == std::vector<std::string>{"aaa bbb", "ccc dd…"});
     CHECK(ui::wrapText("first\n\n\nsecond", 20, chars).lines == std::vector<std::string>{"first", "", "second"});
     CHECK_FALSE(ui::wrapText("fits", 20, chars, 1).truncated);
+    // The separator never ends or starts a wrapped line: the break separates instead.
+    CHECK(ui::wrapText("Wi-Fi: MLSys  ·  password systems4ml", 16, chars).lines ==
+          std::vector<std::string>{"Wi-Fi: MLSys", "password", "systems4ml"});
+    CHECK(ui::wrapText("Wi-Fi: MLSys  ·  password", 13, chars).lines == std::vector<std::string>{"Wi-Fi: MLSys", "password"});
+    CHECK(ui::wrapText("a · b", 20, chars).lines == std::vector<std::string>{"a · b"});   // unwrapped: kept
+    CHECK(ui::wrapText("col·lecció col·lecció", 10, chars).lines == std::vector<std::string>{"col·lecció", "col·lecció"});
 }
 
 TEST_CASE("initials for avatars") {
@@ -958,6 +964,44 @@ TEST_CASE("rounded cards cost a software rasteriser their corners, not their are
     }
 }
 
+TEST_CASE("a rounded button inside a list that starts between pixels leaves no column unfilled") {
+    // SDL takes a clip rectangle's corner and size as whole numbers, each truncated: a
+    // corner square clipped by a list starting at x 15.4 lost its last column, a dark
+    // seam down every person and room button (small-touch config at 800x480).
+    Scene scene(fixture(), Instant{});
+    TestCanvas tc(scene, {800, 480});
+    ImDrawList& list = *tc.c.list;
+    list.PushClipRect(ImVec2{15.4f, 10.3f}, ImVec2{493.9f, 468.1f}, true);
+    int first = list.CmdBuffer.Size - 1;
+    for (float x0 : {15.4f, 16.0f, 120.6f}) {
+        INFO("button from x " << x0);
+        ImVec2 a{x0, 100.2f}, b{x0 + 180.0f, 145.2f};
+        ui::fillRect(tc.c, a, b, IM_COL32(40, 50, 60, 255), (b.y - a.y) * 0.5f);
+        float y = std::round((a.y + b.y) * 0.5f) + 0.5f;  // a pixel row through the middle
+        for (int col = static_cast<int>(std::round(a.x)) + 1; col < static_cast<int>(std::round(b.x)) - 1; ++col) {
+            float px = static_cast<float>(col) + 0.5f;
+            bool covered = false;
+            for (int k = first; k < list.CmdBuffer.Size && !covered; ++k) {
+                const ImDrawCmd& cmd = list.CmdBuffer[k];
+                int cx = static_cast<int>(cmd.ClipRect.x), cw = static_cast<int>(cmd.ClipRect.z - cmd.ClipRect.x);
+                int cy = static_cast<int>(cmd.ClipRect.y), ch = static_cast<int>(cmd.ClipRect.w - cmd.ClipRect.y);
+                if (px < static_cast<float>(cx) || px > static_cast<float>(cx + cw) || y < static_cast<float>(cy) ||
+                    y > static_cast<float>(cy + ch))
+                    continue;
+                for (unsigned i = 0; i + 2 < cmd.ElemCount && !covered; i += 3) {
+                    ImVec2 p[3];
+                    for (int v = 0; v < 3; ++v) p[v] = list.VtxBuffer[list.IdxBuffer[cmd.IdxOffset + i + v] + cmd.VtxOffset].pos;
+                    covered = px >= std::min({p[0].x, p[1].x, p[2].x}) && px <= std::max({p[0].x, p[1].x, p[2].x}) &&
+                              y >= std::min({p[0].y, p[1].y, p[2].y}) && y <= std::max({p[0].y, p[1].y, p[2].y});
+                }
+            }
+            INFO("column " << col);
+            CHECK(covered);
+        }
+    }
+    list.PopClipRect();
+}
+
 TEST_CASE("with a venue, now & next and the rooms board show the way to each room, at every size, without overlaps") {
     Program p = fixture();
     Instant now = at(p, "2021-04-06T09:45");
@@ -1549,4 +1593,227 @@ TEST_CASE("the next frame speaks the language the configuration now names") {
     Recorded back = frameIn("en");
     CHECK(back.has("THEN"));
     CHECK(!back.has("ANSCHLIESSEND"));
+}
+
+TEST_CASE("without a venue, the room button on a session's and a talk's page shows the room's whole name") {
+    // The button is as wide as the name; the name must not then be cut to "Main…" by a
+    // rounding error in the widths subtracted back out of it.
+    Program p = sample();
+    Index session = 0;
+    while (session < p.sessions.size() && (!p.sessions[session].room || p.sessions[session].talks.empty())) ++session;
+    REQUIRE(session < p.sessions.size());
+    std::string name = p.rooms[*p.sessions[session].room].name;
+    Index talk = p.sessions[session].talks.front();
+    Instant now = at(p, "2021-04-06T09:45");
+    BrowseScene scene(std::move(p), now);
+    using K = browse::Action::Kind;
+    for (double scale : {1.0, 1.15, 1.3})
+        for (ImVec2 size : kSizes)
+            for (browse::Action open : {browse::Action{K::session, session}, browse::Action{K::talk, talk}}) {
+                INFO(size.x << "x" << size.y << " scale " << scale << (open.kind == K::session ? " session" : " talk"));
+                scene.config.theme.scale = scale;
+                scene.browser.apply({K::home}, 0.0);
+                scene.browser.apply(open, 0.0);
+                BrowseFrame f = drawnBrowse(scene, size);
+                CHECK(std::any_of(f.text.lines.begin(), f.text.lines.end(), [&](const auto& l) { return l.text == name; }));
+                for (const auto& l : f.text.lines) {  // no line is the name cut short with "…"
+                    INFO(l.text);
+                    bool cut = l.text.size() > 3 && l.text.compare(l.text.size() - 3, 3, "…") == 0;
+                    CHECK_FALSE((cut && name.rfind(l.text.substr(0, l.text.size() - 3), 0) == 0));
+                }
+            }
+}
+
+TEST_CASE("a talk's calendar code says whole what it does, beside the map or without one, at every size") {
+    // "Works offline: the event goes straight into your phone’s calendar." was cut after
+    // "phone’s" at 800x480: four lines beside the code, two under it.
+    Program p = sample();
+    Wayfinding w = [&] {
+        VenueLoad venue = loadVenueFile(std::string(HALLBOARD_SOURCE_DIR) + "/data/mlsys2021.venue.json", p);
+        REQUIRE(venue.ok());
+        std::vector<Diagnostic> diags;
+        auto planned = planWayfinding(std::move(*venue.venue), p, {"lobby-kiosk", 0}, false, "kiosk.json", diags);
+        REQUIRE(planned);
+        return std::move(*planned);
+    }();
+    Index talk = 0;
+    for (Index i = 0; i < p.talks.size(); ++i)
+        if (p.talks[i].title.rfind("PipeMare", 0) == 0) talk = i;
+    REQUIRE(p.talks[talk].title.rfind("PipeMare", 0) == 0);
+    Instant now = at(p, "2021-04-06T09:45");
+    BrowseScene scene(std::move(p), now);
+    using K = browse::Action::Kind;
+    // The hallway sizes. At 800x480 this recorder's letters (0.55 em each, wider than the
+    // kiosk's font) leave the panel too narrow to say it; the screenshots check that size.
+    for (bool venue : {true, false})
+        for (double scale : {1.0, 1.15})
+            for (ImVec2 size : kSizes) {
+                if (size.x <= 800) continue;
+                INFO(size.x << "x" << size.y << " scale " << scale << (venue ? " with" : " without") << " a venue");
+                scene.view.wayfinding = venue ? &w : nullptr;
+                scene.config.theme.scale = scale;
+                scene.browser.apply({K::home}, 0.0);
+                scene.browser.apply({K::talk, talk}, 0.0);
+                BrowseFrame f = drawnBrowse(scene, size);
+                CHECK(f.text.has("Works offline"));
+                CHECK(f.text.has("calendar."));  // the caption's last word
+                for (const auto& l : f.text.lines) {
+                    INFO(l.text);
+                    CHECK(l.text.find("…") == std::string::npos);
+                }
+            }
+}
+
+TEST_CASE("a rooms board with room to spare wraps long titles, and keeps the way there a gap from what is on") {
+    // One room on a 1080p board: "ModularNAS: Towards Modularized an…" over a screen
+    // left empty. Titles take two lines when every room still fits on one screen.
+    std::string rooms, sessions;
+    const std::string title = "A deliberately long session title about scheduling heterogeneous accelerators at scale";
+    for (int i = 0; i < 2; ++i) {
+        std::string id = i == 0 ? "main" : "b";
+        rooms += std::string(i ? "," : "") + R"({"id": ")" + id + R"(", "name": ")" + (i ? "Room B" : "Main Hall") + "\"}";
+        sessions += std::string(i ? "," : "") + R"({"id": "s)" + std::to_string(i) + R"(", "title": ")" + title +
+                    R"(", "kind": "oral", "start": "2026-06-10T10:00", "end": "2026-06-10T11:00", "room": ")" + id + "\"}," +
+                    R"({"id": "n)" + std::to_string(i) + R"(", "title": "Next )" + title + R"(", "kind": "oral", "start": "2026-06-10T11:00", "end": "2026-06-10T12:00", "room": ")" +
+                    id + "\"}";
+    }
+    ProgramLoad l = load(programJson("Europe/Berlin", R"("rooms": [)" + rooms + R"(], "sessions": [)" + sessions + "]"));
+    REQUIRE(l.ok());
+    Instant now = at(*l.program, "2026-06-10T10:20");
+    Scene scene(std::move(*l.program), now);
+    scene.config.rotation.push_back({PageKind::rooms, std::chrono::milliseconds{15000}, {}, std::chrono::minutes{180}, 0, 0, std::nullopt});
+    std::size_t board = scene.config.rotation.size() - 1;
+    Wayfinding w = twoRoomWayfinding(scene.program);
+    for (bool venue : {false, true})
+        for (ImVec2 size : {ImVec2{1280, 720}, ImVec2{1920, 1080}, ImVec2{1080, 1920}, ImVec2{3840, 2160}}) {
+            INFO(size.x << "x" << size.y << (venue ? " with" : " without") << " a venue");
+            scene.view.wayfinding = venue ? &w : nullptr;
+            Recorded r = recorded(scene, size, board);
+            auto parts = r.with("deliberately");
+            REQUIRE(parts.size() == 4);  // now and next in both rooms
+            for (const ui::TextRun* run : parts) {
+                INFO(run->text);
+                CHECK_FALSE(run->cut);
+            }
+            CHECK(r.has("Main Hall"));
+            if (!venue || size.y > size.x) continue;  // portrait: the way there is under the name
+            // The way there ends a full gap before the title on now: it reads with the room.
+            for (const char* minutes : {"2 min", "1 min"}) {
+                auto tag = r.with(minutes);
+                REQUIRE(!tag.empty());
+                const ui::TextRun* nowTitle = nullptr;
+                for (const ui::TextRun* run : parts)
+                    if (std::fabs(run->box.min.y - tag.front()->box.min.y) < r.theme.body * 0.5f && run->box.min.x > tag.front()->box.max.x)
+                        if (!nowTitle || run->box.min.x < nowTitle->box.min.x) nowTitle = run;
+                REQUIRE(nowTitle);
+                CHECK(nowTitle->box.min.x - tag.front()->box.max.x >= r.theme.gap * 0.9f);
+            }
+        }
+}
+
+TEST_CASE("a long author line gives fewer names and \"et al.\" rather than a name cut short") {
+    // "Riyadh Baghdadi, Massinissa Merouani, Mohamed-Hicham LEGHETTAS…" on now & next.
+    Program p = sample();
+    Index talk = 0;
+    while (talk < p.talks.size() && p.talks[talk].title.rfind("A Deep Learning Based Cost Model", 0) != 0) ++talk;
+    REQUIRE(talk < p.talks.size());
+    REQUIRE(p.talks[talk].authors.size() > 4);
+    REQUIRE(p.talks[talk].session);
+    Index session = *p.talks[talk].session;
+    Instant now = p.talks[talk].slot.start + std::chrono::minutes{5};
+    BrowseScene scene(std::move(p), now);
+    auto check = [](const std::vector<ui::TextRun>& runs) {
+        bool seen = false;
+        for (const auto& run : runs)
+            if (run.text.rfind("Riyadh Baghdadi", 0) == 0) {
+                INFO(run.text);
+                seen = true;
+                CHECK_FALSE(run.cut);
+            }
+        CHECK(seen);
+    };
+    using K = browse::Action::Kind;
+    for (ImVec2 size : kSizes) {
+        INFO(size.x << "x" << size.y);
+        check(recorded(scene, size, 0).runs);  // now & next
+        scene.browser.apply({K::home}, 0.0);
+        scene.browser.apply({K::session, session}, 0.0);  // the talk's row on its session's page
+        TestCanvas tc(scene, size);
+        scene.view.browse.hits = &scene.catalog.hits(scene.browser.query());
+        ui::drawBrowse(scene.view, tc.c);
+        check(tc.record.runs);
+    }
+}
+
+TEST_CASE("now & next on a small touch screen: the session's title whole, and \"in 1 h 25 min\" never split") {
+    // config/small-touch-800x480.json at 09:45: "Session 1: Search and…" and
+    // "NEXT · 11:10 · in 1 h 25" over "min".
+    Program p = sample();
+    Instant now = at(p, "2021-04-06T09:45");
+    Scene scene(std::move(p), now);
+    scene.config.theme.scale = 1.15;
+    scene.config.display.diagonalInches = 7;
+    scene.config.display.viewingDistanceMetres = 0.5;
+    for (ImVec2 size : kSizes) {
+        INFO(size.x << "x" << size.y);
+        Recorded r = recorded(scene, size, 0);
+        auto title = r.with("Session 1: Search");
+        REQUIRE(!title.empty());
+        CHECK_FALSE(title.front()->cut);
+        CHECK(r.has("Devices"));  // on its line or the next
+        CHECK(r.has("in 1 h 25 min"));  // whole, on the NEXT line or a line of its own
+    }
+}
+
+TEST_CASE("upcoming: a live card holds its LIVE chip, at every size") {
+    // The invited talk at 08:40: one talk, no list under it; the chip under its clock hung
+    // below the card, over the gap to the next card.
+    Program p = sample();
+    Instant now = at(p, "2021-04-06T08:40");
+    Scene scene(std::move(p), now);
+    REQUIRE(scene.config.rotation[1].kind == PageKind::upcoming);
+    for (ImVec2 size : kSizes) {
+        INFO(size.x << "x" << size.y);
+        TestCanvas tc(scene, size);
+        std::vector<browse::Target> targets;
+        tc.c.targets = &targets;
+        Rotation::Frame frame;
+        frame.current = Rotation::Slot{1, 0};
+        ui::drawScreen(scene.view, frame, tc.c);
+        const ui::TextRun* live = nullptr;
+        for (const auto& run : tc.record.runs)
+            if (run.text == "LIVE") live = &run;
+        REQUIRE(live);
+        // The card is the session's touch target that holds the chip's top.
+        auto card = std::find_if(targets.begin(), targets.end(), [&](const browse::Target& tg) {
+            return tg.action.kind == browse::Action::Kind::session && tg.contains(live->box.min.x, live->box.min.y);
+        });
+        REQUIRE(card != targets.end());
+        CHECK(live->box.max.y <= card->y1);
+    }
+}
+
+TEST_CASE("upcoming lists a session's fifth talk rather than \"+ 1 more\" in its place") {
+    Program p = sample();
+    Index session = 0;
+    while (session < p.sessions.size() && p.sessions[session].talks.size() != 5) ++session;
+    REQUIRE(session < p.sessions.size());
+    std::string fifth = p.talks[p.sessions[session].talks[4]].title.substr(0, 12);
+    std::string first = p.talks[p.sessions[session].talks[0]].title.substr(0, 12);
+    Instant now = p.sessions[session].time.start - std::chrono::hours{2};
+    Scene scene(std::move(p), now);
+    REQUIRE(scene.config.rotation[1].kind == PageKind::upcoming);
+    for (ImVec2 size : kSizes) {
+        INFO(size.x << "x" << size.y);
+        bool seen = false;
+        for (int screen = 0; screen < 4; ++screen) {
+            Recorded r = recorded(scene, size, 1, screen);
+            CHECK_FALSE(r.has("+ 1 more"));
+            if (r.has(first)) {
+                seen = true;
+                CHECK(r.has(fifth));
+            }
+        }
+        CHECK(seen);
+    }
 }

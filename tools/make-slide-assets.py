@@ -52,13 +52,6 @@ class Canvas:
             for i in range(3):
                 p[i] = round(p[i] + (colour[i] - p[i]) * min(alpha, 1.0))
 
-    def gradient(self, top, bottom):
-        for y in range(self.h):
-            t = y / max(1, self.h - 1)
-            row = [round(top[i] + (bottom[i] - top[i]) * t) for i in range(3)]
-            for x in range(self.w):
-                self.px[y * self.w + x] = list(row)
-
     def rect(self, x0, y0, x1, y1, colour):
         for y in range(max(0, int(y0)), min(self.h, int(y1))):
             for x in range(max(0, int(x0)), min(self.w, int(x1))):
@@ -126,8 +119,11 @@ def text_width(text, cell):
 def sponsor(path):
     """Kestrelbyte Systems, a fictional sponsor: a kestrel of triangles and the wordmark."""
     w, h = 1600, 900
-    c = Canvas(w, h, (16, 35, 63))
-    c.gradient((18, 40, 72), (10, 22, 44))
+    # One flat colour, #0f2444, the slide's "background" in config/kiosk.json: "contain"
+    # leaves bands beside or above the picture, and a gradient here showed its edges as
+    # a box (lighter at the top, darker at the bottom) on every screen shape.
+    ground = (15, 36, 68)
+    c = Canvas(w, h, ground)
     amber, sand, white = (242, 160, 48), (250, 214, 150), (246, 244, 238)
     # The bird: wings and body as triangles around a centre high on the picture.
     cx, cy = w / 2, 300
@@ -135,7 +131,7 @@ def sponsor(path):
     c.triangle((cx + 260, cy - 40), (cx + 20, cy + 10), (cx + 60, cy + 90), amber)
     c.triangle((cx - 45, cy - 70), (cx + 45, cy - 70), (cx, cy + 170), sand)
     c.triangle((cx - 45, cy - 70), (cx + 45, cy - 70), (cx, cy - 120), sand)
-    c.disc(cx, cy - 78, 9, (16, 35, 63))
+    c.disc(cx, cy - 78, 9, ground)
     word, cell = "KESTRELBYTE", 18
     c.lettering(word, (w - text_width(word, cell)) // 2, 540, cell, white)
     sub, cell2 = "SYSTEMS", 10

@@ -396,7 +396,9 @@ float roomButton(Ctx& x, const List& list, float contentY, Index room) {
         float inner = w - pad * 2 - t.gap * 0.8f - chevronW;
         // The name first; the way there beside it while both fit, else the name alone.
         float shownTag = tagW > 0 && nameW + t.gap + tagW <= inner ? tagW : 0;
-        float nameSpace = inner - (shownTag > 0 ? shownTag + t.gap : 0);
+        // A pixel to spare: the button is as wide as the name, and the widths taken back
+        // out of it can leave a hair less than the name's own ("Main…" at 1920x1080).
+        float nameSpace = inner - (shownTag > 0 ? shownTag + t.gap : 0) + 1;
         TextBlock b = layout(x.c, p.rooms[room].name, name, nameSpace);
         draw(x.c, b, ImVec2{r.min.x + pad, r.min.y + (h - b.height) * 0.5f}, name);
         if (shownTag > 0)

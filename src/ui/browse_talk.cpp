@@ -70,18 +70,23 @@ void drawTakeAway(Ctx& x, Rect box, Index ti) {
         if (qr && side > 80) drawQr(x.c, *qr, in.min, side);
         float tx = in.min.x + side + pad, tw = in.max.x - tx;
         float y = in.min.y + text(x.c, heading, head, ImVec2{tx, in.min.y}, tw) + t.gap * 0.5f;
-        text(x.c, caption, TextStyle{Face::text, t.small, Weight::regular, t.muted, 4}, ImVec2{tx, y}, tw);
+        // As many lines as the panel holds: four cut "…into your phone’s…" at 800x480.
+        text(x.c, caption, TextStyle{Face::text, t.small, Weight::regular, t.muted, 0}, ImVec2{tx, y}, tw, in.max.y - y);
         return;
     }
     float y = in.min.y;
     y += text(x.c, heading, head, ImVec2{in.min.x, y}, in.w()) + t.gap * 0.5f;
-    float captionH = t.small * 1.3f * 2 + t.gap * 0.5f;
+    // Room for the caption's lines (up to three) under the code: two cut "…into your
+    // phone’s…" on a narrow panel.
+    TextStyle captionStyle{Face::text, t.small, Weight::regular, t.muted, 3};
+    TextBlock captionBlock = layout(x.c, caption, captionStyle, in.w());
+    float captionH = captionBlock.height + t.gap * 0.5f;
     float side = std::min(in.w(), in.max.y - y - captionH);
     if (qr && side > 80) {
         drawQr(x.c, *qr, ImVec2{in.min.x + (in.w() - side) * 0.5f, y}, side);
         y += side + t.gap * 0.5f;
     }
-    text(x.c, caption, small, ImVec2{in.min.x, y}, in.w());
+    draw(x.c, captionBlock, ImVec2{in.min.x, y}, captionStyle);
 }
 
 }  // namespace

@@ -195,7 +195,10 @@ void talkRow(Ctx& x, const List& list, float contentY, Index ti, std::string_vie
     TextStyle title{Face::text, t.body, Weight::bold, talk.change.cancelled ? t.muted : t.text, 1};
     float y = at.y + highlighted(x.c, titleOrOpening(talk), title, ImVec2{tx, at.y}, tw, query);
     TextStyle small{Face::text, t.small, Weight::regular, t.muted, 1};
-    std::string who = authorLine(p, talk, 6);
+    // Names cut to "… et al." where they would be cut mid-name; a search that found a
+    // person keeps them all, the match among them.
+    std::string who = best == browse::Field::people && !query.empty() ? authorLine(p, talk, 6)
+                                                                       : fittedAuthorLine(x.c, p, talk, 6, small, tw);
     if (!who.empty()) y += highlighted(x.c, who, small, ImVec2{tx, y}, tw, query);
     std::string where;
     if (best == browse::Field::abstract && !query.empty()) {

@@ -60,9 +60,9 @@ void drawAward(const KioskView& view, const Award& a, Canvas& c, Rect card) {
     if (!named.empty())
         y += text(c, tr(kFromAbstract), TextStyle{Face::text, t.small, Weight::regular, t.muted, 1}, ImVec2{in.min.x, y}, in.w()) +
              t.gap * 0.4f;
-    std::string who = authorLine(p, talk, 6);
+    TextStyle authors{Face::text, t.body, Weight::regular, t.muted, 2, t.small};
+    std::string who = fittedAuthorLine(c, p, talk, 6, authors, in.w());
     if (!who.empty()) {
-        TextStyle authors{Face::text, t.body, Weight::regular, t.muted, 2, t.small};
         y += text(c, who, authors, ImVec2{in.min.x, y}, in.w()) + t.gap * 0.5f;
     }
     if (!talk.abstract.empty() && in.max.y - whereH - y > t.body * 1.3f) {

@@ -103,6 +103,15 @@ std::string nameFromAbstract(const Talk& talk) {
     return talk.title.empty() ? systemNameFromAbstract(talk.abstract) : std::string();
 }
 
+std::string fittedAuthorLine(Canvas& c, const Program& program, const Talk& talk, std::size_t maxNames,
+                             const TextStyle& style, float width) {
+    for (std::size_t n = std::max<std::size_t>(maxNames, 1); n > 1; --n) {
+        std::string line = authorLine(program, talk, n);
+        if (!layout(c, line, style, width).truncated) return line;
+    }
+    return authorLine(program, talk, 1);
+}
+
 std::string titleOrOpening(const Talk& talk, std::size_t maxChars) {
     if (!talk.title.empty() || talk.abstract.empty()) return headline(talk);
     std::string opening = talk.abstract.substr(0, talk.abstract.find('\n'));

@@ -280,7 +280,8 @@ float drawNow(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, b
     float available = box.max.y - y - footer;
 
     bool hasTalk = r.liveTalk.has_value() && !(s.talks.size() == 1 && p.talks[s.talks[0]].title == s.title);
-    TextStyle title{Face::display, titlePx, Weight::bold, t.text, hasTalk ? 2 : 3};
+    // Large, a size smaller before it is cut ("Session 1: Search and…" at 800x480).
+    TextStyle title{Face::display, titlePx, Weight::bold, t.text, hasTalk ? 2 : 3, large ? t.title : 0};
     float titleH = text(c, sessionTitle(s), title, ImVec2{box.min.x, y}, box.w(), available * (hasTalk ? 0.5f : 1.0f));
     y += titleH + t.gap * 0.35f;
     available = box.max.y - y - footer;
@@ -294,9 +295,9 @@ float drawNow(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, b
             y += h + t.gap * 0.15f;
             available -= h;
         }
-        std::string who = authorLine(p, talk, 4);
+        TextStyle whoStyle{Face::text, t.body, Weight::regular, t.muted, 1};
+        std::string who = fittedAuthorLine(c, p, talk, 4, whoStyle, box.w());
         if (!who.empty() && available > t.body * 1.25f) {
-            TextStyle whoStyle{Face::text, t.body, Weight::regular, t.muted, 1};
             y += text(c, who, whoStyle, ImVec2{box.min.x, y}, box.w());
         }
     }
@@ -359,12 +360,20 @@ void drawNext(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, b
     std::optional<Index> nextTalkInSession;
     if (r.nextTalk && r.live && std::find(listed.begin(), listed.end(), *r.nextTalk) == listed.end())
         nextTalkInSession = r.nextTalk;
+    // "NEXT · 11:10 · in 1 h 25 min"; on a narrow card the "in …" part whole on a line of
+    // its own rather than wrapped in the middle ("in 1 h 25" over "min").
+    auto withUntil = [&](const std::string& when, const std::string& until) {
+        std::string one = head + "  ·  " + when + "  ·  " + until;
+        TextStyle single = label;
+        single.maxLines = 1;
+        return layout(c, one, single, box.w()).truncated ? head + "  ·  " + when + "\n" + until : one;
+    };
     if (r.next) {
         const Session& n = p.sessions[*r.next];
-        head += "  ·  " + dayAndTime(view, n.time.start) + "  ·  " + untilText(r.untilNext);
+        head = withUntil(dayAndTime(view, n.time.start), untilText(r.untilNext));
     } else if (nextTalkInSession) {
         const Talk& nt = p.talks[*nextTalkInSession];
-        head += "  ·  " + shortTime(view, nt.slot.start) + "  ·  " + untilText(nt.slot.start - view.now);
+        head = withUntil(shortTime(view, nt.slot.start), untilText(nt.slot.start - view.now));
     }
     // A session planned here but cancelled or moved, before the next one: say so first.
     if (r.away && p.sessions[*r.away].time.start > view.now) {

@@ -21,6 +21,7 @@ struct Board {
     float rowH = 0, rowGap = 0, header = 0;
     float roomW = 0, nowW = 0;  // column widths; next takes the rest
     float tagW = 0;             // the way there, in the room column (wayfinding); 0: none
+    int titleLines = 1;         // two when every room fits on one screen with titles of two lines
     bool tagBelow = false;      // one line a room, but the way there under the name
 };
 
@@ -35,13 +36,24 @@ Board boardFor(const KioskView& view, const std::vector<Index>& rooms, const Pag
     b.rowGap = 0;  // alternate rows are shaded: no gap needed to tell them apart
     b.rows = std::max(1, static_cast<int>(std::floor((b.content.h() - b.header + b.rowGap) / (b.rowH + b.rowGap))));
     if (page.itemsPerPage > 0) b.rows = std::min(b.rows, page.itemsPerPage);
+    // A few rooms: rows with titles of two lines when all of them still fit on one
+    // screen, so a long title wraps instead of being cut beside empty space.
+    {
+        float tallH = std::round((b.oneLine ? 2 : 4) * line + t.gap * 0.5f);
+        auto tallRows = static_cast<std::size_t>(std::floor((b.content.h() - b.header) / tallH));
+        if (rooms.size() <= tallRows && (page.itemsPerPage <= 0 || rooms.size() <= static_cast<std::size_t>(page.itemsPerPage))) {
+            b.titleLines = 2;
+            b.rowH = tallH;
+            b.rows = std::max(1, static_cast<int>(rooms.size()));
+        }
+    }
     float inner = b.content.w() - 2 * t.gap * 0.6f;
     // The room column as wide as the longest name needs, within limits.
     float longest = 0;
     for (Index r : rooms) longest = std::max(longest, measure(c, view.p().rooms[r].name, Face::display, t.body, Weight::bold));
     for (Index r : rooms) b.tagW = std::max(b.tagW, directionsWidth(c, view, r, t.small));
     // One line a room: the way there beside the name; two lines: under it.
-    float need = b.oneLine ? longest + b.tagW + t.gap * 1.5f : std::max(longest, b.tagW) + t.gap * (b.tagW > 0 ? 1.5f : 1.0f);
+    float need = b.oneLine ? longest + b.tagW + t.gap * 2 : std::max(longest, b.tagW) + t.gap * (b.tagW > 0 ? 1.5f : 1.0f);
     b.roomW = std::round(std::clamp(need, inner * 0.12f, inner * (b.oneLine ? (b.tagW > 0 ? 0.38f : 0.26f) : 0.4f)));
     // Names and the way beside them not fitting (world scripts at 800x480: "قاعة…" beside
     // "1 min · this floor"), while every room fits the screen at two lines a room: the
@@ -63,7 +75,7 @@ Board boardFor(const KioskView& view, const std::vector<Index>& rooms, const Pag
                     compact = std::max(compact, t.small * 1.45f + t.gap * 0.3f + measure(c, trf(tr("%d min"), d->minutes), Face::text, t.small,
                                                                           Weight::bold));
             b.tagW = compact;
-            need = longest + b.tagW + t.gap * 1.5f;
+            need = longest + b.tagW + t.gap * 2;
             b.roomW = std::round(std::clamp(need, inner * 0.12f, inner * 0.38f));
         }
     }
@@ -79,13 +91,15 @@ std::string nowTitle(const Program& p, const RoomStatus& r) {
 }
 
 // A title with a note kept whole at its right ("until 11:10"): the title is cut first.
-void titleWithNote(Canvas& c, const std::string& title, const TextStyle& style, const std::string& note,
-                   const TextStyle& noteStyle, ImVec2 pos, float width) {
+// Returns the title's height.
+float titleWithNote(Canvas& c, const std::string& title, const TextStyle& style, const std::string& note,
+                    const TextStyle& noteStyle, ImVec2 pos, float width) {
     const Theme& t = c.t();
     float noteW = note.empty() ? 0 : measure(c, note, noteStyle.face, noteStyle.px, noteStyle.weight);
     float titleW = width - (noteW > 0 ? noteW + t.gap * 0.5f : 0);
-    text(c, title, style, pos, titleW);
+    float h = text(c, title, style, pos, titleW);
     if (noteW > 0) text(c, note, noteStyle, ImVec2{pos.x + width - noteW, pos.y}, noteW + 1);
+    return h;
 }
 
 void roomRow(const KioskView& view, const RoomStatus& r, Canvas& c, const Board& b, Rect row, bool shade) {
@@ -98,12 +112,13 @@ void roomRow(const KioskView& view, const RoomStatus& r, Canvas& c, const Board&
     touchTarget(c, Rect{row.min, ImVec2{row.min.x + pad + b.roomW - t.gap * 0.5f, row.max.y}}, {browse::Action::Kind::place, r.room});
     float line = std::round(t.body * 1.25f);
     ImVec2 at{row.min.x + pad, row.min.y + t.gap * 0.25f};
-    TextStyle room{Face::display, t.body, Weight::bold, t.accent, b.oneLine ? 1 : 2};
+    TextStyle room{Face::display, t.body, Weight::bold, t.accent, b.oneLine ? b.titleLines : 2};
     if (b.tagW > 0 && directionsTo(view, r.room)) {
         float tagW = std::min(b.tagW, b.roomW * 0.7f);
         if (b.oneLine && !b.tagBelow) {
-            text(c, p.rooms[r.room].name, room, at, b.roomW - tagW - t.gap);
-            directionsTag(c, view, r.room, ImVec2{at.x + b.roomW - tagW - t.gap * 0.5f, at.y + (t.body - t.small) * 0.6f},
+            // As far from the NOW column as from the name: a full gap each side.
+            text(c, p.rooms[r.room].name, room, at, b.roomW - tagW - t.gap * 1.5f);
+            directionsTag(c, view, r.room, ImVec2{at.x + b.roomW - tagW - t.gap, at.y + (t.body - t.small) * 0.6f},
                           tagW, t.small, t.text, 1);
         } else {
             room.maxLines = 1;
@@ -114,12 +129,13 @@ void roomRow(const KioskView& view, const RoomStatus& r, Canvas& c, const Board&
         text(c, p.rooms[r.room].name, room, at, b.roomW - t.gap * 0.5f);
     }
 
-    // Rows two lines tall (the way under the name): titles may take both.
-    TextStyle title{Face::text, t.body, Weight::regular, t.text, b.tagBelow ? 2 : 1};
+    // Titles of two lines when every room fits at that (the way under the name, or not).
+    TextStyle title{Face::text, t.body, Weight::regular, t.text, b.tagBelow ? 2 : b.titleLines};
     TextStyle muted{Face::text, t.body, Weight::regular, t.muted, 1};
     TextStyle accent{Face::text, t.body, Weight::bold, t.accent, 1};
     float x = at.x + b.roomW;
     float nowW = b.nowW - t.gap;
+    float nowH = line;
     if (r.live) {
         const Session& s = p.sessions[*r.live];
         std::string change = changeLine(p, s, r.room);
@@ -127,7 +143,7 @@ void roomRow(const KioskView& view, const RoomStatus& r, Canvas& c, const Board&
         if (isPause(s.kind)) live.color = t.pause;
         TextStyle note = change.empty() ? muted : TextStyle{Face::text, t.body, Weight::bold, t.alert, 1};
         std::string until = change.empty() ? trf(tr("until %s"), shortTime(view, s.time.end).c_str()) : change;
-        titleWithNote(c, nowTitle(p, r), live, until, note, ImVec2{x, at.y}, nowW);
+        nowH = std::max(nowH, titleWithNote(c, nowTitle(p, r), live, until, note, ImVec2{x, at.y}, nowW));
     } else if (r.away) {
         TextStyle alert{Face::text, t.body, Weight::bold, t.alert, 1};
         text(c, changeLine(p, p.sessions[*r.away], r.room), alert, ImVec2{x, at.y}, nowW);
@@ -135,7 +151,7 @@ void roomRow(const KioskView& view, const RoomStatus& r, Canvas& c, const Board&
         text(c, "—", muted, ImVec2{x, at.y}, nowW);
     }
     // Next: its time (and day when not today), then its title.
-    ImVec2 nextAt = b.oneLine ? ImVec2{x + b.nowW, at.y} : ImVec2{x, at.y + line};
+    ImVec2 nextAt = b.oneLine ? ImVec2{x + b.nowW, at.y} : ImVec2{x, at.y + nowH};
     float nextW = b.oneLine ? row.max.x - pad - nextAt.x : nowW;
     if (r.next) {
         const Session& n = p.sessions[*r.next];

@@ -13,6 +13,10 @@ namespace {
 
 constexpr std::size_t kTalksListed = 4;
 
+// How many of a session's talks its card lists: four and "+ 3 more"; five all, as the
+// "+ 1 more" line would take the place of the talk it hides.
+std::size_t talksListed(std::size_t talks) { return talks == kTalksListed + 1 ? talks : std::min(talks, kTalksListed); }
+
 // The talks a card lists: none for a session that is one talk of its own name (an
 // invited talk, a keynote), which would only repeat the title.
 std::size_t talksShown(const Program& p, const Session& s) {
@@ -77,7 +81,11 @@ int talkLines(Canvas& c, const Talk& talk, float width) {
     return std::max(1, static_cast<int>(layout(c, headline(talk), style, width - slotW).lines.size()));
 }
 
-float itemHeight(Canvas& c, const Program& p, const Session& s) {
+// The LIVE chip under the clock: where it is drawn and how tall.
+float liveChipTop(const Theme& t) { return t.gap * 0.8f + t.title * 1.3f; }
+float liveChipHeight(const Theme& t) { return std::round(t.small * 1.25f) + 2 * std::round(t.small * 0.22f); }
+
+float itemHeight(Canvas& c, const Program& p, const Session& s, bool live) {
     const Theme& t = c.t();
     float width = mainWidth(c);
     float h = baseHeight(t);
@@ -85,13 +93,17 @@ float itemHeight(Canvas& c, const Program& p, const Session& s) {
     TextStyle name{Face::display, t.subtitle, Weight::bold, t.text, 2};
     if (layout(c, sessionTitle(s), name, width).lines.size() > 1) h += std::round(t.subtitle * name.leading);
     std::size_t talks = talksShown(p, s);
-    std::size_t listed = std::min(talks, kTalksListed);
+    std::size_t listed = talksListed(talks);
     for (std::size_t k = 0; k < listed; ++k) {
         int lines = talkLines(c, p.talks[s.talks[k]], width);
         h += talkLine(t) + static_cast<float>(lines - 1) * std::round(t.small * 1.25f);
     }
-    if (talks > kTalksListed) h += talkLine(t);  // "+ 3 more"
-    return h + (talks == 0 ? 0 : t.gap * 0.3f);
+    if (talks > listed) h += talkLine(t);  // "+ 3 more"
+    h += talks == 0 ? 0 : t.gap * 0.3f;
+    // A live card holds its LIVE chip: a session of one talk and no list hung it below
+    // the card, over the gap to the next one.
+    if (live) h = std::max(h, std::round(liveChipTop(t) + liveChipHeight(t) + t.gap * 0.6f));
+    return h;
 }
 
 // Which items go on which screen: as many whole items as fit, in order. Sessions after
@@ -109,7 +121,8 @@ std::vector<std::pair<std::size_t, std::size_t>> screens(const KioskView& view, 
         std::size_t start = i;
         float used = 0;
         while (i < list.size()) {
-            float h = itemHeight(c, view.p(), view.p().sessions[list[i]]) + t.gap * 0.5f;
+            const Session& s = view.p().sessions[list[i]];
+            float h = itemHeight(c, view.p(), s, s.time.contains(view.now)) + t.gap * 0.5f;
             bool limit = page.itemsPerPage > 0 && static_cast<int>(i - start) >= page.itemsPerPage;
             if (i > start && (used + h > available + t.gap * 0.5f || limit)) break;
             used += h;
@@ -170,7 +183,7 @@ void drawUpcoming(const KioskView& view, const PageConfig& page, int screen, Can
     for (std::size_t i = first; i < last; ++i) {
         const Session& s = p.sessions[list[i]];
         bool live = s.time.contains(view.now);
-        float itemH = std::min(itemHeight(c, p, s), area.max.y - y);
+        float itemH = std::min(itemHeight(c, p, s, live), area.max.y - y);
         Rect card{ImVec2{area.min.x, y}, ImVec2{area.max.x, y + itemH}};
         fillRect(c, card.min, card.max, t.surface, t.radius);
         touchTarget(c, card, {browse::Action::Kind::session, list[i]});
@@ -183,7 +196,7 @@ void drawUpcoming(const KioskView& view, const PageConfig& page, int screen, Can
         float x = card.min.x + pad + 10 * t.unit;
         TextStyle time{Face::display, t.title, Weight::bold, live ? t.live : t.text, 1};
         text(c, shortTime(view, s.time.start), time, ImVec2{x, card.min.y + pad * 0.8f}, timeW);
-        if (live) chip(c, ImVec2{x, card.min.y + pad * 0.8f + t.title * 1.3f}, tr("LIVE"), t.live, t.background, t.small);
+        if (live) chip(c, ImVec2{x, card.min.y + liveChipTop(t)}, tr("LIVE"), t.live, t.background, t.small);
         float mainX = x + timeW;
         float mainW = card.max.x - pad - mainX;
         float ty = card.min.y + pad * 0.8f;
@@ -210,7 +223,8 @@ void drawUpcoming(const KioskView& view, const PageConfig& page, int screen, Can
         float twoLines = std::round(t.small * 1.25f);
         float slotW = measure(c, localClockSample(), Face::text, t.small, Weight::regular) + t.gap;
         std::size_t talks = talksShown(p, s);
-        for (std::size_t k = 0; k < talks && k < kTalksListed; ++k) {
+        std::size_t listed = talksListed(talks);
+        for (std::size_t k = 0; k < listed; ++k) {
             const Talk& talk = p.talks[s.talks[k]];
             bool now = talk.slot.contains(view.now);
             TextStyle slotStyle{Face::text, t.small, Weight::regular, now ? t.live : t.muted, 1};
@@ -227,8 +241,8 @@ void drawUpcoming(const KioskView& view, const PageConfig& page, int screen, Can
             }
             ty += talkLine(t) + static_cast<float>(lines - 1) * twoLines;
         }
-        if (talks > kTalksListed) {
-            std::size_t more = talks - kTalksListed;
+        if (talks > listed) {
+            std::size_t more = talks - listed;
             text(c, trf(tr("+ %zu more"), static_cast<std::size_t>(more)), metaStyle, ImVec2{mainX + slotW, ty}, mainW - slotW);
         }
         y += itemH + t.gap * 0.5f;

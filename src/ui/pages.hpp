@@ -115,6 +115,10 @@ std::optional<std::size_t> directoryEntry(const KioskView& view, const std::stri
 // words, never an invented title), after the name the abstract gives its system when it
 // gives one ("Pathways  ·  “We present …”"), or the honest stand-in.
 std::string titleOrOpening(const Talk& talk, std::size_t maxChars = 90);
+// The talk's people in `style` at `width`: up to maxNames, fewer with "et al." when the
+// line would otherwise end in a name cut short ("Mohamed-Hicham LEGHETTAS…").
+std::string fittedAuthorLine(Canvas& c, const Program& program, const Talk& talk, std::size_t maxNames,
+                             const TextStyle& style, float width);
 // For an untitled talk, the name its abstract gives its system ("Pathways"); empty for a
 // talk with a title or an abstract that names none. Shown with kFromAbstract under it.
 std::string nameFromAbstract(const Talk& talk);

@@ -14,6 +14,17 @@ std::string_view trimRight(std::string_view s) {
     return s;
 }
 
+// The separator of the kiosk's lines and of organisers' titles: "Wi-Fi  ·  password".
+const std::string_view kDot = "\xC2\xB7";
+
+// A line that wraps after " ·" drops the dot: the line break separates instead.
+std::string_view withoutTrailingDot(std::string_view s) {
+    std::string_view t = trimRight(s);
+    if (t.size() > kDot.size() && t.substr(t.size() - kDot.size()) == kDot && space(t[t.size() - kDot.size() - 1]))
+        return trimRight(t.substr(0, t.size() - kDot.size()));
+    return s;
+}
+
 }  // namespace
 
 std::string withEllipsis(std::string line, float width, const Measure& measure) {
@@ -83,8 +94,16 @@ Wrapped wrapText(std::string_view text, float width, const Measure& measure, int
                 continue;
             }
             if (fit > lineStart) {  // the line ends at the last opportunity that fitted
-                stopped = !push(paragraph.substr(lineStart, fit - lineStart));
+                stopped = !push(withoutTrailingDot(paragraph.substr(lineStart, fit - lineStart)));
                 lineStart = fit;
+                // Nor does the next line start with the separator.
+                if (paragraph.substr(lineStart, kDot.size()) == kDot &&
+                    (lineStart + kDot.size() == paragraph.size() || space(paragraph[lineStart + kDot.size()]))) {
+                    lineStart += kDot.size();
+                    while (lineStart < paragraph.size() && space(paragraph[lineStart])) ++lineStart;
+                    fit = std::max(fit, lineStart);
+                    while (k < breaks.size() && breaks[k].at < lineStart) ++k;
+                }
                 continue;  // the same opportunity again, on the next line
             }
             // One piece wider than a whole line (a long URL): cut between grapheme clusters.
