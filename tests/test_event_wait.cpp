@@ -62,6 +62,36 @@ TEST_CASE("the kiosk sleeps until an event or its deadline, and an event from an
         CHECK(took >= 90ms);
         CHECK(took < 10s);
 
+        // The pushing thread held up between announcing the event and queueing it (a busy
+        // machine: it waits for a core): a later watch that sleeps 80 ms stands for that.
+        // The waiter keeps looking and gets the event then, not at its deadline 30 s on.
+        auto slow = [](void*, SDL_Event*) -> int {
+            std::this_thread::sleep_for(80ms);
+            return 0;
+        };
+        SDL_AddEventWatch(slow, nullptr);
+        std::thread late([type] {
+            std::this_thread::sleep_for(50ms);
+            SDL_Event pushed{};
+            pushed.type = type;
+            SDL_PushEvent(&pushed);
+        });
+        start = Steady::now();
+        before = threadWakeups();
+        got = waiter.wait(e, 30000);
+        took = Steady::now() - start;
+        late.join();
+        SDL_DelEventWatch(slow, nullptr);
+        REQUIRE(got);
+        CHECK(e.type == type);
+        CHECK(took >= 120ms);
+        CHECK(took < 5s);
+        // Once it came, no more looking: the next wait sleeps to its deadline.
+        start = Steady::now();
+        before = threadWakeups();
+        CHECK_FALSE(waiter.wait(e, 300));
+        CHECK(threadWakeups() - before <= 5);
+
         // An event already queued (an input script pushes before the loop sleeps) is
         // returned at once.
         SDL_Event queued{};

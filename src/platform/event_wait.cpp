@@ -8,6 +8,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdint>
 #include <cstring>
@@ -47,10 +48,20 @@ EventWaiter::~EventWaiter() {
     closeInputs();
 }
 
-int EventWaiter::onEvent(void* self, SDL_Event*) {
+int EventWaiter::onEvent(void* self, SDL_Event* e) {
     // Any thread; the event is queued right after this returns.
+    auto* waiter = static_cast<EventWaiter*>(self);
+    if (SDL_ThreadID() != waiter->owner_) {
+        // From another thread (photos decoded in the background): remembered until it is
+        // seen in the queue (by type and the time stamp SDL gave it before this call).
+        waiter->foreignType_ = e->type;
+        waiter->foreignStamp_ = e->common.timestamp;
+        waiter->foreignAt_ = std::max<long long>(1, std::chrono::duration_cast<std::chrono::milliseconds>(
+                                                        std::chrono::steady_clock::now().time_since_epoch())
+                                                        .count());
+    }
     std::uint64_t one = 1;
-    [[maybe_unused]] ssize_t written = ::write(static_cast<EventWaiter*>(self)->wakeFd_, &one, sizeof one);
+    [[maybe_unused]] ssize_t written = ::write(waiter->wakeFd_, &one, sizeof one);
     return 0;
 }
 
@@ -87,9 +98,21 @@ bool EventWaiter::wait(SDL_Event& e, int timeoutMs) {
     for (;;) {
         drain(wakeFd_);    // what was pushed until now is in the queue, or comes with the pump
         SDL_PumpEvents();  // input devices, window events, SIGTERM as SDL_QUIT
-        if (SDL_PeepEvents(&e, 1, SDL_GETEVENT, SDL_FIRSTEVENT, SDL_LASTEVENT) == 1) return true;
-        auto left = std::chrono::ceil<std::chrono::milliseconds>(deadline - Clock::now()).count();
+        if (SDL_PeepEvents(&e, 1, SDL_GETEVENT, SDL_FIRSTEVENT, SDL_LASTEVENT) == 1) {
+            if (e.type == foreignType_.load() && e.common.timestamp == foreignStamp_.load()) foreignAt_ = 0;  // it came
+            return true;
+        }
+        auto now = Clock::now();
+        auto left = std::chrono::ceil<std::chrono::milliseconds>(deadline - now).count();
         if (left <= 0) return false;
+        // The watch runs on the pushing thread just before the event is queued: an event
+        // announced by another thread may take a moment to arrive (longer on a busy
+        // machine, while that thread waits for a core). Until it comes the waiter looks
+        // again every 2 ms, for at most kArrivalMs, rather than sleep to the deadline past it.
+        constexpr long long kArrivalMs = 500;
+        long long at = foreignAt_.load();
+        long long since = std::chrono::duration_cast<std::chrono::milliseconds>(now.time_since_epoch()).count() - at;
+        if (at != 0 && since < kArrivalMs) left = std::min<long long>(left, 2);
         scanInputs();
         std::vector<pollfd> fds;
         fds.push_back({wakeFd_, POLLIN, 0});
@@ -99,9 +122,6 @@ bool EventWaiter::wait(SDL_Event& e, int timeoutMs) {
             if ((fds[i].revents & (POLLERR | POLLHUP | POLLNVAL)) != 0) inputsStamp_ = -1;  // gone: read the folder again
             else if ((fds[i].revents & POLLIN) != 0) drain(fds[i].fd);
         }
-        // The watch runs on the pushing thread just before the event is queued: a
-        // moment for it to arrive.
-        if ((fds[0].revents & POLLIN) != 0) SDL_Delay(1);
     }
 }
 

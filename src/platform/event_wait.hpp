@@ -12,6 +12,7 @@
 // and pumps SDL's events when it wakes.
 #pragma once
 
+#include <atomic>
 #include <string>
 #include <vector>
 
@@ -39,6 +40,11 @@ private:
 
     bool native_ = false;
     int wakeFd_ = -1;
+    SDL_threadID owner_ = SDL_ThreadID();  // the thread that waits
+    // The last event announced by another thread and not yet seen in the queue: when
+    // (steady milliseconds; 0: none), its type and SDL's time stamp.
+    std::atomic<long long> foreignAt_{0};
+    std::atomic<Uint32> foreignType_{0}, foreignStamp_{0};
     std::vector<int> inputs_;
     long long inputsStamp_ = -1;  // /dev/input's change time when inputs_ was read
 };
