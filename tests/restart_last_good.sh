@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The real kiosk, restarted with a broken program (a power cut mid-copy), shows the last
-# good program it saved, and with nothing saved it still starts and shows the clock.
+# good program it saved, and with nothing saved it still starts and shows the clock; a
+# venue file cut short keeps the directions from the last good venue.
 #   tests/restart_last_good.sh HALLBOARD SOURCE_DIR
 # A cross-built HALLBOARD runs under $HALLBOARD_EMULATOR (qemu-user; empty natively).
 set -euo pipefail
@@ -28,4 +29,19 @@ log=$(run) || fail "the restart with a broken program exited $?"
 rm -r "$work/state"
 log=$(run) || fail "the start with nothing saved exited $?"
 [[ $log == *"no last good copy is saved"*"showing the clock until they are fixed"* ]] || fail "no fallback"
-echo "restart: 3 starts, never dark"
+# The venue alone cut short: the directions come from its last good copy, and the log says so.
+cp "$src/data/mlsys2021.json" "$work/program.json"
+sed "s|\"\.\./assets/|\"$src/assets/|g" "$src/data/mlsys2021.venue.json" > "$work/venue.json"
+cat > "$work/kiosk.json" <<'JSON'
+{"program": "program.json", "venue": "venue.json", "here": {"point": "lobby-kiosk", "facing": "N"},
+ "clock": {"mode": "fixed", "at": "2021-04-06T09:45"}}
+JSON
+log=$(run) || fail "the start with a venue exited $?"
+[[ $log == *"directions from \"lobby-kiosk\""* ]] || fail "no directions from the venue file"
+[ -f "$work/state/last-good-venue.json" ] || fail "no last good venue was saved"
+head -c 400 "$work/venue.json" > "$work/venue.cut" && mv "$work/venue.cut" "$work/venue.json"
+log=$(run) || fail "the restart with a broken venue exited $?"
+[[ $log == *"venue.json: line"*"the file ends early"* ]] || fail "the venue's problem is not in the log"
+[[ $log == *"showing the last good venue, saved"* ]] || fail "the last good venue is not used"
+[[ $log == *"directions from \"lobby-kiosk\""* ]] || fail "no directions from the last good venue"
+echo "restart: 5 starts, never dark, directions kept"

@@ -90,11 +90,20 @@ TEST_CASE("check --venue: the venue against the program, every mistake with file
     CHECK(cutMap.out.find("venue.json: loads, with errors") != std::string::npos);
 
     std::ofstream(venue, std::ios::trunc) << R"({"floors": [{"id": "g", "width_px": 100, "height_px": 100}],
-        "points": [{"id": "a", "floor": "g", "x": 10, "y": 10}], "links": [], "rooms": {"Ballroom": "a"}})";
+        "points": [{"id": "a", "floor": "g", "x": 10, "y": 10}], "links": [], "rooms": {"Main room": "a", "Ballroom": "a"}})";
     Run unknown = hallboardRun({"check", kData + "mlsys2021.json", "--venue", venue});
     CHECK(unknown.code == 1);
     CHECK(unknown.err.find(venue + ": /rooms/Ballroom: error: unknown room \"Ballroom\"") != std::string::npos);
-    CHECK(unknown.err.find("not loaded (1 error); a kiosk shows no directions with it") != std::string::npos);
+    CHECK(unknown.err.find("this entry is left out") != std::string::npos);
+    CHECK(unknown.out.find("venue.json: loads, with errors") != std::string::npos);
+
+    // None of its rooms in the program: another program's venue, refused whole.
+    std::ofstream(venue, std::ios::trunc) << R"({"floors": [{"id": "g", "width_px": 100, "height_px": 100}],
+        "points": [{"id": "a", "floor": "g", "x": 10, "y": 10}], "links": [], "rooms": {"Ballroom": "a"}})";
+    Run other = hallboardRun({"check", kData + "mlsys2021.json", "--venue", venue});
+    CHECK(other.code == 1);
+    CHECK(other.err.find(venue + ": /rooms: error: none of its rooms is a room of the program (Main room)") !=
+          std::string::npos);
 }
 
 TEST_CASE("check --config: the bundled kiosk, its slides' pictures and demo announcements") {
@@ -302,7 +311,8 @@ TEST_CASE("check --config checks the configuration's venue and prints the way fr
     INFO(r.err);
     CHECK(r.code == 0);
     CHECK(r.out.find("mlsys2021.venue.json: OK") != std::string::npos);
-    CHECK(r.out.find("  from        \"lobby-kiosk\"\n    Main room: ahead-right, 1 min · upstairs\n") != std::string::npos);
+    CHECK(r.out.find("  from        \"lobby-kiosk\", facing N\n    Main room: ahead-right, 1 min · upstairs\n") !=
+          std::string::npos);
 
     test::TempDir dir;
     std::string config = dir.file("kiosk.json");

@@ -369,3 +369,71 @@ TEST_CASE("check warns when a program is in UTC and fails when it is empty") {
     CHECK(emptyRun.code == 1);
     CHECK(emptyRun.err.find("no sessions and no talks") != std::string::npos);
 }
+
+TEST_CASE("check --overrides rejects an announcement the kiosk would reject and lists the good ones") {
+    TempDir dir;
+    std::string program = dir.file("program.json");
+    writeText(program, programJson("Europe/Berlin", R"("rooms": [{"id": "a", "name": "A"}],
+        "sessions": [{"id": "s", "title": "Talk", "room": "a", "start": "2026-05-01T10:00", "end": "2026-05-01T11:00"}])"));
+    auto checkWith = [&](const std::string& overridesText) {
+        std::string overrides = dir.file("overrides.json");
+        writeText(overrides, overridesText);
+        cli::CheckOptions options;
+        options.program = program;
+        options.overrides = overrides;
+        std::ostringstream out, err;
+        int code = cli::check(options, out, err);
+        return Run{code, out.str(), err.str()};
+    };
+    Run good = checkWith(R"({"announcements": [
+        {"title": "Room change", "text": "Hall B after lunch.", "urgent": true,
+         "from": "2026-05-01T09:00", "until": "2026-05-01T13:00"},
+        {"title": "Wi-Fi", "text": "Network X.", "from": "2026-05-01T08:00"},
+        {"text": "Be kind."}]})");
+    CHECK(good.code == 0);
+    CHECK(good.out.find("  announcement  urgent \"Room change\": 2026-05-01T09:00 to 2026-05-01T13:00\n") !=
+          std::string::npos);
+    CHECK(good.out.find("  announcement  \"Wi-Fi\": from 2026-05-01T08:00\n") != std::string::npos);
+    CHECK(good.out.find("  announcement  \"Be kind.\": always\n") != std::string::npos);
+    CHECK(good.err.find("never shows") == std::string::npos);
+
+    // A window copied from an example, years before the program: it would never show.
+    Run copied = checkWith(R"({"announcements": [{"title": "Keynote overflow", "text": "Hall B.",
+        "from": "2021-04-06T08:00", "until": "2021-04-06T09:30"}, {"text": "Later.", "from": "2026-05-01T10:30"}]})");
+    CHECK(copied.code == 0);
+    CHECK(copied.err.find("overrides.json: /announcements/0: warning: shown until 2021-04-06T09:30, outside the program "
+                          "(2026-05-01T10:00 to 2026-05-01T11:00): it never shows during the event") != std::string::npos);
+    CHECK(copied.err.find("/announcements/1:") == std::string::npos);  // inside the program
+    CHECK(copied.out.find("1 warning") != std::string::npos);
+
+    // `until` before `from`: the kiosk rejects the file, so check fails and says where.
+    Run backwards = checkWith(R"({"announcements": [{"title": "Room change", "text": "Hall B.",
+        "from": "2026-05-01T09:00", "until": "2026-05-01T08:00"}]})");
+    CHECK(backwards.code == 1);
+    CHECK(backwards.err.find("overrides.json: /announcements/0/until: error:") != std::string::npos);
+    CHECK(backwards.out.find("overrides.json: OK") == std::string::npos);
+}
+
+TEST_CASE("check --config warns about a slide that never shows while the program runs") {
+    TempDir dir;
+    writeText(dir.file("program.json"), programJson("Europe/Berlin", R"("rooms": [{"id": "a", "name": "A"}],
+        "sessions": [{"id": "s", "title": "Talk", "room": "a", "start": "2026-05-01T10:00", "end": "2026-05-01T13:00"}])"));
+    writeText(dir.file("kiosk.json"), R"json({"program": "program.json", "rotation": [{"page": "now-next"},
+        {"page": "slide", "title": "Lunch", "days": ["2026-05-01"], "daily": {"from": "12:00", "until": "14:00"}},
+        {"page": "slide", "title": "Lunch (copied)", "days": ["2021-04-06"], "daily": {"from": "12:00", "until": "14:00"}},
+        {"page": "slide", "title": "Dinner", "daily": {"from": "18:00", "until": "21:00"}},
+        {"page": "slide", "title": "Friday", "days": ["fri"]},
+        {"page": "slide", "title": "Wi-Fi"}]})json");
+    cli::CheckOptions options;
+    options.config = dir.file("kiosk.json");
+    std::ostringstream out, err;
+    CHECK(cli::check(options, out, err) == 0);
+    INFO(err.str());
+    std::string never = ": warning: the slide never shows during the program (2026-05-01T10:00 to 2026-05-01T13:00)";
+    CHECK(err.str().find("/rotation/1" + never) == std::string::npos);  // lunch, inside the program
+    CHECK(err.str().find("/rotation/2" + never) != std::string::npos);  // a date copied from an example
+    CHECK(err.str().find("/rotation/3" + never) != std::string::npos);  // after the last session
+    CHECK(err.str().find("/rotation/4" + never) == std::string::npos);  // 2026-05-01 is a Friday
+    CHECK(err.str().find("/rotation/5") == std::string::npos);          // always
+    CHECK(out.str().find("2 warnings") != std::string::npos);
+}

@@ -339,3 +339,24 @@ TEST_CASE("wall: columns and rows up to 8, this screen's column and row within t
     auto huge = parse(R"({"program": "p.json", "wall": {"rows": 100}})");
     CHECK(hasDiagnostic(huge.diagnostics, Severity::error, "/wall/rows", "from 1 to 8"));
 }
+
+TEST_CASE("here and venue: one without the other is a warning naming the missing half") {
+    auto both = parse(R"({"program": "p.json", "venue": "venue.json", "here": {"point": "lobby", "facing": "S"}})");
+    REQUIRE(both.ok());
+    CHECK(both.diagnostics.empty());
+    REQUIRE(both.config->here);
+    CHECK(both.config->here->facingDegrees == 180);
+    auto noHere = parse(R"({"program": "p.json", "venue": "venue.json"})");
+    REQUIRE(noHere.ok());
+    CHECK(hasDiagnostic(noHere.diagnostics, Severity::warning, "/here", "not where this kiosk stands"));
+    // The venue forgotten: no directions, and a word why.
+    auto noVenue = parse(R"({"program": "p.json", "here": {"point": "lobby", "facing": "S"}})");
+    REQUIRE(noVenue.ok());
+    CHECK(hasDiagnostic(noVenue.diagnostics, Severity::warning, "/here", "no \"venue\" file"));
+    // A facing that is no direction: only the directions go.
+    auto wrongFacing = parse(R"({"program": "p.json", "venue": "venue.json", "here": {"point": "lobby", "facing": "North"}})");
+    REQUIRE(wrongFacing.ok());
+    CHECK_FALSE(wrongFacing.config->here);
+    CHECK(hasDiagnostic(wrongFacing.diagnostics, Severity::warning, "/here/facing", "expected N, NE, E, SE, S, SW, W, NW"));
+    CHECK(wrongFacing.diagnostics.size() == 1);  // not also "the venue is set but not where this kiosk stands"
+}

@@ -71,3 +71,44 @@ TEST_CASE("a program with one language or none has no language badges to show") 
     REQUIRE(load.ok());
     CHECK(programLanguages(*load.program).size() == 1);
 }
+
+TEST_CASE("a language is named as the visitor reads it, by ICU, in the kiosk's language") {
+    auto name = [](const char* tag, const char* ui) {
+        LanguageName n = languageName(tag, ui);
+        CHECK(n.known);
+        return n;
+    };
+    // In an English UI: the English name, and the language's own word beside it.
+    CHECK(name("de", "en").name == "German");
+    CHECK(name("de", "en").endonym == "Deutsch");
+    // In a German UI: the German word, and nothing more to say.
+    CHECK(name("de", "de").name == "Deutsch");
+    CHECK(name("de", "de").endonym.empty());
+    CHECK(name("en", "de").name == "Englisch");
+    CHECK(name("en", "de").endonym == "English");
+    // A region or script is named too; the endonym is the language alone.
+    LanguageName brazil = name("pt-BR", "en");
+    CHECK(brazil.name.find("Portuguese") != std::string::npos);
+    CHECK(brazil.name.find("Brazil") != std::string::npos);
+    CHECK(brazil.endonym.find("ortugu") != std::string::npos);  // "Português"
+    CHECK(name("pt-br", "de").name.find("Brasilien") != std::string::npos);  // any case the program wrote
+    CHECK(name("sr-Latn", "en").name.find("Latin") != std::string::npos);
+    // A menu's capitals, where running text in French would write "allemand".
+    CHECK(name("de", "fr").name == "Allemand");
+    CHECK(name("ja", "en").endonym == "日本語");
+    // A region of the UI's own language: no endonym that repeats the name.
+    CHECK(name("de-AT", "de").endonym.empty());
+    // Codes ICU does not know, and text that is no tag at all, have no name: the code stays
+    // as it was given.
+    for (const char* unknown : {"qaa", "xx", "xx-BR", "x-klingon", "english", "", "de\n", "!!", "zz-ZZ-zz"}) {
+        INFO(unknown);
+        LanguageName n = languageName(unknown, "en");
+        CHECK_FALSE(n.known);
+        CHECK(n.name == unknown);
+        CHECK(n.endonym.empty());
+    }
+    // A language ICU can name but has no words of its own for: no endonym in another language.
+    LanguageName klingon = name("tlh", "de");
+    CHECK(klingon.name == "Klingonisch");
+    CHECK(klingon.endonym.empty());
+}

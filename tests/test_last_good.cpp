@@ -146,3 +146,97 @@ TEST_CASE("a damaged bundle is ignored, and a set that no longer loads is never 
     CHECK(after.from == StartUp::From::configOnly);
     CHECK(test::hasDiagnostic(diags, Severity::warning, "", "unusable, ignored"));
 }
+
+namespace {
+
+// One floor: the kiosk and the Hall's door 30 m apart.
+const char* const kVenue = R"({"floors": [{"id": "g", "name": "Ground", "width_px": 400, "height_px": 200}],
+    "points": [{"id": "kiosk", "floor": "g", "x": 50, "y": 100}, {"id": "hall-door", "floor": "g", "x": 350, "y": 100}],
+    "links": [{"from": "kiosk", "to": "hall-door"}], "rooms": {"Hall": "hall-door"}})";
+
+// The kiosk's files with a venue and where the kiosk stands.
+struct KioskWithVenue : Kiosk {
+    std::string venue = files.file("venue.json");
+    KioskWithVenue() {
+        write(config, R"({"program": "program.json", "overrides": "overrides.json", "venue": "venue.json",
+                          "here": {"point": "kiosk", "facing": "E"}, "clock": {"mode": "fixed", "at": "2026-06-08T09:30"}})");
+        write(venue, kVenue);
+    }
+};
+
+}  // namespace
+
+TEST_CASE("a venue file broken between two starts: the directions come from its last good copy, and staff see why") {
+    KioskWithVenue k;
+    LastGood lastGood(k.state.path.string());
+    std::vector<Diagnostic> diags;
+    StartUp first = startSession(k.config, "", lastGood, diags);
+    INFO(test::allDiagnostics(diags));
+    REQUIRE(first.session.wayfinding);
+    CHECK(first.session.wayfindingProblem.empty());
+    CHECK(fs::is_regular_file(lastGood.venuePath()));
+
+    // Cut short by a copy that did not finish: the program is fine, the venue is not.
+    write(k.venue, std::string(kVenue).substr(0, 90));
+    diags.clear();
+    StartUp second = startSession(k.config, "", lastGood, diags);
+    CHECK(second.from == StartUp::From::files);  // the program and config are the files'
+    REQUIRE(second.session.wayfinding);
+    REQUIRE(second.session.wayfinding->to(0));
+    CHECK(second.session.wayfinding->to(0)->arrow == Arrow::ahead);  // east, and the kiosk faces east
+    const std::string& problem = second.session.wayfindingProblem;
+    CHECK(problem.find("venue.json") != std::string::npos);
+    CHECK(problem.find("invalid JSON") != std::string::npos);
+    CHECK(problem.find("showing the last good venue, saved 20") != std::string::npos);
+    CHECK(problem.find("no directions") == std::string::npos);
+    CHECK(test::hasDiagnostic(diags, Severity::warning, "", "showing the last good venue"));
+
+    // Gone altogether, after a restart that did not overwrite the copy with the broken file.
+    fs::remove(k.venue);
+    diags.clear();
+    StartUp third = startSession(k.config, "", lastGood, diags);
+    REQUIRE(third.session.wayfinding);
+    CHECK(third.session.wayfindingProblem.find("file not found") != std::string::npos);
+
+    // Fixed: directions from the file again, and no problem to show.
+    write(k.venue, kVenue);
+    diags.clear();
+    StartUp fixed = startSession(k.config, "", lastGood, diags);
+    REQUIRE(fixed.session.wayfinding);
+    CHECK(fixed.session.wayfindingProblem.empty());
+
+    // The configuration now names another venue file that is broken: the copy is of a
+    // different file and is not used for it.
+    write(k.config, R"({"program": "program.json", "venue": "other-venue.json", "here": {"point": "kiosk"}})");
+    diags.clear();
+    StartUp other = startSession(k.config, "", lastGood, diags);
+    CHECK_FALSE(other.session.wayfinding);
+    CHECK(other.session.wayfindingProblem.find("other-venue.json") != std::string::npos);
+    CHECK(other.session.wayfindingProblem.find("last good venue") == std::string::npos);
+}
+
+TEST_CASE("a last good venue that no longer places the program's rooms gives no directions and says so") {
+    KioskWithVenue k;
+    LastGood lastGood(k.state.path.string());
+    std::vector<Diagnostic> diags;
+    REQUIRE(startSession(k.config, "", lastGood, diags).session.wayfinding);
+
+    // The venue breaks, and the program now has other rooms: the copy's "Hall" is gone.
+    write(k.venue, "{\"floors\": ");
+    std::string renamed = program("Opening");
+    renamed.replace(renamed.find("\"Hall\""), 6, "\"Aula\"");
+    write(k.programFile, renamed);
+    diags.clear();
+    StartUp start = startSession(k.config, "", lastGood, diags);
+    INFO(test::allDiagnostics(diags));
+    CHECK(start.from == StartUp::From::files);
+    REQUIRE(start.session.program->rooms.size() == 1);
+    CHECK(start.session.program->rooms[0].name == "Aula");
+    CHECK_FALSE(start.session.wayfinding);  // no directions rather than wrong ones
+    const std::string& problem = start.session.wayfindingProblem;
+    CHECK(problem.find("venue.json") != std::string::npos);
+    CHECK(problem.find("no longer fits the program shown") != std::string::npos);
+    CHECK(problem.find("unknown room \"Hall\"") != std::string::npos);
+    CHECK(problem.find("no directions on screen; the rest of the kiosk is unaffected") != std::string::npos);
+    CHECK(test::hasDiagnostic(diags, Severity::warning, "", "no longer fits the program shown"));
+}

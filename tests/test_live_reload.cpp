@@ -259,7 +259,7 @@ TEST_CASE("a change to the venue file brings directions without a restart, and a
     std::string configPath = dir.file("kiosk.json");
     std::string venuePath = dir.file("venue.json");
     write(programPath, program("Keynote"));
-    // First a venue that places a room the program lacks: no directions, the program shows.
+    // First a venue that places only a room the program lacks: no directions, the program shows.
     auto venue = [](const std::string& room) {
         return R"({"floors": [{"id": "g", "width_px": 100, "height_px": 100}],
                    "points": [{"id": "k", "floor": "g", "x": 10, "y": 50}, {"id": "d", "floor": "g", "x": 90, "y": 50}],
@@ -270,7 +270,8 @@ TEST_CASE("a change to the venue file brings directions without a restart, and a
     std::vector<Diagnostic> diags;
     auto session = KioskSession::load(configPath, "", diags);
     REQUIRE(session);
-    CHECK_FALSE(session->wayfinding);
+    CHECK_FALSE((session->wayfinding && session->wayfinding->to(0)));
+    CHECK_FALSE(session->wayfindingProblem.empty());
     LiveReload reload(configPath, "", *session, 200ms);
     Steady now{};
 

@@ -170,6 +170,24 @@ TEST_CASE("rotation: 40 rooms, 900 talks and 900 speakers keep a short cycle wit
     }
 }
 
+TEST_CASE("rotation: a slide whose picture is refused is left out as the kiosk leaves it out") {
+    TempDir dir;
+    std::ofstream(dir.file("not-a-picture.png")) << "this is text, not a PNG";
+    const std::string sponsor = std::string(HALLBOARD_SOURCE_DIR) + "/assets/slides/sponsor-kestrelbyte.png";
+    std::string config = writeFiles(dir, stressProgram(), R"([{"page": "now-next", "seconds": 20},
+        {"page": "slide", "image": "missing.png", "seconds": 10},
+        {"page": "slide", "image": "not-a-picture.png", "seconds": 10},
+        {"page": "slide", "image": ")" + sponsor + R"(", "seconds": 10},
+        {"page": "slide", "title": "Wi-Fi", "seconds": 10}])");
+    Run r = hallboardRun({"rotation", "--config", config, "--at", "2026-06-08T10:00"});
+    INFO(r.out << r.err);
+    REQUIRE(r.code == 0);
+    std::vector<std::string> slides;
+    for (const auto& s : steps(r.out))
+        if (s.page == "slide") slides.push_back(s.shows);
+    CHECK(slides == std::vector<std::string>{"sponsor-kestrelbyte.png", "Wi-Fi"});
+}
+
 TEST_CASE("rotation: a cycle that breaks its bounds exits 3 and says why") {
     TempDir dir;
     std::string config = writeFiles(dir, stressProgram(), R"([{"page": "now-next", "seconds": 20},

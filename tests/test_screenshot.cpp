@@ -98,6 +98,19 @@ TEST_CASE("screenshot errors say what is wrong") {
     Run empty = hallboardRun({"screenshot", "--config", kConfig, "--at", "2021-04-06T09:45", "--page", "awards", "-o", out});
     CHECK(empty.code == 1);
     CHECK(empty.err.find("nothing to show at this time") != std::string::npos);
+    // A slide says why it is left out: its hours, or its picture.
+    Run lunch = hallboardRun({"screenshot", "--config", kConfig, "--at", "2021-04-06T09:45", "--page", "slide:3", "-o", out});
+    CHECK(lunch.code == 1);
+    CHECK(lunch.err.find("--page slide:3: outside its from/until, days or daily hours at this time") != std::string::npos);
+    TempDir dir;
+    std::ofstream(dir.file("sponsor.png")) << "text saved as .png";
+    std::ofstream(dir.file("kiosk.json")) << R"({"program": ")" << HALLBOARD_SOURCE_DIR
+                                          << R"(/data/mlsys2021.json", "rotation": [{"page": "slide", "image": "sponsor.png"}]})";
+    Run picture = hallboardRun({"screenshot", "--config", dir.file("kiosk.json"), "--at", "2021-04-06T09:45", "--page",
+                                "slide", "-o", out});
+    CHECK(picture.code == 1);
+    CHECK(picture.err.find("--page slide: its picture " + dir.file("sponsor.png") + " cannot be shown (") != std::string::npos);
+    CHECK(picture.err.find("the kiosk leaves this slide out") != std::string::npos);
     Run size = hallboardRun({"screenshot", "--config", kConfig, "--size", "big", "-o", out});
     CHECK(size.code == 2);
     Run program = hallboardRun({"screenshot", "--config", kConfig, "--program",
@@ -105,6 +118,21 @@ TEST_CASE("screenshot errors say what is wrong") {
     CHECK(program.code == 1);
     CHECK(program.err.find("broken.json: line 4") != std::string::npos);
     CHECK_FALSE(std::filesystem::exists(out));
+}
+
+TEST_CASE("a venue that does not fit the program given says why and what follows, once") {
+    // The default config's venue is MLSys 2021's; MLSys 2022 has no "Main room".
+    std::string out = shot("venue-mismatch.png");
+    Run r = hallboardRun({"screenshot", "--config", kConfig, "--program", std::string(HALLBOARD_SOURCE_DIR) + "/data/mlsys2022.json",
+                          "--at", "2022-08-30T10:00", "--size", "800x480", "-o", out});
+    CHECK(r.code == 0);  // the rest of the kiosk draws
+    CHECK(r.err.find("unknown room \"Main room\"") != std::string::npos);
+    const std::string note = "no directions on screen; the rest of the kiosk is unaffected";
+    std::size_t first = r.err.find(note);
+    REQUIRE(first != std::string::npos);
+    CHECK(r.err.find(note, first + 1) == std::string::npos);
+    CHECK(r.err.find("mlsys2021.venue.json: " + note) != std::string::npos);
+    CHECK(std::filesystem::exists(out));
 }
 
 namespace {

@@ -1190,6 +1190,12 @@ TEST_CASE("a room's page: the way step by step, without stairs, the maps and its
         CHECK(f.text.has("To Main room: 1 min · upstairs"));  // the map's heading
         CHECK(f.text.has("You are here"));
         CHECK(f.text.has("Today in this room"));
+        // Every row is this room's: its details leave the room's name out, for the track,
+        // the language and the talks (it cut "2 talks" to "2…" in the narrow column).
+        CHECK(f.text.has("Oral session"));
+        CHECK(std::none_of(f.text.lines.begin(), f.text.lines.end(), [](const auto& l) {
+            return l.text.rfind("Oral session", 0) == 0 && l.text.find("Main room") != std::string::npos;
+        }));
         // The stairs and the wheelchair are pictures from assets/icons.
         CHECK(std::count(images.asked.begin(), images.asked.end(), "/icons/stairs.png") == 1);
         CHECK(std::count(images.asked.begin(), images.asked.end(), "/icons/accessible.png") == 1);
@@ -1444,8 +1450,13 @@ TEST_CASE("now & next shows each live session's track and, with several language
         RecordingText t = drawn(scene, size, 0);
         CHECK(t.has("Security"));
         CHECK(t.has("Art"));  // "Art & Culture", cut with "…" on a narrow card
-        CHECK(t.has("DE"));
-        CHECK(t.has("EN"));
+        // The language by name; by its code only on a card too narrow for the name.
+        CHECK((t.has("German") || t.has("DE")));
+        CHECK((t.has("English") || t.has("EN")));
+        if (size.x >= 1920) {
+            CHECK(t.has("German"));
+            CHECK(t.has("English"));
+        }
         checkLayout(t, size);
     }
     // The track chip is drawn in the track's colour.
@@ -1457,8 +1468,17 @@ TEST_CASE("now & next shows each live session's track and, with several language
     RecordingText t = drawn(same, ImVec2{1920, 1080}, 0);
     CHECK(t.has("Security"));
     CHECK_FALSE(t.has("DE"));
+    CHECK_FALSE(t.has("German"));
     CHECK(ui::languageBadge(same.program, "de").empty());
+    CHECK(ui::languageLabel(same.program, "de").empty());
     CHECK(ui::languageBadge(scene.program, "pt-BR") == "PT-BR");
+    // Named by ICU in the kiosk's language, with the language's own word where asked for;
+    // a code ICU cannot name is shown as the badge.
+    CHECK(ui::languageLabel(scene.program, "de") == "German");
+    CHECK(ui::languageLabel(scene.program, "de", true) == "German (Deutsch)");
+    CHECK(ui::languageLabel(scene.program, "pt-BR") == "Portuguese (Brazil)");
+    CHECK(ui::languageLabel(scene.program, "pt-BR", true) == "Portuguese (Brazil)  ·  Português");  // no brackets in brackets
+    CHECK(ui::languageLabel(scene.program, "qaa") == "QAA");
 }
 
 TEST_CASE("browsing filters the schedule by language as well as track, with thumb-sized targets at every size") {
@@ -1491,7 +1511,10 @@ TEST_CASE("browsing filters the schedule by language as well as track, with thum
         scene.browser.apply((*forward)->action, 0.0);
         CHECK(scene.browser.language() == 0);
         BrowseFrame german = drawnBrowse(scene, size);
-        CHECK(german.text.has("Only DE"));
+        // The filter names the language, in its own words too where that fits.
+        CHECK(german.text.has("German"));
+        CHECK_FALSE(german.text.has("DE"));
+        if (size.x >= 1280) CHECK(german.text.has("German (Deutsch)"));
         CHECK(german.text.has("Zwanzig Jahre Camp"));
         CHECK_FALSE(german.text.has("Hacking Containers"));
         CHECK_FALSE(german.text.has("Hardware Hacking"));  // no language given: not German
@@ -1506,12 +1529,45 @@ TEST_CASE("browsing filters the schedule by language as well as track, with thum
     scene.browser.apply({Kind::talk, 0}, 0.0);  // Zwanzig Jahre Camp's talk
     BrowseFrame talk = drawnBrowse(scene, ImVec2{1920, 1080});
     CHECK(talk.text.has("Art & Culture"));
-    CHECK(talk.text.has("DE"));
+    CHECK(talk.text.has("German"));
     // One language: no language filter at all.
     BrowseScene single(twoLanguages("de"), Instant{});
     single.view.now = at(single.program, "2026-05-01T10:20");
     single.browser.apply({Kind::schedule, 0}, 0.0);
     CHECK_FALSE(drawnBrowse(single, ImVec2{1920, 1080}).text.has("Languages"));
+}
+
+TEST_CASE("a schedule row's kind, room, track, language and talks are never cut: they take another line") {
+    using Kind = browse::Action::Kind;
+    ProgramLoad load = hallboard::test::load(programJson("Europe/Berlin", R"(
+        "rooms": [{"id": "a", "name": "Auditorium Sofia Kovalevskaya"}, {"id": "b", "name": "B"}],
+        "tracks": [{"id": "sec", "name": "Security and privacy"}],
+        "sessions": [
+          {"id": "s1", "title": "Stream Processing", "room": "a", "track": "sec", "language": "pt-BR",
+           "start": "2026-05-01T10:00", "end": "2026-05-01T11:00",
+           "talks": [{"id": "t1", "title": "One"}, {"id": "t2", "title": "Two"}, {"id": "t3", "title": "Three"}]},
+          {"id": "s2", "title": "Short", "room": "b", "language": "de",
+           "start": "2026-05-01T11:00", "end": "2026-05-01T12:00", "talks": [{"id": "t4", "title": "Four"}]}])"));
+    REQUIRE(load.ok());
+    BrowseScene scene(std::move(*load.program), Instant{});
+    scene.view.now = at(scene.program, "2026-05-01T10:20");
+    for (ImVec2 size : kSizes) {
+        INFO(size.x << "x" << size.y);
+        scene.browser.apply({Kind::home}, 0.0);
+        scene.browser.apply({Kind::schedule, 0}, 0.0);
+        BrowseFrame f = drawnBrowse(scene, size);
+        // Every part whole, on whichever line it landed; none of the meta lines ends in "…".
+        for (const char* part : {"Session", "Auditorium Sofia Kovalevskaya", "Security and privacy", "3 talks"}) {
+            INFO(part);
+            CHECK(f.text.has(part));
+        }
+        CHECK((f.text.has("Portuguese (Brazil)") || f.text.has("PT-BR")));
+        for (const auto& line : f.text.lines)
+            if (line.text.find("Session") != std::string::npos || line.text.find("3 talks") != std::string::npos)
+                CHECK(line.text.find("…") == std::string::npos);
+        ui::Theme theme = ui::makeTheme(scene.config.theme, scene.program.conference, size, scene.config.display);
+        checkBrowseLayout(f, size, ui::browse_ui::thumb(theme));
+    }
 }
 
 TEST_CASE("the next frame speaks the language the configuration now names") {

@@ -1,6 +1,7 @@
 // Wayfinding (core/venue): reading a venue file hostilely, routes, arrows and words.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <set>
@@ -300,6 +301,35 @@ TEST_CASE("the arrow turns with the way the kiosk faces, in eight directions") {
     CHECK(arrowDegrees(Arrow::left) == 270);
 }
 
+TEST_CASE("a screen on a wall a step from its corridor points along the corridor, not back at the step") {
+    Program program = threeRooms();
+    // The screen hangs on the south side of the kiosk's spot, 1.5 m from it; its readers
+    // look south at it. Hall B is north, the stairs to Hall A east, the lift to Hall C west.
+    std::string json = venueJson(R"(, {"id": "wall", "floor": "g", "x": 500, "y": 265})");
+    const std::string links = R"("links": [)";
+    json.insert(json.find(links) + links.size(), R"({"from": "wall", "to": "kiosk"}, )");
+    VenueLoad load = parse(json, program);
+    INFO(allDiagnostics(load.diagnostics));
+    REQUIRE(load.ok());
+    std::vector<Diagnostic> diags;
+    auto w = planWayfinding(std::move(*load.venue), program, {"wall", 180}, false, "kiosk.json", diags);
+    REQUIRE(w);
+    for (Index r = 0; r < 3; ++r) REQUIRE(w->to(r));
+    CHECK(w->to(0)->arrow == Arrow::left);   // Hall A: east, by the stairs
+    CHECK(w->to(1)->arrow == Arrow::back);   // Hall B: north, behind the reader
+    CHECK(w->to(2)->arrow == Arrow::right);  // Hall C: west, by the lift
+
+    // The stairs themselves a step away: the arrow points at them.
+    std::string near = venueJson(R"(, {"id": "by-stairs", "floor": "g", "x": 890, "y": 250})");
+    near.insert(near.find(links) + links.size(), R"({"from": "by-stairs", "to": "east"}, )");
+    VenueLoad nearLoad = parse(near, program);
+    REQUIRE(nearLoad.ok());
+    auto n = planWayfinding(std::move(*nearLoad.venue), program, {"by-stairs", 0}, false, "kiosk.json", diags);
+    REQUIRE(n);
+    REQUIRE(n->to(0));
+    CHECK(n->to(0)->arrow == Arrow::right);  // 1 m east to the stairs, facing north
+}
+
 TEST_CASE("minutes and a word for the floor beside each room") {
     Program program = threeRooms();
     Wayfinding w = plan(program, "kiosk", 0);
@@ -325,9 +355,10 @@ TEST_CASE("minutes and a word for the floor beside each room") {
 
 TEST_CASE("a venue file's mistakes are errors with the file and the place") {
     Program program = threeRooms();
-    auto errorOf = [&](const std::string& json) {
+    // `usable`: a wrong entry of "rooms" leaves only itself out; other mistakes the file.
+    auto errorOf = [&](const std::string& json, bool usable = false) {
         VenueLoad load = parse(json, program);
-        CHECK_FALSE(load.ok());
+        CHECK(load.ok() == usable);
         for (const Diagnostic& d : load.diagnostics)
             if (d.severity == Severity::error) {
                 CHECK(d.file == "venue.json");
@@ -336,8 +367,23 @@ TEST_CASE("a venue file's mistakes are errors with the file and the place") {
         return std::string("no error");
     };
     using Catch::Matchers::Contains;
-    CHECK_THAT(errorOf(venueJson("", R"(, "Hall Z": "kiosk")")), Contains("/rooms/Hall Z: unknown room \"Hall Z\""));
-    CHECK_THAT(errorOf(venueJson("", R"(, "a/b~c": "kiosk")")), Contains("/rooms/a~1b~0c: unknown room"));
+    CHECK_THAT(errorOf(venueJson("", R"(, "Hall Z": "kiosk")"), true), Contains("/rooms/Hall Z: unknown room \"Hall Z\""));
+    // The program's rooms beside it, where a typo shows.
+    CHECK_THAT(errorOf(venueJson("", R"(, "Hall Z": "kiosk")"), true),
+               Contains("no room with that id or name (rooms: Hall A, Hall B, Hall C); this entry is left out"));
+    CHECK_THAT(errorOf(venueJson("", R"(, "a/b~c": "kiosk")"), true), Contains("/rooms/a~1b~0c: unknown room"));
+    // Hall B by its name and by its id "b": keys are read in order, "Hall B" before "b".
+    CHECK_THAT(errorOf(venueJson("", R"(, "Hall B": "kiosk")"), true),
+               Contains("/rooms/b: the room \"b\" is placed twice; the first place is kept"));
+    std::string lostPoint = venueJson();
+    lostPoint.replace(lostPoint.find(R"("Hall C": "c-door")"), 18, R"("Hall C": "c-dor")");
+    CHECK_THAT(errorOf(lostPoint, true), Contains("/rooms/Hall C: unknown point \"c-dor\"; this entry is left out"));
+    // Many wrong rooms: the wrong file, refused whole.
+    std::string many;
+    for (int i = 0; i < 30; ++i) many += ", \"Hall " + std::to_string(100 + i) + "\": \"kiosk\"";
+    VenueLoad manyLoad = parse(venueJson("", many), program);
+    CHECK_FALSE(manyLoad.ok());
+    CHECK(hasDiagnostic(manyLoad.diagnostics, Severity::error, "/rooms/Hall 120", "more than 20 wrong rooms"));
     CHECK_THAT(errorOf(venueJson(R"(, {"id": "far", "floor": "g", "x": 1200, "y": 10})")),
                Contains("/points/8: the point \"far\" at (1200, 10) is off the map of \"g\", which is 1000x500 pixels"));
     CHECK_THAT(errorOf(venueJson(R"(, {"id": "odd", "floor": "basement", "x": 1, "y": 1})")),
@@ -349,6 +395,10 @@ TEST_CASE("a venue file's mistakes are errors with the file and the place") {
     island.replace(island.find(R"("Hall C": "c-door")"), 18, R"("Hall C": "island")");
     CHECK_THAT(errorOf(island),
                Contains("/rooms/Hall C: the room \"Hall C\" at point \"island\" cannot be reached"));
+    // Placed by its id ("b"): the path is the key as written, so a search of the file finds it.
+    std::string islandB = venueJson(R"(, {"id": "island", "floor": "g", "x": 1, "y": 1})");
+    islandB.replace(islandB.find(R"("b": "b-door")"), 13, R"("b": "island")");
+    CHECK_THAT(errorOf(islandB), Contains("/rooms/b: the room \"Hall B\" at point \"island\" cannot be reached"));
     std::string walkUp = venueJson();
     walkUp.replace(walkUp.find(R"("kind": "stairs")"), 16, R"("kind": "walk")");
     CHECK_THAT(errorOf(walkUp), Contains("/links/3/kind: a walk between two floors"));
@@ -429,11 +479,28 @@ TEST_CASE("the configuration says where the kiosk stands, and a bad venue leaves
     diags.clear();
     s = session(R"({"program": "program.json", "venue": "venue.json", "here": {"point": "kiosk"}})", diags);
     REQUIRE(s);  // the program still shows
-    CHECK_FALSE(s->wayfinding);
     CHECK(hasDiagnostic(diags, Severity::error, "/rooms/Hall Z", "unknown room"));
+    // Only that entry is left out: the rooms the file places right keep their directions.
+    REQUIRE(s->wayfinding);
+    CHECK(s->wayfinding->to(0));
+    CHECK(s->wayfinding->to(1));
+    CHECK(s->wayfinding->to(2));
     // Staff see why on the badge.
     CHECK(s->wayfindingProblem == dir.file("venue.json") + ": /rooms/Hall Z: error: unknown room \"Hall Z\": the program has "
-                                                           "no room with that id or name");
+                                                           "no room with that id or name (rooms: Hall A, Hall B, Hall C); "
+                                                           "this entry is left out");
+    // A misspelt room: it goes without directions (a warning names it), the others keep theirs.
+    std::string typo = venueJson();
+    typo.replace(typo.find(R"("Hall C": "c-door")"), 18, R"("Hall Q": "c-door")");
+    std::ofstream(dir.file("venue.json"), std::ios::trunc) << typo;
+    diags.clear();
+    s = session(R"({"program": "program.json", "venue": "venue.json", "here": {"point": "kiosk"}})", diags);
+    REQUIRE(s);
+    REQUIRE(s->wayfinding);
+    CHECK(s->wayfinding->to(0));
+    CHECK(s->wayfinding->to(1));
+    CHECK_FALSE(s->wayfinding->to(2));
+    CHECK(hasDiagnostic(diags, Severity::warning, "/rooms", "\"Hall C\" is not in the venue"));
 
     std::ofstream(dir.file("venue.json")) << venueJson();
     diags.clear();
@@ -447,11 +514,25 @@ TEST_CASE("the configuration says where the kiosk stands, and a bad venue leaves
     REQUIRE(s);
     CHECK_FALSE(s->wayfinding);  // no venue: the kiosk as it always was
 
+    // A facing that is no direction: the configuration loads without "here", the screen
+    // shows everything but directions, and staff see why on the badge.
     ConfigLoad bad = parseKioskConfig(R"({"program": "p.json", "here": {"point": "x", "facing": "up"}})", "kiosk.json", ".");
-    CHECK_FALSE(bad.ok());
-    CHECK(hasDiagnostic(bad.diagnostics, Severity::error, "/here/facing", "expected N, NE"));
+    REQUIRE(bad.ok());
+    CHECK_FALSE(bad.config->here);
+    CHECK(hasDiagnostic(bad.diagnostics, Severity::warning, "/here/facing", "expected N, NE"));
+    CHECK(bad.config->hereProblem == "kiosk.json: /here/facing: warning: expected N, NE, E, SE, S, SW, W, NW or degrees "
+                                     "from north, found \"up\"; this screen shows no directions until it is fixed");
     bad = parseKioskConfig(R"({"program": "p.json", "here": {"point": "x", "facing": 400}})", "kiosk.json", ".");
-    CHECK(hasDiagnostic(bad.diagnostics, Severity::error, "/here/facing", "from 0 to 360"));
+    REQUIRE(bad.ok());
+    CHECK(hasDiagnostic(bad.diagnostics, Severity::warning, "/here/facing", "from 0 to 360"));
+
+    diags.clear();
+    s = session(R"({"program": "program.json", "venue": "venue.json", "here": {"point": "kiosk", "facing": "North"}})", diags);
+    REQUIRE(s);
+    CHECK(s->program);  // the program and every page are there
+    CHECK_FALSE(s->wayfinding);
+    CHECK(s->wayfindingProblem.find("/here/facing: warning: expected N, NE") != std::string::npos);
+    CHECK_FALSE(hasDiagnostic(diags, Severity::warning, "/here", "not where this kiosk stands"));
 }
 
 TEST_CASE("the bundled MLSys 2021 venue has two floors and directions from the default kiosk") {

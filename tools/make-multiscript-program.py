@@ -2,7 +2,7 @@
 """Writes data/multiscript.json: a one-day program whose rooms, titles, people and
 abstracts are in Arabic, Hebrew, Hindi, Thai, Chinese, Japanese, Korean, Greek and
 Russian, with emoji sequences (flags, skin tones, ZWJ families) and mixed-direction
-titles. The text engine's stress program: screenshots at five sizes, the README's
+titles. Each talk says its language, so the language filter names ten languages. The text engine's stress program: screenshots at five sizes, the README's
 gallery of scripts. Run from the repository root: tools/make-multiscript-program.py"""
 import json
 
@@ -108,7 +108,7 @@ for i, (room, start, end, title, kind, talks) in enumerate(sessions):
         s["talks"].append({"id": f"s{i + 1}-t{j + 1}", "title": t, "authors": [name[x] for x in authors],
                            "speakers": [authors[0]],
                            "start": f"{DAY}T{a // 60:02d}:{a % 60:02d}", "end": f"{DAY}T{b // 60:02d}:{b % 60:02d}",
-                           "abstract": abstracts[key]})
+                           "abstract": abstracts[key], "language": "en" if key == "emoji" else key})
     program["sessions"].append(s)
 program["awards"] = [{"name": "جائزة أفضل ورقة", "talk": "s1-t1"}, {"name": "Best paper 🏆", "talk": "s5-t1"},
                      {"name": "最佳论文奖", "talk": "s6-t1"}]

@@ -1,12 +1,16 @@
 // `hallboard check PROGRAM.json`: does it load, what is in it, what is odd about it.
+#include <cmath>
+#include <cstdio>
 #include <ostream>
 
 #include "cli/commands.hpp"
+#include "core/announcements.hpp"
 #include "core/kiosk_config.hpp"
 #include "core/language.hpp"
 #include "core/overrides.hpp"
 #include "core/program_json.hpp"
 #include "core/scheduler.hpp"
+#include "core/slides.hpp"
 #include "core/venue.hpp"
 
 namespace hallboard::cli {
@@ -21,6 +25,16 @@ std::string joinRooms(const Program& program, std::size_t max) {
     }
     if (program.rooms.size() > max) out += ", ... (" + std::to_string(program.rooms.size() - max) + " more)";
     return out;
+}
+
+// "N", "SW" on the eight compass points, else degrees: "200°".
+std::string facingText(double degrees) {
+    static constexpr const char* kPoints[] = {"N", "NE", "E", "SE", "S", "SW", "W", "NW"};
+    double eighth = degrees / 45.0;
+    if (std::abs(eighth - std::round(eighth)) < 1e-9) return kPoints[static_cast<int>(std::round(eighth)) % 8];
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%g°", degrees);
+    return buf;
 }
 
 void printSummary(const Program& program, std::ostream& out) {
@@ -101,7 +115,8 @@ bool checkVenue(const Program& program, const CheckOptions& options, std::ostrea
             err << format(d) << "\n";
         }
         if (w) {
-            out << "  from        \"" << options.here->point << "\"" << (options.stepFree ? ", step-free" : "") << "\n";
+            out << "  from        \"" << options.here->point << "\", facing " << facingText(options.here->facingDegrees)
+                << (options.stepFree ? ", step-free" : "") << "\n";
             for (Index r = 0; r < program.rooms.size(); ++r)
                 if (const RoomDirections* d = w->to(r))
                     out << "    " << program.rooms[r].name << ": " << (d->arrow ? toString(*d->arrow) : "here")
@@ -113,10 +128,18 @@ bool checkVenue(const Program& program, const CheckOptions& options, std::ostrea
 
 }  // namespace
 
-bool applyOverridesFile(Program& program, const std::string& path, std::ostream& err) {
+bool applyOverridesFile(Program& program, const std::string& path, std::ostream& err,
+                        std::vector<Announcement>* announcements) {
     OverridesLoad changes = loadOverridesFile(path);
     std::vector<Diagnostic> diags = changes.diagnostics;
     bool ok = changes.ok() && applyOverrides(program, *changes.overrides, path, diags);
+    // The announcements too, as the kiosk resolves them: one that would never show
+    // (`until` before `from`, a time that is no time) rejects the file there, so here.
+    if (ok) {
+        auto resolved = resolveAnnouncements(changes.overrides->announcements, program.conference.zone, path, diags);
+        ok = resolved.has_value();
+        if (ok && announcements) *announcements = std::move(*resolved);
+    }
     for (const Diagnostic& d : diags)
         if (d.severity != Severity::note) err << format(d) << "\n";
     if (!ok) err << path << ": not applied; a kiosk keeps its last good program and changes\n";
@@ -129,7 +152,7 @@ namespace {
 // cannot be shown is left out of the rotation: a warning, the kiosk runs). False when it
 // cannot be used.
 bool checkConfig(const CheckOptions& options, CheckOptions& resolved, std::ostream& out, std::ostream& err,
-                 std::size_t& warnings) {
+                 std::size_t& warnings, std::vector<std::pair<std::size_t, SlideConfig>>& slideConfigs) {
     ConfigLoad config = loadKioskConfig(options.config);
     for (const Diagnostic& d : config.diagnostics) {
         err << format(d) << "\n";
@@ -145,6 +168,7 @@ bool checkConfig(const CheckOptions& options, CheckOptions& resolved, std::ostre
         const PageConfig& page = c.rotation[i];
         if (!page.slide) continue;
         ++slides;
+        slideConfigs.emplace_back(i, *page.slide);
         if (page.slide->isText() || !options.imageProblem) continue;
         if (std::string problem = options.imageProblem(page.slide->image); !problem.empty()) {
             err << format(Diagnostic{Severity::warning, options.config, "/rotation/" + std::to_string(i) + "/image",
@@ -163,12 +187,41 @@ bool checkConfig(const CheckOptions& options, CheckOptions& resolved, std::ostre
     return true;
 }
 
+// A slide whose from/until, days and daily hours leave no minute of the program's
+// sessions (dates copied from an example, a weekday the event does not have) never
+// shows: a warning for each. Returns how many.
+std::size_t slidesOutsideProgram(const Program& program, const std::string& configFile,
+                                 const std::vector<std::pair<std::size_t, SlideConfig>>& slides, std::ostream& err) {
+    std::optional<Instant> first, last;
+    for (const Session& s : program.sessions) {
+        if (!first || s.time.start < *first) first = s.time.start;
+        if (!last || s.time.end > *last) last = s.time.end;
+    }
+    // Beyond two months (a program spread over years) minute steps would take long: skip.
+    if (!first || *last - *first > std::chrono::hours{24 * 62}) return 0;
+    const TimeZone& zone = program.conference.zone;
+    std::size_t warnings = 0;
+    for (const auto& [page, slide] : slides) {
+        bool shown = false;
+        // Minute by minute: daily hours are whole minutes. Sessions last at most 31 days.
+        for (Instant t = *first; t < *last && !shown; t += std::chrono::minutes{1}) shown = slideShownAt(slide, zone, t);
+        if (shown) continue;
+        err << format(Diagnostic{Severity::warning, configFile, "/rotation/" + std::to_string(page),
+                                 "the slide never shows during the program (" + formatWallTime(zone, *first) + " to " +
+                                     formatWallTime(zone, *last) + "): look at its from, until, days and daily"})
+            << "\n";
+        ++warnings;
+    }
+    return warnings;
+}
+
 }  // namespace
 
 int check(const CheckOptions& given, std::ostream& out, std::ostream& err) {
     CheckOptions options = given;
     std::size_t configWarnings = 0;
-    if (!given.config.empty() && !checkConfig(given, options, out, err, configWarnings)) return 1;
+    std::vector<std::pair<std::size_t, SlideConfig>> slides;
+    if (!given.config.empty() && !checkConfig(given, options, out, err, configWarnings, slides)) return 1;
     if (options.program.empty()) {
         err << "hallboard check: give a program file or --config\n";
         return 2;
@@ -190,9 +243,37 @@ int check(const CheckOptions& given, std::ostream& out, std::ostream& err) {
                                   "conference name\n";
         return 1;
     }
+    configWarnings += slidesOutsideProgram(*load.program, options.config, slides, err);
     if (!options.overrides.empty()) {
-        if (!applyOverridesFile(*load.program, options.overrides, err)) return 1;
+        std::vector<Announcement> announcements;
+        if (!applyOverridesFile(*load.program, options.overrides, err, &announcements)) return 1;
         out << options.overrides << ": OK\n";
+        const TimeZone& zone = load.program->conference.zone;
+        // The program's span, from its first session's start to its last one's end: an
+        // announcement wholly outside it (a date copied from an example) never shows.
+        std::optional<Instant> first, last;
+        for (const Session& s : load.program->sessions) {
+            if (!first || s.time.start < *first) first = s.time.start;
+            if (!last || s.time.end > *last) last = s.time.end;
+        }
+        for (std::size_t i = 0; i < announcements.size(); ++i) {
+            const Announcement& a = announcements[i];
+            if (first && ((a.until && *a.until <= *first) || (a.from && *a.from >= *last))) {
+                err << format(Diagnostic{Severity::warning, options.overrides, "/announcements/" + std::to_string(i),
+                                         "shown " + std::string(a.until && *a.until <= *first ? "until " + formatWallTime(zone, *a.until)
+                                                                                       : "from " + formatWallTime(zone, *a.from)) +
+                                             ", outside the program (" + formatWallTime(zone, *first) + " to " +
+                                             formatWallTime(zone, *last) + "): it never shows during the event"})
+                    << "\n";
+                ++configWarnings;
+            }
+            std::string window = a.from && a.until ? formatWallTime(zone, *a.from) + " to " + formatWallTime(zone, *a.until)
+                                 : a.from      ? "from " + formatWallTime(zone, *a.from)
+                                 : a.until     ? "until " + formatWallTime(zone, *a.until)
+                                               : "always";
+            out << "  announcement  " << (a.urgent ? "urgent " : "") << "\"" << (a.title.empty() ? a.text : a.title)
+                << "\": " << window << "\n";
+        }
         for (const Session& s : load.program->sessions)
             if (s.change.any()) out << "  session  " << sessionTitle(s) << ": " << changeLine(*load.program, s) << "\n";
         for (const Talk& t : load.program->talks)

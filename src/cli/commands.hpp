@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "core/announcements.hpp"
 #include "core/program.hpp"
 #include "core/venue.hpp"
 #include "import/import.hpp"
@@ -37,8 +38,11 @@ struct NowOptions {
     std::string overrides;           // optional: changes on the day to apply first
 };
 
-// Loads `path` and applies it to `program`; prints what went wrong to `err`. False on error.
-bool applyOverridesFile(Program& program, const std::string& path, std::ostream& err);
+// Loads `path`, applies its changes to `program` and resolves its announcements (into
+// `announcements` when given); prints what went wrong to `err`. False on error: what
+// the kiosk would reject.
+bool applyOverridesFile(Program& program, const std::string& path, std::ostream& err,
+                        std::vector<Announcement>* announcements = nullptr);
 int now(const NowOptions& options, std::ostream& out, std::ostream& err);
 
 struct ImportOptions {

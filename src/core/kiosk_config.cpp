@@ -36,10 +36,12 @@ public:
             throw InputError("/program", "missing: the path of the program file (relative to this config file)");
         if (std::string overrides = top.string("overrides"); !overrides.empty()) c.overrides = resolvePath(overrides);
         if (std::string venue = top.string("venue"); !venue.empty()) c.venue = resolvePath(venue);
-        if (const Json* here = top.find("here")) c.here = readHere(*here);
+        if (const Json* here = top.find("here")) c.here = readHere(*here, c.hereProblem);
         if (auto stepFree = top.boolean("step_free")) c.stepFree = *stepFree;
-        if (!c.venue.empty() && !c.here)
+        if (!c.venue.empty() && !c.here && c.hereProblem.empty())
             diags_.warn("/here", "the venue is set but not where this kiosk stands ({\"point\": ..., \"facing\": ...}): no directions");
+        if (c.venue.empty() && c.here)
+            diags_.warn("/here", "where this kiosk stands is set but no \"venue\" file names its point: no directions");
         if (const Json* clock = top.find("clock")) c.clock = readClock(*clock);
         if (const Json* rotation = top.find("rotation")) c.rotation = readRotation(*rotation);
         if (const Json* cycle = top.find("cycle")) c.cycle = readCycle(*cycle);
@@ -74,19 +76,30 @@ private:
         return p.is_absolute() ? path : (std::filesystem::path(baseDir_) / p).lexically_normal().string();
     }
 
-    KioskPlace readHere(const Json& value) {
+    // A facing that is no direction leaves `here` out with a warning (`problem` says why,
+    // for the staff badge): wrong arrows would send visitors the wrong way, and the rest
+    // of the configuration is good, so the screen runs without directions.
+    std::optional<KioskPlace> readHere(const Json& value, std::string& problem) {
         ObjectReader obj(value, "/here", diags_);
         KioskPlace place;
         place.point = obj.requiredString("point", "the id of the venue point where the kiosk stands");
         if (const Json* facing = obj.find("facing")) {
-            if (facing->is_string()) {
-                auto degrees = parseFacing(facing->get<std::string>());
-                if (!degrees)
-                    throw InputError("/here/facing", "expected N, NE, E, SE, S, SW, W, NW or degrees from north, found \"" +
-                                                         excerpt(facing->get<std::string>()) + "\"");
-                place.facingDegrees = *degrees;
-            } else {
-                place.facingDegrees = *obj.numberIn("facing", 0, 360, "degrees clockwise from north");
+            try {
+                if (facing->is_string()) {
+                    auto degrees = parseFacing(facing->get<std::string>());
+                    if (!degrees)
+                        throw InputError("/here/facing", "expected N, NE, E, SE, S, SW, W, NW or degrees from north, found \"" +
+                                                             excerpt(facing->get<std::string>()) + "\"");
+                    place.facingDegrees = *degrees;
+                } else {
+                    place.facingDegrees = *obj.numberIn("facing", 0, 360, "degrees clockwise from north");
+                }
+            } catch (const InputError& e) {
+                std::string message = std::string(e.what()) + "; this screen shows no directions until it is fixed";
+                diags_.warn(e.where(), message);
+                problem = format(Diagnostic{Severity::warning, diags_.file(), e.where(), message});
+                obj.finish();
+                return std::nullopt;
             }
         }
         obj.finish();

@@ -130,6 +130,9 @@ struct KioskConfig {
     std::string overrides;  // changes on the day (core/overrides.hpp); same resolution; empty: none
     std::string venue;      // wayfinding (core/venue.hpp, docs/venue.md); same resolution; empty: no directions
     std::optional<KioskPlace> here;  // where this kiosk stands in the venue, facing which way
+    // Why `here` was left out (a facing that is no direction): the configuration still
+    // loads, the screen shows no directions and staff see this on the badge.
+    std::string hereProblem;
     bool stepFree = false;  // directions avoid stairs
     ClockConfig clock;
     std::vector<PageConfig> rotation;

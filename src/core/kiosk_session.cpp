@@ -39,7 +39,7 @@ std::shared_ptr<const Wayfinding> loadWayfinding(const KioskConfig& config, cons
     VenueLoad venue = loadVenueFile(config.venue, program);
     diagnostics.insert(diagnostics.end(), venue.diagnostics.begin(), venue.diagnostics.end());
     if (!venue.ok()) {
-        diagnostics.push_back({Severity::warning, config.venue, "", "not used: the kiosk shows no directions"});
+        diagnostics.push_back({Severity::warning, config.venue, "", std::string("not used: ") + kNoDirectionsNote});
         return nullptr;
     }
     // The configuration's own file is not known here; the venue names the place.
@@ -113,6 +113,11 @@ std::optional<KioskSession> KioskSession::assemble(KioskConfig config, Program p
             s.wayfindingProblem = format(diagnostics[i]);
             break;
         }
+    if (s.wayfindingProblem.empty()) s.wayfindingProblem = config.hereProblem;  // a facing that is no direction
+    // Directions asked for and none to give: the badge says what follows, once.
+    if (!s.wayfinding && !config.venue.empty() && config.here)
+        s.wayfindingProblem = (s.wayfindingProblem.empty() ? config.venue + ": not used" : s.wayfindingProblem) + " (" +
+                              kNoDirectionsNote + ")";
     s.config = std::move(config);
     return s;
 }

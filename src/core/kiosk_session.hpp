@@ -53,6 +53,10 @@ struct KioskSession {
 // its peak). Call after the old session is gone. Returns false where there is no way.
 bool releaseFreedMemory();
 
+// What follows when the venue cannot be used, said once after its errors (the log, the
+// staff badge, `hallboard screenshot`), never once per page or per error.
+inline constexpr const char* kNoDirectionsNote = "no directions on screen; the rest of the kiosk is unaffected";
+
 // The directions the configuration asks for ("venue", "here", "step_free") from the venue
 // file; null when none are asked for or the venue cannot be used (said in `diagnostics`).
 std::shared_ptr<const Wayfinding> loadWayfinding(const KioskConfig& config, const Program& program,

@@ -1,8 +1,16 @@
 // See language.hpp.
 #include "core/language.hpp"
 
+#include <unicode/locdspnm.h>
+#include <unicode/locid.h>
+#include <unicode/unistr.h>
+
 #include <algorithm>
+#include <map>
+#include <memory>
+#include <mutex>
 #include <set>
+#include <utility>
 
 namespace hallboard {
 
@@ -25,7 +33,76 @@ std::string upper(std::string_view s) {
     return out;
 }
 
+std::string utf8(const icu::UnicodeString& u) {
+    std::string out;
+    u.toUTF8String(out);
+    return out;
+}
+
+// Names as a menu shows them: "Portuguese (Brazil)", and French "Allemand" rather than the
+// "allemand" of running text.
+std::unique_ptr<icu::LocaleDisplayNames> displayNames(const icu::Locale& in) {
+    UDisplayContext contexts[] = {UDISPCTX_STANDARD_NAMES, UDISPCTX_CAPITALIZATION_FOR_UI_LIST_OR_MENU};
+    return std::unique_ptr<icu::LocaleDisplayNames>(icu::LocaleDisplayNames::createInstance(in, contexts, 2));
+}
+
+// Whether ICU has a locale of this language: without one, its "own" name would be the
+// default locale's (Klingon's endonym would come out in English).
+bool hasLocaleData(const std::string& language) {
+    int32_t count = 0;
+    const icu::Locale* all = icu::Locale::getAvailableLocales(count);
+    for (int32_t i = 0; i < count; ++i)
+        if (language == all[i].getLanguage()) return true;
+    return false;
+}
+
+std::optional<LanguageName> nameWithIcu(const std::string& tag, std::string_view uiTag) {
+    UErrorCode status = U_ZERO_ERROR;
+    icu::Locale language = icu::Locale::forLanguageTag(tag, status);
+    if (U_FAILURE(status) || language.isBogus() || *language.getLanguage() == '\0') return std::nullopt;
+    status = U_ZERO_ERROR;
+    icu::Locale ui = icu::Locale::forLanguageTag(std::string(uiTag.empty() ? "en" : uiTag), status);
+    if (U_FAILURE(status) || ui.isBogus()) ui = icu::Locale::getEnglish();
+    // ICU names a language it does not know by its code: then there is no name to give.
+    std::string code = language.getLanguage();
+    icu::UnicodeString plain;
+    if (utf8(language.getDisplayLanguage(ui, plain)) == code) return std::nullopt;
+    auto names = displayNames(ui);
+    if (!names) return std::nullopt;
+    icu::UnicodeString full;
+    LanguageName out{utf8(names->localeDisplayName(language, full)), {}, true};
+    if (out.name.empty()) return std::nullopt;
+    // The endonym: the language alone ("Português" for pt-BR) in its own words, when the
+    // UI speaks another language and ICU has that language's own names.
+    if (code != ui.getLanguage() && hasLocaleData(code)) {
+        icu::Locale own(code.c_str());
+        if (auto ownNames = displayNames(own)) {
+            icu::UnicodeString endonym;
+            std::string word = utf8(ownNames->languageDisplayName(code.c_str(), endonym));
+            if (word != code && word != out.name) out.endonym = std::move(word);
+        }
+    }
+    return out;
+}
+
 }  // namespace
+
+LanguageName languageName(std::string_view tag, std::string_view uiTag) {
+    LanguageName unknown{std::string(tag), {}, false};
+    std::optional<std::string> normal = normalizeLanguageTag(tag);
+    if (!normal) return unknown;
+    // Every row of a schedule asks, every frame: the few answers a program needs are kept.
+    static std::mutex mutex;  // NOLINT: a cache of ICU's answers, which never change
+    static std::map<std::pair<std::string, std::string>, std::optional<LanguageName>> known;  // NOLINT: as above
+    auto key = std::make_pair(*normal, std::string(uiTag));
+    std::lock_guard lock(mutex);
+    auto it = known.find(key);
+    if (it == known.end()) {
+        if (known.size() > 512) known.clear();  // a hostile program's thousand tags stay bounded
+        it = known.emplace(std::move(key), nameWithIcu(*normal, uiTag)).first;
+    }
+    return it->second ? *it->second : unknown;
+}
 
 std::optional<std::string> normalizeLanguageTag(std::string_view text) {
     if (text.empty() || text.size() > 63) return std::nullopt;

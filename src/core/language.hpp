@@ -2,7 +2,8 @@
 // "zh-Hant-TW", "sr-Latn"), optional on sessions and talks in the program. Checked for
 // the tag's syntax (RFC 5646 section 2.1) and written in its conventional case; no
 // registry is consulted, so a well-formed tag for a language we do not know passes. A
-// badge shows it only when the program has more than one language.
+// badge shows it only when the program has more than one language. Where a visitor
+// chooses, the language is named (ICU's display names, not a table of ours).
 #pragma once
 
 #include <optional>
@@ -30,5 +31,19 @@ std::string sessionLanguage(const Program& program, const Session& session);
 // Every language the program's sessions and talks use, sorted; a badge shows them only
 // when there are two or more.
 std::vector<std::string> programLanguages(const Program& program);
+
+// A language as a visitor reads it: `name` in the kiosk's language `uiTag` ("de" in an
+// English UI: "German"; in a German one: "Deutsch"; "pt-BR": "Portuguese (Brazil)"),
+// capitalised for a menu, and `endonym`, the language in its own words ("Deutsch"), or
+// empty when that says nothing more (the same language as the UI's, or the same word).
+// Both come from ICU's locale display names. When the tag is not well formed or ICU does
+// not know its language ("qaa", "xx-BR"), `name` is the tag as given and `known` false:
+// the code is all there is to show.
+struct LanguageName {
+    std::string name;
+    std::string endonym;
+    bool known = false;
+};
+LanguageName languageName(std::string_view tag, std::string_view uiTag);
 
 }  // namespace hallboard

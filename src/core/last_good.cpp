@@ -1,6 +1,7 @@
 // See last_good.hpp.
 #include "core/last_good.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <filesystem>
 #include <fstream>
@@ -53,6 +54,53 @@ std::string nowIso() {
     return formatIso(TimeZone::utc(), now);
 }
 
+// `text` to `target` through a temporary file and a rename: a power cut leaves the old
+// file or the new one, never half of one.
+bool writeAtomically(const std::string& dir, const std::string& target, const std::string& text, std::string& error) {
+    std::error_code ec;
+    fs::create_directories(dir, ec);
+    std::string tmp = target + ".tmp-" + std::to_string(::getpid());
+    {
+        std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
+        out << text;
+        out.flush();
+        if (!out) {
+            error = "cannot write " + tmp;
+            fs::remove(tmp, ec);
+            return false;
+        }
+    }
+    fs::rename(tmp, target, ec);
+    if (ec) {
+        error = "cannot replace " + target + ": " + ec.message();
+        fs::remove(tmp, ec);
+        return false;
+    }
+    return true;
+}
+
+bool wantsDirections(const KioskSession& s) { return s.program && !s.config.venue.empty() && s.config.here; }
+
+// Directions for `s` from a venue text read from `venuePath` (or a copy of it: `label`
+// names which); map images are looked for beside the real file.
+std::optional<Wayfinding> planVenue(const std::string& text, const std::string& venuePath, const std::string& label,
+                                    const KioskSession& s, std::vector<Diagnostic>& diagnostics) {
+    VenueLoad venue = parseVenue(text, label, parentDir(venuePath), *s.program);
+    diagnostics.insert(diagnostics.end(), venue.diagnostics.begin(), venue.diagnostics.end());
+    if (!venue.ok()) return std::nullopt;
+    return planWayfinding(std::move(*venue.venue), *s.program, *s.config.here, s.config.stepFree, s.configPath, diagnostics);
+}
+
+bool hasError(const std::vector<Diagnostic>& diagnostics) {
+    return std::any_of(diagnostics.begin(), diagnostics.end(), [](const Diagnostic& d) { return d.severity == Severity::error; });
+}
+
+std::string firstError(const std::vector<Diagnostic>& diagnostics) {
+    for (const Diagnostic& d : diagnostics)
+        if (d.severity == Severity::error) return format(d);
+    return "not usable";
+}
+
 }  // namespace
 
 std::string LastGood::bundlePath() const { return dir_.empty() ? std::string() : (fs::path(dir_) / "last-good.json").string(); }
@@ -93,26 +141,66 @@ bool LastGood::save(const KioskSession& session, std::string& error) const {
     Json bundle = {{"format", "hallboard-last-good"}, {"version", 1},       {"saved", b.saved},
                    {"config_path", b.configPath},     {"program_path", b.programPath}, {"overrides_path", b.overridesPath},
                    {"config", b.config},              {"program", b.program},          {"overrides", b.overrides}};
-    std::error_code ec;
-    fs::create_directories(dir_, ec);
-    std::string target = bundlePath();
-    std::string tmp = target + ".tmp-" + std::to_string(::getpid());
-    {
-        std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-        out << bundle.dump(-1, ' ', false, Json::error_handler_t::replace);
-        out.flush();
-        if (!out) {
-            error = "cannot write " + tmp;
-            fs::remove(tmp, ec);
+    return writeAtomically(dir_, bundlePath(), bundle.dump(-1, ' ', false, Json::error_handler_t::replace), error);
+}
+
+std::string LastGood::venuePath() const {
+    return dir_.empty() ? std::string() : (fs::path(dir_) / "last-good-venue.json").string();
+}
+
+bool LastGood::keepVenue(KioskSession& session, std::vector<Diagnostic>& diagnostics) const {
+    if (dir_.empty() || !wantsDirections(session)) return false;
+    const std::string& file = session.config.venue;
+    if (session.wayfinding) {
+        // Directions from the file; a copy only when nothing about it was an error (a map
+        // that cannot be drawn is one), and only a copy that plans as the file did.
+        if (!session.wayfindingProblem.empty()) return false;
+        std::string why;
+        auto text = readWholeFile(file, why, InputKind::config);
+        std::vector<Diagnostic> check;
+        if (!text || !planVenue(*text, file, file, session, check) || hasError(check)) {
+            diagnostics.push_back({Severity::warning, venuePath(), "",
+                                   "last good venue not saved: " + file + " changed since it was loaded"});
             return false;
         }
-    }
-    fs::rename(tmp, target, ec);  // atomic: a power cut leaves the old bundle or the new one
-    if (ec) {
-        error = "cannot replace " + target + ": " + ec.message();
-        fs::remove(tmp, ec);
+        Json copy = {{"format", "hallboard-last-good-venue"}, {"version", 1}, {"saved", nowIso()},
+                     {"venue_path", file},                    {"venue", *text}};
+        std::string error;
+        if (!writeAtomically(dir_, venuePath(), copy.dump(-1, ' ', false, Json::error_handler_t::replace), error))
+            diagnostics.push_back({Severity::warning, venuePath(), "", "last good venue not saved: " + error});
         return false;
     }
+    // No directions from the file: the copy of that same file, if one was saved.
+    std::string why;
+    auto bundle = readWholeFile(venuePath(), why, InputKind::state);
+    if (!bundle) return false;
+    std::string saved, text;
+    try {
+        Json j = parseJsonText(*bundle);
+        if (!j.is_object() || j.value("format", "") != "hallboard-last-good-venue" || !j.contains("venue") ||
+            !j["venue"].is_string() || j.value("venue_path", "") != file)
+            return false;  // none of this file (the config names another venue now)
+        saved = j.value("saved", "");
+        text = j["venue"].get<std::string>();
+    } catch (const std::exception& e) {
+        diagnostics.push_back({Severity::warning, venuePath(), "", std::string("unusable, ignored: ") + e.what()});
+        return false;
+    }
+    std::string problem = session.wayfindingProblem;
+    if (auto cut = problem.rfind(std::string(" (") + kNoDirectionsNote + ")"); cut != std::string::npos) problem.resize(cut);
+    std::vector<Diagnostic> copyDiagnostics;
+    auto plan = planVenue(text, file, "the last good copy of " + file, session, copyDiagnostics);
+    if (!plan) {
+        std::string reason = firstError(copyDiagnostics);
+        session.wayfindingProblem = problem + "; the last good venue (saved " + saved +
+                                    ") no longer fits the program shown: " + reason + " (" + kNoDirectionsNote + ")";
+        diagnostics.push_back({Severity::warning, file, "",
+                               "the last good venue (saved " + saved + ") no longer fits the program shown: " + reason});
+        return false;
+    }
+    session.wayfinding = std::make_shared<const Wayfinding>(std::move(*plan));
+    session.wayfindingProblem = problem + " (showing the last good venue, saved " + saved + ")";
+    diagnostics.push_back({Severity::warning, file, "", "showing the last good venue, saved " + saved + ", until it is fixed"});
     return true;
 }
 
@@ -149,6 +237,7 @@ StartUp startSession(const std::string& configPath, const std::string& programOv
         std::string error;
         if (!lastGood.dir().empty() && !lastGood.save(*session, error))
             diagnostics.push_back({Severity::warning, lastGood.bundlePath(), "", "last good copy not saved: " + error});
+        lastGood.keepVenue(*session, diagnostics);
         return {std::move(*session), StartUp::From::files, {}};
     }
     std::string problem = firstError(before);
@@ -157,6 +246,7 @@ StartUp startSession(const std::string& configPath, const std::string& programOv
     std::vector<Diagnostic> saved;
     if (auto session = lastGood.load(saved, &savedAt)) {
         if (!programOverride.empty()) session->config.program = programOverride;  // watch what was asked for
+        lastGood.keepVenue(*session, diagnostics);
         return {std::move(*session), StartUp::From::lastGood, problem + " (showing the last good program, saved " + savedAt + ")"};
     }
     diagnostics.insert(diagnostics.end(), saved.begin(), saved.end());

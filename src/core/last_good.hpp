@@ -4,7 +4,8 @@
 // broken, truncated or missing shows that last good set with the staff badge; with none
 // saved, it shows its configuration (or the defaults) with an empty program, the
 // conference clock and the reason. It never exits for a bad file, and it recovers when
-// a good file arrives (core/live_reload.hpp).
+// a good file arrives (core/live_reload.hpp). The venue file has a last good copy of its
+// own, used when only the venue is broken.
 #pragma once
 
 #include <optional>
@@ -30,6 +31,17 @@ public:
     // watches the real files and finds photos beside them). `savedAt` is when it was
     // saved ("2026-11-23T14:05:00Z"). Empty when nothing usable is saved.
     std::optional<KioskSession> load(std::vector<Diagnostic>& diagnostics, std::string* savedAt = nullptr) const;
+
+    // The venue, kept beside the bundle (<dir>/last-good-venue.json) on its own: a venue
+    // file can break while the program is fine. For a session that asks for directions:
+    // when its venue file loaded and planned without an error, a copy of that file is
+    // saved (if the copy plans too); when the file gave no directions (missing, refused),
+    // the saved copy of the same file is used if it still places the rooms of the session's
+    // program and plans from where the kiosk stands, and `wayfindingProblem` says why and
+    // since when; a copy that no longer fits leaves no directions and says so. Problems
+    // go to `diagnostics` (the log). True when the copy gave the directions.
+    std::string venuePath() const;  // empty without a dir
+    bool keepVenue(KioskSession& session, std::vector<Diagnostic>& diagnostics) const;
 
 private:
     std::string dir_;

@@ -91,6 +91,8 @@ std::optional<LiveReload::Outcome> LiveReload::poll(Steady now) {
             std::string error;
             if (o.session && lastGood && !lastGood->dir().empty() && !lastGood->save(*o.session, error))
                 o.diagnostics.push_back({Severity::warning, lastGood->bundlePath(), "", "last good copy not saved: " + error});
+            // The venue's own copy: kept when the venue is good, shown when only it broke.
+            if (o.session && lastGood) lastGood->keepVenue(*o.session, o.diagnostics);
         } catch (const std::exception& e) {  // the loaders do not throw; a reload must never end the kiosk
             o.diagnostics.push_back({Severity::error, trigger, "", std::string("cannot be read: ") + e.what()});
         }

@@ -68,6 +68,7 @@ public:
 
 private:
     static constexpr std::size_t kMaxItems = 10000;
+    static constexpr std::size_t kMaxWrongRooms = 20;
 
     std::string resolvePath(const std::string& path) const {
         std::filesystem::path p(path);
@@ -171,17 +172,57 @@ private:
         if (!value.is_object())
             throw InputError("/rooms", std::string("expected an object {\"room name\": \"point id\"}, found ") +
                                            std::string(jsonTypeName(value)));
+        // A wrong entry (a misspelt room or point) is an error that leaves only that entry
+        // out: the other rooms keep their directions, `check` fails, staff see the badge.
+        std::size_t wrong = 0;
         for (const auto& [key, point] : value.items()) {
             std::string path = "/rooms/" + pointerToken(key);
+            // Many wrong entries are a wrong file, not typos (and a hostile one stays small).
+            if (wrong == kMaxWrongRooms)
+                throw InputError(path, "more than " + std::to_string(kMaxWrongRooms) +
+                                           " wrong rooms: is this the venue of another program?");
             auto room = findRoom(program_, key);
-            if (!room) throw InputError(path, "unknown room " + inQuotes(key) + ": the program has no room with that id or name");
-            if (!point.is_string())
-                throw InputError(path, std::string("expected a point id, found ") + std::string(jsonTypeName(point)));
+            if (!room) {
+                diags_.error(path, "unknown room " + inQuotes(key) + ": the program has no room with that id or name (rooms: " +
+                                       programRooms() + "); this entry is left out");
+                ++wrong;
+                continue;
+            }
+            if (!point.is_string()) {
+                diags_.error(path, std::string("expected a point id, found ") + std::string(jsonTypeName(point)) +
+                                       "; this entry is left out");
+                ++wrong;
+                continue;
+            }
             auto index = pointIndex_.find(point.get<std::string>());
-            if (index == pointIndex_.end()) throw InputError(path, "unknown point " + inQuotes(point.get<std::string>()));
-            if (v.pointOfRoom(*room)) throw InputError(path, "the room " + inQuotes(key) + " is placed twice");
+            if (index == pointIndex_.end()) {
+                diags_.error(path, "unknown point " + inQuotes(point.get<std::string>()) + "; this entry is left out");
+                ++wrong;
+                continue;
+            }
+            if (v.pointOfRoom(*room)) {
+                diags_.error(path, "the room " + inQuotes(key) + " is placed twice; the first place is kept");
+                ++wrong;
+                continue;
+            }
             v.rooms.push_back({*room, index->second});
+            roomKeys_.push_back(key);
         }
+        // Rooms named, none of them the program's: the venue of another program (the
+        // default configuration's with --program), not a typo. Refused: no directions.
+        if (v.rooms.empty() && wrong > 0)
+            throw InputError("/rooms", "none of its rooms is a room of the program (" + programRooms() +
+                                           "): is this the venue of another program?");
+    }
+
+    // The program's rooms by name, for a message: a typo is easiest found beside them.
+    std::string programRooms() const {
+        constexpr std::size_t kShown = 12;
+        std::string out;
+        for (std::size_t i = 0; i < program_.rooms.size() && i < kShown; ++i)
+            out += (i ? ", " : "") + excerpt(program_.rooms[i].name, 60);
+        if (program_.rooms.size() > kShown) out += ", ... (" + std::to_string(program_.rooms.size() - kShown) + " more)";
+        return out.empty() ? "none" : out;
     }
 
     // Every room must be reachable from every other: a room nobody can walk to is a
@@ -189,18 +230,22 @@ private:
     void checkConnected(const Venue& v) {
         if (v.rooms.empty()) return;
         std::size_t first = v.rooms.front().point;
-        for (const VenueRoom& r : v.rooms)
+        for (std::size_t i = 0; i < v.rooms.size(); ++i) {
+            const VenueRoom& r = v.rooms[i];
             if (!findRoute(v, first, r.point, false))
-                throw InputError("/rooms/" + pointerToken(program_.rooms[r.room].name),
+                // The key as the file writes it (an id or a name), so the path finds it.
+                throw InputError("/rooms/" + pointerToken(i < roomKeys_.size() ? roomKeys_[i] : program_.rooms[r.room].name),
                                  "the room " + inQuotes(program_.rooms[r.room].name) + " at point " +
                                      inQuotes(v.points[r.point].id) + " cannot be reached from " +
                                      inQuotes(program_.rooms[v.rooms.front().room].name) + ": no links join them");
+        }
     }
 
     Diagnostics& diags_;
     std::string baseDir_;
     const Program& program_;
     std::unordered_map<std::string, std::size_t> pointIndex_;
+    std::vector<std::string> roomKeys_;  // each of `rooms`' keys, in the order of Venue::rooms
 };
 
 double linkSeconds(const Venue& v, const VenueLink& l) {
@@ -302,15 +347,25 @@ std::optional<Route> findRoute(const Venue& venue, std::size_t from, std::size_t
 std::optional<Arrow> routeArrow(const Venue& venue, const Route& route, double facingDegrees) {
     if (route.points.empty()) return std::nullopt;
     const VenuePoint& here = venue.points[route.points.front()];
-    for (std::size_t i = 1; i < route.points.size(); ++i) {
-        const VenuePoint& p = venue.points[route.points[i]];
-        if (p.floor != here.floor) break;  // stairs or a lift right here: point at them... by where they are
-        double dx = p.x - here.x, dy = p.y - here.y;
-        if (std::hypot(dx, dy) < 0.5) continue;  // the same spot on the map
-        double bearing = std::atan2(dx, -dy) * 180.0 / 3.14159265358979323846;  // clockwise from north (up)
-        double relative = std::fmod(bearing - facingDegrees + 720.0 + 22.5, 360.0);
-        return static_cast<Arrow>(static_cast<int>(relative / 45.0) % 8);
-    }
+    const double metresPerPixel = venue.floors[here.floor].metresPerPixel;
+    // The first point at least `minMetres` from the screen, on its floor: its bearing.
+    auto arrowTo = [&](double minMetres) -> std::optional<Arrow> {
+        for (std::size_t i = 1; i < route.points.size(); ++i) {
+            const VenuePoint& p = venue.points[route.points[i]];
+            if (p.floor != here.floor) break;  // stairs or a lift right here: point at them... by where they are
+            double dx = p.x - here.x, dy = p.y - here.y;
+            if (std::hypot(dx, dy) < 0.5 || std::hypot(dx, dy) * metresPerPixel < minMetres) continue;
+            double bearing = std::atan2(dx, -dy) * 180.0 / 3.14159265358979323846;  // clockwise from north (up)
+            double relative = std::fmod(bearing - facingDegrees + 720.0 + 22.5, 360.0);
+            return static_cast<Arrow>(static_cast<int>(relative / 45.0) % 8);
+        }
+        return std::nullopt;
+    };
+    // A screen on a wall is a step or two from the corridor it is read from: that step
+    // would make every arrow say "back". Point along the way past the first few metres,
+    // else (the room or the stairs are that close) at the first point.
+    if (auto far = arrowTo(kShortWalkMetres)) return far;
+    if (auto near = arrowTo(0)) return near;
     // Nothing to walk on this floor: the room is here, or the stairs or lift start here.
     return route.points.size() > 1 ? std::optional<Arrow>(Arrow::ahead) : std::nullopt;
 }
@@ -419,8 +474,7 @@ std::optional<Wayfinding> planWayfinding(Venue venue, const Program& program, co
     auto here = venue.findPoint(place.point);
     if (!here) {
         diagnostics.push_back({Severity::error, configFile, "/here/point",
-                               "unknown point " + inQuotes(place.point) + " in the venue " + excerpt(venue.file, 200) +
-                                   "; the kiosk shows no directions"});
+                               "unknown point " + inQuotes(place.point) + " in the venue " + excerpt(venue.file, 200)});
         return std::nullopt;
     }
     Wayfinding w;

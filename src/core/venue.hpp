@@ -90,9 +90,11 @@ struct Route {
 // (or, stepFree, not without stairs).
 std::optional<Route> findRoute(const Venue& venue, std::size_t from, std::size_t to, bool stepFree);
 
-// The bearing of the first stretch of `route` (the first point not where the kiosk
-// stands), relative to `facingDegrees`, as one of eight arrows. None when the room is
-// where the kiosk stands.
+// The bearing of the way out of `route`, relative to `facingDegrees`, as one of eight
+// arrows: towards the first point on the kiosk's floor at least kShortWalkMetres from it
+// (a screen on a wall a step from its corridor points along the corridor, not at the
+// step), else the first point not where the kiosk stands. None when the room is where
+// the kiosk stands.
 std::optional<Arrow> routeArrow(const Venue& venue, const Route& route, double facingDegrees);
 
 // The route as a visitor walks it: stretches of walking and, between them, the stairs or

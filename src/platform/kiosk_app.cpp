@@ -336,6 +336,9 @@ std::optional<KioskSession> screenshotSession(const ScreenshotOptions& options, 
     auto session = KioskSession::fromConfig(std::move(c), options.program, diagnostics);
     for (const auto& d : diagnostics)
         if (d.severity == Severity::error) err << format(d) << "\n";
+    // A venue that cannot be used: after its errors, what follows, once for the whole shot.
+    if (session && !session->wayfinding && !session->config.venue.empty() && session->config.here)
+        err << session->config.venue << ": " << kNoDirectionsNote << "\n";
     return session;
 }
 
@@ -388,7 +391,17 @@ std::optional<Rotation::Frame> frameFor(const ScreenshotOptions& options, const 
     if (page) {
         int screens = count(*page);
         code = screens == 0 ? 1 : 2;
-        if (screens == 0) err << "--page " << options.page << ": nothing to show at this time; the kiosk skips this page\n";
+        const PageConfig& config = session.config.rotation[*page];
+        std::string pictureProblem =
+            screens == 0 && config.slide && !config.slide->isText() ? imageProblem(config.slide->image) : std::string();
+        if (!pictureProblem.empty())
+            err << "--page " << options.page << ": its picture " << config.slide->image << " cannot be shown ("
+                << pictureProblem << "); the kiosk leaves this slide out\n";
+        else if (screens == 0 && config.slide)
+            err << "--page " << options.page << ": outside its from/until, days or daily hours at this time; the kiosk "
+                   "leaves this slide out now\n";
+        else if (screens == 0)
+            err << "--page " << options.page << ": nothing to show at this time; the kiosk skips this page\n";
         else if (options.screen >= screens)
             err << "--screen: the page has " << screens << " screen" << (screens == 1 ? "" : "s") << " now\n";
         if (screens == 0 || options.screen >= screens) return std::nullopt;

@@ -88,6 +88,10 @@ int printRotation(const RotationOptions& options, std::ostream& out, std::ostrea
         ui::KioskView view = makeView(*session, session->clock.now());
         ui::Canvas layout = kiosk.layoutCanvas();
         std::vector<int> screens = ui::planScreens(view, layout);  // as the kiosk lays out
+        // Slides' pictures were asked for while planning: once read (or refused), plan
+        // again, so a slide whose picture is refused is left out as the kiosk leaves it.
+        kiosk.settleImages(Ms{5000});
+        screens = ui::planScreens(view, layout);
         Rotation rotation = Rotation::fromConfig(session->config);
         rotation.update(Rotation::Steady{}, [&](std::size_t i) { return i < screens.size() ? screens[i] : 0; });
         const Cycle& cycle = rotation.cycle();

@@ -1,7 +1,6 @@
 // The schedule (a day's sessions, filtered by room, track and language, "now" marked and in view),
 // one session with its talks, and one room with the way there and its day.
 #include <algorithm>
-#include <cctype>
 #include <cmath>
 
 #include "core/language.hpp"
@@ -31,12 +30,13 @@ bool inLanguage(const Program& p, const Session& s, const std::vector<std::strin
     return std::any_of(s.talks.begin(), s.talks.end(), [&](Index t) { return effectiveLanguage(p, p.talks[t]) == tag; });
 }
 
-// "Deutsch" would need a table of names; the tag in capitals is what the badges show, so
-// the filter says the same, short enough for a third of a portrait screen: "Only DE".
-std::string languageName(const std::string& tag) {
-    std::string upper = tag;
-    for (char& ch : upper) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
-    return trf(tr("Only %s"), upper.c_str());
+// The language filter's label: the language's name with its own word beside it ("German
+// (Deutsch)") when that fits the stepper, else the name, else the code ("DE").
+std::string languageFilterLabel(Ctx& x, float w, float h, const std::string& tag) {
+    const Program& p = x.p();
+    for (bool endonym : {true, false})
+        if (std::string label = languageLabel(p, tag, endonym); stepperLabelFits(x, w, h, label)) return label;
+    return languageBadge(p, tag);
 }
 
 bool inTrack(const Program& p, const Session& s, std::size_t track) {
@@ -53,15 +53,76 @@ Action stepAction(K kind, std::size_t current, std::size_t count, int dir) {
     return Action{kind, pos == 0 ? Action::all : pos - 1};
 }
 
-float sessionRowHeight(const Theme& t) {
-    return std::max(thumb(t), std::round(t.body * 1.35f + t.small * 1.35f * 2 + t.gap * 0.9f));
+// What a visitor needs to know of a session besides its time and title, parts kept whole:
+// its kind, room, track, language and number of talks, joined by " · " and broken onto
+// another line between parts, never cut inside one (only a part wider than the line alone
+// is, with "…"). The language by name ("German") in every row alike, even when that takes
+// another line; by its code ("DE") only when the name is wider than a line of its own.
+// `languages`: the program has more than one (asked once for the whole list).
+// `showRoom`: false on a room's own page, where every row is that room.
+std::vector<std::string> sessionMeta(Ctx& x, const Session& s, float width, bool languages, bool showRoom = true) {
+    const Theme& t = x.t();
+    const Program& p = x.p();
+    std::string tag = languages ? sessionLanguage(p, s) : std::string();
+    std::string language = languageText(tag);
+    if (measure(x.c, language, Face::text, t.small, Weight::regular) > width) language = badgeText(tag);
+    std::vector<std::string> parts{std::string(displayName(s.kind))};
+    if (s.room && showRoom) parts.push_back(isolate(p.rooms[*s.room].name));
+    if (s.track) parts.push_back(isolate(p.tracks[*s.track].name));
+    if (!language.empty()) parts.push_back(language);
+    if (!s.talks.empty()) parts.push_back(trf(trn("%zu talk", "%zu talks", s.talks.size()), s.talks.size()));
+    const std::string dot = "  ·  ";
+    std::vector<std::string> lines;
+    for (const std::string& part : parts) {
+        if (!lines.empty() && measure(x.c, lines.back() + dot + part, Face::text, t.small, Weight::regular) <= width)
+            lines.back() += dot + part;
+        else
+            lines.push_back(part);
+    }
+    return lines;
 }
 
-void sessionRow(Ctx& x, const List& list, float contentY, Index si) {
+// A session row's lines: the title on one line, or two when it needs them (a long title on
+// a portrait screen), and the meta lines.
+struct RowLines {
+    int titleLines = 1;
+    std::vector<std::string> meta;
+};
+
+TextStyle rowTitleStyle(const Theme& t, ImU32 ink, int lines) {
+    return TextStyle{Face::display, t.body * 1.1f, Weight::bold, ink, lines, t.small};
+}
+
+RowLines sessionRowLines(Ctx& x, const Session& s, float width, bool languages, bool showRoom = true) {
+    RowLines out;
+    out.meta = sessionMeta(x, s, width, languages, showRoom);
+    // Every row of the day is measured each frame: the cheap measure first, the layout
+    // (which may shrink the title to fit) only for a title wider than the line.
+    TextStyle title = rowTitleStyle(x.t(), x.t().text, 1);
+    std::string text = sessionTitle(s);
+    if (measure(x.c, text, title.face, title.px, title.weight) > width && layout(x.c, text, title, width).truncated)
+        out.titleLines = 2;
+    return out;
+}
+
+float sessionRowHeight(const Theme& t, const RowLines& lines) {
+    float extra = t.small * 1.35f * static_cast<float>(lines.meta.size() > 1 ? lines.meta.size() - 1 : 0) +
+                  t.body * 1.1f * 1.3f * static_cast<float>(lines.titleLines - 1);
+    return std::max(thumb(t), std::round(t.body * 1.35f + t.small * 1.35f * 2 + t.gap * 0.9f + extra));
+}
+
+// The width beside the times that a session row's title and meta lines have.
+float sessionTextWidth(Ctx& x, const List& list) {
+    const Theme& t = x.t();
+    float timeW = measure(x.c, localClockSample(), Face::display, t.subtitle, Weight::bold) + t.gap;
+    return list.area.w() - 2 * t.gap * 0.8f - 8 * t.unit - timeW;
+}
+
+void sessionRow(Ctx& x, const List& list, float contentY, Index si, const RowLines& lines) {
     const Theme& t = x.t();
     const Program& p = x.p();
     const Session& s = p.sessions[si];
-    float h = sessionRowHeight(t);
+    float h = sessionRowHeight(t, lines);
     Rect row{ImVec2{list.area.min.x, list.top() + contentY}, ImVec2{list.area.max.x, list.top() + contentY + h - t.gap * 0.3f}};
     Action open{K::session, si};
     bool focused = x.target(row, open, true, true);
@@ -87,15 +148,10 @@ void sessionRow(Ctx& x, const List& list, float contentY, Index si) {
         if (chipY + t.small * 1.4f < row.max.y) chip(x.c, ImVec2{at.x, chipY}, tr("LIVE"), t.live, t.background, t.small * 0.85f);
     }
     float tx = at.x + timeW, tw = row.max.x - pad - tx;
-    TextStyle title{Face::display, t.body * 1.1f, Weight::bold, ink, 1, t.small};
-    float y = at.y + text(x.c, sessionTitle(s), title, ImVec2{tx, at.y}, tw) + t.gap * 0.1f;
-    std::string meta = std::string(displayName(s.kind));
-    if (s.room) meta += "  ·  " + isolate(p.rooms[*s.room].name);
-    if (s.track) meta += "  ·  " + isolate(p.tracks[*s.track].name);
-    if (std::string language = sessionLanguageBadge(p, s); !language.empty()) meta += "  ·  " + language;
-    if (!s.talks.empty()) meta += "  ·  " + trf(trn("%zu talk", "%zu talks", s.talks.size()), s.talks.size());
+    float y = at.y + text(x.c, sessionTitle(s), rowTitleStyle(t, ink, lines.titleLines), ImVec2{tx, at.y}, tw) +
+              t.gap * 0.1f;
     TextStyle metaStyle{Face::text, t.small, Weight::regular, t.muted, 1};
-    y += text(x.c, meta, metaStyle, ImVec2{tx, y}, tw);
+    for (const std::string& line : lines.meta) y += text(x.c, line, metaStyle, ImVec2{tx, y}, tw);
     if (std::string change = changeLine(p, s); !change.empty()) {
         changeNote(x.c, change, ImVec2{tx, y}, tw, t.small);
     } else if (!s.chairs.empty()) {
@@ -120,23 +176,26 @@ void nowLine(Ctx& x, const List& list, float contentY) {
 
 // A day's session rows from content offset `cy`, the NOW line where the present falls
 // when `today` (before what is still to come; a session already on is live; after them
-// all when everything is over). `nowAt` gets the offset of what is on now. Returns the
-// offset under the rows.
+// all when everything is over). `nowAt` gets the offset of what is on now. `showRoom`:
+// false on a room's own page. Returns the offset under the rows.
 float sessionRows(Ctx& x, const List& list, float cy, const std::vector<Index>& sessions, bool today,
-                  std::optional<float>& nowAt) {
+                  std::optional<float>& nowAt, bool showRoom = true) {
     const Theme& t = x.t();
     const Program& p = x.p();
-    float rowH = sessionRowHeight(t);
+    float metaW = sessionTextWidth(x, list);
+    bool languages = programLanguages(p).size() > 1;  // asked once for the list
     for (Index s : sessions) {
+        RowLines lines = sessionRowLines(x, p.sessions[s], metaW, languages, showRoom);
         if (today && !nowAt && p.sessions[s].time.end > x.view.now) {
             nowAt = cy;
+            // The line goes before what is still to come; a session already on is live.
             if (p.sessions[s].time.start > x.view.now) {
                 nowLine(x, list, cy);
                 cy += t.small * 1.6f;
             }
         }
-        sessionRow(x, list, cy, s);
-        cy += rowH;
+        sessionRow(x, list, cy, s, lines);
+        cy += sessionRowHeight(t, lines);
     }
     if (today && !nowAt && !sessions.empty()) {  // everything today is over
         nowAt = cy;
@@ -191,16 +250,19 @@ void drawSchedule(Ctx& x, Rect area) {
     // The room slot is kept even with one room, so the filters stay where they were.
     float slots = 1.0f + (tracks ? 1.0f : 0.0f) + (byLanguage ? 1.0f : 0.0f);
     float filterW = (area.max.x - fx - t.gap * (slots - 1)) / slots;
-    std::string languageLabel;
-    if (byLanguage) {
-        std::size_t language = x.browser.language();
-        languageLabel = language == Action::all || language >= languages.size() ? tr("Languages")
-                                                                                 : languageName(languages[language]);
+    // Three filters too narrow for a language's name on a portrait screen (or for its code
+    // on any): rooms and tracks share the row, the language gets a row of its own below
+    // them. On a short landscape screen the row is worth more to the list: a name that
+    // does not fit a third shows as its code there. Decided by every language, so the
+    // stepper stays under the finger while it steps through them.
+    bool languageRow = false;
+    if (narrow && !paperPage && byLanguage && slots > 2) {
+        bool portrait = area.h() > area.w();
+        languageRow = !stepperLabelFits(x, filterW, h, tr("Languages"));
+        for (const std::string& tag : languages)
+            if (!languageRow && !stepperLabelFits(x, filterW, h, portrait ? languageLabel(p, tag) : languageBadge(p, tag)))
+                languageRow = true;
     }
-    // Three filters too narrow for the language's label (a portrait screen): rooms and
-    // tracks share the row, the language gets a row of its own below them.
-    bool languageRow = narrow && !paperPage && byLanguage && slots > 2 &&
-                       !stepperLabelFits(x, filterW, h, languageLabel);
     if (languageRow) filterW = (area.max.x - fx - t.gap) / 2;
     if (!paperPage && p.rooms.size() > 1) {
         std::size_t room = x.browser.room();
@@ -218,11 +280,16 @@ void drawSchedule(Ctx& x, Rect area) {
     }
     if (!paperPage && byLanguage) {
         std::size_t language = x.browser.language();
+        float languageW = filterW;
         if (languageRow) {
             fy += h + t.gap * 0.4f;
             nextX = fx;
+            languageW = area.max.x - fx;
         }
-        stepper(x, Rect{ImVec2{nextX, fy}, ImVec2{nextX + filterW, fy + h}}, languageLabel,
+        std::string label = language == Action::all || language >= languages.size()
+                                ? tr("Languages")
+                                : languageFilterLabel(x, languageW, h, languages[language]);
+        stepper(x, Rect{ImVec2{nextX, fy}, ImVec2{nextX + languageW, fy + h}}, label,
                 stepAction(K::language, language, languages.size(), -1),
                 stepAction(K::language, language, languages.size(), 1), true, true);
     }
@@ -286,7 +353,8 @@ void drawSession(Ctx& x, Rect area, Index si) {
                        "–" + shortTime(x.view, s.time.end);
     if (s.room) when += "  ·  " + isolate(p.rooms[*s.room].name);
     if (s.track) when += "  ·  " + isolate(p.tracks[*s.track].name);
-    if (std::string language = sessionLanguageBadge(p, s); !language.empty()) when += "  ·  " + language;
+    // The line wraps, so the language by name, in its own words too ("German (Deutsch)").
+    if (std::string language = languageLabel(p, sessionLanguage(p, s), true); !language.empty()) when += "  ·  " + language;
     std::string status = whenText(x.view, s.time);
     if (s.time.contains(x.view.now) || (s.time.start > x.view.now && s.time.start - x.view.now < std::chrono::hours{12}))
         when += "  ·  " + status;
@@ -388,7 +456,7 @@ void drawRoom(Ctx& x, Rect area, Index room) {
     block(today ? std::string(tr("Today in this room")) : localLongDate(day),
           TextStyle{Face::display, t.subtitle, Weight::bold, t.text, 2});
     std::optional<float> nowAt;
-    cy = sessionRows(x, list, cy, sessions, today, nowAt);
+    cy = sessionRows(x, list, cy, sessions, today, nowAt, false);
     if (sessions.empty())
         block(tr("Nothing in this room on this day."), TextStyle{Face::text, t.body, Weight::regular, t.muted, 2});
     endList(x, list, cy, nowAt);

@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "browse/take_away.hpp"
+#include "core/language.hpp"
 #include "core/text.hpp"
 #include "ui/browse_screens.hpp"
 #include "ui/pages.hpp"
@@ -135,7 +136,7 @@ void drawTalk(Ctx& x, Rect area, Index ti) {
     std::optional<Index> sessionIndex = talk.session;
     const Session* s = sessionIndex ? &p.sessions[*sessionIndex] : nullptr;
     std::string label = s ? sessionLabel(*s) : std::string(tr("ACCEPTED PAPER"));
-    if (std::string language = talkLanguageBadge(p, talk); !language.empty()) label += "  ·  " + language;
+    label = withLanguage(x.c, p, effectiveLanguage(p, talk), label, t.small, w);
     block(label, TextStyle{Face::text, t.small, Weight::regular, t.accent, 1});
     // The track, as a chip in its colour, as on now & next.
     if (auto track = effectiveTrack(p, talk)) {

@@ -147,19 +147,42 @@ float changeNote(Canvas& c, const std::string& change, ImVec2 pos, float width, 
     return text(c, change, style, pos, width);
 }
 
-std::string languageBadge(const Program& program, const std::string& tag) {
-    if (tag.empty() || programLanguages(program).size() < 2) return {};
+std::string badgeText(const std::string& tag) {
     std::string upper = tag;
     for (char& ch : upper) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
     return upper;
 }
 
-std::string talkLanguageBadge(const Program& program, const Talk& talk) {
-    return languageBadge(program, effectiveLanguage(program, talk));
+std::string languageBadge(const Program& program, const std::string& tag) {
+    if (tag.empty() || programLanguages(program).size() < 2) return {};
+    return badgeText(tag);
 }
 
-std::string sessionLanguageBadge(const Program& program, const Session& session) {
-    return languageBadge(program, sessionLanguage(program, session));
+std::string languageLabel(const Program& program, const std::string& tag, bool endonym) {
+    if (tag.empty() || programLanguages(program).size() < 2) return {};
+    return languageText(tag, endonym);
+}
+
+std::string languageText(const std::string& tag, bool endonym) {
+    if (tag.empty()) return {};
+    LanguageName name = languageName(tag, currentLanguage());
+    if (!name.known) return badgeText(tag);
+    if (!endonym || name.endonym.empty()) return name.name;
+    // A name with brackets of its own ("French (Canada)") takes the endonym after a dot,
+    // not in brackets again: "French (Canada) · Français".
+    if (name.name.find('(') != std::string::npos || name.name.find("（") != std::string::npos)
+        return name.name + "  ·  " + isolate(name.endonym);
+    // TRANSLATORS: a language's name and, in brackets, its name in its own words: "German (Deutsch)".
+    return trf(tr("%s (%s)"), name.name.c_str(), isolate(name.endonym).c_str());
+}
+
+std::string withLanguage(Canvas& c, const Program& program, const std::string& tag, std::string line, float px,
+                         float width) {
+    std::string name = languageLabel(program, tag);
+    if (name.empty()) return line;
+    std::string dot = line.empty() ? "" : "  ·  ";
+    if (measure(c, line + dot + name, Face::text, px, Weight::regular) <= width) return line + dot + name;
+    return line + dot + languageBadge(program, tag);
 }
 
 ImU32 trackColor(const Theme& t, const Program& program, Index track) {

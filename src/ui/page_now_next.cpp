@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/language.hpp"
 #include "core/text.hpp"
 #include "ui/pages.hpp"
 #include "ui/wayfinding.hpp"
@@ -254,11 +255,17 @@ float drawNow(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, b
     std::optional<Index> track = r.liveTalk ? effectiveTrack(p, p.talks[*r.liveTalk]) : s.track;
     if (float w = trackChip(c, ImVec2{box.min.x + chipW + t.gap * 0.4f, y}, p, track, t.body, box.w() * 0.3f))
         chipW += t.gap * 0.4f + w;
-    std::string language = r.liveTalk ? talkLanguageBadge(p, p.talks[*r.liveTalk]) : sessionLanguageBadge(p, s);
+    // The language by name when its chip leaves the times room beside the chips, else by code.
+    const std::string& tag = r.liveTalk ? effectiveLanguage(p, p.talks[*r.liveTalk]) : sessionLanguage(p, s);
+    std::string language = languageLabel(p, tag);
+    std::string times = shortTime(view, s.time.start) + "–" + shortTime(view, s.time.end);
+    float chipPad = 2 * std::round(t.body * 0.55f);
+    if (!language.empty() && chipW + t.gap * 1.0f + chipPad + measure(c, language, Face::text, t.body, Weight::regular) +
+                                     measure(c, times, Face::text, t.body, Weight::regular) > box.w())
+        language = languageBadge(p, tag);
     if (!language.empty())
         chipW += t.gap * 0.4f + chip(c, ImVec2{box.min.x + chipW + t.gap * 0.4f, y}, language, t.surfaceRaised, t.text, t.body);
     TextStyle kind{Face::text, t.body, Weight::regular, t.muted, 1};
-    std::string times = shortTime(view, s.time.start) + "–" + shortTime(view, s.time.end);
     std::string label = sessionLabel(s) + "  ·  " + times;
     // Beside the chips on a narrow card, the times matter more than the kind.
     if (measure(c, label, Face::text, t.body, Weight::regular) > box.w() - chipW - t.gap * 0.6f) label = times;
@@ -389,8 +396,7 @@ void drawNext(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, b
         if (y + line < box.max.y) {
             TextStyle kind{Face::text, t.body, Weight::regular, t.muted, 1};
             std::string meta = std::string(displayName(n.kind)) + "  ·  " + trf(tr("until %s"), shortTime(view, n.time.end).c_str());
-            std::string language = sessionLanguageBadge(p, n);
-            if (!language.empty()) meta += "  ·  " + language;
+            meta = withLanguage(c, p, sessionLanguage(p, n), meta, t.body, box.w());
             y += text(c, meta, kind, ImVec2{box.min.x, y}, box.w());
             // Under it, the track in its colour, when there is room.
             float chipH = line + 2 * std::round(t.body * 0.22f);

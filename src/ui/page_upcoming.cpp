@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/language.hpp"
 #include "core/text.hpp"
 #include "ui/pages.hpp"
 
@@ -205,8 +206,6 @@ void drawUpcoming(const KioskView& view, const PageConfig& page, int screen, Can
                            shortTime(view, s.time.end);
         if (s.room) meta += "  ·  " + isolate(p.rooms[*s.room].name);
         if (s.track) meta += "  ·  " + isolate(p.tracks[*s.track].name);
-        if (std::string language = sessionLanguageBadge(p, s); !language.empty()) meta += "  ·  " + language;
-        if (!s.chairs.empty()) meta += "  ·  " + isolate(peopleLine(p, s.chairs, 3));
         TextStyle metaStyle{Face::text, t.small, Weight::regular, t.muted, 1};
         // What changed on the day leads the line, in the alert colour.
         std::string change = changeLine(p, s);
@@ -215,6 +214,9 @@ void drawUpcoming(const KioskView& view, const PageConfig& page, int screen, Can
             changeNote(c, change, ImVec2{mainX, ty}, changeW + 1, t.small);
             changeW += t.gap * 0.6f;
         }
+        std::string chairs = s.chairs.empty() ? std::string() : "  ·  " + isolate(peopleLine(p, s.chairs, 3));
+        float chairsW = measure(c, chairs, Face::text, t.small, Weight::regular);
+        meta = withLanguage(c, p, sessionLanguage(p, s), meta, t.small, mainW - changeW - chairsW) + chairs;
         ty += text(c, meta, metaStyle, ImVec2{mainX + changeW, ty}, mainW - changeW) + t.gap * 0.3f;
         // The talks, one a line, with their times.
         TextStyle talkStyle{Face::text, t.small, Weight::regular, t.text, 1};

@@ -82,8 +82,19 @@ void drawClosing(const KioskView& view, Canvas& canvas);
 // empty. A chip in the track's colour (the theme's track colour when it has none) with its
 // name, ink that reads on it; returns its width (0: no track).
 std::string languageBadge(const Program& program, const std::string& tag);
-std::string talkLanguageBadge(const Program& program, const Talk& talk);
-std::string sessionLanguageBadge(const Program& program, const Session& session);
+// The language named for a visitor in the kiosk's language ("German"; with `endonym`, its
+// own word beside it when that says more: "German (Deutsch)", "French (Canada) · Français"),
+// the badge for a code ICU cannot name; empty like the badge when the program has one
+// language. Where space is tight the caller falls back to the badge when the name does not fit.
+std::string languageLabel(const Program& program, const std::string& tag, bool endonym = false);
+// The same without asking the program (a list that knows it has several languages): the
+// name, else the code in capitals ("DE"); empty for an empty tag.
+std::string languageText(const std::string& tag, bool endonym = false);
+std::string badgeText(const std::string& tag);
+// The language for a one-line meta line: `line` with "  ·  " and the name when that fits
+// `width` at `px`, else with the badge; `line` unchanged when there is no language to show.
+std::string withLanguage(Canvas& c, const Program& program, const std::string& tag, std::string line, float px,
+                         float width);
 ImU32 trackColor(const Theme& theme, const Program& program, Index track);
 float trackChip(Canvas& c, ImVec2 pos, const Program& program, std::optional<Index> track, float px, float maxWidth);
 
