@@ -1817,3 +1817,35 @@ TEST_CASE("upcoming lists a session's fifth talk rather than \"+ 1 more\" in its
         CHECK(seen);
     }
 }
+
+TEST_CASE("a room's floor maps start at their panel's left edge, with the heading and the legend") {
+    // Centred in a wide column, the maps and their floor names began at a third left
+    // edge of their own, right of the heading's words and the legend.
+    Program p = sample();
+    Wayfinding w = lobbyWayfinding(p, "mlsys2021.venue.json");
+    Instant now = at(p, "2021-04-06T09:45");
+    BrowseScene scene(std::move(p), now);
+    scene.view.wayfinding = &w;
+    using K = browse::Action::Kind;
+    for (ImVec2 size : {ImVec2{1280, 720}, ImVec2{1920, 1080}, ImVec2{3840, 2160}}) {
+        INFO(size.x << "x" << size.y);
+        scene.browser.apply({K::home}, 0.0);
+        scene.browser.apply({K::place, 0}, 0.0);
+        TestCanvas tc(scene, size);
+        scene.view.browse.hits = &scene.catalog.hits(scene.browser.query());
+        ui::drawBrowse(scene.view, tc.c);
+        auto first = [&](const std::string& s) -> const ui::TextRun* {
+            for (const auto& run : tc.record.runs)
+                if (run.text.rfind(s, 0) == 0) return &run;
+            return nullptr;
+        };
+        const ui::TextRun* heading = first("To Main room");
+        const ui::TextRun* ground = first("Ground floor");
+        const ui::TextRun* upstairs = first("First floor");
+        REQUIRE(heading);
+        REQUIRE(ground);
+        REQUIRE(upstairs);
+        CHECK(ground->box.min.x < heading->box.min.x);  // the heading's words come after its arrow
+        CHECK(upstairs->box.min.x < heading->box.min.x);
+    }
+}

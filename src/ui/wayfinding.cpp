@@ -32,9 +32,11 @@ float floorPanel(Canvas& c, const KioskView& view, const Wayfinding& w, const Ro
     if (area.w() < 8 || area.h() < 8) return box.min.y;
     float scale = std::min(area.w() / static_cast<float>(f.width), area.h() / static_cast<float>(f.height));
     ImVec2 size{static_cast<float>(f.width) * scale, static_cast<float>(f.height) * scale};
-    ImVec2 at{std::round(area.min.x + (area.w() - size.x) * 0.5f), area.min.y};
+    // At the box's left edge, as the heading over the maps and the legend under them are:
+    // centred, a map narrower than its box started at a third edge of its own.
+    ImVec2 at{std::round(area.min.x), area.min.y};
     ImVec2 end{at.x + size.x, at.y + size.y};
-    // The floor's name over its map's left edge (the map is centred in its box).
+    // The floor's name over its map's left edge.
     text(c, f.name, caption, ImVec2{at.x, box.min.y}, box.max.x - at.x);
     std::optional<Image> image;
     if (!f.image.empty() && c.images) image = c.images->load(f.image, size);
