@@ -1109,6 +1109,17 @@ TEST_CASE("the announcements page fits its cards to what they say: short ones sh
     }
 }
 
+TEST_CASE("compact now & next rows say each session's language, where a visitor chooses what to attend") {
+    Program p = multiscript();
+    Instant now = at(p, "2025-03-12T09:20");
+    Scene scene(std::move(p), now);
+    // Eight rooms at 800x480: compact rows, several screens.
+    Recorded r = recorded(scene, {800, 480}, 0);
+    CHECK(r.has("Arabic  ·  1 h 10 min left"));
+    CHECK(r.has("Hebrew  ·  1 h 10 min left"));
+    checkLayout(drawn(scene, {800, 480}, 0), {800, 480});
+}
+
 TEST_CASE("the rooms board keeps world-script room names whole beside the way there, at every size") {
     Program p = multiscript();
     std::optional<Wayfinding> w = lobbyWayfinding(p, "multiscript.venue.json");

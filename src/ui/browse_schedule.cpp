@@ -337,9 +337,10 @@ void drawSession(Ctx& x, Rect area, Index si) {
             mapArea.min.y = area.max.y - mapH;
             area.max.y = mapArea.min.y - t.gap;
         } else {
+            // The whole height: two floors stand one above the other when that draws
+            // them larger (side by side they left the lower half empty).
             float sideW = std::min(area.w() * 0.45f, area.h() * 1.2f);
             mapArea.min.x = area.max.x - sideW;
-            mapArea.max.y = std::min(area.max.y, area.min.y + routeMapHeight(x.c, x.view, *s.room, sideW));
             area.max.x = mapArea.min.x - t.gap * 1.5f;
         }
         routeMap(x.c, x.view, *s.room, mapArea);
@@ -443,22 +444,46 @@ void drawRoom(Ctx& x, Rect area, Index room) {
         cy += drawRouteSteps(x.c, x.view, room, ImVec2{list.area.min.x, list.top() + cy}, list.area.w()) + t.gap * 0.5f;
     }
     // Its day: today, or the next day with sessions (the last one after the conference).
+    // What is on and still to come first, what is over under it: the live session is in
+    // view without scrolling; the room's next day when nothing more is on today.
     const auto& days = x.view.s().days();
     if (days.empty()) {
         endList(x, list, cy);
         return;
     }
-    LocalDay day = days[todayIndex(x.view)];
-    std::vector<Index> sessions;
-    for (Index s : x.view.s().sessionsOn(day))
-        if (p.sessions[s].room == room) sessions.push_back(s);
+    auto inRoom = [&](LocalDay d) {
+        std::vector<Index> out;
+        for (Index s : x.view.s().sessionsOn(d))
+            if (p.sessions[s].room == room) out.push_back(s);
+        return out;
+    };
+    std::size_t dayIndex = todayIndex(x.view);
+    LocalDay day = days[dayIndex];
+    std::vector<Index> ahead, over;
+    for (Index s : inRoom(day)) (p.sessions[s].time.end > x.view.now ? ahead : over).push_back(s);
     bool today = conferenceDayOf(p.conference, x.view.now) == day;
-    block(today ? std::string(tr("Today in this room")) : localLongDate(day),
-          TextStyle{Face::display, t.subtitle, Weight::bold, t.text, 2});
+    TextStyle heading{Face::display, t.subtitle, Weight::bold, t.text, 2};
+    TextStyle quiet{Face::text, t.body, Weight::regular, t.muted, 2};
+    block(today ? std::string(tr("Today in this room")) : localLongDate(day), heading);
     std::optional<float> nowAt;
-    cy = sessionRows(x, list, cy, sessions, today, nowAt, false);
-    if (sessions.empty())
-        block(tr("Nothing in this room on this day."), TextStyle{Face::text, t.body, Weight::regular, t.muted, 2});
+    cy = sessionRows(x, list, cy, ahead, today, nowAt, false);
+    if (ahead.empty()) {
+        block(over.empty() ? tr("Nothing in this room on this day.") : tr("Nothing more in this room today."), quiet);
+        // The room's next day with sessions, if the conference has one.
+        for (std::size_t d = dayIndex + 1; d < days.size(); ++d) {
+            std::vector<Index> next = inRoom(days[d]);
+            if (next.empty()) continue;
+            block(localLongDate(days[d]), heading);
+            std::optional<float> none;
+            cy = sessionRows(x, list, cy, next, false, none, false);
+            break;
+        }
+    }
+    if (!over.empty()) {
+        block(today ? std::string(tr("Earlier today")) : std::string(tr("Earlier")), heading);
+        std::optional<float> none;
+        cy = sessionRows(x, list, cy, over, false, none, false);
+    }
     endList(x, list, cy, nowAt);
 }
 

@@ -77,6 +77,11 @@ void drawCompactRow(const KioskView& view, const RoomStatus& r, Canvas& c, Rect 
     const Theme& t = c.t();
     const Program& p = view.p();
     fillRect(c, row.min, row.max, t.surface, t.radius * 0.6f);
+    // The track of what is on (else next) as a stripe in its colour down the row's edge,
+    // as on the schedule's rows.
+    if (auto shown = r.live ? r.live : r.next; shown && p.sessions[*shown].track)
+        fillRect(c, row.min, ImVec2{row.min.x + std::max(4.0f, 8 * t.unit), row.max.y},
+                 trackColor(t, p, *p.sessions[*shown].track), t.radius * 0.6f);
     float pad = t.gap * 0.8f;
     Rect in{ImVec2{row.min.x + pad, row.min.y + t.gap * 0.45f}, ImVec2{row.max.x - pad, row.max.y - t.gap * 0.45f}};
     float roomW = in.w() * (t.portrait ? 0.26f : 0.17f);
@@ -109,7 +114,13 @@ void drawCompactRow(const KioskView& view, const RoomStatus& r, Canvas& c, Rect 
         else if (r.liveTalk && !singleTalk(p, s)) detail = headline(p.talks[*r.liveTalk]);
         else if (!s.talks.empty()) detail = authorLine(p, p.talks[s.talks[0]], 3);
         if (detail.empty()) detail = std::string(displayName(s.kind));
+        // Its language beside the time left, by name where it fits ("German · 25 min left").
         std::string left = leftText(r);
+        if (std::string tag = sessionLanguage(p, s); !tag.empty()) {
+            std::string name = languageLabel(p, tag);
+            if (!name.empty() && measure(c, name, Face::text, t.small, Weight::regular) > w * 0.25f) name = badgeText(tag);
+            if (!name.empty() && !languageLabel(p, tag).empty()) left = name + "  ·  " + left;
+        }
         TextStyle sub{Face::text, t.small, change.empty() ? Weight::regular : Weight::bold, change.empty() ? t.muted : t.alert, 1};
         float leftW = measure(c, left, Face::text, t.small, Weight::regular);
         text(c, detail, sub, ImVec2{x, y}, w - leftW - t.gap);
@@ -128,6 +139,7 @@ void drawCompactRow(const KioskView& view, const RoomStatus& r, Canvas& c, Rect 
         const Session& n = p.sessions[*r.next];
         std::string change = changeLine(p, n, r.room);
         std::string when = std::string(tr("NEXT")) + "  ·  " + dayAndTime(view, n.time.start) + "  ·  " + untilText(r.untilNext);
+        when = withLanguage(c, p, sessionLanguage(p, n), when, t.small, in.max.x - x);
         TextStyle label{Face::text, t.small, Weight::bold, change.empty() ? t.accent : t.alert, 1};
         text(c, change.empty() ? when : when + "  ·  " + change, label, ImVec2{x, y}, in.max.x - x);
         TextStyle title{Face::display, t.body * 1.15f, Weight::bold, t.text, titleLines};
