@@ -1109,6 +1109,40 @@ TEST_CASE("the announcements page fits its cards to what they say: short ones sh
     }
 }
 
+TEST_CASE("a banner too long for one line takes two, whole, and the page above gives it the room") {
+    Program p = fixture();
+    Instant now = at(p, "2021-04-06T09:45");
+    Scene scene(std::move(p), now);
+    Announcement shortOne{"Wi-Fi", "MLSys, systems4ml.", false, std::nullopt, std::nullopt};
+    Announcement longOne{"Keynote overflow",
+                         "The Main room is full: the keynote is shown live in the Café on the ground floor, on the big screen.",
+                         true, std::nullopt, std::nullopt};
+    for (ImVec2 size : {ImVec2{800, 480}, ImVec2{1080, 1920}}) {
+        INFO(size.x << "x" << size.y);
+        scene.view.announcements = {&shortOne};
+        float one = 0, two = 0;
+        {
+            TestCanvas tc(scene, size);
+            one = ui::bannerHeight(scene.view, tc.c);
+        }
+        scene.view.announcements = {&longOne};
+        {
+            TestCanvas tc(scene, size);
+            two = ui::bannerHeight(scene.view, tc.c);
+        }
+        CHECK(two > one * 1.5f);
+        // Drawn on now & next: the words whole over two lines, none cut, nothing on top of them.
+        RecordingText t = drawn(scene, size, 0);
+        std::string all;
+        for (const auto& l : t.lines)
+            all += l.text + " ";
+        INFO(all);
+        CHECK(all.find("Keynote overflow  ·  The Main room is full: the keynote is shown live in the Café on the ground floor, "
+                       "on the big screen.") != std::string::npos);
+        checkLayout(t, size);
+    }
+}
+
 TEST_CASE("compact now & next rows say each session's language, where a visitor chooses what to attend") {
     Program p = multiscript();
     Instant now = at(p, "2025-03-12T09:20");

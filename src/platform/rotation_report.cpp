@@ -53,7 +53,7 @@ void printSteps(const ui::KioskView& view, const Cycle& cycle, const std::vector
         const PageConfig& page = view.config->rotation[s.page];
         std::string name(toString(kind ? *kind : page.kind));
         std::string screen = std::to_string(s.screen + 1) + " of " + std::to_string(screens[s.page]);
-        layout.banner = ui::bannerOn(view, s.page, layout.t());  // laid out as drawn, banner and all
+        layout.banner = ui::bannerOn(view, s.page, layout);  // laid out as drawn, banner and all
         std::string shows = kind ? ui::describeScreen(*kind, view, page, s.screen, layout) : "nothing";
         out << padded(offset(at), 7) << padded(secs(s.duration), 6) << padded(name, 15) << padded(screen, 10) << shows << "\n";
         at += s.duration;

@@ -48,14 +48,14 @@ std::optional<PageKind> shownKind(const KioskView& view, std::size_t index) {
 
 // The banner's height on page `index`: none on the announcements page, which shows them
 // all in full.
-float bannerOn(const KioskView& view, std::size_t index, const Theme& t) {
-    return shownKind(view, index) == PageKind::announcements ? 0.0f : bannerHeight(view, t);
+float bannerOn(const KioskView& view, std::size_t index, Canvas& canvas) {
+    return shownKind(view, index) == PageKind::announcements ? 0.0f : bannerHeight(view, canvas);
 }
 
 int screensFor(const KioskView& view, std::size_t index, Canvas& canvas) {
     auto kind = shownKind(view, index);
     if (!kind) return 0;
-    canvas.banner = bannerOn(view, index, canvas.t());
+    canvas.banner = bannerOn(view, index, canvas);
     return screenCount(*kind, view, view.config->rotation[index], canvas);
 }
 
@@ -102,7 +102,7 @@ void drawScreen(const KioskView& view, const Rotation::Frame& frame, Canvas& c) 
     info.screen = frame.current->subpage;
     std::size_t page = frame.current->page;
     info.screens = view.screens && page < view.screens->size() ? (*view.screens)[page] : screensFor(view, page, c);
-    c.banner = bannerOn(view, page, c.t());
+    c.banner = bannerOn(view, page, c);
     stamp(c, "chrome", 0);
     drawChrome(view, c, info);
 

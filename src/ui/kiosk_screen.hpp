@@ -14,7 +14,7 @@ std::optional<PageKind> shownKind(const KioskView& view, std::size_t index);
 int screensFor(const KioskView& view, std::size_t index, Canvas& canvas);
 // The height page `index` keeps above the footer for the announcement banner (none on the
 // announcements page, which shows them in full): set on a canvas before laying a page out.
-float bannerOn(const KioskView& view, std::size_t index, const Theme& t);
+float bannerOn(const KioskView& view, std::size_t index, Canvas& canvas);
 // The plan of the whole rotation: screens for every configured page, laid out once
 // (per minute and program) and handed to the rotation and to drawScreen.
 std::vector<int> planScreens(const KioskView& view, Canvas& canvas);

@@ -53,9 +53,43 @@ void drawCard(const KioskView& view, const Announcement& a, Canvas& c, Rect card
 
 }  // namespace
 
-float bannerHeight(const KioskView& view, const Theme& t) {
+namespace {
+
+std::string bannerLine(const Announcement& a) { return a.title.empty() ? a.text : a.title + "  ·  " + a.text; }
+
+// The width the banner's words have: the strip less its padding and the "1 / 2" count.
+float bannerTextWidth(const KioskView& view, Canvas& c) {
+    const Theme& t = c.t();
+    float w = contentRect(c).w() - 2 * t.gap * 0.6f;
+    if (view.announcements.size() > 1) {
+        std::string of = std::to_string(view.announcements.size()) + " / " + std::to_string(view.announcements.size());
+        w -= measure(c, of, Face::text, t.body, Weight::regular) + t.gap;
+    }
+    return w;
+}
+
+// At most two lines on a landscape screen, three on a portrait one (it has the height).
+int maxBannerLines(const Theme& t) { return t.portrait ? 3 : 2; }
+
+int bannerLines(const KioskView& view, Canvas& c) {
+    const Theme& t = c.t();
+    float w = bannerTextWidth(view, c);
+    int lines = 1;
+    for (const Announcement* a : view.announcements) {
+        std::string line = bannerLine(*a);
+        if (measure(c, line, Face::text, t.body, Weight::bold) <= w) continue;
+        TextStyle style{Face::text, t.body, Weight::bold, t.text, maxBannerLines(t)};
+        lines = std::max(lines, static_cast<int>(layout(c, line, style, w).lines.size()));
+    }
+    return std::clamp(lines, 1, maxBannerLines(t));
+}
+
+}  // namespace
+
+float bannerHeight(const KioskView& view, Canvas& c) {
     if (view.announcements.empty()) return 0;
-    return std::round(t.body * 1.25f + t.gap * 0.9f);
+    const Theme& t = c.t();
+    return std::round(t.body * 1.25f * static_cast<float>(bannerLines(view, c)) + t.gap * 0.9f);
 }
 
 void drawBanner(const KioskView& view, Canvas& c) {
@@ -64,27 +98,29 @@ void drawBanner(const KioskView& view, Canvas& c) {
     // Several at once take turns by the minute, urgent ones first in the turn.
     auto minute = std::chrono::floor<std::chrono::minutes>(view.now).time_since_epoch().count();
     std::size_t n = view.announcements.size();
-    const Announcement& a = *view.announcements[static_cast<std::size_t>(((minute % static_cast<long long>(n)) + static_cast<long long>(n)) %
-                                                                      static_cast<long long>(n))];
+    auto turn = static_cast<std::size_t>(((minute % static_cast<long long>(n)) + static_cast<long long>(n)) % static_cast<long long>(n));
+    const Announcement& a = *view.announcements[turn];
     Rect content = contentRect(c);
     Rect strip{ImVec2{content.min.x, content.max.y + t.gap * 0.5f}, ImVec2{content.max.x, content.max.y + t.gap * 0.5f + c.banner - t.gap * 0.5f}};
     fillRect(c, strip.min, strip.max, a.urgent ? t.alert : t.surfaceRaised, t.radius * 0.6f);
     ImU32 ink = a.urgent ? t.onAlert : t.text;
     float pad = t.gap * 0.6f;
-    float y = strip.min.y + (strip.h() - std::round(t.body * 1.25f)) * 0.5f;
+    // A line of text is body x 1.25; as many as the strip was given (bannerHeight).
+    int lines = std::max(1, static_cast<int>(std::floor((strip.h() + 1) / std::round(t.body * 1.25f))));
+    lines = std::min(lines, maxBannerLines(t));
+    float textH = std::round(t.body * 1.25f) * static_cast<float>(lines);
+    float y = strip.min.y + (strip.h() - textH) * 0.5f;
     float x = strip.min.x + pad;
     float right = strip.max.x - pad;
     if (n > 1) {  // which of how many, at the right
-        std::string of = std::to_string(static_cast<std::size_t>(((minute % static_cast<long long>(n)) + static_cast<long long>(n)) % static_cast<long long>(n)) + 1) +
-                         " / " + std::to_string(n);
+        std::string of = std::to_string(turn + 1) + " / " + std::to_string(n);
         TextStyle count{Face::text, t.body, Weight::regular, a.urgent ? t.onAlert : t.muted, 1};
         float w = measure(c, of, Face::text, t.body, Weight::regular);
         text(c, of, count, ImVec2{right - w, y}, w + 1);
         right -= w + t.gap;
     }
-    std::string line = a.title.empty() ? a.text : a.title + "  ·  " + a.text;
-    TextStyle style{Face::text, t.body, Weight::bold, ink, 1};
-    text(c, line, style, ImVec2{x, y}, right - x);
+    TextStyle style{Face::text, t.body, Weight::bold, ink, lines};
+    text(c, bannerLine(a), style, ImVec2{x, y}, right - x);
 }
 
 namespace {

@@ -42,8 +42,10 @@ int announcementsScreens(const KioskView& view, const PageConfig& page, Canvas& 
 void drawAnnouncements(const KioskView& view, const PageConfig& page, int screen, Canvas& canvas);
 std::string describeAnnouncements(const KioskView& view, const PageConfig& page, int screen, Canvas& canvas);
 // The announcement banner above the footer on every rotation page: its height for this
-// view (0: nothing to announce; Canvas::banner), and drawing it.
-float bannerHeight(const KioskView& view, const Theme& theme);
+// view (0: nothing to announce; Canvas::banner): one line, or two when one of the
+// announcements of the moment needs them (the same height all the minute-by-minute turns,
+// so the page does not jump), and drawing it.
+float bannerHeight(const KioskView& view, Canvas& canvas);
 void drawBanner(const KioskView& view, Canvas& canvas);
 // Slides (core/slides.hpp): one screen inside the slide's window, none outside it or
 // when the platform refused its picture.
