@@ -205,6 +205,27 @@ float sessionRows(Ctx& x, const List& list, float cy, const std::vector<Index>& 
     return cy;
 }
 
+// With directions to `room`: its floor maps with the way there, beside the page's list on
+// a landscape screen (the whole height: two floors stand one above the other when that
+// draws them larger) or under it on a portrait one (side by side across the width).
+// Returns what is left for the list; all of `area` without directions.
+Rect routeMapBeside(Ctx& x, Rect area, Index room) {
+    if (!directionsTo(x.view, room)) return area;
+    const Theme& t = x.t();
+    Rect mapArea = area;
+    if (area.h() > area.w()) {
+        float mapH = std::min(area.h() * 0.45f, routeMapHeight(x.c, x.view, room, area.w()));
+        mapArea.min.y = area.max.y - mapH;
+        area.max.y = mapArea.min.y - t.gap;
+    } else {
+        float sideW = std::min(area.w() * 0.45f, area.h() * 1.3f);
+        mapArea.min.x = area.max.x - sideW;
+        area.max.x = mapArea.min.x - t.gap * 1.5f;
+    }
+    routeMap(x.c, x.view, room, mapArea);
+    return area;
+}
+
 }  // namespace
 
 void drawSchedule(Ctx& x, Rect area) {
@@ -328,23 +349,7 @@ void drawSession(Ctx& x, Rect area, Index si) {
     const Program& p = x.p();
     if (si >= p.sessions.size()) return;
     const Session& s = p.sessions[si];
-    // With directions to its room: the floor maps with the way there, beside the list
-    // (landscape) or under it (portrait).
-    if (s.room && directionsTo(x.view, *s.room)) {
-        Rect mapArea = area;
-        if (area.h() > area.w()) {
-            float mapH = std::min(area.h() * 0.4f, routeMapHeight(x.c, x.view, *s.room, area.w()));
-            mapArea.min.y = area.max.y - mapH;
-            area.max.y = mapArea.min.y - t.gap;
-        } else {
-            // The whole height: two floors stand one above the other when that draws
-            // them larger (side by side they left the lower half empty).
-            float sideW = std::min(area.w() * 0.45f, area.h() * 1.2f);
-            mapArea.min.x = area.max.x - sideW;
-            area.max.x = mapArea.min.x - t.gap * 1.5f;
-        }
-        routeMap(x.c, x.view, *s.room, mapArea);
-    }
+    if (s.room) area = routeMapBeside(x, area, *s.room);
     List list = beginList(x, area);
     float cy = 0;
     auto block = [&](const std::string& str, const TextStyle& st) { cy = paragraph(x, list, cy, str, st, t.gap * 0.3f); };
@@ -415,24 +420,7 @@ void drawRoom(Ctx& x, Rect area, Index room) {
     const Theme& t = x.t();
     const Program& p = x.p();
     if (room >= p.rooms.size()) return;
-    // With directions: the floor maps with the way there, beside the list (landscape)
-    // or under it (portrait), as on a session's page.
-    if (directionsTo(x.view, room)) {
-        Rect mapArea = area;
-        if (area.h() > area.w()) {
-            // Floors side by side across the width draw them largest on a portrait screen.
-            float mapH = std::min(area.h() * 0.45f, routeMapHeight(x.c, x.view, room, area.w()));
-            mapArea.min.y = area.max.y - mapH;
-            area.max.y = mapArea.min.y - t.gap;
-        } else {
-            // The whole height: two floors then stand one above the other when that
-            // draws them larger.
-            float sideW = std::min(area.w() * 0.5f, area.h() * 1.3f);
-            mapArea.min.x = area.max.x - sideW;
-            area.max.x = mapArea.min.x - t.gap * 1.5f;
-        }
-        routeMap(x.c, x.view, room, mapArea);
-    }
+    area = routeMapBeside(x, area, room);
     List list = beginList(x, area);
     float cy = 0;
     auto block = [&](const std::string& str, const TextStyle& st) { cy = paragraph(x, list, cy, str, st, t.gap * 0.3f); };
