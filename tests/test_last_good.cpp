@@ -190,6 +190,7 @@ TEST_CASE("a venue file broken between two starts: the directions come from its 
     CHECK(problem.find("showing the last good venue, saved 20") != std::string::npos);
     CHECK(problem.find("no directions") == std::string::npos);
     CHECK(test::hasDiagnostic(diags, Severity::warning, "", "showing the last good venue"));
+    CHECK_FALSE(test::hasDiagnostic(diags, Severity::warning, "", "no directions on screen"));  // it has them, from the copy
 
     // Gone altogether, after a restart that did not overwrite the copy with the broken file.
     fs::remove(k.venue);

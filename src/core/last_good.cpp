@@ -200,6 +200,11 @@ bool LastGood::keepVenue(KioskSession& session, std::vector<Diagnostic>& diagnos
     }
     session.wayfinding = std::make_shared<const Wayfinding>(std::move(*plan));
     session.wayfindingProblem = problem + " (showing the last good venue, saved " + saved + ")";
+    // The copy gives directions after all: the file's "no directions on screen" is no
+    // longer true, and would contradict the line below.
+    std::erase_if(diagnostics, [&](const Diagnostic& d) {
+        return d.file == file && d.message == std::string("not used: ") + kNoDirectionsNote;
+    });
     diagnostics.push_back({Severity::warning, file, "", "showing the last good venue, saved " + saved + ", until it is fixed"});
     return true;
 }
