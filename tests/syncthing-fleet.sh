@@ -44,11 +44,15 @@ for s in socks: s.bind(("127.0.0.1", 0))
 print(*[s.getsockname()[1] for s in socks])')
 
 # Each side's config: loopback only (no discovery, relays, NAT or GUI), the other device
-# at its port, the two folders shared with it, rescans every second.
-configure() {  # SIDE OWN_PORT PEER_ID PEER_PORT PROGRAMS_TYPE
+# known, the two folders shared with it, rescans every second. Only the kiosk dials (the
+# laptop knows the kiosk as "dynamic", which with discovery off means "wait to be
+# called"), and it retries every second: when both sides dialled at once, Syncthing
+# dropped one of the two connections, the other could hang in its Hello for 30 s, and
+# the default 60 s between retries ran past the wait below (seen once in CI).
+configure() {  # SIDE OWN_PORT PEER_ID PEER_ADDRESS PROGRAMS_TYPE
   python3 - "$work/$1/home/config.xml" "$2" "$3" "$4" "$5" "$work/$1" <<'EOF'
 import sys, xml.etree.ElementTree as ET
-path, port, peer, peer_port, programs_type, root_dir = sys.argv[1:]
+path, port, peer, peer_address, programs_type, root_dir = sys.argv[1:]
 tree = ET.parse(path)
 cfg = tree.getroot()
 own = cfg.find("device").get("id")
@@ -63,9 +67,10 @@ for name in ("globalAnnounceEnabled", "localAnnounceEnabled", "relaysEnabled", "
     setopt(name, "false")
 setopt("urAccepted", "-1")
 setopt("autoUpgradeIntervalH", "0")
+setopt("reconnectionIntervalS", "1")
 cfg.find("gui").set("enabled", "false")
 device = ET.SubElement(cfg, "device", id=peer, name="peer", compression="metadata", introducer="false")
-ET.SubElement(device, "address").text = f"tcp://127.0.0.1:{peer_port}"
+ET.SubElement(device, "address").text = peer_address
 for folder_id, ftype in (("programs", programs_type), ("status", "sendreceive")):
     folder = ET.SubElement(cfg, "folder", id=folder_id, label=folder_id, path=f"{root_dir}/{folder_id}", type=ftype,
                            rescanIntervalS="1", fsWatcherEnabled="true", fsWatcherDelayS="1")
@@ -74,8 +79,8 @@ for folder_id, ftype in (("programs", programs_type), ("status", "sendreceive"))
 tree.write(path)
 EOF
 }
-configure laptop "$laptop_port" "$kiosk_id" "$kiosk_port" sendonly
-configure kiosk "$kiosk_port" "$laptop_id" "$laptop_port" receiveonly
+configure laptop "$laptop_port" "$kiosk_id" dynamic sendonly
+configure kiosk "$kiosk_port" "$laptop_id" "tcp://127.0.0.1:$laptop_port" receiveonly
 
 cp "$src/data/mlsys2021.json" "$work/laptop/programs/program.json"
 for side in laptop kiosk; do
