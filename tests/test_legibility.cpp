@@ -258,3 +258,27 @@ TEST_CASE("every page in German, French and Spanish keeps the reading floor at 8
             }
     }
 }
+
+TEST_CASE("now & next keeps every room's name whole: the name column widens for a long one") {
+    // "Grand Auditorium Émilie du Châtelet" had become "Grand Auditorium…" at 800x480.
+    std::ifstream in(kData + "stress-40-rooms.json");
+    json program = json::parse(in);
+    std::vector<std::string> names;
+    for (const json& room : program["rooms"]) names.push_back(room["name"].get<std::string>());
+    for (const char* size : kSizes)
+        for (int screen : {0, 1}) {
+            auto doc = layoutOf("stress-40-rooms.json", "2027-06-14T10:15", "now-next", size, screen);
+            REQUIRE(doc);
+            std::string all;
+            for (const json& run : (*doc)["runs"]) {
+                std::string text = run["text"].get<std::string>();
+                all += text + " ";
+                if (!run["cut"].get<bool>()) continue;
+                std::string shown = text.substr(0, text.rfind("…"));
+                INFO(size << " screen " << screen << ": \"" << text << "\" is cut");
+                for (const std::string& name : names) CHECK(name.rfind(shown, 0) != 0);
+            }
+            INFO(size);
+            if (screen == 0) CHECK(all.find("Châtelet") != std::string::npos);
+        }
+}

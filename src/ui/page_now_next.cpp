@@ -66,6 +66,31 @@ bool singleTalk(const Program& p, const Session& s) {
     return s.talks.size() == 1 && p.talks[s.talks[0]].title == s.title;
 }
 
+// A room's name in its column: large, shrinking to body size over up to three lines on
+// a card and on a (taller) portrait compact row, two on a landscape compact row, one
+// line fewer when the way there goes under it.
+TextStyle roomNameStyle(const KioskView& view, const Theme& t, Index room, bool compact) {
+    int lines = (compact && !t.portrait ? 2 : 3) - (directionsTo(view, room) ? 1 : 0);
+    return TextStyle{Face::display, t.subtitle, Weight::bold, t.accent, lines, t.body};
+}
+
+// The name column's share of a row's inner width: the design's (`base`), or wider, up
+// to a third, when a name on this screen would be cut ("Grand Auditorium Émilie du
+// Châtelet" at 800x480 had become "Grand Auditorium…"). The rows of a screen share
+// it, so the columns line up; what is on gives up the width.
+float nameShareFor(const KioskView& view, const std::vector<RoomStatus>& rooms, Canvas& c, ImVec2 inner, float base,
+                   bool compact) {
+    const Theme& t = c.t();
+    const float widest = std::max(base, 1.0f / 3.0f);
+    for (float share = base;; share = std::min(widest, share + 0.02f)) {
+        bool whole = std::all_of(rooms.begin(), rooms.end(), [&](const RoomStatus& r) {
+            return !layout(c, view.p().rooms[r.room].name, roomNameStyle(view, t, r.room, compact), inner.x * share - t.gap, inner.y)
+                        .truncated;
+        });
+        if (whole || share >= widest) return share;
+    }
+}
+
 // Compact rows: the room on the left; then what is on (title, talk, time left, a thin
 // progress bar) and what is next, beside it in landscape, below it in portrait.
 float compactRowHeight(const Theme& t) {
@@ -73,7 +98,7 @@ float compactRowHeight(const Theme& t) {
     return t.portrait ? now + t.small * 1.45f + t.gap * 0.3f : now;
 }
 
-void drawCompactRow(const KioskView& view, const RoomStatus& r, Canvas& c, Rect row) {
+void drawCompactRow(const KioskView& view, const RoomStatus& r, Canvas& c, Rect row, float nameShare) {
     const Theme& t = c.t();
     const Program& p = view.p();
     fillRect(c, row.min, row.max, t.surface, t.radius * 0.6f);
@@ -84,12 +109,11 @@ void drawCompactRow(const KioskView& view, const RoomStatus& r, Canvas& c, Rect 
                  trackColor(t, p, *p.sessions[*shown].track), t.radius * 0.6f);
     float pad = t.gap * 0.8f;
     Rect in{ImVec2{row.min.x + pad, row.min.y + t.gap * 0.45f}, ImVec2{row.max.x - pad, row.max.y - t.gap * 0.45f}};
-    float roomW = in.w() * (t.portrait ? 0.26f : 0.17f);
+    float roomW = in.w() * nameShare;
     roomTarget(c, r, row, Rect{row.min, ImVec2{in.min.x + roomW - t.gap * 0.5f, row.max.y}});
     float nextW = t.portrait ? 0.0f : in.w() * 0.3f;
-    TextStyle room{Face::display, t.subtitle, Weight::bold, t.accent, 2, t.body};
+    TextStyle room = roomNameStyle(view, t, r.room, true);
     if (directionsTo(view, r.room)) {  // the way there under the name
-        room.maxLines = 1;
         float nameH = text(c, p.rooms[r.room].name, room, in.min, roomW - t.gap, in.h());
         directionsTag(c, view, r.room, ImVec2{in.min.x, in.min.y + nameH}, roomW - t.gap, t.small, t.text, 1);
     } else {
@@ -429,14 +453,14 @@ void drawNext(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, b
     }
 }
 
-void drawRoomCard(const KioskView& view, const RoomStatus& r, Canvas& c, Rect card) {
+void drawRoomCard(const KioskView& view, const RoomStatus& r, Canvas& c, Rect card, float nameShare) {
     const Theme& t = c.t();
     fillRect(c, card.min, card.max, t.surface, t.radius);
     float pad = t.gap * 1.1f;
     Rect inner{ImVec2{card.min.x + pad, card.min.y + pad}, ImVec2{card.max.x - pad, card.max.y - pad}};
     // The name's part of the card: its line across the top (portrait), its column (landscape).
     Rect nameArea = t.portrait ? Rect{card.min, ImVec2{card.max.x, inner.min.y + std::round(t.subtitle * 1.25f) + t.gap * 0.25f}}
-                               : Rect{card.min, ImVec2{inner.min.x + inner.w() * 0.2f - t.gap * 0.5f, card.max.y}};
+                               : Rect{card.min, ImVec2{inner.min.x + inner.w() * nameShare - t.gap * 0.5f, card.max.y}};
     roomTarget(c, r, card, nameArea);
     const std::string& roomName = view.p().rooms[r.room].name;
     std::vector<Index> listed;
@@ -455,10 +479,9 @@ void drawRoomCard(const KioskView& view, const RoomStatus& r, Canvas& c, Rect ca
         drawNext(view, r, c, Rect{ImVec2{inner.min.x, sep + t.gap * 0.6f}, inner.max}, false, listed);
         return;
     }
-    float roomW = inner.w() * 0.2f;
+    float roomW = inner.w() * nameShare;
     float nextW = inner.w() * 0.3f;
-    TextStyle room{Face::display, t.subtitle, Weight::bold, t.accent, 3, t.body};
-    if (directionsTo(view, r.room)) room.maxLines = 2;
+    TextStyle room = roomNameStyle(view, t, r.room, false);
     float nameH = text(c, roomName, room, inner.min, roomW - t.gap, inner.h());
     directionsTag(c, view, r.room, ImVec2{inner.min.x, inner.min.y + nameH + t.gap * 0.3f}, roomW - t.gap, t.small, t.text);
     Rect now{ImVec2{inner.min.x + roomW, inner.min.y}, ImVec2{inner.max.x - nextW - t.gap * 1.5f, inner.max.y}};
@@ -540,14 +563,20 @@ void drawNowNext(const KioskView& view, const PageConfig& page, int screen, Canv
         drawDoorSign(view, statuses[0], c, l.content);
         return;
     }
+    const Theme& t = c.t();
+    ImVec2 inner = l.compact ? ImVec2{l.content.w() - 2 * t.gap * 0.8f, l.rowH - 2 * t.gap * 0.45f}  // the rows' padding
+                             : ImVec2{l.content.w() - 2 * t.gap * 1.1f, l.rowH - 2 * t.gap * 1.1f};
+    float share = t.portrait && !l.compact ? 0.0f  // the name goes across the top of a portrait card
+                                           : nameShareFor(view, statuses, c, inner, l.compact ? (t.portrait ? 0.26f : 0.17f) : 0.2f,
+                                                          l.compact);
     float y = l.content.min.y;
     for (const RoomStatus& r : statuses) {
         Rect row{ImVec2{l.content.min.x, y}, ImVec2{l.content.max.x, y + l.rowH}};
         if (l.compact) {
-            drawCompactRow(view, r, c, row);
+            drawCompactRow(view, r, c, row, share);
             y += l.rowH + c.t().gap * 0.4f;
         } else {
-            drawRoomCard(view, r, c, row);
+            drawRoomCard(view, r, c, row, share);
             y += l.rowH + c.t().gap;
         }
     }
