@@ -4,13 +4,16 @@
 // environment says.
 #include <catch2/catch.hpp>
 #include <algorithm>
+#include <cerrno>
 #include <cstdlib>
+#include <cstring>
 
 #include "browse/search.hpp"
 
 #include "core/i18n.hpp"
 #include "core/kiosk_config.hpp"
 #include "core/kiosk_session.hpp"
+#include "core/text.hpp"
 #include "core/venue.hpp"
 #include "support.hpp"
 
@@ -215,4 +218,15 @@ TEST_CASE("the staff note of a replaying clock is in the kiosk's language too") 
         Speaking spanish("es");
         CHECK(session->clockNote() == "Reloj en reproducción a velocidad ×10");
     }
+}
+
+TEST_CASE("system errors stay in English in the log whatever language the screen speaks") {
+    Speaking spanish("es");
+    // Where the C library's own Spanish catalogue is installed (libc-l10n), strerror now
+    // speaks Spanish; the kiosk's messages must not follow it.
+    if (std::string(std::strerror(ENOENT)) == "No such file or directory")
+        WARN("the C library has no Spanish messages here: strerror is English either way");
+    CHECK(systemMessage(ENOENT) == "No such file or directory");
+    CHECK(systemMessage(EACCES) == "Permission denied");
+    CHECK(systemMessage(-12345) == "system error -12345");
 }

@@ -37,7 +37,7 @@ bool writeAtomically(const std::string& path, const std::string& content, std::s
     std::error_code ec;
     fs::rename(tmp, target, ec);  // atomic on one file system: readers see old or new, never half
     if (ec) {
-        error = "cannot replace " + path + ": " + ec.message();
+        error = "cannot replace " + path + ": " + systemMessage(ec.value());
         fs::remove(tmp, ec);
         return false;
     }

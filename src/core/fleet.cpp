@@ -277,7 +277,7 @@ std::optional<std::vector<FleetEntry>> readStatusDir(const std::string& dir, std
     }
     fs::directory_iterator it(dir, ec), end;
     if (ec) {
-        error = dir + ": cannot be read: " + ec.message();
+        error = dir + ": cannot be read: " + systemMessage(ec.value());
         return std::nullopt;
     }
     std::vector<std::string> names;

@@ -72,7 +72,7 @@ bool writeAtomically(const std::string& dir, const std::string& target, const st
     }
     fs::rename(tmp, target, ec);
     if (ec) {
-        error = "cannot replace " + target + ": " + ec.message();
+        error = "cannot replace " + target + ": " + systemMessage(ec.value());
         fs::remove(tmp, ec);
         return false;
     }

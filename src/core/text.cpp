@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <cstdio>
+#include <cstring>
 #include <system_error>
 
 #include <fcntl.h>
@@ -82,6 +83,12 @@ std::string_view inputKindName(InputKind kind) {
     }
 }
 
+std::string systemMessage(int error) {
+    // strerrordesc_np (glibc 2.32) is strerror without the message catalogue.
+    if (const char* m = ::strerrordesc_np(error)) return m;
+    return "system error " + std::to_string(error);
+}
+
 namespace {
 
 std::string sizeText(std::uintmax_t bytes) {
@@ -117,7 +124,7 @@ std::string openError(const std::string& path, int error, bool& missing) {
         case ELOOP: return "too many levels of symbolic links (a symbolic link loop?)";
         case ENAMETOOLONG: return "the file name is too long";
         default: {
-            std::string m = std::generic_category().message(error);
+            std::string m = systemMessage(error);
             if (!m.empty() && m[0] >= 'A' && m[0] <= 'Z') m[0] = static_cast<char>(m[0] - 'A' + 'a');
             return "cannot open the file: " + m;
         }
@@ -152,7 +159,7 @@ FileRead readInputFile(const std::string& path, InputKind kind) {
     }
     struct stat st {};
     if (::fstat(file.fd, &st) != 0) {
-        result.error = "cannot read the file: " + std::generic_category().message(errno);
+        result.error = "cannot read the file: " + systemMessage(errno);
         return result;
     }
     if (!S_ISREG(st.st_mode)) {
@@ -179,7 +186,7 @@ FileRead readInputFile(const std::string& path, InputKind kind) {
         ssize_t n = ::read(file.fd, text.data() + got, text.size() - got);
         if (n < 0) {
             if (errno == EINTR) continue;
-            result.error = "cannot read the file: " + std::generic_category().message(errno);
+            result.error = "cannot read the file: " + systemMessage(errno);
             return result;
         }
         if (n == 0) break;

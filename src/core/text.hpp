@@ -31,6 +31,11 @@ private:
     std::size_t probes_ = 0;
 };
 
+// errno's message in English whatever the kiosk's language: logs and `hallboard check`
+// speak English throughout, and strerror followed the language of the screen ("No
+// existe el fichero o el directorio" in a line that is otherwise English).
+std::string systemMessage(int error);
+
 std::string_view trimView(std::string_view text);
 std::string trim(std::string_view text);
 

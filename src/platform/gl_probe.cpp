@@ -13,6 +13,8 @@
 
 #include <SDL.h>
 
+#include "core/text.hpp"
+
 namespace hallboard::platform {
 
 namespace {
@@ -67,12 +69,12 @@ GlProbe probeGl(std::chrono::milliseconds timeout) {
     GlProbe probe;
     int fds[2];
     if (pipe(fds) != 0) {
-        probe.error = std::string("pipe: ") + std::strerror(errno);
+        probe.error = std::string("pipe: ") + systemMessage(errno);
         return probe;
     }
     pid_t child = fork();
     if (child < 0) {
-        probe.error = std::string("fork: ") + std::strerror(errno);
+        probe.error = std::string("fork: ") + systemMessage(errno);
         close(fds[0]);
         close(fds[1]);
         return probe;

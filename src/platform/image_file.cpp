@@ -14,6 +14,8 @@
 #include <stb/stb_image.h>
 #include <stb/stb_image_resize.h>
 
+#include "core/text.hpp"
+
 namespace hallboard::platform {
 
 namespace {
@@ -34,12 +36,12 @@ std::optional<std::string> readBoundedFile(const std::string& path, std::size_t 
     // one; fstat then refuses it, as every other file that is not a regular file.
     Fd f{::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)};
     if (f.fd < 0) {
-        error = std::strerror(errno);
+        error = systemMessage(errno);
         return std::nullopt;
     }
     struct stat st {};
     if (::fstat(f.fd, &st) != 0) {
-        error = std::strerror(errno);
+        error = systemMessage(errno);
         return std::nullopt;
     }
     if (!S_ISREG(st.st_mode)) {
@@ -60,7 +62,7 @@ std::optional<std::string> readBoundedFile(const std::string& path, std::size_t 
         ssize_t n = ::read(f.fd, out.data() + got, out.size() - got);
         if (n < 0 && errno == EINTR) continue;
         if (n < 0) {
-            error = std::strerror(errno);
+            error = systemMessage(errno);
             return std::nullopt;
         }
         if (n == 0) break;
