@@ -95,6 +95,8 @@ int main(int argc, char** argv) {
                 cpu, wakes, frames, cpu / 60.0 * 100.0);
     std::printf("  resident memory                   %7.1f MB   (target < 40 MB)\n", bench::residentMb());
     std::printf("  glyph atlas textures              %7.1f MB\n", static_cast<double>(kiosk.textTextureBytes()) / 1048576.0);
+    std::printf("  picture textures                  %7.1f MB\n", static_cast<double>(kiosk.images().textureBytes()) / 1048576.0);
+    std::printf("  cached screens                    %7.1f MB\n", static_cast<double>(kiosk.layerBytes()) / 1048576.0);
 
     // The text engine's caches: the now & next page drawn afresh 20 times (the minute
     // moves on each time, so the cached screen is not reused), with and without them.

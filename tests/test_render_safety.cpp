@@ -254,6 +254,52 @@ TEST_CASE("photos are decoded off the render thread, scaled to their drawn size,
     CHECK(images.load("wide.png", ImVec2{64, 64}));
 }
 
+TEST_CASE("a checked picture is decoded and dropped; a large texture not drawn for a minute is let go") {
+    TempDir dir;
+    writePng(dir / "slide.png", 1600, 900, {10, 60, 200, 255});
+    writePng(dir / "photo.png", 64, 64, {1, 2, 3, 255});
+    writeFile(dir / "broken.png", "not a picture");
+    SoftwareTarget target;
+    std::ostringstream log;
+    SdlImages images(target.renderer.get(), dir.path.string(), log);
+    using Clock = std::chrono::steady_clock;
+
+    // check(): decoded in the background to know it is fine, no texture kept.
+    images.check("slide.png", ImVec2{1600, 900});
+    images.check("broken.png", ImVec2{1600, 900});
+    CHECK(images.pending() == 2);
+    images.settle(std::chrono::seconds(10));
+    CHECK(images.pending() == 0);
+    CHECK(images.textureBytes() == 0);
+    CHECK_FALSE(images.refused("slide.png"));
+    CHECK(images.refused("broken.png") == std::optional<std::string>("not a PNG or JPEG image"));
+    images.check("slide.png", ImVec2{1600, 900});  // known fine: not decoded again
+    CHECK(images.pending() == 0);
+
+    // A load while a check is under way keeps the picture.
+    images.forget();
+    images.check("slide.png", ImVec2{1600, 900});
+    CHECK_FALSE(images.load("slide.png", ImVec2{1600, 900}));
+    CHECK(images.pending() == 1);
+    images.settle(std::chrono::seconds(10));
+    REQUIRE(images.load("slide.png", ImVec2{1600, 900}));
+    REQUIRE(images.load("photo.png", ImVec2{64, 64}) == std::nullopt);
+    images.settle(std::chrono::seconds(10));
+    REQUIRE(images.load("photo.png", ImVec2{64, 64}));
+    std::size_t slideBytes = 1600u * 900u * 4u, photoBytes = 64u * 64u * 4u;  // never enlarged
+    CHECK(images.textureBytes() == slideBytes + photoBytes);
+
+    // Within the minute both stay; after it, the large one goes and the photo stays.
+    Clock::time_point now = Clock::now();
+    images.collect(now + std::chrono::seconds(30));
+    CHECK(images.textureBytes() == slideBytes + photoBytes);
+    images.collect(now + std::chrono::seconds(61));
+    CHECK(images.textureBytes() == photoBytes);
+    CHECK(images.load("photo.png", ImVec2{64, 64}));
+    CHECK_FALSE(images.load("slide.png", ImVec2{1600, 900}));  // asked again: decoded again
+    CHECK(images.pending() == 1);
+}
+
 TEST_CASE("the texture budget keeps the most recently drawn photos") {
     TempDir dir;
     for (int i = 0; i < 6; ++i) writePng(dir / ("p" + std::to_string(i) + ".png"), 64, 64, {1, 2, 3, 255});

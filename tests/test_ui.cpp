@@ -928,9 +928,11 @@ Program multiscript() {
 // broken file); records what was asked for.
 struct FakeImages : ui::Images {
     std::set<std::string> bad;
-    std::vector<std::string> asked;
-    std::optional<ui::Image> load(const std::string& path, ImVec2) override {
+    std::vector<std::string> asked, checked;
+    std::vector<std::pair<std::string, ImVec2>> loads;
+    std::optional<ui::Image> load(const std::string& path, ImVec2 size) override {
         asked.push_back(path);
+        loads.emplace_back(path, size);
         if (bad.count(path)) return std::nullopt;
         return ui::Image{reinterpret_cast<ImTextureID>(std::uintptr_t{1}), 1600, 900};
     }
@@ -938,6 +940,7 @@ struct FakeImages : ui::Images {
         if (!bad.count(path)) return std::nullopt;
         return std::string("No such file or directory");
     }
+    void check(const std::string& path, ImVec2) override { checked.push_back(path); }
 };
 
 PageConfig slidePage(const std::string& json) {
@@ -1356,9 +1359,11 @@ TEST_CASE("the rotation includes a slide only inside its window, and leaves out 
     CHECK(noon[1] == 1);
     CHECK(noon[2] == 1);
     CHECK(noon[3] == 0);
-    // Planning asked for the sponsor's picture ahead of its turn, so it is ready (or known
-    // to be refused) when the slide comes round.
-    CHECK(std::count(images.asked.begin(), images.asked.end(), "/srv/slides/sponsor.png") >= 1);
+    // Planning looked at the sponsor's picture ahead of its turn, so that a refused one is
+    // known when the slide comes round; it checked it and kept nothing (a full-screen
+    // picture held between turns was 8 MB at 1080p).
+    CHECK(std::count(images.checked.begin(), images.checked.end(), "/srv/slides/sponsor.png") >= 1);
+    CHECK(images.asked.empty());
     // 14:00: lunch over.
     CHECK(plan("2021-04-06T14:00")[1] == 0);
 
@@ -1425,6 +1430,33 @@ TEST_CASE("a text slide's ink reads on its background, light or dark") {
         CHECK(ui::contrastRatio(title->color | IM_COL32_A_MASK, background) >= 4.5);
         // The theme's own text colour wherever it reads (the dark theme's is light).
         if (ui::contrastRatio(dark.text, background) >= 4.5) CHECK((title->color | IM_COL32_A_MASK) == dark.text);
+    }
+}
+
+TEST_CASE("the page before a slide asks for its picture at the size the slide draws it") {
+    Scene scene(fixture(), Instant{});
+    scene.view.now = at(scene.program, "2021-04-06T10:00");
+    scene.config.rotation = {scene.config.rotation[0],
+                             slidePage(R"({"page": "slide", "image": "/srv/slides/sponsor.png", "title": "Thanks"})"),
+                             slidePage(R"({"page": "slide", "title": "Wi-Fi", "text": "systems4ml"})")};
+    for (ImVec2 size : kSizes) {
+        INFO(size.x << "x" << size.y);
+        TestCanvas tc(scene, size);
+        FakeImages images;
+        tc.c.images = &images;
+        ui::prefetchPictures(scene.view, 0, tc.c);  // now & next has no picture to ask for
+        ui::prefetchPictures(scene.view, 2, tc.c);  // nor has a text slide
+        CHECK(images.loads.empty());
+        ui::prefetchPictures(scene.view, 1, tc.c);
+        REQUIRE(images.loads.size() == 1);
+        Rotation::Frame frame;
+        frame.current = Rotation::Slot{1, 0};
+        ui::drawScreen(scene.view, frame, tc.c);
+        REQUIRE(images.loads.size() == 2);
+        CHECK(images.loads[0].first == "/srv/slides/sponsor.png");
+        CHECK(images.loads[1].first == images.loads[0].first);
+        CHECK(images.loads[1].second.x == images.loads[0].second.x);  // one decode, not two
+        CHECK(images.loads[1].second.y == images.loads[0].second.y);
     }
 }
 

@@ -242,6 +242,7 @@ void KioskLoop::drawIfChanged(Instant now) {
         // The screen shows minutes: a wake that changes neither the minute, the page nor
         // a transition frame draws nothing.
         Rotation::Frame frame = rotation_.frame(steady);
+        prefetchNext(view, frame);
         FrameKey key = frameKey(now, frame, kiosk_.size(), session_.program.get());
         if (!exposed_ && shown_ && key == *shown_) return;
         frameStarted_ = steady;
@@ -272,6 +273,16 @@ void KioskLoop::drawIfChanged(Instant now) {
         shown_.reset();
         planKey_.reset();
     }
+}
+
+void KioskLoop::prefetchNext(const ui::KioskView& view, const Rotation::Frame& frame) {
+    if (!frame.current || frame.current == prefetchedFor_) return;
+    prefetchedFor_ = frame.current;
+    const std::vector<CycleStep>& steps = rotation_.cycle().steps;
+    if (steps.empty()) return;
+    std::size_t next = rotation_.step() + 1 < steps.size() ? rotation_.step() + 1 : 0;  // the next cycle's first, most likely
+    ui::Canvas layout = kiosk_.layoutCanvas();
+    ui::prefetchPictures(view, steps[next].page, layout);
 }
 
 void KioskLoop::logPage() {

@@ -38,6 +38,8 @@ private:
     void playScript();
     void writeStatus(Instant now);
     void logPage();
+    // The next page's pictures (a slide's) are asked for when a page comes into view.
+    void prefetchNext(const ui::KioskView& view, const Rotation::Frame& frame);
     // "now-next 1/3", "welcome", "browsing": what is on screen, for the status and the log.
     std::string pageShown() const;
     void sleepAndHandleEvents(Instant now);
@@ -97,6 +99,7 @@ private:
     std::optional<FrameKey> planKey_;
     std::optional<std::string> pageLogged_;  // --log-pages: the page last logged
     std::size_t planRefused_ = 0;  // pictures refused when the plan was made
+    std::optional<Rotation::Slot> prefetchedFor_;  // the page in view when the next one's pictures were asked for
 };
 
 }  // namespace hallboard::platform

@@ -37,6 +37,7 @@ void SdlImages::forget() {
         it = cache_.erase(it);
     }
     refused_.clear();
+    checked_.clear();
     ++epoch_;  // a decode started before is not taken for one asked after
     ++generation_;
 }
@@ -57,24 +58,49 @@ std::size_t SdlImages::pending() const {
     return static_cast<std::size_t>(std::count_if(cache_.begin(), cache_.end(), [](const auto& e) { return !e.second.ready; }));
 }
 
+namespace {
+// Sizes in steps of 16 pixels: a layout that moves by a pixel does not decode again.
+int step(float v) { return v > 0 ? (static_cast<int>(std::ceil(std::min(v, 16384.0f) / 16.0f)) * 16) : 0; }
+}  // namespace
+
+std::string SdlImages::keyOf(const std::string& file, ImVec2 drawnSize) const {
+    return file + "@" + std::to_string(step(drawnSize.x)) + "x" + std::to_string(step(drawnSize.y)) + "#" + std::to_string(epoch_);
+}
+
 std::optional<ui::Image> SdlImages::load(const std::string& path, ImVec2 drawnSize) {
     if (path.empty()) return std::nullopt;
     std::string file = resolve(path);
     if (refused_.count(file)) return std::nullopt;
-    // Sizes in steps of 16 pixels: a layout that moves by a pixel does not decode again.
-    auto step = [](float v) { return v > 0 ? (static_cast<int>(std::ceil(std::min(v, 16384.0f) / 16.0f)) * 16) : 0; };
-    int bw = step(drawnSize.x), bh = step(drawnSize.y);
-    std::string key = file + "@" + std::to_string(bw) + "x" + std::to_string(bh) + "#" + std::to_string(epoch_);
+    std::string key = keyOf(file, drawnSize);
     if (auto it = cache_.find(key); it != cache_.end()) {
+        it->second.checkOnly = false;  // a check under way becomes the picture
         if (!it->second.ready) return std::nullopt;  // still decoding: initials for now
         it->second.used = frame_;
+        it->second.usedAt = std::chrono::steady_clock::now();
         return ui::Image{it->second.texture.get(), it->second.width, it->second.height};
     }
     evict(0, 1);
     if (cache_.size() >= budget_.entries) return std::nullopt;  // everything is in use this frame
-    if (!decoder_.request({key, file, bw, bh, maxTextureSide_})) return std::nullopt;  // queue full: next frame
-    cache_[key].used = frame_;
+    if (!decoder_.request({key, file, step(drawnSize.x), step(drawnSize.y), maxTextureSide_}))
+        return std::nullopt;  // queue full: next frame
+    Entry& e = cache_[key];
+    e.used = frame_;
+    e.usedAt = std::chrono::steady_clock::now();
     return std::nullopt;
+}
+
+void SdlImages::check(const std::string& path, ImVec2 drawnSize) {
+    if (path.empty()) return;
+    std::string file = resolve(path);
+    if (refused_.count(file) || checked_.count(file)) return;
+    std::string key = keyOf(file, drawnSize);
+    if (cache_.count(key)) return;  // being decoded, or shown: known soon or already
+    evict(0, 1);
+    if (cache_.size() >= budget_.entries) return;
+    if (!decoder_.request({key, file, step(drawnSize.x), step(drawnSize.y), maxTextureSide_})) return;
+    Entry& e = cache_[key];
+    e.checkOnly = true;
+    e.used = frame_;
 }
 
 void SdlImages::evict(std::size_t bytesNeeded, std::size_t entriesNeeded) {
@@ -90,12 +116,29 @@ void SdlImages::evict(std::size_t bytesNeeded, std::size_t entriesNeeded) {
     }
 }
 
-bool SdlImages::collect() {
+void SdlImages::evictIdle(std::chrono::steady_clock::time_point now) {
+    for (auto it = cache_.begin(); it != cache_.end();) {
+        const Entry& e = it->second;
+        if (e.ready && e.bytes >= budget_.largeBytes && e.used < frame_ && now - e.usedAt >= budget_.largeIdle) {
+            bytes_ -= e.bytes;
+            it = cache_.erase(it);
+        } else {
+            ++it;
+        }
+    }
+}
+
+bool SdlImages::collect(std::chrono::steady_clock::time_point now) {
     ++frame_;
     bool arrived = false;
     for (ImageDecoder::Result& r : decoder_.take()) {
         auto it = cache_.find(r.key);
         if (it == cache_.end() || it->second.ready) continue;  // forgotten meanwhile (a new program)
+        if (it->second.checkOnly && r.image) {  // fine: known, and nothing kept
+            checked_.insert(r.path);
+            cache_.erase(it);
+            continue;
+        }
         std::string error = r.error;
         TexturePtr texture;
         if (r.image) {
@@ -119,9 +162,11 @@ bool SdlImages::collect() {
         it->second.width = r.image->width;
         it->second.height = r.image->height;
         it->second.bytes = bytes;
+        it->second.usedAt = now;  // asked for ahead of its page (prefetch): its minute starts here
         bytes_ += bytes;
         arrived = true;
     }
+    evictIdle(now);
     evict(0, 0);
     if (arrived) ++generation_;
     return arrived;

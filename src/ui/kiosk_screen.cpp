@@ -59,6 +59,12 @@ int screensFor(const KioskView& view, std::size_t index, Canvas& canvas) {
     return screenCount(*kind, view, view.config->rotation[index], canvas);
 }
 
+void prefetchPictures(const KioskView& view, std::size_t index, Canvas& canvas) {
+    if (!view.config || index >= view.config->rotation.size() || shownKind(view, index) != PageKind::slide) return;
+    canvas.banner = bannerOn(view, index, canvas);
+    prefetchSlide(view, view.config->rotation[index], canvas);
+}
+
 namespace {
 // The configuration's language for every word and date drawn (core/i18n.hpp); a live
 // reload that changes it changes the next frame.

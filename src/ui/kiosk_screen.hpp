@@ -15,6 +15,9 @@ int screensFor(const KioskView& view, std::size_t index, Canvas& canvas);
 // The height page `index` keeps above the footer for the announcement banner (none on the
 // announcements page, which shows them in full): set on a canvas before laying a page out.
 float bannerOn(const KioskView& view, std::size_t index, Canvas& canvas);
+// Asks for the pictures configured page `index` will draw (a slide's), so that they are
+// decoded while the page before it is shown and are there when its turn comes.
+void prefetchPictures(const KioskView& view, std::size_t index, Canvas& canvas);
 // The plan of the whole rotation: screens for every configured page, laid out once
 // (per minute and program) and handed to the rotation and to drawScreen.
 std::vector<int> planScreens(const KioskView& view, Canvas& canvas);

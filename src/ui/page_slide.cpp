@@ -110,11 +110,18 @@ int slideScreens(const KioskView& view, const PageConfig& page, Canvas& c) {
     const SlideConfig& s = *page.slide;
     if (s.isText() || !c.images) return 1;
     if (c.images->refused(s.image)) return 0;
-    // Asked for now, so that a refused picture is known (and the slide left out) before
-    // its turn comes; the same box as drawing asks for, so it is decoded once.
+    // Looked at now, so that a refused picture is known (and the slide left out) before
+    // its turn comes; checked, not kept: a full-screen picture held all day between its
+    // turns cost 8 MB at 1080p. The page before the slide asks for it (prefetchPage).
     Rect box = imageLayout(s, c, contentRect(c), c.t().text).picture;
-    if (box.w() >= 1 && box.h() >= 1) c.images->load(s.image, ImVec2{box.w(), box.h()});
+    if (box.w() >= 1 && box.h() >= 1) c.images->check(s.image, ImVec2{box.w(), box.h()});
     return 1;
+}
+
+void prefetchSlide(const KioskView& view, const PageConfig& page, Canvas& c) {
+    if (!slideShownNow(view, page) || page.slide->isText() || !c.images) return;
+    Rect box = imageLayout(*page.slide, c, contentRect(c), c.t().text).picture;
+    if (box.w() >= 1 && box.h() >= 1) (void)c.images->load(page.slide->image, ImVec2{box.w(), box.h()});
 }
 
 void drawSlide(const KioskView&, const PageConfig& page, int, Canvas& c) {

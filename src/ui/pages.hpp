@@ -52,6 +52,7 @@ void drawBanner(const KioskView& view, Canvas& canvas);
 bool slideShownNow(const KioskView& view, const PageConfig& page);
 int slideScreens(const KioskView& view, const PageConfig& page, Canvas& canvas);
 void drawSlide(const KioskView& view, const PageConfig& page, int screen, Canvas& canvas);
+void prefetchSlide(const KioskView& view, const PageConfig& page, Canvas& canvas);
 std::string describeSlidePage(const KioskView& view, const PageConfig& page);
 int upcomingScreens(const KioskView& view, const PageConfig& page, Canvas& canvas);
 void drawUpcoming(const KioskView& view, const PageConfig& page, int screen, Canvas& canvas);

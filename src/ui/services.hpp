@@ -60,6 +60,9 @@ public:
         (void)path;
         return std::nullopt;
     }
+    // Looks at the picture without keeping it (a slide's, to know before its turn whether
+    // it can be shown): refused() tells once it has been tried. By default, a load.
+    virtual void check(const std::string& path, ImVec2 drawnSize) { (void)load(path, drawnSize); }
 };
 
 }  // namespace hallboard::ui
