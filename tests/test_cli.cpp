@@ -117,6 +117,34 @@ TEST_CASE("check --config: the bundled kiosk, its slides' pictures and demo anno
     CHECK(r.err.find("leaves this slide out") == std::string::npos);
 }
 
+TEST_CASE("check --config: a slide's picture too small for the screen is named with the size that stays sharp") {
+    hallboard::test::TempDir dir;
+    std::string assets = std::string(HALLBOARD_SOURCE_DIR) + "/assets/";
+    std::ofstream(dir.file("kiosk.json")) << R"({"program": ")" << kFixtures << R"(/two-rooms.json", "rotation": [
+        {"page": "slide", "image": ")" << assets << R"(icons/stairs.png", "fit": "contain"},
+        {"page": "slide", "image": ")" << assets << R"(slides/sponsor-kestrelbyte.png", "fit": "contain"},
+        {"page": "slide", "image": ")" << assets << R"(slides/lunch-table.png", "fit": "cover"}]})";
+    Run r = hallboardRun({"check", "--config", dir.file("kiosk.json")});
+    INFO(r.out << r.err);
+    CHECK(r.code == 0);  // it shows, blurred: a warning
+    // 64 x 64 in the page band of a 1080p screen (810 px high): 12.7 times.
+    CHECK(r.err.find("kiosk.json: /rotation/0/image: warning: " + assets +
+                     "icons/stairs.png: 64 x 64 pixels, enlarged 12.7 times on a 1920x1080 screen: it will look blurred "
+                     "from the hallway; a picture of 810 x 810 pixels or more stays sharp") != std::string::npos);
+    CHECK(r.err.find("/rotation/1") == std::string::npos);  // 1600 x 900: not enlarged
+    CHECK(r.err.find("/rotation/2") == std::string::npos);  // 2400 x 1000, cropped to fill: not enlarged
+    CHECK(r.out.find("1 warning") != std::string::npos);
+
+    // A portrait window: measured against 1080 x 1920.
+    std::ofstream(dir.file("portrait.json")) << R"({"program": ")" << kFixtures << R"(/two-rooms.json",
+        "display": {"fullscreen": false, "width": 1080, "height": 1920},
+        "rotation": [{"page": "slide", "image": ")" << assets << R"(slides/sponsor-kestrelbyte.png", "fit": "cover"}]})";
+    Run portrait = hallboardRun({"check", "--config", dir.file("portrait.json")});
+    INFO(portrait.err);
+    // Cover: 900 px of height fill 1440 (three quarters of 1920): 1.6 times, sharp enough.
+    CHECK(portrait.err.find("enlarged") == std::string::npos);
+}
+
 TEST_CASE("check --config: a slide's missing or broken picture is named, with the page, and left out") {
     hallboard::test::TempDir dir;
     std::ofstream(dir.file("broken.png"), std::ios::binary) << "\x89PNG\r\n\x1a\n not really";

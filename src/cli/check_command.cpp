@@ -170,11 +170,32 @@ bool checkConfig(const CheckOptions& options, CheckOptions& resolved, std::ostre
         ++slides;
         slideConfigs.emplace_back(i, *page.slide);
         if (page.slide->isText() || !options.imageProblem) continue;
+        std::string where = "/rotation/" + std::to_string(i) + "/image";
         if (std::string problem = options.imageProblem(page.slide->image); !problem.empty()) {
-            err << format(Diagnostic{Severity::warning, options.config, "/rotation/" + std::to_string(i) + "/image",
+            err << format(Diagnostic{Severity::warning, options.config, where,
                                      page.slide->image + ": " + problem + "; the kiosk leaves this slide out"})
                 << "\n";
             ++warnings;
+        } else if (auto size = options.imageSize ? options.imageSize(page.slide->image) : std::nullopt) {
+            // Measured against the configured window, else a 1080p screen (a fullscreen
+            // kiosk's panel is not known here), turned for a portrait one.
+            int w = c.display.width, h = c.display.height;
+            if (c.display.fullscreen) w = 1920, h = 1080;
+            if (c.display.orientation == Orientation::portrait && w > h) std::swap(w, h);
+            SlideEnlargement e = slideEnlargement(*page.slide, size->first, size->second, w, h);
+            if (e.factor > 2.0) {
+                char factor[16];
+                std::snprintf(factor, sizeof factor, "%.1f", e.factor);
+                err << format(Diagnostic{Severity::warning, options.config, where,
+                                         page.slide->image + ": " + std::to_string(size->first) + " x " +
+                                             std::to_string(size->second) + " pixels, enlarged " + factor + " times on a " +
+                                             std::to_string(w) + "x" + std::to_string(h) +
+                                             " screen: it will look blurred from the hallway; a picture of " +
+                                             std::to_string(e.sharpW) + " x " + std::to_string(e.sharpH) +
+                                             " pixels or more stays sharp"})
+                    << "\n";
+                ++warnings;
+            }
         }
     }
     out << options.config << ": " << (warnings ? "loads, with warnings" : "OK") << "\n";

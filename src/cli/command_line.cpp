@@ -25,6 +25,7 @@ int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err)
     checkCmd->add_option("-c,--config", checkOptions.config,
                          "Also check this kiosk configuration, its slides' pictures and its overrides file");
     checkOptions.imageProblem = platform::imageProblem;
+    checkOptions.imageSize = platform::imageSize;
     checkCmd->add_option("--overrides", checkOptions.overrides, "Also check this overrides file (changes on the day)");
     checkCmd->add_option("--venue", checkOptions.venue, "Also check this venue file (floors, maps, rooms: docs/venue.md)");
 

@@ -28,6 +28,9 @@ struct CheckOptions {
     // hostile-input check and decode (platform/image_file.hpp), given by the command line
     // (this library links no SDL and no decoder). Unset: pictures are not looked at.
     std::function<std::string(const std::string& path)> imageProblem;
+    // A picture's width and height from its header (the same platform check); unset or
+    // empty: not known, and a slide's picture is not measured against the screen.
+    std::function<std::optional<std::pair<int, int>>(const std::string& path)> imageSize;
 };
 int check(const CheckOptions& options, std::ostream& out, std::ostream& err);
 

@@ -153,6 +153,18 @@ SlidePlacement placeSlideImage(int imageW, int imageH, double boxW, double boxH,
     return p;
 }
 
+SlideEnlargement slideEnlargement(const SlideConfig& slide, int imageW, int imageH, int screenW, int screenH) {
+    SlideEnlargement e;
+    if (imageW <= 0 || imageH <= 0 || screenW <= 0 || screenH <= 0) return e;
+    double boxW = screenW, boxH = std::round(screenH * 0.75);
+    SlidePlacement p = placeSlideImage(imageW, imageH, boxW, boxH, slide.fit, slide.focus);
+    // Pixels of the screen per pixel of the picture shown.
+    e.factor = p.w / (static_cast<double>(imageW) * (p.u1 - p.u0));
+    e.sharpW = static_cast<int>(std::ceil(imageW * e.factor));
+    e.sharpH = static_cast<int>(std::ceil(imageH * e.factor));
+    return e;
+}
+
 std::string describeSlide(const SlideConfig& slide) {
     if (!slide.isText()) return std::filesystem::path(slide.image).filename().string();
     return excerpt(slide.title.empty() ? slide.text : slide.title, 60);

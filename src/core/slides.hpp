@@ -69,6 +69,16 @@ struct SlidePlacement {
 SlidePlacement placeSlideImage(int imageW, int imageH, double boxW, double boxH, SlideFit fit,
                                std::array<double, 2> focus);
 
+// How many times a picture of `imageW` x `imageH` is enlarged to fill a slide on a screen
+// of `screenW` x `screenH` (the page band between header and footer is about three
+// quarters of the height); 1 or less: not enlarged. Past 2x a photo or a logo looks
+// blurred from the hallway, and `hallboard check` says so with the size that would not.
+struct SlideEnlargement {
+    double factor = 1;
+    int sharpW = 0, sharpH = 0;  // the picture's size at which it is no longer enlarged
+};
+SlideEnlargement slideEnlargement(const SlideConfig& slide, int imageW, int imageH, int screenW, int screenH);
+
 // "sponsor.png", "Wi-Fi and code of conduct": a few words for `hallboard rotation`.
 std::string describeSlide(const SlideConfig& slide);
 

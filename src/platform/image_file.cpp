@@ -152,6 +152,16 @@ std::optional<DecodedImage> decodeImageFile(const std::string& path, int boxWidt
     return out;
 }
 
+std::optional<std::pair<int, int>> imageSize(const std::string& path) {
+    std::string error;
+    ImageLimits limits;
+    auto bytes = readBoundedFile(path, limits.maxFileBytes, error);
+    if (!bytes) return std::nullopt;
+    auto header = checkImageHeader(*bytes, limits, error);
+    if (!header) return std::nullopt;
+    return std::pair{header->width, header->height};
+}
+
 std::string imageProblem(const std::string& path) {
     std::string error;
     if (!decodeImageFile(path, 64, 64, 0, ImageLimits{}, error)) return error.empty() ? "cannot be read" : error;

@@ -11,6 +11,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace hallboard::platform {
@@ -53,5 +54,7 @@ std::optional<DecodedImage> decodeImageFile(const std::string& path, int boxWidt
 // Why the picture at `path` cannot be shown (empty: it can), as the kiosk would find:
 // read, checked and decoded to a small size. For `hallboard check`.
 std::string imageProblem(const std::string& path);
+// The picture's width and height from its checked header; empty when it cannot be read.
+std::optional<std::pair<int, int>> imageSize(const std::string& path);
 
 }  // namespace hallboard::platform
