@@ -127,9 +127,9 @@ TEST_CASE("check --config: a slide's picture too small for the screen is named w
     Run r = hallboardRun({"check", "--config", dir.file("kiosk.json")});
     INFO(r.out << r.err);
     CHECK(r.code == 0);  // it shows, blurred: a warning
-    // 64 x 64 in the page band of a 1080p screen (810 px high): 12.7 times.
+    // 192 x 192 in the page band of a 1080p screen (810 px high): 4.2 times.
     CHECK(r.err.find("kiosk.json: /rotation/0/image: warning: " + assets +
-                     "icons/stairs.png: 64 x 64 pixels, enlarged 12.7 times on a 1920x1080 screen: it will look blurred "
+                     "icons/stairs.png: 192 x 192 pixels, enlarged 4.2 times on a 1920x1080 screen: it will look blurred "
                      "from the hallway; a picture of 810 x 810 pixels or more stays sharp") != std::string::npos);
     CHECK(r.err.find("/rotation/1") == std::string::npos);  // 1600 x 900: not enlarged
     CHECK(r.err.find("/rotation/2") == std::string::npos);  // 2400 x 1000, cropped to fill: not enlarged

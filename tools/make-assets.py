@@ -23,9 +23,10 @@ import zlib
 class Canvas:
     """RGBA pixels drawn at `ss` times the size and averaged down: smooth edges."""
 
-    def __init__(self, w, h, ss=1, background=(0, 0, 0, 0)):
-        self.w, self.h, self.ss = w, h, ss
-        self.W, self.H = w * ss, h * ss
+    def __init__(self, w, h, ss=1, background=(0, 0, 0, 0), unit=1):
+        """A picture of w x h drawing units, each `unit` pixels across in the file."""
+        self.w, self.h, self.ss, self.unit = w * unit, h * unit, ss, unit
+        self.W, self.H = self.w * ss, self.h * ss
         self.px = bytearray(bytes(background) * (self.W * self.H))
 
     def _put(self, x, y, c):
@@ -44,7 +45,7 @@ class Canvas:
         p[i + 3] = int(round(oa * 255))
 
     def rect(self, x0, y0, x1, y1, c):
-        s = self.ss
+        s = self.ss * self.unit
         X0, Y0 = max(0, int(round(x0 * s))), max(0, int(round(y0 * s)))
         X1, Y1 = min(self.W, int(round(x1 * s))), min(self.H, int(round(y1 * s)))
         if c[3] == 255:
@@ -64,8 +65,8 @@ class Canvas:
         self.rect(x1 - t, y0, x1, y1, c)
 
     def shape(self, inside, bbox, c):
-        """Fills every (super)pixel whose centre satisfies inside(x, y) in output units."""
-        s = self.ss
+        """Fills every (super)pixel whose centre satisfies inside(x, y) in drawing units."""
+        s = self.ss * self.unit
         x0, y0, x1, y1 = bbox
         for Y in range(max(0, int(y0 * s) - 1), min(self.H, int(math.ceil(y1 * s)) + 1)):
             y = (Y + 0.5) / s
@@ -243,10 +244,13 @@ def lower_floor():
     return c
 
 
-# ---- icons: 64 x 64, drawn 4x --------------------------------------------------------------
+# ---- icons: drawn on a grid of 64 x 64, written at 192 x 192 (3 pixels a unit) -----------
+# The kiosk scales a picture down to the size it draws it, never up: 192 pixels cover
+# the largest an icon is drawn (about 80 px beside a step on a 4K screen), where the
+# first icons, 64 px, were enlarged and soft.
 
 def icon_canvas(size=64):
-    return Canvas(size, size, 4)
+    return Canvas(size, size, 2, unit=3)
 
 
 def arrow_icon():
