@@ -254,7 +254,7 @@ TEST_CASE("photos are decoded off the render thread, scaled to their drawn size,
     CHECK(images.load("wide.png", ImVec2{64, 64}));
 }
 
-TEST_CASE("a checked picture is decoded and dropped; a large texture not drawn for a minute is let go") {
+TEST_CASE("a checked picture is decoded and dropped, and a large texture not drawn for a minute is let go") {
     TempDir dir;
     writePng(dir / "slide.png", 1600, 900, {10, 60, 200, 255});
     writePng(dir / "photo.png", 64, 64, {1, 2, 3, 255});

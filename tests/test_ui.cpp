@@ -1895,6 +1895,34 @@ TEST_CASE("upcoming lists a session's fifth talk rather than \"+ 1 more\" in its
     }
 }
 
+TEST_CASE("upcoming at a 40-room conference lists sessions without their talks, to show more of them") {
+    auto load = loadProgramFile(std::string(HALLBOARD_SOURCE_DIR) + "/data/stress-40-rooms.json");
+    REQUIRE(load.ok());
+    Program p = std::move(*load.program);
+    Instant now = at(p, "2027-06-14T10:15");  // forty sessions start at 11:30
+    Scene scene(std::move(p), now);
+    REQUIRE(scene.config.rotation[1].kind == PageKind::upcoming);
+    for (ImVec2 size : kSizes) {
+        INFO(size.x << "x" << size.y);
+        // The two screens the rotation gives the page (max_screens 2): how many sessions.
+        std::size_t sessions = 0;
+        for (int screen = 0; screen < 2; ++screen) {
+            Recorded r = recorded(scene, size, 1, screen);
+            for (const auto& run : r.runs)  // a card's line "Oral session  ·  11:30–13:00  ·  Room 1.06 ..."
+                sessions += run.text.find("–") != std::string::npos && run.text.find("  ·  ") != std::string::npos;
+            for (const auto& run : r.runs) {
+                INFO(run.text);
+                CHECK(run.text.find("+ 1 more") == std::string::npos);
+                CHECK(run.text.find(" more") == std::string::npos);  // no "+ 2 more" under a card
+            }
+        }
+        // With the talks listed: 4 at 800x480, 7 at 1920x1080, 9 at 1080x1920 (three talks a card).
+        INFO(sessions << " sessions");
+        CHECK(sessions >= (size.y >= 1080 && size.x >= 1080 ? 10u : 8u));
+    }
+    // The MLSys day keeps its talks (its sessions are "Session 3"): the test above.
+}
+
 TEST_CASE("a room's floor maps start at their panel's left edge, with the heading and the legend") {
     // Centred in a wide column, the maps and their floor names began at a third left
     // edge of their own, right of the heading's words and the legend.

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "core/language.hpp"
+#include "core/rotation_plan.hpp"
 #include "core/text.hpp"
 #include "ui/pages.hpp"
 
@@ -85,14 +86,14 @@ int talkLines(Canvas& c, const Talk& talk, float width) {
 float liveChipTop(const Theme& t) { return t.gap * 0.8f + t.title * 1.3f; }
 float liveChipHeight(const Theme& t) { return std::round(t.small * 1.25f) + 2 * std::round(t.small * 0.22f); }
 
-float itemHeight(Canvas& c, const Program& p, const Session& s, bool live) {
+float itemHeight(Canvas& c, const Program& p, const Session& s, bool live, bool withTalks) {
     const Theme& t = c.t();
     float width = mainWidth(c);
     float h = baseHeight(t);
     // A title that needs a second line gets it (one size for every title on the page).
     TextStyle name{Face::display, t.subtitle, Weight::bold, t.text, 2};
     if (layout(c, sessionTitle(s), name, width).lines.size() > 1) h += std::round(t.subtitle * name.leading);
-    std::size_t talks = talksShown(p, s);
+    std::size_t talks = withTalks ? talksShown(p, s) : 0;
     std::size_t listed = talksListed(talks);
     for (std::size_t k = 0; k < listed; ++k) {
         int lines = talkLines(c, p.talks[s.talks[k]], width);
@@ -109,8 +110,9 @@ float itemHeight(Canvas& c, const Program& p, const Session& s, bool live) {
 // Which items go on which screen: as many whole items as fit, in order. Sessions after
 // the page's hours (`later`) fill what the last screen leaves free, never a screen of
 // their own; `list` gains those shown.
-std::vector<std::pair<std::size_t, std::size_t>> screens(const KioskView& view, const PageConfig& page, Canvas& c,
-                                                         std::vector<Index>& list, const std::vector<Index>& later = {}) {
+using Plan = std::vector<std::pair<std::size_t, std::size_t>>;
+Plan screens(const KioskView& view, const PageConfig& page, Canvas& c, std::vector<Index>& list, const std::vector<Index>& later,
+             bool withTalks) {
     const Theme& t = c.t();
     float available = listArea(c).h();
     std::vector<std::pair<std::size_t, std::size_t>> out;
@@ -122,7 +124,7 @@ std::vector<std::pair<std::size_t, std::size_t>> screens(const KioskView& view, 
         float used = 0;
         while (i < list.size()) {
             const Session& s = view.p().sessions[list[i]];
-            float h = itemHeight(c, view.p(), s, s.time.contains(view.now)) + t.gap * 0.5f;
+            float h = itemHeight(c, view.p(), s, s.time.contains(view.now), withTalks) + t.gap * 0.5f;
             bool limit = page.itemsPerPage > 0 && static_cast<int>(i - start) >= page.itemsPerPage;
             if (i > start && (used + h > available + t.gap * 0.5f || limit)) break;
             used += h;
@@ -134,17 +136,38 @@ std::vector<std::pair<std::size_t, std::size_t>> screens(const KioskView& view, 
     return out;
 }
 
+// The screens, with each session's talks listed while the screens the rotation gives
+// the page (max_screens) show at least half of its sessions that way; else without
+// them, two or three times as many sessions a screen. At a big conference (40 rooms
+// starting at 11:30) the talks had filled the two screens with five sessions of the
+// forty; at MLSys, whose sessions are named "Session 3", the talks are what a visitor
+// chooses by, and they stay.
+struct Screens {
+    Plan plan;
+    bool withTalks = true;
+};
+Screens screens(const KioskView& view, const PageConfig& page, Canvas& c, std::vector<Index>& list,
+                const std::vector<Index>& later = {}) {
+    std::vector<Index> all = list;
+    std::size_t own = list.size();
+    Plan plan = screens(view, page, c, list, later, true);
+    auto cap = static_cast<std::size_t>(std::max(0, maxScreensOf(page)));
+    if (cap == 0 || plan.size() <= cap || std::min(plan[cap - 1].second, own) * 2 >= own) return {std::move(plan), true};
+    list = std::move(all);
+    return {screens(view, page, c, list, later, false), false};
+}
+
 }  // namespace
 
 int upcomingScreens(const KioskView& view, const PageConfig& page, Canvas& c) {
     auto list = items(view, page);
-    return static_cast<int>(screens(view, page, c, list).size());  // the later ones never add a screen
+    return static_cast<int>(screens(view, page, c, list).plan.size());  // the later ones never add a screen
 }
 
 std::vector<Index> upcomingOn(const KioskView& view, const PageConfig& page, int screen, Canvas& c) {
     std::vector<Index> later;
     auto list = items(view, page, &later);
-    auto plan = screens(view, page, c, list, later);
+    auto plan = screens(view, page, c, list, later).plan;
     if (screen < 0 || static_cast<std::size_t>(screen) >= plan.size()) return {};
     auto [first, last] = plan[static_cast<std::size_t>(screen)];
     return std::vector<Index>(list.begin() + static_cast<std::ptrdiff_t>(first), list.begin() + static_cast<std::ptrdiff_t>(last));
@@ -156,7 +179,7 @@ void drawUpcoming(const KioskView& view, const PageConfig& page, int screen, Can
     std::vector<Index> later;
     auto list = items(view, page, &later);
     std::size_t own = list.size();
-    auto plan = screens(view, page, c, list, later);
+    auto [plan, withTalks] = screens(view, page, c, list, later);
     if (screen < 0 || static_cast<std::size_t>(screen) >= plan.size()) return;
     Rect content = contentRect(c);
     TextStyle heading{Face::text, t.small, Weight::regular, t.muted, 1};
@@ -183,7 +206,7 @@ void drawUpcoming(const KioskView& view, const PageConfig& page, int screen, Can
     for (std::size_t i = first; i < last; ++i) {
         const Session& s = p.sessions[list[i]];
         bool live = s.time.contains(view.now);
-        float itemH = std::min(itemHeight(c, p, s, live), area.max.y - y);
+        float itemH = std::min(itemHeight(c, p, s, live, withTalks), area.max.y - y);
         Rect card{ImVec2{area.min.x, y}, ImVec2{area.max.x, y + itemH}};
         fillRect(c, card.min, card.max, t.surface, t.radius);
         touchTarget(c, card, {browse::Action::Kind::session, list[i]});
@@ -222,7 +245,7 @@ void drawUpcoming(const KioskView& view, const PageConfig& page, int screen, Can
         TextStyle talkStyle{Face::text, t.small, Weight::regular, t.text, 1};
         float twoLines = std::round(t.small * 1.25f);
         float slotW = measure(c, localClockSample(), Face::text, t.small, Weight::regular) + t.gap;
-        std::size_t talks = talksShown(p, s);
+        std::size_t talks = withTalks ? talksShown(p, s) : 0;
         std::size_t listed = talksListed(talks);
         for (std::size_t k = 0; k < listed; ++k) {
             const Talk& talk = p.talks[s.talks[k]];
