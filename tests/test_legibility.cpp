@@ -4,6 +4,8 @@
 // under the caption floor, every run inside its clip and the screen, no two runs on top
 // of each other; and the floor itself is physical (core/legibility.hpp).
 #include <catch2/catch.hpp>
+#include <algorithm>
+#include <cfloat>
 #include <filesystem>
 #include <fstream>
 
@@ -280,5 +282,20 @@ TEST_CASE("now & next keeps every room's name whole: the name column widens for 
             }
             INFO(size);
             if (screen == 0) CHECK(all.find("Châtelet") != std::string::npos);
+            // One size for the whole column: the lines of names at the left edge.
+            float smallest = FLT_MAX, largest = 0;
+            float width = (*doc)["size"][0].get<float>();
+            for (const json& run : (*doc)["runs"]) {
+                std::string text = run["text"].get<std::string>();
+                bool ofName = text.size() >= 4 && std::any_of(names.begin(), names.end(), [&](const std::string& n) {
+                                  return n.find(text) != std::string::npos;
+                              });
+                if (!ofName || box(run["box"]).x0 > width * 0.12f) continue;
+                smallest = std::min(smallest, run["px"].get<float>());
+                largest = std::max(largest, run["px"].get<float>());
+            }
+            INFO("screen " << screen << ": names from " << smallest << " to " << largest << " px");
+            CHECK(largest > 0);
+            CHECK(largest - smallest <= 0.5f);
         }
 }

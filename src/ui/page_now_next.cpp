@@ -74,21 +74,43 @@ TextStyle roomNameStyle(const KioskView& view, const Theme& t, Index room, bool 
     return TextStyle{Face::display, t.subtitle, Weight::bold, t.accent, lines, t.body};
 }
 
-// The name column's share of a row's inner width: the design's (`base`), or wider, up
-// to a third, when a name on this screen would be cut ("Grand Auditorium Émilie du
-// Châtelet" at 800x480 had become "Grand Auditorium…"). The rows of a screen share
-// it, so the columns line up; what is on gives up the width.
-float nameShareFor(const KioskView& view, const std::vector<RoomStatus>& rooms, Canvas& c, ImVec2 inner, float base,
-                   bool compact) {
+// The name column of a screen's rows: its share of a row's inner width, the design's
+// (`base`) or wider, up to a third, when a name on this screen would be cut ("Grand
+// Auditorium Émilie du Châtelet" at 800x480 had become "Grand Auditorium…"); and one
+// size for every name in it, the smallest any of them needs (shrunk one by one, the
+// column had names in three sizes). What is on gives up the width.
+struct NameColumn {
+    float share = 0.2f;
+    float px = 0;  // 0: the style's own
+};
+NameColumn nameColumnFor(const KioskView& view, const std::vector<RoomStatus>& rooms, Canvas& c, ImVec2 inner, float base,
+                         bool compact) {
     const Theme& t = c.t();
     const float widest = std::max(base, 1.0f / 3.0f);
-    for (float share = base;; share = std::min(widest, share + 0.02f)) {
-        bool whole = std::all_of(rooms.begin(), rooms.end(), [&](const RoomStatus& r) {
-            return !layout(c, view.p().rooms[r.room].name, roomNameStyle(view, t, r.room, compact), inner.x * share - t.gap, inner.y)
-                        .truncated;
-        });
-        if (whole || share >= widest) return share;
+    NameColumn col{base, 0};
+    for (col.share = base;; col.share = std::min(widest, col.share + 0.02f)) {
+        bool whole = true;
+        col.px = FLT_MAX;
+        for (const RoomStatus& r : rooms) {
+            TextBlock b = layout(c, view.p().rooms[r.room].name, roomNameStyle(view, t, r.room, compact), inner.x * col.share - t.gap,
+                                 inner.y);
+            whole = whole && !b.truncated;
+            col.px = std::min(col.px, b.px);
+        }
+        if (whole || col.share >= widest) break;
     }
+    if (col.px == FLT_MAX) col.px = 0;
+    return col;
+}
+
+// A room's name in the column's one size.
+TextStyle roomNameIn(const KioskView& view, const Theme& t, Index room, bool compact, const NameColumn& col) {
+    TextStyle style = roomNameStyle(view, t, room, compact);
+    if (col.px > 0) {
+        style.px = std::min(style.px, col.px);
+        style.minPx = std::min(style.minPx, style.px);
+    }
+    return style;
 }
 
 // Compact rows: the room on the left; then what is on (title, talk, time left, a thin
@@ -98,7 +120,7 @@ float compactRowHeight(const Theme& t) {
     return t.portrait ? now + t.small * 1.45f + t.gap * 0.3f : now;
 }
 
-void drawCompactRow(const KioskView& view, const RoomStatus& r, Canvas& c, Rect row, float nameShare) {
+void drawCompactRow(const KioskView& view, const RoomStatus& r, Canvas& c, Rect row, const NameColumn& names) {
     const Theme& t = c.t();
     const Program& p = view.p();
     fillRect(c, row.min, row.max, t.surface, t.radius * 0.6f);
@@ -109,10 +131,10 @@ void drawCompactRow(const KioskView& view, const RoomStatus& r, Canvas& c, Rect 
                  trackColor(t, p, *p.sessions[*shown].track), t.radius * 0.6f);
     float pad = t.gap * 0.8f;
     Rect in{ImVec2{row.min.x + pad, row.min.y + t.gap * 0.45f}, ImVec2{row.max.x - pad, row.max.y - t.gap * 0.45f}};
-    float roomW = in.w() * nameShare;
+    float roomW = in.w() * names.share;
     roomTarget(c, r, row, Rect{row.min, ImVec2{in.min.x + roomW - t.gap * 0.5f, row.max.y}});
     float nextW = t.portrait ? 0.0f : in.w() * 0.3f;
-    TextStyle room = roomNameStyle(view, t, r.room, true);
+    TextStyle room = roomNameIn(view, t, r.room, true, names);
     if (directionsTo(view, r.room)) {  // the way there under the name
         float nameH = text(c, p.rooms[r.room].name, room, in.min, roomW - t.gap, in.h());
         directionsTag(c, view, r.room, ImVec2{in.min.x, in.min.y + nameH}, roomW - t.gap, t.small, t.text, 1);
@@ -453,14 +475,14 @@ void drawNext(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, b
     }
 }
 
-void drawRoomCard(const KioskView& view, const RoomStatus& r, Canvas& c, Rect card, float nameShare) {
+void drawRoomCard(const KioskView& view, const RoomStatus& r, Canvas& c, Rect card, const NameColumn& names) {
     const Theme& t = c.t();
     fillRect(c, card.min, card.max, t.surface, t.radius);
     float pad = t.gap * 1.1f;
     Rect inner{ImVec2{card.min.x + pad, card.min.y + pad}, ImVec2{card.max.x - pad, card.max.y - pad}};
     // The name's part of the card: its line across the top (portrait), its column (landscape).
     Rect nameArea = t.portrait ? Rect{card.min, ImVec2{card.max.x, inner.min.y + std::round(t.subtitle * 1.25f) + t.gap * 0.25f}}
-                               : Rect{card.min, ImVec2{inner.min.x + inner.w() * nameShare - t.gap * 0.5f, card.max.y}};
+                               : Rect{card.min, ImVec2{inner.min.x + inner.w() * names.share - t.gap * 0.5f, card.max.y}};
     roomTarget(c, r, card, nameArea);
     const std::string& roomName = view.p().rooms[r.room].name;
     std::vector<Index> listed;
@@ -479,9 +501,9 @@ void drawRoomCard(const KioskView& view, const RoomStatus& r, Canvas& c, Rect ca
         drawNext(view, r, c, Rect{ImVec2{inner.min.x, sep + t.gap * 0.6f}, inner.max}, false, listed);
         return;
     }
-    float roomW = inner.w() * nameShare;
+    float roomW = inner.w() * names.share;
     float nextW = inner.w() * 0.3f;
-    TextStyle room = roomNameStyle(view, t, r.room, false);
+    TextStyle room = roomNameIn(view, t, r.room, false, names);
     float nameH = text(c, roomName, room, inner.min, roomW - t.gap, inner.h());
     directionsTag(c, view, r.room, ImVec2{inner.min.x, inner.min.y + nameH + t.gap * 0.3f}, roomW - t.gap, t.small, t.text);
     Rect now{ImVec2{inner.min.x + roomW, inner.min.y}, ImVec2{inner.max.x - nextW - t.gap * 1.5f, inner.max.y}};
@@ -566,17 +588,17 @@ void drawNowNext(const KioskView& view, const PageConfig& page, int screen, Canv
     const Theme& t = c.t();
     ImVec2 inner = l.compact ? ImVec2{l.content.w() - 2 * t.gap * 0.8f, l.rowH - 2 * t.gap * 0.45f}  // the rows' padding
                              : ImVec2{l.content.w() - 2 * t.gap * 1.1f, l.rowH - 2 * t.gap * 1.1f};
-    float share = t.portrait && !l.compact ? 0.0f  // the name goes across the top of a portrait card
-                                           : nameShareFor(view, statuses, c, inner, l.compact ? (t.portrait ? 0.26f : 0.17f) : 0.2f,
-                                                          l.compact);
+    NameColumn names = t.portrait && !l.compact ? NameColumn{0, 0}  // the name goes across the top of a portrait card
+                                                : nameColumnFor(view, statuses, c, inner,
+                                                                l.compact ? (t.portrait ? 0.26f : 0.17f) : 0.2f, l.compact);
     float y = l.content.min.y;
     for (const RoomStatus& r : statuses) {
         Rect row{ImVec2{l.content.min.x, y}, ImVec2{l.content.max.x, y + l.rowH}};
         if (l.compact) {
-            drawCompactRow(view, r, c, row, share);
+            drawCompactRow(view, r, c, row, names);
             y += l.rowH + c.t().gap * 0.4f;
         } else {
-            drawRoomCard(view, r, c, row, share);
+            drawRoomCard(view, r, c, row, names);
             y += l.rowH + c.t().gap;
         }
     }
