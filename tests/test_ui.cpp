@@ -1923,6 +1923,35 @@ TEST_CASE("upcoming at a 40-room conference lists sessions without their talks, 
     // The MLSys day keeps its talks (its sessions are "Session 3"): the test above.
 }
 
+TEST_CASE("a talk's page with the way to its room keeps room for a QR code that scans, or shows no panel") {
+    // At 800x480 the map took the height and the panel said "Scan to add it to your
+    // calendar" beside an empty square: the code did not fit.
+    Program p = multiscript();
+    Wayfinding w = lobbyWayfinding(p, "multiscript.venue.json");
+    Instant now = at(p, "2025-03-12T10:00");
+    Index talk = 0;
+    while (talk < p.talks.size() && p.talks[talk].title.rfind("Afternoon 2", 0) != 0) ++talk;
+    REQUIRE(talk < p.talks.size());  // in the great conference hall, named in Arabic
+    BrowseScene scene(std::move(p), now);
+    scene.view.wayfinding = &w;
+    using K = browse::Action::Kind;
+    for (ImVec2 size : kSizes) {
+        INFO(size.x << "x" << size.y);
+        scene.browser.apply({K::home}, 0.0);
+        scene.browser.apply({K::talk, talk}, 0.0);
+        TestCanvas tc(scene, size);
+        scene.view.browse.hits = &scene.catalog.hits(scene.browser.query());
+        ui::drawBrowse(scene.view, tc.c);
+        bool scan = false;
+        for (const auto& run : tc.record.runs) scan = scan || run.text.rfind("Scan to add", 0) == 0;
+        // The code's dark modules: black quads (nothing else on the page is pure black).
+        int dark = 0;
+        for (const ImDrawVert& v : tc.c.list->VtxBuffer) dark += v.col == tc.c.col(IM_COL32(0, 0, 0, 255));
+        CHECK(scan);  // every size has room for it
+        CHECK(dark >= 4 * 50);  // at least fifty runs of modules
+    }
+}
+
 TEST_CASE("a room's floor maps start at their panel's left edge, with the heading and the legend") {
     // Centred in a wide column, the maps and their floor names began at a third left
     // edge of their own, right of the heading's words and the legend.

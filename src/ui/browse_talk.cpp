@@ -50,9 +50,13 @@ void drawTakeAway(Ctx& x, Rect box, Index ti) {
     const auto& code = x.view.browse.catalog->takeAway(ti);
     const auto& away = code.away;
     const auto& qr = code.qr;
-    fillRect(x.c, box.min, box.max, t.surface, t.radius);
     float pad = t.gap;
     Rect in{ImVec2{box.min.x + pad, box.min.y + pad}, ImVec2{box.max.x - pad, box.max.y - pad}};
+    // A wide panel (portrait screens, under a map) with no room for a code that scans:
+    // no panel ("Scan…" beside an empty square had been seen at 800x480).
+    bool wide = in.w() > in.h() * 1.5f;
+    if (wide && away && (!qr || in.h() <= 80)) return;
+    fillRect(x.c, box.min, box.max, t.surface, t.radius);
     TextStyle head{Face::text, t.body, Weight::bold, t.text, 2, t.small};
     TextStyle small{Face::text, t.small, Weight::regular, t.muted, 2};
     if (!away) {
@@ -64,10 +68,10 @@ void drawTakeAway(Ctx& x, Rect box, Index ti) {
     bool link = away->kind == browse::TakeAway::Kind::link;
     std::string heading = link ? trf(tr("Scan for %s"), tr(away->label.c_str())) : std::string(tr("Scan to add it to your calendar"));
     std::string caption = link ? away->payload : tr("Works offline: the event goes straight into your phone’s calendar.");
-    if (in.w() > in.h() * 1.5f) {
-        // A wide panel (portrait screens): the code on the left, the words beside it.
+    if (wide) {
+        // The code on the left, the words beside it.
         float side = in.h();
-        if (qr && side > 80) drawQr(x.c, *qr, in.min, side);
+        drawQr(x.c, *qr, in.min, side);
         float tx = in.min.x + side + pad, tw = in.max.x - tx;
         float y = in.min.y + text(x.c, heading, head, ImVec2{tx, in.min.y}, tw) + t.gap * 0.5f;
         // As many lines as the panel holds: four cut "…into your phone’s…" at 800x480.
@@ -117,7 +121,9 @@ void drawTalk(Ctx& x, Rect area, Index ti) {
         // The right part: the map over the most of it, the code in a short panel below.
         float sideW = std::min(area.w() * 0.45f, area.h() * 1.2f);
         textArea.max.x = area.max.x - sideW - t.gap * 1.5f;
-        float mapH = std::min(area.h() * 0.7f, routeMapHeight(x.c, x.view, *room, sideW));
+        // The code's panel keeps room for a code that scans (about 110 px of modules).
+        float codePanel = std::max(area.h() * 0.3f, 110.0f + t.gap * 3);
+        float mapH = std::min(area.h() - codePanel, routeMapHeight(x.c, x.view, *room, sideW));
         mapArea = Rect{ImVec2{area.max.x - sideW, area.min.y}, ImVec2{area.max.x, area.min.y + mapH}};
         qrArea = Rect{ImVec2{area.max.x - sideW, mapArea.max.y + t.gap}, area.max};
     } else {

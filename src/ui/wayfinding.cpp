@@ -69,12 +69,14 @@ float floorPanel(Canvas& c, const KioskView& view, const Wayfinding& w, const Ro
     TextStyle label{Face::text, t.small, Weight::bold, t.onAccent, 1};
     auto tag = [&](ImVec2 p, const std::string& s, ImU32 background) {
         float tw = std::min(measure(c, s, label.face, label.px, label.weight), size.x * 0.6f);
-        float h = t.small * 1.3f;
+        // Tall enough for Arabic's descenders (the final yeh of a room's name hung below
+        // a pill of 1.3 lines), the line centred in it.
+        float h = std::round(t.small * 1.55f);
         float x = std::clamp(p.x - tw * 0.5f - t.gap * 0.3f, at.x, std::max(at.x, end.x - tw - t.gap * 0.6f));
         float y = p.y - marker - h - t.gap * 0.2f;
         if (y < at.y) y = p.y + marker + t.gap * 0.2f;
         fillRect(c, ImVec2{x, y}, ImVec2{x + tw + t.gap * 0.6f, y + h}, background, h * 0.3f);
-        text(c, s, label, ImVec2{x + t.gap * 0.3f, y + (h - t.small) * 0.5f}, tw + 1);
+        text(c, s, label, ImVec2{x + t.gap * 0.3f, y + (h - std::round(t.small * label.leading)) * 0.5f}, tw + 1);
     };
     // On a small map a label would hide the way: the caption above names the markers.
     bool labels = size.x >= t.small * 18;
