@@ -3,6 +3,7 @@
 // Many rooms are spread over several screens rather than shrunk below reading size.
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 #include "core/language.hpp"
 #include "core/text.hpp"
@@ -74,11 +75,12 @@ TextStyle roomNameStyle(const KioskView& view, const Theme& t, Index room, bool 
     return TextStyle{Face::display, t.subtitle, Weight::bold, t.accent, lines, t.body};
 }
 
-// The name column of a screen's rows: its share of a row's inner width, the design's
-// (`base`) or wider, up to a third, when a name on this screen would be cut ("Grand
-// Auditorium Émilie du Châtelet" at 800x480 had become "Grand Auditorium…"); and one
-// size for every name in it, the smallest any of them needs (shrunk one by one, the
-// column had names in three sizes). What is on gives up the width.
+// The name column of a screen's rows: its share of a row's inner width and one size for
+// every name in it (shrunk one by one, the column had names in three sizes). The
+// design's share (`base`) when every name fits there at full size; else a little wider
+// (up to 8 % more) for the largest size all of them fit at; else as much wider as it
+// takes, up to a third, for every name to be whole ("Grand Auditorium Émilie du
+// Châtelet" at 800x480 had become "Grand Auditorium…"). What is on gives up the width.
 struct NameColumn {
     float share = 0.2f;
     float px = 0;  // 0: the style's own
@@ -86,21 +88,27 @@ struct NameColumn {
 NameColumn nameColumnFor(const KioskView& view, const std::vector<RoomStatus>& rooms, Canvas& c, ImVec2 inner, float base,
                          bool compact) {
     const Theme& t = c.t();
-    const float widest = std::max(base, 1.0f / 3.0f);
+    const float widest = std::max(base, 1.0f / 3.0f), roomy = base + 0.08f;
+    std::optional<NameColumn> best;  // whole, the largest size, within `roomy`
     NameColumn col{base, 0};
-    for (col.share = base;; col.share = std::min(widest, col.share + 0.02f)) {
-        bool whole = true;
-        col.px = FLT_MAX;
+    for (float share = base;; share = std::min(widest, share + 0.02f)) {
+        bool whole = true, full = true;
+        float px = FLT_MAX;
         for (const RoomStatus& r : rooms) {
-            TextBlock b = layout(c, view.p().rooms[r.room].name, roomNameStyle(view, t, r.room, compact), inner.x * col.share - t.gap,
-                                 inner.y);
+            TextStyle style = roomNameStyle(view, t, r.room, compact);
+            TextBlock b = layout(c, view.p().rooms[r.room].name, style, inner.x * share - t.gap, inner.y);
             whole = whole && !b.truncated;
-            col.px = std::min(col.px, b.px);
+            full = full && b.px >= style.px - 0.5f;
+            px = std::min(px, b.px);
         }
-        if (whole || col.share >= widest) break;
+        col = NameColumn{share, px == FLT_MAX ? 0 : px};
+        if (whole && share <= roomy + 0.001f) {
+            if (full) return col;
+            if (!best || col.px > best->px + 0.5f) best = col;
+        }
+        if (share > roomy + 0.001f && best) return *best;
+        if ((whole && share > roomy + 0.001f) || share >= widest) return col;
     }
-    if (col.px == FLT_MAX) col.px = 0;
-    return col;
 }
 
 // A room's name in the column's one size.
