@@ -228,7 +228,11 @@ void drawCompactRow(const KioskView& view, const RoomStatus& r, Canvas& c, Rect 
         TextStyle title{Face::text, t.body, Weight::regular, t.text, 1};
         text(c, sessionTitle(n), title, ImVec2{pos.x, pos.y + h}, nextW);
     } else {
-        text(c, tr("No more sessions here today"), quiet, pos, nextW);
+        // Two lines: the row has them beside what is on ("No more sessions here…" was cut
+        // with the second line empty, at 800x480).
+        TextStyle twoLines = quiet;
+        twoLines.maxLines = 2;
+        text(c, tr("No more sessions here today"), twoLines, pos, nextW, in.h());
     }
 }
 
