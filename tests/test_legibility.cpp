@@ -299,3 +299,18 @@ TEST_CASE("now & next keeps every room's name whole: the name column widens for 
             CHECK(largest - smallest <= 0.5f);
         }
 }
+
+TEST_CASE("a portrait award card sets a long title whole and lets the abstract give way") {
+    // "Sparse Quantisation with Persistent Memory: An Empirical Comparison of Eleven ..."
+    // was cut after three lines at 1080x1920, over an abstract at full length.
+    for (int screen : {0, 1, 2}) {
+        auto doc = layoutOf("stress-40-rooms.json", "2027-06-14T10:15", "awards", "1080x1920", screen);
+        if (!doc) continue;
+        for (const json& run : (*doc)["runs"]) {
+            std::string text = run["text"].get<std::string>();
+            INFO("screen " << screen << ": \"" << text << "\"");
+            if (run["px"].get<float>() > (*doc)["reading"]["text_px"].get<float>() * 1.15f)  // the titles, not the abstracts
+                CHECK_FALSE(run["cut"].get<bool>());
+        }
+    }
+}

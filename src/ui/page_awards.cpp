@@ -55,7 +55,9 @@ void drawAward(const KioskView& view, const Award& a, Canvas& c, Rect card) {
     std::string named = nameFromAbstract(talk);
     TextStyle title = talk.title.empty() && named.empty()
                           ? TextStyle{Face::display, t.subtitle, Weight::regular, t.muted, 1}
-                          : TextStyle{Face::display, t.title, Weight::bold, t.text, 3, t.subtitle};
+                          : TextStyle{Face::display, t.title, Weight::bold, t.text, t.portrait ? 5 : 3, t.subtitle};
+    // A portrait card is narrow and tall: a long title takes up to five lines (at three it
+    // was cut, "…Long-Tailed…", over an abstract at full length); the abstract gives way.
     y += text(c, named.empty() ? headline(talk) : named, title, ImVec2{in.min.x, y}, in.w(), room * 0.45f) + t.gap * 0.4f;
     if (!named.empty())
         y += text(c, tr(kFromAbstract), TextStyle{Face::text, t.small, Weight::regular, t.muted, 1}, ImVec2{in.min.x, y}, in.w()) +
