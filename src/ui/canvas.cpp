@@ -141,7 +141,9 @@ float passage(Canvas& c, std::string_view s, ImU32 color, ImVec2 pos, float widt
     int lines = std::min(maxLines, fits(style.px));
     if (lines <= 0) return 0;
     TextBlock block = layoutSentences(c, s, style, width, lines);
-    draw(c, block, pos, style);
+    // Right-to-left lines end at the passage's right edge, as the heading above them
+    // does (an Arabic bio of one line had ended 450 px short of it at 4K).
+    draw(c, block, pos, style, Align::left, width);
     return block.height;
 }
 
