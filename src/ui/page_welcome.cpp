@@ -3,6 +3,8 @@
 // anything to show. The kiosk is never blank.
 #include <algorithm>
 #include <cmath>
+#include <string>
+#include <vector>
 
 #include "core/text.hpp"
 #include "ui/pages.hpp"
@@ -83,15 +85,24 @@ void drawWelcome(const KioskView& view, Canvas& c) {
     const Theme& t = c.t();
     const Program& p = view.p();
     Rect area{ImVec2{c.origin.x + t.margin, c.origin.y + t.margin}, ImVec2{c.origin.x + c.size.x - t.margin, c.origin.y + c.size.y - t.margin}};
-    float y = area.min.y + area.h() * 0.25f;
-    TextStyle clock{Face::display, t.clock * 1.6f, Weight::bold, t.accent, 1};
-    y = centred(c, localClock(p.conference.zone, view.now), clock, y, area) + t.gap;
     std::string name = p.displayName().empty() ? std::string(tr("Welcome")) : p.displayName();
-    y = centred(c, name, TextStyle{Face::display, t.display, Weight::bold, t.text, 2, t.title}, y, area) + t.gap * 0.5f;
-    y = centred(c, localLongDate(localDay(p.conference.zone, view.now)),
-                TextStyle{Face::text, t.subtitle, Weight::regular, t.muted, 1}, y, area);
-    if (!p.conference.venue.empty())
-        centred(c, p.conference.venue, TextStyle{Face::text, t.body, Weight::regular, t.muted, 2}, y + t.gap, area);
+    struct Line {
+        std::string text;
+        TextStyle style;
+        float after;
+    };
+    std::vector<Line> lines{
+        {localClock(p.conference.zone, view.now), TextStyle{Face::display, t.clock * 1.6f, Weight::bold, t.accent, 1}, t.gap},
+        {name, TextStyle{Face::display, t.display, Weight::bold, t.text, 2, t.title}, t.gap * 0.5f},
+        {localLongDate(localDay(p.conference.zone, view.now)), TextStyle{Face::text, t.subtitle, Weight::regular, t.muted, 1}, t.gap},
+    };
+    if (!p.conference.venue.empty()) lines.push_back({p.conference.venue, TextStyle{Face::text, t.body, Weight::regular, t.muted, 2}, 0});
+    // The block a little above the middle, whatever the screen's shape: from a quarter of
+    // the height it sat in the upper third of a portrait screen, two thirds of it empty.
+    float total = 0;
+    for (const Line& l : lines) total += layout(c, l.text, l.style, area.w()).height + l.after;
+    float y = area.min.y + std::max(0.0f, (area.h() - total) * 0.42f);
+    for (const Line& l : lines) y = centred(c, l.text, l.style, y, area) + l.after;
 }
 
 }  // namespace hallboard::ui
