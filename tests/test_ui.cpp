@@ -2004,3 +2004,25 @@ TEST_CASE("a right-to-left passage ends at its box's right edge, as headings do"
     REQUIRE(!tc.record.runs.empty());
     CHECK(tc.record.runs.back().box.min.x == Approx(100).margin(2));
 }
+
+TEST_CASE("upcoming sets a right-to-left talk title beside its time, not at the far end of the row") {
+    Program p = multiscript();
+    Instant now = at(p, "2025-03-12T10:00");
+    Scene scene(std::move(p), now);
+    REQUIRE(scene.config.rotation[1].kind == PageKind::upcoming);
+    const std::string title = "\u0645\u0633\u062a\u0642\u0628\u0644 \u0627\u0644\u062d\u0648\u0633\u0628\u0629 \u0641\u064a";  // "The future of computing in ..."
+    for (ImVec2 size : {ImVec2{1920, 1080}, ImVec2{3840, 2160}}) {
+        INFO(size.x << "x" << size.y);
+        bool seen = false;
+        for (int screen = 0; screen < 4 && !seen; ++screen) {
+            Recorded r = recorded(scene, size, 1, screen);
+            for (const ui::TextRun* run : r.with(title)) {
+                if (run->text.find("Keynote") != std::string::npos) continue;  // the session's own title line
+                seen = true;
+                // Its time's column ends about a fifth of the way across; the row's end is far right.
+                CHECK(run->box.min.x < size.x * 0.3f);
+            }
+        }
+        CHECK(seen);
+    }
+}

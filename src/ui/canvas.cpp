@@ -160,7 +160,7 @@ void draw(Canvas& c, const TextBlock& block, ImVec2 pos, const TextStyle& style,
             if (box <= 0) box = block.width;
         }
         float x = pos.x;
-        if (a != Align::left && box > 0) {
+        if (a != Align::left && a != Align::beside && box > 0) {
             float w = measure(c, line, style.face, block.px, style.weight);
             x += a == Align::center ? (box - w) * 0.5f : box - w;
         }

@@ -71,7 +71,10 @@ struct Canvas {
 
 // Left is the start of the line: a right-to-left paragraph set Align::left is drawn
 // flush right (in the box given, else in the block's width). Center and right stay.
-enum class Align { left, center, right };
+// `left` starts a right-to-left line at the right (a paragraph of its own); `beside`
+// never does: a value set after its label ("11:00  <an Arabic talk title>") stays next
+// to it, its letters still in their own order.
+enum class Align { left, center, right, beside };
 
 struct TextStyle {
     Face face = Face::text;

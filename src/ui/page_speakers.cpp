@@ -80,7 +80,10 @@ void drawSpeakers(const KioskView& view, const PageConfig& page, int screen, Can
             if (!live) meta += "  ·  " + untilText(talk.slot.start - view.now);
         }
         TextStyle metaStyle{Face::text, t.small, Weight::regular, t.accent, 1};
-        ty += text(c, meta, metaStyle, ImVec2{textArea.min.x, ty}, textArea.w()) + t.gap * 0.4f;
+        // Under a right-to-left title, at the right as the title is (it had sat at the
+        // left under an Arabic title at the right).
+        Align metaAlign = paragraphDirection(headline(talk)) == Direction::rtl ? Align::right : Align::left;
+        ty += text(c, meta, metaStyle, ImVec2{textArea.min.x, ty}, textArea.w(), FLT_MAX, metaAlign) + t.gap * 0.4f;
     }
 }
 

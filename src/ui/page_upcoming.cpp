@@ -256,11 +256,12 @@ void drawUpcoming(const KioskView& view, const PageConfig& page, int screen, Can
             if (talk.change.cancelled || talk.change.late != Duration{}) {
                 TextStyle changed{Face::text, t.small, Weight::regular, talk.change.cancelled ? t.alert : t.text, lines};
                 std::string line = talk.change.cancelled ? trf(tr("Cancelled: %s"), headline(talk).c_str()) : headline(talk) + "  ·  " + changeLine(talk);
-                text(c, line, changed, ImVec2{mainX + slotW, ty}, mainW - slotW);
+                text(c, line, changed, ImVec2{mainX + slotW, ty}, mainW - slotW, FLT_MAX, Align::beside);
             } else {
+                // Beside its time, a right-to-left title too (it had gone to the row's far end).
                 TextStyle style = talkStyle;
                 style.maxLines = lines;
-                text(c, headline(talk), style, ImVec2{mainX + slotW, ty}, mainW - slotW);
+                text(c, headline(talk), style, ImVec2{mainX + slotW, ty}, mainW - slotW, FLT_MAX, Align::beside);
             }
             ty += talkLine(t) + static_cast<float>(lines - 1) * twoLines;
         }
