@@ -76,16 +76,10 @@ std::optional<ui::Image> SdlImages::load(const std::string& path, ImVec2 drawnSi
         it->second.checkOnly = false;  // a check under way becomes the picture
         if (!it->second.ready) return std::nullopt;  // still decoding: initials for now
         it->second.used = frame_;
-        it->second.usedAt = std::chrono::steady_clock::now();
+        it->second.usedAt = frameAt_;
         return ui::Image{it->second.texture.get(), it->second.width, it->second.height};
     }
-    evict(0, 1);
-    if (cache_.size() >= budget_.entries) return std::nullopt;  // everything is in use this frame
-    if (!decoder_.request({key, file, step(drawnSize.x), step(drawnSize.y), maxTextureSide_}))
-        return std::nullopt;  // queue full: next frame
-    Entry& e = cache_[key];
-    e.used = frame_;
-    e.usedAt = std::chrono::steady_clock::now();
+    request(key, file, drawnSize, false);
     return std::nullopt;
 }
 
@@ -94,13 +88,17 @@ void SdlImages::check(const std::string& path, ImVec2 drawnSize) {
     std::string file = resolve(path);
     if (refused_.count(file) || checked_.count(file)) return;
     std::string key = keyOf(file, drawnSize);
-    if (cache_.count(key)) return;  // being decoded, or shown: known soon or already
+    if (!cache_.count(key)) request(key, file, drawnSize, true);  // else being decoded, or shown
+}
+
+void SdlImages::request(const std::string& key, const std::string& file, ImVec2 drawnSize, bool checkOnly) {
     evict(0, 1);
-    if (cache_.size() >= budget_.entries) return;
-    if (!decoder_.request({key, file, step(drawnSize.x), step(drawnSize.y), maxTextureSide_})) return;
+    if (cache_.size() >= budget_.entries) return;  // everything is in use this frame
+    if (!decoder_.request({key, file, step(drawnSize.x), step(drawnSize.y), maxTextureSide_})) return;  // queue full: next frame
     Entry& e = cache_[key];
-    e.checkOnly = true;
+    e.checkOnly = checkOnly;
     e.used = frame_;
+    e.usedAt = frameAt_;
 }
 
 void SdlImages::evict(std::size_t bytesNeeded, std::size_t entriesNeeded) {
@@ -130,6 +128,7 @@ void SdlImages::evictIdle(std::chrono::steady_clock::time_point now) {
 
 bool SdlImages::collect(std::chrono::steady_clock::time_point now) {
     ++frame_;
+    frameAt_ = now;
     bool arrived = false;
     for (ImageDecoder::Result& r : decoder_.take()) {
         auto it = cache_.find(r.key);

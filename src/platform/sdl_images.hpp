@@ -77,6 +77,8 @@ private:
     std::string keyOf(const std::string& file, ImVec2 drawnSize) const;
     void evict(std::size_t bytesNeeded, std::size_t entriesNeeded);
     void evictIdle(std::chrono::steady_clock::time_point now);
+    // Hands a picture to the decoder and holds its place (a check's pixels are dropped).
+    void request(const std::string& key, const std::string& file, ImVec2 drawnSize, bool checkOnly);
 
     SDL_Renderer* renderer_;
     std::string baseDir_;
@@ -87,6 +89,7 @@ private:
     std::map<std::string, std::string> refused_;  // file -> reason, reported once
     std::set<std::string> checked_;                // files check() found fine
     unsigned long long frame_ = 1, generation_ = 0, epoch_ = 0;
+    std::chrono::steady_clock::time_point frameAt_ = std::chrono::steady_clock::now();  // the last collect()'s
     std::size_t bytes_ = 0;
     ImageDecoder decoder_;  // last: its thread stops before the rest goes
 };

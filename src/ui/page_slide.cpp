@@ -101,6 +101,15 @@ void drawImage(const SlideConfig& s, Canvas& c, Rect page, ImU32 ink) {
 
 }  // namespace
 
+namespace {
+// The box a slide's picture is asked for in: the same for the check, the prefetch and
+// the drawing, so that it is decoded once.
+ImVec2 pictureBox(const SlideConfig& s, Canvas& c) {
+    Rect box = imageLayout(s, c, contentRect(c), c.t().text).picture;
+    return ImVec2{box.w(), box.h()};
+}
+}  // namespace
+
 bool slideShownNow(const KioskView& view, const PageConfig& page) {
     return page.slide && slideShownAt(*page.slide, view.p().conference.zone, view.now);
 }
@@ -112,16 +121,16 @@ int slideScreens(const KioskView& view, const PageConfig& page, Canvas& c) {
     if (c.images->refused(s.image)) return 0;
     // Looked at now, so that a refused picture is known (and the slide left out) before
     // its turn comes; checked, not kept: a full-screen picture held all day between its
-    // turns cost 8 MB at 1080p. The page before the slide asks for it (prefetchPage).
-    Rect box = imageLayout(s, c, contentRect(c), c.t().text).picture;
-    if (box.w() >= 1 && box.h() >= 1) c.images->check(s.image, ImVec2{box.w(), box.h()});
+    // turns cost 8 MB at 1080p. The page before the slide asks for it (prefetchSlide).
+    ImVec2 box = pictureBox(s, c);
+    if (box.x >= 1 && box.y >= 1) c.images->check(s.image, box);
     return 1;
 }
 
 void prefetchSlide(const KioskView& view, const PageConfig& page, Canvas& c) {
     if (!slideShownNow(view, page) || page.slide->isText() || !c.images) return;
-    Rect box = imageLayout(*page.slide, c, contentRect(c), c.t().text).picture;
-    if (box.w() >= 1 && box.h() >= 1) (void)c.images->load(page.slide->image, ImVec2{box.w(), box.h()});
+    ImVec2 box = pictureBox(*page.slide, c);
+    if (box.x >= 1 && box.y >= 1) (void)c.images->load(page.slide->image, box);
 }
 
 void drawSlide(const KioskView&, const PageConfig& page, int, Canvas& c) {
