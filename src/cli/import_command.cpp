@@ -1,6 +1,8 @@
 // `hallboard import INPUT... -o PROGRAM.json`: converts and merges inputs, prints a
 // report that accounts for every input event, writes the program atomically.
+#include <algorithm>
 #include <cstdio>
+#include <map>
 #include <filesystem>
 #include <fstream>
 #include <ostream>
@@ -49,6 +51,37 @@ std::string plural(std::size_t n, std::string_view one, std::string_view many) {
 }
 
 std::string plural(std::size_t n, const char* word) { return plural(n, word, std::string(word) + "s"); }
+
+// The closing line: what an organiser should look at before the program goes on the
+// screens. "check: times in Europe/Berlin (named in the input (...)); 412 people, 380
+// with a biography, 12 with a photo; 3 talks without a speaker; sessions by kind: 560
+// oral, 12 break".
+std::string checkLine(const Program& program, const std::vector<import::InputSummary>& inputs) {
+    std::string zoneWhy;
+    for (const auto& s : inputs)
+        if (!s.failed && s.zone == program.conference.zone.name()) {
+            zoneWhy = s.zoneSource;
+            break;
+        }
+    std::size_t bios = 0, photos = 0, noSpeaker = 0;
+    for (const Person& p : program.people) {
+        bios += !trim(p.bio).empty();
+        photos += !trim(p.photo).empty();
+    }
+    for (const Talk& t : program.talks) noSpeaker += t.speakers.empty();
+    std::map<std::string, std::size_t> kinds;
+    for (const Session& s : program.sessions) ++kinds[std::string(toString(s.kind))];
+    std::vector<std::pair<std::string, std::size_t>> byCount(kinds.begin(), kinds.end());
+    std::stable_sort(byCount.begin(), byCount.end(), [](const auto& a, const auto& b) { return a.second > b.second; });
+    std::string line = "check: times in " + program.conference.zone.name() + (zoneWhy.empty() ? "" : " (" + zoneWhy + ")") +
+                       "; " + plural(program.people.size(), "person", "people") + ", " + std::to_string(bios) +
+                       " with a biography, " + std::to_string(photos) + " with a photo; " +
+                       plural(noSpeaker, "talk") + " without a speaker; sessions by kind:";
+    for (std::size_t i = 0; i < byCount.size(); ++i)
+        line += (i ? ", " : " ") + std::to_string(byCount[i].second) + " " + byCount[i].first;
+    if (byCount.empty()) line += " none";
+    return line;
+}
 
 }  // namespace
 
@@ -103,6 +136,7 @@ int importCommand(const ImportOptions& options, std::ostream& out, std::ostream&
         << plural(program.people.size(), "person", "people") << ", " << plural(program.awards.size(), "award") << "\n";
     out << plural(notes, "guess", "guesses") << (options.quiet ? " (not shown)" : "") << ", " << plural(warnings, "warning")
         << " (on stderr)\n";
+    out << checkLine(program, result.inputs) << "\n";
     return 0;
 }
 

@@ -27,9 +27,13 @@ std::string linkKind(const std::string& title, const std::string& url) {
 
 namespace {
 
+// "http://host...": a scheme and a host; "http://" alone (or "https:///path") is no link.
 bool isHttp(std::string_view url) {
-    auto lowerStarts = [&](std::string_view p) { return url.size() > p.size() && iequalsAscii(url.substr(0, p.size()), p); };
-    return lowerStarts("http://") || lowerStarts("https://");
+    auto hostAfter = [&](std::string_view p) {
+        return url.size() > p.size() && iequalsAscii(url.substr(0, p.size()), p) && url[p.size()] != '/' &&
+               url[p.size()] != '?' && url[p.size()] != '#';
+    };
+    return hostAfter("http://") || hostAfter("https://");
 }
 
 // The text before the first ":" when it is a URL scheme ("mailto", "javascript").
@@ -43,12 +47,34 @@ std::string_view schemeOf(std::string_view url) {
     return {};
 }
 
+// Spaces an export leaves around a link: ASCII white space, and the Unicode spaces and
+// invisible marks a copy from a web page or a word processor brings (U+00A0 no-break
+// space, U+2000..U+200B, U+202F, U+205F, U+3000, U+FEFF).
+bool isLinkSpace(char32_t c) {
+    return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v' || c == 0x85 || c == 0xA0 ||
+           c == 0x1680 || (c >= 0x2000 && c <= 0x200B) || c == 0x2028 || c == 0x2029 || c == 0x202F || c == 0x205F ||
+           c == 0x3000 || c == 0xFEFF;
+}
+
+std::string trimLink(std::string_view raw) {
+    std::size_t begin = 0;
+    while (begin < raw.size()) {
+        std::size_t next = begin;
+        if (!isLinkSpace(nextCodepoint(raw, next))) break;
+        begin = next;
+    }
+    std::size_t end = begin;
+    for (std::size_t i = begin; i < raw.size();) {
+        bool space = isLinkSpace(nextCodepoint(raw, i));
+        if (!space) end = i;
+    }
+    return std::string(raw.substr(begin, end - begin));
+}
+
 }  // namespace
 
 std::string absoluteLink(std::string_view raw, std::string_view base, std::string& why) {
-    std::string url = trim(raw);
-    while (!url.empty() && (url.back() == '\r' || url.back() == '\n')) url.pop_back();
-    url = trim(url);
+    std::string url = trimLink(raw);
     if (url.empty()) {
         why = "empty";
         return {};
@@ -65,6 +91,10 @@ std::string absoluteLink(std::string_view raw, std::string_view base, std::strin
     }
     if (isHttp(encoded)) return encoded;
     if (startsWith(encoded, "//")) return "https:" + encoded;  // scheme-relative
+    if (std::string_view scheme = schemeOf(encoded); iequalsAscii(scheme, "http") || iequalsAscii(scheme, "https")) {
+        why = "a web address without a host";
+        return {};
+    }
     if (!schemeOf(encoded).empty()) {
         why = "not a web address (" + std::string(schemeOf(encoded)) + ":)";
         return {};
@@ -83,8 +113,11 @@ std::string absoluteLink(std::string_view raw, std::string_view base, std::strin
 
 SessionKind exportKind(const ExportEvent& e, const std::string& title) {
     SessionKind kind = kindFromLabel(e.type);
-    if (kind == SessionKind::other) kind = kindFromLabel(e.track);
     bool presenters = std::any_of(e.persons.begin(), e.persons.end(), [](const ExportPerson& p) { return !trim(p.name).empty(); });
+    // The event's own type decides. A track names a room's theme, not what an event is
+    // (FOSDEM's "Social Web" devroom holds talks): it gives a kind only to an event with
+    // no type and nobody presenting ("Lunch" in a "Breaks" track).
+    if (kind == SessionKind::other && trim(e.type).empty() && !presenters) kind = kindFromLabel(e.track);
     if (kind == SessionKind::other || kind == SessionKind::oral) {
         // "Opening Ceremony" opens the event whoever speaks; but a title only makes a
         // pause ("Coffee break") of an event with nobody presenting: "eBPF: break

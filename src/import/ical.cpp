@@ -36,21 +36,33 @@ Property parseProperty(const std::string& line, std::size_t lineNo) {
     if (i == 0 || i >= line.size() || (line[i] != ':' && line[i] != ';')) return p;
     std::string name = line.substr(0, i);
     for (char& c : name) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    // RFC 5545 §3.1: name *(";" param) ":" value, param = name "=" value *("," value),
+    // a value quoted when it holds ":", ";" or ",". A parameter without "=" (seen in
+    // hand-made files) counts as one with an empty value, never as the property's value.
     while (i < line.size() && line[i] == ';') {
-        std::size_t eq = line.find('=', i);
+        std::size_t eq = line.find_first_of("=;:", i + 1);
         if (eq == std::string::npos) return p;
         std::string key = line.substr(i + 1, eq - i - 1);
         for (char& c : key) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-        std::size_t j = eq + 1;
-        std::string value;
-        if (j < line.size() && line[j] == '"') {
-            std::size_t close = line.find('"', j + 1);
-            if (close == std::string::npos) return p;
-            value = line.substr(j + 1, close - j - 1);
-            j = close + 1;
-        } else {
-            while (j < line.size() && line[j] != ';' && line[j] != ':') value += line[j++];
+        if (line[eq] != '=') {
+            p.params[key] = "";
+            i = eq;
+            continue;
         }
+        std::size_t j = eq;
+        std::string value;
+        do {  // each of the values, quoted or not, joined by ","
+            if (j != eq) value += ',';
+            ++j;
+            if (j < line.size() && line[j] == '"') {
+                std::size_t close = line.find('"', j + 1);
+                if (close == std::string::npos) return p;
+                value += line.substr(j + 1, close - j - 1);
+                j = close + 1;
+            } else {
+                while (j < line.size() && line[j] != ';' && line[j] != ':' && line[j] != ',') value += line[j++];
+            }
+        } while (j < line.size() && line[j] == ',');
         p.params[key] = value;
         i = j;
     }
@@ -148,8 +160,10 @@ struct CalendarEvent {
 };
 
 // "Ada Lovelace", "Ada Lovelace, Charles Babbage", "Jane Doe & John Roe": names, not the
-// second half of a title ("Rust - the good parts", "Part 2 - Q&A").
-bool looksLikeNames(std::string_view text) {
+// second half of a title ("Rust - the good parts", "Part 2 - Q&A"). With `handles`, the
+// nicknames hacker events list ("anna", "h01ger") count as names too: only for a file
+// whose every summary has the " - " (see assignSpeakers).
+bool looksLikeNames(std::string_view text, bool handles = false) {
     if (text.empty() || text.size() > 120) return false;
     std::string t(text);
     for (std::string_view sep : {" and ", " & ", " und ", ";"})
@@ -164,7 +178,7 @@ bool looksLikeNames(std::string_view text) {
         for (std::size_t i = 0; i < name.size(); ++i) {
             char c = name[i];
             auto u = static_cast<unsigned char>(c);
-            if ((c >= '0' && c <= '9') || c == ':' || c == '?' || c == '!' || c == '(' || c == '"') return false;
+            if ((!handles && c >= '0' && c <= '9') || c == ':' || c == '?' || c == '!' || c == '(' || c == '"') return false;
             if (c == ' ') {
                 wordStart = true;
                 continue;
@@ -175,7 +189,7 @@ bool looksLikeNames(std::string_view text) {
                 bool particle = false;
                 for (std::string_view p : {"van", "von", "de", "da", "del", "der", "di", "du", "la", "le", "bin", "al"})
                     particle |= name.compare(i, p.size(), p) == 0;
-                if (!capital && !particle) return false;
+                if (!capital && !particle && !handles) return false;
             }
             wordStart = false;
         }
@@ -184,6 +198,32 @@ bool looksLikeNames(std::string_view text) {
         start = end + 1;
     }
     return true;
+}
+
+// "Ada Lovelace, Charles Babbage & Grace Hopper" -> the three names.
+std::vector<std::string> splitNames(std::string list) {
+    for (std::string_view sep : {" and ", " & ", " und ", ";"})
+        for (std::size_t i = list.find(sep); i != std::string::npos; i = list.find(sep)) list.replace(i, sep.size(), ",");
+    std::vector<std::string> out;
+    for (std::size_t start = 0;;) {
+        std::size_t end = list.find(',', start);
+        std::string name = trim(std::string_view(list).substr(start, end == std::string::npos ? std::string::npos : end - start));
+        if (!name.empty()) out.push_back(std::move(name));
+        if (end == std::string::npos) break;
+        start = end + 1;
+    }
+    return out;
+}
+
+// An ATTENDEE's or ORGANIZER's CN: one person, or several listed ("Ada Lovelace, Charles
+// Babbage"). "Lovelace, Ada" (two one-word parts) is one person written surname first,
+// and stays whole.
+std::vector<std::string> nameList(const std::string& cn) {
+    std::vector<std::string> parts = splitNames(cn);
+    bool surnameFirst = parts.size() == 2 && cn.find(',') != std::string::npos &&
+                        std::none_of(parts.begin(), parts.end(), [](const std::string& n) { return n.find(' ') != std::string::npos; });
+    if (parts.size() <= 1 || surnameFirst || !looksLikeNames(cn)) return {cn};
+    return parts;
 }
 
 // Where the names start in "Title - Name": after the last " - " or " – ".
@@ -213,7 +253,7 @@ void assignSpeakers(std::vector<CalendarEvent>& events, Diagnostics& report) {
         report.note("", "ORGANIZER " + import::quoted(owner) + " is on " + std::to_string(organizers[owner]) + " of " +
                             std::to_string(events.size()) + " events: the calendar's owner, not a speaker");
 
-    std::size_t titled = 0, pattern = 0, separated = 0;
+    std::size_t titled = 0, pattern = 0, separated = 0, handled = 0;
     for (const CalendarEvent& c : events) {
         if (c.e.title.empty()) continue;
         ++titled;
@@ -221,38 +261,37 @@ void assignSpeakers(std::vector<CalendarEvent>& events, Diagnostics& report) {
         std::size_t at = nameSeparator(c.e.title, width);
         if (at == std::string::npos) continue;
         ++separated;
-        pattern += looksLikeNames(trimView(std::string_view(c.e.title).substr(at + width)));
+        std::string_view suffix = trimView(std::string_view(c.e.title).substr(at + width));
+        pattern += looksLikeNames(suffix);
+        handled += looksLikeNames(suffix, true);
     }
     // Consistent: most titles end in names, and nearly every " - " is followed by names.
-    bool consistent = pattern >= 2 && pattern * 10 >= titled * 6 && pattern * 10 >= separated * 9;
+    // Or the file's way (frab's .ics): nearly every summary has a " - ", and nearly each
+    // is followed by a list of names or nicknames ("anna, Andre Meister").
+    bool handles = !(pattern >= 2 && pattern * 10 >= titled * 6 && pattern * 10 >= separated * 9) &&
+                   handled >= 2 && separated * 10 >= titled * 9 && handled * 10 >= separated * 9;
+    bool consistent = handles || (pattern >= 2 && pattern * 10 >= titled * 6 && pattern * 10 >= separated * 9);
     if (consistent)
-        report.note("", "summaries end in \" - Name\" in " + std::to_string(pattern) + " of " + std::to_string(titled) +
-                            " events; read as the speakers, and cut from the titles");
+        report.note("", "summaries end in \" - Name\" in " + std::to_string(handles ? handled : pattern) + " of " +
+                            std::to_string(titled) + " events; read as the speakers, and cut from the titles");
 
     for (CalendarEvent& c : events) {
         ExportEvent& e = c.e;
         std::vector<std::string> names;
-        if (!c.organizer.empty() && c.organizer != owner) names.push_back(c.organizer);
-        for (const std::string& a : c.attendees) names.push_back(a);
+        auto addListed = [&](const std::string& cn) {
+            for (std::string& n : nameList(cn)) names.push_back(std::move(n));
+        };
+        if (!c.organizer.empty() && c.organizer != owner) addListed(c.organizer);
+        for (const std::string& a : c.attendees) addListed(a);
         std::size_t width = 0;
         std::size_t at = e.title.empty() ? std::string::npos : nameSeparator(e.title, width);
         if (at != std::string::npos) {
             std::string suffix = trim(std::string_view(e.title).substr(at + width));
             bool isKnownName = std::find(names.begin(), names.end(), suffix) != names.end();
-            if (isKnownName || (consistent && looksLikeNames(suffix))) {
+            if (isKnownName || (consistent && looksLikeNames(suffix, handles))) {
                 e.title = trim(std::string_view(e.title).substr(0, at));
-                if (!isKnownName) {
-                    std::string list = suffix;
-                    for (std::string_view sep : {" and ", " & ", " und ", ";"})
-                        for (std::size_t i = list.find(sep); i != std::string::npos; i = list.find(sep))
-                            list.replace(i, sep.size(), ",");
-                    for (std::size_t start = 0;;) {
-                        std::size_t end = list.find(',', start);
-                        names.push_back(trim(std::string_view(list).substr(start, end == std::string::npos ? std::string::npos : end - start)));
-                        if (end == std::string::npos) break;
-                        start = end + 1;
-                    }
-                }
+                if (!isKnownName)
+                    for (std::string& n : splitNames(suffix)) names.push_back(std::move(n));
             }
         }
         for (const std::string& n : names)
@@ -320,6 +359,24 @@ void readICalendar(const std::string& text, ProgramBuilder& builder, Context& ct
                 evidence.named(tzid, where, "VTIMEZONE TZID");
             }
             if (p.name == "X-LIC-LOCATION") evidence.named(p.value, where, "X-LIC-LOCATION");
+            // "VTIMEZONE: Europe/Rome": a component's name written as a property, by an
+            // exporter that meant BEGIN:VTIMEZONE with its TZID; still the file's word.
+            if (p.name == "VTIMEZONE" && zoneFromName(trim(p.value)))
+                evidence.named(trim(p.value), where, "VTIMEZONE (a malformed line)");
+            // GEO:lat;lon on an event: where the venue is.
+            if (p.name == "GEO") {
+                std::string v = trim(p.value);
+                std::size_t semi = v.find(';');
+                char* end = nullptr;
+                if (semi != std::string::npos) {
+                    std::string latText = v.substr(0, semi), lonText = v.substr(semi + 1);
+                    double lat = std::strtod(latText.c_str(), &end);
+                    bool latOk = end && *end == '\0' && !latText.empty();
+                    double lon = std::strtod(lonText.c_str(), &end);
+                    bool lonOk = end && *end == '\0' && !lonText.empty();
+                    if (latOk && lonOk) evidence.geo(lat, lon, where);
+                }
+            }
             if (p.name == "TZOFFSETTO" && inStandard && !tzid.empty()) {
                 std::string v = trim(p.value);
                 // "+0100", "-0330": UTC offsets run from -12:00 to +14:00; anything else is no offset
@@ -384,7 +441,10 @@ void readICalendar(const std::string& text, ProgramBuilder& builder, Context& ct
             if (isStart) evidence.utcTime();
         } else if (auto it = p.params.find("TZID"); it != p.params.end()) {
             if (isStart) evidence.named(it->second, "line " + std::to_string(p.line), "TZID");
-            if (auto zone = zoneFor(it->second, "line " + std::to_string(p.line))) instant = zone->fromLocal(t->local);
+            if (auto zone = zoneFor(it->second, "line " + std::to_string(p.line))) {
+                instant = zone->fromLocal(t->local);
+                if (isStart) evidence.zonedTime();
+            }
         }
         if (!instant) {
             wall = ParsedTime{t->local, std::nullopt};

@@ -25,6 +25,17 @@ void fill(T& into, const T& from) {
     if (into.empty()) into = from;
 }
 
+// One event's id as frab's XML and its own .ics write it: guid="2aba641b-..." and
+// UID:2aba641b-...@frab.cccv.de name the same talk. Compared without the "@host" an
+// iCalendar UID carries, and without case.
+std::string guidKey(const std::string& guid) {
+    std::string key = trim(guid);
+    if (std::size_t at = key.rfind('@'); at != std::string::npos && at > 0 && key.find('.', at) != std::string::npos &&
+                                         key.find(' ', at) == std::string::npos)
+        key.resize(at);
+    return foldName(key);
+}
+
 }  // namespace
 
 std::size_t mergeProgram(ProgramBuilder& target, const Program& src, Diagnostics& report) {
@@ -68,7 +79,7 @@ std::size_t mergeProgram(ProgramBuilder& target, const Program& src, Diagnostics
     // abstract when a title is missing; each earlier talk absorbs at most one.
     std::unordered_map<std::string, std::vector<Index>> byGuid, byTitle, byAbstract;
     for (Index t = 0; t < dst.talks.size(); ++t) {
-        if (!dst.talks[t].guid.empty()) byGuid[dst.talks[t].guid].push_back(t);
+        if (!dst.talks[t].guid.empty()) byGuid[guidKey(dst.talks[t].guid)].push_back(t);
         if (auto k = foldForMatch(dst.talks[t].title); !k.empty()) byTitle[k].push_back(t);
         if (auto k = abstractKey(dst.talks[t].abstract); !k.empty()) byAbstract[k].push_back(t);
     }
@@ -94,7 +105,7 @@ std::size_t mergeProgram(ProgramBuilder& target, const Program& src, Diagnostics
             return std::nullopt;
         };
         std::string how = "same guid";
-        std::optional<Index> match = pick(byGuid, t.guid, false, true);
+        std::optional<Index> match = pick(byGuid, guidKey(t.guid), false, true);
         if (!match) {
             match = pick(byTitle, foldForMatch(t.title), false, false);
             how = "same title";

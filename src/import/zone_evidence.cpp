@@ -2,6 +2,7 @@
 #include "import/zone_evidence.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <map>
 #include <set>
 
@@ -42,6 +43,69 @@ std::string words(std::string_view text) {
     }
     out += ' ';
     return out;
+}
+
+// The tz database's principal cities with their coordinates (zone1970.tab: "+4230+00131"
+// is 42°30'N 1°31'E), read once; empty where the system has no such file.
+struct ZoneCity {
+    std::string zone;
+    double latitude, longitude;
+};
+
+const std::vector<ZoneCity>& zoneCities() {
+    static const std::vector<ZoneCity> cities = [] {
+        std::vector<ZoneCity> out;
+        std::string error;
+        auto text = readWholeFile("/usr/share/zoneinfo/zone1970.tab", error);
+        if (!text) return out;
+        // "+DDMM" / "+DDMMSS" then "+DDDMM" / "+DDDMMSS"
+        auto angle = [](std::string_view v, std::size_t degreeDigits) -> std::optional<double> {
+            if (v.size() != 1 + degreeDigits + 2 && v.size() != 1 + degreeDigits + 4) return std::nullopt;
+            for (std::size_t i = 1; i < v.size(); ++i)
+                if (v[i] < '0' || v[i] > '9') return std::nullopt;
+            auto num = [&](std::size_t at, std::size_t n) { return std::stoi(std::string(v.substr(at, n))); };
+            double deg = num(1, degreeDigits) + num(1 + degreeDigits, 2) / 60.0;
+            if (v.size() == 1 + degreeDigits + 4) deg += num(1 + degreeDigits + 2, 2) / 3600.0;
+            return v[0] == '-' ? -deg : deg;
+        };
+        std::size_t start = 0;
+        while (start < text->size()) {
+            std::size_t end = text->find('\n', start);
+            if (end == std::string::npos) end = text->size();
+            std::string_view line(text->data() + start, end - start);
+            start = end + 1;
+            if (line.empty() || line[0] == '#') continue;
+            std::vector<std::string_view> cols;
+            for (std::size_t a = 0; a <= line.size();) {
+                std::size_t b = line.find('\t', a);
+                if (b == std::string_view::npos) b = line.size();
+                cols.push_back(line.substr(a, b - a));
+                a = b + 1;
+            }
+            if (cols.size() < 3) continue;
+            std::string_view coord = cols[1];
+            std::size_t split = coord.find_first_of("+-", 1);
+            if (split == std::string_view::npos) continue;
+            auto lat = angle(coord.substr(0, split), 2), lon = angle(coord.substr(split), 3);
+            if (lat && lon) out.push_back({std::string(cols[2]), *lat, *lon});
+        }
+        return out;
+    }();
+    return cities;
+}
+
+// The zone whose principal city is nearest (great-circle distance), with the distance in km.
+std::optional<std::pair<std::string, double>> nearestZone(double latitude, double longitude) {
+    constexpr double kRad = 3.14159265358979323846 / 180.0;
+    std::optional<std::pair<std::string, double>> best;
+    for (const ZoneCity& c : zoneCities()) {
+        double dLat = (c.latitude - latitude) * kRad, dLon = (c.longitude - longitude) * kRad;
+        double a = std::sin(dLat / 2) * std::sin(dLat / 2) +
+                   std::cos(latitude * kRad) * std::cos(c.latitude * kRad) * std::sin(dLon / 2) * std::sin(dLon / 2);
+        double km = 2 * 6371.0 * std::asin(std::min(1.0, std::sqrt(a)));
+        if (!best || km < best->second) best = std::make_pair(c.zone, km);
+    }
+    return best;
 }
 
 // " brussels " -> {"Europe/Brussels"}: the city part of every Area/City zone and link
@@ -142,6 +206,11 @@ void ZoneEvidence::named(const std::string& name, const std::string& where, cons
 
 void ZoneEvidence::place(const std::string& text, const std::string& where, const std::string& field) {
     if (!trim(text).empty()) places_.push_back({trim(text), where, field});
+}
+
+void ZoneEvidence::geo(double latitude, double longitude, const std::string& where) {
+    if (latitude >= -90 && latitude <= 90 && longitude >= -180 && longitude <= 180 && geos_.size() < 10000)
+        geos_.push_back({latitude, longitude, where});
 }
 
 void ZoneEvidence::time(const ParsedTime& t) {
@@ -258,6 +327,35 @@ TimeZone ZoneEvidence::decide(Context& ctx) const {
         if (fitting.size() > 1)
             report.note(p.where, "the venue " + import::quoted(p.text) + " names several zones (" + joinList(fitting, 4) +
                                      "); not used");
+    }
+
+    // 3b. The venue's coordinates: the zone of the nearest principal city of the tz
+    // database, when every GEO of the file gives the same one and it fits the offsets.
+    if (!geos_.empty()) {
+        std::set<std::string> zones;
+        std::optional<std::pair<std::string, double>> first;
+        for (const Geo& g : geos_)
+            if (auto z = nearestZone(g.latitude, g.longitude)) {
+                zones.insert(z->first);
+                if (!first) first = z;
+            }
+        if (zones.size() == 1 && first) {
+            if (auto zone = TimeZone::find(first->first); zone && !contradiction(*zone)) {
+                std::string city = first->first.substr(first->first.rfind('/') + 1);
+                std::replace(city.begin(), city.end(), '_', ' ');
+                char km[32];
+                std::snprintf(km, sizeof km, "%.0f", first->second);
+                std::string why = "the events' GEO coordinates (" + geos_.front().where + ") lie nearest to " + city +
+                                  " (" + km + " km), whose zone is " + zone->name();
+                report.note(geos_.front().where, "no time zone named; " + zone->name() + " inferred: " + why +
+                                                     " (use --timezone if that is wrong)");
+                return decided(*zone, "inferred: " + why);
+            }
+        } else if (zones.size() > 1) {
+            report.note(geos_.front().where, "the events' GEO coordinates lie in several zones (" +
+                                                 joinList(std::vector<std::string>(zones.begin(), zones.end()), 4) +
+                                                 "); not used");
+        }
     }
 
     // 4. Offsets that fit one fixed offset, or one zone over every date of the file.

@@ -41,13 +41,18 @@ public:
     void named(const std::string& name, const std::string& where, const std::string& field);
     // The input names its venue or city.
     void place(const std::string& text, const std::string& where, const std::string& field);
+    // The input gives the venue's coordinates (iCalendar's GEO), in degrees.
+    void geo(double latitude, double longitude, const std::string& where);
     // A time as the input wrote it: with an offset it is evidence, without one it needs a zone.
     void time(const ParsedTime& t);
     // A time written in UTC by convention (iCalendar's "Z"): a right instant, but no
     // evidence of where the conference is; the signs still need the venue's zone.
     void utcTime() { ++utcTimes_; }
+    // A time written in a zone the input names beside it (iCalendar's TZID): a right
+    // instant, and the zone it names is evidence through named().
+    void zonedTime() { ++zonedTimes_; }
 
-    bool anyTime() const { return wallTimes_ + utcTimes_ + offsets_.size() > 0; }
+    bool anyTime() const { return wallTimes_ + utcTimes_ + zonedTimes_ + offsets_.size() > 0; }
 
     // The decision, recorded in ctx.summary and reported; throws InputError when the
     // input has times and nothing says where they are.
@@ -59,6 +64,10 @@ private:
     };
     struct Place {
         std::string text, where, field;
+    };
+    struct Geo {
+        double latitude, longitude;
+        std::string where;
     };
     struct Observed {
         Instant at;
@@ -72,9 +81,11 @@ private:
 
     std::vector<Named> names_;
     std::vector<Place> places_;
+    std::vector<Geo> geos_;
     std::vector<Observed> offsets_;
     std::size_t wallTimes_ = 0;
     std::size_t utcTimes_ = 0;
+    std::size_t zonedTimes_ = 0;
 };
 
 }  // namespace hallboard::import
