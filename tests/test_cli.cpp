@@ -350,3 +350,18 @@ TEST_CASE("check --config checks the configuration's venue and prints the way fr
     CHECK(bad.code == 1);
     CHECK(bad.err.find(config + ": /here/point: error: unknown point \"nowhere\"") != std::string::npos);
 }
+
+TEST_CASE("now: at 08:30 on the second morning, before a 09:00 day change, it is day 2 and NEXT has no date") {
+    test::TempDir temp;
+    std::string path = temp.file("fosdem.json");
+    std::ofstream(path) << test::programJson("Europe/Brussels", R"("rooms":[{"id":"h","name":"Hall"}],
+      "sessions":[
+        {"id":"d1","title":"Day one","room":"h","start":"2026-01-31T09:00","end":"2026-01-31T18:00"},
+        {"id":"d2","title":"Day two","room":"h","start":"2026-02-01T09:00","end":"2026-02-01T18:00"}])",
+                                       R"("day_change":"09:00")");
+    Run r = hallboardRun({"now", path, "--at", "2026-02-01T08:30"});
+    INFO(r.out << r.err);
+    REQUIRE(r.code == 0);
+    CHECK(r.out.find("Day 2 of 2") != std::string::npos);
+    CHECK(r.out.find("next  09:00  Day two  (in 30 min)") != std::string::npos);
+}

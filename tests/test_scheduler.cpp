@@ -264,3 +264,31 @@ TEST_CASE("the synthetic benchmark program round-trips and schedules") {
     auto rooms = s.roomsAt(*s.firstStart() + minutes{30});
     CHECK(std::all_of(rooms.begin(), rooms.end(), [](const RoomStatus& r) { return r.live.has_value(); }));
 }
+
+TEST_CASE("the visitor's day: the small hours before the day change are the night before only while it runs") {
+    // FOSDEM's day change is 09:00; a party runs from 23:00 to 01:00 on the first night.
+    auto l = load(R"({"format":"hallboard-program","version":1,
+      "conference":{"name":"Two days","time_zone":"Europe/Brussels","day_change":"09:00"},
+      "rooms":[{"id":"h","name":"Hall"}],
+      "sessions":[
+        {"id":"d1","title":"Day one","room":"h","start":"2026-01-31T09:00","end":"2026-01-31T18:00"},
+        {"id":"party","title":"Party","kind":"social","room":"h","start":"2026-01-31T23:00","end":"2026-02-01T01:00"},
+        {"id":"d2","title":"Day two","room":"h","start":"2026-02-01T09:00","end":"2026-02-01T18:00"}]})");
+    INFO(allDiagnostics(l));
+    REQUIRE(l.ok());
+    const Program& p = *l.program;
+    Scheduler s(p);
+    REQUIRE(s.days().size() == 2);
+    const LocalDay day1 = s.days()[0], day2 = s.days()[1];
+    // The party belongs to the evening it started.
+    CHECK(conferenceDayOf(p.conference, p.sessions[1].time.start) == day1);
+    CHECK(s.today(at(p, "2026-02-01T00:30")) == day1);  // the party is on
+    CHECK(s.dayAt(at(p, "2026-02-01T00:30")).number == 1);
+    CHECK(s.today(at(p, "2026-02-01T01:30")) == day2);  // it is over: the new day
+    CHECK(s.today(at(p, "2026-02-01T08:30")) == day2);
+    DayStatus morning = s.dayAt(at(p, "2026-02-01T08:30"));
+    CHECK(morning.phase == Phase::during);
+    CHECK(morning.number == 2);
+    CHECK(morning.count == 2);
+    CHECK(s.today(at(p, "2026-01-31T20:00")) == day1);
+}

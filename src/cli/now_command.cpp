@@ -18,9 +18,9 @@ std::string span(const TimeZone& zone, const TimeRange& r) {
 }
 
 // "11:10", or "Wed 7 Apr 11:10" when the start is on another day than `now`.
-std::string whenFrom(const Program& program, Instant now, Instant t) {
-    const Conference& c = program.conference;
-    if (conferenceDayOf(c, t) == conferenceDayOf(c, now)) return formatClock(c.zone, t);
+std::string whenFrom(const Scheduler& scheduler, Instant now, Instant t) {
+    const Conference& c = scheduler.program().conference;
+    if (conferenceDayOf(c, t) == scheduler.today(now)) return formatClock(c.zone, t);
     return formatShortDate(localDay(c.zone, t)) + " " + formatClock(c.zone, t);
 }
 
@@ -80,12 +80,12 @@ void printRoom(const Scheduler& scheduler, const RoomStatus& status, Instant now
     }
     if (status.away) {
         const Session& s = program.sessions[*status.away];
-        out << "  note  " << whenFrom(program, now, s.time.start) << "  " << sessionTitle(s) << ": "
+        out << "  note  " << whenFrom(scheduler, now, s.time.start) << "  " << sessionTitle(s) << ": "
             << changeLine(program, s, status.room) << "\n";
     }
     if (status.next) {
         const Session& s = program.sessions[*status.next];
-        out << "  next  " << whenFrom(program, now, s.time.start) << "  " << sessionTitle(s) << "  (in "
+        out << "  next  " << whenFrom(scheduler, now, s.time.start) << "  " << sessionTitle(s) << "  (in "
             << formatDuration(status.untilNext) << ")";
         if (std::string change = changeLine(program, s, status.room); !change.empty()) out << "  [" << change << "]";
         out << "\n";

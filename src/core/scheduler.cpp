@@ -66,6 +66,8 @@ Scheduler::Scheduler(const Program& program) : program_(&program) {
         firstStart_ = firstStart_ ? std::min(*firstStart_, s.time.start) : s.time.start;
         lastEnd_ = lastEnd_ ? std::max(*lastEnd_, s.time.end) : s.time.end;
         days_.push_back(conferenceDayOf(program.conference, s.time.start));
+        auto [end, fresh] = dayEnds_.emplace(days_.back(), s.time.end);
+        if (!fresh) end->second = std::max(end->second, s.time.end);
     }
     for (const Talk& t : program.talks) {
         if (!t.session) continue;
@@ -198,9 +200,18 @@ std::vector<Index> Scheduler::liveOrStartingBefore(Instant now, Instant to, std:
     return out;
 }
 
+LocalDay Scheduler::today(Instant now) const {
+    const Conference& c = program_->conference;
+    LocalDay day = conferenceDayOf(c, now);
+    LocalDay calendar = date::floor<date::days>(c.zone.toLocal(now));
+    if (calendar == day) return day;
+    auto end = dayEnds_.find(day);
+    return end != dayEnds_.end() && now < end->second ? day : calendar;
+}
+
 DayStatus Scheduler::dayAt(Instant now) const {
     DayStatus status;
-    status.today = conferenceDayOf(program_->conference, now);
+    status.today = today(now);
     status.count = static_cast<int>(days_.size());
     if (!firstStart_) return status;  // empty
     if (status.today < days_.front()) {

@@ -8,6 +8,7 @@
 // function of (program, instant, rooms) and takes microseconds on 10,000 talks.
 #pragma once
 
+#include <map>
 #include <optional>
 #include <span>
 #include <string_view>
@@ -75,6 +76,12 @@ public:
     std::vector<Index> liveOrStartingBefore(Instant now, Instant to, std::span<const Index> rooms = {}) const;
 
     DayStatus dayAt(Instant now) const;
+    // The conference day a visitor standing here at `now` is in. Sessions belong to the
+    // day they start on, counted from the conference's day change (a 23:00-01:00 party
+    // is the evening's); but the small hours before the day change belong to the night
+    // before only while one of that night's sessions still runs: at 08:30 with the day
+    // change at 09:00 (FOSDEM's) and nothing running, it is the new day.
+    LocalDay today(Instant now) const;
     // Conference days with sessions or declared in the program, sorted.
     const std::vector<LocalDay>& days() const { return days_; }
     std::vector<Index> sessionsOn(LocalDay day) const;
@@ -96,6 +103,7 @@ private:
     std::vector<Index> byStart_;                 // all sessions, by start
     std::vector<Instant> boundaries_;            // every start and end, sorted, unique
     std::vector<LocalDay> days_;
+    std::map<LocalDay, Instant> dayEnds_;        // the last end of each day's sessions
     std::optional<Instant> firstStart_, lastEnd_;
 };
 

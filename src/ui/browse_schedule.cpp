@@ -333,7 +333,7 @@ void drawSchedule(Ctx& x, Rect area) {
             if (!inLanguage(p, session, languages, x.browser.language())) continue;
             sessions.push_back(s);
         }
-        bool today = conferenceDayOf(p.conference, x.view.now) == days[day];
+        bool today = x.view.s().today(x.view.now) == days[day];
         cy = sessionRows(x, list, cy, sessions, today, nowAt);
         if (sessions.empty()) {
             TextStyle quiet{Face::text, t.body, Weight::regular, t.muted, 2};
@@ -449,7 +449,7 @@ void drawRoom(Ctx& x, Rect area, Index room) {
     LocalDay day = days[dayIndex];
     std::vector<Index> ahead, over;
     for (Index s : inRoom(day)) (p.sessions[s].time.end > x.view.now ? ahead : over).push_back(s);
-    bool today = conferenceDayOf(p.conference, x.view.now) == day;
+    bool today = x.view.s().today(x.view.now) == day;
     TextStyle heading{Face::display, t.subtitle, Weight::bold, t.text, 2};
     TextStyle quiet{Face::text, t.body, Weight::regular, t.muted, 2};
     block(today ? std::string(tr("Today in this room")) : localLongDate(day), heading);

@@ -315,7 +315,7 @@ std::vector<LocalDay> browseDays(const KioskView& view) { return view.s().days()
 std::size_t todayIndex(const KioskView& view) {
     const auto& days = view.s().days();
     if (days.empty()) return 0;
-    LocalDay today = conferenceDayOf(view.p().conference, view.now);
+    LocalDay today = view.s().today(view.now);
     auto it = std::lower_bound(days.begin(), days.end(), today);
     if (it == days.end()) return days.size() - 1;
     return static_cast<std::size_t>(it - days.begin());

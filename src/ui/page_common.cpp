@@ -95,7 +95,7 @@ std::string shortTime(const KioskView& view, Instant t) { return localClock(view
 
 std::string dayAndTime(const KioskView& view, Instant t) {
     const Conference& c = view.p().conference;
-    if (conferenceDayOf(c, t) == conferenceDayOf(c, view.now)) return localClock(c.zone, t);
+    if (conferenceDayOf(c, t) == view.s().today(view.now)) return localClock(c.zone, t);
     return localShortDate(localDay(c.zone, t)) + ", " + localClock(c.zone, t);
 }
 
