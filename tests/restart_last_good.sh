@@ -26,6 +26,15 @@ log=$(run) || fail "the restart with a broken program exited $?"
 [[ $log == *"the file ends early"* ]] || fail "the reason is not in the log"
 [[ $log == *"showing the last good copy from $work/state/last-good.json"* ]] || fail "the last good program is not shown"
 
+# A power cut that left the bundle zero-filled and a temporary beside it: the bundle is
+# named unreadable (not "none saved"), and the temporary is removed at start.
+head -c 4096 /dev/zero > "$work/state/last-good.json"
+echo '{"half' > "$work/state/.last-good.json.hallboard-tmp-4242-AbCdEf"
+log=$(run) || fail "the restart with a zero-filled bundle exited $?"
+[[ $log == *"the saved copy in $work/state/last-good.json is unreadable: it holds 4096 zero bytes"* ]] || fail "the zero-filled bundle is not named"
+[[ $log == *"removed $work/state/.last-good.json.hallboard-tmp-4242-AbCdEf, a temporary file a power cut left behind"* ]] || fail "the stale temporary is not named"
+[ ! -e "$work/state/.last-good.json.hallboard-tmp-4242-AbCdEf" ] || fail "the stale temporary is still there"
+
 rm -r "$work/state"
 log=$(run) || fail "the start with nothing saved exited $?"
 [[ $log == *"no last good copy is saved"*"showing the clock until they are fixed"* ]] || fail "no fallback"
@@ -44,4 +53,4 @@ log=$(run) || fail "the restart with a broken venue exited $?"
 [[ $log == *"venue.json: line"*"the file ends early"* ]] || fail "the venue's problem is not in the log"
 [[ $log == *"showing the last good venue, saved"* ]] || fail "the last good venue is not used"
 [[ $log == *"directions from \"lobby-kiosk\""* ]] || fail "no directions from the last good venue"
-echo "restart: 5 starts, never dark, directions kept"
+echo "restart: 6 starts, never dark, directions kept"

@@ -2,6 +2,9 @@
 #pragma once
 
 #include <algorithm>
+#include <csignal>
+#include <sys/resource.h>
+#include <vector>
 #include <cstdlib>
 #include <filesystem>
 #include <stdexcept>
@@ -31,6 +34,38 @@ public:
 
     std::filesystem::path path;
 };
+
+// A disk that fills up part way through a write, for as long as it lives: the process
+// may write files of at most `bytes` bytes (RLIMIT_FSIZE; a write past it fails with
+// EFBIG after the bytes that fit, as on a full card). SIGXFSZ is ignored meanwhile.
+class FileSizeLimit {
+public:
+    explicit FileSizeLimit(rlim_t bytes) {
+        ::getrlimit(RLIMIT_FSIZE, &old_);
+        oldHandler_ = std::signal(SIGXFSZ, SIG_IGN);
+        rlimit lower = old_;
+        lower.rlim_cur = bytes;
+        ::setrlimit(RLIMIT_FSIZE, &lower);
+    }
+    ~FileSizeLimit() {
+        ::setrlimit(RLIMIT_FSIZE, &old_);
+        std::signal(SIGXFSZ, oldHandler_);
+    }
+    FileSizeLimit(const FileSizeLimit&) = delete;
+    FileSizeLimit& operator=(const FileSizeLimit&) = delete;
+
+private:
+    rlimit old_{};
+    void (*oldHandler_)(int) = nullptr;
+};
+
+// The names in a folder, sorted.
+inline std::vector<std::string> namesIn(const std::filesystem::path& dir) {
+    std::vector<std::string> names;
+    for (const auto& entry : std::filesystem::directory_iterator(dir)) names.push_back(entry.path().filename().string());
+    std::sort(names.begin(), names.end());
+    return names;
+}
 
 // A complete program document: the header plus `body` (the rest of the top-level keys).
 inline std::string programJson(const std::string& zone, const std::string& body, const std::string& conferenceExtra = "") {

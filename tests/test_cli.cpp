@@ -18,6 +18,9 @@
 using namespace hallboard;
 using hallboard::test::hallboardRun;
 using hallboard::test::Run;
+using hallboard::test::TempDir;
+using hallboard::test::FileSizeLimit;
+using hallboard::test::namesIn;
 
 namespace {
 
@@ -364,4 +367,47 @@ TEST_CASE("now: at 08:30 on the second morning, before a 09:00 day change, it is
     REQUIRE(r.code == 0);
     CHECK(r.out.find("Day 2 of 2") != std::string::npos);
     CHECK(r.out.find("next  09:00  Day two  (in 30 min)") != std::string::npos);
+
+TEST_CASE("import -o on a disk that fills part way keeps the old program whole, leaves no temporary and names the errno") {
+    TempDir dir;
+    const std::string out = dir.file("program.json");
+    Run first = hallboardRun({"import", kFixtures + "/import/pentabarf-classic.xml", "-o", out});
+    REQUIRE(first.code == 0);
+    std::ifstream in(out, std::ios::binary);
+    const std::string before(std::istreambuf_iterator<char>(in), {});
+    REQUIRE(before.size() > 1000);
+    // A temporary an earlier import left when the power went goes first.
+    std::ofstream(dir.file("program.json.tmp-4242")) << "{\"half";
+    Run full;
+    {
+        FileSizeLimit limit(512);
+        full = hallboardRun({"import", kFixtures + "/import/frab-oddities.xml", "-o", out});
+    }
+    CHECK(full.code == 1);
+    CHECK_THAT(full.err, Catch::Contains("File too large (EFBIG)"));
+    std::ifstream again(out, std::ios::binary);
+    CHECK(std::string(std::istreambuf_iterator<char>(again), {}) == before);
+    CHECK(namesIn(dir.path) == std::vector<std::string>{"program.json"});
+}
+
+TEST_CASE("check --config names the file each path resolves to, and a copied sample's paths that point nowhere") {
+    // The bundled sample where it is: every path resolves beside it, absolute.
+    Run here = hallboardRun({"check", "--config", std::string(HALLBOARD_SOURCE_DIR) + "/config/kiosk.json"});
+    INFO(here.out << here.err);
+    CHECK(here.code == 0);
+    CHECK_THAT(here.out, Catch::Contains("  program     " + std::string(HALLBOARD_SOURCE_DIR) + "/data/mlsys2021.json\n"));
+    CHECK_THAT(here.out, Catch::Contains("  venue       " + std::string(HALLBOARD_SOURCE_DIR) + "/data/mlsys2021.venue.json\n"));
+    CHECK_THAT(here.out, !Catch::Contains("not found"));
+
+    // Copied alone to another folder (as to /etc/hallboard): its relative paths now name
+    // files beside the copy, and check says which and why.
+    TempDir etc;
+    std::filesystem::create_directory(etc.file("hallboard"));
+    std::filesystem::copy_file(std::string(HALLBOARD_SOURCE_DIR) + "/config/kiosk.json", etc.file("hallboard/kiosk.json"));
+    Run copied = hallboardRun({"check", "--config", etc.file("hallboard/kiosk.json")});
+    INFO(copied.out << copied.err);
+    CHECK(copied.code == 1);
+    CHECK_THAT(copied.out, Catch::Contains("  program     " + etc.file("data/mlsys2021.json") +
+                                           "  (not found: relative paths are read from the configuration's folder, " +
+                                           etc.file("hallboard") + ")"));
 }

@@ -45,7 +45,7 @@ TEST_CASE("an implausible system clock is recognised and explained") {
     REQUIRE(stale);
     CHECK(stale->find("before files here were written") != std::string::npos);
     CHECK_FALSE(implausibleClock(utc("2026-08-20T10:00"), utc("2026-08-20T09:00")));
-    CHECK_FALSE(implausibleClock(utc("2026-08-20T08:00"), utc("2026-08-20T09:00")));  // within a day: plausible
+    CHECK_FALSE(implausibleClock(utc("2026-08-20T08:56"), utc("2026-08-20T09:00")));  // a laptop's clock a little ahead
     CHECK_FALSE(implausibleClock(utc("2026-08-20T10:00"), std::nullopt));
 }
 
@@ -55,4 +55,26 @@ TEST_CASE("the system clock passes the real time through") {
     CHECK(c.realTimeFor(seconds{2}) == std::chrono::milliseconds{2000});
     auto before = std::chrono::time_point_cast<Duration>(std::chrono::system_clock::now());
     CHECK(c.now() >= before);
+}
+
+TEST_CASE("a clock set before the program file was written, or never synchronised, is flagged for staff") {
+    // fake-hwclock: the Pi boots at its last shutdown, the evening before the program
+    // was copied on; an hour before the file's time is already wrong.
+    auto early = implausibleClock(utc("2026-08-20T08:00"), utc("2026-08-20T09:00"));
+    REQUIRE(early);
+    CHECK_THAT(*early, Catch::Contains("before files here were written (2026-08-20 09:00 UTC)"));
+
+    // The kernel's state, fed through the seam: never set by a time source.
+    KernelClock unsynced{true, true, 16000000};
+    auto never = implausibleClock(utc("2026-08-20T10:00"), utc("2026-08-20T09:00"), unsynced);
+    REQUIRE(never);
+    CHECK_THAT(*never, Catch::StartsWith("Clock never synchronised"));
+    CHECK_THAT(*never, Catch::Contains("STA_UNSYNC"));
+    // Synchronised, or a kernel that did not answer: nothing to say.
+    CHECK_FALSE(implausibleClock(utc("2026-08-20T10:00"), utc("2026-08-20T09:00"), KernelClock{true, false, 20000}));
+    CHECK_FALSE(implausibleClock(utc("2026-08-20T10:00"), utc("2026-08-20T09:00"), KernelClock{false, true, 0}));
+    // The wrong time is said before the missing synchronisation.
+    CHECK_THAT(*implausibleClock(utc("2026-08-20T08:00"), utc("2026-08-20T09:00"), unsynced), Catch::Contains("before files"));
+    // The real query answers on Linux.
+    CHECK(readKernelClock().known);
 }

@@ -9,8 +9,10 @@
 
 #include <fcntl.h>
 #include <sys/stat.h>
+#include <sys/resource.h>
 #include <unistd.h>
 
+#include "core/files.hpp"
 #include "core/kiosk_config.hpp"
 #include "core/kiosk_session.hpp"
 #include "core/overrides.hpp"
@@ -224,4 +226,106 @@ TEST_CASE("memory freed by a replaced program goes back to the system") {
 #else
     SUCCEED("no malloc_trim here");
 #endif
+}
+
+namespace {
+
+std::string contents(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    return std::string(std::istreambuf_iterator<char>(in), {});
+}
+
+}  // namespace
+
+TEST_CASE("the durable writer replaces a file whole, with the permissions asked for, and leaves nothing beside it") {
+    TempDir dir;
+    const std::string target = dir.file("program.json");
+    std::string error;
+    mode_t umask = ::umask(077);  // whatever the service's UMask, a status stays readable by the sync tool
+    CHECK(writeDurably(target, "first", error));
+    ::umask(umask);
+    CHECK(contents(target) == "first");
+    struct stat st {};
+    REQUIRE(::stat(target.c_str(), &st) == 0);
+    CHECK((st.st_mode & 0777) == 0644);
+    CHECK(writeDurably(target, std::string(300000, 'y'), error, {0600, false}));
+    CHECK(contents(target).size() == 300000);
+    REQUIRE(::stat(target.c_str(), &st) == 0);
+    CHECK((st.st_mode & 0777) == 0600);
+    CHECK(namesIn(dir.path) == std::vector<std::string>{"program.json"});
+    // A folder is made only when asked.
+    CHECK_FALSE(writeDurably(dir.file("state/a/last-good.json"), "x", error));
+    CHECK_THAT(error, Catch::Contains("No such file or directory (ENOENT)"));
+    CHECK(writeDurably(dir.file("state/a/last-good.json"), "x", error, {0644, true}));
+    CHECK(contents(dir.file("state/a/last-good.json")) == "x");
+}
+
+TEST_CASE("a durable write that fails part way keeps the old file whole, leaves no temporary and names the errno") {
+    TempDir dir;
+    const std::string target = dir.file("status.json");
+    std::string error;
+    REQUIRE(writeDurably(target, "old and whole", error));
+    {
+        FileSizeLimit full(4096);  // the disk fills after 4 KiB of the new file
+        CHECK_FALSE(writeDurably(target, std::string(100000, 'n'), error));
+    }
+    CHECK_THAT(error, Catch::Contains("cannot write ") && Catch::Contains("File too large (EFBIG)"));
+    CHECK(contents(target) == "old and whole");
+    CHECK(namesIn(dir.path) == std::vector<std::string>{"status.json"});
+
+    // Out of descriptors: the temporary cannot even be made.
+    rlimit old{};
+    REQUIRE(::getrlimit(RLIMIT_NOFILE, &old) == 0);
+    std::vector<int> held;
+    {
+        rlimit few = old;
+        few.rlim_cur = 16;
+        REQUIRE(::setrlimit(RLIMIT_NOFILE, &few) == 0);
+        for (int fd; (fd = ::open("/dev/null", O_RDONLY | O_CLOEXEC)) >= 0;) held.push_back(fd);
+        CHECK_FALSE(writeDurably(target, "new", error));
+        for (int fd : held) ::close(fd);
+        ::setrlimit(RLIMIT_NOFILE, &old);
+    }
+    CHECK_THAT(error, Catch::Contains("Too many open files (EMFILE)"));
+    CHECK(contents(target) == "old and whole");
+    CHECK(namesIn(dir.path) == std::vector<std::string>{"status.json"});
+
+    // A target that is a folder: the rename fails, the temporary goes.
+    std::filesystem::create_directory(dir.file("folder"));
+    std::filesystem::create_directory(dir.file("folder/inside"));
+    CHECK_FALSE(writeDurably(dir.file("folder"), "x", error));
+    CHECK_THAT(error, Catch::Contains("cannot replace ") && Catch::Contains("(EISDIR)"));
+    CHECK(namesIn(dir.path) == std::vector<std::string>{"folder", "status.json"});
+}
+
+TEST_CASE("stale temporaries of one target are removed, a live writer's and other files are not") {
+    TempDir dir;
+    const std::string target = dir.file("program.json");
+    std::ofstream(dir.file(".program.json.hallboard-tmp-1-abcdef")) << "stale";
+    std::ofstream(dir.file("program.json.tmp-99")) << "stale, an earlier version's";
+    std::string mine = ".program.json.hallboard-tmp-" + std::to_string(::getpid()) + "-abcdef";
+    std::ofstream(dir.file(mine)) << "this process is writing it";
+    std::ofstream(dir.file(".other.json.hallboard-tmp-1-abcdef")) << "another target's";
+    std::ofstream(dir.file("program.json")) << "the file";
+    std::vector<std::string> removed = removeStaleTemporaries(target);
+    CHECK(removed.size() == 2);
+    CHECK(namesIn(dir.path) == std::vector<std::string>{".other.json.hallboard-tmp-1-abcdef", mine, "program.json"});
+    CHECK(removeStaleTemporaries(dir.file("missing-folder/x.json")).empty());
+}
+
+TEST_CASE("the bounded reader reads a header of a large file, and a file that grows past its limit is refused") {
+    TempDir dir;
+    std::ofstream(dir.file("big.bin")) << std::string(10000, 'b');
+    BoundedRead header = readBounded(dir.file("big.bin"), 24, true);
+    REQUIRE(header.bytes);
+    CHECK(header.bytes->size() == 24);
+    BoundedRead whole = readBounded(dir.file("big.bin"), 9999);
+    CHECK_FALSE(whole.bytes);
+    CHECK(whole.problem == BoundedRead::Problem::tooLarge);
+    CHECK(whole.size == 10000);
+    BoundedRead fifo = readBounded("/dev/null", 10);
+    CHECK(fifo.problem == BoundedRead::Problem::notRegular);
+    BoundedRead missing = readBounded(dir.file("none"), 10);
+    CHECK(missing.problem == BoundedRead::Problem::open);
+    CHECK(missing.error == ENOENT);
 }

@@ -207,8 +207,8 @@ TEST_CASE("a folder of hostile status files is read file by file", "[fleet]") {
     FleetReport r = assessFleet(std::move(*entries), utc("2026-11-25T09:10:00Z"), FleetOptions{});
     std::vector<std::string> files;
     for (const auto& e : r.entries) files.push_back(e.file);
-    CHECK(files == std::vector<std::string>{"folder.json", "garbage.json", "huge.json", "link.json", "wrong-types.json",
-                                            "good.status.json"});
+    CHECK(files == std::vector<std::string>{"folder.json", "garbage.json", "good.sync-conflict-20261125-090102-ABCDEFG.status.json",
+                                            "huge.json", "link.json", "wrong-types.json", "good.status.json"});
     auto problemOf = [&](const std::string& file) {
         for (const auto& e : r.entries)
             if (e.file == file) return e.problems.empty() ? std::string() : e.problems.front();
@@ -219,8 +219,9 @@ TEST_CASE("a folder of hostile status files is read file by file", "[fleet]") {
     CHECK_THAT(problemOf("link.json"), Catch::Contains("symbolic link"));
     CHECK_THAT(problemOf("wrong-types.json"), Catch::Contains("/name"));
     CHECK_THAT(problemOf("garbage.json"), Catch::Contains("not a usable status"));
-    REQUIRE(notes.size() == 1);
-    CHECK_THAT(notes[0], Catch::Contains("1 Syncthing conflict copy"));
+    CHECK_THAT(problemOf("good.sync-conflict-20261125-090102-ABCDEFG.status.json"),
+               Catch::Contains("two kiosks share the name \"good\""));
+    CHECK(notes.empty());
     CHECK_THAT(fleetJson(r), Catch::Contains("\"state\": \"error\""));
 
     std::string missing;
@@ -244,4 +245,43 @@ TEST_CASE("Syncthing's conflict copies beside a program are found", "[fleet]") {
     CHECK_FALSE(isSyncConflict("program.json"));
     CHECK(conflictCopiesOf(dir.file("program.json")) ==
           std::vector<std::string>{"program.sync-conflict-20261125-090102-ABCDEFG.json"});
+}
+
+TEST_CASE("a Syncthing conflict copy of a status file says two kiosks share the name, never that it can be deleted", "[fleet]") {
+    TempDir dir;
+    // Two imaged Pis, both "raspberrypi", write raspberrypi.status.json: Syncthing keeps
+    // one write as the file and the other as a conflict copy.
+    write(dir.file("raspberrypi.status.json"), statusJson(statusOf("raspberrypi", "2026-11-25T09:09:30Z")));
+    write(dir.file("raspberrypi.status.sync-conflict-20261125-090931-ABCDEFG.json"),
+          statusJson(statusOf("raspberrypi", "2026-11-25T09:09:31Z")));
+    write(dir.file("hall-b.status.json"), statusJson(statusOf("hall-b", "2026-11-25T09:09:30Z")));
+    write(dir.file("program.sync-conflict-20261125-090931-ABCDEFG.json"), "{}");  // not a status: ignored
+    std::vector<std::string> notes;
+    std::string error;
+    auto entries = readStatusDir(dir.path.string(), notes, error);
+    REQUIRE(entries);
+    FleetReport r = assessFleet(std::move(*entries), utc("2026-11-25T09:10:00Z"), FleetOptions{});
+    CHECK_FALSE(r.allWell());
+    std::string text = fleetText(r);
+    INFO(text);
+    CHECK_THAT(text, Catch::Contains("two kiosks share the name \"raspberrypi\""));
+    CHECK_THAT(text, Catch::Contains("raspberrypi.status.sync-conflict-20261125-090931-ABCDEFG.json"));
+    REQUIRE(notes.size() == 1);  // the program's copy alone is safe to delete
+    CHECK_THAT(notes[0], Catch::Contains("1 Syncthing conflict copy"));
+    CHECK_THAT(notes[0], Catch::Contains("other than kiosks' status"));
+    CHECK(conflictOriginal("raspberrypi.status.sync-conflict-20261125-090931-ABCDEFG.json") == "raspberrypi.status.json");
+}
+
+TEST_CASE("a kiosk without a fleet name on a default host name is warned about at start", "[fleet]") {
+    for (const char* host : {"raspberrypi", "RaspberryPi", "debian", "localhost", "localhost.localdomain", "ubuntu", ""}) {
+        INFO(host);
+        CHECK(isDefaultHostName(host));
+        CHECK_THAT(fleetNameWarning("", host), Catch::Contains("no \"fleet\": {\"name\"}"));
+        CHECK(fleetNameWarning("hall-a-door", host).empty());  // a name set: nothing to say
+    }
+    for (const char* host : {"hall-a-door", "raspberrypi-hall-b", "kiosk-12"}) {
+        INFO(host);
+        CHECK_FALSE(isDefaultHostName(host));
+        CHECK(fleetNameWarning("", host).empty());
+    }
 }

@@ -7,6 +7,7 @@
 #include <fstream>
 #include <unistd.h>
 
+#include "core/json_reader.hpp"
 #include "core/last_good.hpp"
 #include "support.hpp"
 
@@ -144,7 +145,7 @@ TEST_CASE("a damaged bundle is ignored, and a set that no longer loads is never 
     diags.clear();
     StartUp after = startSession(k.config, "", lastGood, diags);
     CHECK(after.from == StartUp::From::configOnly);
-    CHECK(test::hasDiagnostic(diags, Severity::warning, "", "unusable, ignored"));
+    CHECK(test::hasDiagnostic(diags, Severity::warning, "", "is unreadable: not a Hallboard last good bundle"));
 }
 
 namespace {
@@ -240,4 +241,139 @@ TEST_CASE("a last good venue that no longer places the program's rooms gives no 
     CHECK(problem.find("unknown room \"Hall\"") != std::string::npos);
     CHECK(problem.find("no directions on screen; the rest of the kiosk is unaffected") != std::string::npos);
     CHECK(test::hasDiagnostic(diags, Severity::warning, "", "no longer fits the program shown"));
+}
+
+TEST_CASE("a zero-filled last good bundle is reported as unreadable, never as no copy saved") {
+    Kiosk k;
+    LastGood lastGood(k.state.path.string());
+    std::vector<Diagnostic> diags;
+    REQUIRE(startSession(k.config, "", lastGood, diags).from == StartUp::From::files);
+    // A power cut after the rename reached the card but before the data did: zeros.
+    write(lastGood.bundlePath(), std::string(4096, '\0'));
+    write(k.programFile, "{");
+    diags.clear();
+    StartUp start = startSession(k.config, "", lastGood, diags);
+    CHECK(start.from == StartUp::From::configOnly);
+    INFO(start.problem);
+    CHECK_THAT(start.problem, Catch::Contains("the saved copy in " + lastGood.bundlePath() + " is unreadable"));
+    CHECK_THAT(start.problem, Catch::Contains("4096 zero bytes"));
+    CHECK(test::hasDiagnostic(diags, Severity::warning, "", "the saved copy in " + lastGood.bundlePath() + " is unreadable"));
+
+    // Cut short, or not a bundle at all: the same, with the reason.
+    write(lastGood.bundlePath(), R"({"format": "hallboard-last-good", "config": "{)");
+    diags.clear();
+    CHECK_THAT(startSession(k.config, "", lastGood, diags).problem, Catch::Contains("is unreadable: "));
+    write(lastGood.bundlePath(), "");
+    diags.clear();
+    CHECK_THAT(startSession(k.config, "", lastGood, diags).problem, Catch::Contains("is unreadable: the file is empty"));
+    // None at all stays "none": nothing said about a saved copy.
+    fs::remove(lastGood.bundlePath());
+    diags.clear();
+    CHECK_THAT(startSession(k.config, "", lastGood, diags).problem, !Catch::Contains("saved copy"));
+}
+
+TEST_CASE("a last good copy whose write fails part way leaves the old copy whole, no temporary, and names the errno") {
+    Kiosk k;
+    LastGood lastGood(k.state.path.string());
+    std::vector<Diagnostic> diags;
+    REQUIRE(startSession(k.config, "", lastGood, diags).from == StartUp::From::files);
+    const std::string before = readAll(lastGood.bundlePath());
+    std::string bigger = program("Opening");  // a longer talk title: its bundle does not fit
+    bigger.replace(bigger.find("A talk"), 6, "A talk " + std::string(250, 'x'));
+    write(k.programFile, bigger);
+    auto session = KioskSession::load(k.config, "", diags);
+    INFO(test::allDiagnostics(diags));
+    REQUIRE(session);
+    std::string error;
+    {
+        test::FileSizeLimit full(before.size() + 100);
+        CHECK_FALSE(lastGood.save(*session, error));
+    }
+    CHECK_THAT(error, Catch::Contains("File too large (EFBIG)"));
+    CHECK(readAll(lastGood.bundlePath()) == before);
+    CHECK(test::namesIn(k.state.path) == std::vector<std::string>{"last-good.json"});
+    // The same write with room succeeds.
+    CHECK(lastGood.save(*session, error));
+    CHECK(readAll(lastGood.bundlePath()) != before);
+    CHECK(test::namesIn(k.state.path) == std::vector<std::string>{"last-good.json"});
+}
+
+TEST_CASE("the temporaries a power cut left in the state folder are removed at start, nothing else") {
+    Kiosk k;
+    LastGood lastGood(k.state.path.string());
+    write(k.state.file("last-good.json"), "{}");
+    write(k.state.file("last-good.json.tmp-4242"), "half a bundle");                    // an earlier version's
+    write(k.state.file(".last-good.json.hallboard-tmp-4243-Ab12Cd"), "half a bundle");  // this version's
+    write(k.state.file(".last-good-venue.json.hallboard-tmp-77-zzzzzz"), "");
+    write(k.state.file("notes.txt.tmp-1"), "not ours");
+    write(k.state.file("last-good.json.tmp-x"), "not a pid");
+    std::vector<std::string> lines = lastGood.removeStaleTemporaries();
+    CHECK(lines.size() == 3);
+    CHECK(test::namesIn(k.state.path) == std::vector<std::string>{"last-good.json", "last-good.json.tmp-x", "notes.txt.tmp-1"});
+}
+
+TEST_CASE("a kiosk restarted from another folder on a relative --config watches the files it saved, by absolute path") {
+    Kiosk k;
+    TempDir elsewhere;
+    LastGood lastGood(k.state.path.string());
+    const fs::path was = fs::current_path();
+    struct Back {
+        fs::path to;
+        ~Back() { fs::current_path(to); }
+    } back{was};
+    fs::current_path(k.files.path);
+    std::vector<Diagnostic> diags;
+    REQUIRE(startSession("kiosk.json", "", lastGood, diags).from == StartUp::From::files);
+    Json bundle = Json::parse(readAll(lastGood.bundlePath()));
+    CHECK(bundle["config_path"] == k.config);
+    CHECK(bundle["program_path"] == k.programFile);
+    CHECK(bundle["overrides_path"] == k.overrides);
+
+    // Restarted by hand from another folder with the same relative --config: that names
+    // no file there, so the last good copy shows, watching the files it came from.
+    fs::current_path(elsewhere.path);
+    diags.clear();
+    StartUp start = startSession("kiosk.json", "", lastGood, diags);
+    REQUIRE(start.from == StartUp::From::lastGood);
+    CHECK(start.session.config.program == k.programFile);
+    CHECK(start.session.config.overrides == k.overrides);
+}
+
+TEST_CASE("with no usable program and no last good copy, the clock is in the zone a file named, and a fixed clock reads its time there") {
+    Kiosk k;  // a fixed clock at 2026-06-08T09:30
+    LastGood lastGood(k.state.path.string());
+    // Refused (a session's start is no time) but it names its zone.
+    write(k.programFile, test::programJson("Asia/Tokyo", R"("rooms": [{"id": "r", "name": "Hall"}],
+        "sessions": [{"id": "s1", "title": "Opening", "start": "at nine", "end": "2026-06-08T10:00", "room": "r"}])"));
+    std::vector<Diagnostic> diags;
+    StartUp start = startSession(k.config, "", lastGood, diags);
+    REQUIRE(start.from == StartUp::From::configOnly);
+    CHECK(start.session.program->conference.zone.name() == "Asia/Tokyo");
+    REQUIRE(start.session.fallbackZoneFrom);
+    CHECK(*start.session.fallbackZoneFrom == k.programFile);
+    CHECK(start.session.clock.now() == test::utc("2026-06-08T00:30"));  // 09:30 in Tokyo
+
+    // A program that is not JSON at all: the last good copy's zone, though the copy no
+    // longer loads.
+    write(k.programFile, "{");
+    Json bundle = {{"format", "hallboard-last-good"}, {"version", 1}, {"config", "{}"},
+                   {"program", test::programJson("America/New_York", R"("rooms": [{"id": "r"}])")}};
+    write(lastGood.bundlePath(), bundle.dump());
+    diags.clear();
+    start = startSession(k.config, "", lastGood, diags);
+    REQUIRE(start.from == StartUp::From::configOnly);
+    CHECK(start.session.program->conference.zone.name() == "America/New_York");
+    CHECK_THAT(*start.session.fallbackZoneFrom, Catch::Contains("the last good copy in " + lastGood.bundlePath()));
+    CHECK(start.session.clock.now() == test::utc("2026-06-08T13:30"));
+
+    // No file names one: the machine's zone, said as such (empty).
+    fs::remove(lastGood.bundlePath());
+    diags.clear();
+    start = startSession(k.config, "", lastGood, diags);
+    REQUIRE(start.session.fallbackZoneFrom);
+    CHECK(start.session.fallbackZoneFrom->empty());
+    // A kiosk showing a program has none of this.
+    write(k.programFile, program("Opening"));
+    diags.clear();
+    CHECK_FALSE(startSession(k.config, "", lastGood, diags).session.fallbackZoneFrom);
 }

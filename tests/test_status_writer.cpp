@@ -96,3 +96,19 @@ TEST_CASE("a status folder that cannot be written is logged once and the kiosk c
     CHECK(writer.update(session, in, t0 + std::chrono::seconds{12}));
     CHECK_THAT(log.str(), Catch::Contains("fleet status written again"));
 }
+
+TEST_CASE("a status temporary a power cut left in the status folder is removed by the next start's first write") {
+    TempDir dir;
+    std::filesystem::create_directory(dir.file("status"));
+    KioskSession session = sessionIn(dir);
+    // What an earlier version's writer, and this one's, leave when the power goes mid-write.
+    std::ofstream(dir.file("status/.door_1.status.json.tmp-4242")) << "{\"half";
+    std::ofstream(dir.file("status/.door_1.status.json.hallboard-tmp-4243-aB3dEf")) << "{\"half";
+    std::ofstream(dir.file("status/.other.status.json.hallboard-tmp-4244-aB3dEf")) << "another kiosk's";
+    std::ostringstream log;
+    platform::StatusWriter writer(session, false, log);
+    CHECK(writer.update(session, platform::StatusInputs{"now-next 1/1", "", "", 800, 480}, std::chrono::steady_clock::now()));
+    CHECK(test::namesIn(dir.file("status")) ==
+          std::vector<std::string>{".other.status.json.hallboard-tmp-4244-aB3dEf", "door_1.status.json"});
+    CHECK_THAT(log.str(), Catch::Contains("a temporary file a power cut left behind"));
+}

@@ -2026,3 +2026,46 @@ TEST_CASE("upcoming sets a right-to-left talk title beside its time, not at the 
         CHECK(seen);
     }
 }
+
+TEST_CASE("a countdown more than a week off says the date, never STARTS IN 18723 days") {
+    Program p = fixture();
+    Instant first = *Scheduler(p).firstStart();
+    // A Pi that never set its clock (1970), and a kiosk set up a month early.
+    for (Instant now : {test::utc("1970-01-01T00:00:42"), first - std::chrono::hours{24 * 30}}) {
+        Scene scene(fixture(), now);
+        REQUIRE(ui::shownKind(scene.view, 0) == PageKind::countdown);
+        RecordingText t = drawn(scene, {1920, 1080}, 0);
+        CHECK_FALSE(t.has("STARTS IN"));
+        CHECK_FALSE(t.has("days"));
+        CHECK(t.has(localLongDate(localDay(scene.program.conference.zone, first))));
+    }
+    // A week or less: the countdown as before.
+    Scene soon(fixture(), first - std::chrono::hours{24 * 6});
+    RecordingText t = drawn(soon, {1920, 1080}, 0);
+    CHECK(t.has("STARTS IN"));
+    CHECK(t.has("6 days"));
+}
+
+TEST_CASE("the clock shown for want of a program says its zone and, for staff, why") {
+    Program empty;
+    empty.conference.name = "Hallboard";
+    empty.conference.zone = *TimeZone::find("Asia/Tokyo");
+    Scene scene(std::move(empty), test::utc("2026-06-08T00:30"));
+    scene.view.fallbackZone = "Asia/Tokyo";
+    scene.view.fallbackZoneNamed = true;
+    scene.view.problem = "/srv/hallboard/program.json: line 1: error: invalid JSON";
+    auto welcome = [&](ImVec2 size) {
+        TestCanvas tc(scene, size);
+        ui::drawScreen(scene.view, Rotation::Frame{}, tc.c);  // no page to show: the welcome screen
+        return tc.text;
+    };
+    RecordingText t = welcome({1920, 1080});
+    CHECK(t.has("09:30"));
+    CHECK(t.has("Time zone: Asia/Tokyo"));
+    CHECK_FALSE(t.has("this machine's"));
+    CHECK(t.has("program.json: line 1: error: invalid JSON"));  // the staff line configuration.md promises
+    scene.view.fallbackZoneNamed = false;
+    scene.view.fallbackZone = "UTC";
+    RecordingText machine = welcome({1280, 720});
+    CHECK(machine.has("Time zone: UTC (this machine's; no file names the conference's)"));
+}

@@ -1,9 +1,11 @@
 // `hallboard check PROGRAM.json`: does it load, what is in it, what is odd about it.
+#include <filesystem>
 #include <cmath>
 #include <cstdio>
 #include <ostream>
 
 #include "cli/commands.hpp"
+#include "core/files.hpp"
 #include "core/announcements.hpp"
 #include "core/kiosk_config.hpp"
 #include "core/language.hpp"
@@ -200,6 +202,23 @@ bool checkConfig(const CheckOptions& options, CheckOptions& resolved, std::ostre
     }
     out << options.config << ": " << (warnings ? "loads, with warnings" : "OK") << "\n";
     out << "  pages       " << c.rotation.size() << " (" << slides << " slide" << (slides == 1 ? "" : "s") << ")\n";
+    // Which file each path names, resolved as the kiosk resolves it: relative to the
+    // configuration's own folder. A copied configuration whose relative paths now point
+    // nowhere shows here, before it shows a clock-only kiosk.
+    std::string folder = std::filesystem::path(absolutePath(options.config)).parent_path().string();
+    auto named = [&](const char* label, const std::string& path, bool folderExpected) {
+        if (path.empty()) return;
+        std::error_code ec;
+        auto st = std::filesystem::status(path, ec);
+        bool found = folderExpected ? std::filesystem::is_directory(st) : std::filesystem::exists(st);
+        out << "  " << label << std::string(12 - std::string_view(label).size(), ' ') << path;
+        if (!found) out << "  (not found: relative paths are read from the configuration's folder, " << folder << ")";
+        out << "\n";
+    };
+    named("program", c.program, false);
+    named("overrides", c.overrides, false);
+    named("venue", c.venue, false);
+    named("status_dir", c.fleet.statusDir, true);
     if (resolved.program.empty()) resolved.program = c.program;
     if (resolved.overrides.empty()) resolved.overrides = c.overrides;
     if (resolved.venue.empty()) resolved.venue = c.venue;

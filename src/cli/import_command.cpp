@@ -4,12 +4,11 @@
 #include <cstdio>
 #include <map>
 #include <filesystem>
-#include <fstream>
 #include <ostream>
 #include <sstream>
-#include <unistd.h>
 
 #include "cli/commands.hpp"
+#include "core/files.hpp"
 #include "core/program_json.hpp"
 #include "core/scheduler.hpp"
 #include "core/text.hpp"
@@ -17,34 +16,6 @@
 namespace hallboard::cli {
 
 namespace {
-
-bool writeAtomically(const std::string& path, const std::string& content, std::string& error) {
-    namespace fs = std::filesystem;
-    fs::path target(path);
-    fs::path tmp = target;
-    tmp += ".tmp-" + std::to_string(::getpid());
-    {
-        std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-        if (!out) {
-            error = "cannot write " + tmp.string();
-            return false;
-        }
-        out << content;
-        out.flush();
-        if (!out) {
-            error = "writing " + tmp.string() + " failed (disk full?)";
-            return false;
-        }
-    }
-    std::error_code ec;
-    fs::rename(tmp, target, ec);  // atomic on one file system: readers see old or new, never half
-    if (ec) {
-        error = "cannot replace " + path + ": " + systemMessage(ec.value());
-        fs::remove(tmp, ec);
-        return false;
-    }
-    return true;
-}
 
 std::string plural(std::size_t n, std::string_view one, std::string_view many) {
     return std::to_string(n) + " " + std::string(n == 1 ? one : many);
@@ -123,7 +94,13 @@ int importCommand(const ImportOptions& options, std::ostream& out, std::ostream&
     }
     const Program& program = *result.program;
     std::string error;
-    if (!writeAtomically(options.output, serializeProgram(program), error)) {
+    // What a power cut left of an earlier import's temporary goes first; the program is
+    // then written durably (core/files.hpp): the old file or the new one, never half.
+    std::vector<std::string> problems;
+    for (const std::string& removed : removeStaleTemporaries(options.output, &problems))
+        err << "hallboard import: removed " << removed << ", a temporary file a power cut left behind\n";
+    for (const std::string& problem : problems) err << "hallboard import: " << problem << "\n";
+    if (!writeDurably(options.output, serializeProgram(program), error)) {
         err << options.output << ": error: " << error << "\n";
         return 1;
     }

@@ -5,6 +5,8 @@
 #include <cstdio>
 #include <limits>
 
+#include <sys/timex.h>
+
 namespace hallboard {
 
 Clock Clock::system() { return Clock{}; }
@@ -68,14 +70,30 @@ std::string Clock::describe() const {
     }
 }
 
-std::optional<std::string> implausibleClock(Instant systemNow, std::optional<Instant> newestFileWrite) {
+KernelClock readKernelClock() {
+    KernelClock k;
+    timex t{};  // modes 0: read only
+    int state = ::adjtimex(&t);
+    if (state < 0) return k;
+    k.known = true;
+    k.unsynchronised = (t.status & STA_UNSYNC) != 0 || state == TIME_ERROR;
+    k.maxErrorMicros = t.maxerror;
+    return k;
+}
+
+std::optional<std::string> implausibleClock(Instant systemNow, std::optional<Instant> newestFileWrite,
+                                            const KernelClock& kernel) {
     const Instant floor{date::sys_days{date::year{2020} / 1 / 1}.time_since_epoch()};
     std::string shown = date::format("%Y-%m-%d %H:%M UTC", systemNow);
     if (systemNow < floor)
         return "The system clock says " + shown + ": set the time (timedatectl, network time); sessions shown may be wrong";
-    if (newestFileWrite && systemNow + std::chrono::hours{24} < *newestFileWrite)
+    if (newestFileWrite && systemNow + std::chrono::minutes{5} < *newestFileWrite)
         return "The system clock says " + shown + ", before files here were written (" +
                date::format("%Y-%m-%d %H:%M UTC", *newestFileWrite) + "): set the time; sessions shown may be wrong";
+    if (kernel.known && kernel.unsynchronised)
+        return "Clock never synchronised: it says " + shown +
+               " but no time source has set it (kernel STA_UNSYNC); an offline Pi starts at its last shutdown time: "
+               "set the time (docs/deployment.md, Time)";
     return std::nullopt;
 }
 

@@ -44,10 +44,27 @@ private:
     Steady origin_{};
 };
 
+// What the kernel says of the system clock's synchronisation (adjtimex(2), read-only):
+// STA_UNSYNC is set from boot until a time source (systemd-timesyncd, chrony, an RTC
+// read by the kernel) sets the clock, and again when none has for many hours.
+struct KernelClock {
+    bool known = false;           // the kernel answered
+    bool unsynchronised = false;  // STA_UNSYNC (or TIME_ERROR)
+    long maxErrorMicros = 0;      // the kernel's bound on the error, 16 s at most
+};
+// The seam: the real query; the kiosk asks it, the tests pass states of their own.
+KernelClock readKernelClock();
+
 // A Raspberry Pi has no battery clock: until network time arrives it boots at 1970 or
-// at the time it was last shut down. Returns what to tell staff when `systemNow` cannot
-// be right: before 2020, or more than a day before a file on this machine was written
-// (files are not written in the future). Empty when the time is plausible.
-std::optional<std::string> implausibleClock(Instant systemNow, std::optional<Instant> newestFileWrite);
+// at the time it was last shut down (fake-hwclock). Returns what to tell staff (and the
+// fleet status) when `systemNow` cannot be trusted, most serious first:
+//  - before 2020;
+//  - before the newest of the program and configuration files was written (more than 5
+//    minutes: a file copied with its time from a laptop whose clock is a little ahead is
+//    no alarm) - files are not written in the future;
+//  - the kernel says no time source ever set the clock: "Clock never synchronised ...".
+// Empty when the time is plausible and synchronised (or the kernel's state is unknown).
+std::optional<std::string> implausibleClock(Instant systemNow, std::optional<Instant> newestFileWrite,
+                                            const KernelClock& kernel = {});
 
 }  // namespace hallboard

@@ -230,6 +230,36 @@ std::vector<std::string> conflictCopiesOf(const std::string& path) {
     return found;
 }
 
+bool isDefaultHostName(std::string_view hostName) {
+    std::string name;
+    for (char c : hostName) name += static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+    if (std::size_t dot = name.find('.'); dot != std::string::npos) name.resize(dot);  // "localhost.localdomain"
+    static constexpr std::string_view kDefaults[] = {
+        "raspberrypi", "raspberry", "pi",      "debian",    "localhost", "ubuntu", "raspbian", "dietpi",
+        "armbian",     "orangepi",  "rockpi",  "odroid",    "kiosk",     "linux",  "host",     "hostname",
+        "box",         "pc",        "default", "fedora",    "alarm",     "archlinux", "hallboard"};
+    return name.empty() || std::find(std::begin(kDefaults), std::end(kDefaults), name) != std::end(kDefaults);
+}
+
+std::string fleetNameWarning(std::string_view configuredName, std::string_view hostName) {
+    if (!configuredName.empty() || !isDefaultHostName(hostName)) return {};
+    return "this kiosk has no \"fleet\": {\"name\"} and the machine's host name \"" + excerpt(hostName, 60) +
+           "\" is the default of an installed image: every kiosk made from that image has it, and in the fleet's status "
+           "folder they would overwrite one status file (\"hallboard fleet\" shows them as one kiosk). Set \"fleet\": "
+           "{\"name\": \"hall-a-door\"} in the configuration, or give the machine its own name (sudo hostnamectl "
+           "set-hostname hall-a-door)";
+}
+
+std::string conflictOriginal(std::string_view fileName) {
+    std::size_t at = fileName.find(".sync-conflict-");
+    if (at == std::string_view::npos) return std::string(fileName);
+    // ".sync-conflict-" then a date, a time and a device id: up to the next '.' or the end.
+    std::size_t tagEnd = fileName.find('.', at + 1);
+    std::string original(fileName.substr(0, at));
+    if (tagEnd != std::string_view::npos) original += fileName.substr(tagEnd);
+    return original;
+}
+
 std::string_view toString(FleetState state) {
     switch (state) {
         case FleetState::error: return "error";
@@ -280,29 +310,51 @@ std::optional<std::vector<FleetEntry>> readStatusDir(const std::string& dir, std
         error = dir + ": cannot be read: " + systemMessage(ec.value());
         return std::nullopt;
     }
-    std::vector<std::string> names;
+    std::vector<std::string> names, statusConflicts;
     std::size_t conflicts = 0;
     bool truncated = false;
     for (; it != end && !ec; it.increment(ec)) {
         std::string name = it->path().filename().string();
         if (name.empty() || name.front() == '.' || !endsWith(name, ".json")) continue;  // temporary files, others
-        if (isSyncConflict(name)) {
-            ++conflicts;
-            continue;
-        }
-        if (names.size() >= kFleetMaxFiles) {
+        if (names.size() + statusConflicts.size() >= kFleetMaxFiles) {
             truncated = true;
             break;
+        }
+        if (isSyncConflict(name)) {
+            // A conflict copy of a status file: two machines wrote the same file, that is
+            // two kiosks with one name. Not safe to delete: the next write makes another.
+            if (endsWith(conflictOriginal(name), kStatusSuffix)) statusConflicts.push_back(name);
+            else ++conflicts;
+            continue;
         }
         names.push_back(name);
     }
     if (conflicts > 0)
         notes.push_back(std::to_string(conflicts) + " Syncthing conflict cop" + (conflicts == 1 ? "y" : "ies") +
-                        " (*.sync-conflict-*) ignored: each kiosk writes only its own file, so they can be deleted");
+                        " (*.sync-conflict-*) of files other than kiosks' status ignored: they can be deleted");
     if (truncated) notes.push_back("more than " + std::to_string(kFleetMaxFiles) + " files: only the first were read");
     std::sort(names.begin(), names.end());
+    std::sort(statusConflicts.begin(), statusConflicts.end());
     std::vector<FleetEntry> entries;
     for (const std::string& name : names) entries.push_back(readStatusFile((fs::path(dir) / name).string()));
+    for (const std::string& name : statusConflicts) {
+        std::string original = conflictOriginal(name);
+        // The kiosk's name: from the copy, else from the file it is a copy of, else the file name's.
+        std::string kiosk;
+        FleetEntry copy = readStatusFile((fs::path(dir) / name).string());
+        if (copy.status) kiosk = copy.status->name;
+        for (const FleetEntry& e : entries)
+            if (kiosk.empty() && e.file == original && e.status) kiosk = e.status->name;
+        if (kiosk.empty()) kiosk = original.substr(0, original.size() - kStatusSuffix.size());
+        FleetEntry e;
+        e.file = name;
+        e.state = FleetState::error;
+        e.problems.push_back("two kiosks share the name \"" + excerpt(kiosk, 60) + "\": Syncthing kept this conflict copy of " +
+                             excerpt(original, 100) +
+                             " because two machines wrote it; give each kiosk its own \"fleet\": {\"name\"} (deleting the "
+                             "copy does not help: the next write makes another)");
+        entries.push_back(std::move(e));
+    }
     return entries;
 }
 

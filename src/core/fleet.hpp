@@ -67,8 +67,19 @@ std::string statusFileName(std::string_view name);
 // Syncthing's name for the copy it keeps when two machines changed a file at once:
 // "program.sync-conflict-20261125-090102-ABCDEFG.json".
 bool isSyncConflict(std::string_view fileName);
+// The file a conflict copy is a copy of: "a.status.sync-conflict-20261125-090102-ABCDEFG.json"
+// -> "a.status.json".
+std::string conflictOriginal(std::string_view fileName);
 // The conflict copies of `path` in its folder (file names, sorted; at most 20).
 std::vector<std::string> conflictCopiesOf(const std::string& path);
+
+// A host name an imaged system starts with ("raspberrypi", "debian", "localhost",
+// "ubuntu", ...): every kiosk made from one image has it. Case-insensitive.
+bool isDefaultHostName(std::string_view hostName);
+// The start-up warning for a kiosk with no "fleet": {"name"} on a machine with such a
+// host name: its status and its name in `hallboard fleet` would be every other such
+// kiosk's. Empty when a name is set or the host name is the machine's own.
+std::string fleetNameWarning(std::string_view configuredName, std::string_view hostName);
 
 enum class FleetState { error, stale, oldProgram, ok };
 std::string_view toString(FleetState state);  // "error", "stale", "old-program", "ok"
@@ -102,8 +113,10 @@ struct FleetReport {
 // Reads one status file: a regular file (not a symlink) of at most kStatusFileLimit
 // bytes holding a status. The entry's problems say what is wrong otherwise.
 FleetEntry readStatusFile(const std::string& path);
-// Every "*.json" in `dir` but hidden files (a writer's or Syncthing's temporary files)
-// and Syncthing's conflict copies, which are counted in the notes. Empty optional with
+// Every "*.json" in `dir` but hidden files (a writer's or Syncthing's temporary files).
+// A Syncthing conflict copy of a status file is an entry in error, "two kiosks share the
+// name X" (two machines write one status file), never called safe to delete; conflict
+// copies of other files are counted in the notes. Empty optional with
 // `error` set when `dir` is not a readable folder.
 std::optional<std::vector<FleetEntry>> readStatusDir(const std::string& dir, std::vector<std::string>& notes,
                                                      std::string& error);

@@ -1,4 +1,5 @@
 // See kiosk_config.hpp.
+#include "core/files.hpp"
 #include "core/kiosk_config.hpp"
 
 #include <cmath>
@@ -71,9 +72,11 @@ public:
     }
 
 private:
+    // Relative to the config file's folder, made absolute: what the kiosk keeps in its
+    // last good copy and watches must not depend on the folder it was started from.
     std::string resolvePath(const std::string& path) const {
         std::filesystem::path p(path);
-        return p.is_absolute() ? path : (std::filesystem::path(baseDir_) / p).lexically_normal().string();
+        return absolutePath(p.is_absolute() ? path : (std::filesystem::path(baseDir_) / p).string());
     }
 
     // A facing that is no direction leaves `here` out with a warning (`problem` says why,
@@ -177,7 +180,7 @@ private:
             if (page.kind == PageKind::slide)
                 // Absolute: pictures are otherwise looked up beside the program file.
                 page.slide = readSlide(obj, [this](const std::string& p) {
-                    return std::filesystem::absolute(resolvePath(p)).lexically_normal().string();
+                    return resolvePath(p);
                 });
             obj.finish();
             pages.push_back(std::move(page));

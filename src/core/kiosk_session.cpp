@@ -1,4 +1,5 @@
 // See kiosk_session.hpp.
+#include "core/files.hpp"
 #include "core/kiosk_session.hpp"
 
 #include <cstdio>
@@ -55,7 +56,7 @@ std::optional<KioskSession> KioskSession::load(const std::string& configPath, co
     if (!config.ok()) return std::nullopt;
     auto session = fromConfig(std::move(*config.config), programOverride, diagnostics);
     if (session) {
-        session->configPath = configPath;
+        session->configPath = absolutePath(configPath);
         session->configSha256 = config.sha256;
     }
     return session;
@@ -63,7 +64,7 @@ std::optional<KioskSession> KioskSession::load(const std::string& configPath, co
 
 std::optional<KioskSession> KioskSession::fromConfig(KioskConfig config, const std::string& programOverride,
                                                      std::vector<Diagnostic>& diagnostics) {
-    if (!programOverride.empty()) config.program = programOverride;
+    if (!programOverride.empty()) config.program = absolutePath(programOverride);
     ProgramLoad load = loadProgramFile(config.program);
     diagnostics.insert(diagnostics.end(), load.diagnostics.begin(), load.diagnostics.end());
     if (!load.ok()) return std::nullopt;

@@ -31,6 +31,10 @@ struct KioskSession {
     // venue, or when it cannot be used (the rest of the kiosk is unaffected).
     std::shared_ptr<const Wayfinding> wayfinding;
     std::string wayfindingProblem;  // why there are no directions (or no map), for the staff badge
+    // Set only for the clock shown for want of any usable program (core/last_good.hpp):
+    // the file whose "time_zone" the clock shows (the program named, the last good
+    // copy's), or empty when none named one and the clock is in this machine's zone.
+    std::optional<std::string> fallbackZoneFrom;
 
     // Loads the config, then the program it names (or `programOverride`). Every
     // diagnostic goes to `diagnostics`; empty optional when either cannot be used.

@@ -4,9 +4,9 @@
 #include <algorithm>
 #include <chrono>
 #include <filesystem>
-#include <fstream>
 #include <unistd.h>
 
+#include "core/files.hpp"
 #include "core/json_reader.hpp"
 #include "core/text.hpp"
 
@@ -54,29 +54,37 @@ std::string nowIso() {
     return formatIso(TimeZone::utc(), now);
 }
 
-// `text` to `target` through a temporary file and a rename: a power cut leaves the old
-// file or the new one, never half of one.
-bool writeAtomically(const std::string& dir, const std::string& target, const std::string& text, std::string& error) {
-    std::error_code ec;
-    fs::create_directories(dir, ec);
-    std::string tmp = target + ".tmp-" + std::to_string(::getpid());
-    {
-        std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-        out << text;
-        out.flush();
-        if (!out) {
-            error = "cannot write " + tmp;
-            fs::remove(tmp, ec);
-            return false;
-        }
+// The conference's zone as a program's text names it ("conference": {"time_zone"}), if
+// that much of it reads: a program refused for another reason still says its zone.
+std::optional<TimeZone> zoneNamedIn(const std::string& programText) {
+    try {
+        Json j = parseJsonText(programText);
+        if (!j.is_object() || !j.contains("conference") || !j["conference"].is_object()) return std::nullopt;
+        const Json& conference = j["conference"];
+        if (!conference.contains("time_zone") || !conference["time_zone"].is_string()) return std::nullopt;
+        return TimeZone::find(conference["time_zone"].get<std::string>());
+    } catch (const std::exception&) {
+        return std::nullopt;
     }
-    fs::rename(tmp, target, ec);
-    if (ec) {
-        error = "cannot replace " + target + ": " + systemMessage(ec.value());
-        fs::remove(tmp, ec);
-        return false;
+}
+
+// The zone for the clock shown with no usable program: the program file's (named by
+// `programPath`), else the last good copy's, each if it names a zone that exists.
+std::optional<std::pair<TimeZone, std::string>> fallbackZone(const std::string& programPath, const LastGood& lastGood) {
+    if (!programPath.empty())
+        if (auto text = readInputFile(programPath, InputKind::program).text)
+            if (auto zone = zoneNamedIn(*text)) return std::make_pair(*zone, programPath);
+    if (lastGood.dir().empty()) return std::nullopt;
+    auto bundle = readInputFile(lastGood.bundlePath(), InputKind::state).text;
+    if (!bundle) return std::nullopt;
+    try {
+        Json j = parseJsonText(*bundle);
+        if (j.is_object() && j.contains("program") && j["program"].is_string())
+            if (auto zone = zoneNamedIn(j["program"].get<std::string>()))
+                return std::make_pair(*zone, "the last good copy in " + lastGood.bundlePath());
+    } catch (const std::exception&) {
     }
-    return true;
+    return std::nullopt;
 }
 
 bool wantsDirections(const KioskSession& s) { return s.program && !s.config.venue.empty() && s.config.here; }
@@ -111,9 +119,11 @@ bool LastGood::save(const KioskSession& session, std::string& error) const {
         return false;
     }
     Bundle b;
-    b.configPath = session.configPath;
-    b.programPath = session.config.program;
-    b.overridesPath = session.config.overrides;
+    // Absolute paths: a kiosk restarted from another working folder (a relative
+    // --config) must watch the same files.
+    b.configPath = absolutePath(session.configPath);
+    b.programPath = absolutePath(session.config.program);
+    b.overridesPath = absolutePath(session.config.overrides);
     b.saved = nowIso();
     auto read = [&](const std::string& path, std::string& into, InputKind kind) {
         std::string why;
@@ -141,7 +151,16 @@ bool LastGood::save(const KioskSession& session, std::string& error) const {
     Json bundle = {{"format", "hallboard-last-good"}, {"version", 1},       {"saved", b.saved},
                    {"config_path", b.configPath},     {"program_path", b.programPath}, {"overrides_path", b.overridesPath},
                    {"config", b.config},              {"program", b.program},          {"overrides", b.overrides}};
-    return writeAtomically(dir_, bundlePath(), bundle.dump(-1, ' ', false, Json::error_handler_t::replace), error);
+    return writeDurably(bundlePath(), bundle.dump(-1, ' ', false, Json::error_handler_t::replace), error, {0644, true});
+}
+
+std::vector<std::string> LastGood::removeStaleTemporaries() const {
+    std::vector<std::string> lines;
+    if (dir_.empty()) return lines;
+    for (const std::string& target : {bundlePath(), venuePath()})
+        for (const std::string& removed : hallboard::removeStaleTemporaries(target, &lines))
+            lines.push_back("removed " + removed + ", a temporary file a power cut left behind");
+    return lines;
 }
 
 std::string LastGood::venuePath() const {
@@ -166,7 +185,7 @@ bool LastGood::keepVenue(KioskSession& session, std::vector<Diagnostic>& diagnos
         Json copy = {{"format", "hallboard-last-good-venue"}, {"version", 1}, {"saved", nowIso()},
                      {"venue_path", file},                    {"venue", *text}};
         std::string error;
-        if (!writeAtomically(dir_, venuePath(), copy.dump(-1, ' ', false, Json::error_handler_t::replace), error))
+        if (!writeDurably(venuePath(), copy.dump(-1, ' ', false, Json::error_handler_t::replace), error, {0644, true}))
             diagnostics.push_back({Severity::warning, venuePath(), "", "last good venue not saved: " + error});
         return false;
     }
@@ -209,24 +228,46 @@ bool LastGood::keepVenue(KioskSession& session, std::vector<Diagnostic>& diagnos
     return true;
 }
 
-std::optional<KioskSession> LastGood::load(std::vector<Diagnostic>& diagnostics, std::string* savedAt) const {
+std::optional<KioskSession> LastGood::load(std::vector<Diagnostic>& diagnostics, std::string* savedAt,
+                                           std::string* unreadable) const {
     if (dir_.empty()) return std::nullopt;
-    std::string why;
-    auto text = readWholeFile(bundlePath(), why, InputKind::state);
-    if (!text) return std::nullopt;
+    // A bundle that is there but cannot be used is said so, never taken for none saved:
+    // a zero-filled file is what a power cut leaves of a write that was not synced.
+    auto refuse = [&](const std::string& why) -> std::optional<KioskSession> {
+        std::string line = "the saved copy in " + bundlePath() + " is unreadable: " + why;
+        diagnostics.push_back({Severity::warning, bundlePath(), "", line});
+        if (unreadable) *unreadable = line;
+        return std::nullopt;
+    };
+    FileRead read = readInputFile(bundlePath(), InputKind::state);
+    if (read.missing) return std::nullopt;
+    if (!read.text) {
+        BoundedRead raw = readBounded(bundlePath(), inputLimit(InputKind::state));
+        if (raw.bytes && !raw.bytes->empty() && raw.bytes->find_first_not_of('\0') == std::string::npos)
+            return refuse("it holds " + std::to_string(raw.bytes->size()) +
+                          " zero bytes and nothing else (a write cut short by a power failure?)");
+        return refuse(read.error);
+    }
+    const std::string& text = *read.text;
+    if (trimView(text).empty()) return refuse(text.empty() ? "the file is empty" : "the file holds only white space");
     Bundle b;
     try {
-        Json j = parseJsonText(*text);
-        if (!j.is_object() || j.value("format", "") != "hallboard-last-good") throw std::runtime_error("not a bundle");
+        Json j = parseJsonText(text);
+        if (!j.is_object() || j.value("format", "") != "hallboard-last-good")
+            throw std::runtime_error("not a Hallboard last good bundle (no \"format\": \"hallboard-last-good\")");
         auto field = [&](const char* key) { return j.contains(key) && j[key].is_string() ? j[key].get<std::string>() : ""; };
         b = {field("config_path"), field("program_path"), field("overrides_path"), field("saved"),
              field("config"),      field("program"),      field("overrides")};
     } catch (const std::exception& e) {
-        diagnostics.push_back({Severity::warning, bundlePath(), "", std::string("unusable, ignored: ") + e.what()});
-        return std::nullopt;
+        return refuse(e.what());
     }
+    std::size_t before = diagnostics.size();
     auto session = sessionFrom(b, diagnostics);
-    if (session && savedAt) *savedAt = b.saved;
+    if (!session) {
+        std::vector<Diagnostic> found(diagnostics.begin() + static_cast<std::ptrdiff_t>(before), diagnostics.end());
+        return refuse("its copies no longer load: " + firstError(found));
+    }
+    if (savedAt) *savedAt = b.saved;
     return session;
 }
 
@@ -243,16 +284,16 @@ StartUp startSession(const std::string& configPath, const std::string& programOv
         if (!lastGood.dir().empty() && !lastGood.save(*session, error))
             diagnostics.push_back({Severity::warning, lastGood.bundlePath(), "", "last good copy not saved: " + error});
         lastGood.keepVenue(*session, diagnostics);
-        return {std::move(*session), StartUp::From::files, {}};
+        return {std::move(*session), StartUp::From::files, {}, {}};
     }
     std::string problem = firstError(before);
 
-    std::string savedAt;
+    std::string savedAt, unreadable;
     std::vector<Diagnostic> saved;
-    if (auto session = lastGood.load(saved, &savedAt)) {
-        if (!programOverride.empty()) session->config.program = programOverride;  // watch what was asked for
+    if (auto session = lastGood.load(saved, &savedAt, &unreadable)) {
+        if (!programOverride.empty()) session->config.program = absolutePath(programOverride);  // watch what was asked for
         lastGood.keepVenue(*session, diagnostics);
-        return {std::move(*session), StartUp::From::lastGood, problem + " (showing the last good program, saved " + savedAt + ")"};
+        return {std::move(*session), StartUp::From::lastGood, problem + " (showing the last good program, saved " + savedAt + ")", {}};
     }
     diagnostics.insert(diagnostics.end(), saved.begin(), saved.end());
 
@@ -261,17 +302,28 @@ StartUp startSession(const std::string& configPath, const std::string& programOv
     ConfigLoad config = loadKioskConfig(configPath);
     StartUp::From from = config.ok() ? StartUp::From::configOnly : StartUp::From::defaults;
     KioskConfig kioskConfig = config.ok() ? std::move(*config.config) : KioskConfig::defaults();
-    if (!programOverride.empty()) kioskConfig.program = programOverride;
+    if (!programOverride.empty()) kioskConfig.program = absolutePath(programOverride);
     Program empty;
     empty.conference.name = "Hallboard";
-    try {
-        if (auto zone = TimeZone::find(date::current_zone()->name())) empty.conference.zone = *zone;  // the machine's clock
-    } catch (const std::exception&) {
+    // The clock in the conference's zone when a file names it (the program, even one
+    // refused for another reason, or the last good copy); else in the machine's, and the
+    // screen says so. A fixed or replay clock reads its time in the same zone.
+    std::string zoneFrom;
+    if (auto named = fallbackZone(kioskConfig.program, lastGood)) {
+        empty.conference.zone = named->first;
+        zoneFrom = named->second;
+    } else {
+        try {
+            if (auto zone = TimeZone::find(date::current_zone()->name())) empty.conference.zone = *zone;  // the machine's clock
+        } catch (const std::exception&) {
+        }
     }
     std::vector<Diagnostic> ignored;
     auto session = KioskSession::assemble(std::move(kioskConfig), std::move(empty), nullptr, ignored);
-    session->configPath = configPath;
-    return {std::move(*session), from, problem};
+    session->configPath = absolutePath(configPath);
+    session->fallbackZoneFrom = zoneFrom;
+    if (!unreadable.empty()) problem += "; " + unreadable;
+    return {std::move(*session), from, problem, unreadable};
 }
 
 }  // namespace hallboard

@@ -29,8 +29,16 @@ public:
 
     // The saved session: contents from the copies, paths of the originals (so the kiosk
     // watches the real files and finds photos beside them). `savedAt` is when it was
-    // saved ("2026-11-23T14:05:00Z"). Empty when nothing usable is saved.
-    std::optional<KioskSession> load(std::vector<Diagnostic>& diagnostics, std::string* savedAt = nullptr) const;
+    // saved ("2026-11-23T14:05:00Z"). Empty when nothing usable is saved; when a bundle
+    // is there but cannot be used (zero-filled by a power cut, cut short, not a bundle,
+    // copies that no longer load) `unreadable` says so: "the saved copy in <path> is
+    // unreadable: <why>", never taken for no copy saved.
+    std::optional<KioskSession> load(std::vector<Diagnostic>& diagnostics, std::string* savedAt = nullptr,
+                                     std::string* unreadable = nullptr) const;
+
+    // Removes what a power cut left of the bundle's and the venue copy's temporaries
+    // (core/files.hpp); called once at start. Lines for the log.
+    std::vector<std::string> removeStaleTemporaries() const;
 
     // The venue, kept beside the bundle (<dir>/last-good-venue.json) on its own: a venue
     // file can break while the program is fine. For a session that asks for directions:
@@ -52,6 +60,7 @@ struct StartUp {
     KioskSession session;
     From from = From::files;
     std::string problem;  // for the staff badge; empty when the files loaded
+    std::string lastGoodUnreadable;  // a bundle was there but could not be used: why
 };
 
 // Start-up that never ends dark: the files, else the last good bundle, else the

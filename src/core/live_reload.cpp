@@ -1,4 +1,5 @@
 // See live_reload.hpp.
+#include "core/files.hpp"
 #include "core/live_reload.hpp"
 
 #include "core/text.hpp"
@@ -38,7 +39,9 @@ std::string LiveReload::rejectionLine(const Outcome& o) {
 
 LiveReload::LiveReload(std::string configPath, std::string programOverride, const KioskSession& current,
                        std::chrono::milliseconds settle, const LastGood* lastGood)
-    : configPath_(std::move(configPath)), programOverride_(std::move(programOverride)), settle_(settle),
+    // Absolute: a relative --config names a file in the folder the kiosk started in,
+    // whatever folder it is in later.
+    : configPath_(absolutePath(configPath)), programOverride_(absolutePath(programOverride)), settle_(settle),
       config_(configPath_, settle), lastGood_(lastGood) {
     watch(current.config);
 }

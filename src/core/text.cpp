@@ -1,15 +1,15 @@
 // See text.hpp.
 #include "core/text.hpp"
 
+#include "core/files.hpp"
+
 #include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
 #include <system_error>
 
-#include <fcntl.h>
 #include <sys/stat.h>
-#include <unistd.h>
 
 namespace hallboard {
 
@@ -140,64 +140,23 @@ std::string notRegular(mode_t mode) {
     return "is not a regular file";
 }
 
-struct Descriptor {
-    int fd;
-    ~Descriptor() {
-        if (fd >= 0) ::close(fd);
-    }
-};
-
 }  // namespace
 
 FileRead readInputFile(const std::string& path, InputKind kind) {
     FileRead result;
-    // O_NONBLOCK: opening a FIFO with no writer, or a device, must not wait.
-    Descriptor file{::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)};
-    if (file.fd < 0) {
-        result.error = openError(path, errno, result.missing);
-        return result;
+    BoundedRead read = readBounded(path, inputLimit(kind));
+    switch (read.problem) {
+        case BoundedRead::Problem::none: break;
+        case BoundedRead::Problem::open: result.error = openError(path, read.error, result.missing); return result;
+        case BoundedRead::Problem::notRegular: result.error = notRegular(read.mode); return result;
+        case BoundedRead::Problem::tooLarge: result.error = tooLarge(read.size, kind, read.sizeAtLeast); return result;
+        case BoundedRead::Problem::read: result.error = "cannot read the file: " + systemMessage(read.error); return result;
     }
-    struct stat st {};
-    if (::fstat(file.fd, &st) != 0) {
-        result.error = "cannot read the file: " + systemMessage(errno);
-        return result;
-    }
-    if (!S_ISREG(st.st_mode)) {
-        result.error = notRegular(st.st_mode);
-        return result;
-    }
-    const std::size_t limit = inputLimit(kind);
-    if (st.st_size < 0 || static_cast<std::uintmax_t>(st.st_size) > limit) {
-        result.error = tooLarge(static_cast<std::uintmax_t>(st.st_size), kind, false);
-        return result;
-    }
-    // Read to the end, whatever fstat said: the file may be growing. Never past the limit.
-    std::string text;
-    text.resize(static_cast<std::size_t>(st.st_size) + 1);
-    std::size_t got = 0;
-    while (true) {
-        if (got == text.size()) {
-            if (text.size() > limit) {
-                result.error = tooLarge(limit, kind, true);
-                return result;
-            }
-            text.resize(std::min(limit + 1, text.size() * 2 + 4096));
-        }
-        ssize_t n = ::read(file.fd, text.data() + got, text.size() - got);
-        if (n < 0) {
-            if (errno == EINTR) continue;
-            result.error = "cannot read the file: " + systemMessage(errno);
-            return result;
-        }
-        if (n == 0) break;
-        got += static_cast<std::size_t>(n);
-    }
-    text.resize(got);
-    if (std::string problem = encodingProblem(text); !problem.empty()) {
+    if (std::string problem = encodingProblem(*read.bytes); !problem.empty()) {
         result.error = problem;
         return result;
     }
-    result.text = std::move(text);
+    result.text = std::move(read.bytes);
     return result;
 }
 

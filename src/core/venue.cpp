@@ -10,10 +10,7 @@
 #include <queue>
 #include <unordered_map>
 
-#include <fcntl.h>
-#include <sys/stat.h>
-#include <unistd.h>
-
+#include "core/files.hpp"
 #include "core/i18n.hpp"
 #include "core/json_reader.hpp"
 #include "core/scheduler.hpp"
@@ -507,24 +504,20 @@ std::optional<Wayfinding> planWayfinding(Venue venue, const Program& program, co
 std::optional<std::pair<int, int>> pngSize(const std::string& path, std::string& error) {
     // Opened without blocking (a FIFO with no writer must not wait) and checked on the
     // open descriptor, so the file cannot be swapped between the check and the read.
-    int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
-    if (fd < 0) {
-        error = errno == ENOENT ? "file not found" : "cannot be opened: " + std::generic_category().message(errno);
+    BoundedRead read = readBounded(path, 24, true);
+    if (read.problem == BoundedRead::Problem::open) {
+        error = read.error == ENOENT ? "file not found" : "cannot be opened: " + systemMessage(read.error);
         return std::nullopt;
     }
-    struct stat st {};
-    bool regular = ::fstat(fd, &st) == 0 && S_ISREG(st.st_mode);
-    unsigned char header[24] = {};
-    ssize_t got = regular ? ::read(fd, header, sizeof header) : -1;
-    ::close(fd);
-    if (!regular) {
+    if (read.problem != BoundedRead::Problem::none) {
         error = "is not a regular file";
         return std::nullopt;
     }
-    if (got != static_cast<ssize_t>(sizeof header)) {
+    if (read.bytes->size() != 24) {
         error = "is too short to be a PNG";
         return std::nullopt;
     }
+    const auto* header = reinterpret_cast<const unsigned char*>(read.bytes->data());
     static constexpr unsigned char kSignature[] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n', 0, 0, 0, 13, 'I', 'H', 'D', 'R'};
     if (!std::equal(std::begin(kSignature), std::end(kSignature), header)) {
         error = "is not a PNG image";

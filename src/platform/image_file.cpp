@@ -7,69 +7,37 @@
 #include <cstdint>
 #include <cstring>
 #include <memory>
-#include <fcntl.h>
 #include <sys/stat.h>
-#include <unistd.h>
 
 #include <stb/stb_image.h>
 #include <stb/stb_image_resize.h>
 
+#include "core/files.hpp"
 #include "core/text.hpp"
 
 namespace hallboard::platform {
 
 namespace {
 
-struct Fd {
-    int fd = -1;
-    ~Fd() {
-        if (fd >= 0) ::close(fd);
-    }
-};
-
 std::string megabytes(std::size_t bytes) { return std::to_string((bytes + (1u << 20) - 1) >> 20) + " MB"; }
 
 }  // namespace
 
 std::optional<std::string> readBoundedFile(const std::string& path, std::size_t maxBytes, std::string& error) {
-    // O_NONBLOCK: opening a FIFO with no writer returns at once instead of waiting for
-    // one; fstat then refuses it, as every other file that is not a regular file.
-    Fd f{::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)};
-    if (f.fd < 0) {
-        error = systemMessage(errno);
-        return std::nullopt;
+    BoundedRead read = readBounded(path, maxBytes);
+    switch (read.problem) {
+        case BoundedRead::Problem::none: return std::move(read.bytes);
+        case BoundedRead::Problem::open:
+        case BoundedRead::Problem::read: error = systemMessage(read.error); break;
+        case BoundedRead::Problem::notRegular:
+            error = S_ISDIR(read.mode) ? "a directory, not a file" : "not a regular file (a FIFO, socket or device)";
+            break;
+        case BoundedRead::Problem::tooLarge:
+            error = "the file is " + std::string(read.sizeAtLeast ? "over " : "") + megabytes(read.size) + ", more than the " +
+                    megabytes(maxBytes) + " allowed";
+            break;
     }
-    struct stat st {};
-    if (::fstat(f.fd, &st) != 0) {
-        error = systemMessage(errno);
-        return std::nullopt;
-    }
-    if (!S_ISREG(st.st_mode)) {
-        error = S_ISDIR(st.st_mode) ? "a directory, not a file" : "not a regular file (a FIFO, socket or device)";
-        return std::nullopt;
-    }
-    if (st.st_size < 0 || static_cast<unsigned long long>(st.st_size) > maxBytes) {
-        error = "the file is " + megabytes(static_cast<std::size_t>(st.st_size)) + ", more than the " + megabytes(maxBytes) +
-                " allowed";
-        return std::nullopt;
-    }
-    std::string out;
-    out.resize(static_cast<std::size_t>(st.st_size));
-    std::size_t got = 0;
-    // At most the size fstat gave: a file that grows while read is cut there, never
-    // read without end.
-    while (got < out.size()) {
-        ssize_t n = ::read(f.fd, out.data() + got, out.size() - got);
-        if (n < 0 && errno == EINTR) continue;
-        if (n < 0) {
-            error = systemMessage(errno);
-            return std::nullopt;
-        }
-        if (n == 0) break;
-        got += static_cast<std::size_t>(n);
-    }
-    out.resize(got);
-    return out;
+    return std::nullopt;
 }
 
 std::optional<ImageHeader> checkImageHeader(std::string_view bytes, const ImageLimits& limits, std::string& error) {

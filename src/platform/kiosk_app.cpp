@@ -10,6 +10,8 @@
 #include <imgui_impl_sdl.h>
 #include <nlohmann/json.hpp>
 
+#include "core/files.hpp"
+#include "core/fleet.hpp"
 #include "core/kiosk_session.hpp"
 #include "core/last_good.hpp"
 #include "core/live_reload.hpp"
@@ -20,6 +22,7 @@
 #include "platform/kiosk_renderer.hpp"
 #include "platform/kiosk_touch.hpp"
 #include "platform/paths.hpp"
+#include "platform/status_writer.hpp"
 #include "ui/browse_screens.hpp"
 #include "ui/kiosk_screen.hpp"
 
@@ -79,6 +82,10 @@ ui::KioskView makeView(const KioskSession& s, Instant now) {
     v.staffNote = s.clockNote();
     v.announcements = activeAnnouncements(s.announcements, now);
     v.wayfinding = s.wayfinding.get();
+    if (s.fallbackZoneFrom) {
+        v.fallbackZone = s.program->conference.zone.name();
+        v.fallbackZoneNamed = !s.fallbackZoneFrom->empty();
+    }
     // Absolute: the image loader reads a relative path against the program's folder.
     auto asset = [](const char* name) {
         std::string path = assetPath(name);
@@ -126,9 +133,13 @@ void logStart(const StartUp& start, const LastGood& lastGood, std::ostream& log)
             break;
         case StartUp::From::configOnly:
         case StartUp::From::defaults:
-            log << "hallboard: the files cannot be used (the error is above) and no last good copy is saved"
-                << (lastGood.dir().empty() ? " (no state directory)" : " in " + lastGood.dir())
-                << "; showing the clock until they are fixed\n";
+            if (!start.lastGoodUnreadable.empty())
+                log << "hallboard: the files cannot be used (the error is above) and " << start.lastGoodUnreadable
+                    << "; showing the clock until they are fixed\n";
+            else
+                log << "hallboard: the files cannot be used (the error is above) and no last good copy is saved"
+                    << (lastGood.dir().empty() ? " (no state directory)" : " in " + lastGood.dir())
+                    << "; showing the clock until they are fixed\n";
             break;
     }
 }
@@ -216,6 +227,7 @@ int runKiosk(const RunOptions& options, std::ostream& log) {
     // Never dark: bad files at start-up show the last good program (or the clock) with
     // the reason on the staff badge, and the kiosk recovers when the files are fixed.
     LastGood lastGood(stateDir(options.stateDir));
+    for (const std::string& line : lastGood.removeStaleTemporaries()) log << "hallboard: " << line << "\n";
     std::vector<Diagnostic> diagnostics;
     StartUp start = startSession(configPath, options.program, lastGood, diagnostics);
     report(diagnostics, log);
@@ -225,6 +237,9 @@ int runKiosk(const RunOptions& options, std::ostream& log) {
         if (startsWith(start.problem, configPath + ":")) start.problem += " (named by " + choice.namedBy + ")";
     }
     KioskSession session = std::move(start.session);
+    // Imaged Pis are all "raspberrypi": without a fleet name they share one status file.
+    if (std::string warning = fleetNameWarning(session.config.fleet.name, hostName()); !warning.empty())
+        log << "hallboard: warning: " << warning << "\n";
     // Watching starts from the files as just loaded: a change made while the window and
     // fonts come up is not lost.
     LiveReload reload(configPath, options.program, session, Ms{600}, &lastGood);
@@ -439,13 +454,7 @@ bool writeLayout(const std::string& path, const ui::LayoutRecord& record, const 
                         {"box", rectJson(run.box)}, {"clip", rectJson(run.clip)}, {"informative", run.informative},
                         {"cut", run.cut}});
     doc["runs"] = std::move(runs);
-    std::ofstream file(path, std::ios::binary | std::ios::trunc);
-    file << doc.dump(1, ' ', false, json::error_handler_t::replace) << "\n";
-    if (!file.flush()) {
-        error = "cannot write " + path;
-        return false;
-    }
-    return true;
+    return writeDurably(path, doc.dump(1, ' ', false, json::error_handler_t::replace) + "\n", error);
 }
 
 }  // namespace

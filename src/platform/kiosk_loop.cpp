@@ -205,8 +205,17 @@ ui::KioskView KioskLoop::viewAt(Instant now) {
     view.problem = reload_.problem();
     if (view.problem.empty()) view.problem = session_.wayfindingProblem;  // the venue: the rest is fine
     if (session_.clock.mode() == Clock::Mode::system)
-        if (auto wrong = implausibleClock(now, newestWrite(session_))) view.problem = *wrong;
+        if (auto wrong = clockProblem(now)) view.problem = view.problem.empty() ? *wrong : view.problem + "; " + *wrong;
     return view;
+}
+
+std::optional<std::string> KioskLoop::clockProblem(Instant now) {
+    Steady t = std::chrono::steady_clock::now();
+    if (!kernelClockAt_ || t - *kernelClockAt_ >= std::chrono::seconds{10}) {
+        kernelClock_ = readKernelClock();
+        kernelClockAt_ = t;
+    }
+    return implausibleClock(now, newestWrite(session_), kernelClock_);
 }
 
 const std::vector<int>& KioskLoop::plan(const ui::KioskView& view) {
@@ -315,7 +324,7 @@ void KioskLoop::writeStatus(Instant now) {
     in.page = pageShown();
     in.problem = reload_.problem();
     if (session_.clock.mode() == Clock::Mode::system)
-        if (auto wrong = implausibleClock(now, newestWrite(session_))) in.clockHealth = *wrong;
+        if (auto wrong = clockProblem(now)) in.clockHealth = *wrong;
     ImVec2 size = kiosk_.outputSize();
     in.screenWidth = static_cast<int>(size.x);
     in.screenHeight = static_cast<int>(size.y);

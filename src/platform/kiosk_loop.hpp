@@ -13,6 +13,7 @@
 
 #include <SDL.h>
 
+#include "core/clock.hpp"
 #include "core/kiosk_loop.hpp"
 #include "platform/event_wait.hpp"
 #include "platform/kiosk_app.hpp"
@@ -83,6 +84,11 @@ private:
     Rotation rotation_;
     Touch touch_;
     StatusWriter status_;
+    // The system clock's trouble for staff and the status, if any (core/clock.hpp); the
+    // kernel's synchronisation state is asked at most every 10 s.
+    std::optional<std::string> clockProblem(Instant now);
+    KernelClock kernelClock_;
+    std::optional<Steady> kernelClockAt_;
     std::optional<ScriptPlayer> player_;
     EventWaiter waiter_;
     Steady started_;

@@ -14,6 +14,7 @@
 #include <imgui_internal.h>  // ErrorCheckEndFrameRecover: the frame guard
 #include <stb/stb_image_write.h>
 
+#include "core/files.hpp"
 #include "core/i18n.hpp"
 #include "core/text.hpp"
 #include "platform/paths.hpp"
@@ -598,11 +599,16 @@ bool KioskRenderer::savePng(const std::string& path, std::string& error) {
         return false;
     }
     for (std::size_t i = 3; i < pixels.size(); i += 4) pixels[i] = 255;  // a screen is opaque
-    if (!stbi_write_png(path.c_str(), w, h, 4, pixels.data(), w * 4)) {
-        error = "cannot write " + path;
+    // Encoded in memory, written by the one durable writer (core/files.hpp).
+    std::string png;
+    auto append = [](void* into, void* data, int size) {
+        static_cast<std::string*>(into)->append(static_cast<const char*>(data), static_cast<std::size_t>(size));
+    };
+    if (!stbi_write_png_to_func(append, &png, w, h, 4, pixels.data(), w * 4)) {
+        error = "cannot encode the PNG for " + path;
         return false;
     }
-    return true;
+    return writeDurably(path, png, error);
 }
 
 }  // namespace hallboard::platform

@@ -1,16 +1,14 @@
 // See status_writer.hpp.
 #include "platform/status_writer.hpp"
 
-#include <fcntl.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
-#include <system_error>
 
+#include "core/files.hpp"
 #include "core/text.hpp"
 
 #ifndef HALLBOARD_VERSION
@@ -34,16 +32,6 @@ std::string clockModeName(Clock::Mode mode) {
     }
 }
 
-std::string errnoText(int error) { return std::generic_category().message(error); }
-
-// Closes on every way out.
-struct Fd {
-    int fd = -1;
-    ~Fd() {
-        if (fd >= 0) ::close(fd);
-    }
-};
-
 }  // namespace
 
 std::string hostName() {
@@ -60,47 +48,6 @@ long long residentBytes() {
     std::fclose(f);
     long page = ::sysconf(_SC_PAGESIZE);
     return got == 2 && page > 0 ? resident * page : 0;
-}
-
-bool writeFileAtomically(const std::string& path, const std::string& text, std::string& error) {
-    fs::path target(path);
-    fs::path dir = target.parent_path().empty() ? fs::path(".") : target.parent_path();
-    // Hidden, so that `hallboard fleet` and Syncthing's ignore patterns pass over it.
-    std::string temp = (dir / ("." + target.filename().string() + ".tmp-" + std::to_string(::getpid()))).string();
-    {
-        Fd file{::open(temp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0644)};
-        if (file.fd < 0) {
-            error = "cannot create " + temp + ": " + errnoText(errno);
-            return false;
-        }
-        // Readable by the sync tool (another user) whatever the service's UMask: a status
-        // holds nothing secret.
-        ::fchmod(file.fd, 0644);
-        std::size_t done = 0;
-        while (done < text.size()) {
-            ssize_t n = ::write(file.fd, text.data() + done, text.size() - done);
-            if (n < 0 && errno == EINTR) continue;
-            if (n <= 0) {
-                error = "cannot write " + temp + ": " + errnoText(errno);
-                ::unlink(temp.c_str());
-                return false;
-            }
-            done += static_cast<std::size_t>(n);
-        }
-        if (::fsync(file.fd) != 0) {
-            error = "cannot sync " + temp + ": " + errnoText(errno);
-            ::unlink(temp.c_str());
-            return false;
-        }
-    }
-    if (::rename(temp.c_str(), path.c_str()) != 0) {
-        error = "cannot rename " + temp + " to " + path + ": " + errnoText(errno);
-        ::unlink(temp.c_str());
-        return false;
-    }
-    Fd folder{::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC)};
-    if (folder.fd >= 0) ::fsync(folder.fd);  // the rename itself survives a power cut
-    return true;
 }
 
 StatusWriter::StatusWriter(const KioskSession& session, bool clockOnly, std::ostream& log)
@@ -150,6 +97,14 @@ KioskStatus StatusWriter::status(const KioskSession& session, const StatusInputs
 bool StatusWriter::update(const KioskSession& session, const StatusInputs& inputs, Steady now) {
     std::string target = path(session);
     if (target.empty()) return false;
+    if (target != swept_) {
+        // This kiosk alone writes this file: what a power cut left of its temporaries goes.
+        std::vector<std::string> problems;
+        for (const std::string& removed : removeStaleTemporaries(target, &problems))
+            log_ << "hallboard: removed " << removed << ", a temporary file a power cut left behind\n";
+        for (const std::string& problem : problems) log_ << "hallboard: " << problem << "\n";
+        swept_ = target;
+    }
     // Syncthing's conflict copies beside the program or config are never read (the
     // kiosk reads its own file names only); it says so once, and in its status.
     if (!conflictsAt_ || now - *conflictsAt_ >= std::chrono::seconds{10}) {
@@ -178,7 +133,7 @@ bool StatusWriter::update(const KioskSession& session, const StatusInputs& input
     timed.rssBytes = residentBytes();
     timed.writtenAt = std::chrono::time_point_cast<Duration>(std::chrono::system_clock::now());
     std::string error;
-    if (!writeFileAtomically(target, statusJson(timed), error)) {
+    if (!writeDurably(target, statusJson(timed), error)) {
         if (error != lastError_) log_ << "hallboard: fleet status not written: " << error << "\n";
         lastError_ = error;
         written_ = s;  // try again in a minute, not every wake

@@ -54,15 +54,12 @@ private:
     std::optional<KioskStatus> written_;  // the last one written, its times left out
     Steady writtenAt_{};
     std::string lastError_;
+    std::string swept_;  // the status path whose stale temporaries were removed
 };
 
 // This machine's name (gethostname), "kiosk" when it has none.
 std::string hostName();
 // The process's resident memory in bytes (/proc/self/statm); 0 where unknown.
 long long residentBytes();
-// Writes `text` to `path` atomically: a temporary file beside it, fsync, rename, and an
-// fsync of the folder, so a reader (or Syncthing) sees the old file or the new, never
-// half of one. False with `error` set otherwise; the temporary file is removed.
-bool writeFileAtomically(const std::string& path, const std::string& text, std::string& error);
 
 }  // namespace hallboard::platform

@@ -41,6 +41,10 @@ struct KioskView {
     std::vector<Index> rooms;  // the global room filter, resolved; empty: all rooms
     std::string staffNote;     // small print for staff: "Replay clock at 10x speed"
     std::string problem;       // why the files on disk are not what is shown; a small badge
+    // The clock shown for want of any usable program: its zone ("Europe/Berlin"), and
+    // whether a file named it (the conference's) or it is this machine's. Empty otherwise.
+    std::string fallbackZone;
+    bool fallbackZoneNamed = false;
     const Wayfinding* wayfinding = nullptr;  // directions from this kiosk; null: none (no venue)
     WayIconFiles icons;                      // for the steps of a route
     std::vector<const Announcement*> announcements;  // shown now, urgent first (the session owns them)

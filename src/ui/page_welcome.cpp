@@ -38,12 +38,21 @@ void drawCountdown(const KioskView& view, Canvas& c) {
     if (!first) return;
     Rect area = contentRect(c);
     float y = area.min.y + area.h() * 0.14f;
-    y = centred(c, tr("STARTS IN"), TextStyle{Face::text, t.subtitle, Weight::regular, t.muted, 1}, y, area) + t.gap * 0.5f;
-    TextStyle big{Face::display, t.display * 2.0f, Weight::bold, t.accent, 1, t.display};
-    y = centred(c, countdownText(*first - view.now), big, y, area) + t.gap * 1.2f;
     const Conference& conf = p.conference;
-    std::string when = localLongDate(localDay(conf.zone, *first)) + ", " + localClock(conf.zone, *first);
-    y = centred(c, when, TextStyle{Face::display, t.title, Weight::regular, t.text, 2, t.subtitle}, y, area);
+    TextStyle big{Face::display, t.display * 2.0f, Weight::bold, t.accent, 1, t.display};
+    if (*first - view.now > std::chrono::hours{24 * 7}) {
+        // Past a week a count of days helps no visitor, and a Pi whose clock was never set
+        // would say "18723 days": the date and the time instead.
+        TextStyle date{Face::display, t.display * 1.2f, Weight::bold, t.accent, 2, t.title};
+        y = centred(c, localLongDate(localDay(conf.zone, *first)), date, y + area.h() * 0.06f, area) + t.gap * 0.5f;
+        y = centred(c, localClock(conf.zone, *first), TextStyle{Face::display, t.title, Weight::regular, t.text, 1, t.subtitle}, y,
+                    area);
+    } else {
+        y = centred(c, tr("STARTS IN"), TextStyle{Face::text, t.subtitle, Weight::regular, t.muted, 1}, y, area) + t.gap * 0.5f;
+        y = centred(c, countdownText(*first - view.now), big, y, area) + t.gap * 1.2f;
+        std::string when = localLongDate(localDay(conf.zone, *first)) + ", " + localClock(conf.zone, *first);
+        y = centred(c, when, TextStyle{Face::display, t.title, Weight::regular, t.text, 2, t.subtitle}, y, area);
+    }
     if (!conf.venue.empty())
         y = centred(c, conf.venue, TextStyle{Face::text, t.subtitle, Weight::regular, t.muted, 2, t.body}, y, area);
     auto opening = view.s().startingBetween(*first, *first + std::chrono::hours{4});
@@ -103,6 +112,26 @@ void drawWelcome(const KioskView& view, Canvas& c) {
     for (const Line& l : lines) total += layout(c, l.text, l.style, area.w()).height + l.after;
     float y = area.min.y + std::max(0.0f, (area.h() - total) * 0.42f);
     for (const Line& l : lines) y = centred(c, l.text, l.style, y, area) + l.after;
+
+    // At the foot: the clock's zone when no program is shown (the conference's when a
+    // file named it, else this machine's, said as such), and for staff why (the footer
+    // that carries that line on the other pages is not drawn here).
+    float bottom = area.max.y;
+    if (!view.problem.empty()) {
+        TextStyle small{Face::text, t.small, Weight::regular, t.pause, 2};
+        float h = layout(c, view.problem, small, area.w()).height;
+        bottom -= h;
+        centred(c, view.problem, small, bottom, area);
+        bottom -= t.gap * 0.5f;
+    }
+    if (!view.fallbackZone.empty()) {
+        std::string zone = view.fallbackZoneNamed
+                               ? trf(tr("Time zone: %s"), view.fallbackZone.c_str())
+                               : trf(tr("Time zone: %s (this machine's; no file names the conference's)"), view.fallbackZone.c_str());
+        TextStyle style{Face::text, t.body, Weight::regular, t.muted, 2, t.small};
+        bottom -= layout(c, zone, style, area.w()).height;
+        centred(c, zone, style, std::max(bottom, y), area);
+    }
 }
 
 }  // namespace hallboard::ui
