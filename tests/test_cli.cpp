@@ -367,6 +367,7 @@ TEST_CASE("now: at 08:30 on the second morning, before a 09:00 day change, it is
     REQUIRE(r.code == 0);
     CHECK(r.out.find("Day 2 of 2") != std::string::npos);
     CHECK(r.out.find("next  09:00  Day two  (in 30 min)") != std::string::npos);
+}
 
 TEST_CASE("import -o on a disk that fills part way keeps the old program whole, leaves no temporary and names the errno") {
     TempDir dir;
