@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
+#include <cerrno>
 #include <cstring>
 #include <functional>
 #include <malloc.h>
@@ -219,8 +220,13 @@ void KioskRenderer::buildAtlas(const FontChain& text, const std::set<char32_t>& 
     ImGui_ImplSDLRenderer_DestroyFontsTexture();
     atlas->Clear();
     ImFontGlyphRangesBuilder ranges;
+    // ImGui's glyph ranges end at a zero: a U+0000 in them left the atlas without glyphs
+    // and ImGui asserted (the kiosk aborted at every start). Controls and surrogates
+    // have no glyph anyway; the reader keeps them out of the program, this keeps them
+    // out of the atlas whatever a program in memory holds.
     for (char32_t c : codepoints)
-        if (c <= 0xFFFF) ranges.AddChar(static_cast<ImWchar>(c));
+        if (c >= 0x20 && c <= 0xFFFF && !(c >= 0x7F && c < 0xA0) && !(c >= 0xD800 && c <= 0xDFFF))
+            ranges.AddChar(static_cast<ImWchar>(c));
     ranges.AddChar(0x2026);  // the ellipsis of cut text
     glyphRanges_.clear();
     ranges.BuildRanges(&glyphRanges_);
@@ -598,8 +604,9 @@ bool KioskRenderer::savePng(const std::string& path, std::string& error) {
         return false;
     }
     for (std::size_t i = 3; i < pixels.size(); i += 4) pixels[i] = 255;  // a screen is opaque
+    errno = 0;
     if (!stbi_write_png(path.c_str(), w, h, 4, pixels.data(), w * 4)) {
-        error = "cannot write " + path;
+        error = "cannot write " + path + ": " + (errno ? systemMessage(errno) : std::string("the system gave no reason"));
         return false;
     }
     return true;
