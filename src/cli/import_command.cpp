@@ -1,5 +1,6 @@
 // `hallboard import INPUT... -o PROGRAM.json`: converts and merges inputs, prints a
 // report that accounts for every input event, writes the program atomically.
+#include <cerrno>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -22,15 +23,18 @@ bool writeAtomically(const std::string& path, const std::string& content, std::s
     fs::path tmp = target;
     tmp += ".tmp-" + std::to_string(::getpid());
     {
+        errno = 0;
         std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
         if (!out) {
-            error = "cannot write " + tmp.string();
+            error = "cannot write " + tmp.string() + ": " + (errno ? systemMessage(errno) : std::string("the system gave no reason"));
             return false;
         }
         out << content;
         out.flush();
         if (!out) {
-            error = "writing " + tmp.string() + " failed (disk full?)";
+            error = "writing " + tmp.string() + " failed: " + (errno ? systemMessage(errno) : std::string("the system gave no reason"));
+            std::error_code ec;
+            std::filesystem::remove(tmp, ec);
             return false;
         }
     }

@@ -105,15 +105,20 @@ std::string firstError(const std::vector<Diagnostic>& diagnostics) {
 
 std::string LastGood::bundlePath() const { return dir_.empty() ? std::string() : (fs::path(dir_) / "last-good.json").string(); }
 
-bool LastGood::save(const KioskSession& session, std::string& error) const {
+LastGood::Source LastGood::sourceOf(const KioskSession& session) {
+    return {session.configPath, session.config.program, session.config.overrides, session.configSha256,
+            session.programSha256};
+}
+
+bool LastGood::save(const Source& source, std::string& error) const {
     if (dir_.empty()) {
         error = "no state directory";
         return false;
     }
     Bundle b;
-    b.configPath = session.configPath;
-    b.programPath = session.config.program;
-    b.overridesPath = session.config.overrides;
+    b.configPath = source.configPath;
+    b.programPath = source.programPath;
+    b.overridesPath = source.overridesPath;
     b.saved = nowIso();
     auto read = [&](const std::string& path, std::string& into, InputKind kind) {
         std::string why;
@@ -134,7 +139,9 @@ bool LastGood::save(const KioskSession& session, std::string& error) const {
     }
     // The files may have changed since they were loaded: keep only a set that loads.
     std::vector<Diagnostic> check;
-    if (!sessionFrom(b, check)) {
+    auto copy = sessionFrom(b, check);
+    if (!copy || (!source.programSha256.empty() && copy->programSha256 != source.programSha256) ||
+        (!source.configSha256.empty() && copy->configSha256 != source.configSha256)) {
         error = "the files changed since they were loaded; the previous last good copy stays";
         return false;
     }
@@ -239,9 +246,7 @@ StartUp startSession(const std::string& configPath, const std::string& programOv
     };
     std::size_t before = diagnostics.size();
     if (auto session = KioskSession::load(configPath, programOverride, diagnostics)) {
-        std::string error;
-        if (!lastGood.dir().empty() && !lastGood.save(*session, error))
-            diagnostics.push_back({Severity::warning, lastGood.bundlePath(), "", "last good copy not saved: " + error});
+        // Not saved as the last good copy yet: only once it has drawn a frame.
         lastGood.keepVenue(*session, diagnostics);
         return {std::move(*session), StartUp::From::files, {}};
     }

@@ -3,6 +3,7 @@
 #include "platform/kiosk_app.hpp"
 
 #include <algorithm>
+#include <cerrno>
 #include <chrono>
 #include <filesystem>
 #include <fstream>
@@ -103,7 +104,7 @@ ui::KioskView makeView(const KioskSession& s, Instant now) {
 namespace {
 
 void report(const std::vector<Diagnostic>& diagnostics, std::ostream& log) {
-    for (const auto& d : diagnostics) log << format(d) << "\n";
+    for (const std::string& line : logLines(diagnostics)) log << line << "\n";
 }
 
 void logStart(const StartUp& start, const LastGood& lastGood, std::ostream& log) {
@@ -227,7 +228,8 @@ int runKiosk(const RunOptions& options, std::ostream& log) {
     KioskSession session = std::move(start.session);
     // Watching starts from the files as just loaded: a change made while the window and
     // fonts come up is not lost.
-    LiveReload reload(configPath, options.program, session, Ms{600}, &lastGood);
+    // The files that loaded become the last good copy once they drew a frame without fault.
+    LiveReload reload(configPath, options.program, session, Ms{600}, &lastGood, start.from == StartUp::From::files);
     if (!start.problem.empty()) reload.setProblem(start.problem);
     std::optional<browse::InputScript> script;
     if (!options.input.empty()) {
@@ -439,10 +441,11 @@ bool writeLayout(const std::string& path, const ui::LayoutRecord& record, const 
                         {"box", rectJson(run.box)}, {"clip", rectJson(run.clip)}, {"informative", run.informative},
                         {"cut", run.cut}});
     doc["runs"] = std::move(runs);
+    errno = 0;
     std::ofstream file(path, std::ios::binary | std::ios::trunc);
     file << doc.dump(1, ' ', false, json::error_handler_t::replace) << "\n";
     if (!file.flush()) {
-        error = "cannot write " + path;
+        error = "cannot write " + path + ": " + (errno ? systemMessage(errno) : std::string("the system gave no reason"));
         return false;
     }
     return true;

@@ -34,7 +34,7 @@ std::string clockModeName(Clock::Mode mode) {
     }
 }
 
-std::string errnoText(int error) { return std::generic_category().message(error); }
+std::string errnoText(int error) { return systemMessage(error); }  // English, whatever the locale
 
 // Closes on every way out.
 struct Fd {
