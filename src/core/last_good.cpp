@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "core/json_reader.hpp"
+#include "core/sha256.hpp"
 #include "core/text.hpp"
 
 namespace hallboard {
@@ -138,12 +139,26 @@ bool LastGood::save(const Source& source, std::string& error) const {
         b.overrides = "{\"changes\": []}";
     }
     // The files may have changed since they were loaded: keep only a set that loads.
-    std::vector<Diagnostic> check;
-    auto copy = sessionFrom(b, check);
-    if (!copy || (!source.programSha256.empty() && copy->programSha256 != source.programSha256) ||
-        (!source.configSha256.empty() && copy->configSha256 != source.configSha256)) {
-        error = "the files changed since they were loaded; the previous last good copy stays";
-        return false;
+    // The files may have changed since they were loaded: keep only the texts that were
+    // shown. Their digests say so without parsing a large program a second time while the
+    // screen is up (at the limits that second copy cost 100 MB of the unit's memory);
+    // the overrides, which have no digest, are read again on their own.
+    const char* changed = "the files changed since they were loaded; the previous last good copy stays";
+    if (!source.programSha256.empty() && !source.configSha256.empty()) {
+        if (sha256Hex(b.program) != source.programSha256 || sha256Hex(b.config) != source.configSha256) {
+            error = changed;
+            return false;
+        }
+        if (!b.overridesPath.empty() && !parseOverrides(b.overrides, b.overridesPath).ok()) {
+            error = changed;
+            return false;
+        }
+    } else {
+        std::vector<Diagnostic> check;
+        if (!sessionFrom(b, check)) {
+            error = changed;
+            return false;
+        }
     }
     Json bundle = {{"format", "hallboard-last-good"}, {"version", 1},       {"saved", b.saved},
                    {"config_path", b.configPath},     {"program_path", b.programPath}, {"overrides_path", b.overridesPath},
