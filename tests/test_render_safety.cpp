@@ -493,6 +493,33 @@ TEST_CASE("a program in memory with NUL and control characters draws, and the pr
     CHECK(coloursIn(drawn) > 8);
 }
 
+TEST_CASE("a screen past the pixel limit is drawn without cached screens, and the glyph pages stay bounded (#26.2)") {
+    Kiosk kiosk;
+    KioskSession& s = *kiosk.session;
+    Instant now = at(*s.program, "2021-04-06T09:45");
+    auto drawTransition = [&](int w, int h, std::ostream& log) {
+        KioskRenderer k(w, h, log);
+        k.prepare(s.config, *s.program);
+        ui::KioskView view = makeView(s, now);
+        Rotation::Frame f;
+        f.current = Rotation::Slot{0, 0};
+        k.frame(view, f);
+        f.previous = Rotation::Slot{1, 0};
+        f.transition = 0.5;
+        REQUIRE_NOTHROW(k.frame(view, f));
+        return std::pair{k.layerBytes(), k.failedFrames()};
+    };
+    std::ostringstream atLimit, past;
+    auto [limitBytes, limitFailed] = drawTransition(3840, 2160, atLimit);
+    CHECK(limitBytes >= std::size_t{3840} * 2160 * 4);  // the largest accepted screen keeps its cached screens
+    // A fullscreen display or a wall larger than that (here 4096x2160): none, said once.
+    auto [pastBytes, pastFailed] = drawTransition(4096, 2160, past);
+    CHECK(pastBytes == 0);
+    CHECK(pastFailed == 0);
+    CHECK(past.str().find("the screen is 4096x2160, more than the 8294400 pixels a kiosk caches") != std::string::npos);
+    CHECK(atLimit.str().find("more than the") == std::string::npos);
+}
+
 TEST_CASE("drawing a frame leaves the mouse cursor hidden (ImGui's backend would show it each frame)") {
     SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy");
     REQUIRE(SDL_InitSubSystem(SDL_INIT_VIDEO) == 0);
