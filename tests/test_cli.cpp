@@ -58,6 +58,21 @@ TEST_CASE("check: a broken program exits 1 with file, place and reason") {
     CHECK(r.err.find("not loaded") != std::string::npos);
 }
 
+TEST_CASE("check reports a NUL, a lone surrogate and a bidi override with their JSON place (#26.1, #26.9)") {
+    hallboard::test::TempDir dir;
+    std::string file = dir.file("nul.json");
+    std::ofstream(file, std::ios::binary) << hallboard::test::programJson("Europe/Berlin",
+        R"("rooms": [{"id": "r", "name": "Hall\u0000"}], "sessions": [{"title": "Keynote \u202e01:11", "start": "2021-04-06T09:00",
+            "end": "2021-04-06T10:00", "room": "r", "talks": [{"title": "T", "abstract": "x\ud800y"}]}])");
+    Run r = hallboardRun({"check", file});
+    INFO(r.out << r.err);
+    CHECK(r.code == 0);  // cleaned and loaded: the kiosk shows it
+    CHECK(r.err.find("nul.json: /rooms/0/name: warning: U+0000 (NUL, a control character) at character 5") != std::string::npos);
+    CHECK(r.err.find("nul.json: /sessions/0/title: warning: U+202E (a bidi embedding or override)") != std::string::npos);
+    CHECK(r.err.find("nul.json: line 3, column") != std::string::npos);
+    CHECK(r.err.find("\\uD800 (the first half of a surrogate pair with no second half) replaced with U+FFFD") != std::string::npos);
+}
+
 TEST_CASE("check --venue: the venue against the program, every mistake with file and place") {
     Run good = hallboardRun({"check", kData + "mlsys2021.json", "--venue", kData + "mlsys2021.venue.json"});
     INFO(good.err);

@@ -119,7 +119,11 @@ TEST_CASE("files over their kind's limit are refused before they are read, with 
     makeSparse(big, 65 * 1024 * 1024);  // sparse: costs no disk
     FileRead program = readInputFile(big, InputKind::program);
     CHECK_FALSE(program.text);
-    CHECK(program.error == "the file is 65.0 MiB, more than the 64.0 MiB a program may have");
+    CHECK(program.error == "the file is 65.0 MiB, more than the 16.0 MiB a program may have");
+    // One byte past the program limit (#26.2: what the kiosk holds within its memory).
+    std::string past = dir.file("past.json");
+    makeSparse(past, 16 * 1024 * 1024 + 1);
+    CHECK(readInputFile(past, InputKind::program).error == "the file is 16.0 MiB, more than the 16.0 MiB a program may have");
     CHECK(readInputFile(big, InputKind::import).error ==
           "the file is 65.0 MiB, more than the 64.0 MiB an import input may have");
 

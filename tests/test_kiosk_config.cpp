@@ -201,9 +201,9 @@ TEST_CASE("every number in the configuration is range-checked with its path, val
         std::string json, where, range;
     };
     const Case cases[] = {
-        {R"("display": {"width": 1e300})", "/display/width", "from 320 to 16384 pixels, found 1e+300"},
-        {R"("display": {"height": -5})", "/display/height", "from 240 to 16384 pixels, found -5"},
-        {R"("display": {"width": 1024.5})", "/display/width", "expected a whole number from 320 to 16384"},
+        {R"("display": {"width": 1e300})", "/display/width", "from 320 to 8192 pixels, found 1e+300"},
+        {R"("display": {"height": -5})", "/display/height", "from 240 to 8192 pixels, found -5"},
+        {R"("display": {"width": 1024.5})", "/display/width", "expected a whole number from 320 to 8192"},
         {R"("rotation": [{"page": "now-next", "seconds": 1e300}])", "/rotation/0/seconds", "from 2 to 3600 seconds"},
         {R"("rotation": [{"page": "upcoming", "items": 1e300}])", "/rotation/0/items", "from 1 to 1000 items"},
         {R"("rotation": [{"page": "upcoming", "items": 18446744073709551615}])", "/rotation/0/items",

@@ -32,6 +32,15 @@ std::string program(const std::string& title) {
                       "talks": [{"title": "A talk", "speakers": ["ada"]}]}])");
 }
 
+// A start as the kiosk makes it: the session from startSession, and, once it has drawn
+// a frame without fault, the files it came from saved as the last good copy.
+StartUp shownStart(const std::string& config, const LastGood& lastGood, std::vector<Diagnostic>& diags) {
+    StartUp start = startSession(config, "", lastGood, diags);
+    std::string error;
+    if (start.from == StartUp::From::files && !lastGood.dir().empty()) lastGood.save(start.session, error);
+    return start;
+}
+
 // A kiosk's files: config, program and overrides side by side, and a state directory.
 struct Kiosk {
     TempDir files, state;
@@ -55,6 +64,11 @@ TEST_CASE("good files start the kiosk and are kept as the last good set") {
     INFO(test::allDiagnostics(diags));
     CHECK(start.from == StartUp::From::files);
     CHECK(start.problem.empty());
+    // Not before it was shown (#26.1): a program that aborts the kiosk at its first frame
+    // must not become the copy the restart falls back on.
+    CHECK_FALSE(fs::exists(lastGood.bundlePath()));
+    std::string error;
+    CHECK(lastGood.save(start.session, error));  // what the loop does after a frame drawn without fault
     CHECK(fs::is_regular_file(lastGood.bundlePath()));
 }
 
@@ -62,12 +76,12 @@ TEST_CASE("a broken program at start-up shows the last good one, with the reason
     Kiosk k;
     LastGood lastGood(k.state.path.string());
     std::vector<Diagnostic> diags;
-    startSession(k.config, "", lastGood, diags);
+    shownStart(k.config, lastGood, diags);
 
     // A power cut during the copy: the program on disk is cut short.
     write(k.programFile, program("Changed").substr(0, 120));
     diags.clear();
-    StartUp start = startSession(k.config, "", lastGood, diags);
+    StartUp start = shownStart(k.config, lastGood, diags);
     REQUIRE(start.from == StartUp::From::lastGood);
     const Program& p = *start.session.program;
     REQUIRE(p.sessions.size() == 1);
@@ -85,24 +99,24 @@ TEST_CASE("a broken program at start-up shows the last good one, with the reason
 
     // The broken file never replaced the bundle: a second restart still has it.
     diags.clear();
-    CHECK(startSession(k.config, "", lastGood, diags).from == StartUp::From::lastGood);
+    CHECK(shownStart(k.config, lastGood, diags).from == StartUp::From::lastGood);
 }
 
 TEST_CASE("a missing or broken config at start-up also shows the last good set") {
     Kiosk k;
     LastGood lastGood(k.state.path.string());
     std::vector<Diagnostic> diags;
-    startSession(k.config, "", lastGood, diags);
+    shownStart(k.config, lastGood, diags);
     fs::remove(k.config);
-    StartUp gone = startSession(k.config, "", lastGood, diags);
+    StartUp gone = shownStart(k.config, lastGood, diags);
     CHECK(gone.from == StartUp::From::lastGood);
     CHECK(gone.problem.find("kiosk.json") != std::string::npos);
     write(k.config, "{\"program\": ");
-    CHECK(startSession(k.config, "", lastGood, diags).from == StartUp::From::lastGood);
+    CHECK(shownStart(k.config, lastGood, diags).from == StartUp::From::lastGood);
     // Broken overrides: the same.
     write(k.config, R"({"program": "program.json", "overrides": "overrides.json"})");
     write(k.overrides, R"({"changes": [{"session": "No such session", "cancelled": true}]})");
-    StartUp overrides = startSession(k.config, "", lastGood, diags);
+    StartUp overrides = shownStart(k.config, lastGood, diags);
     CHECK(overrides.from == StartUp::From::lastGood);
     CHECK(overrides.problem.find("overrides.json") != std::string::npos);
 }
@@ -112,7 +126,7 @@ TEST_CASE("with nothing kept, the kiosk starts on its configuration or its defau
     LastGood lastGood(k.state.path.string());
     write(k.programFile, "");
     std::vector<Diagnostic> diags;
-    StartUp start = startSession(k.config, "", lastGood, diags);
+    StartUp start = shownStart(k.config, lastGood, diags);
     CHECK(start.from == StartUp::From::configOnly);
     CHECK(start.session.program->sessions.empty());
     CHECK(start.session.clock.mode() == Clock::Mode::fixed);  // the configuration's clock
@@ -120,7 +134,7 @@ TEST_CASE("with nothing kept, the kiosk starts on its configuration or its defau
     CHECK(start.problem.find("program.json") != std::string::npos);
 
     fs::remove(k.config);
-    StartUp bare = startSession(k.config, "", LastGood{}, diags);
+    StartUp bare = shownStart(k.config, LastGood{}, diags);
     CHECK(bare.from == StartUp::From::defaults);
     CHECK(bare.session.program->sessions.empty());
     CHECK_FALSE(bare.problem.empty());
@@ -130,7 +144,7 @@ TEST_CASE("a damaged bundle is ignored, and a set that no longer loads is never 
     Kiosk k;
     LastGood lastGood(k.state.path.string());
     std::vector<Diagnostic> diags;
-    StartUp start = startSession(k.config, "", lastGood, diags);
+    StartUp start = shownStart(k.config, lastGood, diags);
     std::string saved = readAll(lastGood.bundlePath());
 
     // The program breaks between its load and the save: the old bundle stays.
@@ -143,7 +157,7 @@ TEST_CASE("a damaged bundle is ignored, and a set that no longer loads is never 
     // A bundle that is not one is reported and skipped.
     write(lastGood.bundlePath(), "[1, 2, 3]");
     diags.clear();
-    StartUp after = startSession(k.config, "", lastGood, diags);
+    StartUp after = shownStart(k.config, lastGood, diags);
     CHECK(after.from == StartUp::From::configOnly);
     CHECK(test::hasDiagnostic(diags, Severity::warning, "", "is unreadable: not a Hallboard last good bundle"));
 }
@@ -171,7 +185,7 @@ TEST_CASE("a venue file broken between two starts: the directions come from its 
     KioskWithVenue k;
     LastGood lastGood(k.state.path.string());
     std::vector<Diagnostic> diags;
-    StartUp first = startSession(k.config, "", lastGood, diags);
+    StartUp first = shownStart(k.config, lastGood, diags);
     INFO(test::allDiagnostics(diags));
     REQUIRE(first.session.wayfinding);
     CHECK(first.session.wayfindingProblem.empty());
@@ -180,7 +194,7 @@ TEST_CASE("a venue file broken between two starts: the directions come from its 
     // Cut short by a copy that did not finish: the program is fine, the venue is not.
     write(k.venue, std::string(kVenue).substr(0, 90));
     diags.clear();
-    StartUp second = startSession(k.config, "", lastGood, diags);
+    StartUp second = shownStart(k.config, lastGood, diags);
     CHECK(second.from == StartUp::From::files);  // the program and config are the files'
     REQUIRE(second.session.wayfinding);
     REQUIRE(second.session.wayfinding->to(0));
@@ -196,14 +210,14 @@ TEST_CASE("a venue file broken between two starts: the directions come from its 
     // Gone altogether, after a restart that did not overwrite the copy with the broken file.
     fs::remove(k.venue);
     diags.clear();
-    StartUp third = startSession(k.config, "", lastGood, diags);
+    StartUp third = shownStart(k.config, lastGood, diags);
     REQUIRE(third.session.wayfinding);
     CHECK(third.session.wayfindingProblem.find("file not found") != std::string::npos);
 
     // Fixed: directions from the file again, and no problem to show.
     write(k.venue, kVenue);
     diags.clear();
-    StartUp fixed = startSession(k.config, "", lastGood, diags);
+    StartUp fixed = shownStart(k.config, lastGood, diags);
     REQUIRE(fixed.session.wayfinding);
     CHECK(fixed.session.wayfindingProblem.empty());
 
@@ -211,7 +225,7 @@ TEST_CASE("a venue file broken between two starts: the directions come from its 
     // different file and is not used for it.
     write(k.config, R"({"program": "program.json", "venue": "other-venue.json", "here": {"point": "kiosk"}})");
     diags.clear();
-    StartUp other = startSession(k.config, "", lastGood, diags);
+    StartUp other = shownStart(k.config, lastGood, diags);
     CHECK_FALSE(other.session.wayfinding);
     CHECK(other.session.wayfindingProblem.find("other-venue.json") != std::string::npos);
     CHECK(other.session.wayfindingProblem.find("last good venue") == std::string::npos);
@@ -221,7 +235,7 @@ TEST_CASE("a last good venue that no longer places the program's rooms gives no 
     KioskWithVenue k;
     LastGood lastGood(k.state.path.string());
     std::vector<Diagnostic> diags;
-    REQUIRE(startSession(k.config, "", lastGood, diags).session.wayfinding);
+    REQUIRE(shownStart(k.config, lastGood, diags).session.wayfinding);
 
     // The venue breaks, and the program now has other rooms: the copy's "Hall" is gone.
     write(k.venue, "{\"floors\": ");
@@ -229,7 +243,7 @@ TEST_CASE("a last good venue that no longer places the program's rooms gives no 
     renamed.replace(renamed.find("\"Hall\""), 6, "\"Aula\"");
     write(k.programFile, renamed);
     diags.clear();
-    StartUp start = startSession(k.config, "", lastGood, diags);
+    StartUp start = shownStart(k.config, lastGood, diags);
     INFO(test::allDiagnostics(diags));
     CHECK(start.from == StartUp::From::files);
     REQUIRE(start.session.program->rooms.size() == 1);

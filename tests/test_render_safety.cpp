@@ -468,6 +468,58 @@ TEST_CASE("a page that throws: the frame is ended, the clock and name show, fram
     CHECK(k.failedFrames() == static_cast<unsigned long long>(thrown));
 }
 
+TEST_CASE("a program in memory with NUL and control characters draws, and the process goes on (#26.1)") {
+    // The reader replaces these; a program that got past it anyway must not abort the
+    // kiosk: a U+0000 in ImGui's zero-terminated glyph ranges left the atlas empty and
+    // ImGui asserted, at every start.
+    TempDir dir;
+    Kiosk kiosk;
+    std::ostringstream log;
+    KioskRenderer k(800, 480, log);
+    KioskSession& s = *kiosk.session;
+    Program& p = *s.program;
+    p.conference.name += std::string("\0\x01\x1b", 3);
+    p.conference.venue = std::string("Main\0 building", 14);
+    for (Room& r : p.rooms) r.name += std::string("\0", 1);
+    for (Talk& t : p.talks) t.abstract += std::string("\0\x7f\xc2\x85", 4);
+    for (Session& session : p.sessions) session.title = std::string("\0", 1) + session.title;
+    Instant now = at(p, "2021-04-06T09:45");
+    REQUIRE_NOTHROW(k.prepare(s.config, p));
+    ui::KioskView view = makeView(s, now);
+    Rotation::Frame frame;
+    frame.current = Rotation::Slot{0, 0};
+    REQUIRE_NOTHROW(k.frame(view, frame));
+    auto drawn = pixels(k, dir, "nul.png");
+    CHECK(coloursIn(drawn) > 8);
+}
+
+TEST_CASE("a screen past the pixel limit is drawn without cached screens, and the glyph pages stay bounded (#26.2)") {
+    Kiosk kiosk;
+    KioskSession& s = *kiosk.session;
+    Instant now = at(*s.program, "2021-04-06T09:45");
+    auto drawTransition = [&](int w, int h, std::ostream& log) {
+        KioskRenderer k(w, h, log);
+        k.prepare(s.config, *s.program);
+        ui::KioskView view = makeView(s, now);
+        Rotation::Frame f;
+        f.current = Rotation::Slot{0, 0};
+        k.frame(view, f);
+        f.previous = Rotation::Slot{1, 0};
+        f.transition = 0.5;
+        REQUIRE_NOTHROW(k.frame(view, f));
+        return std::pair{k.layerBytes(), k.failedFrames()};
+    };
+    std::ostringstream atLimit, past;
+    auto [limitBytes, limitFailed] = drawTransition(3840, 2160, atLimit);
+    CHECK(limitBytes >= std::size_t{3840} * 2160 * 4);  // the largest accepted screen keeps its cached screens
+    // A fullscreen display or a wall larger than that (here 4096x2160): none, said once.
+    auto [pastBytes, pastFailed] = drawTransition(4096, 2160, past);
+    CHECK(pastBytes == 0);
+    CHECK(pastFailed == 0);
+    CHECK(past.str().find("the screen is 4096x2160, more than the 8294400 pixels a kiosk caches") != std::string::npos);
+    CHECK(atLimit.str().find("more than the") == std::string::npos);
+}
+
 TEST_CASE("drawing a frame leaves the mouse cursor hidden (ImGui's backend would show it each frame)") {
     SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy");
     REQUIRE(SDL_InitSubSystem(SDL_INIT_VIDEO) == 0);

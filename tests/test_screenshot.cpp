@@ -120,6 +120,23 @@ TEST_CASE("screenshot errors say what is wrong") {
     CHECK_FALSE(std::filesystem::exists(out));
 }
 
+TEST_CASE("a screenshot or layout that cannot be written names the system's reason (#26.10)") {
+    TempDir dir;
+    std::string missing = dir.file("no-such-folder/x.png");
+    Run png = hallboardRun({"screenshot", "--config", kConfig, "--at", "2021-04-06T09:45", "-o", missing});
+    CHECK(png.code == 1);
+    CHECK(png.err.find("cannot write " + missing + ": No such file or directory") != std::string::npos);
+    std::string layout = dir.file("no-such-folder/x.json");
+    Run json = hallboardRun({"screenshot", "--config", kConfig, "--at", "2021-04-06T09:45", "-o", dir.file("ok.png"),
+                             "--layout", layout});
+    CHECK(json.code == 1);
+    CHECK(json.err.find("cannot write " + layout + ": No such file or directory") != std::string::npos);
+    // A screen past the memory limits is refused before anything is drawn (#26.2).
+    Run big = hallboardRun({"screenshot", "--config", kConfig, "--size", "7680x4320", "-o", dir.file("big.png")});
+    CHECK(big.code == 2);
+    CHECK(big.err.find("--size: a screen of 7680x4320 is 33177600 pixels, more than the 8294400 (3840x2160)") != std::string::npos);
+}
+
 TEST_CASE("a venue that does not fit the program given says why and what follows, once") {
     // The default config's venue is MLSys 2021's; MLSys 2022 has no "Main room".
     std::string out = shot("venue-mismatch.png");

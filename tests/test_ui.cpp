@@ -13,6 +13,7 @@
 #include "core/i18n.hpp"
 #include "core/language.hpp"
 #include "core/text.hpp"
+#include "core/unicode_text.hpp"
 #include "platform/paths.hpp"
 #include "support.hpp"
 #include "ui/kiosk_screen.hpp"
@@ -2068,4 +2069,30 @@ TEST_CASE("the clock shown for want of a program says its zone and, for staff, w
     scene.view.fallbackZone = "UTC";
     RecordingText machine = welcome({1280, 720});
     CHECK(machine.has("Time zone: UTC (this machine's; no file names the conference's)"));
+}
+
+TEST_CASE("an announcement's right-to-left title never turns the banner's line around (#26.9)") {
+    // "עדכון" (update) before "10:30 Room B moved": without the isolate, the line took the
+    // title's direction and read "Room B moved 10:30 · עדכון" from the left.
+    Announcement a;
+    a.title = "עדכון";
+    a.text = "10:30 Room B moved";
+    std::string line = ui::bannerLine(a);
+    CHECK(paragraphDirection(line) == Direction::ltr);  // the text's, not the title's
+    std::vector<BidiRun> runs = visualRuns(line, paragraphDirection(line));
+    auto runOf = [&](std::size_t byte) {
+        for (std::size_t i = 0; i < runs.size(); ++i)
+            if (runs[i].begin <= byte && byte < runs[i].end) return i;
+        return runs.size();
+    };
+    // From the left: the title, then the time, then the words, in the order they were written.
+    std::size_t title = runOf(line.find("עדכון")), time = runOf(line.find("10:30")), words = runOf(line.find("Room"));
+    REQUIRE(time < runs.size());
+    CHECK(title < time);
+    CHECK(time <= words);
+    CHECK_FALSE(runs[time].rtl());
+    // A left-to-right title is left as it is; a right-to-left text keeps its own direction.
+    a.title = "Update";
+    a.text = "החדר הועבר";
+    CHECK(ui::bannerLine(a) == "Update  ·  החדר הועבר");
 }

@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "cli/commands.hpp"
+#include "core/kiosk_config.hpp"
 #include "platform/image_file.hpp"
 #include "platform/kiosk_app.hpp"
 #include "platform/rotation_report.hpp"
@@ -166,6 +167,10 @@ int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err)
         std::istringstream in(text);
         if (!(in >> x >> sep >> y) || (sep != 'x' && sep != 'X') || x < 160 || y < 120 || x > 16384 || y > 16384) {
             err << "--size: expected WxH such as 1920x1080, found \"" << text << "\"\n";
+            return false;
+        }
+        if (std::string why = screenTooLarge(x, y); !why.empty()) {
+            err << "--size: " << why << "\n";
             return false;
         }
         w = x;

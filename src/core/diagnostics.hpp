@@ -25,6 +25,18 @@ struct Diagnostic {
 std::string format(const Diagnostic& d);
 inline constexpr std::size_t kMaxMessageChars = 1000;
 
+// What a log gets of a load's diagnostics: each one's line (format) when there are at
+// most `limit`; else the first `limit` and one summary line that counts them all by
+// severity and by kind ("10000 warnings in all, 9950 not shown; by kind: 10000 ×
+// unknown key "…" ignored; run `hallboard check` for every line"). A program with
+// 10,000 warnings must not write 10,000 lines to the journal at every reload (journald
+// drops lines past its rate limit, the error among them).
+inline constexpr std::size_t kLoggedDiagnostics = 50;
+std::vector<std::string> logLines(const std::vector<Diagnostic>& diagnostics, std::size_t limit = kLoggedDiagnostics);
+// A diagnostic's kind for counting: its message with quoted text as "…" and numbers
+// as N ("unknown key \"…\" ignored", "expected a whole number from N to N").
+std::string diagnosticKind(const Diagnostic& d);
+
 class Diagnostics {
 public:
     explicit Diagnostics(std::string file = {}) : file_(std::move(file)) {}

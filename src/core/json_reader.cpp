@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <vector>
 
 namespace hallboard {
 
@@ -89,6 +90,124 @@ Json parseJsonText(std::string_view text) {
         auto bracket = what.find("] ");
         throw InputError("", "invalid JSON: " + (bracket == std::string::npos ? what : what.substr(bracket + 2)));
     }
+}
+
+namespace {
+
+int hexValue(char c) {
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+    return -1;
+}
+
+// The code unit of a "\uXXXX" escape at text[i] (the backslash), or -1.
+long escapeAt(std::string_view text, std::size_t i) {
+    if (i + 6 > text.size() || text[i] != '\\' || text[i + 1] != 'u') return -1;
+    long v = 0;
+    for (std::size_t k = 2; k < 6; ++k) {
+        int h = hexValue(text[i + k]);
+        if (h < 0) return -1;
+        v = v * 16 + h;
+    }
+    return v;
+}
+
+std::string lineColumn(std::string_view text, std::size_t offset) {
+    std::size_t line = 1, column = 1;
+    for (std::size_t i = 0; i < offset && i < text.size(); ++i) {
+        if (text[i] == '\n') {
+            ++line;
+            column = 1;
+        } else if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) {
+            ++column;
+        }
+    }
+    return "line " + std::to_string(line) + ", column " + std::to_string(column);
+}
+
+}  // namespace
+
+std::optional<std::string> replaceLoneSurrogateEscapes(std::string_view text, Diagnostics& diags) {
+    std::optional<std::string> out;
+    std::size_t found = 0;
+    for (std::size_t i = text.find('\\'); i != std::string_view::npos && i < text.size(); i = text.find('\\', i)) {
+        long unit = escapeAt(text, i);
+        if (unit < 0xD800 || unit > 0xDFFF) {
+            i += 2;  // any other escape, "\\" included: its two characters
+            continue;
+        }
+        if (unit <= 0xDBFF) {
+            long low = escapeAt(text, i + 6);
+            if (low >= 0xDC00 && low <= 0xDFFF) {
+                i += 12;  // a pair: one character
+                continue;
+            }
+        }
+        if (!out) out.emplace(text);
+        out->replace(i, 6, "\\ufffd");  // the same length: lines and columns stay
+        if (++found <= kTextWarnings) {
+            char buf[8];
+            std::snprintf(buf, sizeof buf, "%04lX", unit);
+            diags.warn(lineColumn(text, i), std::string("\\u") + buf + " (" +
+                                                (unit <= 0xDBFF ? "the first half of a surrogate pair with no second half"
+                                                                : "the second half of a surrogate pair with no first half") +
+                                                ") replaced with U+FFFD");
+        }
+        i += 6;
+    }
+    if (found > kTextWarnings)
+        diags.warn("", std::to_string(found - kTextWarnings) + " more lone surrogate escapes replaced with U+FFFD");
+    return out;
+}
+
+void cleanJsonText(Json& root, Diagnostics& diags) {
+    // Iterative: a document nested 100,000 deep must not overflow the stack.
+    struct Frame {
+        Json* node;
+        Json::iterator it;
+        std::size_t index;
+    };
+    std::size_t cleaned = 0;
+    // The path of the value each frame's iterator is at: "/talks/12/title".
+    auto visit = [&](Json& value, const std::vector<Frame>& stack) {
+        TextCleaning c = cleanText(value.get_ref<std::string&>());
+        if (!c.changed() || ++cleaned > kTextWarnings) return;
+        std::string path;
+        for (const Frame& f : stack)
+            path += "/" + (f.node->is_object() ? excerpt(f.it.key(), 40) : std::to_string(f.index));
+        diags.warn(path.empty() ? "/" : path, c.describe());
+    };
+    std::vector<Frame> stack;
+    if (root.is_string()) visit(root, stack);
+    if (root.is_structured()) stack.push_back({&root, root.begin(), 0});
+    while (!stack.empty()) {
+        if (stack.back().it == stack.back().node->end()) {
+            stack.pop_back();
+            if (!stack.empty()) {
+                ++stack.back().it;
+                ++stack.back().index;
+            }
+            continue;
+        }
+        Json& child = *stack.back().it;
+        if (child.is_structured()) {
+            stack.push_back({&child, child.begin(), 0});
+            continue;
+        }
+        if (child.is_string()) visit(child, stack);
+        ++stack.back().it;
+        ++stack.back().index;
+    }
+    if (cleaned > kTextWarnings)
+        diags.warn("", std::to_string(cleaned - kTextWarnings) + " more strings had characters replaced or removed");
+}
+
+Json parseJsonDocument(std::string_view text, Diagnostics& diags) {
+    std::optional<std::string> fixed = replaceLoneSurrogateEscapes(text, diags);
+    Json root = parseJsonText(fixed ? std::string_view(*fixed) : text);
+    cleanJsonText(root, diags);
+    return root;
 }
 
 ObjectReader::ObjectReader(const Json& value, std::string path, Diagnostics& diags)

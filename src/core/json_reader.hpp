@@ -23,6 +23,21 @@ std::string_view jsonTypeName(const Json& value);
 // Parses JSON text (comments allowed). Throws InputError with "line L, column C".
 Json parseJsonText(std::string_view text);
 
+// Lone surrogates spelled as JSON escapes ("\ud800" with no low half after it, a low
+// half alone) become "\ufffd", each with a warning at its line and column: nlohmann
+// would refuse the whole file for one. Empty when there are none (the text is fine).
+std::optional<std::string> replaceLoneSurrogateEscapes(std::string_view text, Diagnostics& diags);
+
+// Every string value in `root` through cleanText (core/text.hpp), with a warning naming
+// its JSON path and what was found: at most kTextWarnings of them a document, then one
+// that counts the rest. The single place where JSON text enters the kiosk: every JSON
+// loader's document passes here (readJsonDocument, parseJsonDocument).
+inline constexpr std::size_t kTextWarnings = 50;
+void cleanJsonText(Json& root, Diagnostics& diags);
+
+// parseJsonText, then the two above: what every loader reads.
+Json parseJsonDocument(std::string_view text, Diagnostics& diags);
+
 // A whole document for `read`, with every failure (empty text, broken JSON, an
 // InputError from `read`, anything else) turned into an error in `diags`: loaders
 // never throw. Returns false when there was an error.
@@ -32,7 +47,8 @@ bool readJsonDocument(std::string_view text, Diagnostics& diags, Read&& read) {
         if (text.find_first_not_of(" \t\r\n") == std::string_view::npos)
             throw InputError("", "the file is empty (was it being written?)");
         if (std::string problem = encodingProblem(text); !problem.empty()) throw InputError("", problem);
-        read(parseJsonText(text));
+        Json root = parseJsonDocument(text, diags);
+        read(root);
         return true;
     } catch (const InputError& e) {
         diags.error(e.where(), e.what());

@@ -11,6 +11,21 @@
 
 namespace hallboard {
 
+// Measured with bench/bench_limits.cpp (docs/configuration.md, "display").
+const int kMaxScreenSide = 8192;
+const std::size_t kMaxScreenPixels = 3840 * 2160;
+
+std::string screenTooLarge(long long width, long long height) {
+    if (width > kMaxScreenSide || height > kMaxScreenSide)
+        return "a screen of " + std::to_string(width) + "x" + std::to_string(height) + " has a side longer than " +
+               std::to_string(kMaxScreenSide) + " pixels, the most a kiosk draws";
+    if (width > 0 && height > 0 && static_cast<unsigned long long>(width) * static_cast<unsigned long long>(height) > kMaxScreenPixels)
+        return "a screen of " + std::to_string(width) + "x" + std::to_string(height) + " is " + std::to_string(width * height) +
+               " pixels, more than the " + std::to_string(kMaxScreenPixels) +
+               " (3840x2160) a kiosk draws within its memory budget (the unit's MemoryMax=512M)";
+    return {};
+}
+
 namespace {
 
 constexpr std::pair<PageKind, std::string_view> kPages[] = {
@@ -253,8 +268,9 @@ private:
         ObjectReader obj(value, "/display", diags_);
         DisplayConfig d;
         if (auto f = obj.boolean("fullscreen")) d.fullscreen = *f;
-        if (auto w = obj.integerIn("width", 320, 16384, "pixels")) d.width = static_cast<int>(*w);
-        if (auto h = obj.integerIn("height", 240, 16384, "pixels")) d.height = static_cast<int>(*h);
+        if (auto w = obj.integerIn("width", 320, kMaxScreenSide, "pixels")) d.width = static_cast<int>(*w);
+        if (auto h = obj.integerIn("height", 240, kMaxScreenSide, "pixels")) d.height = static_cast<int>(*h);
+        if (std::string why = screenTooLarge(d.width, d.height); !why.empty()) throw InputError("/display", why);
         std::string o = obj.string("orientation", "auto");
         if (o == "auto") d.orientation = Orientation::automatic;
         else if (o == "landscape") d.orientation = Orientation::landscape;

@@ -86,6 +86,16 @@ struct QuietHours {
     Duration from{}, to{};  // time of day
 };
 
+// The largest screen the kiosk draws (#26.2): its cached screens, glyph pages and the
+// window's own pixels grow with the area, and a legal 16384x16384 window took 2.3 GB.
+// A configured or asked-for size past these is refused with the reason; they keep the
+// largest screen with the largest program inside the unit's memory (bench/bench_limits.cpp).
+extern const int kMaxScreenSide;             // pixels, either side
+extern const std::size_t kMaxScreenPixels;   // width x height
+// Why a screen of width x height is refused ("a screen of 7680x4320 is 33177600 pixels,
+// more than ..."); empty when it is within both limits.
+std::string screenTooLarge(long long width, long long height);
+
 struct DisplayConfig {
     bool fullscreen = true;
     int width = 1920, height = 1080;  // window size when not fullscreen

@@ -8,6 +8,7 @@
 
 #include "core/files.hpp"
 #include "core/json_reader.hpp"
+#include "core/sha256.hpp"
 #include "core/text.hpp"
 
 namespace hallboard {
@@ -113,7 +114,12 @@ std::string firstError(const std::vector<Diagnostic>& diagnostics) {
 
 std::string LastGood::bundlePath() const { return dir_.empty() ? std::string() : (fs::path(dir_) / "last-good.json").string(); }
 
-bool LastGood::save(const KioskSession& session, std::string& error) const {
+LastGood::Source LastGood::sourceOf(const KioskSession& session) {
+    return {session.configPath, session.config.program, session.config.overrides, session.configSha256,
+            session.programSha256};
+}
+
+bool LastGood::save(const Source& source, std::string& error) const {
     if (dir_.empty()) {
         error = "no state directory";
         return false;
@@ -121,9 +127,9 @@ bool LastGood::save(const KioskSession& session, std::string& error) const {
     Bundle b;
     // Absolute paths: a kiosk restarted from another working folder (a relative
     // --config) must watch the same files.
-    b.configPath = absolutePath(session.configPath);
-    b.programPath = absolutePath(session.config.program);
-    b.overridesPath = absolutePath(session.config.overrides);
+    b.configPath = absolutePath(source.configPath);
+    b.programPath = absolutePath(source.programPath);
+    b.overridesPath = absolutePath(source.overridesPath);
     b.saved = nowIso();
     auto read = [&](const std::string& path, std::string& into, InputKind kind) {
         std::string why;
@@ -143,10 +149,26 @@ bool LastGood::save(const KioskSession& session, std::string& error) const {
         b.overrides = "{\"changes\": []}";
     }
     // The files may have changed since they were loaded: keep only a set that loads.
-    std::vector<Diagnostic> check;
-    if (!sessionFrom(b, check)) {
-        error = "the files changed since they were loaded; the previous last good copy stays";
-        return false;
+    // The files may have changed since they were loaded: keep only the texts that were
+    // shown. Their digests say so without parsing a large program a second time while the
+    // screen is up (at the limits that second copy cost 100 MB of the unit's memory);
+    // the overrides, which have no digest, are read again on their own.
+    const char* changed = "the files changed since they were loaded; the previous last good copy stays";
+    if (!source.programSha256.empty() && !source.configSha256.empty()) {
+        if (sha256Hex(b.program) != source.programSha256 || sha256Hex(b.config) != source.configSha256) {
+            error = changed;
+            return false;
+        }
+        if (!b.overridesPath.empty() && !parseOverrides(b.overrides, b.overridesPath).ok()) {
+            error = changed;
+            return false;
+        }
+    } else {
+        std::vector<Diagnostic> check;
+        if (!sessionFrom(b, check)) {
+            error = changed;
+            return false;
+        }
     }
     Json bundle = {{"format", "hallboard-last-good"}, {"version", 1},       {"saved", b.saved},
                    {"config_path", b.configPath},     {"program_path", b.programPath}, {"overrides_path", b.overridesPath},
@@ -280,9 +302,7 @@ StartUp startSession(const std::string& configPath, const std::string& programOv
     };
     std::size_t before = diagnostics.size();
     if (auto session = KioskSession::load(configPath, programOverride, diagnostics)) {
-        std::string error;
-        if (!lastGood.dir().empty() && !lastGood.save(*session, error))
-            diagnostics.push_back({Severity::warning, lastGood.bundlePath(), "", "last good copy not saved: " + error});
+        // Not saved as the last good copy yet: only once it has drawn a frame.
         lastGood.keepVenue(*session, diagnostics);
         return {std::move(*session), StartUp::From::files, {}, {}};
     }

@@ -22,10 +22,23 @@ public:
     const std::string& dir() const { return dir_; }
     std::string bundlePath() const;  // <dir>/last-good.json; empty without a dir
 
+    // What a save copies: the files a session was loaded from, and the digests of the
+    // texts it was made from (a save copies exactly those texts or nothing).
+    struct Source {
+        std::string configPath, programPath, overridesPath;
+        std::string configSha256, programSha256;
+        bool operator==(const Source&) const = default;
+    };
+    static Source sourceOf(const KioskSession& session);
+
     // Copies the files `session` was loaded from into the bundle, if those copies load
-    // (a file may have changed since). False with `error` set when nothing was saved;
-    // the previous bundle then stays.
-    bool save(const KioskSession& session, std::string& error) const;
+    // and are still the texts the session was made from (a file may have changed
+    // since). False with `error` set when nothing was saved; the previous bundle then
+    // stays. The kiosk saves a session only after it drew a frame without fault
+    // (LiveReload::shownWithoutFault): a program that breaks the screen must never
+    // become the copy the kiosk falls back on.
+    bool save(const KioskSession& session, std::string& error) const { return save(sourceOf(session), error); }
+    bool save(const Source& source, std::string& error) const;
 
     // The saved session: contents from the copies, paths of the originals (so the kiosk
     // watches the real files and finds photos beside them). `savedAt` is when it was
@@ -65,6 +78,7 @@ struct StartUp {
 
 // Start-up that never ends dark: the files, else the last good bundle, else the
 // configuration with an empty program, else built-in defaults with an empty program.
+// Saves nothing: the files that loaded become the last good copy once they drew a frame.
 StartUp startSession(const std::string& configPath, const std::string& programOverride, const LastGood& lastGood,
                      std::vector<Diagnostic>& diagnostics);
 

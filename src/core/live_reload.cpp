@@ -4,6 +4,8 @@
 
 #include "core/text.hpp"
 
+#include <utility>
+
 namespace hallboard {
 
 namespace {
@@ -38,12 +40,55 @@ std::string LiveReload::rejectionLine(const Outcome& o) {
 }
 
 LiveReload::LiveReload(std::string configPath, std::string programOverride, const KioskSession& current,
-                       std::chrono::milliseconds settle, const LastGood* lastGood)
+                       std::chrono::milliseconds settle, const LastGood* lastGood, bool saveCurrent)
     // Absolute: a relative --config names a file in the folder the kiosk started in,
     // whatever folder it is in later.
     : configPath_(absolutePath(configPath)), programOverride_(absolutePath(programOverride)), settle_(settle),
       config_(configPath_, settle), lastGood_(lastGood) {
     watch(current.config);
+    if (!saveCurrent) saved_ = LastGood::sourceOf(current);
+}
+
+void LiveReload::shownWithoutFault(const KioskSession& shown) {
+    LastGood::Source source = LastGood::sourceOf(shown);
+    if (!lastGood_ || lastGood_->dir().empty() || source.programSha256.empty() || source == saved_) return;
+    toSave_ = std::move(source);
+    startSave();
+}
+
+void LiveReload::startSave() {
+    if (!toSave_ || saving_.valid()) return;
+    saved_ = toSave_;
+    saving_ = std::async(std::launch::async, [source = *toSave_, lastGood = lastGood_] {
+        std::vector<Diagnostic> diagnostics;
+        try {
+            std::string error;
+            if (!lastGood->save(source, error))
+                diagnostics.push_back({Severity::warning, lastGood->bundlePath(), "", "last good copy not saved: " + error});
+        } catch (const std::exception& e) {  // a save must never end the kiosk
+            diagnostics.push_back({Severity::warning, lastGood->bundlePath(), "", std::string("last good copy not saved: ") + e.what()});
+        }
+        return diagnostics;
+    });
+    toSave_.reset();
+}
+
+std::vector<Diagnostic> LiveReload::takeSaveDiagnostics() {
+    if (saving_.valid() && saving_.wait_for(std::chrono::seconds{0}) == std::future_status::ready) {
+        auto d = saving_.get();
+        saveDiagnostics_.insert(saveDiagnostics_.end(), d.begin(), d.end());
+        startSave();  // a session shown while the last one was being saved
+    }
+    return std::exchange(saveDiagnostics_, {});
+}
+
+void LiveReload::waitForSave() {
+    while (saving_.valid()) {
+        saving_.wait();
+        auto d = saving_.get();
+        saveDiagnostics_.insert(saveDiagnostics_.end(), d.begin(), d.end());
+        startSave();
+    }
 }
 
 void LiveReload::watch(const KioskConfig& config) {
@@ -91,9 +136,7 @@ std::optional<LiveReload::Outcome> LiveReload::poll(Steady now) {
         o.trigger = trigger;
         try {
             o.session = KioskSession::load(config, program, o.diagnostics);
-            std::string error;
-            if (o.session && lastGood && !lastGood->dir().empty() && !lastGood->save(*o.session, error))
-                o.diagnostics.push_back({Severity::warning, lastGood->bundlePath(), "", "last good copy not saved: " + error});
+            // Not saved as the last good copy here: only once it drew a frame (shownWithoutFault).
             // The venue's own copy: kept when the venue is good, shown when only it broke.
             if (o.session && lastGood) lastGood->keepVenue(*o.session, o.diagnostics);
         } catch (const std::exception& e) {  // the loaders do not throw; a reload must never end the kiosk

@@ -34,9 +34,21 @@ public:
     // to p.json); still showing the last good program" for the log.
     static std::string rejectionLine(const Outcome& outcome);
 
-    // `lastGood`: where each session that loads is kept for the next start (may be null).
+    // `lastGood`: where each session shown without fault is kept for the next start (may
+    // be null). `current` counts as saved unless `saveCurrent` (it came from the files).
     LiveReload(std::string configPath, std::string programOverride, const KioskSession& current,
-               std::chrono::milliseconds settle = std::chrono::milliseconds{600}, const LastGood* lastGood = nullptr);
+               std::chrono::milliseconds settle = std::chrono::milliseconds{600}, const LastGood* lastGood = nullptr,
+               bool saveCurrent = false);
+
+    // The loop calls this after a frame of `shown` was drawn without fault. The first
+    // time for these files (and texts), the last good copy is saved from them on a
+    // background thread; never before. A session of the clock alone or of the last good
+    // copy itself is not saved.
+    void shownWithoutFault(const KioskSession& shown);
+    // What the last finished save said (a warning when nothing was saved), once.
+    std::vector<Diagnostic> takeSaveDiagnostics();
+    // Blocks until a save in progress has finished (tests).
+    void waitForSave();
 
     // On every wake; cheap. Returns an outcome when a background load finished.
     std::optional<Outcome> poll(Steady now);
@@ -63,8 +75,14 @@ private:
     std::optional<FileWatcher> program_;
     std::optional<FileWatcher> overrides_;
     std::optional<FileWatcher> venue_;
+    void startSave();
+
     const LastGood* lastGood_;
     std::future<Outcome> pending_;
+    std::optional<LastGood::Source> toSave_;    // shown without fault, not saved yet
+    std::optional<LastGood::Source> saved_;     // saved last (or not to be saved)
+    std::future<std::vector<Diagnostic>> saving_;
+    std::vector<Diagnostic> saveDiagnostics_;
     std::string problem_;
 };
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <numeric>
 
+#include "core/json_reader.hpp"
 #include "core/program_json.hpp"
 #include "core/text.hpp"
 
@@ -97,6 +98,62 @@ void checkProgram(const Program& program, Diagnostics& diags) {
     checkOverlaps(program, diags);
     checkTalkSlots(program, diags);
     checkDays(program, diags);
+}
+
+void cleanProgramText(Program& program, Diagnostics& diags) {
+    std::size_t cleaned = 0;
+    auto clean = [&](std::string& text, const std::string& path) {
+        TextCleaning c = cleanText(text);
+        if (c.changed() && ++cleaned <= kTextWarnings) diags.warn(path, c.describe());
+    };
+    auto each = [&](auto& items, const char* name, auto&& fields) {
+        for (std::size_t i = 0; i < items.size(); ++i) {
+            std::string at = std::string("/") + name + "/" + std::to_string(i) + "/";
+            fields(items[i], at);
+        }
+    };
+    Conference& c = program.conference;
+    clean(c.name, "/conference/name");
+    clean(c.shortName, "/conference/short_name");
+    clean(c.venue, "/conference/venue");
+    clean(c.url, "/conference/url");
+    clean(c.logo, "/conference/logo");
+    each(program.days, "days", [&](ConferenceDay& d, const std::string& at) { clean(d.name, at + "name"); });
+    each(program.rooms, "rooms", [&](Room& r, const std::string& at) {
+        clean(r.id, at + "id");
+        clean(r.name, at + "name");
+    });
+    each(program.tracks, "tracks", [&](Track& t, const std::string& at) {
+        clean(t.id, at + "id");
+        clean(t.name, at + "name");
+    });
+    each(program.people, "people", [&](Person& p, const std::string& at) {
+        for (auto [field, name] : {std::pair{&p.id, "id"}, {&p.name, "name"}, {&p.affiliation, "affiliation"},
+                                   {&p.bio, "bio"}, {&p.photo, "photo"}})
+            clean(*field, at + name);
+    });
+    each(program.sessions, "sessions", [&](Session& s, const std::string& at) {
+        for (auto [field, name] : {std::pair{&s.id, "id"}, {&s.title, "title"}, {&s.description, "description"},
+                                   {&s.language, "language"}, {&s.change.note, "note"}})
+            clean(*field, at + name);
+    });
+    each(program.talks, "talks", [&](Talk& t, const std::string& at) {
+        for (auto [field, name] : {std::pair{&t.id, "id"}, {&t.guid, "guid"}, {&t.title, "title"}, {&t.abstract, "abstract"},
+                                   {&t.note, "note"}, {&t.language, "language"}, {&t.change.note, "change_note"}})
+            clean(*field, at + name);
+        for (std::size_t k = 0; k < t.authors.size(); ++k) clean(t.authors[k], at + "authors/" + std::to_string(k));
+        for (std::size_t k = 0; k < t.links.size(); ++k) {
+            clean(t.links[k].kind, at + "links/" + std::to_string(k) + "/kind");
+            clean(t.links[k].url, at + "links/" + std::to_string(k) + "/url");
+        }
+    });
+    each(program.awards, "awards", [&](Award& a, const std::string& at) {
+        clean(a.id, at + "id");
+        clean(a.name, at + "name");
+        clean(a.note, at + "note");
+    });
+    if (cleaned > kTextWarnings)
+        diags.warn("", std::to_string(cleaned - kTextWarnings) + " more texts had characters replaced or removed");
 }
 
 }  // namespace hallboard

@@ -449,10 +449,43 @@ std::size_t ProgramLoad::errors() const {
     return n;
 }
 
+// Measured with bench/bench_limits.cpp (docs/program-format.md, "Limits").
+const std::size_t kMaxTalks = 25000;
+const std::size_t kMaxSessions = 25000;
+const std::size_t kMaxPeople = 50000;
+
+namespace {
+
+// Why a program is too large for a kiosk to hold, counted in the document before anything
+// is built from it; empty when it fits.
+std::string tooLargeForMemory(const Json& root) {
+    if (!root.is_object()) return {};
+    auto size = [](const Json& o, const char* key) -> std::size_t {
+        auto it = o.find(key);
+        return it != o.end() && it->is_array() ? it->size() : 0;
+    };
+    std::size_t talks = size(root, "talks"), sessions = size(root, "sessions"), people = size(root, "people");
+    if (auto it = root.find("sessions"); it != root.end() && it->is_array())
+        for (const Json& s : *it)
+            if (s.is_object()) talks += size(s, "talks");
+    auto over = [](std::size_t n, std::size_t limit, const char* what) {
+        return "the program has " + std::to_string(n) + " " + what + ", more than the " + std::to_string(limit) +
+               " a kiosk holds within its memory budget (the unit's MemoryMax=512M); split the program, or leave "
+               "out what this kiosk does not show";
+    };
+    if (talks > kMaxTalks) return over(talks, kMaxTalks, "talks");
+    if (sessions > kMaxSessions) return over(sessions, kMaxSessions, "sessions");
+    if (people > kMaxPeople) return over(people, kMaxPeople, "people");
+    return {};
+}
+
+}  // namespace
+
 ProgramLoad parseProgram(std::string_view text, const std::string& fileName, const std::string& baseDir) {
     Diagnostics diags(fileName);
     ProgramLoad result;
     readJsonDocument(text, diags, [&](const Json& root) {
+        if (std::string why = tooLargeForMemory(root); !why.empty()) throw InputError("", why);
         ProgramReader reader(diags);
         Program program = reader.read(root);
         program.baseDir = baseDir;

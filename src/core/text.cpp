@@ -59,9 +59,11 @@ std::string trim(std::string_view text) { return std::string(trimView(text)); }
 std::size_t inputLimit(InputKind kind) {
     constexpr std::size_t MiB = 1024 * 1024;
     switch (kind) {
-        case InputKind::program:
+        // A program: what the kiosk holds twice during a reload within the unit's memory
+        // (#26.2, bench/bench_limits.cpp). An import input is read by the command line only.
+        case InputKind::program: return 16 * MiB;
         case InputKind::import: return 64 * MiB;
-        case InputKind::state: return 160 * MiB;  // a program, escaped, and the small files
+        case InputKind::state: return 40 * MiB;  // a program, escaped, and the small files
         case InputKind::status: return 64 * 1024;  // core/fleet.hpp: kStatusFileLimit
         case InputKind::config:
         case InputKind::overrides:
@@ -243,6 +245,126 @@ void appendUtf8(std::string& out, char32_t cp) {
         out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
         out += static_cast<char>(0x80 | (cp & 0x3F));
     }
+}
+
+namespace {
+
+// Strict UTF-8: the code point at text[i] and its length, or 0 when the bytes there are
+// not UTF-8 (overlong forms, surrogates, past U+10FFFF, cut short).
+char32_t decodeStrict(std::string_view s, std::size_t i, std::size_t& length) {
+    auto c = static_cast<unsigned char>(s[i]);
+    length = 1;
+    if (c < 0x80) return c;
+    std::size_t n = (c >> 5) == 0x6 ? 2 : (c >> 4) == 0xE ? 3 : (c >> 3) == 0x1E ? 4 : 0;
+    if (n == 0 || i + n > s.size()) return 0;
+    char32_t cp = n == 2 ? (c & 0x1F) : n == 3 ? (c & 0x0F) : (c & 0x07);
+    for (std::size_t k = 1; k < n; ++k) {
+        auto cont = static_cast<unsigned char>(s[i + k]);
+        if ((cont & 0xC0) != 0x80) return 0;
+        cp = (cp << 6) | (cont & 0x3F);
+    }
+    static constexpr char32_t kMin[5] = {0, 0, 0x80, 0x800, 0x10000};
+    if (cp < kMin[n] || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return 0;
+    length = n;
+    return cp;
+}
+
+std::string codepointName(char32_t c) {
+    char buf[16];
+    std::snprintf(buf, sizeof buf, "U+%04X", static_cast<unsigned>(c));
+    return buf;
+}
+
+// Why a code point may not stay, or nullptr.
+const char* unfit(char32_t c) {
+    if (c == '\t' || c == '\n' || c == '\r') return nullptr;
+    if (c == 0) return "NUL, a control character";
+    if (c < 0x20 || c == 0x7F) return "a control character";
+    if (c >= 0x80 && c <= 0x9F) return "a C1 control character";
+    if ((c >= 0xFDD0 && c <= 0xFDEF) || (c & 0xFFFE) == 0xFFFE) return "a noncharacter";
+    return nullptr;
+}
+
+}  // namespace
+
+std::string TextCleaning::describe() const {
+    std::size_t total = replaced + removed + closed;
+    std::string out = first;
+    if (total > 1) out += "; " + std::to_string(total - 1) + (total == 2 ? " more change" : " more changes");
+    std::string what;
+    if (replaced) what += std::to_string(replaced) + " replaced with U+FFFD";
+    if (removed) what += std::string(what.empty() ? "" : ", ") + std::to_string(removed) + " bidi control" + (removed > 1 ? "s" : "") + " removed";
+    if (closed) what += std::string(what.empty() ? "" : ", ") + std::to_string(closed) + " isolate" + (closed > 1 ? "s" : "") + " closed";
+    return out + " (" + what + ")";
+}
+
+TextCleaning cleanText(std::string& text) {
+    TextCleaning result;
+    std::string out;
+    bool copying = false;  // out holds text[0, i) cleaned
+    std::size_t chars = 0, depth = 0;
+    auto note = [&](std::string what) {
+        if (result.first.empty()) result.first = what + " at character " + std::to_string(chars + 1);
+    };
+    auto startCopy = [&](std::size_t upTo) {
+        if (copying) return;
+        out.reserve(text.size() + 8);
+        out.assign(text, 0, upTo);
+        copying = true;
+    };
+    for (std::size_t i = 0; i < text.size();) {
+        auto byte = static_cast<unsigned char>(text[i]);
+        if (byte >= 0x20 && byte < 0x7F) {  // the common case: printable ASCII
+            if (copying) out += text[i];
+            ++i;
+            ++chars;
+            continue;
+        }
+        std::size_t length = 1;
+        char32_t c = decodeStrict(text, i, length);
+        bool broken = byte >= 0x80 && c == 0;
+        const char* why = broken ? nullptr : unfit(c);
+        if (broken || why) {
+            startCopy(i);
+            if (broken) {
+                char buf[48];
+                std::snprintf(buf, sizeof buf, "the byte 0x%02X, which is not UTF-8,", byte);
+                note(buf);
+            } else {
+                note(codepointName(c) + " (" + why + ")");
+            }
+            appendUtf8(out, 0xFFFD);
+            ++result.replaced;
+        } else if (c >= 0x202A && c <= 0x202E) {  // LRE RLE PDF LRO RLO
+            startCopy(i);
+            note(codepointName(c) + " (a bidi embedding or override)");
+            ++result.removed;
+        } else if (c >= 0x2066 && c <= 0x2068) {  // LRI RLI FSI
+            ++depth;
+            if (copying) out.append(text, i, length);
+        } else if (c == 0x2069) {  // PDI
+            if (depth == 0) {
+                startCopy(i);
+                note(codepointName(c) + " (the end of a bidi isolate that was never started)");
+                ++result.removed;
+            } else {
+                --depth;
+                if (copying) out.append(text, i, length);
+            }
+        } else if (copying) {
+            out.append(text, i, length);
+        }
+        i += length;
+        ++chars;
+    }
+    if (depth > 0) {
+        startCopy(text.size());
+        if (result.first.empty()) result.first = "a bidi isolate (U+2066-U+2068) that is never ended";
+        result.closed += depth;
+        for (; depth > 0; --depth) appendUtf8(out, 0x2069);
+    }
+    if (copying) text = std::move(out);
+    return result;
 }
 
 bool startsWith(std::string_view text, std::string_view prefix) {

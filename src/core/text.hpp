@@ -78,6 +78,31 @@ std::string encodingProblem(std::string_view text);
 // with "…". Diagnostics quote input only through this.
 std::string excerpt(std::string_view text, std::size_t maxChars = 80);
 
+// What cleanText did to a piece of text that came from a file.
+struct TextCleaning {
+    std::size_t replaced = 0;  // characters replaced with U+FFFD
+    std::size_t removed = 0;   // bidi embeddings and overrides, unmatched isolate ends
+    std::size_t closed = 0;    // isolates left open, closed at the end
+    std::string first;         // the first thing found: "U+0000 (NUL, a control character) at character 12"
+    bool changed() const { return replaced + removed + closed > 0; }
+    // "U+0000 (NUL, a control character) at character 12 replaced with U+FFFD; 2 more changes"
+    std::string describe() const;
+};
+
+// THE cleaning of text that entered from a file (every JSON string of a program,
+// configuration, overrides, venue or last good copy; every text of an import's
+// result): what no screen can show, and what would make text read as other text, never
+// gets past the reader. In place:
+// - C0 controls other than tab, newline and carriage return, DEL, C1 controls
+//   (U+0080-U+009F), noncharacters (U+FDD0-U+FDEF, U+xFFFE, U+xFFFF), surrogates and
+//   bytes that are not UTF-8 (a NUL spelled C0 80 too) become U+FFFD;
+// - bidi embeddings and overrides (U+202A-U+202E) are removed: they could make a title
+//   read as other words or times;
+// - isolates (U+2066-U+2069) are kept balanced: an end with no start is removed, a start
+//   left open is closed at the end of the text.
+// Text with none of these is left untouched (and costs one pass over its bytes).
+TextCleaning cleanText(std::string& text);
+
 // Decodes the UTF-8 character at text[i] and advances i; U+FFFD for broken bytes.
 char32_t nextCodepoint(std::string_view text, std::size_t& i);
 // Appends the code point as UTF-8; U+FFFD for surrogates and values past U+10FFFF.

@@ -195,6 +195,9 @@ Result importInputs(const std::vector<Input>& inputs, const Options& options) {
             report.error("", std::string("could not be imported: ") + e.what());
             failed = summary.failed = true;
         }
+        // Whatever the format and its escapes (XML's &#0;, HTML entities), no text leaves an
+        // import that the kiosk's reader would have to clean: one pass over the result.
+        if (program && !failed) cleanProgramText(*program, report);
         if (program && !failed) summary.merged = mergeProgram(merged, *program, report);
         result.inputs.push_back(summary);
         for (const auto& d : report.items()) result.diagnostics.push_back(d);

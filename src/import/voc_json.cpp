@@ -76,7 +76,7 @@ void readLinks(const Json& event, ExportEvent& e) {
 }  // namespace
 
 void readVocJson(const std::string& text, ProgramBuilder& builder, Context& ctx) {
-    Json root = parseJsonText(text);
+    Json root = parseJsonDocument(text, ctx.report);
     if (!root.is_object() || !root.contains("schedule") || !root["schedule"].is_object())
         throw InputError("/", "expected an object with a \"schedule\" (C3VOC schedule.json)");
     const Json& schedule = root["schedule"];

@@ -3,6 +3,7 @@
 #include "platform/kiosk_app.hpp"
 
 #include <algorithm>
+#include <cerrno>
 #include <chrono>
 #include <filesystem>
 #include <fstream>
@@ -110,7 +111,7 @@ ui::KioskView makeView(const KioskSession& s, Instant now) {
 namespace {
 
 void report(const std::vector<Diagnostic>& diagnostics, std::ostream& log) {
-    for (const auto& d : diagnostics) log << format(d) << "\n";
+    for (const std::string& line : logLines(diagnostics)) log << line << "\n";
 }
 
 void logStart(const StartUp& start, const LastGood& lastGood, std::ostream& log) {
@@ -242,7 +243,8 @@ int runKiosk(const RunOptions& options, std::ostream& log) {
         log << "hallboard: warning: " << warning << "\n";
     // Watching starts from the files as just loaded: a change made while the window and
     // fonts come up is not lost.
-    LiveReload reload(configPath, options.program, session, Ms{600}, &lastGood);
+    // The files that loaded become the last good copy once they drew a frame without fault.
+    LiveReload reload(configPath, options.program, session, Ms{600}, &lastGood, start.from == StartUp::From::files);
     if (!start.problem.empty()) reload.setProblem(start.problem);
     std::optional<browse::InputScript> script;
     if (!options.input.empty()) {

@@ -180,9 +180,10 @@ void KioskLoop::touchWake() {
 }
 
 void KioskLoop::takeReload() {
+    for (const auto& d : reload_.takeSaveDiagnostics()) log_ << format(d) << "\n";
     auto outcome = reload_.poll(std::chrono::steady_clock::now());
     if (!outcome) return;
-    for (const auto& d : outcome->diagnostics) log_ << format(d) << "\n";
+    for (const std::string& line : logLines(outcome->diagnostics)) log_ << line << "\n";  // bounded: journald
     Rejection rejection{outcome->rejected.empty() ? outcome->trigger : outcome->rejected, outcome->rejectedKind, {}, {}};
     ReloadApplied applied = applyReload(session_, rotation_, std::move(*outcome));
     if (applied.swapped) {
@@ -255,6 +256,7 @@ void KioskLoop::drawIfChanged(Instant now) {
         FrameKey key = frameKey(now, frame, kiosk_.size(), session_.program.get());
         if (!exposed_ && shown_ && key == *shown_) return;
         frameStarted_ = steady;
+        const unsigned long long failedBefore = kiosk_.failedFrames();
         auto touchable = kiosk_.frame(view, frame);
         // A list that had to move (back to where it was, "now" into view) is drawn once
         // more in its place.
@@ -266,6 +268,8 @@ void KioskLoop::drawIfChanged(Instant now) {
         kiosk_.present();
         touchPresented();
         ++frames_;
+        // Drawn without fault: now, and not before, these files may become the last good copy.
+        if (kiosk_.failedFrames() == failedBefore && !view.blank) reload_.shownWithoutFault(session_);
         if (options_.logPages) logPage();
         shown_ = key;
         exposed_ = false;

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
+#include <cerrno>
 #include <cstring>
 #include <functional>
 #include <malloc.h>
@@ -16,6 +17,7 @@
 
 #include "core/files.hpp"
 #include "core/i18n.hpp"
+#include "core/kiosk_config.hpp"
 #include "core/text.hpp"
 #include "platform/paths.hpp"
 #include "ui/kiosk_screen.hpp"
@@ -208,7 +210,7 @@ void KioskRenderer::buildFonts(const KioskConfig& config, const std::set<char32_
     // (8 MB); pages are made as glyphs need them (a 1080p screen of text fills less
     // than one).
     ImVec2 s = size();
-    auto budget = std::max<std::size_t>(8u << 20, static_cast<std::size_t>(s.x * s.y * 4.0f));
+    auto budget = std::max<std::size_t>(8u << 20, std::min<std::size_t>(static_cast<std::size_t>(s.x * s.y * 4.0f), kMaxScreenPixels * 4));
     engine_ = std::make_unique<TextEngine>(renderer_, fonts, budget, log_);
 }
 
@@ -220,8 +222,13 @@ void KioskRenderer::buildAtlas(const FontChain& text, const std::set<char32_t>& 
     ImGui_ImplSDLRenderer_DestroyFontsTexture();
     atlas->Clear();
     ImFontGlyphRangesBuilder ranges;
+    // ImGui's glyph ranges end at a zero: a U+0000 in them left the atlas without glyphs
+    // and ImGui asserted (the kiosk aborted at every start). Controls and surrogates
+    // have no glyph anyway; the reader keeps them out of the program, this keeps them
+    // out of the atlas whatever a program in memory holds.
     for (char32_t c : codepoints)
-        if (c <= 0xFFFF) ranges.AddChar(static_cast<ImWchar>(c));
+        if (c >= 0x20 && c <= 0xFFFF && !(c >= 0x7F && c < 0xA0) && !(c >= 0xD800 && c <= 0xDFFF))
+            ranges.AddChar(static_cast<ImWchar>(c));
     ranges.AddChar(0x2026);  // the ellipsis of cut text
     glyphRanges_.clear();
     ranges.BuildRanges(&glyphRanges_);
@@ -499,7 +506,18 @@ KioskRenderer::Touchable KioskRenderer::frame(const ui::KioskView& view, const R
     images_->collect();  // photos decoded since the last frame; cached screens redrawn with them
     Touchable touchable;
     bool browsing = view.browse.browser && view.browse.browser->browsing();
-    if (!layersSupported_ || browsing) {
+    // A screen past the limits (a fullscreen 8K display, a large wall) gets no cached
+    // screens: two of them at 7680x4320 are 265 MB of the unit's 512 (#26.2).
+    ImVec2 s = size();
+    bool tooLarge = static_cast<double>(s.x) * static_cast<double>(s.y) > static_cast<double>(kMaxScreenPixels);
+    if (tooLarge && !largeScreenLogged_) {
+        largeScreenLogged_ = true;
+        log_ << "hallboard: the screen is " << static_cast<int>(s.x) << "x" << static_cast<int>(s.y) << ", more than the "
+             << kMaxScreenPixels << " pixels a kiosk caches within its memory; drawing every frame directly, without transitions\n";
+    }
+    if (tooLarge)
+        for (Layer& l : layers_) l = Layer{};
+    if (!layersSupported_ || browsing || tooLarge) {
         onScreen_.reset();
         drawInto(view, rotation, &touchable);
         return touchable;

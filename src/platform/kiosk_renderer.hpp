@@ -145,6 +145,7 @@ private:
     Layer layers_[2];
     unsigned long long layerClock_ = 0;
     bool layersSupported_ = true;
+    bool largeScreenLogged_ = false;  // a screen past kMaxScreenPixels said once: no cached screens
     Uint32 layerFormat_ = SDL_PIXELFORMAT_ARGB8888;  // the screen's own where it is software: a copy is a memcpy
     bool screenPersists_ = false;                     // software renderer on a window
     std::optional<OnScreen> onScreen_;

@@ -6,6 +6,8 @@
 
 #include "ui/pages.hpp"
 
+#include "core/text.hpp"
+
 namespace hallboard::ui {
 
 namespace {
@@ -53,9 +55,13 @@ void drawCard(const KioskView& view, const Announcement& a, Canvas& c, Rect card
 
 }  // namespace
 
-namespace {
+std::string bannerLine(const Announcement& a) {
+    // A right-to-left title ("עדכון" before "10:30 Room B") made the whole line right to
+    // left and took the text's first number with it: read as "Room B · 10:30 עדכון".
+    return a.title.empty() ? a.text : isolate(a.title) + "  ·  " + a.text;
+}
 
-std::string bannerLine(const Announcement& a) { return a.title.empty() ? a.text : a.title + "  ·  " + a.text; }
+namespace {
 
 // The width the banner's words have: the strip less its padding and the "1 / 2" count.
 float bannerTextWidth(const KioskView& view, Canvas& c) {

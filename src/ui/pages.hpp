@@ -45,6 +45,9 @@ std::string describeAnnouncements(const KioskView& view, const PageConfig& page,
 // view (0: nothing to announce; Canvas::banner): one line, or two when one of the
 // announcements of the moment needs them (the same height all the minute-by-minute turns,
 // so the page does not jump), and drawing it.
+// The banner's words: the title, isolated when it holds right-to-left letters so that
+// its direction never runs into the separator and the text after it, then the text.
+std::string bannerLine(const Announcement& announcement);
 float bannerHeight(const KioskView& view, Canvas& canvas);
 void drawBanner(const KioskView& view, Canvas& canvas);
 // Slides (core/slides.hpp): one screen inside the slide's window, none outside it or
