@@ -10,6 +10,7 @@
 #include <imgui_impl_sdl.h>
 #include <nlohmann/json.hpp>
 
+#include "core/crash_loop.hpp"
 #include "core/kiosk_session.hpp"
 #include "core/last_good.hpp"
 #include "core/live_reload.hpp"
@@ -19,7 +20,9 @@
 #include "platform/kiosk_loop.hpp"
 #include "platform/kiosk_renderer.hpp"
 #include "platform/kiosk_touch.hpp"
+#include "platform/panel.hpp"
 #include "platform/paths.hpp"
+#include "platform/process_signals.hpp"
 #include "ui/browse_screens.hpp"
 #include "ui/kiosk_screen.hpp"
 
@@ -210,16 +213,27 @@ std::optional<Display> openDisplay(const DisplayConfig& config, const RunOptions
 int runKiosk(const RunOptions& options, std::ostream& log) {
     // A configuration named by --config or $HALLBOARD_CONFIG is used as named, even when
     // it is missing: never the bundled demo in its place.
+    ProcessSignals signals;  // SIGPIPE ignored, SIGHUP a reload: neither ends the kiosk
     ConfigChoice choice = chooseConfig(options.config);
     const std::string& configPath = choice.path;
-    const bool software = useSoftware(options, log);  // before any thread starts (a fork)
+    // A crash loop is not dark (core/crash_loop.hpp): this start is noted before anything
+    // that could crash; the third unclean end within a minute starts in safe mode.
+    StartGuard guard(stateDir(options.stateDir));
+    if (!guard.problem().empty()) log << "hallboard: " << guard.path() << ": " << guard.problem() << "\n";
+    const bool safeMode = guard.decision().safeMode;
+    const bool software = safeMode || useSoftware(options, log);  // before any thread starts (a fork)
     // Never dark: bad files at start-up show the last good program (or the clock) with
     // the reason on the staff badge, and the kiosk recovers when the files are fixed.
     LastGood lastGood(stateDir(options.stateDir));
     std::vector<Diagnostic> diagnostics;
-    StartUp start = startSession(configPath, options.program, lastGood, diagnostics);
+    StartUp start = safeMode ? safeModeSession(configPath, options.program, guard.decision().reason)
+                             : startSession(configPath, options.program, lastGood, diagnostics);
     report(diagnostics, log);
-    logStart(start, lastGood, log);
+    if (safeMode)
+        log << "hallboard: " << guard.decision().reason << " (" << guard.path()
+            << "); the files are not read, the software renderer draws\n";
+    else
+        logStart(start, lastGood, log);
     if (start.from != StartUp::From::files && !choice.namedBy.empty()) {
         log << namedConfigNote(choice) << "\n";
         if (startsWith(start.problem, configPath + ":")) start.problem += " (named by " + choice.namedBy + ")";
@@ -240,10 +254,17 @@ int runKiosk(const RunOptions& options, std::ostream& log) {
     {
         KioskRenderer kiosk(display->window.get(), display->renderer.get(), log);
         bool clockOnly = start.from == StartUp::From::configOnly || start.from == StartUp::From::defaults;
-        KioskLoop(session, reload, kiosk, options, std::move(script), log, clockOnly).run();
+        ConsoleGraphics console(log);  // kmsdrm: the text console off the panel until the kiosk ends
+        PanelPower panel(display->window.get(), log);
+        KioskLoop loop(session, reload, kiosk, options, std::move(script), log, clockOnly);
+        loop.handleSignals(signals);
+        loop.usePanel(panel);
+        loop.run();
+        if (panel.off()) panel.set(true);  // never leave a dark panel behind
     }
     display.reset();
     SDL_Quit();
+    guard.cleanExit();  // asked to quit: not a failure
     return 0;
 }
 
