@@ -25,7 +25,8 @@ fail() {
 wait_for() {
     i=0
     while [ "$i" -lt $(($2 * 10)) ]; do
-        [ "$(grep -c -- "$1" "$dir/log")" -ge "${3:-1}" ] && return 0
+        n=$(grep -c -- "$1" "$dir/log" 2>/dev/null)
+        [ "${n:-0}" -ge "${3:-1}" ] && return 0
         sleep 0.1
         i=$((i + 1))
     done

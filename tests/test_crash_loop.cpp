@@ -57,6 +57,14 @@ TEST_CASE("clean ends, failures older than a minute and failures before a reboot
         CHECK(d.failures == 0);
         CHECK_FALSE(d.safeMode);
     }
+    SECTION("the running mark's process is still there: another kiosk on the same directory, not a crash") {
+        r.running = StartRecord::Mark{kBoot, 35'000, 4242};
+        StartDecision alive = decideStart(r, kBoot, 40'000, true, 4343);
+        CHECK(alive.failures == 2);
+        REQUIRE(alive.record.running);
+        CHECK(alive.record.running->pid == 4343);
+        CHECK(decideStart(r, kBoot, 40'000, false, 4343).failures == 3);
+    }
     SECTION("a clock that went back (a mark from the future) is not counted") {
         r.failures = {{kBoot, 90'000}, {kBoot, 95'000}};
         r.running = StartRecord::Mark{kBoot, 99'000};
@@ -74,6 +82,12 @@ TEST_CASE("a torn or hostile start record reads as what it can") {
     REQUIRE(r.running);
     CHECK(r.running->ms == 20000);
     CHECK(StartRecord::parse("").failures.empty());
+    StartRecord withPid = StartRecord::parse("running " + kBoot + " 20000 77\n");
+    REQUIRE(withPid.running);
+    CHECK(withPid.running->pid == 77);
+    CHECK(StartRecord::parse(withPid.text()).running->pid == 77);
+    CHECK_FALSE(StartRecord::parse("running " + kBoot + " 20000 -4\n").running);
+    CHECK_FALSE(StartRecord::parse("running " + kBoot + " 20000 7 8\n").running);
     CHECK_FALSE(StartRecord::parse("running " + kBoot).running);  // torn mid-line
 }
 

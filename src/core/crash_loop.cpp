@@ -28,13 +28,30 @@ std::optional<StartRecord::Mark> readMark(std::string_view rest) {
     m.boot = std::string(rest.substr(0, space));
     for (char c : m.boot)
         if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || c == '-')) return std::nullopt;
-    std::string_view number = rest.substr(space + 1);
-    auto [end, ec] = std::from_chars(number.data(), number.data() + number.size(), m.ms);
-    if (ec != std::errc() || end != number.data() + number.size() || m.ms < 0) return std::nullopt;
+    std::string_view numbers = rest.substr(space + 1);
+    const char* last = numbers.data() + numbers.size();
+    auto [end, ec] = std::from_chars(numbers.data(), last, m.ms);
+    if (ec != std::errc() || m.ms < 0) return std::nullopt;
+    if (end != last) {  // "<boot> <ms> <pid>"
+        if (*end != ' ') return std::nullopt;
+        auto [pidEnd, pidEc] = std::from_chars(end + 1, last, m.pid);
+        if (pidEc != std::errc() || pidEnd != last || m.pid <= 0) return std::nullopt;
+    }
     return m;
 }
 
-std::string markText(const StartRecord::Mark& m) { return m.boot + " " + std::to_string(m.ms); }
+std::string markText(const StartRecord::Mark& m) {
+    return m.boot + " " + std::to_string(m.ms) + (m.pid > 0 ? " " + std::to_string(m.pid) : std::string());
+}
+
+// The process of a running mark is still there, and is a hallboard (a pid is reused).
+bool stillRunning(long long pid) {
+    if (pid <= 0 || pid == ::getpid()) return false;
+    std::ifstream comm("/proc/" + std::to_string(pid) + "/comm");
+    std::string name;
+    std::getline(comm, name);
+    return name.rfind("hallboard", 0) == 0;
+}
 
 bool recent(const StartRecord::Mark& m, const std::string& boot, long long ms) {
     return m.boot == boot && m.ms <= ms && ms - m.ms < StartRecord::kWindow.count();
@@ -78,15 +95,17 @@ std::string StartRecord::text() const {
     return t;
 }
 
-StartDecision decideStart(const StartRecord& previous, const std::string& boot, long long ms) {
+StartDecision decideStart(const StartRecord& previous, const std::string& boot, long long ms, bool previousAlive,
+                          long long pid) {
     StartDecision d;
     for (const auto& m : previous.failures)
-        if (recent(m, boot, ms)) d.record.failures.push_back(m);
+        if (recent(m, boot, ms)) d.record.failures.push_back({m.boot, m.ms, 0});
     // A run of this boot that did not end cleanly: crashed, killed by the watchdog or
-    // for its memory. One from before a reboot ended with the power, not by itself.
-    if (previous.running && previous.running->boot == boot) d.record.failures.push_back({boot, ms});
+    // for its memory. One from before a reboot ended with the power, not by itself;
+    // one still running is another kiosk sharing the directory.
+    if (previous.running && previous.running->boot == boot && !previousAlive) d.record.failures.push_back({boot, ms, 0});
     while (d.record.failures.size() > static_cast<std::size_t>(StartRecord::kFailures)) d.record.failures.erase(d.record.failures.begin());
-    d.record.running = StartRecord::Mark{boot, ms};
+    d.record.running = StartRecord::Mark{boot, ms, pid};
     d.failures = static_cast<int>(d.record.failures.size());
     d.safeMode = d.failures >= StartRecord::kFailures;
     if (d.safeMode)
@@ -116,7 +135,9 @@ void StartGuard::start(std::string boot, long long ms) {
             text.resize(static_cast<std::size_t>(in.gcount()));
         }
     }
-    decision_ = decideStart(StartRecord::parse(text), boot, ms);
+    StartRecord previous = StartRecord::parse(text);
+    bool alive = previous.running && stillRunning(previous.running->pid);
+    decision_ = decideStart(previous, boot, ms, alive, ::getpid());
     std::error_code ec;
     fs::create_directories(dir_, ec);
     if (!writeDurably(path(), decision_.record.text(), problem_)) {

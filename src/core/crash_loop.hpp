@@ -28,6 +28,7 @@ struct StartRecord {
     struct Mark {
         std::string boot;  // the kernel's boot id: marks from before a reboot are another story
         long long ms = 0;  // CLOCK_BOOTTIME, milliseconds
+        long long pid = 0;  // the running mark's process (0: not known)
     };
     std::vector<Mark> failures;   // within the window, oldest first
     std::optional<Mark> running;  // a run that has not ended cleanly
@@ -44,8 +45,11 @@ struct StartDecision {
     std::string reason;  // for the log and the staff badge, when in safe mode
 };
 
-// What a start at (`boot`, `ms`) makes of the record the last one left.
-StartDecision decideStart(const StartRecord& previous, const std::string& boot, long long ms);
+// What a start at (`boot`, `ms`) makes of the record the last one left. `previousAlive`:
+// the running mark's process is still there (another kiosk on the same state
+// directory, not a crash); this start is marked with `pid`.
+StartDecision decideStart(const StartRecord& previous, const std::string& boot, long long ms, bool previousAlive = false,
+                          long long pid = 0);
 
 // The record in a state directory (<dir>/starts): read, decided, rewritten at start;
 // rewritten without the running mark at a clean end. Without a directory (or when it
