@@ -22,6 +22,8 @@ fail() {
     echo "kiosk-crash-loop: $*" >&2
     echo "--- kiosk log:" >&2
     cat "$dir/log" >&2
+    echo "--- $dir/state/starts:" >&2
+    cat "$dir/state/starts" >&2
     exit 1
 }
 wait_for() {
@@ -34,9 +36,13 @@ wait_for() {
     done
     return 1
 }
+# The log is emptied before the start, not by the started job's redirection: on a busy
+# machine the next wait_for once read the previous run's "loaded" and killed the new
+# process before it had started.
 start() {
+    : >"$dir/log"
     SDL_VIDEODRIVER=dummy HALLBOARD_STATE_DIR="$dir/state" ${HALLBOARD_EMULATOR:-} "$bin" run --config "$dir/kiosk.json" \
-        --window --software --size 320x240 >"$dir/log" 2>&1 &
+        --window --software --size 320x240 >>"$dir/log" 2>&1 &
     pid=$!
 }
 stop() {
