@@ -60,7 +60,7 @@ std::optional<AbsoluteAxes> absoluteAxes(int fd) {
 
 AbsolutePointers::AbsolutePointers() {
     const char* driver = SDL_GetCurrentVideoDriver();
-    active_ = driver && std::strcmp(driver, "kmsdrm") == 0;
+    active_ = driver && SDL_strcasecmp(driver, "kmsdrm") == 0;  // SDL calls it "KMSDRM"
     if (active_) scan();
 }
 

@@ -22,7 +22,7 @@ namespace {
 
 bool onKmsdrm() {
     const char* driver = SDL_GetCurrentVideoDriver();
-    return driver && std::strcmp(driver, "kmsdrm") == 0;
+    return driver && SDL_strcasecmp(driver, "kmsdrm") == 0;  // SDL calls it "KMSDRM"
 }
 
 }  // namespace
