@@ -38,6 +38,9 @@ packages=(
   # status back, as docs/deployment.md lays the folders out (about 15 s; the kiosk does
   # not link it)
   syncthing
+  # system tests (CTest label `system`): the virtual Pi, a Debian 12 disk made by
+  # mmdebstrap from these same apt sources and booted under QEMU (tools/vm/)
+  mmdebstrap qemu-system-x86 e2fsprogs
 )
 
 missing=()
