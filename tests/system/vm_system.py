@@ -45,7 +45,8 @@ MAX_DIFFERENT = 0.001  # of the pixels
 # on a 2-core machine shared with other work, the panel shows it 3-6 s after the copy
 # (measured), so the panel's own bound here is looser.
 PANEL_LIMIT = 10
-BADGE_TOP = H - 44     # the staff badge's line (a file's problem) at 1280x720
+BADGE_TOP = H - 44
+TAP = (1200, 700)      # the tablet's axis values for the tap (see step_prepare)     # the staff badge's line (a file's problem) at 1280x720
 
 
 def config_text(program):
@@ -215,9 +216,12 @@ def step_prepare(build, run):
         subprocess.run([hallboard(build), "screenshot", "--config", cfg, "--at", AT, "--size", f"{W}x{H}",
                         "-o", os.path.join(expect, name)], check=True)
     script = os.path.join(expect, "tap.txt")
-    # The corner: where the USB tablet's axis maximum lands whether or not SDL scales its
-    # range to the screen; a tap on no target opens today's schedule (docs/touch.md).
-    open(script, "w").write(f"tap {W - 1} {H - 1}\nwait 3\n")
+    # SDL 2.26 on kmsdrm passes the tablet's axis values (0..32767) on as pixels,
+    # unscaled (a tap at the axis maximum lands off the screen and is lost). The tap sends
+    # the axis values TAP: unscaled they are a pixel in the empty bottom-right corner,
+    # scaled to the screen they are one on the conference's name at the top left; on
+    # neither is a target, so either way a tap opens today's schedule (docs/touch.md).
+    open(script, "w").write(f"tap {TAP[0]} {TAP[1]}\nwait 3\n")
     cfg_a = os.path.join(expect, "kiosk-a.json")
     subprocess.run([hallboard(build), "screenshot", "--config", cfg_a, "--at", AT, "--size", f"{W}x{H}",
                     "--input", script, "-o", os.path.join(expect, "tap.png")], check=True)
@@ -322,7 +326,7 @@ def step_tap(build, run):
     before = dump(run, "before-tap")
     if not matches(run, before, "a.png", "before the tap"):
         return False
-    vm.tap(d, W - 1, H - 1, W, H)
+    vm.tap(d, *TAP)
     # The schedule opens; the list settles within the script's 3 s.
     took = wait_for(run, "after-tap", "tap.png", timeout=10, interval=0.5)
     if took is None:

@@ -208,11 +208,13 @@ def wait_frame(run_dir, timeout=300.0, out=None):
     return None
 
 
-def tap(run_dir, x, y, width, height):
-    """A touch at pixel (x, y) of a width x height panel: the USB tablet moves there and
-    presses and releases its button, as input-send-event sends it."""
-    ax = round(x * AXIS_MAX / max(1, width - 1))
-    ay = round(y * AXIS_MAX / max(1, height - 1))
+def tap(run_dir, x, y, width=None, height=None):
+    """A touch: the USB tablet moves and presses and releases its button, as
+    input-send-event sends it. With the panel's width and height, (x, y) is a pixel,
+    scaled to the tablet's 0..32767 axes; without, (x, y) are the axis values themselves
+    (SDL 2.26 on kmsdrm passes them on unscaled as pixels)."""
+    ax = round(x * AXIS_MAX / max(1, width - 1)) if width else x
+    ay = round(y * AXIS_MAX / max(1, height - 1)) if height else y
     m = qmp(run_dir)
     try:
         # The tablet is the machine's only pointer (no i8042: see boot()).
@@ -298,7 +300,7 @@ def main():
     t.add_argument("run_dir")
     t.add_argument("x", type=int)
     t.add_argument("y", type=int)
-    t.add_argument("--size", default="1280x720")
+    t.add_argument("--size", default="1280x720", help="the panel's size; 'raw': X and Y are axis values")
     e = sub.add_parser("exec")
     e.add_argument("run_dir")
     e.add_argument("argv", nargs="+")
@@ -314,8 +316,11 @@ def main():
         w, h, _ = screendump(a.run_dir, a.out)
         print(f"{a.out}: {w}x{h}")
     elif a.cmd == "tap":
-        w, h = (int(v) for v in a.size.split("x"))
-        tap(a.run_dir, a.x, a.y, w, h)
+        if a.size == "raw":
+            tap(a.run_dir, a.x, a.y)
+        else:
+            w, h = (int(v) for v in a.size.split("x"))
+            tap(a.run_dir, a.x, a.y, w, h)
     elif a.cmd == "exec":
         code, out, err = guest_exec(a.run_dir, a.argv)
         sys.stdout.write(out)
