@@ -109,19 +109,21 @@ def boot(run_dir, arch="amd64", size="1280x720", memory="1024"):
             pass
     cmdline = "root=/dev/vda rw console=ttyS0 systemd.journald.forward_to_console=1 consoleblank=0"
     if arch == "amd64":
-        cmd = ["qemu-system-x86_64", "-machine", "q35", "-accel", "tcg", "-cpu", "max", "-smp", "2"]
-        gpu = f"virtio-gpu-pci,xres={w},yres={h}"
+        # No i8042: its PS/2 mouse would take the tablet's button presses (QEMU gives a
+        # button to the first handler of buttons).
+        cmd = ["qemu-system-x86_64", "-machine", "q35,i8042=off", "-accel", "tcg", "-cpu", "max", "-smp", "2"]
+        gpu = f"virtio-gpu-pci,id=video0,xres={w},yres={h}"
     else:
         cmdline = cmdline.replace("ttyS0", "ttyAMA0")
         cmd = ["qemu-system-aarch64", "-machine", "virt", "-accel", "tcg", "-cpu", "cortex-a72", "-smp", "2"]
-        gpu = f"virtio-gpu-pci,xres={w},yres={h}"
+        gpu = f"virtio-gpu-pci,id=video0,xres={w},yres={h}"
     cmd += [
         "-nodefaults", "-m", memory, "-no-reboot",
         "-kernel", os.path.join(run_dir, "vmlinuz"), "-initrd", os.path.join(run_dir, "initrd.img"),
         "-append", cmdline,
         "-drive", f"file={os.path.join(run_dir, 'disk.ext4')},format=raw,if=virtio,cache=writeback",
         "-device", gpu,
-        "-device", "qemu-xhci", "-device", "usb-tablet",
+        "-device", "qemu-xhci", "-device", "usb-tablet,id=tablet",
         "-nic", "none", "-display", "none",
         "-serial", f"file:{os.path.join(run_dir, 'serial.log')}",
         "-qmp", f"unix:{os.path.join(run_dir, 'qmp.sock')},server=on,wait=off",
@@ -206,15 +208,19 @@ def wait_frame(run_dir, timeout=300.0, out=None):
     return None
 
 
-def tap(run_dir, x, y, width, height):
-    """A touch at pixel (x, y) of a width x height panel: the USB tablet moves there and
-    presses and releases its button, as input-send-event sends it."""
-    ax = round(x * AXIS_MAX / max(1, width - 1))
-    ay = round(y * AXIS_MAX / max(1, height - 1))
+def tap(run_dir, x, y, width=None, height=None):
+    """A touch: the USB tablet moves and presses and releases its button, as
+    input-send-event sends it. With the panel's width and height, (x, y) is a pixel,
+    scaled to the tablet's 0..32767 axes; without, (x, y) are the axis values themselves
+    (SDL 2.26 on kmsdrm passes them on unscaled as pixels)."""
+    ax = round(x * AXIS_MAX / max(1, width - 1)) if width else x
+    ay = round(y * AXIS_MAX / max(1, height - 1)) if height else y
     m = qmp(run_dir)
     try:
-        m.call("input-send-event", events=[{"type": "abs", "data": {"axis": "x", "value": ax}},
-                                           {"type": "abs", "data": {"axis": "y", "value": ay}}])
+        # The tablet is the machine's only pointer (no i8042: see boot()).
+        m.call("input-send-event",
+               events=[{"type": "abs", "data": {"axis": "x", "value": ax}},
+                       {"type": "abs", "data": {"axis": "y", "value": ay}}])
         time.sleep(0.1)
         m.call("input-send-event", events=[{"type": "btn", "data": {"down": True, "button": "left"}}])
         time.sleep(0.15)
@@ -294,7 +300,7 @@ def main():
     t.add_argument("run_dir")
     t.add_argument("x", type=int)
     t.add_argument("y", type=int)
-    t.add_argument("--size", default="1280x720")
+    t.add_argument("--size", default="1280x720", help="the panel's size; 'raw': X and Y are axis values")
     e = sub.add_parser("exec")
     e.add_argument("run_dir")
     e.add_argument("argv", nargs="+")
@@ -310,8 +316,11 @@ def main():
         w, h, _ = screendump(a.run_dir, a.out)
         print(f"{a.out}: {w}x{h}")
     elif a.cmd == "tap":
-        w, h = (int(v) for v in a.size.split("x"))
-        tap(a.run_dir, a.x, a.y, w, h)
+        if a.size == "raw":
+            tap(a.run_dir, a.x, a.y)
+        else:
+            w, h = (int(v) for v in a.size.split("x"))
+            tap(a.run_dir, a.x, a.y, w, h)
     elif a.cmd == "exec":
         code, out, err = guest_exec(a.run_dir, a.argv)
         sys.stdout.write(out)
