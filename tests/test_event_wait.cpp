@@ -1,14 +1,18 @@
 // The kiosk's sleep (platform/event_wait.hpp). On a video driver whose SDL wait polls
 // every millisecond (dummy here, kmsdrm on a Pi) it sleeps in poll(2) until an event or
-// the deadline, and an event pushed from another thread wakes it long before that.
+// the deadline, and an event pushed from another thread wakes it long before that; so
+// does a SIGHUP (platform/process_signals.hpp), which asks for the files to be read.
 #include <catch2/catch.hpp>
 
+#include <signal.h>
 #include <sys/resource.h>
+#include <unistd.h>
 
 #include <chrono>
 #include <thread>
 
 #include "platform/event_wait.hpp"
+#include "platform/process_signals.hpp"
 
 using namespace hallboard::platform;
 using namespace std::chrono_literals;
@@ -102,5 +106,49 @@ TEST_CASE("the kiosk sleeps until an event or its deadline, and an event from an
         CHECK(e.type == type);
         CHECK(Steady::now() - start < 10s);
     }
+    SDL_QuitSubSystem(SDL_INIT_VIDEO);
+}
+
+TEST_CASE("SIGHUP wakes the sleeping kiosk and is counted, SIGPIPE is ignored, and the old handlers come back") {
+    SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy");
+    REQUIRE(SDL_InitSubSystem(SDL_INIT_VIDEO) == 0);
+    struct sigaction before {};
+    REQUIRE(::sigaction(SIGHUP, nullptr, &before) == 0);
+    {
+        ProcessSignals signals;
+        REQUIRE(signals.wakeFd() >= 0);
+        EventWaiter waiter;
+        waiter.interruptOn(signals.wakeFd());
+        SDL_Event e;
+        while (SDL_PollEvent(&e) == 1) {
+        }
+        CHECK_FALSE(signals.takeHangup());
+        // Both would end the process by their default action.
+        REQUIRE(::raise(SIGPIPE) == 0);
+        REQUIRE(::raise(SIGHUP) == 0);
+        CHECK(signals.takeHangup());
+        CHECK_FALSE(signals.takeHangup());  // once
+        // A SIGHUP from another thread while the loop sleeps ends the sleep at once,
+        // not at its deadline (or the next wake, a second on).
+        std::thread sender([] {
+            std::this_thread::sleep_for(100ms);
+            ::kill(::getpid(), SIGHUP);
+        });
+        auto start = Steady::now();
+        bool got = waiter.wait(e, 30000);
+        auto took = Steady::now() - start;
+        sender.join();
+        CHECK_FALSE(got);  // no SDL event: back to the loop to handle the signal
+        CHECK(took >= 90ms);
+        CHECK(took < 5s);
+        CHECK(signals.takeHangup());
+        // Taken: the next wait sleeps to its deadline again.
+        start = Steady::now();
+        CHECK_FALSE(waiter.wait(e, 200));
+        CHECK(Steady::now() - start >= 199ms);
+    }
+    struct sigaction after {};
+    REQUIRE(::sigaction(SIGHUP, nullptr, &after) == 0);
+    CHECK(after.sa_handler == before.sa_handler);
     SDL_QuitSubSystem(SDL_INIT_VIDEO);
 }

@@ -126,6 +126,25 @@ TEST_CASE("the next wake is the earliest reason") {
     CHECK(nextWake(w) == now + 100ms);
 }
 
+TEST_CASE("the watchdog's ping wakes a loop that has nothing else to do") {
+    // A fixed clock, a rotation of one page, the files watched every minute: nothing
+    // would wake the loop for an hour, and systemd's watchdog (WatchdogSec=) would stop
+    // the kiosk as hung. The loop pings at half the interval: it must be awake then.
+    Steady now = std::chrono::steady_clock::now();
+    WakeReasons w;
+    w.now = now;
+    w.rotationChange = now + 1h;
+    w.clockChange = std::chrono::milliseconds::max();
+    w.watchInterval = 60s;
+    CHECK(nextWake(w) == now + 60s);
+    w.watchdogPing = now + 15s;
+    CHECK(nextWake(w) == now + 15s);
+    w.watchdogPing = now - 1s;  // overdue (a long frame): at once
+    CHECK(nextWake(w) == now - 1s);
+    w.watchdogPing = now + 2h;  // later than the rest: the rest decides
+    CHECK(nextWake(w) == now + 60s);
+}
+
 TEST_CASE("a fixed clock's 'never' is no reason to wake, not a wake in the past") {
     // untilNextChange on a fixed clock is Ms::max(); added to the steady clock's
     // nanoseconds it once wrapped to 1 ms before now, and the loop woke ~890 times a second.

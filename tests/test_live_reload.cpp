@@ -329,3 +329,41 @@ TEST_CASE("slides live-reload with the configuration: a new slide comes in, a br
     CHECK_FALSE(rejected->session);
     CHECK(reload.problem().find("/rotation/1/fit") != std::string::npos);
 }
+
+TEST_CASE("a reload asked for (SIGHUP) reads the files again though the watch saw no change") {
+    TempDir dir;
+    std::string programPath = dir.file("program.json");
+    std::string configPath = dir.file("kiosk.json");
+    write(programPath, program("First version"));
+    write(configPath, R"({"program": "program.json"})");
+    std::vector<Diagnostic> diags;
+    auto session = KioskSession::load(configPath, "", diags);
+    REQUIRE(session);
+    LiveReload reload(configPath, "", *session, 200ms);
+    Steady now{};
+    CHECK_FALSE(reload.poll(now += 100ms));
+    // Same size, same inode, the old time put back: an edit the watch cannot see.
+    auto before = fs::last_write_time(programPath);
+    {
+        std::fstream f(programPath, std::ios::in | std::ios::out | std::ios::binary);
+        std::string text = program("First version");
+        f.seekp(static_cast<std::streamoff>(text.find("First")));
+        f << "Fixed";
+    }
+    fs::last_write_time(programPath, before);
+    for (int i = 0; i < 20; ++i) CHECK_FALSE(reload.poll(now += 100ms));
+    CHECK_FALSE(reload.loading());
+
+    reload.requestReload("SIGHUP");
+    CHECK_FALSE(reload.poll(now += 100ms));  // the load starts at once, in the background
+    REQUIRE(reload.loading());
+    reload.waitForLoad();
+    auto outcome = reload.poll(now += 100ms);
+    REQUIRE(outcome);
+    REQUIRE(outcome->session);
+    CHECK(outcome->requestedBy == "SIGHUP");
+    CHECK(outcome->session->program->sessions[0].title == "Fixed version");
+    // Asked once, read once.
+    for (int i = 0; i < 20; ++i) CHECK_FALSE(reload.poll(now += 100ms));
+    CHECK_FALSE(reload.loading());
+}

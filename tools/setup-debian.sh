@@ -21,6 +21,10 @@ packages=(
   # kiosk: window, input, UI, images, QR codes, font lookup; the text engine: shaping
   # (HarfBuzz) over FreeType faces
   libsdl2-dev libimgui-dev libstb-dev libqrencode-dev libfontconfig-dev libharfbuzz-dev libfreetype-dev
+  # kiosk under systemd: readiness after the first frame and the watchdog's ping
+  # (sd_notify; libsystemd0 is on every Debian system); the panel switched off through
+  # DRM's DPMS in quiet hours on KMS (libdrm2 comes with SDL and Mesa)
+  libsystemd-dev libdrm-dev
   # fonts: Latin/Greek/Cyrillic (Inter), Arabic, Hebrew, Devanagari, Thai and more
   # (Noto, 40 MB installed), CJK (Noto CJK, 90 MB), colour emoji (Noto Color Emoji, 10 MB:
   # flags, skin tones and ZWJ families as one picture, which Symbola cannot), symbols
@@ -34,6 +38,9 @@ packages=(
   # status back, as docs/deployment.md lays the folders out (about 15 s; the kiosk does
   # not link it)
   syncthing
+  # system tests (CTest label `system`): the virtual Pi, a Debian 12 disk made by
+  # mmdebstrap from these same apt sources and booted under QEMU (tools/vm/)
+  mmdebstrap qemu-system-x86 e2fsprogs
 )
 
 missing=()

@@ -20,8 +20,8 @@ ReloadApplied applyReload(KioskSession& current, Rotation& rotation, LiveReload:
     current = std::move(next);
     applied.swapped = true;
     applied.log = "hallboard: reloaded " + current.config.program + ": " + std::to_string(current.program->sessions.size()) +
-                  " sessions, " + std::to_string(current.program->talks.size()) + " talks (after a change to " +
-                  outcome.trigger + ")";
+                  " sessions, " + std::to_string(current.program->talks.size()) + " talks (" +
+                  (outcome.requestedBy.empty() ? "after a change to " + outcome.trigger : "asked by " + outcome.requestedBy) + ")";
     return applied;
 }
 
@@ -57,7 +57,7 @@ WakeReasons::Steady nextWake(const WakeReasons& w) {
         wake = std::min(wake, after(w.now, Ms{static_cast<long long>(std::max(in, 0.0) * 1000) + 1}));
         if (left <= w.fadeOutSeconds + 0.05) wake = std::min(wake, after(w.now, w.frameInterval));
     }
-    for (const auto& at : {w.scriptEvent, w.exitAt, w.hideCursorAt})
+    for (const auto& at : {w.scriptEvent, w.exitAt, w.hideCursorAt, w.watchdogPing})
         if (at) wake = std::min(wake, *at);
     return wake;
 }

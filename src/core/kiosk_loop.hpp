@@ -45,6 +45,9 @@ struct WakeReasons {
     std::optional<Steady> scriptEvent;  // the next event of an input script
     std::optional<Steady> exitAt;       // --exit-after
     std::optional<Steady> hideCursorAt;
+    // systemd's watchdog: the loop pings at half its interval, however long the screen
+    // stays the same (a fixed clock, quiet hours: nothing else wakes it for a day).
+    std::optional<Steady> watchdogPing;
 };
 
 // The earliest reason. Always after `now` when every reason is: a reason that never

@@ -2,6 +2,8 @@
 #include "core/files.hpp"
 #include "core/live_reload.hpp"
 
+#include <utility>
+
 #include "core/text.hpp"
 
 #include <utility>
@@ -35,7 +37,8 @@ void blame(LiveReload::Outcome& o, const std::string& configPath, const std::str
 std::string LiveReload::rejectionLine(const Outcome& o) {
     std::string line = "hallboard: rejected the " + (o.rejectedKind.empty() ? std::string("file") : o.rejectedKind) +
                        " " + excerpt(o.rejected.empty() ? o.trigger : o.rejected, 400) + " (the error is above";
-    if (!o.rejected.empty() && o.rejected != o.trigger) line += "; after a change to " + excerpt(o.trigger, 400);
+    if (!o.requestedBy.empty()) line += "; read again as asked by " + o.requestedBy;
+    else if (!o.rejected.empty() && o.rejected != o.trigger) line += "; after a change to " + excerpt(o.trigger, 400);
     return line + "); still showing the last good program";
 }
 
@@ -125,15 +128,18 @@ std::optional<LiveReload::Outcome> LiveReload::poll(Steady now) {
     bool programChanged = program_ && program_->poll(now);
     bool overridesChanged = overrides_ && overrides_->poll(now);
     bool venueChanged = venue_ && venue_->poll(now);
-    if (!configChanged && !programChanged && !overridesChanged && !venueChanged) return std::nullopt;
-    std::string trigger = configChanged     ? configPath_
+    bool changed = configChanged || programChanged || overridesChanged || venueChanged;
+    if (!changed && requested_.empty()) return std::nullopt;
+    std::string requestedBy = std::exchange(requested_, std::string());
+    std::string trigger = !changed || configChanged ? configPath_
                           : programChanged  ? program_->path()
                           : overridesChanged ? overrides_->path()
                                              : venue_->path();
-    pending_ = std::async(std::launch::async, [config = configPath_, program = programOverride_, trigger,
+    pending_ = std::async(std::launch::async, [config = configPath_, program = programOverride_, trigger, requestedBy,
                                                lastGood = lastGood_] {
         Outcome o;
         o.trigger = trigger;
+        o.requestedBy = requestedBy;
         try {
             o.session = KioskSession::load(config, program, o.diagnostics);
             // Not saved as the last good copy here: only once it drew a frame (shownWithoutFault).

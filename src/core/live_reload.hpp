@@ -28,6 +28,8 @@ public:
         // change can break the overrides), and what it is: "configuration", "program",
         // "overrides file".
         std::string rejected, rejectedKind;
+        // Set when the load was asked for (SIGHUP) rather than started by a change: who asked.
+        std::string requestedBy;
     };
 
     // "hallboard: rejected the overrides file o.json (the error is above; after a change
@@ -58,6 +60,9 @@ public:
     void waitForLoad() const {
         if (pending_.valid()) pending_.wait();
     }
+    // Reads every file again at the next poll, changed or not (a SIGHUP); `by` names who
+    // asked, for the log. One load at a time: asked during a load, it follows it.
+    void requestReload(std::string by) { requested_ = std::move(by); }
     // How soon the loop should wake again to keep watching.
     std::chrono::milliseconds interval() const;
 
@@ -84,6 +89,7 @@ private:
     std::future<std::vector<Diagnostic>> saving_;
     std::vector<Diagnostic> saveDiagnostics_;
     std::string problem_;
+    std::string requested_;
 };
 
 // The new session keeps the running clock when the clock settings did not change, so a

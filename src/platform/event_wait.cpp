@@ -116,9 +116,11 @@ bool EventWaiter::wait(SDL_Event& e, int timeoutMs) {
         scanInputs();
         std::vector<pollfd> fds;
         fds.push_back({wakeFd_, POLLIN, 0});
+        fds.push_back({interruptFd_, POLLIN, 0});  // -1: ignored by poll
         for (int fd : inputs_) fds.push_back({fd, POLLIN, 0});
         if (::poll(fds.data(), fds.size(), static_cast<int>(left)) <= 0) continue;  // the time, or a signal
-        for (std::size_t i = 1; i < fds.size(); ++i) {
+        if ((fds[1].revents & POLLIN) != 0) return false;  // a signal to handle: back to the loop
+        for (std::size_t i = 2; i < fds.size(); ++i) {
             if ((fds[i].revents & (POLLERR | POLLHUP | POLLNVAL)) != 0) inputsStamp_ = -1;  // gone: read the folder again
             else if ((fds[i].revents & POLLIN) != 0) drain(fds[i].fd);
         }

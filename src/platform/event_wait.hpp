@@ -32,6 +32,10 @@ public:
     bool wait(SDL_Event& e, int timeoutMs);
     // True where SDL's own wait sleeps (x11, wayland).
     bool native() const { return native_; }
+    // Also ends a wait (returning false, as a timeout) while `fd` is readable: a signal
+    // handler's eventfd (process_signals.hpp); its owner drains it. Where SDL's own wait
+    // sleeps it is not polled: the loop's own wakes, at least one a second, see to it.
+    void interruptOn(int fd) { interruptFd_ = fd; }
 
 private:
     static int onEvent(void* self, SDL_Event* e);
@@ -40,6 +44,7 @@ private:
 
     bool native_ = false;
     int wakeFd_ = -1;
+    int interruptFd_ = -1;
     SDL_threadID owner_ = SDL_ThreadID();  // the thread that waits
     // The last event announced by another thread and not yet seen in the queue: when
     // (steady milliseconds; 0: none), its type and SDL's time stamp.

@@ -22,25 +22,44 @@ namespace {
 constexpr std::size_t kMaxAnswer = 512;
 constexpr unsigned kGlRenderer = 0x1F01;  // GL_RENDERER, without including GL headers
 
-// In the child: one line, "gl <renderer>" or "none <why>", then _exit without running
-// the parent's exit handlers.
-[[noreturn]] void childProbe(int fd) {
-    std::string answer;
-    if (SDL_Init(SDL_INIT_VIDEO) != 0) {
-        answer = std::string("none ") + SDL_GetError();
-    } else {
-        SDL_Window* window = SDL_CreateWindow("hallboard gl probe", SDL_WINDOWPOS_UNDEFINED, SDL_WINDOWPOS_UNDEFINED, 16,
-                                              16, SDL_WINDOW_OPENGL | SDL_WINDOW_HIDDEN);
-        SDL_GLContext context = window ? SDL_GL_CreateContext(window) : nullptr;
-        using GetString = const unsigned char* (*)(unsigned);
-        auto getString = context ? reinterpret_cast<GetString>(SDL_GL_GetProcAddress("glGetString")) : nullptr;
-        const unsigned char* name = getString ? getString(kGlRenderer) : nullptr;
-        if (name) answer = std::string("gl ") + reinterpret_cast<const char*>(name);
-        else answer = std::string("none ") + (*SDL_GetError() ? SDL_GetError() : "no GL_RENDERER");
-        if (context) SDL_GL_DeleteContext(context);
-        if (window) SDL_DestroyWindow(window);
-        SDL_Quit();
+// A hidden window and a context of the kind asked for; "<kind> <renderer>" or "" with
+// SDL's error in `error`.
+std::string tryContext(bool gles, std::string& error) {
+    if (gles) {
+        SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
+        SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 2);
+        SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
     }
+    SDL_Window* window = SDL_CreateWindow("hallboard gl probe", SDL_WINDOWPOS_UNDEFINED, SDL_WINDOWPOS_UNDEFINED, 16, 16,
+                                          SDL_WINDOW_OPENGL | SDL_WINDOW_HIDDEN);
+    SDL_GLContext context = window ? SDL_GL_CreateContext(window) : nullptr;
+    using GetString = const unsigned char* (*)(unsigned);
+    auto getString = context ? reinterpret_cast<GetString>(SDL_GL_GetProcAddress("glGetString")) : nullptr;
+    const unsigned char* name = getString ? getString(kGlRenderer) : nullptr;
+    std::string answer;
+    if (name) answer = std::string(gles ? "gles " : "gl ") + reinterpret_cast<const char*>(name);
+    else error = *SDL_GetError() ? SDL_GetError() : "no GL_RENDERER";
+    if (context) SDL_GL_DeleteContext(context);
+    if (window) SDL_DestroyWindow(window);
+    return answer;
+}
+
+// In the child: one line, "gles <renderer>" (an OpenGL ES 2 context, asked first: what
+// a Pi's V3D and VC4 drivers are made for, and what presents on KMS), "gl <renderer>"
+// (desktop OpenGL only) or "none <why>", then _exit without running the parent's exit
+// handlers. Each try gets a fresh SDL: the GL library is chosen when the first window is.
+[[noreturn]] void childProbe(int fd) {
+    std::string answer, error;
+    for (bool gles : {true, false}) {
+        if (SDL_Init(SDL_INIT_VIDEO) != 0) {
+            error = SDL_GetError();
+            break;
+        }
+        answer = tryContext(gles, error);
+        SDL_Quit();
+        if (!answer.empty()) break;
+    }
+    if (answer.empty()) answer = "none " + error;
     answer.resize(std::min(answer.size(), kMaxAnswer));
     std::replace(answer.begin(), answer.end(), '\n', ' ');
     const char* p = answer.data();
@@ -120,8 +139,9 @@ GlProbe probeGl(std::chrono::milliseconds timeout) {
                                           : "the probe failed";
         return probe;
     }
-    if (answer.rfind("gl ", 0) == 0) {
-        probe.renderer = answer.substr(3);
+    if (answer.rfind("gl ", 0) == 0 || answer.rfind("gles ", 0) == 0) {
+        probe.gles = answer.rfind("gles ", 0) == 0;
+        probe.renderer = answer.substr(probe.gles ? 5 : 3);
         probe.outcome = isSoftwareRasteriser(probe.renderer) ? GlProbe::Outcome::software : GlProbe::Outcome::hardware;
     } else if (answer.rfind("none ", 0) == 0) {
         probe.outcome = GlProbe::Outcome::none;

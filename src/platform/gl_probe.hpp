@@ -20,13 +20,15 @@ struct GlProbe {
     Outcome outcome = Outcome::failed;
     std::string renderer;  // GL_RENDERER, e.g. "llvmpipe (LLVM 15.0.6, 256 bits)" or "V3D 4.2"
     std::string error;
+    bool gles = false;  // the context was OpenGL ES 2 (asked first), not desktop OpenGL
 };
 
 // True for the GL_RENDERER strings of Mesa's and others' CPU rasterisers.
 bool isSoftwareRasteriser(std::string_view glRenderer);
 
 // Forks a child that opens SDL's video (the same driver the kiosk would use), makes a
-// hidden OpenGL window and context, reads GL_RENDERER and exits. Call it before the
+// hidden OpenGL window and context (OpenGL ES 2 first, then desktop OpenGL), reads
+// GL_RENDERER and exits. Call it before the
 // kiosk starts threads of its own. The child is killed after `timeout`.
 GlProbe probeGl(std::chrono::milliseconds timeout);
 

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <cctype>
 #include <chrono>
 #include <filesystem>
 #include <fstream>
@@ -13,6 +14,7 @@
 
 #include "core/files.hpp"
 #include "core/fleet.hpp"
+#include "core/crash_loop.hpp"
 #include "core/kiosk_session.hpp"
 #include "core/last_good.hpp"
 #include "core/live_reload.hpp"
@@ -22,8 +24,10 @@
 #include "platform/kiosk_loop.hpp"
 #include "platform/kiosk_renderer.hpp"
 #include "platform/kiosk_touch.hpp"
+#include "platform/panel.hpp"
 #include "platform/paths.hpp"
 #include "platform/status_writer.hpp"
+#include "platform/process_signals.hpp"
 #include "ui/browse_screens.hpp"
 #include "ui/kiosk_screen.hpp"
 
@@ -152,33 +156,45 @@ struct Display {
     RendererPtr renderer;
 };
 
+// How frames reach the screen: SDL's software renderer or an accelerated one, and
+// whether OpenGL ES 2 is there to present them: the probe made a GLES 2 context (yes),
+// only a desktop OpenGL one (no), or it could not tell (it failed, timed out or was
+// skipped).
+struct Presenter {
+    enum class Gles { yes, no, unknown };
+    bool software = true;
+    Gles gles = Gles::unknown;
+};
+
 // Whether to draw with SDL's software renderer: asked for, or the GPU path would land on
 // a software rasteriser (or on no OpenGL at all). The driver is asked in a child process
 // (platform/gl_probe.hpp), before the kiosk starts its threads: the kiosk never maps Mesa
 // unless it draws with it.
-bool useSoftware(const RunOptions& options, std::ostream& log) {
-    if (options.software) return true;
+Presenter choosePresenter(const RunOptions& options, std::ostream& log) {
+    if (options.software) return {};
     auto started = Steady::now();
     GlProbe probe = probeGl(Ms{5000});
     std::string took = " (asked in " + std::to_string(std::chrono::duration_cast<Ms>(Steady::now() - started).count()) + " ms)";
+    const char* api = probe.gles ? "OpenGL ES" : "OpenGL";
     switch (probe.outcome) {
         case GlProbe::Outcome::hardware:
-            log << "hallboard: OpenGL: " << probe.renderer << took << "\n";
-            return false;
+            log << "hallboard: " << api << ": " << probe.renderer << took << "\n";
+            return {false, probe.gles ? Presenter::Gles::yes : Presenter::Gles::no};
         case GlProbe::Outcome::software:
-            log << "hallboard: OpenGL here is a software rasteriser (" << probe.renderer << ")" << took
+            log << "hallboard: " << api << " here is a software rasteriser (" << probe.renderer << ")" << took
                 << ": drawing with SDL's software renderer instead, which costs less CPU and memory without a GPU\n";
-            return true;
+            return {true, probe.gles ? Presenter::Gles::yes : Presenter::Gles::no};
         case GlProbe::Outcome::none:
         case GlProbe::Outcome::failed:
             break;
     }
     log << "hallboard: no usable OpenGL (" << probe.error << ")" << took << ": drawing with SDL's software renderer\n";
-    return true;
+    return {};
 }
 
-std::optional<Display> openDisplay(const DisplayConfig& config, const RunOptions& options, bool software,
+std::optional<Display> openDisplay(const DisplayConfig& config, const RunOptions& options, Presenter presenter,
                                    std::ostream& log) {
+    const bool software = presenter.software;
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear");
     SDL_SetHint(SDL_HINT_VIDEO_MINIMIZE_ON_FOCUS_LOSS, "0");
     if (software) SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software");
@@ -191,8 +207,21 @@ std::optional<Display> openDisplay(const DisplayConfig& config, const RunOptions
     // (and LLVM) for a copy. KMS/DRM and Wayland have no such path in SDL 2.26: there
     // SDL's default stays.
     std::string driver = SDL_GetCurrentVideoDriver() ? SDL_GetCurrentVideoDriver() : "";
+    // SDL names some drivers in capitals ("KMSDRM"), and matches SDL_VIDEODRIVER in any case.
+    std::transform(driver.begin(), driver.end(), driver.begin(), [](unsigned char c) { return std::tolower(c); });
     if (software && (driver == "x11" || driver == "offscreen" || driver == "dummy"))
         SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
+    // KMS/DRM: every picture reaches the panel through a GL renderer, and SDL's first
+    // choice, desktop OpenGL ("opengl"), draws only black on Mesa without a GPU driver
+    // (kms_swrast under QEMU's virtio-gpu: seen, and SDL's testsprite2 does the same).
+    // OpenGL ES 2 presents there, and it is what a Pi's V3D and VC4 drivers are made for:
+    // present through it, the software renderer's window pixels or the accelerated
+    // renderer, unless the probe found desktop OpenGL alone. A probe that could not tell
+    // (under emulation it timed out) still tries GLES 2 first; where it cannot present,
+    // SDL's own choice follows (below).
+    const bool kms = driver == "kmsdrm";
+    if (kms && presenter.gles != Presenter::Gles::no)
+        SDL_SetHint(software ? SDL_HINT_FRAMEBUFFER_ACCELERATION : SDL_HINT_RENDER_DRIVER, "opengles2");
     bool fullscreen = config.fullscreen && !options.windowed;
     int w = options.width > 0 ? options.width : config.width;
     int h = options.height > 0 ? options.height : config.height;
@@ -202,6 +231,11 @@ std::optional<Display> openDisplay(const DisplayConfig& config, const RunOptions
     if (d.window && !software)
         d.renderer.reset(SDL_CreateRenderer(d.window.get(), -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC));
     if (d.window && !d.renderer) d.renderer.reset(SDL_CreateRenderer(d.window.get(), -1, SDL_RENDERER_SOFTWARE));
+    if (d.window && !d.renderer && kms && presenter.gles != Presenter::Gles::no) {
+        log << "hallboard: OpenGL ES 2 cannot present here (" << SDL_GetError() << "): trying SDL's own choice\n";
+        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "1");
+        d.renderer.reset(SDL_CreateRenderer(d.window.get(), -1, SDL_RENDERER_SOFTWARE));
+    }
     if (!d.window || !d.renderer) {
         log << "hallboard: cannot create the " << (d.window ? "renderer" : "window") << ": " << SDL_GetError() << "\n";
         d = Display{};
@@ -211,7 +245,10 @@ std::optional<Display> openDisplay(const DisplayConfig& config, const RunOptions
     setWindowIcon(d.window.get(), log);
     SDL_RendererInfo info{};
     SDL_GetRendererInfo(d.renderer.get(), &info);
-    log << "hallboard: renderer " << (info.name ? info.name : "?") << "\n";
+    log << "hallboard: renderer " << (info.name ? info.name : "?");
+    const char* through = SDL_GetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION);
+    if (software && kms && through) log << ", presented through " << through;
+    log << "\n";
     SDL_DisableScreenSaver();
     if (config.hideCursor) SDL_ShowCursor(SDL_DISABLE);
     return d;
@@ -222,17 +259,29 @@ std::optional<Display> openDisplay(const DisplayConfig& config, const RunOptions
 int runKiosk(const RunOptions& options, std::ostream& log) {
     // A configuration named by --config or $HALLBOARD_CONFIG is used as named, even when
     // it is missing: never the bundled demo in its place.
+    ProcessSignals signals;  // SIGPIPE ignored, SIGHUP a reload: neither ends the kiosk
     ConfigChoice choice = chooseConfig(options.config);
     const std::string& configPath = choice.path;
-    const bool software = useSoftware(options, log);  // before any thread starts (a fork)
+    // A crash loop is not dark (core/crash_loop.hpp): this start is noted before anything
+    // that could crash; the third unclean end within a minute starts in safe mode, which
+    // draws with the software renderer (asks no OpenGL driver).
+    StartGuard guard(stateDir(options.stateDir));
+    if (!guard.problem().empty()) log << "hallboard: " << guard.path() << ": " << guard.problem() << "\n";
+    const bool safeMode = guard.decision().safeMode;
+    const Presenter presenter = safeMode ? Presenter{} : choosePresenter(options, log);  // before any thread starts (a fork)
     // Never dark: bad files at start-up show the last good program (or the clock) with
     // the reason on the staff badge, and the kiosk recovers when the files are fixed.
     LastGood lastGood(stateDir(options.stateDir));
     for (const std::string& line : lastGood.removeStaleTemporaries()) log << "hallboard: " << line << "\n";
     std::vector<Diagnostic> diagnostics;
-    StartUp start = startSession(configPath, options.program, lastGood, diagnostics);
+    StartUp start = safeMode ? safeModeSession(configPath, options.program, guard.decision().reason)
+                             : startSession(configPath, options.program, lastGood, diagnostics);
     report(diagnostics, log);
-    logStart(start, lastGood, log);
+    if (safeMode)
+        log << "hallboard: " << guard.decision().reason << " (" << guard.path()
+            << "); the files are not read, the software renderer draws\n";
+    else
+        logStart(start, lastGood, log);
     if (start.from != StartUp::From::files && !choice.namedBy.empty()) {
         log << namedConfigNote(choice) << "\n";
         if (startsWith(start.problem, configPath + ":")) start.problem += " (named by " + choice.namedBy + ")";
@@ -252,15 +301,22 @@ int runKiosk(const RunOptions& options, std::ostream& log) {
         if (!script) return 1;
     }
 
-    auto display = openDisplay(session.config.display, options, software, log);
+    auto display = openDisplay(session.config.display, options, presenter, log);
     if (!display) return 1;
     {
         KioskRenderer kiosk(display->window.get(), display->renderer.get(), log);
         bool clockOnly = start.from == StartUp::From::configOnly || start.from == StartUp::From::defaults;
-        KioskLoop(session, reload, kiosk, options, std::move(script), log, clockOnly).run();
+        ConsoleGraphics console(log);  // kmsdrm: the text console off the panel until the kiosk ends
+        PanelPower panel(display->window.get(), log);
+        KioskLoop loop(session, reload, kiosk, options, std::move(script), log, clockOnly);
+        loop.handleSignals(signals);
+        loop.usePanel(panel);
+        loop.run();
+        if (panel.off()) panel.set(true);  // never leave a dark panel behind
     }
     display.reset();
     SDL_Quit();
+    guard.cleanExit();  // asked to quit: not a failure
     return 0;
 }
 

@@ -45,6 +45,8 @@ KioskLoop::KioskLoop(KioskSession& session, LiveReload& reload, KioskRenderer& k
     // Files refused at start-up (the last good copy or the clock shows): the fleet
     // status names that as the last rejection until a reload says more.
     if (!reload.problem().empty()) status_.rejected(Rejection{session.config.program, "files at start-up", reload.problem(), {}});
+    if (absolute_.active() && !absolute_.describe().empty())
+        log_ << "hallboard: absolute pointers scaled to the screen by their own range: " << absolute_.describe() << "\n";
 }
 
 namespace {
@@ -84,16 +86,41 @@ constexpr double kFrameMs = 1000.0 / 60.0;
 
 }  // namespace
 
+void KioskLoop::handleSignals(ProcessSignals& signals) {
+    signals_ = &signals;
+    waiter_.interruptOn(signals.wakeFd());
+}
+
+void KioskLoop::notifyService() {
+    if (!presented_) return;
+    if (!notifier_.readySent()) {
+        log_ << "hallboard: first frame on screen " << static_cast<long>(seconds() * 1000) << " ms after the loop started"
+             << (notifier_.pingInterval() ? "; telling systemd, watchdog pinged every " +
+                                                std::to_string(notifier_.pingInterval()->count()) + " ms"
+                                          : std::string())
+             << "\n";
+        log_.flush();
+    }
+    std::string problem = reload_.problem();
+    notifier_.alive(std::chrono::steady_clock::now(), problem.empty() ? "showing " + session_.config.program : problem);
+    notifier_.status(problem.empty() ? "showing " + session_.config.program : problem);
+}
+
 void KioskLoop::run() {
     const long wakeupsBefore = threadWakeups();
     while (running_) {
         ++wakes_;
+        if (signals_ && signals_->takeHangup()) {
+            log_ << "hallboard: SIGHUP: reading the files again\n";
+            reload_.requestReload("SIGHUP");
+        }
         takeReload();
         Instant now = session_.clock.now();
         long drawn = frames_;
         drawIfChanged(now);
         if (frames_ == drawn) touchFigures_.pending.clear();  // touches that changed nothing on screen
         touchWake();
+        notifyService();
         writeStatus(now);
         if (options_.exitAfter > 0 && seconds() >= options_.exitAfter) break;
         playScript();
@@ -240,6 +267,13 @@ void KioskLoop::drawIfChanged(Instant now) {
     ImVec2 screen = kiosk_.size();
     touch_.browser.setScreen(std::min(screen.x, screen.y) / 1080.0f, screen.x);
     ui::KioskView view = viewAt(now);
+    // Blank quiet hours on a panel that can be switched off: off once a frame has been
+    // shown (readiness comes first), on again when they end; nothing is drawn meanwhile.
+    if (panel_ && panel_->available() && presented_ && view.blank != panel_->off()) {
+        panel_->set(!view.blank);
+        if (!view.blank) exposed_ = true;
+    }
+    if (panel_ && panel_->off()) return;
     bool browsing = touch_.browser.browsing();
     if (browsing || browsingShown_)
         exposed_ = exposed_ || moving_ || browsing != browsingShown_ || view.browse.idleLeft <= 10.5;
@@ -266,6 +300,7 @@ void KioskLoop::drawIfChanged(Instant now) {
             touch_.browser.frameDrawn(std::move(touchable.targets), touchable.facts);
         }
         kiosk_.present();
+        presented_ = true;
         touchPresented();
         ++frames_;
         // Drawn without fault: now, and not before, these files may become the last good copy.
@@ -280,6 +315,7 @@ void KioskLoop::drawIfChanged(Instant now) {
             view.screens = nullptr;
             kiosk_.frame(view, Rotation::Frame{});
             kiosk_.present();
+            presented_ = true;
         } catch (const std::exception&) {
             // Nothing more to do this frame; the next wake tries again.
         }
@@ -360,6 +396,7 @@ void KioskLoop::sleepAndHandleEvents(Instant now) {
     w.fadeOutSeconds = ui::kFadeOutSeconds;
     if (player_ && player_->nextAt()) w.scriptEvent = at(*player_->nextAt());
     if (options_.exitAfter > 0) w.exitAt = at(options_.exitAfter);
+    w.watchdogPing = notifier_.nextPing();
     bool hideCursor = session_.config.display.hideCursor;
     if (hideCursor && SDL_ShowCursor(SDL_QUERY) == SDL_ENABLE) w.hideCursorAt = lastMouse_ + Ms{3000};
 
@@ -373,7 +410,8 @@ void KioskLoop::sleepAndHandleEvents(Instant now) {
     if (hideCursor && std::chrono::steady_clock::now() - lastMouse_ > Ms{3000}) SDL_ShowCursor(SDL_DISABLE);
 }
 
-void KioskLoop::dispatch(const SDL_Event& e) {
+void KioskLoop::dispatch(SDL_Event e) {
+    absolute_.correct(e, kiosk_.size());
     ImGui_ImplSDL2_ProcessEvent(&e);
     if (session_.config.browsing) touchEvent(e);
     if (e.type == SDL_QUIT) running_ = false;

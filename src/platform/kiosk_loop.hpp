@@ -15,10 +15,14 @@
 
 #include "core/clock.hpp"
 #include "core/kiosk_loop.hpp"
+#include "platform/absolute_pointer.hpp"
 #include "platform/event_wait.hpp"
 #include "platform/kiosk_app.hpp"
 #include "platform/kiosk_renderer.hpp"
 #include "platform/kiosk_touch.hpp"
+#include "platform/panel.hpp"
+#include "platform/process_signals.hpp"
+#include "platform/service_notify.hpp"
 #include "platform/status_writer.hpp"
 
 namespace hallboard::platform {
@@ -29,6 +33,10 @@ public:
     KioskLoop(KioskSession& session, LiveReload& reload, KioskRenderer& kiosk, const RunOptions& options,
               std::optional<browse::InputScript> script, std::ostream& log, bool clockOnly = false);
     void run();
+    // SIGHUP reads the files again (process_signals.hpp); the signal wakes the loop's sleep.
+    void handleSignals(ProcessSignals& signals);
+    // kmsdrm: blank quiet hours switch the panel off (DPMS) instead of drawing black.
+    void usePanel(PanelPower& panel) { panel_ = &panel; }
 
 private:
     using Steady = std::chrono::steady_clock::time_point;
@@ -44,7 +52,9 @@ private:
     // "now-next 1/3", "welcome", "browsing": what is on screen, for the status and the log.
     std::string pageShown() const;
     void sleepAndHandleEvents(Instant now);
-    void dispatch(const SDL_Event& e);
+    // Readiness after the first frame, the watchdog's pings while the loop runs.
+    void notifyService();
+    void dispatch(SDL_Event e);
     double seconds() const { return std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count(); }
     ui::KioskView viewAt(Instant now);
     const std::vector<int>& plan(const ui::KioskView& view);
@@ -91,6 +101,11 @@ private:
     std::optional<Steady> kernelClockAt_;
     std::optional<ScriptPlayer> player_;
     EventWaiter waiter_;
+    AbsolutePointers absolute_;  // kmsdrm: a tablet's position scaled to the screen
+    ProcessSignals* signals_ = nullptr;
+    PanelPower* panel_ = nullptr;
+    ServiceNotifier notifier_;
+    bool presented_ = false;  // a frame has reached the screen
     Steady started_;
     Steady lastMouse_;
     bool running_ = true;

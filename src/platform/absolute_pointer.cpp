@@ -1,0 +1,130 @@
+// See absolute_pointer.hpp.
+#include "platform/absolute_pointer.hpp"
+
+#include <dirent.h>
+#include <fcntl.h>
+#include <linux/input.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
+
+#include <array>
+#include <climits>
+#include <cstring>
+
+namespace hallboard::platform {
+
+namespace {
+
+template <std::size_t N>
+bool bit(const std::array<unsigned long, N>& bits, unsigned n) {
+    constexpr unsigned kBits = sizeof(unsigned long) * CHAR_BIT;
+    return n / kBits < N && (bits[n / kBits] >> (n % kBits)) & 1UL;
+}
+
+constexpr std::size_t words(unsigned count) { return (count + sizeof(unsigned long) * CHAR_BIT - 1) / (sizeof(unsigned long) * CHAR_BIT); }
+
+std::string deviceName(int fd) {
+    char name[128] = {};
+    if (::ioctl(fd, EVIOCGNAME(sizeof name - 1), name) < 0) return "?";
+    return name;
+}
+
+// The descriptor's target, when it is an input event device.
+bool isEventDevice(int fd) {
+    char link[64];
+    std::string path = "/proc/self/fd/" + std::to_string(fd);
+    ssize_t n = ::readlink(path.c_str(), link, sizeof link - 1);
+    if (n <= 0) return false;
+    link[n] = '\0';
+    return std::strncmp(link, "/dev/input/event", 16) == 0;
+}
+
+}  // namespace
+
+std::optional<AbsoluteAxes> absoluteAxes(int fd) {
+    std::array<unsigned long, words(EV_CNT)> types{};
+    std::array<unsigned long, words(ABS_CNT)> abs{};
+    std::array<unsigned long, words(KEY_CNT)> keys{};
+    if (::ioctl(fd, EVIOCGBIT(0, sizeof types), types.data()) < 0) return std::nullopt;
+    if (!bit(types, EV_ABS) || !bit(types, EV_KEY)) return std::nullopt;
+    if (::ioctl(fd, EVIOCGBIT(EV_ABS, sizeof abs), abs.data()) < 0 || !bit(abs, ABS_X) || !bit(abs, ABS_Y)) return std::nullopt;
+    if (::ioctl(fd, EVIOCGBIT(EV_KEY, sizeof keys), keys.data()) < 0) return std::nullopt;
+    // A touch screen (BTN_TOUCH) is SDL's touch device, normalised there; a pointer has a button.
+    if (bit(keys, BTN_TOUCH) || !bit(keys, BTN_LEFT)) return std::nullopt;
+    input_absinfo x{}, y{};
+    if (::ioctl(fd, EVIOCGABS(ABS_X), &x) < 0 || ::ioctl(fd, EVIOCGABS(ABS_Y), &y) < 0) return std::nullopt;
+    AbsoluteAxes a{{x.minimum, x.maximum}, {y.minimum, y.maximum}, x.value, y.value};
+    if (!a.x.usable() || !a.y.usable()) return std::nullopt;
+    return a;
+}
+
+AbsolutePointers::AbsolutePointers() {
+    const char* driver = SDL_GetCurrentVideoDriver();
+    active_ = driver && SDL_strcasecmp(driver, "kmsdrm") == 0;  // SDL calls it "KMSDRM"
+    if (active_) scan();
+}
+
+AbsolutePointers::~AbsolutePointers() {
+    for (const Device& d : found_)
+        if (d.own) ::close(d.fd);
+}
+
+void AbsolutePointers::scan() {
+    DIR* dir = ::opendir("/dev/input");
+    if (!dir) return;
+    while (const dirent* entry = ::readdir(dir)) {
+        if (std::strncmp(entry->d_name, "event", 5) != 0) continue;
+        std::string path = std::string("/dev/input/") + entry->d_name;
+        int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+        if (fd < 0) continue;
+        if (absoluteAxes(fd)) found_.push_back({fd, true, deviceName(fd) + " (" + path + ")"});
+        else ::close(fd);
+    }
+    ::closedir(dir);
+}
+
+std::string AbsolutePointers::describe() const {
+    std::string text;
+    for (const Device& d : found_) text += (text.empty() ? "" : ", ") + d.name;
+    return text;
+}
+
+std::optional<AbsolutePointers::Device> AbsolutePointers::deviceFor(Uint32 which) {
+    // SDL's evdev names the device's descriptor as the mouse.
+    int fd = static_cast<int>(which);
+    if (which > 0 && which < 65536 && isEventDevice(fd) && absoluteAxes(fd)) return Device{fd, false, {}};
+    if (which > 0 && which < 65536 && isEventDevice(fd)) return std::nullopt;  // a relative mouse
+    if (found_.size() == 1) return found_.front();  // SDL gave no descriptor: the one there is
+    return std::nullopt;
+}
+
+bool AbsolutePointers::correct(SDL_Event& e, ImVec2 size) {
+    if (!active_) return false;
+    Sint32* x = nullptr;
+    Sint32* y = nullptr;
+    Uint32 which = 0;
+    switch (e.type) {
+        case SDL_MOUSEMOTION:
+            x = &e.motion.x, y = &e.motion.y, which = e.motion.which;
+            break;
+        case SDL_MOUSEBUTTONDOWN:
+        case SDL_MOUSEBUTTONUP:
+            x = &e.button.x, y = &e.button.y, which = e.button.which;
+            break;
+        default:
+            return false;
+    }
+    if (which == SDL_TOUCH_MOUSEID) return false;  // a touch SDL already placed
+    auto device = deviceFor(which);
+    if (!device) return false;
+    auto axes = absoluteAxes(device->fd);
+    if (!axes) return false;
+    auto px = absoluteToPixel(axes->valueX, axes->x, static_cast<int>(size.x));
+    auto py = absoluteToPixel(axes->valueY, axes->y, static_cast<int>(size.y));
+    if (!px || !py) return false;
+    *x = static_cast<Sint32>(*px + 0.5f);
+    *y = static_cast<Sint32>(*py + 0.5f);
+    return true;
+}
+
+}  // namespace hallboard::platform

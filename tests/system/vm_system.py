@@ -1,0 +1,436 @@
+#!/usr/bin/env python3
+"""System tests on the virtual Pi (CTest label `system`; docs/deployment.md, "The
+virtual Pi"). One machine serves the steps in order, each a CTest test:
+
+  prepare      the .deb (cpack), the guest's configuration, the disk (tools/vm/image.sh),
+               and the pictures the kiosk must show, rendered headless on the host
+  boot         power on; wait for the first drawn frame (seconds from power-on logged)
+  first-frame  the panel matches `hallboard screenshot` of the same instant and page
+  journal      the unit started once: no restart, no crash, in the journal
+  tap          a touch through QMP's USB tablet opens the browser (today's schedule)
+  watched      a program copied into the watched folder is on the panel within 2 s
+  power-cut    a program half written when the power goes (QMP quit, no shutdown): the
+               machine comes back by itself showing the last good program, and with the
+               broken file at boot, the journal says it shows the last good copy
+  stop         power off
+
+  vm_system.py STEP --build BUILD_DIR --run RUN_DIR
+"""
+import argparse
+import os
+import shutil
+import struct
+import subprocess
+import sys
+import time
+import zlib
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, os.path.join(ROOT, "tools", "vm"))
+import vm  # noqa: E402
+
+W, H = 1280, 720
+AT = "2021-04-06T10:45"           # the guest's fixed clock: MLSys 2021, talks on in every room
+PROGRAM_A = "mlsys2021.json"      # installed at first boot
+PROGRAM_B = "mlsys2022.json"      # copied into the watched folder while the kiosk runs
+GUEST_DATA = "/usr/share/hallboard/data"
+# A pixel differs when one of its channels differs by more than this; a picture matches
+# when at most MAX_DIFFERENT of its pixels differ. The guest draws the same frame with the
+# same fonts as the host; what may differ is the last bit of a blended edge (GLES2 on
+# llvmpipe against SDL's software renderer). Measured: see the log of each comparison.
+CHANNEL_TOLERANCE = 8
+MAX_DIFFERENT = 0.001  # of the pixels
+# The kiosk loads a new program within 2 s (asserted from the journal); drawn under TCG
+# on a 2-core machine shared with other work, the panel shows it 3-6 s after the copy
+# (measured), so the panel's own bound here is looser.
+PANEL_LIMIT = 10
+BADGE_TOP = H - 44
+TAP = (1200, 700)      # the tablet's axis values for the tap (see step_prepare)     # the staff badge's line (a file's problem) at 1280x720
+
+
+def config_text(program):
+    """The guest's /etc/hallboard/kiosk.json (and the host's twin for the reference
+    pictures): one page, no transition, a fixed clock, so the panel is a still picture
+    that a headless screenshot of the same instant reproduces."""
+    return ('{\n'
+            f'  "program": "{program}",\n'
+            f'  "clock": {{"mode": "fixed", "at": "{AT}"}},\n'
+            '  "rotation": [{"page": "now-next", "seconds": 600}],\n'
+            '  "transition": {"kind": "none"},\n'
+            '  "display": {"fullscreen": true}\n'
+            '}\n')
+
+
+# --- pictures ------------------------------------------------------------------------
+
+def read_png(path):
+    """(w, h, RGB bytes) of an 8-bit RGB or RGBA non-interlaced PNG (what stb writes)."""
+    data = open(path, "rb").read()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n", path
+    pos, idat, w = 8, b"", 0
+    while pos < len(data):
+        n, kind = struct.unpack(">I4s", data[pos:pos + 8])
+        body = data[pos + 8:pos + 8 + n]
+        if kind == b"IHDR":
+            w, h, depth, ctype, _, _, interlace = struct.unpack(">IIBBBBB", body)
+            assert depth == 8 and ctype in (2, 6) and interlace == 0, f"{path}: unsupported PNG"
+            bpp = 3 if ctype == 2 else 4
+        elif kind == b"IDAT":
+            idat += body
+        pos += 12 + n
+    raw = zlib.decompress(idat)
+    stride = w * bpp
+    out = bytearray(h * stride)
+    prev = bytearray(stride)
+    for y in range(h):
+        f = raw[y * (stride + 1)]
+        line = bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
+        if f == 1:
+            for i in range(bpp, stride):
+                line[i] = (line[i] + line[i - bpp]) & 255
+        elif f == 2:
+            line = bytearray((a + b) & 255 for a, b in zip(line, prev))
+        elif f == 3:
+            for i in range(stride):
+                left = line[i - bpp] if i >= bpp else 0
+                line[i] = (line[i] + ((left + prev[i]) >> 1)) & 255
+        elif f == 4:
+            for i in range(stride):
+                a = line[i - bpp] if i >= bpp else 0
+                b = prev[i]
+                c = prev[i - bpp] if i >= bpp else 0
+                p = a + b - c
+                pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
+                pred = a if pa <= pb and pa <= pc else (b if pb <= pc else c)
+                line[i] = (line[i] + pred) & 255
+        out[y * stride:(y + 1) * stride] = line
+        prev = line
+    if bpp == 4:
+        rgb = bytearray(w * h * 3)
+        rgb[0::3], rgb[1::3], rgb[2::3] = out[0::4], out[1::4], out[2::4]
+        out = rgb
+    return w, h, bytes(out)
+
+
+def write_png(path, w, h, rgb):
+    raw = b"".join(b"\x00" + rgb[y * w * 3:(y + 1) * w * 3] for y in range(h))
+
+    def chunk(kind, body):
+        return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body))
+    with open(path, "wb") as f:
+        f.write(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 8, 2, 0, 0, 0))
+                + chunk(b"IDAT", zlib.compress(raw, 6)) + chunk(b"IEND", b""))
+
+
+def difference(a, b, limit=None):
+    """(pixels that differ beyond the tolerance, the largest channel difference); stops
+    counting past `limit`."""
+    if len(a) != len(b):
+        return len(a) // 3, 255
+    if a == b:
+        return 0, 0
+    different, largest = 0, 0
+    # Compare rows as bytes first: most rows are equal, which keeps this fast in Python.
+    row = W * 3
+    for y in range(0, len(a), row):
+        ra, rb = a[y:y + row], b[y:y + row]
+        if ra == rb:
+            continue
+        for x in range(0, row, 3):
+            d = max(abs(ra[x] - rb[x]), abs(ra[x + 1] - rb[x + 1]), abs(ra[x + 2] - rb[x + 2]))
+            if d:
+                largest = max(largest, d)
+                if d > CHANNEL_TOLERANCE:
+                    different += 1
+        if limit is not None and different > limit:
+            break
+    return different, largest
+
+
+_expected = {}
+
+
+def expected(run, name):
+    if name not in _expected:
+        _expected[name] = read_png(os.path.join(run, "expect", name))[2]
+    return _expected[name]
+
+
+def matches(run, shot, expected_name, label, quiet=False, rows=H):
+    """The first `rows` rows of the panel against the same rows of the picture."""
+    want = expected(run, expected_name)[:rows * W * 3]
+    w, h, got = shot
+    got = got[:rows * W * 3]
+    if (w, h) != (W, H):
+        print(f"{label}: the panel is {w}x{h}, not {W}x{H}")
+        return False
+    limit = MAX_DIFFERENT * W * H
+    different, largest = difference(got, want, None if not quiet else limit)
+    ok = different <= limit
+    if not quiet or ok:
+        print(f"{label}: {different}{'' if ok or not quiet else '+'} of {W * H} pixels differ by more than "
+              f"{CHANNEL_TOLERANCE} (largest channel difference {largest}) from {expected_name}: "
+              f"{'match' if ok else 'NO MATCH'}")
+    return ok
+
+
+def dump(run, name, png=True):
+    """A screendump now (kept as NAME.png beside the run for a person to look at)."""
+    ppm = os.path.join(run, name + ".ppm")
+    shot = vm.screendump(os.path.join(run, "vm"), ppm)
+    if png:
+        write_png(os.path.join(run, name + ".png"), *shot)
+    return shot
+
+
+# --- steps ---------------------------------------------------------------------------
+
+def hallboard(build):
+    return os.path.join(build, "hallboard")
+
+
+def step_prepare(build, run):
+    missing = [t for t in ("qemu-system-x86_64", "mmdebstrap", "mke2fs", "cpack") if not shutil.which(t)]
+    if missing:
+        print(f"prepare: FAIL: {' '.join(missing)} not found: run tools/setup-debian.sh")
+        return False
+    vm.cut(os.path.join(run, "vm"))  # a machine left running by an earlier, interrupted run
+    os.makedirs(run, exist_ok=True)
+    debdir = os.path.join(run, "deb")
+    subprocess.run(["rm", "-rf", debdir], check=True)
+    started = time.time()
+    subprocess.run(["cpack", "-G", "DEB", "-B", debdir, "--config", os.path.join(build, "CPackConfig.cmake")],
+                   check=True, stdout=subprocess.DEVNULL)
+    debs = [f for f in os.listdir(debdir) if f.endswith(".deb")]
+    assert len(debs) == 1, debs
+    print(f"prepare: {debs[0]} in {time.time() - started:.0f} s")
+    # The pictures the panel must show, rendered headless on the host from the same
+    # programs and settings.
+    expect = os.path.join(run, "expect")
+    os.makedirs(expect, exist_ok=True)
+    data = os.path.join(ROOT, "data")
+    for program, name in ((PROGRAM_A, "a.png"), (PROGRAM_B, "b.png")):
+        cfg = os.path.join(expect, "kiosk-" + name.replace(".png", ".json"))
+        open(cfg, "w").write(config_text(os.path.join(data, program)))
+        subprocess.run([hallboard(build), "screenshot", "--config", cfg, "--at", AT, "--size", f"{W}x{H}",
+                        "-o", os.path.join(expect, name)], check=True)
+    script = os.path.join(expect, "tap.txt")
+    # SDL 2.26 on kmsdrm passes the tablet's axis values (0..32767) on as pixels,
+    # unscaled (a tap at the axis maximum lands off the screen and is lost). The tap sends
+    # the axis values TAP: unscaled they are a pixel in the empty bottom-right corner,
+    # scaled to the screen they are one on the conference's name at the top left; on
+    # neither is a target, so either way a tap opens today's schedule (docs/touch.md).
+    open(script, "w").write(f"tap {TAP[0]} {TAP[1]}\nwait 3\n")
+    cfg_a = os.path.join(expect, "kiosk-a.json")
+    subprocess.run([hallboard(build), "screenshot", "--config", cfg_a, "--at", AT, "--size", f"{W}x{H}",
+                    "--input", script, "-o", os.path.join(expect, "tap.png")], check=True)
+    guest_cfg = os.path.join(run, "kiosk.json")
+    open(guest_cfg, "w").write(config_text("/srv/hallboard/program.json"))
+    started = time.time()
+    # The program the configuration names goes where the guide keeps programs.
+    # $HALLBOARD_VM_DROPIN names a drop-in for the unit, to break the kiosk on purpose and
+    # see these tests fail (docs/deployment.md, "9. The virtual Pi").
+    extra = []
+    if os.environ.get("HALLBOARD_VM_DROPIN"):
+        extra = ["--copy", os.environ["HALLBOARD_VM_DROPIN"], "/etc/systemd/system/hallboard.service.d/test.conf"]
+        print("prepare: with the drop-in " + os.environ["HALLBOARD_VM_DROPIN"] + ":\n"
+              + open(os.environ["HALLBOARD_VM_DROPIN"]).read())
+    subprocess.run([os.path.join(ROOT, "tools", "vm", "image.sh"), *extra,
+                    "--copy", os.path.join(data, PROGRAM_A), "/srv/hallboard/program.json",
+                    os.path.join(debdir, debs[0]), guest_cfg, os.path.join(run, "vm")], check=True)
+    print(f"prepare: disk in {time.time() - started:.0f} s")
+    return True
+
+
+def step_boot(build, run):
+    d = os.path.join(run, "vm")
+    vm.boot(d)
+    t = vm.wait_frame(d, timeout=300)
+    if t is None:
+        print("boot: no frame within 300 s; the serial console's last lines:")
+        print(open(os.path.join(d, "serial.log"), errors="replace").read()[-4000:])
+        return False
+    print(f"boot: first frame {t:.1f} s after power-on (amd64 under TCG)")
+    open(os.path.join(run, "first-frame-seconds"), "w").write(f"{t:.1f}\n")
+    return True
+
+
+def step_first_frame(build, run):
+    d = os.path.join(run, "vm")
+    first = vm.read_ppm(os.path.join(d, "first-frame.ppm"))
+    write_png(os.path.join(run, "first-frame.png"), *first)
+    ok = matches(run, first, "a.png", "first frame")
+    time.sleep(2)  # and it stays: a still page under a fixed clock
+    ok = matches(run, dump(run, "after-2s"), "a.png", "2 s later") and ok
+    return ok
+
+
+def journal(run, unit="hallboard"):
+    code, out, err = vm.guest_exec(os.path.join(run, "vm"), ["journalctl", "-b", "-u", unit, "--no-pager", "-o", "short-monotonic"])
+    return out + err
+
+
+def unit_restarts(run):
+    code, out, _ = vm.guest_exec(os.path.join(run, "vm"), ["systemctl", "show", "hallboard", "-p", "NRestarts", "-p", "ActiveState", "-p", "ExecMainStartTimestampMonotonic"])
+    return dict(line.split("=", 1) for line in out.split())
+
+
+def step_journal(build, run, settle=10):
+    # The crash loop seen under MemoryDenyWriteExecute=yes restarted the kiosk about every
+    # 10 s: give a restart the time to happen before reading.
+    d = os.path.join(run, "vm")
+    time.sleep(settle)
+    text = journal(run)
+    open(os.path.join(run, "journal-hallboard.txt"), "a").write(text)
+    state = unit_restarts(run)
+    print(text[-3000:])
+    print(f"journal: {state}")
+    problems = []
+    starts = text.count("Started hallboard.service")
+    if starts != 1:
+        problems.append(f"the unit started {starts} times in this boot")
+    for bad in ("Scheduled restart job", "Main process exited", "core-dump", "code=dumped", "Failed with result"):
+        if bad in text:
+            problems.append(f"the journal says '{bad}'")
+    if state.get("NRestarts") != "0":
+        problems.append(f"NRestarts={state.get('NRestarts')}")
+    if state.get("ActiveState") != "active":
+        problems.append(f"ActiveState={state.get('ActiveState')}")
+    if "hallboard: renderer" not in text:
+        problems.append("the kiosk never logged its renderer")
+    for p in problems:
+        print("journal: FAIL:", p)
+    return not problems
+
+
+def wait_for(run, name, expected_name, timeout, interval=0.1, rows=H):
+    """Screendumps until one matches `expected_name`: the seconds from the call to the
+    screendump that matched, else None (the last screendump is kept as NAME.png)."""
+    started = time.time()
+    expected(run, expected_name)
+    while True:
+        shot = dump(run, name, png=False)
+        if matches(run, shot, expected_name, name, quiet=True, rows=rows):
+            write_png(os.path.join(run, name + ".png"), *shot)
+            return time.time() - started
+        if time.time() - started > timeout:
+            write_png(os.path.join(run, name + ".png"), *shot)
+            matches(run, shot, expected_name, name, rows=rows)
+            return None
+        time.sleep(interval)
+
+
+def step_tap(build, run):
+    d = os.path.join(run, "vm")
+    before = dump(run, "before-tap")
+    if not matches(run, before, "a.png", "before the tap"):
+        return False
+    vm.tap(d, *TAP)
+    # The schedule opens; the list settles within the script's 3 s.
+    took = wait_for(run, "after-tap", "tap.png", timeout=10, interval=0.5)
+    if took is None:
+        print("tap: the panel never showed the schedule a headless tap at the same place shows")
+        return False
+    print(f"tap: the schedule is on the panel {took:.1f} s after the tap")
+    return True
+
+
+def step_watched(build, run):
+    d = os.path.join(run, "vm")
+    # Copied as rsync and Syncthing do it (docs/deployment.md, 5.): a temporary file in
+    # the folder, renamed over the program; the guest's clock at the rename.
+    code, out, err = vm.guest_exec(d, ["/bin/sh", "-c",
+        f"cp {GUEST_DATA}/{PROGRAM_B} /srv/hallboard/.program.json.tmp && "
+        "mv /srv/hallboard/.program.json.tmp /srv/hallboard/program.json && date +%s.%N"])
+    if code != 0:
+        print("watched: copy failed:", out, err)
+        return False
+    copied, renamed = time.time(), float(out.strip())
+    took = wait_for(run, "after-copy", "b.png", timeout=PANEL_LIMIT)
+    if took is None:
+        print(f"watched: FAIL: the new program was not on the panel {PANEL_LIMIT} s after the copy")
+        return False
+    # When the kiosk had it loaded, by the guest's clock: the journal's line.
+    code, out, _ = vm.guest_exec(d, ["journalctl", "-b", "-u", "hallboard", "-o", "short-unix", "--no-pager",
+                                     "--grep", "reloaded /srv/hallboard/program.json"])
+    lines = [l for l in out.splitlines() if "reloaded" in l]
+    if not lines:
+        print("watched: FAIL: the journal has no reload")
+        return False
+    loaded = float(lines[-1].split()[0]) - renamed
+    print(f"watched: loaded {loaded:.2f} s after the rename (journal); on the panel {took:.1f} s after the copy "
+          f"returned (screendumps every 0.1 s)")
+    if loaded > 2.0:
+        print("watched: FAIL: the kiosk took more than 2 s to load the new program")
+        return False
+    return True
+
+
+def step_power_cut(build, run):
+    d = os.path.join(run, "vm")
+    # An update in place, cut half-way: the first half of program A over program B, on
+    # the disk (sync), and the power goes before the rest is written.
+    code, out, err = vm.guest_exec(d, ["/bin/sh", "-c",
+        f"size=$(stat -c %s {GUEST_DATA}/{PROGRAM_A}); head -c $((size / 2)) {GUEST_DATA}/{PROGRAM_A} > /srv/hallboard/program.json && sync"])
+    if code != 0:
+        print("power-cut: partial write failed:", out, err)
+        return False
+    vm.cut(d)
+    print("power-cut: power cut with a half-written program.json; powering on again")
+    with open(os.path.join(d, "serial.log"), "a") as f:
+        f.write("\n===== power cut; power on =====\n")
+    vm.boot(d)
+    t = vm.wait_frame(d, timeout=300, out=os.path.join(d, "after-cut-first.ppm"))
+    if t is None:
+        print("power-cut: no frame after the power cut")
+        return False
+    print(f"power-cut: first frame {t:.1f} s after power-on")
+    if not vm.wait_agent(d, 120):
+        print("power-cut: the guest agent did not answer")
+        return False
+    ok = True
+    # The last good program (B) on the panel, and the reason in the staff badge on the
+    # bottom line (what differs from B's headless picture, and all that may).
+    took = wait_for(run, "after-cut", "b.png", timeout=5, interval=0.5, rows=BADGE_TOP)
+    if took is None:
+        print("power-cut: FAIL: the panel does not show the last good program above its bottom line")
+        ok = False
+    else:
+        badge = vm.read_ppm(os.path.join(run, "after-cut.ppm"))[2][BADGE_TOP * W * 3:]
+        changed, _ = difference(badge, expected(run, "b.png")[BADGE_TOP * W * 3:])
+        print(f"power-cut: the bottom line differs from B's in {changed} pixels (the staff badge)")
+        if changed < 500:
+            print("power-cut: FAIL: no staff badge with the reason on the bottom line")
+            ok = False
+    text = journal(run)
+    open(os.path.join(run, "journal-after-cut.txt"), "w").write(text)
+    if "showing the last good copy" not in text:
+        print("power-cut: FAIL: the journal does not say it shows the last good copy:\n" + text[-2000:])
+        ok = False
+    return step_journal(build, run, settle=0) and ok
+
+
+def step_stop(build, run):
+    vm.cut(os.path.join(run, "vm"))
+    return True
+
+
+def main():
+    p = argparse.ArgumentParser()
+    p.add_argument("step")
+    p.add_argument("--build", required=True)
+    p.add_argument("--run", required=True)
+    a = p.parse_args()
+    if os.geteuid() != 0:
+        print("SKIP: the virtual Pi's disk is made as root (chroot, file ownership); not root here")
+        sys.exit(77)
+    fn = globals().get("step_" + a.step.replace("-", "_"))
+    if not fn:
+        sys.exit(f"no step {a.step}")
+    ok = fn(os.path.abspath(a.build), os.path.abspath(a.run))
+    sys.exit(0 if ok else 1)
+
+
+if __name__ == "__main__":
+    main()

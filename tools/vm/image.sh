@@ -1,0 +1,98 @@
+#!/usr/bin/env bash
+# The virtual Pi's disk: a Debian 12 system with no desktop, made only from Debian
+# packages, with the project's .deb installed as docs/deployment.md says.
+#
+#   tools/vm/image.sh [--arch amd64|arm64] [--copy SRC DEST]... DEB CONFIG OUTDIR
+#
+# The base system (systemd, udev, the kernel, Mesa, the .deb's dependencies and
+# recommendations, qemu-guest-agent for the tests) is made once by mmdebstrap from the
+# host's own apt sources and cached in $HALLBOARD_VM_CACHE (default
+# /var/cache/hallboard-vm), keyed by a hash of its package list. Each run copies it,
+# installs DEB into the copy with apt (no network: every dependency is already there),
+# copies CONFIG to /etc/hallboard/kiosk.json (and each --copy SRC to DEST in the guest,
+# e.g. a program to /srv/hallboard/program.json), enables the unit, and writes
+# OUTDIR/disk.ext4 (mke2fs -d: no loop mount), OUTDIR/vmlinuz and OUTDIR/initrd.img.
+# Needs root (chroot, file ownership). An arm64 base from an amd64 host is made in two
+# stages, the second inside the booted guest: see tools/vm/arm64.sh.
+set -euo pipefail
+arch=amd64
+copies=()
+while [ $# -gt 0 ]; do
+    case $1 in
+        --arch) arch=$2; shift 2 ;;
+        --copy) copies+=("$(readlink -f "$2")" "$3"); shift 3 ;;
+        *) break ;;
+    esac
+done
+[ $# -eq 3 ] || { echo "usage: $0 [--arch amd64|arm64] [--copy SRC DEST]... DEB CONFIG OUTDIR" >&2; exit 2; }
+deb=$(readlink -f "$1"); config=$(readlink -f "$2"); out=$3
+here=$(cd "$(dirname "$0")" && pwd)
+cache=${HALLBOARD_VM_CACHE:-/var/cache/hallboard-vm}
+[ "$(id -u)" -eq 0 ] || { echo "image.sh: needs root (chroot and file ownership)" >&2; exit 1; }
+[ -f "$deb" ] && [ -f "$config" ] || { echo "image.sh: no $deb or $config" >&2; exit 1; }
+
+# The initrd holds only what finds the root disk (virtio, ext4): Debian's default (most
+# modules, 36 MB) took 22 s to unpack under TCG.
+# What the kiosk's system holds besides the .deb: init, devices, the kernel, Mesa's
+# GL/GLES/EGL/GBM (kms_swrast and llvmpipe where there is no GPU driver), and the guest
+# agent through which the tests act inside the guest (no network, no shell on a port).
+kernel=linux-image-$arch
+base_pkgs="systemd systemd-sysv udev dbus $kernel initramfs-tools libgl1-mesa-dri libegl1 libgles2 libgbm1 qemu-guest-agent"
+# The .deb's own dependencies and recommendations (apt installs both), without versions;
+# the first of alternatives.
+deb_pkgs=$(for f in Depends Recommends; do dpkg-deb -f "$deb" "$f"; done | tr ',' '\n' |
+           sed -e 's/|.*//' -e 's/(.*)//' -e 's/[[:space:]]//g' | grep -v '^$' | sort -u | tr '\n' ' ')
+pkgs=$(echo "$base_pkgs $deb_pkgs" | tr ' ' '\n' | grep -v '^$' | sort -u | tr '\n' ' ')
+sources=/etc/apt/sources.list.d/debian.sources
+[ -f "$sources" ] || { echo "image.sh: no $sources: the base is made from the host's apt sources" >&2; exit 1; }
+# The base's recipe: change `recipe` when the mmdebstrap call below changes.
+recipe="bookworm apt-variant hostname masks small-initrd v2"
+key=$( { echo "$recipe $arch"; echo "$pkgs"; } | sha256sum | cut -c1-16)
+base=$cache/$arch-$key
+if [ ! -f "$base/done" ]; then
+    if [ "$arch" != "$(dpkg --print-architecture)" ]; then
+        echo "image.sh: no $arch base in $base: make it with tools/vm/arm64.sh base" >&2
+        exit 1
+    fi
+    echo "image.sh: making the base system ($arch, $(echo $pkgs | wc -w) packages) in $base"
+    rm -rf "$base"; mkdir -p "$base"
+    # --variant=apt: Essential plus apt; no recommends, so only what is named comes in.
+    mmdebstrap --quiet --mode=root --variant=apt --architectures="$arch" \
+        --include="$(echo $pkgs | tr ' ' ',')" \
+        --customize-hook='echo virtual-pi > "$1/etc/hostname"' \
+        --customize-hook='chroot "$1" systemctl mask apt-daily.timer apt-daily-upgrade.timer e2scrub_all.timer fstrim.timer getty@tty1.service serial-getty@ttyS0.service systemd-timesyncd.service >/dev/null 2>&1 || true' \
+        --customize-hook='rm -f "$1"/etc/machine-id; : > "$1"/etc/machine-id' \
+        --customize-hook='printf "virtio_pci\nvirtio_blk\next4\n" >> "$1/etc/initramfs-tools/modules"' \
+        --customize-hook='sed -i "s/^MODULES=.*/MODULES=list/" "$1/etc/initramfs-tools/initramfs.conf"' \
+        --customize-hook='chroot "$1" update-initramfs -u -k all' \
+        bookworm "$base/tree" - < "$sources"
+    echo "$pkgs" > "$base/packages"
+    touch "$base/done"
+fi
+
+rm -rf "$out"; mkdir -p "$out"
+tree=$out/tree
+cp -a "$base/tree" "$tree"
+# docs/deployment.md, "2. Install on each kiosk", as root inside the new system.
+cp "$deb" "$tree/tmp/"
+debname=$(basename "$deb")
+chroot "$tree" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q "/tmp/$debname" \
+    >"$out/install.log" 2>&1 ||
+    { cat "$out/install.log"; echo "image.sh: apt could not install $debname" >&2; exit 1; }
+# Every dependency comes from the base: apt installed the package alone.
+if grep '^Get:' "$out/install.log" | grep -qv " /tmp/$debname "; then
+    echo "image.sh: apt had to download dependencies the base lacks:"; grep '^Get:' "$out/install.log"
+fi
+rm -f "$tree/tmp/$debname"
+chroot "$tree" mkdir -p /etc/hallboard /srv/hallboard
+install -m 644 "$config" "$tree/etc/hallboard/kiosk.json"
+for ((i = 0; i < ${#copies[@]}; i += 2)); do
+    install -D -m 644 "${copies[i]}" "$tree/${copies[i+1]#/}"
+done
+chroot "$tree" systemctl enable hallboard >>"$out/install.log" 2>&1
+cp "$tree"/boot/vmlinuz-* "$out/vmlinuz"
+cp "$tree"/boot/initrd.img-* "$out/initrd.img"
+size_mb=$(( $(du -sm "$tree" | cut -f1) * 13 / 10 + 256 ))
+mke2fs -q -t ext4 -L root -d "$tree" "$out/disk.ext4" "${size_mb}M"
+rm -rf "$tree"
+echo "image.sh: $out/disk.ext4 (${size_mb} MB) with $debname, base $base"
