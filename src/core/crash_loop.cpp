@@ -169,7 +169,7 @@ StartUp safeModeSession(const std::string& configPath, const std::string& progra
     std::vector<Diagnostic> ignored;
     auto session = KioskSession::assemble(std::move(config), std::move(empty), nullptr, ignored);
     session->configPath = configPath;
-    return {std::move(*session), StartUp::From::defaults, reason};
+    return {std::move(*session), StartUp::From::defaults, reason, {}};
 }
 
 
