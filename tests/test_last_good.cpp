@@ -290,7 +290,10 @@ TEST_CASE("a last good copy whose write fails part way leaves the old copy whole
     Kiosk k;
     LastGood lastGood(k.state.path.string());
     std::vector<Diagnostic> diags;
-    REQUIRE(startSession(k.config, "", lastGood, diags).from == StartUp::From::files);
+    StartUp start = startSession(k.config, "", lastGood, diags);
+    REQUIRE(start.from == StartUp::From::files);
+    std::string saved;
+    REQUIRE(lastGood.save(start.session, saved));  // as the kiosk does once it drew a frame
     const std::string before = readAll(lastGood.bundlePath());
     std::string bigger = program("Opening");  // a longer talk title: its bundle does not fit
     bigger.replace(bigger.find("A talk"), 6, "A talk " + std::string(250, 'x'));
@@ -337,7 +340,10 @@ TEST_CASE("a kiosk restarted from another folder on a relative --config watches 
     } back{was};
     fs::current_path(k.files.path);
     std::vector<Diagnostic> diags;
-    REQUIRE(startSession("kiosk.json", "", lastGood, diags).from == StartUp::From::files);
+    StartUp start = startSession("kiosk.json", "", lastGood, diags);
+    REQUIRE(start.from == StartUp::From::files);
+    std::string error;
+    REQUIRE(lastGood.save(start.session, error));  // as the kiosk does once it drew a frame
     Json bundle = Json::parse(readAll(lastGood.bundlePath()));
     CHECK(bundle["config_path"] == k.config);
     CHECK(bundle["program_path"] == k.programFile);
@@ -347,10 +353,10 @@ TEST_CASE("a kiosk restarted from another folder on a relative --config watches 
     // no file there, so the last good copy shows, watching the files it came from.
     fs::current_path(elsewhere.path);
     diags.clear();
-    StartUp start = startSession("kiosk.json", "", lastGood, diags);
-    REQUIRE(start.from == StartUp::From::lastGood);
-    CHECK(start.session.config.program == k.programFile);
-    CHECK(start.session.config.overrides == k.overrides);
+    StartUp again = startSession("kiosk.json", "", lastGood, diags);
+    REQUIRE(again.from == StartUp::From::lastGood);
+    CHECK(again.session.config.program == k.programFile);
+    CHECK(again.session.config.overrides == k.overrides);
 }
 
 TEST_CASE("with no usable program and no last good copy, the clock is in the zone a file named, and a fixed clock reads its time there") {

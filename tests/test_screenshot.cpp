@@ -125,12 +125,12 @@ TEST_CASE("a screenshot or layout that cannot be written names the system's reas
     std::string missing = dir.file("no-such-folder/x.png");
     Run png = hallboardRun({"screenshot", "--config", kConfig, "--at", "2021-04-06T09:45", "-o", missing});
     CHECK(png.code == 1);
-    CHECK(png.err.find("cannot write " + missing + ": No such file or directory") != std::string::npos);
+    CHECK(png.err.find("to write " + missing + ": No such file or directory (ENOENT)") != std::string::npos);
     std::string layout = dir.file("no-such-folder/x.json");
     Run json = hallboardRun({"screenshot", "--config", kConfig, "--at", "2021-04-06T09:45", "-o", dir.file("ok.png"),
                              "--layout", layout});
     CHECK(json.code == 1);
-    CHECK(json.err.find("cannot write " + layout + ": No such file or directory") != std::string::npos);
+    CHECK(json.err.find("to write " + layout + ": No such file or directory (ENOENT)") != std::string::npos);
     // A screen past the memory limits is refused before anything is drawn (#26.2).
     Run big = hallboardRun({"screenshot", "--config", kConfig, "--size", "7680x4320", "-o", dir.file("big.png")});
     CHECK(big.code == 2);
