@@ -41,6 +41,9 @@ packages=(
   # system tests (CTest label `system`): the virtual Pi, a Debian 12 disk made by
   # mmdebstrap from these same apt sources and booted under QEMU (tools/vm/)
   mmdebstrap qemu-system-x86 e2fsprogs
+  # tests: the deployment guide's offline time server, run as written on the loopback
+  # with -x (chronyd never sets this machine's clock; see tests/chrony-offline.sh)
+  chrony
 )
 
 missing=()
@@ -56,4 +59,13 @@ sudo=""
 [ "$(id -u)" -eq 0 ] || sudo="sudo"
 echo "setup-debian: installing ${missing[*]}"
 $sudo apt-get update -qq
+# No service starts from this install (chrony's daemon would try to set the clock): a
+# policy-rc.d that says no, for the install only, unless the machine has one already.
+policy=""
+if [ ! -e /usr/sbin/policy-rc.d ]; then
+  policy=/usr/sbin/policy-rc.d
+  printf '#!/bin/sh\nexit 101\n' | $sudo tee "$policy" >/dev/null
+  $sudo chmod 755 "$policy"
+  trap '$sudo rm -f "$policy"' EXIT
+fi
 DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
