@@ -5,11 +5,13 @@
 #include <fcntl.h>
 #include <linux/input.h>
 #include <sys/ioctl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <array>
 #include <climits>
 #include <cstring>
+#include <ctime>
 
 namespace hallboard::platform {
 
@@ -58,6 +60,17 @@ std::optional<AbsoluteAxes> absoluteAxes(int fd) {
     return a;
 }
 
+std::optional<std::chrono::steady_clock::time_point> readButtonChange(int fd, bool down) {
+    input_event ev{};
+    // One event a read: a release queued behind the press stays for the next call.
+    while (::read(fd, &ev, sizeof ev) == static_cast<ssize_t>(sizeof ev)) {
+        if (ev.type != EV_KEY || ev.code != BTN_LEFT || (ev.value != 0) != down || ev.value == 2) continue;
+        auto since = std::chrono::seconds{ev.input_event_sec} + std::chrono::microseconds{ev.input_event_usec};
+        return std::chrono::steady_clock::time_point{std::chrono::duration_cast<std::chrono::steady_clock::duration>(since)};
+    }
+    return std::nullopt;
+}
+
 AbsolutePointers::AbsolutePointers() {
     const char* driver = SDL_GetCurrentVideoDriver();
     active_ = driver && SDL_strcasecmp(driver, "kmsdrm") == 0;  // SDL calls it "KMSDRM"
@@ -77,7 +90,11 @@ void AbsolutePointers::scan() {
         std::string path = std::string("/dev/input/") + entry->d_name;
         int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
         if (fd < 0) continue;
-        if (absoluteAxes(fd)) found_.push_back({fd, true, deviceName(fd) + " (" + path + ")"});
+        if (absoluteAxes(fd)) {
+            int clock = CLOCK_MONOTONIC;
+            bool monotonic = ::ioctl(fd, EVIOCSCLOCKID, &clock) == 0;
+            found_.push_back({fd, true, monotonic, deviceName(fd) + " (" + path + ")"});
+        }
         else ::close(fd);
     }
     ::closedir(dir);
@@ -92,13 +109,25 @@ std::string AbsolutePointers::describe() const {
 std::optional<AbsolutePointers::Device> AbsolutePointers::deviceFor(Uint32 which) {
     // SDL's evdev names the device's descriptor as the mouse.
     int fd = static_cast<int>(which);
-    if (which > 0 && which < 65536 && isEventDevice(fd) && absoluteAxes(fd)) return Device{fd, false, {}};
+    if (which > 0 && which < 65536 && isEventDevice(fd) && absoluteAxes(fd)) return Device{fd, false, false, {}};
     if (which > 0 && which < 65536 && isEventDevice(fd)) return std::nullopt;  // a relative mouse
     if (found_.size() == 1) return found_.front();  // SDL gave no descriptor: the one there is
     return std::nullopt;
 }
 
+int AbsolutePointers::ownFor(int fd) const {
+    // The same device opened here (SDL's descriptor is SDL's to read).
+    struct stat theirs {};
+    if (::fstat(fd, &theirs) != 0) return -1;
+    for (const Device& d : found_) {
+        struct stat mine {};
+        if (d.monotonic && ::fstat(d.fd, &mine) == 0 && mine.st_rdev == theirs.st_rdev) return d.fd;
+    }
+    return -1;
+}
+
 bool AbsolutePointers::correct(SDL_Event& e, ImVec2 size) {
+    pressedAt_.reset();
     if (!active_) return false;
     Sint32* x = nullptr;
     Sint32* y = nullptr;
@@ -119,6 +148,10 @@ bool AbsolutePointers::correct(SDL_Event& e, ImVec2 size) {
     if (!device) return false;
     auto axes = absoluteAxes(device->fd);
     if (!axes) return false;
+    if (e.type != SDL_MOUSEMOTION) {
+        int own = device->own ? (device->monotonic ? device->fd : -1) : ownFor(device->fd);
+        if (own >= 0) pressedAt_ = readButtonChange(own, e.type == SDL_MOUSEBUTTONDOWN);
+    }
     auto px = absoluteToPixel(axes->valueX, axes->x, static_cast<int>(size.x));
     auto py = absoluteToPixel(axes->valueY, axes->y, static_cast<int>(size.y));
     if (!px || !py) return false;

@@ -12,6 +12,8 @@
 // descriptor), else the one absolute pointer found under /dev/input.
 #pragma once
 
+#include <chrono>
+
 #include <optional>
 #include <string>
 #include <vector>
@@ -37,17 +39,25 @@ public:
     bool correct(SDL_Event& e, ImVec2 size);
     // Names of the absolute pointers found (for the log).
     std::string describe() const;
+    // When the device pressed or released the button of the last button event corrected:
+    // the kernel's time stamp of that transition (CLOCK_MONOTONIC, steady_clock's clock),
+    // read from this object's own descriptor. SDL only stamps an event when the loop pumps
+    // it: a release read after a long frame (1.6 s under TCG) made a 0.15 s tap a press.
+    std::optional<std::chrono::steady_clock::time_point> pressedAt() const { return pressedAt_; }
 
 private:
     struct Device {
         int fd = -1;
         bool own = false;  // opened here (closed here), not SDL's
+        bool monotonic = false;  // its time stamps on CLOCK_MONOTONIC (EVIOCSCLOCKID)
         std::string name;
     };
     std::optional<Device> deviceFor(Uint32 which);
+    int ownFor(int fd) const;
     void scan();
 
     bool active_ = false;
+    std::optional<std::chrono::steady_clock::time_point> pressedAt_;
     std::vector<Device> found_;  // absolute pointers under /dev/input, opened read-only
 };
 
@@ -58,5 +68,10 @@ struct AbsoluteAxes {
     int valueX = 0, valueY = 0;
 };
 std::optional<AbsoluteAxes> absoluteAxes(int fd);
+
+// Reads evdev events from a non-blocking descriptor up to and including the first
+// change of BTN_LEFT to `down`; its time stamp (the descriptor's clock), or empty when
+// none is queued (what was read before it is consumed either way).
+std::optional<std::chrono::steady_clock::time_point> readButtonChange(int fd, bool down);
 
 }  // namespace hallboard::platform

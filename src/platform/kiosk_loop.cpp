@@ -412,6 +412,11 @@ void KioskLoop::sleepAndHandleEvents(Instant now) {
 
 void KioskLoop::dispatch(SDL_Event e) {
     absolute_.correct(e, kiosk_.size());
+    // A press or release at the device's own time: the loop may read it long after (a
+    // slow frame), and a tap is a release within 0.8 s of its press.
+    double now = seconds();
+    if (auto at = absolute_.pressedAt())
+        now = std::clamp(std::chrono::duration<double>(*at - started_).count(), 0.0, now);
     ImGui_ImplSDL2_ProcessEvent(&e);
     if (session_.config.browsing) touchEvent(e);
     if (e.type == SDL_QUIT) running_ = false;
@@ -419,8 +424,8 @@ void KioskLoop::dispatch(SDL_Event e) {
     // Touch, mouse, keys and text: browsing, and turning the rotation's pages. A screen
     // configured for signage only ignores them (Ctrl+Q still quits).
     if (session_.config.browsing && !session_.config.wall.active())
-        if (auto in = touch_.input.translate(e, kiosk_.size(), seconds()))
-            if (touch_.apply(*in, seconds(), rotation_, std::chrono::steady_clock::now(), count())) exposed_ = true;
+        if (auto in = touch_.input.translate(e, kiosk_.size(), now))
+            if (touch_.apply(*in, now, rotation_, std::chrono::steady_clock::now(), count())) exposed_ = true;
     if (e.type == imagesReadyEvent()) exposed_ = true;  // photos decoded: draw them
     if (e.type == SDL_WINDOWEVENT &&
         (e.window.event == SDL_WINDOWEVENT_EXPOSED || e.window.event == SDL_WINDOWEVENT_SIZE_CHANGED))
