@@ -378,3 +378,47 @@ TEST_CASE("the talk page's own words fit in every language: the QR heading and t
         }
     }
 }
+
+TEST_CASE("today's schedule opens at the present, not at an all-day workshop that began in the morning") {
+    // A workshop from 09:00 to 18:00 and thirty 15-minute talks from 09:00: at 16:00 the
+    // workshop is the first session still on, and the list had opened at it, on the
+    // morning's talks (seen on a 40-room import: 422 rows between the view and now).
+    std::string program = shot("all-day.json");
+    {
+        std::ofstream out(program);
+        out << R"({"format": "hallboard-program", "version": 1,
+            "conference": {"name": "All day", "time_zone": "Europe/Lisbon"},
+            "rooms": [{"id": "w", "name": "Workshop room"}, {"id": "r", "name": "Main hall"}],
+            "sessions": [{"id": "ws", "title": "All-day workshop", "kind": "workshop", "room": "w",
+                          "start": "2027-06-14T09:00", "end": "2027-06-14T18:00"})";
+        for (int i = 0; i < 30; ++i) {
+            int start = 9 * 60 + i * 15, end = start + 15;
+            char line[256];
+            std::snprintf(line, sizeof line,
+                          R"(, {"id": "s%d", "title": "Talk at %02d:%02d", "room": "r", "start": "2027-06-14T%02d:%02d",)"
+                          R"( "end": "2027-06-14T%02d:%02d"})",
+                          i, start / 60, start % 60, start / 60, start % 60, end / 60, end % 60);
+            out << line;
+        }
+        out << "]}";
+    }
+    std::string config = shot("all-day-kiosk.json");
+    std::ofstream(config) << R"({"program": ")" << program << R"(", "rotation": [{"page": "now-next"}]})";
+    for (const char* size : {"800x480", "1280x720", "1080x1920"}) {
+        INFO(size);
+        std::string layout = shot(std::string("all-day-") + size + ".json");
+        Run r = hallboardRun({"screenshot", "--config", config, "--at", "2027-06-14T16:00", "--size", size, "--input",
+                              script("all-day-tap.txt", "tap 50% 5%\nwait 1\n"), "-o", shot("all-day.png"), "--layout",
+                              layout});
+        INFO(r.out << r.err);
+        REQUIRE(r.code == 0);
+        REQUIRE(r.out.find("after the script: schedule day 1") != std::string::npos);
+        std::ifstream in(layout);
+        nlohmann::json doc = nlohmann::json::parse(in);
+        std::set<std::string> shown;
+        for (const auto& run : doc["runs"]) shown.insert(run["text"].get<std::string>());
+        CHECK(shown.count("Talk at 16:00"));  // on now, begun this minute
+        CHECK_FALSE(shown.count("Talk at 09:30"));
+        CHECK_FALSE(shown.count("Talk at 12:00"));
+    }
+}

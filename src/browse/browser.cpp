@@ -144,6 +144,8 @@ void Browser::showNeighbourDay(int direction, double now) {
 void Browser::filterBy(std::size_t& filter, std::size_t item) {
     filter = item;
     resetList();
+    // On today's schedule a filter keeps the present in view, not the morning.
+    if (view() == View::schedule) scrollToNow_ = true;
 }
 
 void Browser::typeText(const std::string& text) {

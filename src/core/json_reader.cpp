@@ -94,19 +94,12 @@ Json parseJsonText(std::string_view text) {
 
 namespace {
 
-int hexValue(char c) {
-    if (c >= '0' && c <= '9') return c - '0';
-    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-    return -1;
-}
-
 // The code unit of a "\uXXXX" escape at text[i] (the backslash), or -1.
 long escapeAt(std::string_view text, std::size_t i) {
     if (i + 6 > text.size() || text[i] != '\\' || text[i + 1] != 'u') return -1;
     long v = 0;
     for (std::size_t k = 2; k < 6; ++k) {
-        int h = hexValue(text[i + k]);
+        int h = hexDigitValue(text[i + k]);
         if (h < 0) return -1;
         v = v * 16 + h;
     }

@@ -2,6 +2,7 @@
 #include "core/program.hpp"
 
 #include "core/i18n.hpp"
+#include "core/text.hpp"
 
 #include <array>
 #include <cstdio>
@@ -9,13 +10,6 @@
 namespace hallboard {
 
 namespace {
-
-int hexValue(char c) {
-    if (c >= '0' && c <= '9') return c - '0';
-    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-    return -1;
-}
 
 struct KindName {
     SessionKind kind;
@@ -45,9 +39,9 @@ std::optional<Color> Color::parse(std::string_view hex) {
     hex.remove_prefix(1);
     int digits[6];
     if (hex.size() == 3) {
-        for (int i = 0; i < 3; ++i) digits[2 * i] = digits[2 * i + 1] = hexValue(hex[static_cast<std::size_t>(i)]);
+        for (int i = 0; i < 3; ++i) digits[2 * i] = digits[2 * i + 1] = hexDigitValue(hex[static_cast<std::size_t>(i)]);
     } else if (hex.size() == 6) {
-        for (int i = 0; i < 6; ++i) digits[i] = hexValue(hex[static_cast<std::size_t>(i)]);
+        for (int i = 0; i < 6; ++i) digits[i] = hexDigitValue(hex[static_cast<std::size_t>(i)]);
     } else {
         return std::nullopt;
     }

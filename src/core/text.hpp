@@ -105,6 +105,8 @@ TextCleaning cleanText(std::string& text);
 
 // Decodes the UTF-8 character at text[i] and advances i; U+FFFD for broken bytes.
 char32_t nextCodepoint(std::string_view text, std::size_t& i);
+// '0'-'9', 'a'-'f', 'A'-'F' -> 0-15; -1 for any other character.
+int hexDigitValue(char c);
 // Appends the code point as UTF-8; U+FFFD for surrogates and values past U+10FFFF.
 void appendUtf8(std::string& out, char32_t codePoint);
 

@@ -175,30 +175,36 @@ void nowLine(Ctx& x, const List& list, float contentY) {
 }
 
 // A day's session rows from content offset `cy`, the NOW line where the present falls
-// when `today` (before what is still to come; a session already on is live; after them
-// all when everything is over). `nowAt` gets the offset of what is on now. `showRoom`:
-// false on a room's own page. Returns the offset under the rows.
+// when `today`: between what has started and what is still to come (after them all
+// when everything has started). `nowAt` gets the offset the list opens at: the first
+// session on now that began in the last 90 minutes, else the NOW line. A session on
+// for longer (an all-day workshop) is not what a visitor means by "now": opening at it
+// put hundreds of rows between the view and the present. `showRoom`: false on a room's
+// own page. Returns the offset under the rows.
 float sessionRows(Ctx& x, const List& list, float cy, const std::vector<Index>& sessions, bool today,
                   std::optional<float>& nowAt, bool showRoom = true) {
     const Theme& t = x.t();
     const Program& p = x.p();
     float metaW = sessionTextWidth(x, list);
     bool languages = programLanguages(p).size() > 1;  // asked once for the list
+    const Instant now = x.view.now;
+    const Instant recent = now - std::chrono::minutes{90};
+    bool lineDrawn = false;
     for (Index s : sessions) {
+        const TimeRange& time = p.sessions[s].time;
         RowLines lines = sessionRowLines(x, p.sessions[s], metaW, languages, showRoom);
-        if (today && !nowAt && p.sessions[s].time.end > x.view.now) {
-            nowAt = cy;
-            // The line goes before what is still to come; a session already on is live.
-            if (p.sessions[s].time.start > x.view.now) {
-                nowLine(x, list, cy);
-                cy += t.small * 1.6f;
-            }
+        if (today && !nowAt && time.end > now && time.start >= recent) nowAt = cy;
+        if (today && !lineDrawn && time.start > now) {
+            if (!nowAt) nowAt = cy;
+            nowLine(x, list, cy);
+            cy += t.small * 1.6f;
+            lineDrawn = true;
         }
         sessionRow(x, list, cy, s, lines);
         cy += sessionRowHeight(t, lines);
     }
-    if (today && !nowAt && !sessions.empty()) {  // everything today is over
-        nowAt = cy;
+    if (today && !lineDrawn && !sessions.empty()) {  // everything today has started
+        if (!nowAt) nowAt = cy;
         nowLine(x, list, cy);
         cy += t.small * 1.6f;
     }
