@@ -204,8 +204,9 @@ std::vector<std::string> removeStaleTemporaries(const std::string& path, std::ve
     // Also the names the writers before this one used ("<name>.tmp-<pid>" for the last
     // good copy and `import`, ".<name>.tmp-<pid>" for a status): left by a power cut
     // before an upgrade.
+    const std::string legacyStarts[] = {name + ".tmp-", "." + name + ".tmp-"};  // a lambda may not name a binding (clang 14)
     auto legacy = [&](std::string_view n) {
-        for (const std::string& start : {name + ".tmp-", "." + name + ".tmp-"})
+        for (const std::string& start : legacyStarts)
             if (n.size() > start.size() && n.substr(0, start.size()) == start &&
                 n.find_first_not_of("0123456789", start.size()) == std::string_view::npos &&
                 n.substr(start.size()) != std::to_string(::getpid()))
