@@ -13,7 +13,8 @@
 # e.g. a program to /srv/hallboard/program.json), enables the unit, and writes
 # OUTDIR/disk.ext4 (mke2fs -d: no loop mount), OUTDIR/vmlinuz and OUTDIR/initrd.img.
 # Needs root (chroot, file ownership). An arm64 base from an amd64 host is made in two
-# stages, the second inside the booted guest: see tools/vm/arm64.sh.
+# stages, the second inside the booted guest; that is not written yet (docs/deployment.md,
+# section 9), so --arch arm64 needs an arm64 base made by hand in the cache.
 set -euo pipefail
 arch=amd64
 copies=()
@@ -51,7 +52,7 @@ key=$( { echo "$recipe $arch"; echo "$pkgs"; } | sha256sum | cut -c1-16)
 base=$cache/$arch-$key
 if [ ! -f "$base/done" ]; then
     if [ "$arch" != "$(dpkg --print-architecture)" ]; then
-        echo "image.sh: no $arch base in $base: make it with tools/vm/arm64.sh base" >&2
+        echo "image.sh: no $arch base in $base: an arm64 base is not made by these scripts yet (docs/deployment.md, section 9)" >&2
         exit 1
     fi
     echo "image.sh: making the base system ($arch, $(echo $pkgs | wc -w) packages) in $base"
