@@ -2,8 +2,10 @@
 # The real kiosk sleeps until the next change in every clock mode: run windowed on SDL's
 # dummy video driver for a few seconds each with the system clock, a fixed clock and a
 # replay at 10x, it reports how often its loop woke and how often its thread was woken
-# from sleep (in the loop's own sleep or a library's), and both must stay near once a
-# second (the file watch) plus page switches and transition frames; the fixed and replay
+# while the loop slept (in its own wait or the library's under it), and both must stay
+# near once a second (the file watch) plus page switches and transition frames (the
+# thread's wake-ups while drawing, a lock or a page fault, grow with the machine's load:
+# CI once saw 2,589 a minute with other tests beside; they are printed, not bounded); the fixed and replay
 # runs turn pages every 2 s (counted with --log-pages). A fixed clock once
 # made the loop wake every millisecond, and SDL_WaitEventTimeout on the dummy and kmsdrm
 # drivers slept 1 ms at a time: about 890 wake-ups a second (53,000 a minute).
@@ -42,7 +44,7 @@ for mode in system fixed replay; do
   grep -q 'hallboard: loaded .*mlsys2021.json' <<<"$log" || { echo "$mode: the program did not load:"; echo "$log"; exit 1; }
   line=$(grep -o 'stopped after .*' <<<"$log") || { echo "$mode: no wake count in the log:"; echo "$log"; exit 1; }
   per_minute=$(sed -n 's/.*(\([0-9]*\) wakes a minute, .*/\1/p' <<<"$line")
-  thread=$(sed -n 's/.* \([0-9]*\) thread wake-ups a minute).*/\1/p' <<<"$line")
+  thread=$(sed -n 's/.* \([0-9]*\) thread wake-ups a minute, .*/\1/p' <<<"$line")
   echo "$mode clock: $line"
   summary+=("$mode $per_minute (thread $thread, $switches pages)")
   if [ -z "$per_minute" ] || [ -z "$thread" ]; then

@@ -131,11 +131,12 @@ void KioskLoop::run() {
     double ran = seconds();
     long wakeups = threadWakeups() - wakeupsBefore;
     auto perMinute = [ran](long n) { return ran > 0 ? static_cast<double>(n) * 60.0 / ran : 0.0; };
-    char line[240];
+    char line[320];
     std::snprintf(line, sizeof line,
                   "hallboard: stopped after %.1f s: %ld wakes, %ld frames drawn, the thread woken %ld times "
-                  "(%.0f wakes a minute, %.0f thread wake-ups a minute)",
-                  ran, wakes_, frames_, wakeups, perMinute(wakes_), perMinute(wakeups));
+                  "asleep, %ld in all (%.0f wakes a minute, %.0f thread wake-ups a minute, %.0f in all)",
+                  ran, wakes_, frames_, sleepWakeups_, wakeups, perMinute(wakes_), perMinute(sleepWakeups_),
+                  perMinute(wakeups));
     log_ << line << " on the " << session_.clock.describe() << "\n";
     touchWake();
     if (touchFigures_.events > 0) log_ << "hallboard: touch to screen: " << touchFigures_.describe() << "\n";
@@ -402,7 +403,9 @@ void KioskLoop::sleepAndHandleEvents(Instant now) {
 
     auto timeout = std::chrono::duration_cast<Ms>(nextWake(w) - std::chrono::steady_clock::now()).count();
     SDL_Event e;
+    const long before = threadWakeups();
     bool got = waiter_.wait(e, static_cast<int>(std::clamp<long long>(timeout, 1, 60000)));
+    sleepWakeups_ += threadWakeups() - before;
     while (got) {
         dispatch(e);
         got = SDL_PollEvent(&e) == 1;

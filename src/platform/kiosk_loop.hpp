@@ -113,6 +113,9 @@ private:
     bool browsingShown_ = false;
     bool moving_ = false;
     long wakes_ = 0, frames_ = 0;  // reported when the loop ends
+    // The thread's wake-ups inside the loop's own sleep (the waiter): polling shows here;
+    // the rest (a frame's drawing waiting on a lock or a page fault) grows with the load.
+    long sleepWakeups_ = 0;
     TouchFigures touchFigures_;
     Steady frameStarted_;  // when the last frame began: motion frames are paced from it
     std::optional<FrameKey> shown_;
