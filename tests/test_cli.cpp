@@ -50,6 +50,32 @@ TEST_CASE("check: the bundled samples load") {
     }
 }
 
+TEST_CASE("check: more rooms than an 800x480 screen brings back within a minute is a warning that says what to do") {
+    TempDir dir;
+    const std::string stress = kData + "stress-40-rooms.json";
+    auto config = [&](const std::string& name, const std::string& size, const std::string& rooms) {
+        std::string path = dir.file(name);
+        std::ofstream(path) << R"({"program": ")" << stress << R"(", "display": )" << size << rooms << "}";
+        return path;
+    };
+    const std::string small = R"({"fullscreen": true, "width": 800, "height": 480})";
+    Run all = hallboardRun({"check", "--config", config("all.json", small, "")});
+    INFO(all.out << all.err);
+    CHECK(all.code == 0);
+    CHECK(all.err.find("/display: warning: 40 rooms on a 800x480 screen: at most 13 come back within home_every_seconds") !=
+          std::string::npos);
+    CHECK(all.err.find("show a subset of rooms here") != std::string::npos);
+    // A subset of 13, or a 1080p screen: no such warning.
+    Run subset = hallboardRun({"check", "--config",
+                               config("subset.json", small,
+                                      R"(, "rooms": ["Room 1.01", "Room 1.02", "Room 1.03", "Room 1.04", "Room 1.05", "Room 1.06",
+                                      "Room 1.07", "Room 1.08", "Room 1.09", "Room 2.01", "Room 2.02", "Room 2.03", "Room 2.04"])")});
+    INFO(subset.err);
+    CHECK(subset.err.find("rooms on a") == std::string::npos);
+    Run big = hallboardRun({"check", "--config", config("big.json", R"({"fullscreen": true, "width": 1920, "height": 1080})", "")});
+    CHECK(big.err.find("rooms on a") == std::string::npos);
+}
+
 TEST_CASE("check: a broken program exits 1 with file, place and reason") {
     Run r = hallboardRun({"check", kFixtures + "/broken.json"});
     CHECK(r.code == 1);
@@ -129,7 +155,7 @@ TEST_CASE("check --config: the bundled kiosk, its slides' pictures and demo anno
     INFO(r.out << r.err);
     CHECK(r.code == 0);
     CHECK(r.out.find("kiosk.json: OK") != std::string::npos);
-    CHECK(r.out.find("pages       8 (3 slides)") != std::string::npos);
+    CHECK(r.out.find("pages       9 (3 slides)") != std::string::npos);
     CHECK(r.out.find("mlsys2021.json: loads") != std::string::npos);  // the program it names
     CHECK(r.out.find("overrides.demo.json: OK") != std::string::npos);
     CHECK(r.err.find("leaves this slide out") == std::string::npos);

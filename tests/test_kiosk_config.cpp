@@ -28,19 +28,20 @@ TEST_CASE("the default configuration replays the bundled MLSys 2021 day") {
     CHECK(std::filesystem::exists(c.program));  // resolved against the config's folder
     CHECK(c.clock.mode == ClockMode::replay);
     CHECK(c.clock.speed == 10.0);
-    REQUIRE(c.rotation.size() == 8);
+    REQUIRE(c.rotation.size() == 9);
     CHECK(c.rotation[0].kind == PageKind::nowNext);
-    CHECK(c.rotation[7].kind == PageKind::announcements);  // the demo announcements in full
+    CHECK(c.rotation[1].kind == PageKind::rooms);  // every room within a minute at a big conference
+    CHECK(c.rotation[8].kind == PageKind::announcements);  // the demo announcements in full
     CHECK(c.rotation[0].duration == std::chrono::seconds{20});
     // A sponsor slide, a text slide (Wi-Fi, code of conduct) and a lunch slide at noon,
     // their pictures bundled in assets/slides/ and found from the config's folder.
-    for (std::size_t i = 4; i < 7; ++i) {
+    for (std::size_t i = 5; i < 8; ++i) {
         REQUIRE(c.rotation[i].kind == PageKind::slide);
         REQUIRE(c.rotation[i].slide);
         if (!c.rotation[i].slide->isText()) CHECK(std::filesystem::is_regular_file(c.rotation[i].slide->image));
     }
-    CHECK(c.rotation[5].slide->isText());
-    CHECK(c.rotation[6].slide->daily);
+    CHECK(c.rotation[6].slide->isText());
+    CHECK(c.rotation[7].slide->daily);
     // The demo overrides file is bundled: a fresh kiosk shows an announcement.
     CHECK(std::filesystem::path(c.overrides).filename() == "overrides.demo.json");
     CHECK(std::filesystem::is_regular_file(c.overrides));
@@ -116,7 +117,7 @@ TEST_CASE("unknown configuration keys are warnings, the program path is resolved
     REQUIRE(load.ok());
     CHECK(hasDiagnostic(load.diagnostics, Severity::warning, "/rotaton", "unknown key"));
     CHECK(load.config->program == "/srv/hallboard/data/p.json");
-    CHECK(load.config->rotation.size() == 4);  // the defaults
+    CHECK(load.config->rotation.size() == 5);  // the defaults, the rooms board last
 }
 
 TEST_CASE("a room the program lacks is reported, not fatal") {

@@ -155,7 +155,7 @@ TEST_CASE("the rotation follows the planned cycle: now and next back within a mi
         CHECK((now.page != 1 || now.subpage < 2));  // upcoming: its first two screens, the nearest
         if (now.page == 3) speakerScreens.insert(now.subpage);
     }
-    CHECK(speakerScreens.size() >= 30);  // three new speakers a cycle
+    CHECK(speakerScreens.size() >= 20);  // new speakers every cycle (each home visit now shows all 4 screens: 32 s)
     CHECK(longest <= 60000);
     CHECK(homeScreens == std::set<int>{0, 1, 2, 3});  // every room came round
     REQUIRE(cycles.size() > 5);

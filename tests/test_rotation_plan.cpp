@@ -2,6 +2,7 @@
 // cycle stays short, and every cut or broken bound is said.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <set>
 
 #include "core/rotation_plan.hpp"
@@ -59,34 +60,52 @@ TEST_CASE("the issue's conference: a cycle of a few minutes, now and next back e
         if (s.page == 1) CHECK(s.screen < 2);
     // Each cut says what and why.
     CHECK(c.summary.cuts == std::vector<std::string>{
-                                "upcoming: 2 of 33 screens (max_screens 2)", "speakers: 3 of 927 screens (max_screens 3), the next ones in the next cycles",
-                                "now-next: 2 of 4 screens this cycle, the next ones at the next visits (home_every_seconds 60 s)"});
+                                "upcoming: 2 of 33 screens (max_screens 2)", "speakers: 3 of 927 screens (max_screens 3), the next ones in the next cycles"});
 }
 
-TEST_CASE("a home page with more screens than a visit holds goes on where it left off, so every room comes round") {
-    std::set<int> seen;
+TEST_CASE("every home visit shows every screen of its page, so every room is back within the home interval") {
+    // Five screens of now & next at 20 s: 30 s for a visit gives 6 s each, below the
+    // 8 s minimum: 8 s each, all five (40 s), each visit.
     Cursors at;
     for (int cycle = 0; cycle < 3; ++cycle) {
         Cycle c = planCycle(defaults(), {5, 2, 2, 3}, at, CycleLimits{});
-        for (const auto& s : c.steps)
-            if (s.page == 0) seen.insert(s.screen);
+        std::vector<int> visit;
+        for (std::size_t i = 0; i < c.steps.size(); ++i) {
+            if (!c.steps[i].home) continue;
+            CHECK(c.steps[i].duration == seconds{8});
+            visit.push_back(c.steps[i].screen);
+            if (i + 1 == c.steps.size() || !c.steps[i + 1].home) {
+                CHECK(visit == std::vector<int>{0, 1, 2, 3, 4});
+                visit.clear();
+            }
+        }
         at = c.next;
     }
-    CHECK(seen == std::set<int>{0, 1, 2, 3, 4});
 }
 
-TEST_CASE("a home visit shows as many home screens as fit in half the home interval") {
-    std::vector<PlanPage> pages{home("now-next", 10), other("speakers", 12, 3)};
-    Cycle c = planCycle(pages, {5, 3}, Cursors{}, CycleLimits{});
+TEST_CASE("a home visit paces its screens to fit half the home interval, never below the minimum") {
+    std::vector<PlanPage> pages{home("now-next", 20), other("speakers", 12, 3)};
+    // 3 screens: 10 s each fit in 30 s.
+    Cycle c = planCycle(pages, {3, 3}, Cursors{}, CycleLimits{});
     REQUIRE(c.steps.size() >= 4);
-    // 3 x 10 s fit in 30 s: the visit is screens 1 to 3, then the speakers.
     CHECK(c.steps[0] == CycleStep{0, 0, seconds{10}, true});
     CHECK(c.steps[1] == CycleStep{0, 1, seconds{10}, true});
     CHECK(c.steps[2] == CycleStep{0, 2, seconds{10}, true});
     CHECK_FALSE(c.steps[3].home);
-    // A home screen longer than half the interval is still shown, alone.
-    Cycle one = planCycle({home("now-next", 40), other("speakers", 12, 3)}, {3, 1}, Cursors{}, CycleLimits{});
-    CHECK(one.steps.size() == 2);
+    CHECK(c.summary.home == std::vector<std::string>{"now-next: all 3 screens each visit, 10 s each"});
+    // One screen keeps its own 20 s; a page's own seconds are never lengthened.
+    Cycle one = planCycle(pages, {1, 3}, Cursors{}, CycleLimits{});
+    CHECK(one.steps[0] == CycleStep{0, 0, seconds{20}, true});
+    Cycle shortOwn = planCycle({home("rooms", 5), other("speakers", 12, 3)}, {2, 1}, Cursors{}, CycleLimits{});
+    CHECK(shortOwn.steps[0].duration == seconds{5});
+    // The minimum is the configuration's.
+    CycleLimits slow;
+    slow.minScreen = seconds{12};
+    Cycle paced = planCycle(pages, {4, 3}, Cursors{}, slow);
+    CHECK(paced.steps[0].duration == seconds{12});
+    // A home screen longer than the home interval is still shown, alone.
+    Cycle alone = planCycle({home("now-next", 40), other("speakers", 12, 3)}, {1, 1}, Cursors{}, CycleLimits{});
+    CHECK(alone.steps.size() == 2);
 }
 
 TEST_CASE("home pages take turns: now and next and the rooms board") {
@@ -94,16 +113,76 @@ TEST_CASE("home pages take turns: now and next and the rooms board") {
     Cursors at;
     std::vector<std::size_t> visits;
     for (int cycle = 0; cycle < 4; ++cycle) {
-        Cycle c = planCycle(pages, {2, 1, 2}, at, CycleLimits{});
+        Cycle c = planCycle(pages, {1, 1, 2}, at, CycleLimits{});
         for (const auto& s : c.steps)
             if (s.home) visits.push_back(s.page);
         at = c.next;
     }
-    // A visit each, in turn; now & next goes on with its second screen at its next turn.
+    // A visit each, in turn: both show every room at every visit.
     CHECK(visits == std::vector<std::size_t>{0, 1, 0, 1});
-    Cycle again = planCycle(pages, {2, 1, 2}, Cursors{}, CycleLimits{});
-    Cycle second = planCycle(pages, {2, 1, 2}, planCycle(pages, {2, 1, 2}, again.next, CycleLimits{}).next, CycleLimits{});
-    CHECK(second.steps.front() == CycleStep{0, 1, seconds{20}, true});
+}
+
+TEST_CASE("now and next's cards for forty rooms give way to the rooms board at home visits and go on between them") {
+    // 1080p, 40 rooms: now & next 6 screens of cards, the board 3 screens.
+    std::vector<PlanPage> pages{home("now-next", 20), home("rooms", 15), other("upcoming", 15, 2), other("awards", 15, 2, true)};
+    Cursors at;
+    std::set<int> cards;
+    for (int cycle = 0; cycle < 6; ++cycle) {
+        Cycle c = planCycle(pages, {6, 3, 5, 3}, at, CycleLimits{});
+        INFO("cycle " << cycle);
+        CHECK(c.summary.withinBounds());
+        CHECK(c.summary.longestHomeGap <= seconds{60});
+        for (const auto& s : c.steps) {
+            if (s.home) {
+                CHECK(s.page == 1);  // the board is the home page
+                CHECK(s.duration == seconds{10});
+            }
+            if (s.page == 0) {
+                CHECK_FALSE(s.home);
+                CHECK(s.duration == seconds{20});  // cards keep their own time
+                cards.insert(s.screen);
+            }
+        }
+        CHECK(stepsOf(c, 0) >= 1);  // cards every cycle, going on (max_seconds may leave one)
+        CHECK(stepsOf(c, 1) % 3 == 0);
+        if (cycle == 0)
+            CHECK(std::count_if(c.summary.cuts.begin(), c.summary.cuts.end(), [](const std::string& cut) {
+                      return cut.rfind("now-next: ", 0) == 0 &&
+                             cut.find("rooms shows every room at each home visit, in fewer screens") !=
+                                 std::string::npos;
+                  }) == 1);
+        at = c.next;
+    }
+    CHECK(cards.size() == 6);  // every card screen comes round
+    // Both fit (12 rooms at 800x480: cards on 3 screens, the board on 2): the board
+    // alone, as turns would show a room at the end of one visit and the start of the next
+    // but one.
+    Cycle both = planCycle(pages, {3, 2, 2, 1}, Cursors{}, CycleLimits{});
+    for (const auto& s : both.steps) CHECK((s.home == (s.page == 1)));
+    // Neither fits (200 rooms at 800x480): the one with the shortest visit stays home.
+    Cycle big = planCycle(pages, {40, 10, 5, 3}, Cursors{}, CycleLimits{});
+    CHECK(big.steps.front().page == 1);
+    CHECK(stepsOf(big, 1) % 10 == 0);
+}
+
+TEST_CASE("the longest wait for each room: off the screen from the end of one showing to the next, the wrap included") {
+    using Ms = milliseconds;
+    std::vector<ShownRooms> timeline{{Ms{0}, Ms{10000}, {0, 1}},
+                                     {Ms{10000}, Ms{10000}, {2}},
+                                     {Ms{20000}, Ms{25000}, {}},
+                                     {Ms{45000}, Ms{5000}, {0}},
+                                     {Ms{50000}, Ms{20000}, {1, 2}}};
+    auto waits = longestRoomWaits(timeline, Ms{70000});
+    REQUIRE(waits.size() == 3);
+    CHECK(waits[0] == std::pair<std::size_t, Ms>{0, Ms{35000}});  // off from 10 to 45; the wrap 50 to 70 + 0
+    CHECK(waits[1] == std::pair<std::size_t, Ms>{1, Ms{40000}});  // off from 10 to 50; on at the wrap
+    CHECK(waits[2] == std::pair<std::size_t, Ms>{2, Ms{30000}});  // off from 20 to 50; the wrap 0 to 10
+    // Shown once: the rest of the period.
+    CHECK(longestRoomWaits({{Ms{5000}, Ms{10000}, {7}}}, Ms{90000}) == std::vector<std::pair<std::size_t, Ms>>{{7, Ms{80000}}});
+    // On two screens in a row, and always: never off.
+    CHECK(longestRoomWaits({{Ms{0}, Ms{30000}, {3}}, {Ms{30000}, Ms{30000}, {3}}}, Ms{60000}) ==
+          std::vector<std::pair<std::size_t, Ms>>{{3, Ms{0}}});
+    CHECK(longestRoomWaits({}, Ms{90000}).empty());
 }
 
 TEST_CASE("a cycle over max_seconds loses screens of the largest other page first, never below one each") {
@@ -157,9 +236,9 @@ TEST_CASE("pages with nothing to show are left out, and nothing anywhere is an e
     Cycle c = planCycle(defaults(), {1, 0, 0, 2}, Cursors{}, CycleLimits{});
     for (const auto& s : c.steps) CHECK((s.page == 0 || s.page == 3));
     CHECK(planCycle(defaults(), {0, 0, 0, 0}, Cursors{}, CycleLimits{}).steps.empty());
-    // Home only: a visit is the cycle.
+    // Home only: a visit is the cycle, its four screens at the 8 s minimum.
     Cycle homeOnly = planCycle(defaults(), {4, 0, 0, 0}, Cursors{}, CycleLimits{});
-    CHECK(homeOnly.summary.total <= seconds{30});
+    CHECK(homeOnly.summary.total == seconds{32});
     CHECK(homeOnly.summary.withinBounds());
 }
 

@@ -1,4 +1,5 @@
 // `hallboard check PROGRAM.json`: does it load, what is in it, what is odd about it.
+#include <algorithm>
 #include <filesystem>
 #include <cmath>
 #include <cstdio>
@@ -255,6 +256,38 @@ std::size_t slidesOutsideProgram(const Program& program, const std::string& conf
     return warnings;
 }
 
+// A small screen (under 600 px on its short side: the 7" Pi panel, 800x480) holds each
+// of at most 13 rooms within home_every_seconds with the rooms board (measured with
+// `hallboard rotation --size 800x480`, docs/configuration.md): more rooms there wait
+// longer, and the organiser is told what to do. A fullscreen kiosk's panel is not known
+// here: its configured size is taken as the panel's.
+constexpr std::size_t kSmallScreenRooms = 13;
+
+std::size_t roomsOnSmallScreen(const Program& program, const std::string& configFile, std::ostream& err) {
+    ConfigLoad config = loadKioskConfig(configFile);
+    if (!config.ok()) return 0;
+    const KioskConfig& c = *config.config;
+    if (std::min(c.display.width, c.display.height) >= 600) return 0;
+    std::size_t rooms = 0;
+    for (Index r = 0; r < program.rooms.size(); ++r) {
+        bool used = std::any_of(program.sessions.begin(), program.sessions.end(), [&](const Session& s) { return s.room == r; });
+        bool chosen = c.rooms.empty() || std::any_of(c.rooms.begin(), c.rooms.end(), [&](const std::string& name) {
+                          return name == program.rooms[r].id || name == program.rooms[r].name;
+                      });
+        rooms += used && chosen;
+    }
+    if (rooms <= kSmallScreenRooms) return 0;
+    err << format(Diagnostic{Severity::warning, configFile, c.rooms.empty() ? "/display" : "/rooms",
+                             std::to_string(rooms) + " rooms on a " + std::to_string(c.display.width) + "x" +
+                                 std::to_string(c.display.height) + " screen: at most " + std::to_string(kSmallScreenRooms) +
+                                 " come back within home_every_seconds there; show a subset of rooms here (\"rooms\": "
+                                 "[...], the rest on a bigger screen) or make it a room's door sign (one room); "
+                                 "`hallboard rotation --size " + std::to_string(c.display.width) + "x" +
+                                 std::to_string(c.display.height) + "` prints each room's wait"})
+        << "\n";
+    return 1;
+}
+
 }  // namespace
 
 int check(const CheckOptions& given, std::ostream& out, std::ostream& err) {
@@ -284,6 +317,7 @@ int check(const CheckOptions& given, std::ostream& out, std::ostream& err) {
         return 1;
     }
     configWarnings += slidesOutsideProgram(*load.program, options.config, slides, err);
+    if (!given.config.empty()) configWarnings += roomsOnSmallScreen(*load.program, options.config, err);
     if (!options.overrides.empty()) {
         std::vector<Announcement> announcements;
         if (!applyOverridesFile(*load.program, options.overrides, err, &announcements)) return 1;

@@ -209,6 +209,7 @@ private:
         CycleConfig cycle;
         if (auto s = obj.numberIn("home_every_seconds", 10, 3600, "seconds")) cycle.homeEvery = seconds(*s);
         if (auto s = obj.numberIn("max_seconds", 10, 24 * 3600, "seconds")) cycle.maxCycle = seconds(*s);
+        if (auto s = obj.numberIn("min_screen_seconds", 3, 60, "seconds")) cycle.minScreen = seconds(*s);
         std::string sync = obj.string("sync", "none");
         if (sync == "wall-clock") cycle.wallClockSync = true;
         else if (sync != "none")
@@ -345,6 +346,9 @@ KioskConfig KioskConfig::defaults() {
         {PageKind::upcoming, std::chrono::milliseconds{15000}, {}, std::chrono::minutes{180}, 0, 0, {}},
         {PageKind::awards, std::chrono::milliseconds{12000}, {}, std::chrono::minutes{180}, 0, 0, {}},
         {PageKind::speakers, std::chrono::milliseconds{12000}, {}, std::chrono::minutes{180}, 0, 0, {}},
+        // The rooms board last: left out while now & next shows every room on one screen;
+        // with more rooms it is the page that comes back every minute with all of them.
+        {PageKind::rooms, std::chrono::milliseconds{15000}, {}, std::chrono::minutes{180}, 0, 0, {}},
     };
     return c;
 }

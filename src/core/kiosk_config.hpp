@@ -51,6 +51,10 @@ struct PageConfig {
 struct CycleConfig {
     std::chrono::milliseconds homeEvery{60000};
     std::chrono::milliseconds maxCycle{180000};
+    // A home visit shows every screen of its page, each shortened to fit half of
+    // `homeEvery` but never below this ("min_screen_seconds"): every room comes back
+    // within `homeEvery` when the page fits at this pace (rotation_plan.hpp).
+    std::chrono::milliseconds minScreen{8000};
     // "sync": "wall-clock": cycles laid from each UTC hour, so screens with the same
     // config and program turn pages together (core/rotation_sync.hpp); "none": from start.
     bool wallClockSync = false;

@@ -2,6 +2,7 @@
 #include "core/rotation_plan.hpp"
 
 #include <algorithm>
+#include <map>
 #include <optional>
 
 namespace hallboard {
@@ -18,41 +19,39 @@ std::string secondsText(Ms d) {
     return out + " s";
 }
 
-// The home pages' screens: each page from its cursor. Pages take turns a visit each;
-// a visit that shows a page's last screen goes on to the next page if it has time.
+// A home screen's time at a visit: the page's own seconds, shortened so that all its
+// screens fit in `budget`, never below `minScreen` (nor above the page's own seconds).
+Ms pacedScreen(const PlanPage& page, int screens, Ms budget, Ms minScreen) {
+    if (screens <= 0) return page.duration;
+    return std::min(page.duration, std::max(minScreen, budget / screens));
+}
+
+// The home visits: each shows every screen of one home page, in order (every room),
+// each for its paced time; several home pages take turns, a visit each.
 class HomeWalk {
 public:
-    HomeWalk(const std::vector<PlanPage>& pages, const std::vector<int>& screens, Cursors& cursors)
-        : pages_(pages), screens_(screens), cursors_(cursors) {
+    HomeWalk(const std::vector<PlanPage>& pages, const std::vector<int>& screens, const CycleLimits& limits, Cursors& cursors)
+        : pages_(pages), screens_(screens), limits_(limits), cursors_(cursors) {
         for (std::size_t i = 0; i < pages.size(); ++i)
-            if (pages[i].home && screens[i] > 0) {
-                order_.push_back(i);
-                total_ += screens[i];
-            }
+            if (pages[i].home && screens[i] > 0) order_.push_back(i);
         if (!order_.empty()) cursors_.homeTurn %= order_.size();
     }
     bool empty() const { return order_.empty(); }
-    int total() const { return total_; }
-    CycleStep peek() const {
+    // Appends one visit's screens; returns its length.
+    Ms visit(std::vector<CycleStep>& steps) {
         std::size_t page = order_[cursors_.homeTurn];
-        return CycleStep{page, cursors_.screen[page], pages_[page].duration, true};
-    }
-    std::size_t turn() const { return cursors_.homeTurn; }
-    void nextTurn() { cursors_.homeTurn = (cursors_.homeTurn + 1) % order_.size(); }
-    void take() {
-        std::size_t page = order_[cursors_.homeTurn];
-        if (++cursors_.screen[page] >= screens_[page]) {
-            cursors_.screen[page] = 0;
-            nextTurn();
-        }
+        Ms each = pacedScreen(pages_[page], screens_[page], limits_.homeEvery / 2, limits_.minScreen);
+        for (int s = 0; s < screens_[page]; ++s) steps.push_back(CycleStep{page, s, each, true});
+        cursors_.homeTurn = (cursors_.homeTurn + 1) % order_.size();
+        return each * screens_[page];
     }
 
 private:
     const std::vector<PlanPage>& pages_;
     const std::vector<int>& screens_;
+    const CycleLimits& limits_;
     Cursors& cursors_;
     std::vector<std::size_t> order_;
-    int total_ = 0;
 };
 
 // Cursors that fit the pages: one a page, each within its page's screens.
@@ -64,22 +63,44 @@ Cursors normalised(const Cursors& from, const std::vector<int>& screens) {
     return c;
 }
 
-// One home visit: consecutive home screens that fit in `budget`, at least one, never
-// one twice; then the next home page's turn. Returns its length.
-Ms homeVisit(HomeWalk& home, Ms budget, std::vector<CycleStep>& steps) {
-    Ms used{0};
-    std::size_t turn = home.turn();
-    bool wrapped = false;
-    for (int n = 0; n < home.total(); ++n) {
-        CycleStep s = home.peek();
-        if (n > 0 && used + s.duration > budget) break;
-        steps.push_back(s);
-        used += s.duration;
-        home.take();
-        wrapped = wrapped || home.turn() != turn;
+// A home page's whole visit at its paced screen time.
+Ms passOf(const PlanPage& page, int screens, const CycleLimits& limits) {
+    return pacedScreen(page, screens, limits.homeEvery / 2, limits.minScreen) * screens;
+}
+
+// One home page comes back at every visit, showing all its screens: the one that fits
+// them in half of homeEvery in the fewest screens (the rooms board for many rooms; the
+// first configured on a tie). The other home pages give way: they become pages like the
+// others that go on from cycle to cycle (2 screens a cycle unless max_screens says
+// otherwise). Two home pages taking turns would show a room at the end of one visit and
+// at the start of the next but one. Only pages of one screen each take turns (now & next
+// and the board of a few rooms), where every visit shows every room whichever it is.
+// With none that fits, the one with the shortest visit stays. Returns which gave way.
+std::vector<bool> giveWay(std::vector<PlanPage>& plan, const std::vector<int>& counts, const CycleLimits& limits) {
+    std::vector<bool> gave(plan.size(), false);
+    std::vector<std::size_t> homes, fitting;
+    for (std::size_t i = 0; i < plan.size(); ++i)
+        if (plan[i].home && counts[i] > 0) homes.push_back(i);
+    if (homes.size() < 2) return gave;
+    for (std::size_t i : homes)
+        if (passOf(plan[i], counts[i], limits) <= limits.homeEvery / 2) fitting.push_back(i);
+    std::vector<std::size_t> keep;
+    if (!fitting.empty() && std::all_of(fitting.begin(), fitting.end(), [&](std::size_t i) { return counts[i] == 1; }))
+        keep = fitting;
+    else if (!fitting.empty())
+        keep = {*std::min_element(fitting.begin(), fitting.end(), [&](std::size_t a, std::size_t b) { return counts[a] < counts[b]; })};
+    else
+        keep = {*std::min_element(homes.begin(), homes.end(), [&](std::size_t a, std::size_t b) {
+            return passOf(plan[a], counts[a], limits) < passOf(plan[b], counts[b], limits);
+        })};
+    for (std::size_t i : homes) {
+        if (std::find(keep.begin(), keep.end(), i) != keep.end()) continue;
+        plan[i].home = false;
+        plan[i].continues = true;
+        if (plan[i].maxScreens <= 0) plan[i].maxScreens = 2;
+        gave[i] = true;
     }
-    if (!wrapped) home.nextTurn();  // a page with more screens goes on at its next turn
-    return used;
+    return gave;
 }
 
 // The other pages' screens in configured order, `shown[i]` of page i: from its first
@@ -96,25 +117,30 @@ std::vector<CycleStep> othersInOrder(const std::vector<PlanPage>& pages, const s
     return out;
 }
 
-// Home visits with the other screens between them: a visit, then as many other screens
-// as keep the next visit within `homeEvery` of this one (at least one), and so on until
-// every other screen has had its turn.
+// Home visits with the other screens between them: a visit, then the next other screen
+// and as many of the later ones, in order, as keep the next visit within `homeEvery` of
+// this one (a short screen later in the order fills a gap a long one leaves), and so on
+// until every other screen has had its turn.
 std::vector<CycleStep> interleave(const std::vector<PlanPage>& pages, const std::vector<int>& screens,
                                   const std::vector<int>& shown, Cursors& cursors, const CycleLimits& limits) {
     std::vector<CycleStep> others = othersInOrder(pages, screens, shown, cursors);
-    HomeWalk home(pages, screens, cursors);
+    HomeWalk home(pages, screens, limits, cursors);
     if (home.empty()) return others;
     std::vector<CycleStep> steps;
-    std::size_t k = 0;
+    std::vector<bool> taken(others.size(), false);
+    std::size_t next = 0;  // the first other screen not yet shown
     do {
-        Ms visit = homeVisit(home, limits.homeEvery / 2, steps);
+        Ms visit = home.visit(steps);
         Ms room = limits.homeEvery - visit;
         Ms used{0};
-        for (bool first = true; k < others.size() && (first || used + others[k].duration <= room); first = false) {
+        for (std::size_t k = next; k < others.size(); ++k) {
+            if (taken[k] || (k != next && used + others[k].duration > room)) continue;
             used += others[k].duration;
-            steps.push_back(others[k++]);
+            steps.push_back(others[k]);
+            taken[k] = true;
         }
-    } while (k < others.size());
+        while (next < others.size() && taken[next]) ++next;
+    } while (next < others.size());
     return steps;
 }
 
@@ -160,7 +186,8 @@ std::string homeNames(const std::vector<PlanPage>& pages, const std::vector<int>
 }
 
 void summarise(Cycle& cycle, const std::vector<PlanPage>& pages, const std::vector<int>& screens,
-               const std::vector<int>& capped, const std::vector<int>& shown, const CycleLimits& limits) {
+               const std::vector<int>& capped, const std::vector<int>& shown, const std::vector<bool>& gave,
+               const CycleLimits& limits) {
     CycleSummary& s = cycle.summary;
     s.total = totalOf(cycle.steps);
     s.longestHomeGap = longestHomeGap(cycle.steps);
@@ -168,17 +195,22 @@ void summarise(Cycle& cycle, const std::vector<PlanPage>& pages, const std::vect
         if (pages[i].home || shown[i] >= screens[i]) continue;
         std::string why;
         if (capped[i] < screens[i]) why = "max_screens " + std::to_string(pages[i].maxScreens);
+        if (gave[i])
+            why = homeNames(pages, screens) + " shows every room at each home visit, in fewer screens; " + why;
         if (shown[i] < capped[i]) why += (why.empty() ? "" : ", then ") + ("max_seconds " + secondsText(limits.maxCycle));
         s.cuts.push_back(pages[i].name + ": " + std::to_string(shown[i]) + " of " + std::to_string(screens[i]) + " screens (" +
                          why + ")" + (pages[i].continues ? ", the next ones in the next cycles" : ""));
     }
     for (std::size_t i = 0; i < pages.size(); ++i) {
         if (!pages[i].home || screens[i] == 0) continue;
-        auto seen = std::count_if(cycle.steps.begin(), cycle.steps.end(), [&](const CycleStep& c) { return c.page == i; });
-        if (seen < screens[i])
-            s.cuts.push_back(pages[i].name + ": " + std::to_string(seen) + " of " + std::to_string(screens[i]) +
-                             " screens this cycle, the next ones at the next visits (home_every_seconds " +
-                             secondsText(limits.homeEvery) + ")");
+        Ms each = pacedScreen(pages[i], screens[i], limits.homeEvery / 2, limits.minScreen);
+        s.home.push_back(pages[i].name + ": " +
+                         (screens[i] == 1 ? std::string("its screen each visit, ")
+                                          : "all " + std::to_string(screens[i]) + " screens each visit, ") +
+                         secondsText(each) + (screens[i] == 1 ? "" : " each") +
+                         (passOf(pages[i], screens[i], limits) > limits.homeEvery / 2
+                              ? " (min_screen_seconds " + secondsText(limits.minScreen) + ": longer than half of home_every_seconds)"
+                              : ""));
     }
     if (limits.maxCycle.count() > 0 && s.total > limits.maxCycle)
         s.warnings.push_back("the cycle lasts " + secondsText(s.total) + ", longer than max_seconds " + secondsText(limits.maxCycle) +
@@ -199,6 +231,7 @@ Cycle planCycle(const std::vector<PlanPage>& pages, const std::vector<int>& scre
     std::vector<PlanPage> plan = pages;
     if (limits.homeEvery.count() <= 0)
         for (auto& p : plan) p.home = false;
+    std::vector<bool> gave = giveWay(plan, counts, limits);
 
     std::vector<int> capped(plan.size(), 0);
     for (std::size_t i = 0; i < plan.size(); ++i)
@@ -214,8 +247,26 @@ Cycle planCycle(const std::vector<PlanPage>& pages, const std::vector<int>& scre
         if (!largest) break;
         --shown[*largest];
     }
-    summarise(cycle, plan, counts, capped, shown, limits);
+    summarise(cycle, plan, counts, capped, shown, gave, limits);
     return cycle;
+}
+
+std::vector<std::pair<std::size_t, Ms>> longestRoomWaits(const std::vector<ShownRooms>& timeline, Ms period) {
+    std::map<std::size_t, std::vector<std::pair<Ms, Ms>>> shown;  // a room's times on screen, in order, runs merged
+    for (const ShownRooms& screen : timeline)
+        for (std::size_t room : screen.rooms) {
+            auto& runs = shown[room];
+            Ms end = screen.start + screen.duration;
+            if (!runs.empty() && runs.back().second >= screen.start) runs.back().second = std::max(runs.back().second, end);
+            else runs.emplace_back(screen.start, end);
+        }
+    std::vector<std::pair<std::size_t, Ms>> out;
+    for (const auto& [room, runs] : shown) {
+        Ms longest = std::max(Ms{0}, period - runs.back().second + runs.front().first);
+        for (std::size_t i = 1; i < runs.size(); ++i) longest = std::max(longest, runs[i].first - runs[i - 1].second);
+        out.emplace_back(room, longest);
+    }
+    return out;
 }
 
 int maxScreensOf(const PageConfig& page) {
@@ -240,7 +291,7 @@ std::vector<PlanPage> planPages(const KioskConfig& config) {
 }
 
 CycleLimits cycleLimits(const KioskConfig& config) {
-    return CycleLimits{config.cycle.homeEvery, config.cycle.maxCycle, config.cycle.wallClockSync};
+    return CycleLimits{config.cycle.homeEvery, config.cycle.maxCycle, config.cycle.wallClockSync, config.cycle.minScreen};
 }
 
 }  // namespace hallboard

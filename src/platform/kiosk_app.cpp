@@ -535,6 +535,9 @@ int takeScreenshot(const ScreenshotOptions& options, std::ostream& out, std::ost
         // again, so a slide whose picture is refused is left out as the kiosk leaves it.
         kiosk.settleImages(Ms{5000});
         plan = ui::planScreens(view, layout);
+        // A page asked for by name is drawn even where the rotation leaves it out (the
+        // rooms board of a few rooms, which now & next already shows).
+        if (page && *page < plan.size() && plan[*page] == 0) plan[*page] = ui::screensFor(view, *page, layout);
         view.screens = &plan;
         auto count = [&](std::size_t i) { return i < plan.size() ? plan[i] : 0; };
         auto frame = frameFor(options, *session, page, count, err, code);

@@ -3,7 +3,9 @@
 #include "platform/rotation_report.hpp"
 
 #include <chrono>
+#include <algorithm>
 #include <cstdio>
+#include <set>
 
 #include "core/rotation.hpp"
 #include "platform/kiosk_app.hpp"
@@ -67,9 +69,77 @@ void printSummary(const Cycle& cycle, const CycleLimits& limits, std::ostream& o
         out << "home: back after at most " << secs(s.longestHomeGap) << " s (home_every_seconds " << secs(limits.homeEvery) << ")\n";
     else
         out << "home: no now-next or rooms page to come back to\n";
+    for (const auto& home : s.home) out << "home: " << home << "\n";
     for (const auto& cut : s.cuts) out << "cut: " << cut << "\n";
     for (const auto& warning : s.warnings) out << "warning: " << warning << "\n";
-    out << (s.withinBounds() ? "within the bounds\n" : "outside the bounds (exit 3)\n");
+}
+
+// The rooms a step's screen shows (now & next and the rooms board), as laid out.
+std::vector<std::size_t> roomsOn(const ui::KioskView& view, std::size_t pageIndex, int screen, ui::Canvas& layout) {
+    auto kind = ui::shownKind(view, pageIndex);
+    if (!kind || (*kind != PageKind::nowNext && *kind != PageKind::rooms)) return {};
+    const PageConfig& page = view.config->rotation[pageIndex];
+    layout.banner = ui::bannerOn(view, pageIndex, layout);
+    std::vector<Index> rooms = *kind == PageKind::nowNext ? ui::nowNextRoomsOn(view, page, screen, layout)
+                                                          : ui::boardRoomsOn(view, page, screen, layout);
+    return {rooms.begin(), rooms.end()};
+}
+
+// Every room's longest time off the screen (from the end of a screen that shows it to
+// the start of the next), over the kiosk's cycles from now
+// (each planned from where the last left off, as the kiosk plans them) until they
+// repeat or for at most 40 cycles, with the screen counts of this instant. Prints a line
+// a room, the longest waits first; false when a room waits longer than home_every_seconds.
+bool printRoomWaits(const ui::KioskView& view, const Rotation& rotation, const std::vector<int>& screens,
+                    ui::Canvas& layout, std::ostream& out) {
+    const CycleLimits& limits = rotation.limits();
+    std::set<std::size_t> expected;  // every room a now & next or board screen shows
+    for (std::size_t i = 0; i < screens.size(); ++i)
+        for (int sc = 0; sc < screens[i]; ++sc)
+            for (std::size_t r : roomsOn(view, i, sc, layout)) expected.insert(r);
+    if (expected.empty()) return true;
+
+    Cycle first = planCycle(rotation.pages(), screens, Cursors{}, limits);
+    const Cursors start = first.next;
+    std::vector<ShownRooms> timeline;
+    Ms at{0};
+    Cursors from = start;
+    bool repeats = false;
+    int cycles = 0;
+    for (; cycles < 40 && !repeats; ++cycles) {
+        Cycle c = planCycle(rotation.pages(), screens, from, limits);
+        if (c.steps.empty()) break;
+        for (const CycleStep& step : c.steps) {
+            timeline.push_back(ShownRooms{at, step.duration, roomsOn(view, step.page, step.screen, layout)});
+            at += step.duration;
+        }
+        from = c.next;
+        repeats = from == start;
+    }
+    auto waits = longestRoomWaits(timeline, at);
+    std::stable_sort(waits.begin(), waits.end(), [](const auto& a, const auto& b) { return a.second > b.second; });
+    const Program& p = view.p();
+    bool within = true;
+    Ms worst = waits.empty() ? Ms{0} : waits.front().second;
+    out << "rooms: " << expected.size() << " on screen, each off it for at most " << secs(worst) << " s (home_every_seconds "
+        << secs(limits.homeEvery) << "; " << (repeats ? "the cycles repeat every " : "over ") << cycles
+        << (cycles == 1 ? " cycle, " : " cycles, ") << offset(at) << ")\n";
+    out << "off   room\n";
+    for (const auto& [room, wait] : waits) {
+        bool late = limits.homeEvery.count() > 0 && wait > limits.homeEvery;
+        within = within && !late;
+        out << padded(secs(wait) + " s", 6) << p.rooms[room].name << (late ? "  (longer than home_every_seconds)" : "") << "\n";
+    }
+    for (std::size_t r : expected)
+        if (std::none_of(waits.begin(), waits.end(), [&](const auto& w) { return w.first == r; })) {
+            out << "never " << p.rooms[r].name << " (not on screen in " << offset(at) << ")\n";
+            within = false;
+        }
+    if (!within)
+        out << "warning: a room waits longer than home_every_seconds " << secs(limits.homeEvery)
+            << " s: a rooms board page ({\"page\": \"rooms\"}), fewer rooms on this screen (\"rooms\"), fewer seconds a "
+               "screen or a longer home_every_seconds would fit\n";
+    return within;
 }
 
 }  // namespace
@@ -102,7 +172,10 @@ int printRotation(const RotationOptions& options, std::ostream& out, std::ostrea
         }
         printSteps(view, cycle, screens, layout, out);
         printSummary(cycle, rotation.limits(), out);
-        return cycle.summary.withinBounds() ? 0 : kRotationOutOfBounds;
+        bool roomsWithin = printRoomWaits(view, rotation, screens, layout, out);
+        bool within = cycle.summary.withinBounds() && roomsWithin;
+        out << (within ? "within the bounds\n" : "outside the bounds (exit 3)\n");
+        return within ? 0 : kRotationOutOfBounds;
     } catch (const std::exception& e) {
         err << "hallboard rotation: " << e.what() << "\n";
         return 1;

@@ -5,6 +5,7 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <set>
 
 #include "ui/browse_screens.hpp"
 #include "ui/pages.hpp"
@@ -76,7 +77,28 @@ void speakConfigured(const KioskView& view) {
 std::vector<int> planScreens(const KioskView& view, Canvas& canvas) {
     speakConfigured(view);
     std::vector<int> screens;
-    for (std::size_t i = 0; i < view.config->rotation.size(); ++i) screens.push_back(screensFor(view, i, canvas));
+    const auto& rotation = view.config->rotation;
+    for (std::size_t i = 0; i < rotation.size(); ++i) screens.push_back(screensFor(view, i, canvas));
+    // The rooms board repeats now & next when that shows all of the board's rooms on one
+    // screen (a few rooms, a door sign): left out then, so the cards are not followed by
+    // the same rooms in rows.
+    for (std::size_t b = 0; b < rotation.size(); ++b) {
+        if (screens[b] == 0 || shownKind(view, b) != PageKind::rooms) continue;
+        canvas.banner = bannerOn(view, b, canvas);
+        std::set<Index> board;
+        for (int sc = 0; sc < screens[b]; ++sc)
+            for (Index r : boardRoomsOn(view, rotation[b], sc, canvas)) board.insert(r);
+        for (std::size_t n = 0; n < rotation.size(); ++n) {
+            if (screens[n] != 1 || shownKind(view, n) != PageKind::nowNext) continue;
+            canvas.banner = bannerOn(view, n, canvas);
+            std::vector<Index> cards = nowNextRoomsOn(view, rotation[n], 0, canvas);
+            if (std::all_of(board.begin(), board.end(),
+                            [&](Index r) { return std::find(cards.begin(), cards.end(), r) != cards.end(); })) {
+                screens[b] = 0;
+                break;
+            }
+        }
+    }
     return screens;
 }
 
