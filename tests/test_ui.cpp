@@ -343,7 +343,7 @@ TEST_CASE("pages follow the conference's phase, nothing to show gives the welcom
     CHECK(ui::shownKind(scene.view, 0) == PageKind::countdown);
     RecordingText t = drawn(scene, {1920, 1080}, 0);
     CHECK(t.has("STARTS IN"));
-    CHECK(t.has("4 days"));
+    CHECK(t.has("5 days"));  // 4 d 22 h before the first session: to the nearest day
 
     scene.view.now = at(scene.program, "2021-04-09T10:00");
     CHECK(ui::shownKind(scene.view, 0) == PageKind::closing);
@@ -1110,6 +1110,47 @@ TEST_CASE("the announcements page fits its cards to what they say: short ones sh
         CHECK(seen[0] == "Keynote overflow;Welcome;");
         CHECK(seen[1] == "Code of conduct;");
         CHECK(seen[2] == "Lunch;");
+    }
+}
+
+TEST_CASE("every announcement on the announcements page is drawn whole, not only the first (#28.8)") {
+    Program p = fixture();
+    Scene scene(std::move(p), at(fixture(), "2021-04-06T10:30"));
+    std::vector<Announcement> items = {
+        {"Room change", "The systems session moves from the Main room to Room B on the first floor, take the stairs by the "
+                        "cafe or the lift by the cloakroom. The talks keep their times; the live stream follows.", true, std::nullopt, std::nullopt},
+        {"Lunch", "Lunch is served on the terrace from 12:30 to 14:00. Vegetarian, vegan and gluten-free dishes are labelled; "
+                  "ask a volunteer in a yellow shirt if you need something else. Please bring your badge.", false, std::nullopt, std::nullopt},
+        {"Posters", "Put your poster up in the foyer by 15:00. Boards are numbered by paper ID; pins and tape are at the "
+                    "registration desk. Posters stay up until 18:00, when the reception starts.", false, std::nullopt, std::nullopt},
+        {"Social event", "The conference dinner is at 19:30 at the Maritime Museum, a ten-minute walk along the river. Buses "
+                         "leave from the main entrance at 19:00 for those who prefer not to walk.", false, std::nullopt, std::nullopt},
+    };
+    for (const Announcement& a : items) scene.view.announcements.push_back(&a);
+    PageConfig page;
+    page.kind = PageKind::announcements;
+    for (ImVec2 size : kSizes) {
+        INFO(size.x << "x" << size.y);
+        int screens = 0;
+        {
+            TestCanvas probe(scene, size);
+            screens = ui::announcementsScreens(scene.view, page, probe.c);
+        }
+        std::string drawn;
+        for (int screen = 0; screen < screens; ++screen) {
+            TestCanvas tc(scene, size);
+            ui::drawAnnouncements(scene.view, page, screen, tc.c);
+            for (const auto& l : tc.text.lines) {
+                INFO(l.text);
+                CHECK(l.text.find("\u2026") == std::string::npos);  // nothing cut short
+                drawn += l.text + " ";
+            }
+        }
+        // Every sentence's last words are on screen.
+        for (const char* end : {"stream follows.", "your badge.", "reception starts.", "not to walk."}) {
+            INFO(end);
+            CHECK(drawn.find(end) != std::string::npos);
+        }
     }
 }
 
@@ -2045,6 +2086,20 @@ TEST_CASE("a countdown more than a week off says the date, never STARTS IN 18723
     RecordingText t = drawn(soon, {1920, 1080}, 0);
     CHECK(t.has("STARTS IN"));
     CHECK(t.has("6 days"));
+    // Days are counted to the nearest: 5 d 23 h left is "6 days", not "5 days" (#28.11);
+    // 5 d 2 h is "5 days"; under two days, days and hours.
+    for (auto [left, says] : {std::pair{std::chrono::hours{24 * 5 + 23}, "6 days"}, std::pair{std::chrono::hours{24 * 5 + 2}, "5 days"},
+                              std::pair{std::chrono::hours{24 + 23}, "1 day 23 h"}}) {
+        Scene s(fixture(), first - left);
+        RecordingText shown = drawn(s, {1920, 1080}, 0);
+        INFO(says);
+        CHECK(shown.has(says));
+    }
+    // FIRST UP names each session's room.
+    CHECK(t.has("FIRST UP"));
+    const Session& opening = soon.program.sessions[Scheduler(soon.program).startingBetween(first, first + std::chrono::hours{4}).front()];
+    REQUIRE(opening.room);
+    CHECK(t.has(soon.program.rooms[*opening.room].name));
 }
 
 TEST_CASE("the clock shown for want of a program says its zone and, for staff, why") {

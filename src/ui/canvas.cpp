@@ -78,7 +78,10 @@ TextBlock layout(Canvas& c, std::string_view s, const TextStyle& style, float wi
     while (true) {
         Measure m = [&](std::string_view line) { return measure(c, line, style.face, px, style.weight); };
         float lineHeight = std::round(px * style.leading);
-        int heightLines = maxHeight < FLT_MAX ? std::max(1, static_cast<int>(std::floor(maxHeight / lineHeight))) : 0;
+        // Half a pixel of slack: a caller that measured N lines and placed them at float
+        // positions passes N x lineHeight less a rounding error, which must not cut the
+        // last line (the announcements page cut every card after the first to one line).
+        int heightLines = maxHeight < FLT_MAX ? std::max(1, static_cast<int>(std::floor((maxHeight + 0.5f) / lineHeight))) : 0;
         int limit = style.maxLines;
         if (heightLines > 0) limit = limit > 0 ? std::min(limit, heightLines) : heightLines;
         bool canShrink = px > minPx + 0.5f;

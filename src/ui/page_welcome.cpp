@@ -18,6 +18,9 @@ std::string countdownText(Duration d) {
     long long days = minutes / (24 * 60);
     long long hours = (minutes / 60) % 24;
     long long mins = minutes % 60;
+    // Whole days to the nearest: 10 d 23 h is "11 days" (a visitor reads the number, and
+    // the date below says exactly when).
+    if (days >= 2) days = (minutes + 12 * 60) / (24 * 60);
     if (days >= 2) return trf(trnc("after in", "%lld day", "%lld days", static_cast<unsigned long>(days)), days);  // STARTS IN
     if (days == 1) return trf(tr("1 day %lld h"), hours);
     if (hours > 0) return trf(tr("%lld h %lld min"), hours, mins);
@@ -62,6 +65,7 @@ void drawCountdown(const KioskView& view, Canvas& c) {
         for (std::size_t i = 0; i < opening.size() && i < 3 && y < area.max.y - t.subtitle * 1.4f; ++i) {
             const Session& s = p.sessions[opening[i]];
             std::string line = localClock(conf.zone, s.time.start) + "   " + isolate(sessionTitle(s));
+            if (s.room) line += "  ·  " + isolate(p.rooms[*s.room].name);
             y = centred(c, line, TextStyle{Face::display, t.subtitle, Weight::regular, t.text, 1, t.body}, y, area);
         }
     }
