@@ -73,7 +73,8 @@ std::optional<std::chrono::steady_clock::time_point> readButtonChange(int fd, bo
 
 AbsolutePointers::AbsolutePointers() {
     const char* driver = SDL_GetCurrentVideoDriver();
-    active_ = driver && SDL_strcasecmp(driver, "kmsdrm") == 0;  // SDL calls it "KMSDRM"
+    // SDL calls it "KMSDRM"; "evdev" reads the same devices the same way (DRM dumb buffers).
+    active_ = driver && (SDL_strcasecmp(driver, "kmsdrm") == 0 || SDL_strcasecmp(driver, "evdev") == 0);
     if (active_) scan();
 }
 

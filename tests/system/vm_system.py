@@ -7,6 +7,9 @@ virtual Pi"). One machine serves the steps in order, each a CTest test:
   boot         power on; wait for the first drawn frame (seconds from power-on logged)
   first-frame  the panel matches `hallboard screenshot` of the same instant and page
   journal      the unit started once: no restart, no crash, in the journal
+  kms-software the software picture reached the panel through DRM dumb buffers: the
+               kiosk maps no Mesa or LLVM; its PSS against the GLES 2 path (restarted with
+               HALLBOARD_DUMB_BUFFERS=0), and under MemoryDenyWriteExecute=yes
   tap          a touch through QMP's USB tablet opens the browser (today's schedule)
   watched      a program copied into the watched folder is on the panel within 2 s
   power-cut    a program half written when the power goes (QMP quit, no shutdown): the
@@ -302,6 +305,85 @@ def step_journal(build, run, settle=10):
     for p in problems:
         print("journal: FAIL:", p)
     return not problems
+
+
+# Mappings that mean Mesa (and its LLVM JIT) is in the kiosk's process.
+MESA_MAPS = ("libLLVM", "libgallium", "swrast", "_dri.so", "libglapi")
+
+
+def kiosk_memory(run):
+    """(PID, PSS in kB from smaps_rollup, the Mesa/EGL/GBM libraries mapped) of the
+    running kiosk."""
+    d = os.path.join(run, "vm")
+    _, out, _ = vm.guest_exec(d, ["systemctl", "show", "hallboard", "-p", "MainPID", "--value"])
+    pid = out.strip()
+    _, rollup, _ = vm.guest_exec(d, ["cat", f"/proc/{pid}/smaps_rollup"])
+    _, maps, _ = vm.guest_exec(d, ["cat", f"/proc/{pid}/maps"])
+    pss = sum(int(line.split()[1]) for line in rollup.splitlines() if line.startswith("Pss:"))
+    libs = sorted({line.split()[-1] for line in maps.splitlines()
+                   if any(k in line for k in MESA_MAPS + ("libEGL", "libgbm", "libGLES"))})
+    return pid, pss, libs
+
+
+def restart_with(run, dropin, expect="a.png"):
+    """The unit restarted with a drop-in (None: without one); seconds until the panel
+    shows `expect` again, or None."""
+    d = os.path.join(run, "vm")
+    script = "rm -f /etc/systemd/system/hallboard.service.d/kms.conf; "
+    if dropin:
+        script += ("mkdir -p /etc/systemd/system/hallboard.service.d && printf '%s' '" + dropin +
+                   "' > /etc/systemd/system/hallboard.service.d/kms.conf; ")
+    script += "systemctl daemon-reload && systemctl restart hallboard"
+    code, out, err = vm.guest_exec(d, ["/bin/sh", "-c", script], timeout=300)
+    if code != 0:
+        print(f"kms-software: restart failed ({code}): {out}{err}")
+        return None
+    return wait_for(run, "kms-restart", expect, timeout=180, interval=0.5)
+
+
+def step_kms_software(build, run):
+    """Item 3 of issue 25: the software picture on the panel without Mesa/LLVM."""
+    d = os.path.join(run, "vm")
+    ok = True
+    text = journal(run)
+    if "presented through DRM dumb buffers" not in text:
+        print("kms-software: FAIL: the kiosk did not present through DRM dumb buffers:\n" + text[-2000:])
+        return False
+    pid, pss, libs = kiosk_memory(run)
+    mesa = [lib for lib in libs if any(k in lib for k in MESA_MAPS)]
+    print(f"kms-software: dumb buffers: kiosk {pid}, PSS {pss} kB; Mesa/EGL/GBM mapped: {libs or 'none'}")
+    if mesa:
+        print(f"kms-software: FAIL: the kiosk maps {mesa}")
+        ok = False
+    # The same kiosk presenting through SDL's kmsdrm and OpenGL ES 2 (today's path before
+    # dumb buffers): its PSS, for the comparison.
+    t = restart_with(run, "[Service]\nEnvironment=HALLBOARD_DUMB_BUFFERS=0\n")
+    if t is None:
+        print("kms-software: FAIL: with HALLBOARD_DUMB_BUFFERS=0 the panel never showed the page")
+        ok = False
+    else:
+        gpid, gpss, glibs = kiosk_memory(run)
+        print(f"kms-software: GLES 2 through kmsdrm: kiosk {gpid}, PSS {gpss} kB ({gpss - pss:+d} kB); mapped: {glibs}")
+        open(os.path.join(run, "kms-pss.txt"), "w").write(f"dumb {pss}\ngles {gpss}\n")
+    # No JIT is reachable on this path: MemoryDenyWriteExecute=yes does not stop it (the
+    # GL probe's child may fail under it; the kiosk then draws in software all the same).
+    t = restart_with(run, "[Service]\nMemoryDenyWriteExecute=yes\n")
+    if t is None:
+        print("kms-software: FAIL: under MemoryDenyWriteExecute=yes the panel never showed the page")
+        ok = False
+    else:
+        time.sleep(10)
+        state = unit_restarts(run)
+        mpid, mpss, mlibs = kiosk_memory(run)
+        print(f"kms-software: MemoryDenyWriteExecute=yes: page shown {t:.1f} s after the restart, {state}, PSS {mpss} kB")
+        if state.get("NRestarts") != "0" or state.get("ActiveState") != "active":
+            print(f"kms-software: FAIL: under MemoryDenyWriteExecute=yes: {state}")
+            ok = False
+    if restart_with(run, None) is None:  # back to the shipped unit for the steps after
+        print("kms-software: FAIL: the shipped unit did not show the page again")
+        ok = False
+    open(os.path.join(run, "journal-kms-software.txt"), "w").write(journal(run))
+    return ok
 
 
 def wait_for(run, name, expected_name, timeout, interval=0.1, rows=H):
