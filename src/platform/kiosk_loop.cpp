@@ -410,57 +410,13 @@ void KioskLoop::sleepAndHandleEvents(Instant now) {
     if (hideCursor && std::chrono::steady_clock::now() - lastMouse_ > Ms{3000}) SDL_ShowCursor(SDL_DISABLE);
 }
 
-namespace {
-
-// A panel the kiosk turns itself (display.rotate): a touch or an absolute pointer's
-// position on the panel's pixels goes back to the picture's, where its targets are.
-void turnBack(SDL_Event& e, ImVec2 picture, PanelTurn turn, bool pointerOnPanel) {
-    if (turn.degrees == 0) return;
-    const PixelSize logical{static_cast<int>(picture.x), static_cast<int>(picture.y)};
-    const PixelSize panel = logicalSize(logical, turn);
-    auto back = [&](Sint32& x, Sint32& y) {
-        PointF p = panelToPicture({static_cast<float>(x) + 0.5f, static_cast<float>(y) + 0.5f}, logical, turn);
-        x = std::clamp(static_cast<Sint32>(p.x), 0, std::max(0, logical.width - 1));
-        y = std::clamp(static_cast<Sint32>(p.y), 0, std::max(0, logical.height - 1));
-    };
-    switch (e.type) {
-        case SDL_MOUSEMOTION:
-            if (pointerOnPanel) back(e.motion.x, e.motion.y);
-            break;
-        case SDL_MOUSEBUTTONDOWN:
-        case SDL_MOUSEBUTTONUP:
-            if (pointerOnPanel) back(e.button.x, e.button.y);
-            break;
-        case SDL_FINGERDOWN:
-        case SDL_FINGERUP:
-        case SDL_FINGERMOTION: {
-            // SDL gives a touch as fractions of the device's range: of the panel.
-            auto at = [&](float fx, float fy) {
-                return panelToPicture({fx * static_cast<float>(panel.width), fy * static_cast<float>(panel.height)}, logical, turn);
-            };
-            PointF p = at(e.tfinger.x, e.tfinger.y);
-            PointF moved = at(e.tfinger.x + e.tfinger.dx, e.tfinger.y + e.tfinger.dy);
-            const float w = static_cast<float>(logical.width), h = static_cast<float>(logical.height);
-            e.tfinger.x = p.x / w;
-            e.tfinger.y = p.y / h;
-            e.tfinger.dx = (moved.x - p.x) / w;
-            e.tfinger.dy = (moved.y - p.y) / h;
-            break;
-        }
-        default:
-            break;
-    }
-}
-
-}  // namespace
-
 void KioskLoop::dispatch(SDL_Event e) {
     // With the picture turned on the panel (display.rotate), an absolute pointer points at
     // the panel's pixels: scaled to those, then turned back onto the picture.
     const PanelTurn turn = kiosk_.panelTurn();
     const ImVec2 picture = kiosk_.size();
     const bool onPanel = absolute_.correct(e, turn.quarter() ? ImVec2{picture.y, picture.x} : picture);
-    turnBack(e, picture, turn, onPanel);
+    turnToPicture(e, picture, turn, onPanel);
     // A press or release at the device's own time: the loop may read it long after (a
     // slow frame), and a tap is a release within 0.8 s of its press.
     double now = seconds();

@@ -11,6 +11,8 @@ virtual Pi"). One machine serves the steps in order, each a CTest test:
                kiosk maps no Mesa or LLVM; its PSS against the GLES 2 path (restarted with
                HALLBOARD_DUMB_BUFFERS=0), and under MemoryDenyWriteExecute=yes
   tap          a touch through QMP's USB tablet opens the browser (today's schedule)
+  kms-rotate   display.rotate 90: the panel shows the headless 720x1280 picture turned a
+               quarter clockwise, and a tap on the turned panel lands on its target
   watched      a program copied into the watched folder is on the panel within 2 s
   power-cut    a program half written when the power goes (QMP quit, no shutdown): the
                machine comes back by itself showing the last good program, and with the
@@ -416,6 +418,99 @@ def step_tap(build, run):
         return False
     print(f"tap: the schedule is on the panel {took:.1f} s after the tap")
     return True
+
+
+def turn_cw(w, h, rgb):
+    """A w x h RGB picture turned a quarter clockwise: (h, w, RGB), as the kiosk turns it
+    for display.rotate 90 (core/panel_geometry.hpp: picture (x, y) at panel (h-1-y, x))."""
+    out = bytearray(w * h * 3)
+    for y in range(h):
+        px = h - 1 - y
+        for x in range(w):
+            o = (x * h + px) * 3
+            i = (y * w + x) * 3
+            out[o:o + 3] = rgb[i:i + 3]
+    return h, w, bytes(out)
+
+
+def step_kms_rotate(build, run):
+    """Item 4 of issue 25 on KMS: the kiosk turns its own picture (dumb buffers)."""
+    import json
+    d = os.path.join(run, "vm")
+    expect = os.path.join(run, "expect")
+    cfg = os.path.join(expect, "kiosk-rot90.json")
+    text = config_text(os.path.join(ROOT, "data", PROGRAM_A)).replace(
+        '"display": {"fullscreen": true}', '"display": {"fullscreen": true, "rotate": 90}')
+    open(cfg, "w").write(text)
+    pw, ph = W, H          # the panel
+    lw, lh = H, W          # the picture the kiosk lays out: portrait
+    size = f"{lw}x{lh}"
+
+    def shot(name, tap=None):
+        out = os.path.join(expect, name + "-portrait.png")
+        argv = [hallboard(build), "screenshot", "--config", cfg, "--at", AT, "--size", size, "-o", out]
+        if tap:
+            script = os.path.join(expect, name + ".txt")
+            open(script, "w").write(f"tap {tap[0]} {tap[1]}\nwait 3\n")
+            argv += ["--input", script]
+        subprocess.run(argv, check=True, stdout=subprocess.DEVNULL)
+        w, h, rgb = read_png(out)
+        turned = turn_cw(w, h, rgb)
+        write_png(os.path.join(expect, name + ".png"), *turned)
+        return turned[2]
+
+    layout = os.path.join(expect, "rot90-layout.json")
+    subprocess.run([hallboard(build), "screenshot", "--config", cfg, "--at", AT, "--size", size, "-o",
+                    os.path.join(expect, "rot90-portrait.png"), "--layout", layout], check=True, stdout=subprocess.DEVNULL)
+    still = shot("rot90")
+    # A tap on a target: a text run near the picture's middle whose tap shows something
+    # else than a tap where an unturned mapping would put it (so a wrong turn fails).
+    runs = json.load(open(layout))["runs"]
+    centres = sorted(((r["box"][0] + r["box"][2]) / 2, (r["box"][1] + r["box"][3]) / 2) for r in runs)
+    centres.sort(key=lambda c: (c[0] - lw / 2) ** 2 + (c[1] - lh / 2) ** 2)
+    chosen = None
+    for cx, cy in centres[:4]:
+        lx, ly = int(cx), int(cy)
+        # Where the tablet must touch the panel (picture (x, y) -> panel (lh - y, x)), and
+        # where that touch would land if it were not turned back.
+        px, py = lh - 1 - ly, lx
+        wx, wy = round(px * (lw - 1) / (pw - 1)), round(py * (lh - 1) / (ph - 1))
+        right = shot("rot90-tap", (lx, ly))
+        wrong = shot("rot90-wrong", (wx, wy))
+        if right != wrong and right != still:
+            chosen = (lx, ly, px, py)
+            break
+    if not chosen:
+        print("kms-rotate: FAIL: no target found whose tap tells a turned touch from an unturned one")
+        return False
+    shot("rot90-tap", chosen[:2])
+    lx, ly, px, py = chosen
+    print(f"kms-rotate: the tap: picture ({lx}, {ly}) = panel ({px}, {py})")
+    code, out, err = vm.guest_exec(d, ["/bin/sh", "-c",
+                                       "sed -i 's/\"fullscreen\": true}/\"fullscreen\": true, \"rotate\": 90}/' "
+                                       "/etc/hallboard/kiosk.json && grep rotate /etc/hallboard/kiosk.json && "
+                                       "systemctl restart hallboard"], timeout=300)
+    if code != 0:
+        print(f"kms-rotate: FAIL: cannot set display.rotate in the guest: {out}{err}")
+        return False
+    ok = True
+    t = wait_for(run, "rot90", "rot90.png", timeout=180, interval=0.5)
+    if t is None:
+        print("kms-rotate: FAIL: the panel does not show the portrait picture turned a quarter clockwise")
+        ok = False
+    else:
+        vm.tap(d, px, py, pw, ph)
+        t = wait_for(run, "rot90-after-tap", "rot90-tap.png", timeout=20, interval=0.5)
+        if t is None:
+            print("kms-rotate: FAIL: the tap on the turned panel did not open what it opens headless")
+            ok = False
+        else:
+            print(f"kms-rotate: the tap's result is on the panel {t:.1f} s after it")
+    text = journal(run)
+    open(os.path.join(run, "journal-kms-rotate.txt"), "w").write(text)
+    code, _, _ = vm.guest_exec(d, ["/bin/sh", "-c", "sed -i 's/, \"rotate\": 90}/}/' /etc/hallboard/kiosk.json && "
+                                   "systemctl restart hallboard"], timeout=300)
+    return ok and code == 0
 
 
 def step_watched(build, run):
