@@ -58,3 +58,45 @@ TEST_CASE("the kiosk takes an absolute pointer's press and release times from th
     ::close(fds[0]);
     ::close(fds[1]);
 }
+
+TEST_CASE("on a panel turned a quarter clockwise, a tap goes back onto the portrait picture's target") {
+    const ImVec2 picture{720, 1280};  // the kiosk's layout; the panel is 1280x720
+    // A tablet's press scaled to the panel near its top-right corner: the picture's top-left.
+    SDL_Event press{};
+    press.type = SDL_MOUSEBUTTONDOWN;
+    press.button.x = 1270;
+    press.button.y = 5;
+    turnToPicture(press, picture, hallboard::PanelTurn{90}, true);
+    CHECK(press.button.x == 5);
+    CHECK(press.button.y == 9);
+    // The panel's bottom-left corner: the picture's bottom-right.
+    SDL_Event motion{};
+    motion.type = SDL_MOUSEMOTION;
+    motion.motion.x = 0;
+    motion.motion.y = 719;
+    turnToPicture(motion, picture, hallboard::PanelTurn{90}, true);
+    CHECK(motion.motion.x == 719);
+    CHECK(motion.motion.y == 1279);
+    // A touch (fractions of the panel) a quarter from the panel's left, at its middle.
+    SDL_Event finger{};
+    finger.type = SDL_FINGERDOWN;
+    finger.tfinger.x = 0.25f;
+    finger.tfinger.y = 0.5f;
+    turnToPicture(finger, picture, hallboard::PanelTurn{90}, false);
+    CHECK(finger.tfinger.x == Approx(0.5f));
+    CHECK(finger.tfinger.y == Approx(0.75f));
+    // A relative mouse (not placed on the panel) and an unturned panel stay as they are.
+    SDL_Event relative = press;
+    relative.button.x = 100;
+    turnToPicture(relative, picture, hallboard::PanelTurn{90}, false);
+    CHECK(relative.button.x == 100);
+    SDL_Event flat = press;
+    turnToPicture(flat, {1280, 720}, hallboard::PanelTurn{0}, true);
+    CHECK(flat.button.x == press.button.x);
+    // Upside down: the panel's top-left is the picture's bottom-right.
+    SDL_Event upside{};
+    upside.type = SDL_MOUSEBUTTONUP;
+    turnToPicture(upside, {1280, 720}, hallboard::PanelTurn{180}, true);
+    CHECK(upside.button.x == 1279);
+    CHECK(upside.button.y == 719);
+}

@@ -168,6 +168,22 @@ TEST_CASE("quiet hours in the conference's zone, also past midnight") {
     CHECK(hasDiagnostic(bad.diagnostics, Severity::error, "/display/quiet_hours/from", "time of day"));
 }
 
+TEST_CASE("display.rotate turns the picture by quarter turns and refuses any other angle") {
+    CHECK(parse(R"({"program": "p.json"})").config->display.rotate == 0);
+    for (int degrees : {0, 90, 180, 270}) {
+        auto load = parse(R"({"program": "p.json", "display": {"rotate": )" + std::to_string(degrees) + "}}");
+        REQUIRE(load.ok());
+        CHECK(load.config->display.rotate == degrees);
+    }
+    auto odd = parse(R"({"program": "p.json", "display": {"rotate": 45}})");
+    CHECK_FALSE(odd.ok());
+    CHECK(hasDiagnostic(odd.diagnostics, Severity::error, "/display/rotate", "expected 0, 90, 180 or 270"));
+    auto far = parse(R"({"program": "p.json", "display": {"rotate": 360}})");
+    CHECK(hasDiagnostic(far.diagnostics, Severity::error, "/display/rotate", "from 0 to 270 degrees"));
+    auto text = parse(R"({"program": "p.json", "display": {"rotate": "90"}})");
+    CHECK(hasDiagnostic(text.diagnostics, Severity::error, "/display/rotate", ""));
+}
+
 TEST_CASE("the pixel shift moves a few pixels every ten minutes and comes back") {
     std::set<std::pair<int, int>> seen;
     Instant t = utc("2026-06-08T00:00");

@@ -277,6 +277,13 @@ private:
         else if (o == "landscape") d.orientation = Orientation::landscape;
         else if (o == "portrait") d.orientation = Orientation::portrait;
         else throw InputError("/display/orientation", "expected \"auto\", \"landscape\" or \"portrait\", found \"" + excerpt(o) + "\"");
+        // The kiosk turns its own picture for a panel mounted in portrait where the display
+        // cannot (KMS: core/panel_geometry.hpp); a quarter turn lays pages out portrait.
+        if (auto r = obj.integerIn("rotate", 0, 270, "degrees")) {
+            if (*r % 90 != 0)
+                throw InputError("/display/rotate", "expected 0, 90, 180 or 270 (degrees clockwise), found " + std::to_string(*r));
+            d.rotate = static_cast<int>(*r);
+        }
         if (auto c = obj.boolean("hide_cursor")) d.hideCursor = *c;
         if (auto p = obj.boolean("pixel_shift")) d.pixelShift = *p;
         if (auto m = obj.numberIn("viewing_distance_m", 0.3, 30, "metres")) d.viewingDistanceMetres = *m;

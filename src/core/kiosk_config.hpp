@@ -104,6 +104,10 @@ struct DisplayConfig {
     bool fullscreen = true;
     int width = 1920, height = 1080;  // window size when not fullscreen
     Orientation orientation = Orientation::automatic;
+    // The picture turned clockwise on the panel by the kiosk itself (0, 90, 180, 270), for
+    // a panel mounted in portrait where the display cannot turn it: KMS only (DRM dumb
+    // buffers and OpenGL ES); X11 and Wayland turn the screen themselves.
+    int rotate = 0;
     bool hideCursor = true;
     QuietHours quiet;
     bool pixelShift = true;  // move everything a few pixels every ten minutes (burn-in)

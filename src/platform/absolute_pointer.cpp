@@ -8,6 +8,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <array>
 #include <climits>
 #include <cstring>
@@ -73,7 +74,8 @@ std::optional<std::chrono::steady_clock::time_point> readButtonChange(int fd, bo
 
 AbsolutePointers::AbsolutePointers() {
     const char* driver = SDL_GetCurrentVideoDriver();
-    active_ = driver && SDL_strcasecmp(driver, "kmsdrm") == 0;  // SDL calls it "KMSDRM"
+    // SDL calls it "KMSDRM"; "evdev" reads the same devices the same way (DRM dumb buffers).
+    active_ = driver && (SDL_strcasecmp(driver, "kmsdrm") == 0 || SDL_strcasecmp(driver, "evdev") == 0);
     if (active_) scan();
 }
 
@@ -159,5 +161,44 @@ bool AbsolutePointers::correct(SDL_Event& e, ImVec2 size) {
     *y = static_cast<Sint32>(*py + 0.5f);
     return true;
 }
+
+void turnToPicture(SDL_Event& e, ImVec2 picture, PanelTurn turn, bool pointerOnPanel) {
+    if (turn.degrees == 0) return;
+    const PixelSize logical{static_cast<int>(picture.x), static_cast<int>(picture.y)};
+    const PixelSize panel = logicalSize(logical, turn);
+    auto back = [&](Sint32& x, Sint32& y) {
+        PointF p = panelToPicture({static_cast<float>(x) + 0.5f, static_cast<float>(y) + 0.5f}, logical, turn);
+        x = std::clamp(static_cast<Sint32>(p.x), 0, std::max(0, logical.width - 1));
+        y = std::clamp(static_cast<Sint32>(p.y), 0, std::max(0, logical.height - 1));
+    };
+    switch (e.type) {
+        case SDL_MOUSEMOTION:
+            if (pointerOnPanel) back(e.motion.x, e.motion.y);
+            break;
+        case SDL_MOUSEBUTTONDOWN:
+        case SDL_MOUSEBUTTONUP:
+            if (pointerOnPanel) back(e.button.x, e.button.y);
+            break;
+        case SDL_FINGERDOWN:
+        case SDL_FINGERUP:
+        case SDL_FINGERMOTION: {
+            // SDL gives a touch as fractions of the device's range: of the panel.
+            auto at = [&](float fx, float fy) {
+                return panelToPicture({fx * static_cast<float>(panel.width), fy * static_cast<float>(panel.height)}, logical, turn);
+            };
+            PointF p = at(e.tfinger.x, e.tfinger.y);
+            PointF moved = at(e.tfinger.x + e.tfinger.dx, e.tfinger.y + e.tfinger.dy);
+            const float w = static_cast<float>(logical.width), h = static_cast<float>(logical.height);
+            e.tfinger.x = p.x / w;
+            e.tfinger.y = p.y / h;
+            e.tfinger.dx = (moved.x - p.x) / w;
+            e.tfinger.dy = (moved.y - p.y) / h;
+            break;
+        }
+        default:
+            break;
+    }
+}
+
 
 }  // namespace hallboard::platform

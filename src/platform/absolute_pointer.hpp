@@ -21,6 +21,7 @@
 #include <SDL.h>
 #include <imgui.h>
 
+#include "core/panel_geometry.hpp"
 #include "core/screen_mapping.hpp"
 
 namespace hallboard::platform {
@@ -73,5 +74,11 @@ std::optional<AbsoluteAxes> absoluteAxes(int fd);
 // change of BTN_LEFT to `down`; its time stamp (the descriptor's clock), or empty when
 // none is queued (what was read before it is consumed either way).
 std::optional<std::chrono::steady_clock::time_point> readButtonChange(int fd, bool down);
+
+// A panel the kiosk turns itself (display.rotate, `turn`): a touch (SDL's fractions of the
+// device, so of the panel) or an absolute pointer's position already scaled to the panel's
+// pixels (`pointerOnPanel`: AbsolutePointers::correct said so) goes back onto the
+// `picture` (the kiosk's logical size), where its targets are. Nothing at 0 degrees.
+void turnToPicture(SDL_Event& e, ImVec2 picture, PanelTurn turn, bool pointerOnPanel);
 
 }  // namespace hallboard::platform

@@ -19,6 +19,7 @@
 #include "core/last_good.hpp"
 #include "core/live_reload.hpp"
 #include "core/text.hpp"
+#include "platform/dumb_panel.hpp"
 #include "platform/gl_probe.hpp"
 #include "platform/image_file.hpp"
 #include "platform/kiosk_loop.hpp"
@@ -152,6 +153,7 @@ void logStart(const StartUp& start, const LastGood& lastGood, std::ostream& log)
 // The window and its renderer: fullscreen on the kiosk's display (KMS/DRM on a Pi
 // without a desktop), accelerated where a GPU is, else SDL's software renderer.
 struct Display {
+    std::unique_ptr<DumbPanel> dumb;  // KMS in software: the panel's dumb buffers (closed last)
     WindowPtr window;
     RendererPtr renderer;
 };
@@ -192,12 +194,56 @@ Presenter choosePresenter(const RunOptions& options, std::ostream& log) {
     return {};
 }
 
+// KMS in software: SDL's software renderer on a window of its "evdev" video driver (input
+// through evdev as on kmsdrm, no EGL, no GBM, so no Mesa), each frame put on the panel
+// through DRM dumb buffers (platform/dumb_panel.hpp). Empty (logged) when any step fails:
+// the caller goes on with SDL's kmsdrm, as before.
+std::optional<Display> openDumbDisplay(const DisplayConfig& config, std::ostream& log) {
+    Display d;
+    d.dumb = DumbPanel::open(PanelTurn{config.rotate}, log);
+    if (!d.dumb) return std::nullopt;
+    // Over SDL_VIDEODRIVER=kmsdrm (the shipped unit's): that is what this replaces.
+    SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, "evdev", SDL_HINT_OVERRIDE);
+    SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");  // the window's pixels in memory, no GL texture
+    auto undo = [&](const char* what) {
+        log << "hallboard: dumb buffers: " << what << ": " << SDL_GetError() << "; presenting through SDL's kmsdrm instead\n";
+        d.renderer.reset();
+        d.window.reset();
+        SDL_QuitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS);
+        SDL_ResetHint(SDL_HINT_VIDEODRIVER);
+        SDL_ResetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION);
+        d.dumb.reset();  // the console's picture back, DRM master released for SDL
+        return std::nullopt;
+    };
+    if (SDL_InitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) return undo("SDL's evdev video driver cannot start");
+    const char* driver = SDL_GetCurrentVideoDriver();
+    if (!driver || SDL_strcasecmp(driver, "evdev") != 0) {
+        SDL_SetError("SDL started \"%s\" instead", driver ? driver : "nothing");
+        return undo("SDL's evdev video driver did not start");
+    }
+    PixelSize size = d.dumb->pictureSize();
+    d.window.reset(SDL_CreateWindow("Hallboard", 0, 0, size.width, size.height, 0));
+    if (!d.window) return undo("cannot create the window");
+    d.renderer.reset(SDL_CreateRenderer(d.window.get(), -1, SDL_RENDERER_SOFTWARE));
+    if (!d.renderer) return undo("cannot create the software renderer");
+    log << "hallboard: renderer software, presented through DRM dumb buffers on " << d.dumb->describe() << "\n";
+    SDL_DisableScreenSaver();
+    SDL_ShowCursor(SDL_DISABLE);  // nothing draws a cursor here
+    return d;
+}
+
 std::optional<Display> openDisplay(const DisplayConfig& config, const RunOptions& options, Presenter presenter,
                                    std::ostream& log) {
     const bool software = presenter.software;
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear");
     SDL_SetHint(SDL_HINT_VIDEO_MINIMIZE_ON_FOCUS_LOSS, "0");
     if (software) SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software");
+    if (software && wantDumbPanel())
+        if (auto d = openDumbDisplay(config, log)) return d;
+    if (config.rotate != 0)
+        log << "hallboard: display.rotate " << config.rotate
+            << " is not applied here: the kiosk turns its own picture only where it draws in software on KMS "
+               "(DRM dumb buffers); turn the screen in the display's own settings\n";
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
         log << "hallboard: cannot open the display: " << SDL_GetError() << "\n";
         return std::nullopt;
@@ -305,9 +351,10 @@ int runKiosk(const RunOptions& options, std::ostream& log) {
     if (!display) return 1;
     {
         KioskRenderer kiosk(display->window.get(), display->renderer.get(), log);
+        kiosk.showOn(display->dumb.get());
         bool clockOnly = start.from == StartUp::From::configOnly || start.from == StartUp::From::defaults;
         ConsoleGraphics console(log);  // kmsdrm: the text console off the panel until the kiosk ends
-        PanelPower panel(display->window.get(), log);
+        PanelPower panel(display->window.get(), log, display->dumb ? display->dumb->fd() : -1);
         KioskLoop loop(session, reload, kiosk, options, std::move(script), log, clockOnly);
         loop.handleSignals(signals);
         loop.usePanel(panel);

@@ -414,7 +414,12 @@ void KioskLoop::sleepAndHandleEvents(Instant now) {
 }
 
 void KioskLoop::dispatch(SDL_Event e) {
-    absolute_.correct(e, kiosk_.size());
+    // With the picture turned on the panel (display.rotate), an absolute pointer points at
+    // the panel's pixels: scaled to those, then turned back onto the picture.
+    const PanelTurn turn = kiosk_.panelTurn();
+    const ImVec2 picture = kiosk_.size();
+    const bool onPanel = absolute_.correct(e, turn.quarter() ? ImVec2{picture.y, picture.x} : picture);
+    turnToPicture(e, picture, turn, onPanel);
     // A press or release at the device's own time: the loop may read it long after (a
     // slow frame), and a tap is a release within 0.8 s of its press.
     double now = seconds();

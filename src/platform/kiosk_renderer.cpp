@@ -1,6 +1,8 @@
 // See kiosk_renderer.hpp.
 #include "platform/kiosk_renderer.hpp"
 
+#include "platform/dumb_panel.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
@@ -597,8 +599,11 @@ std::chrono::milliseconds KioskRenderer::transitionFrameInterval() const {
 
 bool KioskRenderer::settleImages(std::chrono::milliseconds timeout) { return images_->settle(timeout); }
 
+PanelTurn KioskRenderer::panelTurn() const { return dumb_ ? dumb_->turn() : PanelTurn{}; }
+
 void KioskRenderer::present() {
     if (window_) SDL_RenderPresent(renderer_);
+    if (dumb_) dumb_->show(SDL_GetWindowSurface(window_));
 }
 
 bool KioskRenderer::savePng(const std::string& path, std::string& error) {

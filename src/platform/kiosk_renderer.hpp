@@ -14,6 +14,7 @@
 
 #include "core/kiosk_config.hpp"
 #include "core/legibility.hpp"
+#include "core/panel_geometry.hpp"
 #include "core/rotation.hpp"
 #include "platform/font_catalog.hpp"
 #include "platform/text_engine.hpp"
@@ -23,6 +24,8 @@
 #include "ui/kiosk_view.hpp"
 
 namespace hallboard::platform {
+
+class DumbPanel;
 
 class KioskRenderer {
 public:
@@ -54,6 +57,12 @@ public:
     // the rotation composites cached screens (their targets are cached with them).
     Touchable frame(const ui::KioskView& view, const Rotation::Frame& rotation);
     void present();
+    // KMS in software: every presented frame (the window's surface) is also put on this
+    // panel's dumb buffers (null: none).
+    void showOn(DumbPanel* panel) { dumb_ = panel; }
+    // How the picture lies on the panel (display.rotate where the kiosk turns it itself):
+    // size() is the picture's, turned back onto the panel by this.
+    PanelTurn panelTurn() const;
     // Record every text run of the following frames here (null: stop). Tests and
     // `hallboard screenshot --layout` read it.
     void record(ui::LayoutRecord* into) { record_ = into; }
@@ -125,6 +134,7 @@ private:
     std::string readingLogged_;
     ui::LayoutRecord* record_ = nullptr;
     SDL_Window* window_ = nullptr;
+    DumbPanel* dumb_ = nullptr;
     SDL_Renderer* renderer_ = nullptr;
     SurfacePtr surface_;         // headless only
     RendererPtr ownedRenderer_;  // headless only

@@ -20,19 +20,25 @@ namespace hallboard::platform {
 
 namespace {
 
+// On KMS: SDL's kmsdrm, or its evdev driver under DRM dumb buffers (platform/dumb_panel).
 bool onKmsdrm() {
     const char* driver = SDL_GetCurrentVideoDriver();
-    return driver && SDL_strcasecmp(driver, "kmsdrm") == 0;  // SDL calls it "KMSDRM"
+    // SDL calls it "KMSDRM"
+    return driver && (SDL_strcasecmp(driver, "kmsdrm") == 0 || SDL_strcasecmp(driver, "evdev") == 0);
 }
 
 }  // namespace
 
-PanelPower::PanelPower(SDL_Window* window, std::ostream& log) : log_(log) {
+PanelPower::PanelPower(SDL_Window* window, std::ostream& log, int drmFd) : log_(log) {
     if (!window || !onKmsdrm()) return;
-    SDL_SysWMinfo info;
-    SDL_VERSION(&info.version);
-    if (SDL_GetWindowWMInfo(window, &info) != SDL_TRUE || info.subsystem != SDL_SYSWM_KMSDRM) return;
-    fd_ = info.info.kmsdrm.drm_fd;
+    if (drmFd >= 0) {
+        fd_ = drmFd;
+    } else {
+        SDL_SysWMinfo info;
+        SDL_VERSION(&info.version);
+        if (SDL_GetWindowWMInfo(window, &info) != SDL_TRUE || info.subsystem != SDL_SYSWM_KMSDRM) return;
+        fd_ = info.info.kmsdrm.drm_fd;
+    }
     if (fd_ < 0) return;
     drmModeRes* resources = drmModeGetResources(fd_);
     if (!resources) return;

@@ -16,7 +16,9 @@ namespace hallboard::platform {
 
 class PanelPower {
 public:
-    PanelPower(SDL_Window* window, std::ostream& log);
+    // The DRM descriptor: `drmFd` where the kiosk drives the panel itself (dumb buffers),
+    // else SDL's (kmsdrm).
+    PanelPower(SDL_Window* window, std::ostream& log, int drmFd = -1);
     // kmsdrm, with a connected connector that has a DPMS property.
     bool available() const { return !connectors_.empty(); }
     bool off() const { return off_; }
@@ -27,7 +29,7 @@ private:
     struct Connector {
         std::uint32_t id = 0, dpms = 0;
     };
-    int fd_ = -1;  // SDL's DRM descriptor (not ours to close)
+    int fd_ = -1;  // SDL's or the dumb panel's DRM descriptor (not ours to close)
     std::vector<Connector> connectors_;
     bool off_ = false;
     std::ostream& log_;

@@ -7,7 +7,12 @@ virtual Pi"). One machine serves the steps in order, each a CTest test:
   boot         power on; wait for the first drawn frame (seconds from power-on logged)
   first-frame  the panel matches `hallboard screenshot` of the same instant and page
   journal      the unit started once: no restart, no crash, in the journal
+  kms-software the software picture reached the panel through DRM dumb buffers: the
+               kiosk maps no Mesa or LLVM; its PSS against the GLES 2 path (restarted with
+               HALLBOARD_DUMB_BUFFERS=0), and under MemoryDenyWriteExecute=yes
   tap          a touch through QMP's USB tablet opens the browser (today's schedule)
+  kms-rotate   display.rotate 90: the panel shows the headless 720x1280 picture turned a
+               quarter clockwise, and a tap on the turned panel lands on its target
   watched      a program copied into the watched folder is on the panel within 2 s
   power-cut    a program half written when the power goes (QMP quit, no shutdown): the
                machine comes back by itself showing the last good program, and with the
@@ -304,6 +309,85 @@ def step_journal(build, run, settle=10):
     return not problems
 
 
+# Mappings that mean Mesa (and its LLVM JIT) is in the kiosk's process.
+MESA_MAPS = ("libLLVM", "libgallium", "swrast", "_dri.so", "libglapi")
+
+
+def kiosk_memory(run):
+    """(PID, PSS in kB from smaps_rollup, the Mesa/EGL/GBM libraries mapped) of the
+    running kiosk."""
+    d = os.path.join(run, "vm")
+    _, out, _ = vm.guest_exec(d, ["systemctl", "show", "hallboard", "-p", "MainPID", "--value"])
+    pid = out.strip()
+    _, rollup, _ = vm.guest_exec(d, ["cat", f"/proc/{pid}/smaps_rollup"])
+    _, maps, _ = vm.guest_exec(d, ["cat", f"/proc/{pid}/maps"])
+    pss = sum(int(line.split()[1]) for line in rollup.splitlines() if line.startswith("Pss:"))
+    libs = sorted({line.split()[-1] for line in maps.splitlines()
+                   if any(k in line for k in MESA_MAPS + ("libEGL", "libgbm", "libGLES"))})
+    return pid, pss, libs
+
+
+def restart_with(run, dropin, expect="a.png"):
+    """The unit restarted with a drop-in (None: without one); seconds until the panel
+    shows `expect` again, or None."""
+    d = os.path.join(run, "vm")
+    script = "rm -f /etc/systemd/system/hallboard.service.d/kms.conf; "
+    if dropin:
+        script += ("mkdir -p /etc/systemd/system/hallboard.service.d && printf '%s' '" + dropin +
+                   "' > /etc/systemd/system/hallboard.service.d/kms.conf; ")
+    script += "systemctl daemon-reload && systemctl restart hallboard"
+    code, out, err = vm.guest_exec(d, ["/bin/sh", "-c", script], timeout=300)
+    if code != 0:
+        print(f"kms-software: restart failed ({code}): {out}{err}")
+        return None
+    return wait_for(run, "kms-restart", expect, timeout=180, interval=0.5)
+
+
+def step_kms_software(build, run):
+    """Item 3 of issue 25: the software picture on the panel without Mesa/LLVM."""
+    d = os.path.join(run, "vm")
+    ok = True
+    text = journal(run)
+    if "presented through DRM dumb buffers" not in text:
+        print("kms-software: FAIL: the kiosk did not present through DRM dumb buffers:\n" + text[-2000:])
+        return False
+    pid, pss, libs = kiosk_memory(run)
+    mesa = [lib for lib in libs if any(k in lib for k in MESA_MAPS)]
+    print(f"kms-software: dumb buffers: kiosk {pid}, PSS {pss} kB; Mesa/EGL/GBM mapped: {libs or 'none'}")
+    if mesa:
+        print(f"kms-software: FAIL: the kiosk maps {mesa}")
+        ok = False
+    # The same kiosk presenting through SDL's kmsdrm and OpenGL ES 2 (today's path before
+    # dumb buffers): its PSS, for the comparison.
+    t = restart_with(run, "[Service]\nEnvironment=HALLBOARD_DUMB_BUFFERS=0\n")
+    if t is None:
+        print("kms-software: FAIL: with HALLBOARD_DUMB_BUFFERS=0 the panel never showed the page")
+        ok = False
+    else:
+        gpid, gpss, glibs = kiosk_memory(run)
+        print(f"kms-software: GLES 2 through kmsdrm: kiosk {gpid}, PSS {gpss} kB ({gpss - pss:+d} kB); mapped: {glibs}")
+        open(os.path.join(run, "kms-pss.txt"), "w").write(f"dumb {pss}\ngles {gpss}\n")
+    # No JIT is reachable on this path: MemoryDenyWriteExecute=yes does not stop it (the
+    # GL probe's child may fail under it; the kiosk then draws in software all the same).
+    t = restart_with(run, "[Service]\nMemoryDenyWriteExecute=yes\n")
+    if t is None:
+        print("kms-software: FAIL: under MemoryDenyWriteExecute=yes the panel never showed the page")
+        ok = False
+    else:
+        time.sleep(10)
+        state = unit_restarts(run)
+        mpid, mpss, mlibs = kiosk_memory(run)
+        print(f"kms-software: MemoryDenyWriteExecute=yes: page shown {t:.1f} s after the restart, {state}, PSS {mpss} kB")
+        if state.get("NRestarts") != "0" or state.get("ActiveState") != "active":
+            print(f"kms-software: FAIL: under MemoryDenyWriteExecute=yes: {state}")
+            ok = False
+    if restart_with(run, None) is None:  # back to the shipped unit for the steps after
+        print("kms-software: FAIL: the shipped unit did not show the page again")
+        ok = False
+    open(os.path.join(run, "journal-kms-software.txt"), "w").write(journal(run))
+    return ok
+
+
 def wait_for(run, name, expected_name, timeout, interval=0.1, rows=H):
     """Screendumps until one matches `expected_name`: the seconds from the call to the
     screendump that matched, else None (the last screendump is kept as NAME.png)."""
@@ -334,6 +418,99 @@ def step_tap(build, run):
         return False
     print(f"tap: the schedule is on the panel {took:.1f} s after the tap")
     return True
+
+
+def turn_cw(w, h, rgb):
+    """A w x h RGB picture turned a quarter clockwise: (h, w, RGB), as the kiosk turns it
+    for display.rotate 90 (core/panel_geometry.hpp: picture (x, y) at panel (h-1-y, x))."""
+    out = bytearray(w * h * 3)
+    for y in range(h):
+        px = h - 1 - y
+        for x in range(w):
+            o = (x * h + px) * 3
+            i = (y * w + x) * 3
+            out[o:o + 3] = rgb[i:i + 3]
+    return h, w, bytes(out)
+
+
+def step_kms_rotate(build, run):
+    """Item 4 of issue 25 on KMS: the kiosk turns its own picture (dumb buffers)."""
+    import json
+    d = os.path.join(run, "vm")
+    expect = os.path.join(run, "expect")
+    cfg = os.path.join(expect, "kiosk-rot90.json")
+    text = config_text(os.path.join(ROOT, "data", PROGRAM_A)).replace(
+        '"display": {"fullscreen": true}', '"display": {"fullscreen": true, "rotate": 90}')
+    open(cfg, "w").write(text)
+    pw, ph = W, H          # the panel
+    lw, lh = H, W          # the picture the kiosk lays out: portrait
+    size = f"{lw}x{lh}"
+
+    def shot(name, tap=None):
+        out = os.path.join(expect, name + "-portrait.png")
+        argv = [hallboard(build), "screenshot", "--config", cfg, "--at", AT, "--size", size, "-o", out]
+        if tap:
+            script = os.path.join(expect, name + ".txt")
+            open(script, "w").write(f"tap {tap[0]} {tap[1]}\nwait 3\n")
+            argv += ["--input", script]
+        subprocess.run(argv, check=True, stdout=subprocess.DEVNULL)
+        w, h, rgb = read_png(out)
+        turned = turn_cw(w, h, rgb)
+        write_png(os.path.join(expect, name + ".png"), *turned)
+        return turned[2]
+
+    layout = os.path.join(expect, "rot90-layout.json")
+    subprocess.run([hallboard(build), "screenshot", "--config", cfg, "--at", AT, "--size", size, "-o",
+                    os.path.join(expect, "rot90-portrait.png"), "--layout", layout], check=True, stdout=subprocess.DEVNULL)
+    still = shot("rot90")
+    # A tap on a target: a text run near the picture's middle whose tap shows something
+    # else than a tap where an unturned mapping would put it (so a wrong turn fails).
+    runs = json.load(open(layout))["runs"]
+    centres = sorted(((r["box"][0] + r["box"][2]) / 2, (r["box"][1] + r["box"][3]) / 2) for r in runs)
+    centres.sort(key=lambda c: (c[0] - lw / 2) ** 2 + (c[1] - lh / 2) ** 2)
+    chosen = None
+    for cx, cy in centres[:4]:
+        lx, ly = int(cx), int(cy)
+        # Where the tablet must touch the panel (picture (x, y) -> panel (lh - y, x)), and
+        # where that touch would land if it were not turned back.
+        px, py = lh - 1 - ly, lx
+        wx, wy = round(px * (lw - 1) / (pw - 1)), round(py * (lh - 1) / (ph - 1))
+        right = shot("rot90-tap", (lx, ly))
+        wrong = shot("rot90-wrong", (wx, wy))
+        if right != wrong and right != still:
+            chosen = (lx, ly, px, py)
+            break
+    if not chosen:
+        print("kms-rotate: FAIL: no target found whose tap tells a turned touch from an unturned one")
+        return False
+    shot("rot90-tap", chosen[:2])
+    lx, ly, px, py = chosen
+    print(f"kms-rotate: the tap: picture ({lx}, {ly}) = panel ({px}, {py})")
+    code, out, err = vm.guest_exec(d, ["/bin/sh", "-c",
+                                       "sed -i 's/\"fullscreen\": true}/\"fullscreen\": true, \"rotate\": 90}/' "
+                                       "/etc/hallboard/kiosk.json && grep rotate /etc/hallboard/kiosk.json && "
+                                       "systemctl restart hallboard"], timeout=300)
+    if code != 0:
+        print(f"kms-rotate: FAIL: cannot set display.rotate in the guest: {out}{err}")
+        return False
+    ok = True
+    t = wait_for(run, "rot90", "rot90.png", timeout=180, interval=0.5)
+    if t is None:
+        print("kms-rotate: FAIL: the panel does not show the portrait picture turned a quarter clockwise")
+        ok = False
+    else:
+        vm.tap(d, px, py, pw, ph)
+        t = wait_for(run, "rot90-after-tap", "rot90-tap.png", timeout=20, interval=0.5)
+        if t is None:
+            print("kms-rotate: FAIL: the tap on the turned panel did not open what it opens headless")
+            ok = False
+        else:
+            print(f"kms-rotate: the tap's result is on the panel {t:.1f} s after it")
+    text = journal(run)
+    open(os.path.join(run, "journal-kms-rotate.txt"), "w").write(text)
+    code, _, _ = vm.guest_exec(d, ["/bin/sh", "-c", "sed -i 's/, \"rotate\": 90}/}/' /etc/hallboard/kiosk.json && "
+                                   "systemctl restart hallboard"], timeout=300)
+    return ok and code == 0
 
 
 def step_watched(build, run):
