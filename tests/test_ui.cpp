@@ -2102,6 +2102,21 @@ TEST_CASE("a countdown more than a week off says the date, never STARTS IN 18723
     CHECK(t.has(soon.program.rooms[*opening.room].name));
 }
 
+TEST_CASE("the welcome screen, shown when no page has anything, still shows the announcements, urgent first (#28.11)") {
+    Program p = fixture();
+    Scene scene(std::move(p), at(fixture(), "2021-04-06T09:45"));
+    Announcement urgent{"Evacuate hall B", "Leave by the east doors and follow the stewards.", true, std::nullopt, std::nullopt};
+    scene.view.announcements.push_back(&urgent);
+    for (ImVec2 size : kSizes) {
+        INFO(size.x << "x" << size.y);
+        TestCanvas tc(scene, size);
+        ui::drawScreen(scene.view, Rotation::Frame{}, tc.c);  // no page to show: the welcome screen
+        CHECK(tc.text.has("Evacuate hall B"));
+        CHECK(tc.text.has("east doors"));
+        checkLayout(tc.text, size);
+    }
+}
+
 TEST_CASE("the clock shown for want of a program says its zone and, for staff, why") {
     Program empty;
     empty.conference.name = "Hallboard";

@@ -98,6 +98,13 @@ void drawWelcome(const KioskView& view, Canvas& c) {
     const Theme& t = c.t();
     const Program& p = view.p();
     Rect area{ImVec2{c.origin.x + t.margin, c.origin.y + t.margin}, ImVec2{c.origin.x + c.size.x - t.margin, c.origin.y + c.size.y - t.margin}};
+    // The announcements of the moment (an urgent one above all: an evacuation, a room
+    // closed) are not lost with the rotation: the banner at the foot, as on every page.
+    if (!view.announcements.empty()) {
+        c.banner = bannerHeight(view, c);
+        drawBanner(view, c);
+        area.max.y = contentRect(c).max.y;
+    }
     std::string name = p.displayName().empty() ? std::string(tr("Welcome")) : p.displayName();
     struct Line {
         std::string text;
