@@ -9,6 +9,9 @@ virtual Pi"). One machine serves the steps in order, each a CTest test:
   journal      the unit started once: no restart, no crash, in the journal
   tap          a touch through QMP's USB tablet opens the browser (today's schedule)
   watched      a program copied into the watched folder is on the panel within 2 s
+  broken-boot  the unit started again with a broken program.json (truncated JSON): the
+               panel shows the last good copy (program B) with the staff badge, never the
+               clock, and the journal names the file's problem and the last good copy
   power-cut    a program half written when the power goes (QMP quit, no shutdown): the
                machine comes back by itself showing the last good program, and with the
                broken file at boot, the journal says it shows the last good copy
@@ -365,6 +368,100 @@ def step_watched(build, run):
         print("watched: FAIL: the kiosk took more than 2 s to load the new program")
         return False
     return True
+
+
+def guest_now(d):
+    code, out, _ = vm.guest_exec(d, ["date", "+%s.%N"])
+    return float(out.strip())
+
+
+def journal_since(d, since):
+    """The unit's journal lines (short-unix) logged at or after the guest's time `since`."""
+    code, out, err = vm.guest_exec(d, ["journalctl", "-b", "-u", "hallboard", "-o", "short-unix", "--no-pager"])
+    lines = []
+    for line in (out + err).splitlines():
+        try:
+            if float(line.split()[0]) >= since:
+                lines.append(line)
+        except (ValueError, IndexError):
+            pass
+    return "\n".join(lines)
+
+
+def step_broken_boot(build, run):
+    """The kiosk has shown program B (the watched step), so a last good copy of it is
+    saved. The unit is stopped, program.json is replaced by a truncated copy of B, and the
+    unit is started again: the kiosk must come up on the last good copy, say so in the
+    journal with the file's problem, and stay up."""
+    d = os.path.join(run, "vm")
+    state = os.environ.get("HALLBOARD_VM_BREAK_LAST_GOOD")  # see docs/deployment.md, section 9
+    script = ("systemctl stop hallboard && "
+              f"head -c 4000 {GUEST_DATA}/{PROGRAM_B} > /srv/hallboard/program.json && sync && "
+              + ("rm -rf /var/lib/private/hallboard/* && " if state else "")
+              + "ls -l /var/lib/private/hallboard/")
+    code, out, err = vm.guest_exec(d, ["/bin/sh", "-c", script])
+    print(f"broken-boot: the unit stopped, program.json truncated to 4000 bytes; the state directory:\n{out}{err}")
+    if code != 0:
+        print("broken-boot: FAIL: could not stop the unit or write the file")
+        return False
+    # The panel without the kiosk (the console, or black): the picture compared below is
+    # drawn by the new start, not left over from the old one.
+    stopped = dump(run, "broken-stopped")
+    if matches(run, stopped, "b.png", "the unit stopped", quiet=True, rows=BADGE_TOP):
+        print("broken-boot: FAIL: the panel still shows program B with the kiosk stopped: the "
+              "comparison below could not tell a new frame from the old one")
+        return False
+    since = guest_now(d)
+    # Type=notify: `systemctl start` returns once the kiosk has presented its first frame.
+    started = time.time()
+    code, out, err = vm.guest_exec(d, ["systemctl", "start", "hallboard"], timeout=240)
+    print(f"broken-boot: systemctl start returned {code} after {time.time() - started:.1f} s {out}{err}")
+    ok = code == 0
+    # The last good program (B) above the bottom line; the staff badge with the reason on
+    # it. The clock (safe mode, or no last good copy) matches neither.
+    took = wait_for(run, "broken-boot", "b.png", timeout=20, interval=0.5, rows=BADGE_TOP)
+    if took is None:
+        print("broken-boot: FAIL: the panel does not show the last good program (B) above its bottom line "
+              "(broken-boot.png)")
+        ok = False
+    else:
+        badge = vm.read_ppm(os.path.join(run, "broken-boot.ppm"))[2][BADGE_TOP * W * 3:]
+        changed, _ = difference(badge, expected(run, "b.png")[BADGE_TOP * W * 3:])
+        print(f"broken-boot: the last good program on the panel; its bottom line differs from B's in "
+              f"{changed} pixels (the staff badge)")
+        if changed < 500:
+            print("broken-boot: FAIL: no staff badge with the reason on the bottom line")
+            ok = False
+    # And it stays up: a crash would restart the unit (a new main PID, NRestarts).
+    first = unit_restarts(run)
+    time.sleep(8)
+    then = unit_restarts(run)
+    code, out, _ = vm.guest_exec(d, ["systemctl", "show", "hallboard", "-p", "MainPID"])
+    print(f"broken-boot: the unit {then}")
+    if then.get("ActiveState") != "active" or then.get("NRestarts") != "0" or \
+            first.get("ExecMainStartTimestampMonotonic") != then.get("ExecMainStartTimestampMonotonic"):
+        print("broken-boot: FAIL: the kiosk did not stay up on the broken file")
+        ok = False
+    text = journal_since(d, since)
+    open(os.path.join(run, "journal-broken-boot.txt"), "w").write(text)
+    print(text[-3000:])
+    for want, why in (("/srv/hallboard/program.json", "names the broken file"),
+                      ("error:", "says what is wrong with it"),
+                      ("showing the last good copy", "says it shows the last good copy")):
+        if want not in text:
+            print(f"broken-boot: FAIL: the journal never {why} ('{want}')")
+            ok = False
+    for bad in ("Main process exited", "code=dumped", "Failed with result", "safe mode"):
+        if bad in text:
+            print(f"broken-boot: FAIL: the journal says '{bad}'")
+            ok = False
+    # Program B back in place for the steps after this one.
+    vm.guest_exec(d, ["/bin/sh", "-c", f"cp {GUEST_DATA}/{PROGRAM_B} /srv/hallboard/.program.json.tmp && "
+                                       "mv /srv/hallboard/.program.json.tmp /srv/hallboard/program.json"])
+    if ok and wait_for(run, "broken-fixed", "b.png", timeout=PANEL_LIMIT) is None:
+        print("broken-boot: FAIL: the good file back, the panel does not show it")
+        ok = False
+    return ok
 
 
 def step_power_cut(build, run):
