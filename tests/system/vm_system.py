@@ -12,6 +12,10 @@ virtual Pi"). One machine serves the steps in order, each a CTest test:
   broken-boot  the unit started again with a broken program.json (truncated JSON): the
                panel shows the last good copy (program B) with the staff badge, never the
                clock, and the journal names the file's problem and the last good copy
+  quiet        quiet hours (blank) over the fixed clock's instant, set in the running
+               kiosk's configuration: the panel's connector goes off through DRM DPMS
+               (its sysfs dpms "Off", the panel no longer the page); the quiet hours
+               removed, it is "On" again and shows the page
   power-cut    a program half written when the power goes (QMP quit, no shutdown): the
                machine comes back by itself showing the last good program, and with the
                broken file at boot, the journal says it shows the last good copy
@@ -52,7 +56,7 @@ BADGE_TOP = H - 44
 TAP = (1200, 700)      # the tablet's axis values for the tap (see step_prepare)     # the staff badge's line (a file's problem) at 1280x720
 
 
-def config_text(program):
+def config_text(program, quiet=None):
     """The guest's /etc/hallboard/kiosk.json (and the host's twin for the reference
     pictures): one page, no transition, a fixed clock, so the panel is a still picture
     that a headless screenshot of the same instant reproduces."""
@@ -61,7 +65,7 @@ def config_text(program):
             f'  "clock": {{"mode": "fixed", "at": "{AT}"}},\n'
             '  "rotation": [{"page": "now-next", "seconds": 600}],\n'
             '  "transition": {"kind": "none"},\n'
-            '  "display": {"fullscreen": true}\n'
+            '  "display": {"fullscreen": true' + (f', "quiet_hours": {quiet}' if quiet else '') + '}\n'
             '}\n')
 
 
@@ -460,6 +464,85 @@ def step_broken_boot(build, run):
                                        "mv /srv/hallboard/.program.json.tmp /srv/hallboard/program.json"])
     if ok and wait_for(run, "broken-fixed", "b.png", timeout=PANEL_LIMIT) is None:
         print("broken-boot: FAIL: the good file back, the panel does not show it")
+        ok = False
+    return ok
+
+
+def panel_dpms(d):
+    """The DPMS state of each connected connector, as the guest's kernel reports it."""
+    code, out, err = vm.guest_exec(d, ["/bin/sh", "-c",
+        'for c in /sys/class/drm/card*-*; do [ "$(cat $c/status)" = connected ] && echo "${c##*/} $(cat $c/dpms)"; done'])
+    return dict(line.split() for line in out.splitlines() if line.strip())
+
+
+def set_config(d, text):
+    """The guest's configuration replaced as an editor or rsync would (a temporary file
+    renamed over it): the kiosk reloads it by itself."""
+    code, out, err = vm.guest_exec(d, ["/bin/sh", "-c",
+        "cat > /etc/hallboard/.kiosk.json.tmp && mv /etc/hallboard/.kiosk.json.tmp /etc/hallboard/kiosk.json"],
+        stdin=text.encode())
+    return code == 0
+
+
+def wait_dpms(d, want, timeout):
+    started = time.time()
+    while True:
+        state = panel_dpms(d)
+        if state and all(v == want for v in state.values()):
+            return time.time() - started, state
+        if time.time() - started > timeout:
+            return None, state
+        time.sleep(0.5)
+
+
+def step_quiet(build, run):
+    d = os.path.join(run, "vm")
+    ok = True
+    before = panel_dpms(d)
+    print(f"quiet: the connectors before: {before}")
+    if not before or any(v != "On" for v in before.values()):
+        print("quiet: FAIL: no connected connector that is on")
+        return False
+    since = guest_now(d)
+    # The fixed clock says 10:45 (AT): quiet hours 10:00-12:00 cover it.
+    if not set_config(d, config_text("/srv/hallboard/program.json",
+                                     '{"from": "10:00", "to": "12:00", "action": "blank"}')):
+        print("quiet: FAIL: could not write the configuration")
+        return False
+    took, state = wait_dpms(d, "Off", 15)
+    off = dump(run, "quiet-off")
+    text = journal_since(d, since)
+    print(text[-2000:])
+    if took is None:
+        print(f"quiet: FAIL: the connectors are {state} 15 s after quiet hours began (not Off)")
+        ok = False
+    else:
+        print(f"quiet: the connectors are Off {took:.1f} s after the configuration was written")
+    if "quiet hours: the panel is off (DPMS)" not in text:
+        print("quiet: FAIL: the journal does not say the panel was switched off")
+        ok = False
+    if matches(run, off, "b.png", "the panel in quiet hours", quiet=True) or vm.is_picture(off[2]):
+        print("quiet: FAIL: the panel still shows a picture in quiet hours (quiet-off.png)")
+        ok = False
+    else:
+        colours = len({off[2][i:i + 3] for i in range(0, len(off[2]), 3 * 101)})
+        print(f"quiet: the panel in quiet hours: no picture ({colours} colour(s) in a sample; quiet-off.png)")
+    # Quiet hours removed: the panel on again, showing the page.
+    since = guest_now(d)
+    set_config(d, config_text("/srv/hallboard/program.json"))
+    took, state = wait_dpms(d, "On", 15)
+    if took is None:
+        print(f"quiet: FAIL: the connectors are {state} 15 s after quiet hours ended (not On)")
+        ok = False
+    else:
+        print(f"quiet: the connectors are On again {took:.1f} s after the configuration was written")
+    if wait_for(run, "quiet-on", "b.png", timeout=PANEL_LIMIT) is None:
+        print("quiet: FAIL: the panel does not show the page again after quiet hours")
+        ok = False
+    text = journal_since(d, since)
+    print(text[-1000:])
+    if "quiet hours: the panel is on again" not in text:
+        print("quiet: FAIL: the journal does not say the panel was switched on again")
         ok = False
     return ok
 
