@@ -304,6 +304,10 @@ def step_journal(build, run, settle=10):
         problems.append(f"NRestarts={state.get('NRestarts')}")
     if state.get("ActiveState") != "active":
         problems.append(f"ActiveState={state.get('ActiveState')}")
+    # Fontconfig must find valid caches for every font directory: a stale one makes the
+    # kiosk rescan the fonts at every start and, sandboxed, fail to write a new cache.
+    if "Fontconfig error" in text:
+        problems.append(f"the journal has {text.count('Fontconfig error')} Fontconfig errors")
     if "hallboard: renderer" not in text:
         problems.append("the kiosk never logged its renderer")
     for p in problems:

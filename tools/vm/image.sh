@@ -91,6 +91,16 @@ for ((i = 0; i < ${#copies[@]}; i += 2)); do
     install -D -m 644 "${copies[i]}" "$tree/${copies[i+1]#/}"
 done
 chroot "$tree" systemctl enable hallboard >>"$out/install.log" 2>&1
+# mke2fs -d keeps each time stamp's seconds but not its nanoseconds, and fontconfig's
+# caches (/var/cache/fontconfig, made by fc-cache when the fonts were installed) record
+# each font directory's mtime to the nanosecond: on the disk every cache was stale, and
+# the kiosk rescanned every font directory at each start and, under DynamicUser with
+# ProtectSystem=strict, could not write a new cache ("Fontconfig error: No writable cache
+# directories", ten times a start in the journal). The font directories' mtimes cut to
+# whole seconds and the caches made again here are what the disk keeps.
+find "$tree/usr/share/fonts" "$tree/usr/local/share/fonts" -type d 2>/dev/null |
+    while read -r dir; do touch -m -d "@$(stat -c %Y "$dir")" "$dir"; done
+chroot "$tree" fc-cache -s -f >>"$out/install.log" 2>&1 || true
 cp "$tree"/boot/vmlinuz-* "$out/vmlinuz"
 cp "$tree"/boot/initrd.img-* "$out/initrd.img"
 size_mb=$(( $(du -sm "$tree" | cut -f1) * 13 / 10 + 256 ))
