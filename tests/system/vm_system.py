@@ -14,6 +14,13 @@ virtual Pi"). One machine serves the steps in order, each a CTest test:
   kms-rotate   display.rotate 90: the panel shows the headless 720x1280 picture turned a
                quarter clockwise, and a tap on the turned panel lands on its target
   watched      a program copied into the watched folder is on the panel within 2 s
+  broken-boot  the unit started again with a broken program.json (truncated JSON): the
+               panel shows the last good copy (program B) with the staff badge, never the
+               clock, and the journal names the file's problem and the last good copy
+  quiet        quiet hours (blank) over the fixed clock's instant, set in the running
+               kiosk's configuration: the panel's connector goes off through DRM DPMS
+               (its sysfs dpms "Off", the panel no longer the page); the quiet hours
+               removed, it is "On" again and shows the page
   power-cut    a program half written when the power goes (QMP quit, no shutdown): the
                machine comes back by itself showing the last good program, and with the
                broken file at boot, the journal says it shows the last good copy
@@ -54,7 +61,7 @@ BADGE_TOP = H - 44
 TAP = (1200, 700)      # the tablet's axis values for the tap (see step_prepare)     # the staff badge's line (a file's problem) at 1280x720
 
 
-def config_text(program):
+def config_text(program, quiet=None):
     """The guest's /etc/hallboard/kiosk.json (and the host's twin for the reference
     pictures): one page, no transition, a fixed clock, so the panel is a still picture
     that a headless screenshot of the same instant reproduces."""
@@ -63,7 +70,7 @@ def config_text(program):
             f'  "clock": {{"mode": "fixed", "at": "{AT}"}},\n'
             '  "rotation": [{"page": "now-next", "seconds": 600}],\n'
             '  "transition": {"kind": "none"},\n'
-            '  "display": {"fullscreen": true}\n'
+            '  "display": {"fullscreen": true' + (f', "quiet_hours": {quiet}' if quiet else '') + '}\n'
             '}\n')
 
 
@@ -302,6 +309,10 @@ def step_journal(build, run, settle=10):
         problems.append(f"NRestarts={state.get('NRestarts')}")
     if state.get("ActiveState") != "active":
         problems.append(f"ActiveState={state.get('ActiveState')}")
+    # Fontconfig must find valid caches for every font directory: a stale one makes the
+    # kiosk rescan the fonts at every start and, sandboxed, fail to write a new cache.
+    if "Fontconfig error" in text:
+        problems.append(f"the journal has {text.count('Fontconfig error')} Fontconfig errors")
     if "hallboard: renderer" not in text:
         problems.append("the kiosk never logged its renderer")
     for p in problems:
@@ -542,6 +553,179 @@ def step_watched(build, run):
         print("watched: FAIL: the kiosk took more than 2 s to load the new program")
         return False
     return True
+
+
+def guest_now(d):
+    code, out, _ = vm.guest_exec(d, ["date", "+%s.%N"])
+    return float(out.strip())
+
+
+def journal_since(d, since):
+    """The unit's journal lines (short-unix) logged at or after the guest's time `since`."""
+    code, out, err = vm.guest_exec(d, ["journalctl", "-b", "-u", "hallboard", "-o", "short-unix", "--no-pager"])
+    lines = []
+    for line in (out + err).splitlines():
+        try:
+            if float(line.split()[0]) >= since:
+                lines.append(line)
+        except (ValueError, IndexError):
+            pass
+    return "\n".join(lines)
+
+
+def step_broken_boot(build, run):
+    """The kiosk has shown program B (the watched step), so a last good copy of it is
+    saved. The unit is stopped, program.json is replaced by a truncated copy of B, and the
+    unit is started again: the kiosk must come up on the last good copy, say so in the
+    journal with the file's problem, and stay up."""
+    d = os.path.join(run, "vm")
+    state = os.environ.get("HALLBOARD_VM_BREAK_LAST_GOOD")  # see docs/deployment.md, section 9
+    script = ("systemctl stop hallboard && "
+              f"head -c 4000 {GUEST_DATA}/{PROGRAM_B} > /srv/hallboard/program.json && sync && "
+              + ("rm -rf /var/lib/private/hallboard/* && " if state else "")
+              + "ls -l /var/lib/private/hallboard/")
+    code, out, err = vm.guest_exec(d, ["/bin/sh", "-c", script])
+    print(f"broken-boot: the unit stopped, program.json truncated to 4000 bytes; the state directory:\n{out}{err}")
+    if code != 0:
+        print("broken-boot: FAIL: could not stop the unit or write the file")
+        return False
+    # The panel without the kiosk (the console, or black): the picture compared below is
+    # drawn by the new start, not left over from the old one.
+    stopped = dump(run, "broken-stopped")
+    if matches(run, stopped, "b.png", "the unit stopped", quiet=True, rows=BADGE_TOP):
+        print("broken-boot: FAIL: the panel still shows program B with the kiosk stopped: the "
+              "comparison below could not tell a new frame from the old one")
+        return False
+    since = guest_now(d)
+    # Type=notify: `systemctl start` returns once the kiosk has presented its first frame.
+    started = time.time()
+    code, out, err = vm.guest_exec(d, ["systemctl", "start", "hallboard"], timeout=240)
+    print(f"broken-boot: systemctl start returned {code} after {time.time() - started:.1f} s {out}{err}")
+    ok = code == 0
+    # The last good program (B) above the bottom line; the staff badge with the reason on
+    # it. The clock (safe mode, or no last good copy) matches neither.
+    took = wait_for(run, "broken-boot", "b.png", timeout=20, interval=0.5, rows=BADGE_TOP)
+    if took is None:
+        print("broken-boot: FAIL: the panel does not show the last good program (B) above its bottom line "
+              "(broken-boot.png)")
+        ok = False
+    else:
+        badge = vm.read_ppm(os.path.join(run, "broken-boot.ppm"))[2][BADGE_TOP * W * 3:]
+        changed, _ = difference(badge, expected(run, "b.png")[BADGE_TOP * W * 3:])
+        print(f"broken-boot: the last good program on the panel; its bottom line differs from B's in "
+              f"{changed} pixels (the staff badge)")
+        if changed < 500:
+            print("broken-boot: FAIL: no staff badge with the reason on the bottom line")
+            ok = False
+    # And it stays up: a crash would restart the unit (a new main PID, NRestarts).
+    first = unit_restarts(run)
+    time.sleep(8)
+    then = unit_restarts(run)
+    code, out, _ = vm.guest_exec(d, ["systemctl", "show", "hallboard", "-p", "MainPID"])
+    print(f"broken-boot: the unit {then}")
+    if then.get("ActiveState") != "active" or then.get("NRestarts") != "0" or \
+            first.get("ExecMainStartTimestampMonotonic") != then.get("ExecMainStartTimestampMonotonic"):
+        print("broken-boot: FAIL: the kiosk did not stay up on the broken file")
+        ok = False
+    text = journal_since(d, since)
+    open(os.path.join(run, "journal-broken-boot.txt"), "w").write(text)
+    print(text[-3000:])
+    for want, why in (("/srv/hallboard/program.json", "names the broken file"),
+                      ("error:", "says what is wrong with it"),
+                      ("showing the last good copy", "says it shows the last good copy")):
+        if want not in text:
+            print(f"broken-boot: FAIL: the journal never {why} ('{want}')")
+            ok = False
+    for bad in ("Main process exited", "code=dumped", "Failed with result", "safe mode"):
+        if bad in text:
+            print(f"broken-boot: FAIL: the journal says '{bad}'")
+            ok = False
+    # Program B back in place for the steps after this one.
+    vm.guest_exec(d, ["/bin/sh", "-c", f"cp {GUEST_DATA}/{PROGRAM_B} /srv/hallboard/.program.json.tmp && "
+                                       "mv /srv/hallboard/.program.json.tmp /srv/hallboard/program.json"])
+    if ok and wait_for(run, "broken-fixed", "b.png", timeout=PANEL_LIMIT) is None:
+        print("broken-boot: FAIL: the good file back, the panel does not show it")
+        ok = False
+    return ok
+
+
+def panel_dpms(d):
+    """The DPMS state of each connected connector, as the guest's kernel reports it."""
+    code, out, err = vm.guest_exec(d, ["/bin/sh", "-c",
+        'for c in /sys/class/drm/card*-*; do [ "$(cat $c/status)" = connected ] && echo "${c##*/} $(cat $c/dpms)"; done'])
+    return dict(line.split() for line in out.splitlines() if line.strip())
+
+
+def set_config(d, text):
+    """The guest's configuration replaced as an editor or rsync would (a temporary file
+    renamed over it): the kiosk reloads it by itself."""
+    code, out, err = vm.guest_exec(d, ["/bin/sh", "-c",
+        "cat > /etc/hallboard/.kiosk.json.tmp && mv /etc/hallboard/.kiosk.json.tmp /etc/hallboard/kiosk.json"],
+        stdin=text.encode())
+    return code == 0
+
+
+def wait_dpms(d, want, timeout):
+    started = time.time()
+    while True:
+        state = panel_dpms(d)
+        if state and all(v == want for v in state.values()):
+            return time.time() - started, state
+        if time.time() - started > timeout:
+            return None, state
+        time.sleep(0.5)
+
+
+def step_quiet(build, run):
+    d = os.path.join(run, "vm")
+    ok = True
+    before = panel_dpms(d)
+    print(f"quiet: the connectors before: {before}")
+    if not before or any(v != "On" for v in before.values()):
+        print("quiet: FAIL: no connected connector that is on")
+        return False
+    since = guest_now(d)
+    # The fixed clock says 10:45 (AT): quiet hours 10:00-12:00 cover it.
+    if not set_config(d, config_text("/srv/hallboard/program.json",
+                                     '{"from": "10:00", "to": "12:00", "action": "blank"}')):
+        print("quiet: FAIL: could not write the configuration")
+        return False
+    took, state = wait_dpms(d, "Off", 15)
+    off = dump(run, "quiet-off")
+    text = journal_since(d, since)
+    print(text[-2000:])
+    if took is None:
+        print(f"quiet: FAIL: the connectors are {state} 15 s after quiet hours began (not Off)")
+        ok = False
+    else:
+        print(f"quiet: the connectors are Off {took:.1f} s after the configuration was written")
+    if "quiet hours: the panel is off (DPMS)" not in text:
+        print("quiet: FAIL: the journal does not say the panel was switched off")
+        ok = False
+    if matches(run, off, "b.png", "the panel in quiet hours", quiet=True) or vm.is_picture(off[2]):
+        print("quiet: FAIL: the panel still shows a picture in quiet hours (quiet-off.png)")
+        ok = False
+    else:
+        colours = len({off[2][i:i + 3] for i in range(0, len(off[2]), 3 * 101)})
+        print(f"quiet: the panel in quiet hours: no picture ({colours} colour(s) in a sample; quiet-off.png)")
+    # Quiet hours removed: the panel on again, showing the page.
+    since = guest_now(d)
+    set_config(d, config_text("/srv/hallboard/program.json"))
+    took, state = wait_dpms(d, "On", 15)
+    if took is None:
+        print(f"quiet: FAIL: the connectors are {state} 15 s after quiet hours ended (not On)")
+        ok = False
+    else:
+        print(f"quiet: the connectors are On again {took:.1f} s after the configuration was written")
+    if wait_for(run, "quiet-on", "b.png", timeout=PANEL_LIMIT) is None:
+        print("quiet: FAIL: the panel does not show the page again after quiet hours")
+        ok = False
+    text = journal_since(d, since)
+    print(text[-1000:])
+    if "quiet hours: the panel is on again" not in text:
+        print("quiet: FAIL: the journal does not say the panel was switched on again")
+        ok = False
+    return ok
 
 
 def step_power_cut(build, run):

@@ -2,7 +2,8 @@
 # The virtual Pi's disk: a Debian 12 system with no desktop, made only from Debian
 # packages, with the project's .deb installed as docs/deployment.md says.
 #
-#   tools/vm/image.sh [--arch amd64|arm64] [--copy SRC DEST]... DEB CONFIG OUTDIR
+#   tools/vm/image.sh [--arch amd64|arm64] [--extra "PKG..."] [--copy SRC DEST]...
+#                     [--chroot CMD]... DEB CONFIG OUTDIR
 #
 # The base system (systemd, udev, the kernel, Mesa, the .deb's dependencies and
 # recommendations, qemu-guest-agent for the tests) is made once by mmdebstrap from the
@@ -12,20 +13,29 @@
 # copies CONFIG to /etc/hallboard/kiosk.json (and each --copy SRC to DEST in the guest,
 # e.g. a program to /srv/hallboard/program.json), enables the unit, and writes
 # OUTDIR/disk.ext4 (mke2fs -d: no loop mount), OUTDIR/vmlinuz and OUTDIR/initrd.img.
+# --extra names Debian packages added to the base for a variant disk (the Chromium kiosk
+# compared with this one: tools/vm/compare-chromium.sh): the base is copied and apt
+# installs them into the copy from the host's apt sources (network), once, cached beside
+# the base and keyed by it and the list. --chroot runs CMD (sh -c) in the new system
+# after the .deb and the copies are in (e.g. a user for that kiosk).
 # Needs root (chroot, file ownership). An arm64 base from an amd64 host is made in two
 # stages, the second inside the booted guest; that is not written yet (docs/deployment.md,
 # section 9), so --arch arm64 needs an arm64 base made by hand in the cache.
 set -euo pipefail
 arch=amd64
 copies=()
+extra=""
+hooks=()
 while [ $# -gt 0 ]; do
     case $1 in
         --arch) arch=$2; shift 2 ;;
+        --extra) extra=$2; shift 2 ;;
+        --chroot) hooks+=("$2"); shift 2 ;;
         --copy) copies+=("$(readlink -f "$2")" "$3"); shift 3 ;;
         *) break ;;
     esac
 done
-[ $# -eq 3 ] || { echo "usage: $0 [--arch amd64|arm64] [--copy SRC DEST]... DEB CONFIG OUTDIR" >&2; exit 2; }
+[ $# -eq 3 ] || { echo "usage: $0 [--arch amd64|arm64] [--extra \"PKG...\"] [--copy SRC DEST]... [--chroot CMD]... DEB CONFIG OUTDIR" >&2; exit 2; }
 deb=$(readlink -f "$1"); config=$(readlink -f "$2"); out=$3
 here=$(cd "$(dirname "$0")" && pwd)
 cache=${HALLBOARD_VM_CACHE:-/var/cache/hallboard-vm}
@@ -71,6 +81,31 @@ if [ ! -f "$base/done" ]; then
     touch "$base/done"
 fi
 
+if [ -n "$extra" ]; then
+    extra=$(echo $extra | tr ' ' '\n' | sort -u | tr '\n' ' ')
+    variant=$base-$(echo "$extra" | sha256sum | cut -c1-8)
+    if [ ! -f "$variant/done" ]; then
+        echo "image.sh: the variant of $base with $extra in $variant (apt, from the network)"
+        rm -rf "$variant"; mkdir -p "$variant"
+        cp -a "$base/tree" "$variant/tree"
+        vt=$variant/tree
+        cp /etc/resolv.conf "$vt/etc/resolv.conf"
+        mount -t proc proc "$vt/proc"
+        trap 'umount "$vt/proc" 2>/dev/null || true' EXIT
+        printf '#!/bin/sh\nexit 101\n' > "$vt/usr/sbin/policy-rc.d"; chmod 755 "$vt/usr/sbin/policy-rc.d"
+        chroot "$vt" apt-get update -q >"$variant/apt.log" 2>&1
+        chroot "$vt" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends $extra \
+            >>"$variant/apt.log" 2>&1 || { tail -30 "$variant/apt.log"; echo "image.sh: apt could not install $extra" >&2; exit 1; }
+        chroot "$vt" apt-get clean
+        rm -rf "$vt"/var/lib/apt/lists/* "$vt/usr/sbin/policy-rc.d"
+        cp -a "$base/tree/etc/resolv.conf" "$vt/etc/resolv.conf"
+        umount "$vt/proc"; trap - EXIT
+        echo "$extra" > "$variant/packages"
+        touch "$variant/done"
+    fi
+    base=$variant
+fi
+
 rm -rf "$out"; mkdir -p "$out"
 tree=$out/tree
 cp -a "$base/tree" "$tree"
@@ -91,6 +126,20 @@ for ((i = 0; i < ${#copies[@]}; i += 2)); do
     install -D -m 644 "${copies[i]}" "$tree/${copies[i+1]#/}"
 done
 chroot "$tree" systemctl enable hallboard >>"$out/install.log" 2>&1
+for hook in "${hooks[@]}"; do
+    chroot "$tree" /bin/sh -c "$hook" >>"$out/install.log" 2>&1 ||
+        { tail -20 "$out/install.log"; echo "image.sh: failed in the new system: $hook" >&2; exit 1; }
+done
+# mke2fs -d keeps each time stamp's seconds but not its nanoseconds, and fontconfig's
+# caches (/var/cache/fontconfig, made by fc-cache when the fonts were installed) record
+# each font directory's mtime to the nanosecond: on the disk every cache was stale, and
+# the kiosk rescanned every font directory at each start and, under DynamicUser with
+# ProtectSystem=strict, could not write a new cache ("Fontconfig error: No writable cache
+# directories", ten times a start in the journal). The font directories' mtimes cut to
+# whole seconds and the caches made again here are what the disk keeps.
+find "$tree/usr/share/fonts" "$tree/usr/local/share/fonts" -type d 2>/dev/null |
+    while read -r dir; do touch -m -d "@$(stat -c %Y "$dir")" "$dir"; done
+chroot "$tree" fc-cache -s -f >>"$out/install.log" 2>&1 || true
 cp "$tree"/boot/vmlinuz-* "$out/vmlinuz"
 cp "$tree"/boot/initrd.img-* "$out/initrd.img"
 size_mb=$(( $(du -sm "$tree" | cut -f1) * 13 / 10 + 256 ))

@@ -2,7 +2,8 @@
 """The virtual Pi under QEMU: boot a disk made by tools/vm/image.sh, and act on the
 running machine the way a person at the kiosk (or the power switch) would.
 
-  vm.py boot RUN_DIR [--arch amd64|arm64] [--size 1280x720]   start QEMU in the background
+  vm.py boot RUN_DIR [--arch amd64|arm64] [--size 1280x720] [--append ARGS]
+                                                                start QEMU in the background
   vm.py screendump RUN_DIR OUT.ppm                              what the panel shows now
   vm.py tap RUN_DIR X Y                                         a touch at pixel X,Y (USB tablet)
   vm.py exec RUN_DIR -- CMD...                                  a command in the guest (as root)
@@ -98,7 +99,7 @@ def running(run_dir):
         return None
 
 
-def boot(run_dir, arch="amd64", size="1280x720", memory="1024"):
+def boot(run_dir, arch="amd64", size="1280x720", memory="1024", append=""):
     if running(run_dir):
         raise SystemExit(f"vm.py: a machine already runs from {run_dir}")
     w, h = size.split("x")
@@ -108,6 +109,8 @@ def boot(run_dir, arch="amd64", size="1280x720", memory="1024"):
         except FileNotFoundError:
             pass
     cmdline = "root=/dev/vda rw console=ttyS0 systemd.journald.forward_to_console=1 consoleblank=0"
+    if append:
+        cmdline += " " + append  # e.g. systemd.mask=UNIT: the same disk, another kiosk
     if arch == "amd64":
         # No i8042: its PS/2 mouse would take the tablet's button presses (QEMU gives a
         # button to the first handler of buttons).
@@ -293,6 +296,7 @@ def main():
     b.add_argument("run_dir")
     b.add_argument("--arch", default="amd64", choices=["amd64", "arm64"])
     b.add_argument("--size", default="1280x720")
+    b.add_argument("--append", default="", help="more of the kernel's command line")
     s = sub.add_parser("screendump")
     s.add_argument("run_dir")
     s.add_argument("out")
@@ -311,7 +315,7 @@ def main():
     f.add_argument("--timeout", type=float, default=300)
     a = p.parse_args()
     if a.cmd == "boot":
-        print(boot(a.run_dir, a.arch, a.size))
+        print(boot(a.run_dir, a.arch, a.size, append=a.append))
     elif a.cmd == "screendump":
         w, h, _ = screendump(a.run_dir, a.out)
         print(f"{a.out}: {w}x{h}")

@@ -1,0 +1,292 @@
+#!/usr/bin/env python3
+"""Hallboard beside a Chromium kiosk in the virtual Pi, in one run (issue 25, item 5).
+
+STATUS (2026-11-26): NOT FINISHED. The Hallboard half runs and measures; the Chromium
+half does not reach a frame yet: with everything below, cage and Chromium stay up but
+the panel stayed white (one colour) for more than 2 minutes after Chromium's window came
+up, so first_stable_frame() waits out its 900 s. What was found on the way is in the
+comments on CHROMIUM_UNIT. No figure from this script is in the README or the guide.
+
+  sudo tools/vm/compare-chromium.py [--build build] [--run DIR]
+
+One disk: the virtual Pi's base (tools/vm/image.sh) plus Debian's `cage` and `chromium`
+(`seatd`, which gives cage its seat, see CHROMIUM_UNIT, and `xwayland`, without which
+cage 0.1.4 does not start), the .deb installed as docs/deployment.md says,
+the program in /srv/hallboard/program.json, and beside it the same day as a static HTML
+page (tools/vm/day_html.py: now & next at the same instant, from the same file). Two
+units are enabled: `hallboard` (shipped, the same fixed-clock configuration as the system
+tests) and `chromium-kiosk` (`cage -s -- chromium --kiosk` on the page, on tty1, as a
+user). Each boot masks the other on
+the kernel's command line, so the same disk and the same QEMU settings serve both, one
+after the other.
+
+For each kiosk, measured from the host:
+  power-on to first frame   QEMU's start to the first QMP screendump that is a drawn
+                            picture (more than a few colours) and is still the same
+                            picture 1 s later (screendumps every 0.5 s)
+  unit start to first frame `systemctl stop`, the panel back to the console, then
+                            `systemctl start --no-block` through the guest agent, to the
+                            first such screendump
+  PSS                       the sum of Pss in /proc/PID/smaps_rollup over the unit's
+                            processes (its cgroup, its main process's descendants, and a
+                            logind session the unit opened), 20 s after the frame
+
+Everything runs under TCG (a CPU emulated in software, amd64): absolute times are this
+machine's, several times a Pi 4's; the ratios are what compare. Results are printed and
+written to RUN/compare.txt; the screendumps are kept beside them.
+"""
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, HERE)
+import vm  # noqa: E402
+import day_html  # noqa: E402
+
+AT = "2021-04-06T10:45"
+PROGRAM = "mlsys2021.json"
+EXTRA = "cage chromium seatd xwayland"
+SETTLE = 20
+CHROMIUM_FLAGS = ("--no-sandbox --kiosk --ozone-platform=wayland --no-first-run --noerrdialogs --disable-infobars "
+                  "--disable-gpu --disable-features=Translate --password-store=basic --disk-cache-size=1")
+
+KIOSK_CONFIG = ('{\n'
+                '  "program": "/srv/hallboard/program.json",\n'
+                f'  "clock": {{"mode": "fixed", "at": "{AT}"}},\n'
+                '  "rotation": [{"page": "now-next", "seconds": 600}],\n'
+                '  "transition": {"kind": "none"},\n'
+                '  "display": {"fullscreen": true}\n'
+                '}\n')
+
+# cage needs a seat (libseat) to take the display. With a logind session
+# (PAMName=login, as cage's wiki runs a kiosk) logind refused to activate it ("Could not
+# activate session: Permission denied": Session.Activate needs polkit's chvt for a
+# non-root caller, and the image has no polkit); cage refuses to run as root at all. So
+# Debian's seatd (its own unit: `seatd -g video`) holds the seat, and cage and Chromium
+# run as a user in the video group. Chromium with --no-sandbox: fewer processes than a
+# sandboxed Chromium (no sandbox helpers), so if anything its figures here are low.
+# WLR_RENDERER=pixman: with wlroots' GLES renderer on Mesa's kms_swrast (no GPU driver),
+# cage died with SIGSEGV at every start.
+CHROMIUM_UNIT = f"""# The Chromium kiosk Hallboard is compared with (tools/vm/compare-chromium.py): cage
+# running Chromium fullscreen on tty1, as the user kiosk, the seat from seatd.
+[Unit]
+Description=Chromium kiosk under cage, for the comparison
+After=systemd-user-sessions.service seatd.service
+Requires=seatd.service
+Conflicts=getty@tty1.service
+After=getty@tty1.service
+
+[Service]
+User=kiosk
+Environment=LIBSEAT_BACKEND=seatd XDG_RUNTIME_DIR=/run/cage WLR_RENDERER=pixman
+RuntimeDirectory=cage
+RuntimeDirectoryMode=0700
+TTYPath=/dev/tty1
+TTYReset=yes
+TTYVHangup=yes
+StandardInput=tty-fail
+StandardOutput=journal
+StandardError=journal
+ExecStart=/usr/bin/cage -s -- /usr/bin/chromium {CHROMIUM_FLAGS} file:///srv/hallboard/day.html
+Restart=always
+RestartSec=2
+
+[Install]
+WantedBy=multi-user.target
+"""
+
+UNITS = {"hallboard": "hallboard.service", "chromium": "chromium-kiosk.service"}
+# What each boot masks: the other kiosk (and, for Hallboard's, the seat daemon only
+# Chromium's needs).
+MASK = {"hallboard": "systemd.mask=chromium-kiosk.service systemd.mask=seatd.service",
+        "chromium": "systemd.mask=hallboard.service"}
+
+
+def log(*a):
+    print(*a, flush=True)
+
+
+def prepare(build, run):
+    os.makedirs(run, exist_ok=True)
+    debdir = os.path.join(run, "deb")
+    shutil.rmtree(debdir, ignore_errors=True)
+    subprocess.run(["cpack", "-G", "DEB", "-B", debdir, "--config", os.path.join(build, "CPackConfig.cmake")],
+                   check=True, stdout=subprocess.DEVNULL)
+    deb = [f for f in os.listdir(debdir) if f.endswith(".deb")][0]
+    cfg = os.path.join(run, "kiosk.json")
+    open(cfg, "w").write(KIOSK_CONFIG)
+    program = os.path.join(ROOT, "data", PROGRAM)
+    page = os.path.join(run, "day.html")
+    with open(program, encoding="utf-8") as f:
+        open(page, "w", encoding="utf-8").write(day_html.day_html(json.load(f), AT))
+    unit = os.path.join(run, "chromium-kiosk.service")
+    open(unit, "w").write(CHROMIUM_UNIT)
+    started = time.time()
+    subprocess.run([os.path.join(HERE, "image.sh"), "--extra", EXTRA,
+                    "--copy", program, "/srv/hallboard/program.json",
+                    "--copy", page, "/srv/hallboard/day.html",
+                    "--copy", unit, "/etc/systemd/system/chromium-kiosk.service",
+                    "--chroot", "useradd -m -G video,render,input kiosk && systemctl enable seatd chromium-kiosk",
+                    os.path.join(debdir, deb), cfg, os.path.join(run, "vm")], check=True)
+    log(f"compare: disk with {deb} and {EXTRA} in {time.time() - started:.0f} s")
+    return deb
+
+
+def first_stable_frame(d, since, name, timeout=900.0):
+    """Seconds from `since` (host time) to the first screendump that is a picture and is
+    the same 1 s later; None after `timeout`."""
+    out = os.path.join(d, name + ".ppm")
+    deadline = time.time() + timeout
+    candidate = None  # (time, pixels)
+    while time.time() < deadline:
+        if not vm.running(d):
+            raise SystemExit("compare: the machine stopped")
+        t = time.time()
+        try:
+            _, _, pixels = vm.screendump(d, out)
+        except (OSError, ValueError, RuntimeError):
+            time.sleep(0.5)
+            continue
+        if not vm.is_picture(pixels):
+            candidate = None
+        elif candidate is None or candidate[1] != pixels:
+            candidate = (t, pixels)
+        elif t - candidate[0] >= 1.0:
+            return candidate[0] - since
+        time.sleep(0.5)
+    return None
+
+
+def processes(d, unit):
+    """The unit's processes: its cgroup (and any below), its main process's descendants,
+    and any logind session (scope)."""
+    code, out, _ = vm.guest_exec(d, ["systemctl", "show", unit, "-p", "MainPID", "-p", "ControlGroup"])
+    props = dict(line.split("=", 1) for line in out.split())
+    main = int(props.get("MainPID", "0"))
+    code, out, _ = vm.guest_exec(d, ["/bin/sh", "-c",
+        "for f in /proc/[0-9]*/stat; do cat $f 2>/dev/null; echo; done"])
+    parent, name = {}, {}
+    for line in out.splitlines():
+        if ") " not in line:
+            continue
+        head, rest = line.rsplit(") ", 1)
+        pid = int(head.split(" (", 1)[0])
+        name[pid] = head.split(" (", 1)[1]
+        parent[pid] = int(rest.split()[1])
+    pids = set()
+    if main:
+        pids.add(main)
+        grew = True
+        while grew:
+            more = {p for p, pp in parent.items() if pp in pids and p not in pids}
+            pids |= more
+            grew = bool(more)
+    cgroups = ["/sys/fs/cgroup" + props.get("ControlGroup", "")] if props.get("ControlGroup") else []
+    code, out, _ = vm.guest_exec(d, ["/bin/sh", "-c",
+        f"cat $(find {' '.join(cgroups)} /sys/fs/cgroup/user.slice -name cgroup.procs 2>/dev/null) 2>/dev/null"])
+    pids |= {int(p) for p in out.split() if p.isdigit()}
+    return sorted(pids), name
+
+
+def pss_kib(d, unit):
+    pids, name = processes(d, unit)
+    code, out, _ = vm.guest_exec(d, ["/bin/sh", "-c",
+        " ".join(["grep", "-H", "^Pss:"] + [f"/proc/{p}/smaps_rollup" for p in pids]) + " 2>/dev/null"])
+    total, each = 0, []
+    for line in out.splitlines():
+        path, rest = line.split(":", 1)
+        kib = int(rest.split()[1])
+        pid = int(path.split("/")[2])
+        total += kib
+        each.append((kib, pid, name.get(pid, "?")))
+    return total, sorted(each, reverse=True)
+
+
+def measure(run, subject):
+    d = os.path.join(run, "vm")
+    unit = UNITS[subject]
+    vm.boot(d, append=MASK[subject])
+    booted = float(open(os.path.join(d, "booted-at")).read())
+    power_on = first_stable_frame(d, booted, f"{subject}-boot")
+    if power_on is None:
+        raise SystemExit(f"compare: {subject}: no stable picture on the panel after power-on")
+    log(f"compare: {subject}: power-on to first frame {power_on:.1f} s")
+    if not vm.wait_agent(d, 300):
+        raise SystemExit("compare: the guest agent does not answer")
+    time.sleep(SETTLE)
+    pss_boot, _ = pss_kib(d, unit)
+    log(f"compare: {subject}: PSS {pss_boot / 1024:.1f} MB, {SETTLE} s after the first frame")
+    # The unit's own start, the machine already up.
+    vm.guest_exec(d, ["systemctl", "stop", unit], timeout=120)
+    deadline = time.time() + 30
+    while time.time() < deadline and vm.is_picture(vm.screendump(d, os.path.join(d, "stopped.ppm"))[2]):
+        time.sleep(0.5)
+    time.sleep(2)
+    since = time.time()
+    vm.guest_exec(d, ["systemctl", "start", "--no-block", unit])
+    unit_start = first_stable_frame(d, since, f"{subject}-start")
+    if unit_start is None:
+        raise SystemExit(f"compare: {subject}: no stable picture after the unit's start")
+    log(f"compare: {subject}: unit start to first frame {unit_start:.1f} s")
+    time.sleep(SETTLE)
+    pss, each = pss_kib(d, unit)
+    log(f"compare: {subject}: PSS {pss / 1024:.1f} MB over {len(each)} processes, {SETTLE} s after the frame:")
+    for kib, pid, n in each:
+        log(f"    {kib / 1024:8.1f} MB  {pid:6d} {n}")
+    _, journal, _ = vm.guest_exec(d, ["journalctl", "-b", "-u", unit, "--no-pager"])
+    open(os.path.join(run, f"journal-{subject}.txt"), "w").write(journal)
+    for name in (f"{subject}-boot", f"{subject}-start"):
+        w, h, px = vm.read_ppm(os.path.join(d, name + ".ppm"))
+        sys.path.insert(0, os.path.join(ROOT, "tests", "system"))
+        import vm_system
+        vm_system.write_png(os.path.join(run, name + ".png"), w, h, px)
+    vm.cut(d)
+    return {"power_on": power_on, "unit_start": unit_start, "pss_kib": pss, "pss_boot_kib": pss_boot,
+            "processes": len(each)}
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--build", default=os.path.join(ROOT, "build"))
+    p.add_argument("--run", default=None, help="default: BUILD/vm-compare")
+    a = p.parse_args()
+    if os.geteuid() != 0:
+        sys.exit("compare: needs root (the disk: chroot, file ownership)")
+    build = os.path.abspath(a.build)
+    run = os.path.abspath(a.run or os.path.join(build, "vm-compare"))
+    vm.cut(os.path.join(run, "vm"))
+    when = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
+    deb = prepare(build, run)
+    results = {}
+    for subject in ("hallboard", "chromium"):
+        results[subject] = measure(run, subject)
+    h, c = results["hallboard"], results["chromium"]
+    try:
+        load = open("/proc/loadavg").read().split()[0]
+    except OSError:
+        load = "?"
+    lines = [
+        f"Hallboard beside a Chromium kiosk in the virtual Pi ({when}; {deb}; amd64 under TCG, "
+        f"2 vCPUs, 1 GB, virtio-gpu 1280x720, Mesa without a GPU driver; load average {load} at the end)",
+        f"{'':28}{'hallboard':>12}{'chromium':>12}{'ratio':>8}",
+        f"{'power-on to first frame':28}{h['power_on']:>11.1f}s{c['power_on']:>11.1f}s{c['power_on'] / h['power_on']:>7.1f}x",
+        f"{'unit start to first frame':28}{h['unit_start']:>11.1f}s{c['unit_start']:>11.1f}s{c['unit_start'] / h['unit_start']:>7.1f}x",
+        f"{'PSS after the unit start':28}{h['pss_kib'] / 1024:>10.1f}MB{c['pss_kib'] / 1024:>10.1f}MB"
+        f"{c['pss_kib'] / h['pss_kib']:>7.1f}x",
+        f"{'PSS after power-on':28}{h['pss_boot_kib'] / 1024:>10.1f}MB{c['pss_boot_kib'] / 1024:>10.1f}MB"
+        f"{c['pss_boot_kib'] / h['pss_boot_kib']:>7.1f}x",
+        f"{'processes':28}{h['processes']:>12}{c['processes']:>12}",
+    ]
+    text = "\n".join(lines) + "\n"
+    open(os.path.join(run, "compare.txt"), "w").write(text)
+    print(text, end="")
+
+
+if __name__ == "__main__":
+    main()
