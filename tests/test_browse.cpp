@@ -828,8 +828,10 @@ TEST_CASE("the browser: typed control characters are dropped - text opens search
     CHECK(b.view() == View::search);
     CHECK(b.stack().size() == 2);
     CHECK(b.query() == "ab");
+    CHECK(b.part() == View::search);  // the Search tab is lit, not the schedule's (#28.11)
     b.handle(key(Key::escape), 4.0);
     CHECK(b.view() == View::schedule);
+    CHECK(b.part() == View::schedule);  // Back returns to the schedule, its tab lit
     CHECK(b.query() == "ab");  // kept until the visit ends
 }
 

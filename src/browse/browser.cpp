@@ -115,6 +115,16 @@ void Browser::openSearch() {
     keyboard_ = true;
 }
 
+View Browser::part() const {
+    for (auto it = stack_.rbegin(); it != stack_.rend(); ++it)
+        if (it->view == View::schedule || it->view == View::search || it->view == View::people) return it->view;
+    if (stack_.empty()) return View::rotation;
+    View root = stack_.front().view;
+    if (root == View::session || root == View::talk) return View::schedule;
+    if (root == View::person) return View::people;
+    return root;  // a room's page: no tab
+}
+
 void Browser::goBack() {
     if (!stack_.empty()) stack_.pop_back();
     resetList();

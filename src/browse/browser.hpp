@@ -108,6 +108,12 @@ public:
     const Place& here() const;
     const std::vector<Place>& stack() const { return stack_; }
     View view() const { return here().view; }
+    // The part of the browser the visitor is in, for its tabs: schedule, search or
+    // people, the nearest of them from the top of the stack (a talk opened from search
+    // is in search; typing on the schedule moves to search, Back returns to the
+    // schedule); a talk or session alone is the schedule's, a person the people's;
+    // rotation when not browsing.
+    View part() const;
 
     std::size_t day() const { return day_; }
     std::size_t room() const { return room_; }    // Action::all: every room

@@ -250,10 +250,8 @@ float drawBar(Ctx& x, Rect area) {
     TextStyle clockStyle{Face::display, t.subtitle, Weight::bold, t.muted, 1};
     text(x.c, clock, clockStyle, ImVec2{area.max.x - homeW, y + (h - t.subtitle * 1.25f) * 0.5f}, clockW);
     button(x, Rect{ImVec2{area.max.x - homeW + clockW, y}, ImVec2{area.max.x, y + h}}, tr("Home"), Action{K::home});
-    // The part the visitor is in: the root of the stack.
-    browse::View part = x.browser.stack().empty() ? browse::View::rotation : x.browser.stack().front().view;
-    if (part == browse::View::session || part == browse::View::talk) part = browse::View::schedule;
-    if (part == browse::View::person) part = browse::View::people;
+    // The part the visitor is in (browser.hpp): search while typing over the schedule.
+    browse::View part = x.browser.part();
     float tx, tw, ty;
     if (oneRow) {
         tx = area.min.x + backW + t.gap;
