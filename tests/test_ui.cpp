@@ -817,6 +817,33 @@ TEST_CASE("the speakers page never lists a talk that is over, shows keynotes fir
     CHECK(ui::screensFor(scene.view, 0, tc.c) == 0);
 }
 
+TEST_CASE("upcoming's heading says the window its cycle shows, not hours two screens cannot hold (#28.4)") {
+    auto fifty = fiftyRooms();
+    Scene& scene = *fifty;
+    REQUIRE(scene.config.rotation[1].kind == PageKind::upcoming);
+    const PageConfig& page = scene.config.rotation[1];
+    REQUIRE(maxScreensOf(page) == 2);
+    for (ImVec2 size : kSizes) {
+        INFO(size.x << "x" << size.y);
+        int screens = 0;
+        std::vector<Index> second;
+        {
+            TestCanvas probe(scene, size);
+            screens = ui::upcomingScreens(scene.view, page, probe.c);
+            probe.c.banner = 0;
+            second = ui::upcomingOn(scene.view, page, 1, probe.c);
+        }
+        REQUIRE(screens > 2);  // fifty rooms: more than a cycle's two screens
+        REQUIRE_FALSE(second.empty());
+        std::string until = ui::dayAndTime(scene.view, scene.program.sessions[second.back()].time.start);
+        for (int screen : {0, 1}) {
+            Recorded r = recorded(scene, size, 1, screen);
+            CHECK_FALSE(r.has("THE NEXT"));
+            CHECK(r.has("UNTIL " + until));
+        }
+    }
+}
+
 TEST_CASE("with many sessions on at once, upcoming lists what is still to start, not what now & next shows") {
     auto fifty = fiftyRooms();
     Scene& scene = *fifty;

@@ -197,6 +197,14 @@ void drawUpcoming(const KioskView& view, const PageConfig& page, int screen, Can
     if (plan[static_cast<std::size_t>(screen)].second > own)
         title = trf(tr("COMING UP  ·  UNTIL %s"),
                     dayAndTime(view, p.sessions[list[plan[static_cast<std::size_t>(screen)].second - 1]].time.start).c_str());
+    // A cycle shows at most max_screens of the page: when that is less than the page's
+    // hours hold (two screens of a 40-room conference cover half an hour, not three
+    // hours), the heading says the window those screens show, never the hours it cannot.
+    auto cap = static_cast<std::size_t>(std::max(0, maxScreensOf(page)));
+    if (cap > 0 && plan.size() > cap && static_cast<std::size_t>(screen) < cap) {
+        std::string until = dayAndTime(view, p.sessions[list[plan[cap - 1].second - 1]].time.start);
+        title = trf(starting ? tr("STARTING  ·  UNTIL %s") : tr("COMING UP  ·  UNTIL %s"), until.c_str());
+    }
     text(c, title, heading, content.min, content.w());
     Rect area = listArea(c);
 
