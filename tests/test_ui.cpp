@@ -844,6 +844,40 @@ TEST_CASE("upcoming's heading says the window its cycle shows, not hours two scr
     }
 }
 
+TEST_CASE("the page counter tells the cycle's share: upcoming 1 / 2, no 1 / 218 for the speakers (#28.9)") {
+    bench::SyntheticSpec spec;
+    spec.talks = 2000;
+    spec.rooms = 50;
+    spec.days = 2;
+    Program p = bench::syntheticProgram(spec);
+    for (Index t = 0; t < p.talks.size(); ++t) {  // a speaker a talk
+        p.people.push_back(Person{"speaker-" + std::to_string(t + 1), "Speaker " + std::to_string(t + 1), "", "", ""});
+        p.talks[t].speakers = {t};
+    }
+    Instant now = *Scheduler(p).firstStart() + std::chrono::minutes{30};
+    Scene scene(std::move(p), now);
+    REQUIRE(scene.config.rotation[1].kind == PageKind::upcoming);
+    REQUIRE(scene.config.rotation[3].kind == PageKind::speakers);
+    ImVec2 size{1920, 1080};
+    std::vector<int> plan;
+    {
+        TestCanvas probe(scene, size);
+        plan = ui::planScreens(scene.view, probe.c);
+    }
+    REQUIRE(plan[1] > 2);
+    REQUIRE(plan[3] > 3);
+    scene.view.screens = &plan;
+    CHECK(recorded(scene, size, 1, 0).has("1 / 2"));
+    CHECK(recorded(scene, size, 1, 1).has("2 / 2"));
+    CHECK_FALSE(recorded(scene, size, 1, 0).has(" / " + std::to_string(plan[1])));
+    for (int screen : {0, 2}) {
+        Recorded r = recorded(scene, size, 3, screen);
+        CHECK_FALSE(r.has(" / " + std::to_string(plan[3])));
+        CHECK_FALSE(r.has(std::to_string(screen + 1) + " / "));
+    }
+    scene.view.screens = nullptr;
+}
+
 TEST_CASE("with many sessions on at once, upcoming lists what is still to start, not what now & next shows") {
     auto fifty = fiftyRooms();
     Scene& scene = *fifty;

@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <set>
 
+#include "core/rotation_plan.hpp"
 #include "ui/browse_screens.hpp"
 #include "ui/pages.hpp"
 
@@ -130,6 +131,15 @@ void drawScreen(const KioskView& view, const Rotation::Frame& frame, Canvas& c) 
     info.screen = frame.current->subpage;
     std::size_t page = frame.current->page;
     info.screens = view.screens && page < view.screens->size() ? (*view.screens)[page] : screensFor(view, page, c);
+    // The counter tells the cycle's share, never "1 / 218": a page a cycle shows only
+    // max_screens of counts those (upcoming: "1 / 2", its nearest screens every cycle);
+    // one that goes on through its screens from cycle to cycle (speakers, awards) has no
+    // counter, as no visitor waits for the 218th.
+    if (int cap = maxScreensOf(view.config->rotation[page]); cap > 0 && info.screens > cap) {
+        auto kind = shownKind(view, page);
+        bool continues = kind == PageKind::speakers || kind == PageKind::awards;
+        info.screens = continues || info.screen >= cap ? 1 : cap;
+    }
     c.banner = bannerOn(view, page, c);
     stamp(c, "chrome", 0);
     drawChrome(view, c, info);
