@@ -74,6 +74,12 @@ TEST_CASE("check: more rooms than an 800x480 screen brings back within a minute 
     CHECK(subset.err.find("rooms on a") == std::string::npos);
     Run big = hallboardRun({"check", "--config", config("big.json", R"({"fullscreen": true, "width": 1920, "height": 1080})", "")});
     CHECK(big.err.find("rooms on a") == std::string::npos);
+    // A room name the program does not have (a typo) is said, not passed over.
+    Run typo = hallboardRun({"check", "--config", config("typo.json", small, R"(, "rooms": ["Room 9.99", "Room 1.01"])")});
+    INFO(typo.err);
+    CHECK(typo.err.find("/rooms/0: warning: unknown room \"Room 9.99\": the program has no room with that id or name") !=
+          std::string::npos);
+    CHECK(typo.err.find("/rooms/1:") == std::string::npos);
 }
 
 TEST_CASE("check: a broken program exits 1 with file, place and reason") {

@@ -288,6 +288,32 @@ std::size_t roomsOnSmallScreen(const Program& program, const std::string& config
     return 1;
 }
 
+// A room the configuration names (the kiosk's rooms, a page's rooms) that the program
+// does not have: a typo the kiosk would pass over silently, showing nothing for it.
+std::size_t unknownRooms(const Program& program, const std::string& configFile, std::ostream& err) {
+    ConfigLoad config = loadKioskConfig(configFile);
+    if (!config.ok()) return 0;
+    auto known = [&](const std::string& name) {
+        return std::any_of(program.rooms.begin(), program.rooms.end(),
+                           [&](const Room& r) { return r.id == name || r.name == name; });
+    };
+    std::size_t warnings = 0;
+    auto each = [&](const std::vector<std::string>& names, const std::string& where) {
+        for (std::size_t i = 0; i < names.size(); ++i) {
+            if (known(names[i])) continue;
+            err << format(Diagnostic{Severity::warning, configFile, where + "/" + std::to_string(i),
+                                     "unknown room \"" + names[i] + "\": the program has no room with that id or name; "
+                                     "this kiosk shows nothing for it"})
+                << "\n";
+            ++warnings;
+        }
+    };
+    each(config.config->rooms, "/rooms");
+    for (std::size_t p = 0; p < config.config->rotation.size(); ++p)
+        each(config.config->rotation[p].rooms, "/rotation/" + std::to_string(p) + "/rooms");
+    return warnings;
+}
+
 }  // namespace
 
 int check(const CheckOptions& given, std::ostream& out, std::ostream& err) {
@@ -317,7 +343,10 @@ int check(const CheckOptions& given, std::ostream& out, std::ostream& err) {
         return 1;
     }
     configWarnings += slidesOutsideProgram(*load.program, options.config, slides, err);
-    if (!given.config.empty()) configWarnings += roomsOnSmallScreen(*load.program, options.config, err);
+    if (!given.config.empty()) {
+        configWarnings += unknownRooms(*load.program, options.config, err);
+        configWarnings += roomsOnSmallScreen(*load.program, options.config, err);
+    }
     if (!options.overrides.empty()) {
         std::vector<Announcement> announcements;
         if (!applyOverridesFile(*load.program, options.overrides, err, &announcements)) return 1;
