@@ -27,10 +27,11 @@ struct Step {
     std::string page;  // as shown: now-next, rooms, upcoming, awards, speakers, countdown, closing
     int screen = 0, of = 0;
     std::string shows;
+    bool home = false;  // a home page's screen (the report's "home: PAGE: ... each visit" lines)
 };
 
 // The home pages of the report: named by its "home: rooms: all 3 screens each visit"
-// lines (a home page that gave way to another is not one); without such lines, the kinds.
+// lines (a home page that gave way to another is not one).
 std::vector<std::string> homePages(const std::string& out) {
     std::vector<std::string> pages;
     std::istringstream in(out);
@@ -41,11 +42,9 @@ std::vector<std::string> homePages(const std::string& out) {
     return pages;
 }
 
-thread_local std::vector<std::string> homeNow;  // the report being read
-
 // The step lines of the report: "0:20   15    upcoming  1 of 2    09:30 to 11:10: ...".
 std::vector<Step> steps(const std::string& out) {
-    homeNow = homePages(out);
+    const std::vector<std::string> homes = homePages(out);
     std::vector<Step> list;
     std::istringstream in(out);
     std::string line;
@@ -66,15 +65,14 @@ std::vector<Step> steps(const std::string& out) {
         REQUIRE(fields);
         s.start = minutes * 60 + secs;
         std::getline(fields >> std::ws, s.shows);
+        // Without "home:" page lines (no home page now), by kind.
+        s.home = homes.empty() ? (s.page == "now-next" || s.page == "rooms" || s.page == "countdown" || s.page == "closing")
+                               : std::find(homes.begin(), homes.end(), s.page) != homes.end();
         list.push_back(s);
     }
     return list;
 }
 
-bool isHome(const std::string& page) {
-    if (!homeNow.empty()) return std::find(homeNow.begin(), homeNow.end(), page) != homeNow.end();
-    return page == "now-next" || page == "rooms" || page == "countdown" || page == "closing";
-}
 
 double total(const std::vector<Step>& list) {
     double t = 0;
@@ -88,7 +86,7 @@ double longestHomeGap(const std::vector<Step>& list) {
     std::vector<double> starts;
     double at = 0;
     for (std::size_t i = 0; i < list.size(); ++i) {
-        if (isHome(list[i].page) && (i == 0 || !isHome(list[i - 1].page))) starts.push_back(at);
+        if (list[i].home && (i == 0 || !list[i - 1].home)) starts.push_back(at);
         at += list[i].seconds;
     }
     if (starts.empty()) return 0;
