@@ -112,11 +112,13 @@ TEST_CASE("the next wake is the earliest reason") {
     w.frameInterval = 16ms;
     CHECK(nextWake(w) == now + 16ms);
     w.moving = false;
-    // Browsing with 25.2 s left: the countdown starts at 10.5 s.
-    w.idleLeft = 25.2;
+    // Browsing with 35.2 s left: the countdown starts at 20.5 s (kIdleWarningSeconds).
+    w.idleLeft = 35.2;
     CHECK(nextWake(w) == now + 8s);
-    w.idleLeft = 12.0;
+    w.idleLeft = 22.0;
     CHECK(nextWake(w) == now + 1501ms);
+    w.idleLeft = 12.25;  // counting: at the next whole second
+    CHECK(nextWake(w) == now + 261ms);
     w.idleLeft = 0.5;  // fading out: frame by frame
     CHECK(nextWake(w) == now + 16ms);
     w.idleLeft.reset();

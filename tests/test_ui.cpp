@@ -728,6 +728,50 @@ static void checkIdleNoticeClear(const BrowseFrame& f, ImVec2 size) {
     }
 }
 
+TEST_CASE("the idle countdown never moves what a finger is about to touch, and warns 20 s ahead") {
+    // In its last ten seconds the keyboard lost its digit row and moved up 74 px: a tap
+    // on the Q the visitor saw typed 1. The countdown now has a strip of its own, kept
+    // whether it shows or not, and shows for 20 s (WCAG 2.2.1: at least 20 s to answer).
+    Program p = sample();
+    Instant now = *Scheduler(p).firstStart() + std::chrono::minutes{20};
+    BrowseScene scene(std::move(p), now);
+    using K = browse::Action::Kind;
+    for (ImVec2 size : kSizes) {
+        INFO("at " << size.x << "x" << size.y);
+        for (K part : {K::schedule, K::people, K::search}) {
+            INFO("part " << static_cast<int>(part));
+            scene.browser.apply({K::home}, 0.0);
+            scene.browser.apply({part}, 0.0);
+            if (part == K::search) {
+                scene.browser.apply({K::typeText, 0, "learning"}, 0.0);
+                REQUIRE(scene.browser.keyboardShown());
+            }
+            scene.view.browse.idleLeft = 45.0;
+            BrowseFrame calm = drawnBrowse(scene, size);
+            CHECK_FALSE(calm.facts.idleNotice);
+            scene.view.browse.idleLeft = 19.4;
+            BrowseFrame warned = drawnBrowse(scene, size);
+            CHECK(warned.text.has("Back to the overview in 20 s"));
+            REQUIRE(warned.facts.idleNotice);
+            scene.view.browse.idleLeft = 3.2;
+            BrowseFrame last = drawnBrowse(scene, size);
+            CHECK(last.text.has("Back to the overview in 4 s"));
+            for (const BrowseFrame* f : {&warned, &last}) {
+                REQUIRE(f->targets.size() == calm.targets.size());
+                for (std::size_t i = 0; i < calm.targets.size(); ++i) {
+                    const browse::Target &a = calm.targets[i], &b = f->targets[i];
+                    INFO("target " << i << " at " << a.x0 << "," << a.y0 << " then " << b.x0 << "," << b.y0);
+                    CHECK(a.action == b.action);
+                    CHECK(a.x0 == b.x0);
+                    CHECK(a.y0 == b.y0);
+                    CHECK(a.x1 == b.x1);
+                    CHECK(a.y1 == b.y1);
+                }
+            }
+        }
+    }
+}
+
 TEST_CASE("the idle countdown covers no touch target, on search with the keyboard up, at every size") {
     // It sat over the keyboard's Space bar: a visitor touching it "to stay" typed a space.
     Program p = sample();

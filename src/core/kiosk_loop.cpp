@@ -51,9 +51,10 @@ WakeReasons::Steady nextWake(const WakeReasons& w) {
     auto wake = std::min({w.rotationChange, after(w.now, w.clockChange), after(w.now, w.watchInterval)});
     if (w.moving) wake = std::min(wake, after(w.now, w.frameInterval));
     if (w.idleLeft) {
-        // The idle notice counts down each second over the last ten; the return is on time.
+        // The idle notice counts down each second over its last kIdleWarningSeconds; the
+        // return is on time.
         double left = *w.idleLeft;
-        double in = left > 10.5 ? left - 10.5 : left - std::floor(left) + 0.01;
+        double in = left > kIdleWarningSeconds + 0.5 ? left - (kIdleWarningSeconds + 0.5) : left - std::floor(left) + 0.01;
         wake = std::min(wake, after(w.now, Ms{static_cast<long long>(std::max(in, 0.0) * 1000) + 1}));
         if (left <= w.fadeOutSeconds + 0.05) wake = std::min(wake, after(w.now, w.frameInterval));
     }

@@ -277,7 +277,7 @@ void KioskLoop::drawIfChanged(Instant now) {
     if (panel_ && panel_->off()) return;
     bool browsing = touch_.browser.browsing();
     if (browsing || browsingShown_)
-        exposed_ = exposed_ || moving_ || browsing != browsingShown_ || view.browse.idleLeft <= 10.5;
+        exposed_ = exposed_ || moving_ || browsing != browsingShown_ || view.browse.idleLeft <= kIdleWarningSeconds + 0.5;
     // Every frame guarded: whatever goes wrong drawing a page, the kiosk shows its
     // welcome screen and carries on with the rotation.
     try {

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "browse/search.hpp"
+#include "core/kiosk_loop.hpp"
 #include "core/text.hpp"
 #include "ui/browse_screens.hpp"
 #include "ui/pages.hpp"
@@ -274,23 +275,30 @@ float drawBar(Ctx& x, Rect area) {
     return (oneRow ? h : 2 * h + t.gap * 0.4f);
 }
 
-// The countdown in the last ten seconds of a visit, laid out before the screen is drawn:
-// the screen leaves it a strip of its own at the bottom.
+// The countdown over the last kIdleWarningSeconds of a visit. The screen keeps a strip
+// of its own for it at the bottom the whole visit, shown or not: when the screen moved
+// up to make room, the keyboard lost its digit row 10 s before the end and a tap on the
+// Q the visitor saw typed 1.
 struct IdleNotice {
     TextStyle style;
     TextBlock block;
     float w = 0, h = 0;
+    bool shown = false;
 };
 
-std::optional<IdleNotice> idleNotice(Ctx& x) {
+IdleNotice idleNotice(Ctx& x) {
     const Theme& t = x.t();
     double left = x.view.browse.idleLeft;
-    if (left > 10.0) return std::nullopt;
-    std::string note = trf(tr("Back to the overview in %d s  ·  touch to stay"), static_cast<int>(std::ceil(left)));
     IdleNotice n{TextStyle{Face::text, t.body, Weight::bold, t.onAccent, 1, t.small}, {}};
-    n.block = layout(x.c, note, n.style, x.c.size.x - 2 * t.margin);
+    n.shown = left <= kIdleWarningSeconds;
+    // The strip's height is the notice's at its widest count, so it never grows.
+    int seconds = n.shown ? static_cast<int>(std::ceil(left)) : static_cast<int>(kIdleWarningSeconds);
+    std::string note = trf(tr("Back to the overview in %d s  ·  touch to stay"), seconds);
+    float width = x.c.size.x - 2 * t.margin;
+    n.block = layout(x.c, note, n.style, width);
+    TextBlock widest = layout(x.c, trf(tr("Back to the overview in %d s  ·  touch to stay"), 88), n.style, width);
     n.w = n.block.width + t.gap * 2;
-    n.h = n.block.height + t.gap;
+    n.h = std::max(n.block.height, widest.height) + t.gap;
     return n;
 }
 
@@ -339,10 +347,10 @@ void drawBrowse(const KioskView& view, Canvas& c) {
     }
     float m = t.margin * 0.6f;
     Rect all{ImVec2{c.origin.x + m, c.origin.y + m * 0.8f}, ImVec2{c.origin.x + c.size.x - m, c.origin.y + c.size.y - m * 0.8f}};
-    // The countdown never covers a target: drawn over the keyboard, a touch on it
-    // "to stay" typed a space. The screen moves up for its ten seconds instead.
-    std::optional<IdleNotice> notice = idleNotice(x);
-    if (notice) all.max.y -= notice->h + t.gap * 0.5f;
+    // The countdown never covers a target (drawn over the keyboard, a touch on it "to
+    // stay" typed a space) and never moves one: its strip is kept the whole visit.
+    IdleNotice notice = idleNotice(x);
+    all.max.y -= notice.h + t.gap * 0.5f;
     float barH = drawBar(x, all);
     Rect area{ImVec2{all.min.x, all.min.y + barH + t.gap * 0.8f}, ImVec2{all.max.x - t.gap * 0.6f, all.max.y}};
     const browse::Place& here = browser.here();
@@ -356,7 +364,7 @@ void drawBrowse(const KioskView& view, Canvas& c) {
         case browse::View::search: drawSearch(x, area); break;
         case browse::View::room: drawRoom(x, area, static_cast<Index>(here.item)); break;
     }
-    if (notice) drawIdleNotice(x, *notice, all.max.y + t.gap * 0.5f);
+    if (notice.shown) drawIdleNotice(x, notice, all.max.y + t.gap * 0.5f);
 }
 
 }  // namespace hallboard::ui
