@@ -359,3 +359,66 @@ TEST_CASE("20,000 imported items with one title get distinct ids, each base coun
     CHECK(import::ProgramBuilder::uniqueId("", "talk", used) == "talk");
     CHECK(import::ProgramBuilder::uniqueId("", "talk", used) == "talk-2");
 }
+
+// The rooms come in the export's own order: the parsed document sorts object keys, which
+// put "(unnamed room)" and "Assembly:" corners before the main halls.
+static std::vector<std::string> roomNames(const Program& p) {
+    std::vector<std::string> names;
+    for (const Room& r : p.rooms) names.push_back(r.name);
+    return names;
+}
+
+TEST_CASE("imported rooms keep the order the export lists them in, an unnamed room last") {
+    SECTION("pretalx: each day's rooms as the file writes them") {
+        auto r = importFiles({kFormats + "voc-pretalx-rc3.schedule.json"});
+        REQUIRE(r.program);
+        CHECK(roomNames(*r.program) ==
+              std::vector<std::string>{"r3s - Monheim/Rhein", "backspace / franconian.net - Bamberg",
+                                       "Chaos-West TV - Ennepetal", "ChaosTrawler Stubnitz/Gängeviertel Hamburg",
+                                       "hacc München / about:future - München"});
+    }
+    SECTION("schedule 2.0: the conference's room list, with seats") {
+        auto r = importFiles({kFormats + "voc-hub-schedule2.json"});
+        REQUIRE(r.program);
+        CHECK(roomNames(*r.program) == std::vector<std::string>{"Saal 1", "Saal ZIGZAG"});
+        CHECK(r.program->rooms[0].capacity == 3025);
+        CHECK(r.program->rooms[1].capacity == 965);
+    }
+    SECTION("a congress: main halls first as listed, assemblies after, the unnamed room last") {
+        std::string text = R"({"schedule": {"version": "1", "conference": {"title": "Congress", "acronym": "c",
+          "time_zone_name": "Europe/Berlin", "days": [{"index": 1, "date": "2026-12-27",
+          "day_start": "2026-12-27T10:00:00+01:00", "day_end": "2026-12-28T03:00:00+01:00", "rooms": {
+            "Saal 1": [{"id": 1, "guid": "g1", "title": "Opening", "date": "2026-12-27T10:30:00+01:00", "start": "10:30", "duration": "00:30", "room": "Saal 1", "type": "lecture", "persons": []}],
+            "Saal GLITCH": [{"id": 2, "guid": "g2", "title": "Glitch talk", "date": "2026-12-27T11:00:00+01:00", "start": "11:00", "duration": "00:40", "room": "Saal GLITCH", "type": "lecture", "persons": []}],
+            "Assembly:Freiwurst": [{"id": 3, "guid": "g3", "title": "Sausage", "date": "2026-12-27T12:00:00+01:00", "start": "12:00", "duration": "01:00", "room": "Assembly:Freiwurst", "type": "workshop", "persons": []}],
+            "": [{"id": 4, "guid": "g4", "title": "Somewhere", "date": "2026-12-27T12:00:00+01:00", "start": "12:00", "duration": "01:00", "room": "", "type": "meetup", "persons": []}],
+            "Assembly:Anarchist Bakery": [{"id": 5, "guid": "g5", "title": "Bread", "date": "2026-12-27T13:00:00+01:00", "start": "13:00", "duration": "01:00", "room": "Assembly:Anarchist Bakery", "type": "workshop", "persons": []}]
+          }}]}}})";
+        auto r = import::importInputs({{"congress.json", text}}, import::Options{});
+        INFO(allDiagnostics(r.diagnostics));
+        REQUIRE(r.program);
+        CHECK(roomNames(*r.program) == std::vector<std::string>{"Saal 1", "Saal GLITCH", "Assembly:Freiwurst",
+                                                                "Assembly:Anarchist Bakery", "(unnamed room)"});
+        // Sessions still point at their own rooms after the reorder.
+        for (const Session& s : r.program->sessions) {
+            REQUIRE(s.room);
+            if (s.title == "Bread") CHECK(r.program->rooms[*s.room].name == "Assembly:Anarchist Bakery");
+            if (s.title == "Opening") CHECK(r.program->rooms[*s.room].name == "Saal 1");
+            if (s.title == "Somewhere") CHECK(r.program->rooms[*s.room].name == "(unnamed room)");
+        }
+    }
+    SECTION("a calendar lists no room order: the busiest room first") {
+        std::string text =
+            "BEGIN:VCALENDAR\nVERSION:2.0\nPRODID:test\n"
+            "BEGIN:VEVENT\nUID:a\nDTSTART:20261010T090000Z\nDTEND:20261010T100000Z\nSUMMARY:Side\nLOCATION:Side room\nEND:VEVENT\n"
+            "BEGIN:VEVENT\nUID:b\nDTSTART:20261010T090000Z\nDTEND:20261010T100000Z\nSUMMARY:Main one\nLOCATION:Main hall\nEND:VEVENT\n"
+            "BEGIN:VEVENT\nUID:c\nDTSTART:20261010T100000Z\nDTEND:20261010T110000Z\nSUMMARY:Main two\nLOCATION:Main hall\nEND:VEVENT\n"
+            "END:VCALENDAR\n";
+        import::Options options;
+        options.timeZone = "Europe/Berlin";
+        auto r = import::importInputs({{"cal.ics", text}}, options);
+        INFO(allDiagnostics(r.diagnostics));
+        REQUIRE(r.program);
+        CHECK(roomNames(*r.program) == std::vector<std::string>{"Main hall", "Side room"});
+    }
+}

@@ -6,6 +6,8 @@
 #include <catch2/catch.hpp>
 #include <algorithm>
 #include <cfloat>
+#include <cstring>
+#include <map>
 #include <filesystem>
 #include <fstream>
 
@@ -312,5 +314,56 @@ TEST_CASE("a portrait award card sets a long title whole and lets the abstract g
             if (run["px"].get<float>() > (*doc)["reading"]["text_px"].get<float>() * 1.15f)  // the titles, not the abstracts
                 CHECK_FALSE(run["cut"].get<bool>());
         }
+    }
+}
+
+TEST_CASE("the rooms board keeps the rooms still running at its top and the rooms done for the day on one line") {
+    // At a congress's late afternoon, 18 rooms with nothing more that day each kept a row
+    // (a dash and "Nothing more today") among the 20 still running: two more screens.
+    std::ifstream in(kData + "stress-40-rooms.json");
+    json program = json::parse(in);
+    std::map<std::string, std::string> lastEnd;  // room id -> its last end that day
+    for (const json& s : program["sessions"]) {
+        std::string start = s["start"].get<std::string>();
+        if (start.compare(0, 10, "2027-06-14") != 0 || !s.contains("room")) continue;
+        std::string end = s.value("end", start);
+        lastEnd[s["room"].get<std::string>()] = std::max(lastEnd[s["room"].get<std::string>()], end);
+    }
+    std::vector<std::string> running, done;
+    for (const json& room : program["rooms"]) {
+        auto it = lastEnd.find(room["id"].get<std::string>());
+        (it != lastEnd.end() && it->second > "2027-06-14T17:00" ? running : done).push_back(room["name"].get<std::string>());
+    }
+    REQUIRE(running.size() == 20);
+    REQUIRE(done.size() == 20);
+    for (const char* size : kSizes) {
+        INFO(size);
+        auto first = layoutOf("stress-40-rooms.json", "2027-06-14T17:00", "rooms", size);
+        REQUIRE(first);
+        int screens = (*first)["screens"].get<int>();
+        std::size_t perScreen = 0;  // running rooms on the first screen: rows a screen
+        for (const json& run : (*first)["runs"])
+            perScreen += std::count(running.begin(), running.end(), run["text"].get<std::string>());
+        REQUIRE(perScreen > 0);
+        std::string all;
+        for (int screen = 0; screen < screens; ++screen) {
+            auto doc = screen == 0 ? first : layoutOf("stress-40-rooms.json", "2027-06-14T17:00", "rooms", size, screen);
+            REQUIRE(doc);
+            for (const json& run : (*doc)["runs"]) all += run["text"].get<std::string>() + "\n";
+        }
+        // One line says it, once, after every running room.
+        auto line = all.find("Nothing more today");
+        REQUIRE(line != std::string::npos);
+        CHECK(all.find("Nothing more today", line + 1) == std::string::npos);
+        for (const std::string& name : running) {
+            auto at = all.find(name + "\n");
+            INFO(name);
+            CHECK(at != std::string::npos);
+            CHECK(at < line);
+        }
+        // The room done first is named on that line.
+        CHECK(all.find(done.front(), line) != std::string::npos);
+        // The 20 running rooms and one line: as many screens as 21 rows take.
+        CHECK(screens == static_cast<int>((21 + perScreen - 1) / perScreen));
     }
 }

@@ -171,10 +171,10 @@ TEST_CASE("the format and version are checked") {
 }
 
 TEST_CASE("unknown keys are warned about with their path, not fatal") {
-    auto load = test::load(programJson("UTC", R"("rooms": [{"id": "r", "capacity": 300}], "sessions": [
+    auto load = test::load(programJson("UTC", R"("rooms": [{"id": "r", "seats": 300}], "sessions": [
         {"id": "a", "tittle": "Typo", "start": "2021-04-06T09:00", "end": "2021-04-06T10:00", "room": "r"}])"));
     REQUIRE(load.ok());
-    CHECK(hasDiagnostic(load, Severity::warning, "/rooms/0/capacity", "unknown key"));
+    CHECK(hasDiagnostic(load, Severity::warning, "/rooms/0/seats", "unknown key"));
     CHECK(hasDiagnostic(load, Severity::warning, "/sessions/0/tittle", "unknown key \"tittle\""));
 }
 
@@ -279,4 +279,47 @@ TEST_CASE("the program fuzzer's regression inputs are errors with their place") 
         CHECK(hasDiagnostic(load, Severity::error, "/", ""));  // a JSON path, not just "the file"
     }
     CHECK(seen >= 4);
+}
+
+static std::string readFileText(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    return std::string(std::istreambuf_iterator<char>(in), {});
+}
+
+TEST_CASE("rooms_order puts rooms first in its order, short names and seats read and write back") {
+    std::string text = readFileText(kFixtures + "/two-rooms.json");
+    auto at = text.find(R"("rooms": [{"id": "main", "name": "Main Hall"}, {"id": "b", "name": "Room B"}],)");
+    REQUIRE(at != std::string::npos);
+    text.replace(at, std::string(R"("rooms": [{"id": "main", "name": "Main Hall"}, {"id": "b", "name": "Room B"}],)").size(),
+                 R"("rooms": [{"id": "main", "name": "Main Hall", "capacity": 1200},
+                              {"id": "b", "name": "Assembly: Room B", "short_name": "Room B"}],
+                    "rooms_order": ["Assembly: Room B", "nowhere", "b"],)");
+    ProgramLoad load = parseProgram(text, "two-rooms.json");
+    INFO(allDiagnostics(load));
+    REQUIRE(load.ok());
+    CHECK(hasDiagnostic(load, Severity::warning, "/rooms_order/1", "no room \"nowhere\""));
+    CHECK(hasDiagnostic(load, Severity::warning, "/rooms_order/2", "named twice"));
+    const Program& p = *load.program;
+    REQUIRE(p.rooms.size() == 2);
+    CHECK(p.rooms[0].id == "b");
+    CHECK(p.rooms[0].shortName == "Room B");
+    CHECK(p.rooms[1].id == "main");
+    CHECK(p.rooms[1].capacity == 1200);
+    // Every session still in its own room.
+    for (const Session& s : p.sessions) {
+        REQUIRE(s.room);
+        CHECK(p.rooms[*s.room].id == ((s.id == "b1" || s.id == "thu") ? "b" : "main"));
+    }
+    // Written and read back: the same rooms, order, names and seats.
+    ProgramLoad again = parseProgram(serializeProgram(p), "again.json");
+    REQUIRE(again.ok());
+    REQUIRE(again.program->rooms.size() == 2);
+    CHECK(again.program->rooms[0].shortName == "Room B");
+    CHECK(again.program->rooms[1].capacity == 1200);
+    CHECK(again.program->sessions[0].room == p.sessions[0].room);
+    // Seats are range-checked.
+    std::string bad = text;
+    bad.replace(bad.find("1200"), 4, "-5");
+    ProgramLoad refused = parseProgram(bad, "bad.json");
+    CHECK_FALSE(refused.ok());
 }

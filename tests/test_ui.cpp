@@ -193,7 +193,14 @@ TEST_CASE("wrapping: by words, by characters when a word is too long, with an el
         return n;
     };
     CHECK(ui::wrapText("aaa bbb ccc ddd", 7, chars).lines == std::vector<std::string>{"aaa bbb", "ccc ddd"});
-    CHECK(ui::wrapText("abcdefghijklmnop", 5, chars).lines == std::vector<std::string>{"abcde", "fghij", "klmno", "p"});
+    // A word wider than the line is never broken inside: it is cut with "…". A URL or
+    // an identifier is cut between characters; a name of parts after a separator.
+    CHECK(ui::wrapText("abcdefghijklmnop", 5, chars).lines == std::vector<std::string>{"abcd…"});
+    CHECK(ui::wrapText("see abcdefghijklmnop and", 5, chars).lines == std::vector<std::string>{"see", "abcd…", "and"});
+    CHECK(ui::wrapText("x.io/abcdefghij", 5, chars).lines == std::vector<std::string>{"x.io/", "abcde", "fghij"});
+    CHECK(ui::wrapText("a1b2c3d4e5f6", 5, chars).lines == std::vector<std::string>{"a1b2c", "3d4e5", "f6"});
+    CHECK(ui::wrapText("Assembly:Freiwurst", 10, chars).lines == std::vector<std::string>{"Assembly:", "Freiwurst"});
+    CHECK(ui::wrapText("Assembly:Freiwurst", 10, chars, 1).lines == std::vector<std::string>{"Assembly:…"});
     CHECK(ui::wrapText("東京都庁舎", 2, chars).lines == std::vector<std::string>{"東京", "都庁", "舎"});
     auto cut = ui::wrapText("aaa bbb ccc ddd eee", 7, chars, 2);
     CHECK(cut.truncated);
@@ -2270,4 +2277,94 @@ TEST_CASE("an announcement's right-to-left title never turns the banner's line a
     a.title = "Update";
     a.text = "החדר הועבר";
     CHECK(ui::bannerLine(a) == "Update  ·  החדר הועבר");
+}
+
+TEST_CASE("room names are never broken inside a word, a shared prefix gives way to the part that tells rooms apart") {
+    // "Assembly:Freiwurs" over "t" in the board's room column at 800x480.
+    auto load = loadProgramFile(std::string(HALLBOARD_SOURCE_DIR) + "/data/stress-40-rooms.json");
+    REQUIRE(load.ok());
+    Program p = std::move(*load.program);
+    const char* corners[] = {"Freiwurst", "Anarchist Bakery", "Hardware Hacking Area", "Chaos Post Office"};
+    for (std::size_t i = 0; i < 4; ++i) p.rooms[i].name = std::string("Assembly:") + corners[i];
+    p.rooms[4].name = "Lecture Theatre of the Department of Computer Science";
+    p.rooms[4].shortName = "CS Theatre";
+    Instant now = at(p, "2027-06-14T10:15");
+    Scene scene(std::move(p), now);
+    std::size_t rooms = scene.config.rotation.size();
+    scene.config.rotation.push_back({PageKind::rooms, std::chrono::milliseconds{15000}, {}, std::chrono::minutes{180}, 0, 0, std::nullopt});
+    std::size_t nowNext = 0;
+    while (scene.config.rotation[nowNext].kind != PageKind::nowNext) ++nowNext;
+    for (ImVec2 size : kSizes) {
+        INFO(size.x << "x" << size.y);
+        for (std::size_t page : {rooms, nowNext}) {
+            INFO("page " << page);
+            // Every screen of the board (the rooms done for the day are on its last line).
+            RecordingText t = drawn(scene, size, page, 0);
+            for (int screen = 1; page == rooms && screen < 8; ++screen) {
+                RecordingText more = drawn(scene, size, page, screen);
+                t.lines.insert(t.lines.end(), more.lines.begin(), more.lines.end());
+            }
+            for (std::size_t i = 0; i < 5; ++i) {
+                const std::string& name = scene.program.rooms[i].name;
+                std::string shortName = roomShortName(scene.program, static_cast<Index>(i));
+                bool shown = false;
+                for (const auto& l : t.lines) {
+                    if (l.text.empty()) continue;
+                    bool whole = l.text == name || l.text == shortName;
+                    bool cut = l.text.size() > 3 && l.text.substr(l.text.size() - 3) == "…" &&
+                               (name.rfind(l.text.substr(0, l.text.size() - 3), 0) == 0 ||
+                                shortName.rfind(l.text.substr(0, l.text.size() - 3), 0) == 0);
+                    // A line that is a piece of the name: the name's parts, whole words.
+                    bool piece = !whole && !cut && name.find(l.text) != std::string::npos && l.text.size() >= 3;
+                    if (piece) {
+                        auto at = name.find(l.text);
+                        std::size_t end = at + l.text.size();
+                        INFO("\"" << l.text << "\" of \"" << name << "\"");
+                        CHECK((end == name.size() || name[end] == ' ' || name[end - 1] == ':'));
+                        CHECK((at == 0 || name[at - 1] == ' ' || name[at - 1] == ':'));
+                    }
+                    // The rooms with nothing more today share a line: by their short names.
+                    bool listed = l.text.find("  ·  ") != std::string::npos && l.text.find(shortName) != std::string::npos;
+                    shown = shown || whole || cut || piece || listed;
+                }
+                INFO(name);
+                if (!shown)
+                    for (const auto& l : t.lines) UNSCOPED_INFO("drawn: " << l.text);
+                CHECK(shown);
+            }
+            // Where the whole name is cut, the short form is shown instead.
+            for (const auto& l : t.lines) CHECK((l.text.rfind("Assembly:Fr", 0) != 0 || l.text == "Assembly:Freiwurst"));
+        }
+    }
+    CHECK(roomShortName(scene.program, 0) == "Freiwurst");
+    CHECK(roomShortName(scene.program, 4) == "CS Theatre");
+    CHECK(roomShortName(scene.program, 5) == scene.program.rooms[5].name);
+}
+
+TEST_CASE("after a right-to-left affiliation, \"3 talks\" still reads \"3 talks\"") {
+    // The number and the word each took the line's direction and the space between them
+    // the paragraph's: "talks 2" in a row of the people list.
+    Program p = sample();
+    p.people[0].name = "Aaron Aardvark";
+    p.people[0].affiliation = "جامعة الملك سعود";
+    for (Index t : {Index{0}, Index{1}}) p.talks[t].speakers.push_back(0);
+    Instant now = *Scheduler(p).firstStart() + std::chrono::minutes{20};
+    BrowseScene scene(std::move(p), now);
+    scene.browser.apply({browse::Action::Kind::people}, 0.0);
+    BrowseFrame f = drawnBrowse(scene, {1920, 1080});
+    bool seen = false;
+    for (const auto& l : f.text.lines) {
+        if (l.text.find("talks") == std::string::npos || l.text.find("جامعة") == std::string::npos) continue;
+        seen = true;
+        // The run that holds "talks", in the order the line is shown, holds "2 talks".
+        for (const BidiRun& run : visualRuns(l.text, paragraphDirection(l.text))) {
+            std::string_view part = std::string_view(l.text).substr(run.begin, run.end - run.begin);
+            if (part.find("talks") == std::string_view::npos) continue;
+            INFO(l.text << ": the run \"" << part << "\"");
+            std::size_t word = part.find("talks");
+            CHECK((word >= 2 && part[word - 1] == ' ' && part[word - 2] >= '0' && part[word - 2] <= '9'));
+            CHECK_FALSE(run.rtl());
+        }
+    }
+    CHECK(seen);
 }

@@ -4,7 +4,9 @@
 #include "core/i18n.hpp"
 #include "core/text.hpp"
 
+#include <algorithm>
 #include <array>
+#include <stdexcept>
 #include <cstdio>
 
 namespace hallboard {
@@ -170,6 +172,59 @@ void assignTalkSlots(Program& program) {
             i = runEnd;
         }
     }
+}
+
+}  // namespace hallboard
+
+namespace hallboard {
+
+std::string roomShortName(const Program& program, Index room) {
+    const Room& r = program.rooms.at(room);
+    if (!r.shortName.empty()) return r.shortName;
+    // The prefix: up to a separator (":" or " - ") with a name after it.
+    for (std::string_view sep : {std::string_view(":"), std::string_view(" - "), std::string_view(" / ")}) {
+        auto at = r.name.find(sep);
+        if (at == std::string::npos || at == 0) continue;
+        std::string rest = trim(r.name.substr(at + sep.size()));
+        if (rest.empty()) continue;
+        std::string_view prefix = std::string_view(r.name).substr(0, at + sep.size());
+        for (std::size_t i = 0; i < program.rooms.size(); ++i)
+            if (i != room && std::string_view(program.rooms[i].name).substr(0, prefix.size()) == prefix) return rest;
+    }
+    return r.name;
+}
+
+void reorderRooms(Program& program, const std::vector<Index>& order) {
+    std::vector<Index> newIndex(program.rooms.size(), 0);
+    std::vector<Room> rooms;
+    rooms.reserve(order.size());
+    for (Index old : order) {
+        newIndex.at(old) = static_cast<Index>(rooms.size());
+        rooms.push_back(std::move(program.rooms[old]));
+    }
+    if (rooms.size() != program.rooms.size()) throw std::logic_error("reorderRooms: not a permutation");
+    program.rooms = std::move(rooms);
+    for (Session& s : program.sessions)
+        if (s.room) s.room = newIndex[*s.room];
+    for (Award& a : program.awards)
+        if (a.room) a.room = newIndex[*a.room];
+}
+
+std::vector<Index> roomsBySize(const Program& program, const std::vector<Index>& last) {
+    std::vector<std::size_t> uses(program.rooms.size(), 0);
+    for (const Session& s : program.sessions)
+        if (s.room && *s.room < uses.size()) uses[*s.room] += 1 + s.talks.size();
+    std::vector<Index> order(program.rooms.size());
+    for (std::size_t i = 0; i < order.size(); ++i) order[i] = static_cast<Index>(i);
+    auto atEnd = [&](Index r) { return std::find(last.begin(), last.end(), r) != last.end(); };
+    std::stable_sort(order.begin(), order.end(), [&](Index a, Index b) {
+        if (atEnd(a) != atEnd(b)) return atEnd(b);
+        const auto &ca = program.rooms[a].capacity, &cb = program.rooms[b].capacity;
+        if (ca.has_value() != cb.has_value()) return ca.has_value();
+        if (ca && *ca != *cb) return *ca > *cb;
+        return uses[a] > uses[b];
+    });
+    return order;
 }
 
 }  // namespace hallboard

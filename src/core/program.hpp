@@ -39,6 +39,10 @@ struct Person {
 struct Room {
     std::string id;
     std::string name;
+    // What a narrow column shows in its place ("Freiwurst" for "Assembly:Freiwurst");
+    // empty: the name.
+    std::string shortName;
+    std::optional<int> capacity;  // seats, when the export says (orders rooms by size)
 };
 
 struct Track {
@@ -154,6 +158,20 @@ struct Program {
 
     const std::string& displayName() const;  // short name if set, else name
 };
+
+// What a narrow place shows for a room whose name does not fit: its short_name, else
+// its name without the prefix it shares with other rooms ("Assembly:Freiwurst" ->
+// "Freiwurst" when "Assembly:Anarchist Bakery" is a room too), else its name.
+std::string roomShortName(const Program& program, Index room);
+
+// Puts the rooms in `order` (every room's index once) and renumbers every reference to
+// them (sessions, awards).
+void reorderRooms(Program& program, const std::vector<Index>& order);
+
+// Rooms by size: capacity (largest first, unknown after known), then how many sessions
+// and talks they hold, then their current order. `last`: rooms to put at the end in
+// any case (an importer's "(unnamed room)").
+std::vector<Index> roomsBySize(const Program& program, const std::vector<Index>& last = {});
 
 // The conference day an instant belongs to: its local date, counted from dayChange,
 // so 01:30 after a party belongs to the day that began the evening before.

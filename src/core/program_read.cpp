@@ -72,6 +72,7 @@ public:
         for (std::size_t i = 0; i < talks.size(); ++i) readTalk(talks[i], "/talks/" + std::to_string(i), std::nullopt);
         const auto& awards = top.array("awards");
         for (std::size_t i = 0; i < awards.size(); ++i) readAward(awards[i], "/awards/" + std::to_string(i));
+        readRoomsOrder(top.array("rooms_order"));
         top.finish();
 
         assignTalkSlots(program_);
@@ -162,10 +163,39 @@ private:
             room.id = obj.string("id", room.name);
             if (room.id.empty()) throw InputError(path, "a room needs an id or a name");
             if (room.name.empty()) room.name = room.id;
+            room.shortName = obj.string("short_name");
+            if (auto seats = obj.integerIn("capacity", 0, 1000000, "seats")) room.capacity = static_cast<int>(*seats);
             roomIds_.add(room.id, room.name, static_cast<Index>(program_.rooms.size()), path, "room", diags_);
             program_.rooms.push_back(std::move(room));
             obj.finish();
         }
+    }
+
+    // "rooms_order": ["Main Hall", "hall-b", ...]: these rooms first, in this order, the
+    // others after them as listed. Every screen and list shows rooms in that order.
+    void readRoomsOrder(const Json::array_t& names) {
+        if (names.empty()) return;
+        std::vector<Index> order;
+        std::vector<bool> placed(program_.rooms.size(), false);
+        for (std::size_t i = 0; i < names.size(); ++i) {
+            std::string path = "/rooms_order/" + std::to_string(i);
+            if (!names[i].is_string()) throw InputError(path, "expected a room's id or name, found " + std::string(jsonTypeName(names[i])));
+            std::string ref = names[i].get<std::string>();
+            auto index = roomIds_.find(ref);
+            if (!index) {
+                diags_.warn(path, "no room \"" + excerpt(ref) + "\" in /rooms; left out of the order");
+                continue;
+            }
+            if (placed[*index]) {
+                diags_.warn(path, "room \"" + excerpt(ref) + "\" named twice; its first place kept");
+                continue;
+            }
+            placed[*index] = true;
+            order.push_back(*index);
+        }
+        for (std::size_t i = 0; i < placed.size(); ++i)
+            if (!placed[i]) order.push_back(static_cast<Index>(i));
+        reorderRooms(program_, order);
     }
 
     void readTracks(const Json::array_t& tracks) {
@@ -204,7 +234,7 @@ private:
         if (auto index = roomIds_.find(ref)) return *index;
         // Keep the session: an unlisted room is most likely a room the organiser forgot to list.
         diags_.warn(path, "unknown room \"" + excerpt(ref) + "\"; added it to the rooms");
-        Room room{ref, ref};
+        Room room{ref, ref, {}, std::nullopt};
         auto index = static_cast<Index>(program_.rooms.size());
         roomIds_.add(room.id, room.name, index, path, "room", diags_);
         program_.rooms.push_back(std::move(room));

@@ -88,7 +88,12 @@ std::string serializeProgram(const Program& program) {
     }
 
     OrderedJson rooms = OrderedJson::array();
-    for (const Room& r : program.rooms) rooms.push_back({{"id", r.id}, {"name", r.name}});
+    for (const Room& r : program.rooms) {
+        OrderedJson room{{"id", r.id}, {"name", r.name}};
+        if (!r.shortName.empty()) room["short_name"] = r.shortName;
+        if (r.capacity) room["capacity"] = *r.capacity;
+        rooms.push_back(std::move(room));
+    }
     root["rooms"] = rooms;
 
     if (!program.tracks.empty()) {

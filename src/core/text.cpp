@@ -398,6 +398,8 @@ bool rightToLeft(char32_t c) {
 
 }  // namespace
 
+std::string isolated(std::string_view data) { return "\u2068" + std::string(data) + "\u2069"; }
+
 std::string isolate(std::string_view data) {
     for (std::size_t i = 0; i < data.size();) {
         if (static_cast<unsigned char>(data[i]) < 0x80) {

@@ -44,6 +44,9 @@ std::string trim(std::string_view text);
 // right-to-left letters, so an Arabic or Hebrew name keeps its own order and does not
 // turn the whole line right to left (UAX #9). Left-to-right data is returned as it is.
 std::string isolate(std::string_view data);
+// Always wrapped (U+2068 ... U+2069): a part of a line that must read in its own
+// direction whatever stands before it ("3 talks" after a right-to-left name).
+std::string isolated(std::string_view data);
 
 // What a file is read as. Each kind has its own size limit: a program or an import
 // input may be large, a configuration, an overrides file or an input script is small.

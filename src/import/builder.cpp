@@ -19,11 +19,39 @@ std::string ProgramBuilder::uniqueId(const std::string& text, const std::string&
     return ids.claim(base);
 }
 
+std::optional<Index> ProgramBuilder::findRoom(const std::string& name) const {
+    if (auto it = rooms_.find(foldName(name)); it != rooms_.end()) return it->second;
+    return std::nullopt;
+}
+
+void ProgramBuilder::orderRooms(const RoomOrder& hint) {
+    std::vector<Index> last;
+    if (auto unnamed = findRoom(kUnnamedRoom)) last.push_back(*unnamed);
+    std::vector<Index> rest = hint.meaningful ? std::vector<Index>{} : roomsBySize(program_, last);
+    if (hint.meaningful)
+        for (std::size_t i = 0; i < program_.rooms.size(); ++i) rest.push_back(static_cast<Index>(i));
+    std::vector<Index> order;
+    std::vector<bool> placed(program_.rooms.size(), false);
+    auto place = [&](Index r) {
+        if (placed[r]) return;
+        placed[r] = true;
+        order.push_back(r);
+    };
+    for (const std::string& name : hint.names)
+        if (auto r = findRoom(name); r && (last.empty() || *r != last.front())) place(*r);
+    for (Index r : rest)
+        if (last.empty() || r != last.front()) place(r);
+    for (Index r : last) place(r);
+    reorderRooms(program_, order);
+    rooms_.clear();
+    for (std::size_t i = 0; i < program_.rooms.size(); ++i) rooms_.emplace(foldName(program_.rooms[i].name), static_cast<Index>(i));
+}
+
 Index ProgramBuilder::room(const std::string& name) {
     std::string key = foldName(name);
     if (auto it = rooms_.find(key); it != rooms_.end()) return it->second;
     auto index = static_cast<Index>(program_.rooms.size());
-    program_.rooms.push_back({uniqueId(name, "room", roomIds_), name});
+    program_.rooms.push_back({uniqueId(name, "room", roomIds_), name, {}, std::nullopt});
     rooms_.emplace(key, index);
     return index;
 }

@@ -14,6 +14,9 @@
 
 namespace hallboard::import {
 
+// The room an export's event sits in when its room's name is empty.
+inline constexpr const char* kUnnamedRoom = "(unnamed room)";
+
 class ProgramBuilder {
 public:
     ProgramBuilder() = default;
@@ -22,6 +25,7 @@ public:
     const Program& program() const { return program_; }
 
     Index room(const std::string& name);
+    std::optional<Index> findRoom(const std::string& name) const;
     Index person(const std::string& name, const std::string& affiliation = {});
     Index track(const std::string& name, std::optional<Color> color = std::nullopt);
 
@@ -35,6 +39,16 @@ public:
     // An id from `text` ("ModularNAS: Towards..." -> "modularnas-towards-..."), unique
     // within `ids`: the base, else base-2, base-3, ...
     static std::string uniqueId(const std::string& text, const std::string& fallback, IdSet& ids);
+
+    // What an export says of its rooms' order: `names` first in that order (rooms the
+    // program does not have skipped), the others after them; `meaningful`: the others
+    // keep the order they came in, else they go by size (capacity, then sessions).
+    // "(unnamed room)" goes last either way.
+    struct RoomOrder {
+        std::vector<std::string> names;
+        bool meaningful = true;
+    };
+    void orderRooms(const RoomOrder& order);
 
     Program finish();
 

@@ -191,12 +191,13 @@ void EventSink::finish() {
 }
 
 void buildEvents(std::vector<ExportEvent> events, const ZoneEvidence& evidence, const std::string& baseUrl,
-                 ProgramBuilder& builder, Context& ctx) {
+                 ProgramBuilder& builder, Context& ctx, const ProgramBuilder::RoomOrder& rooms) {
     TimeZone zone = evidence.decide(ctx);
     builder.program().conference.zone = zone;
     EventSink sink(builder, ctx, zone, baseUrl);
     for (ExportEvent& e : events) sink.add(std::move(e));
     sink.finish();
+    builder.orderRooms(rooms);
 }
 
 void EventSink::leaveOut(const std::string& where, const std::string& why) {
@@ -244,8 +245,8 @@ void EventSink::add(ExportEvent e) {
     session.time = {start, end};
     std::string room = trim(e.room);
     if (e.roomGiven && room.empty()) {
-        room = "(unnamed room)";
-        report.warn(e.where, "room with an empty name; shown as \"(unnamed room)\"");
+        room = kUnnamedRoom;
+        report.warn(e.where, std::string("room with an empty name; shown as \"") + kUnnamedRoom + "\"");
     } else if (!e.roomGiven && !e.allDay) {
         report.warn(e.where, import::quoted(title) + " has no room; it shows in the agenda but on no room page");
     }

@@ -65,9 +65,10 @@ private:
 };
 
 // The last phase of every schedule-export reader, once all events are read: the zone
-// decided from the evidence (or an InputError), then each event built in it.
+// decided from the evidence (or an InputError), then each event built in it, then the
+// rooms put in the export's order (`rooms`; by default the order they came in).
 void buildEvents(std::vector<ExportEvent> events, const ZoneEvidence& evidence, const std::string& baseUrl,
-                 ProgramBuilder& builder, Context& ctx);
+                 ProgramBuilder& builder, Context& ctx, const ProgramBuilder::RoomOrder& rooms = {});
 
 // An event's kind: the export's type, else its track; its title can name an opening,
 // a closing or a pause ("Coffee break"), a pause only when nobody presents.

@@ -522,7 +522,8 @@ void readICalendar(const std::string& text, ProgramBuilder& builder, Context& ct
 
     std::vector<ExportEvent> plain;
     for (CalendarEvent& c : events) plain.push_back(std::move(c.e));
-    buildEvents(std::move(plain), evidence, "", builder, ctx);
+    // A calendar's events come in no room order: the rooms go by size.
+    buildEvents(std::move(plain), evidence, "", builder, ctx, ProgramBuilder::RoomOrder{{}, false});
 }
 
 }  // namespace hallboard::import

@@ -60,7 +60,12 @@ std::size_t mergeProgram(ProgramBuilder& target, const Program& src, Diagnostics
             dst.days.push_back(d);
 
     std::vector<Index> rooms, tracks, people;
-    for (const Room& r : src.rooms) rooms.push_back(target.room(r.name));
+    for (const Room& r : src.rooms) {
+        rooms.push_back(target.room(r.name));
+        Room& into = target.program().rooms[rooms.back()];  // seats and a short name: the first input's
+        if (!into.capacity) into.capacity = r.capacity;
+        if (into.shortName.empty()) into.shortName = r.shortName;
+    }
     for (const Track& t : src.tracks) tracks.push_back(target.track(t.name, t.color));
     for (const Person& p : src.people) {
         Index i = target.person(p.name, p.affiliation);

@@ -3,6 +3,7 @@
 // Real exports break the schema: wrong types, nulls, missing fields. Read what is there.
 #include <algorithm>
 #include <map>
+#include <set>
 
 #include "core/json_reader.hpp"
 #include "core/text.hpp"
@@ -73,6 +74,32 @@ void readLinks(const Json& event, ExportEvent& e) {
         }
 }
 
+// The keys of every conference.days[].rooms object in the order the file writes them
+// (first day first, each name once). Empty when the text does not parse as plain JSON.
+std::vector<std::string> dayRoomKeysInOrder(const std::string& text) {
+    std::vector<std::string> names;
+    nlohmann::ordered_json root;
+    try {
+        root = nlohmann::ordered_json::parse(text.begin(), text.end(), nullptr, true, /*ignore_comments=*/true);
+    } catch (const std::exception&) {
+        return names;
+    }
+    auto days = root.is_object() && root.contains("schedule") && root["schedule"].is_object() &&
+                        root["schedule"].contains("conference") && root["schedule"]["conference"].is_object()
+                    ? root["schedule"]["conference"].value("days", nlohmann::ordered_json::array())
+                    : nlohmann::ordered_json::array();
+    if (!days.is_array()) return names;
+    std::set<std::string> seen;
+    for (const auto& day : days) {
+        if (!day.is_object() || !day.contains("rooms") || !day["rooms"].is_object()) continue;
+        for (const auto& item : day["rooms"].items()) {
+            std::string name = trim(item.key());
+            if (!name.empty() && seen.insert(name).second) names.push_back(name);
+        }
+    }
+    return names;
+}
+
 }  // namespace
 
 void readVocJson(const std::string& text, ProgramBuilder& builder, Context& ctx) {
@@ -139,6 +166,24 @@ void readVocJson(const std::string& text, ProgramBuilder& builder, Context& ctx)
                 e.persons.push_back(std::move(person));
             }
     };
+
+    // The rooms' order: the export's room list (schedule 2.0 and newer frab and pretalx
+    // exports; with seats), else the order each day lists its rooms in. The parsed
+    // document keeps object keys sorted (a std::map), which put "(unnamed room)" and 13
+    // "Assembly:" corners before the four main halls; the keys' order is read again from
+    // the text.
+    ProgramBuilder::RoomOrder roomOrder;
+    std::map<std::string, int> seats;
+    for (const Json& r : arrayOr(conference, "rooms")) {
+        std::string name = trim(str(r, "name"));
+        if (name.empty()) continue;
+        roomOrder.names.push_back(name);
+        if (auto it = r.find("capacity"); it != r.end() && it->is_number_integer()) {
+            long long n = it->get<long long>();
+            if (n > 0 && n <= 1000000) seats[name] = static_cast<int>(n);
+        }
+    }
+    for (std::string& name : dayRoomKeysInOrder(text)) roomOrder.names.push_back(std::move(name));
 
     std::vector<ExportEvent> events;
     // Old layout: conference.days[].rooms{name: [events]}
@@ -214,7 +259,9 @@ void readVocJson(const std::string& text, ProgramBuilder& builder, Context& ctx)
         events.push_back(std::move(e));
     }
 
-    buildEvents(std::move(events), evidence, baseUrl, builder, ctx);
+    buildEvents(std::move(events), evidence, baseUrl, builder, ctx, roomOrder);
+    for (const auto& [name, n] : seats)
+        if (auto r = builder.findRoom(name)) program.rooms[*r].capacity = n;
 }
 
 }  // namespace hallboard::import

@@ -62,10 +62,13 @@ void drawPeople(Ctx& x, Rect area) {
         float y = r.min.y + (r.h() - t.body * 1.3f - t.small * 1.35f) * 0.5f;
         TextStyle name{Face::text, t.body, Weight::bold, t.text, 1, t.small};
         y += text(x.c, e.name, name, ImVec2{tx, y}, tw);
-        std::string about = person && !person->affiliation.empty() ? person->affiliation + "  ·  " : "";
+        // Each part isolated: after a right-to-left affiliation, "3 talks" read "talks 3"
+        // (the number and the word each took the line's direction, the space between them
+        // the paragraph's).
+        std::string about = person && !person->affiliation.empty() ? isolate(person->affiliation) + "  ·  " : "";
         // One talk: its title says more than "1 talk".
-        about += e.talks.size() == 1 ? titleOrOpening(p.talks[e.talks[0]])
-                                     : trf(trn("%zu talk", "%zu talks", e.talks.size()), e.talks.size());
+        about += e.talks.size() == 1 ? isolate(titleOrOpening(p.talks[e.talks[0]]))
+                                     : isolated(trf(trn("%zu talk", "%zu talks", e.talks.size()), e.talks.size()));
         TextStyle small{Face::text, t.small, Weight::regular, t.muted, 1};
         text(x.c, about, small, ImVec2{tx, y}, tw);
     }

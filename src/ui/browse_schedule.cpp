@@ -70,7 +70,7 @@ std::vector<std::string> sessionMeta(Ctx& x, const Session& s, float width, bool
     if (s.room && showRoom) parts.push_back(isolate(p.rooms[*s.room].name));
     if (s.track) parts.push_back(isolate(p.tracks[*s.track].name));
     if (!language.empty()) parts.push_back(language);
-    if (!s.talks.empty()) parts.push_back(trf(trn("%zu talk", "%zu talks", s.talks.size()), s.talks.size()));
+    if (!s.talks.empty()) parts.push_back(isolated(trf(trn("%zu talk", "%zu talks", s.talks.size()), s.talks.size())));
     const std::string dot = "  ·  ";
     std::vector<std::string> lines;
     for (const std::string& part : parts) {

@@ -84,6 +84,7 @@ float paragraph(Ctx& x, const List& list, float contentY, const std::string& tex
 List beginList(Ctx& x, Rect area) {
     List l;
     l.area = area;
+    l.area.max.y = std::max(l.area.max.y, l.area.min.y);  // never a negative clip: no room is an empty list
     l.scroll = x.browser.scroll();
     x.c.list->PushClipRect(area.min, area.max, true);
     return l;

@@ -212,4 +212,12 @@ std::string untilText(Duration d) {
     return trf(tr("in %s"), localDuration(d, true).c_str());
 }
 
+std::string roomLabel(Canvas& c, const Program& program, Index room, const TextStyle& style, float width,
+                      float maxHeight) {
+    const std::string& name = program.rooms.at(room).name;
+    if (!layout(c, name, style, width, maxHeight).truncated) return name;
+    std::string shorter = roomShortName(program, room);
+    return shorter;
+}
+
 }  // namespace hallboard::ui

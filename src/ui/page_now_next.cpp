@@ -144,10 +144,10 @@ void drawCompactRow(const KioskView& view, const RoomStatus& r, Canvas& c, Rect 
     float nextW = t.portrait ? 0.0f : in.w() * 0.3f;
     TextStyle room = roomNameIn(view, t, r.room, true, names);
     if (directionsTo(view, r.room)) {  // the way there under the name
-        float nameH = text(c, p.rooms[r.room].name, room, in.min, roomW - t.gap, in.h());
+        float nameH = text(c, roomLabel(c, p, r.room, room, roomW - t.gap, in.h()), room, in.min, roomW - t.gap, in.h());
         directionsTag(c, view, r.room, ImVec2{in.min.x, in.min.y + nameH}, roomW - t.gap, t.small, t.text, 1);
     } else {
-        text(c, p.rooms[r.room].name, room, in.min, roomW - t.gap, in.h());
+        text(c, roomLabel(c, p, r.room, room, roomW - t.gap, in.h()), room, in.min, roomW - t.gap, in.h());
     }
 
     float x = in.min.x + roomW;

@@ -25,8 +25,38 @@ struct Board {
     bool tagBelow = false;      // one line a room, but the way there under the name
 };
 
-Board boardFor(const KioskView& view, const std::vector<Index>& rooms, const PageConfig& page, Canvas& c) {
+// The board's rows: the rooms with something on or still to come today, in the rooms'
+// order, then one line for all the rooms with nothing more today (a congress's evening
+// had 13 such rows before the halls that were still running). When no room has anything
+// more today (the night between two days), every room keeps its row with tomorrow's first.
+struct BoardRooms {
+    std::vector<Index> rows;  // a row each
+    std::vector<Index> done;  // together on the last line; empty: no such line
+    std::size_t lines() const { return rows.size() + (done.empty() ? 0 : 1); }
+};
+
+BoardRooms boardRooms(const KioskView& view, const PageConfig& page) {
+    BoardRooms b;
+    std::vector<Index> rooms = pageRooms(view, page);
+    auto statuses = view.s().roomsAt(view.now, rooms);
+    LocalDay today = view.s().today(view.now);
+    const Conference& conference = view.p().conference;
+    for (const RoomStatus& r : statuses) {
+        bool more = r.live || r.away || (r.next && conferenceDayOf(conference, view.p().sessions[*r.next].time.start) == today);
+        (more ? b.rows : b.done).push_back(r.room);
+    }
+    // A line for one room saves nothing; and a night with every room done keeps them all.
+    if (b.done.size() < 2 || b.rows.empty()) {
+        b.rows = rooms;
+        b.done.clear();
+    }
+    return b;
+}
+
+Board boardFor(const KioskView& view, const BoardRooms& lines, const PageConfig& page, Canvas& c) {
     const Theme& t = c.t();
+    const std::vector<Index>& rooms = lines.rows;
+    const std::size_t count = lines.lines();
     Board b;
     b.content = contentRect(c);
     b.oneLine = b.content.w() >= t.body * 40;
@@ -41,10 +71,10 @@ Board boardFor(const KioskView& view, const std::vector<Index>& rooms, const Pag
     {
         float tallH = std::round((b.oneLine ? 2 : 4) * line + t.gap * 0.5f);
         auto tallRows = static_cast<std::size_t>(std::floor((b.content.h() - b.header) / tallH));
-        if (rooms.size() <= tallRows && (page.itemsPerPage <= 0 || rooms.size() <= static_cast<std::size_t>(page.itemsPerPage))) {
+        if (count <= tallRows && (page.itemsPerPage <= 0 || count <= static_cast<std::size_t>(page.itemsPerPage))) {
             b.titleLines = 2;
             b.rowH = tallH;
-            b.rows = std::max(1, static_cast<int>(rooms.size()));
+            b.rows = std::max(1, static_cast<int>(count));
         }
     }
     float inner = b.content.w() - 2 * t.gap * 0.6f;
@@ -60,11 +90,11 @@ Board boardFor(const KioskView& view, const std::vector<Index>& rooms, const Pag
     // way goes under the name, and neither is cut.
     if (b.oneLine && b.tagW > 0 && need > b.roomW + 0.5f) {
         float tallRow = std::round(2 * line + t.gap * 0.5f);
-        if (static_cast<float>(rooms.size()) * tallRow <= b.content.h() - b.header &&
-            (page.itemsPerPage <= 0 || static_cast<int>(rooms.size()) <= page.itemsPerPage)) {
+        if (static_cast<float>(count) * tallRow <= b.content.h() - b.header &&
+            (page.itemsPerPage <= 0 || static_cast<int>(count) <= page.itemsPerPage)) {
             b.tagBelow = true;
             b.rowH = tallRow;
-            b.rows = static_cast<int>(rooms.size());
+            b.rows = static_cast<int>(count);
             b.roomW = std::round(std::clamp(std::max(longest, b.tagW) + t.gap * 1.5f, inner * 0.12f, inner * 0.3f));
         } else {
             // No room for that: the arrow and the minutes only ("↗ 2 min"), so that the
@@ -117,16 +147,16 @@ void roomRow(const KioskView& view, const RoomStatus& r, Canvas& c, const Board&
         float tagW = std::min(b.tagW, b.roomW * 0.7f);
         if (b.oneLine && !b.tagBelow) {
             // As far from the NOW column as from the name: a full gap each side.
-            text(c, p.rooms[r.room].name, room, at, b.roomW - tagW - t.gap * 1.5f);
+            text(c, roomLabel(c, p, r.room, room, b.roomW - tagW - t.gap * 1.5f), room, at, b.roomW - tagW - t.gap * 1.5f);
             directionsTag(c, view, r.room, ImVec2{at.x + b.roomW - tagW - t.gap, at.y + (t.body - t.small) * 0.6f},
                           tagW, t.small, t.text, 1);
         } else {
             room.maxLines = 1;
-            text(c, p.rooms[r.room].name, room, at, b.roomW - t.gap * 0.5f);
+            text(c, roomLabel(c, p, r.room, room, b.roomW - t.gap * 0.5f), room, at, b.roomW - t.gap * 0.5f);
             directionsTag(c, view, r.room, ImVec2{at.x, at.y + line}, b.roomW - t.gap * 0.5f, t.small, t.text, 1);
         }
     } else {
-        text(c, p.rooms[r.room].name, room, at, b.roomW - t.gap * 0.5f);
+        text(c, roomLabel(c, p, r.room, room, b.roomW - t.gap * 0.5f), room, at, b.roomW - t.gap * 0.5f);
     }
 
     // Titles of two lines when every room fits at that (the way under the name, or not).
@@ -167,33 +197,57 @@ void roomRow(const KioskView& view, const RoomStatus& r, Canvas& c, const Board&
 }  // namespace
 
 int roomsScreens(const KioskView& view, const PageConfig& page, Canvas& c) {
-    std::vector<Index> rooms = pageRooms(view, page);
-    if (rooms.empty()) return 0;
+    BoardRooms lines = boardRooms(view, page);
+    if (lines.lines() == 0) return 0;
     DayStatus day = view.s().dayAt(view.now);
     if (day.phase != Phase::during && day.phase != Phase::between) return 0;
-    Board b = boardFor(view, rooms, page, c);
+    Board b = boardFor(view, lines, page, c);
     auto per = static_cast<std::size_t>(b.rows);
-    return static_cast<int>((rooms.size() + per - 1) / per);
+    return static_cast<int>((lines.lines() + per - 1) / per);
 }
 
-std::vector<Index> boardRoomsOn(const KioskView& view, const PageConfig& page, int screen, Canvas& c) {
-    std::vector<Index> rooms = pageRooms(view, page);
-    if (rooms.empty() || screen < 0) return {};
-    Board b = boardFor(view, rooms, page, c);
+namespace {
+
+// The rows of one screen: [first, last) of the board's lines, the last line (when
+// there is one for the rooms with nothing more today) at index rows.size().
+struct ScreenLines {
+    std::size_t first = 0, last = 0;
+};
+
+std::optional<ScreenLines> screenLines(const BoardRooms& lines, const Board& b, int screen) {
+    if (screen < 0) return std::nullopt;
     auto per = static_cast<std::size_t>(b.rows);
     std::size_t first = static_cast<std::size_t>(screen) * per;
-    if (first >= rooms.size()) return {};
-    std::size_t last = std::min(rooms.size(), first + per);
-    return std::vector<Index>(rooms.begin() + static_cast<std::ptrdiff_t>(first), rooms.begin() + static_cast<std::ptrdiff_t>(last));
+    if (first >= lines.lines()) return std::nullopt;
+    return ScreenLines{first, std::min(lines.lines(), first + per)};
+}
+
+}  // namespace
+
+std::vector<Index> boardRoomsOn(const KioskView& view, const PageConfig& page, int screen, Canvas& c) {
+    BoardRooms lines = boardRooms(view, page);
+    if (lines.lines() == 0) return {};
+    Board b = boardFor(view, lines, page, c);
+    auto range = screenLines(lines, b, screen);
+    if (!range) return {};
+    std::vector<Index> on;
+    for (std::size_t i = range->first; i < range->last; ++i) {
+        if (i < lines.rows.size()) on.push_back(lines.rows[i]);
+        else on.insert(on.end(), lines.done.begin(), lines.done.end());
+    }
+    return on;
 }
 
 void drawRooms(const KioskView& view, const PageConfig& page, int screen, Canvas& c) {
-    std::vector<Index> rooms = pageRooms(view, page);
-    if (rooms.empty()) return;
+    BoardRooms lines = boardRooms(view, page);
+    if (lines.lines() == 0) return;
     const Theme& t = c.t();
-    Board b = boardFor(view, rooms, page, c);
-    std::vector<Index> shown = boardRoomsOn(view, page, screen, c);
-    if (shown.empty()) return;
+    Board b = boardFor(view, lines, page, c);
+    auto range = screenLines(lines, b, screen);
+    if (!range) return;
+    std::vector<Index> shown;
+    for (std::size_t i = range->first; i < std::min(range->last, lines.rows.size()); ++i) shown.push_back(lines.rows[i]);
+    bool doneLine = range->last > lines.rows.size();
     auto statuses = view.s().roomsAt(view.now, shown);
     float pad = t.gap * 0.6f;
     if (b.oneLine) {  // column heads: decoration, the rows say what they are
@@ -208,6 +262,22 @@ void drawRooms(const KioskView& view, const PageConfig& page, int screen, Canvas
     for (std::size_t i = 0; i < statuses.size(); ++i) {
         roomRow(view, statuses[i], c, b, Rect{ImVec2{b.content.min.x, y}, ImVec2{b.content.max.x, y + b.rowH}}, i % 2 == 0);
         y += b.rowH + b.rowGap;
+    }
+    if (doneLine) {
+        // "Nothing more today" in the room column, the rooms' names beside it, as many
+        // as the line holds (the room pages and the schedule have the rest).
+        Rect row{ImVec2{b.content.min.x, y}, ImVec2{b.content.max.x, y + b.rowH}};
+        if (statuses.size() % 2 == 0) fillRect(c, row.min, row.max, t.surface, t.radius * 0.5f);
+        ImVec2 at{row.min.x + pad, row.min.y + t.gap * 0.25f};
+        TextStyle label{Face::text, t.body, Weight::bold, t.muted, b.oneLine ? 1 : 2};
+        float labelW = b.oneLine ? b.roomW - t.gap * 0.5f : row.w() - 2 * pad;
+        text(c, tr("Nothing more today"), label, at, labelW);
+        std::string names;
+        for (Index r : lines.done) names += (names.empty() ? "" : "  ·  ") + roomShortName(view.p(), r);
+        TextStyle muted{Face::text, t.body, Weight::regular, t.muted, b.oneLine ? b.titleLines : 1};
+        float line = std::round(t.body * 1.25f);
+        ImVec2 namesAt = b.oneLine ? ImVec2{at.x + b.roomW, at.y} : ImVec2{at.x, at.y + line};
+        text(c, names, muted, namesAt, row.max.x - pad - namesAt.x);
     }
 }
 

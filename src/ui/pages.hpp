@@ -115,6 +115,11 @@ float changeNote(Canvas& c, const std::string& change, ImVec2 pos, float width, 
 // A touch here does this (on the rotation: opens a talk, a session, a speaker). The
 // browse screens' targets are also focusable with the keys, and may scroll in a list.
 void touchTarget(Canvas& c, Rect r, browse::Action action, bool focusable = false, bool inList = false);
+// A room's name as it fits `width` in `style` (its lines, `maxHeight`): whole, else its
+// short form (short_name, or the part after the prefix the rooms share) when the whole
+// name would be cut: "Freiwurst" rather than "Assembly:Freiw…".
+std::string roomLabel(Canvas& c, const Program& program, Index room, const TextStyle& style, float width,
+                      float maxHeight = FLT_MAX);
 // The directory entry of a person, for a touch on their card.
 std::optional<std::size_t> directoryEntry(const KioskView& view, const std::string& name);
 // The title; for an untitled paper, the opening words of its abstract, quoted (its own

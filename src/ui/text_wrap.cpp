@@ -1,6 +1,8 @@
 // See text_wrap.hpp.
 #include "ui/text_wrap.hpp"
 
+#include <cstring>
+
 namespace hallboard::ui {
 
 namespace {
@@ -23,6 +25,22 @@ std::string_view withoutTrailingDot(std::string_view s) {
     if (t.size() > kDot.size() && t.substr(t.size() - kDot.size()) == kDot && space(t[t.size() - kDot.size() - 1]))
         return trimRight(t.substr(0, t.size() - kDot.size()));
     return s;
+}
+
+// Letters only (any script's: bytes past ASCII count as letters), as opposed to a URL,
+// a number or an identifier, which may be cut anywhere.
+bool isWord(std::string_view s) {
+    if (s.empty()) return false;
+    for (char ch : s) {
+        auto b = static_cast<unsigned char>(ch);
+        if (b < 0x80 && !((b >= 'a' && b <= 'z') || (b >= 'A' && b <= 'Z') || b == '\'')) return false;
+    }
+    return true;
+}
+
+// A URL, an address or an identifier: cut anywhere rather than shown in part.
+bool linkLike(std::string_view s) {
+    return s.find_first_of("/@=?&%#0123456789") != std::string_view::npos;
 }
 
 }  // namespace
@@ -106,11 +124,41 @@ Wrapped wrapText(std::string_view text, float width, const Measure& measure, int
                 }
                 continue;  // the same opportunity again, on the next line
             }
-            // One piece wider than a whole line (a long URL): cut between grapheme clusters.
+            // One piece wider than a whole line. A name of parts ("Assembly:Freiwurst")
+            // breaks after a part's separator; what is left, when it still does not fit,
+            // is cut between grapheme clusters if it is a URL or an identifier, and
+            // shown whole up to "…" if it is a word: a word is never broken inside
+            // ("Assembly:Freiwurs" over "t").
             std::string_view piece = paragraph.substr(lineStart, at - lineStart);
+            std::size_t from = 0;
+            while (!stopped && measure(trimRight(piece.substr(from))) > width) {
+                std::size_t cut = 0;
+                for (std::size_t i = from; i + 1 < piece.size(); ++i)
+                    if (std::strchr(":/._@\\", piece[i]) && measure(piece.substr(from, i + 1 - from)) <= width) cut = i + 1;
+                if (cut == 0) break;
+                stopped = !push(piece.substr(from, cut - from));
+                from = cut;
+            }
+            if (stopped) break;
+            std::string_view rest = piece.substr(from);
+            // Judged by the whole run between spaces: the line breaker splits a URL
+            // after "/" into pieces that are words.
+            std::size_t tokenStart = lineStart, tokenEnd = at;
+            while (tokenStart > 0 && !space(paragraph[tokenStart - 1])) --tokenStart;
+            while (tokenEnd < paragraph.size() && !space(paragraph[tokenEnd])) ++tokenEnd;
+            bool link = linkLike(paragraph.substr(tokenStart, tokenEnd - tokenStart));
+            if (measure(trimRight(rest)) > width && !link && isWord(trimRight(rest))) {
+                std::string whole(trimRight(rest));
+                stopped = !push(withEllipsis(whole, width, measure));
+                lineStart = at;
+                fit = at;
+                ++k;
+                continue;
+            }
             std::vector<std::size_t> clusters = graphemeBoundaries(piece);
-            std::size_t from = 0, last = 0;
+            std::size_t last = from;
             for (std::size_t j = 1; j < clusters.size() && !stopped; ++j) {
+                if (clusters[j] <= from) continue;
                 if (measure(piece.substr(from, clusters[j] - from)) <= width || last == from) {
                     last = clusters[j];
                     continue;
