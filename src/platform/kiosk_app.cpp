@@ -240,10 +240,6 @@ std::optional<Display> openDisplay(const DisplayConfig& config, const RunOptions
     if (software) SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software");
     if (software && wantDumbPanel())
         if (auto d = openDumbDisplay(config, log)) return d;
-    if (config.rotate != 0)
-        log << "hallboard: display.rotate " << config.rotate
-            << " is not applied here: the kiosk turns its own picture only where it draws in software on KMS "
-               "(DRM dumb buffers); turn the screen in the display's own settings\n";
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
         log << "hallboard: cannot open the display: " << SDL_GetError() << "\n";
         return std::nullopt;
@@ -300,6 +296,20 @@ std::optional<Display> openDisplay(const DisplayConfig& config, const RunOptions
     return d;
 }
 
+// display.rotate where SDL's renderer presents (OpenGL ES on KMS, X11, Wayland): the
+// renderer turns the picture onto the window (the dumb panel turns its own).
+void turnOnWindow(KioskRenderer& kiosk, bool dumb, int rotate, std::ostream& log) {
+    if (dumb || rotate == 0) return;
+    if (kiosk.turnPicture(PanelTurn{rotate})) {
+        ImVec2 picture = kiosk.size();
+        log << "hallboard: display.rotate " << rotate << ": pages laid out " << static_cast<int>(picture.x) << "x"
+            << static_cast<int>(picture.y) << ", turned " << rotate << " degrees clockwise onto the window by the renderer\n";
+    } else {
+        log << "hallboard: display.rotate " << rotate << " is not applied here: the renderer has no render targets ("
+            << SDL_GetError() << "); turn the screen in the display's own settings\n";
+    }
+}
+
 }  // namespace
 
 int runKiosk(const RunOptions& options, std::ostream& log) {
@@ -352,6 +362,7 @@ int runKiosk(const RunOptions& options, std::ostream& log) {
     {
         KioskRenderer kiosk(display->window.get(), display->renderer.get(), log);
         kiosk.showOn(display->dumb.get());
+        turnOnWindow(kiosk, display->dumb != nullptr, session.config.display.rotate, log);
         bool clockOnly = start.from == StartUp::From::configOnly || start.from == StartUp::From::defaults;
         ConsoleGraphics console(log);  // kmsdrm: the text console off the panel until the kiosk ends
         PanelPower panel(display->window.get(), log, display->dumb ? display->dumb->fd() : -1);

@@ -41,7 +41,9 @@ KioskLoop::KioskLoop(KioskSession& session, LiveReload& reload, KioskRenderer& k
       rotation_(Rotation::fromConfig(session.config)), touch_(session), status_(session, clockOnly, log),
       started_(std::chrono::steady_clock::now()),
       lastMouse_(started_) {
-    if (script) player_.emplace(script->events(kiosk.size().x, kiosk.size().y), 0.5);
+    // A script touches the panel, as a visitor does: where the kiosk turns its picture
+    // (display.rotate), its events are turned back onto the picture like a real touch.
+    if (script) player_.emplace(script->events(kiosk.panelSize().x, kiosk.panelSize().y), 0.5);
     // Files refused at start-up (the last good copy or the clock shows): the fleet
     // status names that as the last rejection until a reload says more.
     if (!reload.problem().empty()) status_.rejected(Rejection{session.config.program, "files at start-up", reload.problem(), {}});
@@ -380,7 +382,7 @@ void KioskLoop::playScript() {
         log_ << "hallboard: input script played; now: " << describe(touch_, *session_.program) << "\n";
         player_.reset();
     } else {
-        player_->pushDue(seconds(), kiosk_.size());
+        player_->pushDue(seconds(), kiosk_.panelSize());
     }
 }
 
@@ -415,11 +417,12 @@ void KioskLoop::sleepAndHandleEvents(Instant now) {
 
 void KioskLoop::dispatch(SDL_Event e) {
     // With the picture turned on the panel (display.rotate), an absolute pointer points at
-    // the panel's pixels: scaled to those, then turned back onto the picture.
+    // the panel's pixels: scaled to those, then turned back onto the picture. Where the
+    // renderer turns the picture onto a window of the panel's size, every pointer does.
     const PanelTurn turn = kiosk_.panelTurn();
     const ImVec2 picture = kiosk_.size();
-    const bool onPanel = absolute_.correct(e, turn.quarter() ? ImVec2{picture.y, picture.x} : picture);
-    turnToPicture(e, picture, turn, onPanel);
+    const bool onPanel = absolute_.correct(e, kiosk_.panelSize());
+    turnToPicture(e, picture, turn, onPanel || kiosk_.pointerOnPanel());
     // A press or release at the device's own time: the loop may read it long after (a
     // slow frame), and a tap is a release within 0.8 s of its press.
     double now = seconds();
