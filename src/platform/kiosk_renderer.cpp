@@ -1,8 +1,6 @@
 // See kiosk_renderer.hpp.
 #include "platform/kiosk_renderer.hpp"
 
-#include "platform/dumb_panel.hpp"
-
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
@@ -653,7 +651,7 @@ bool KioskRenderer::settleImages(std::chrono::milliseconds timeout) { return ima
 
 PanelTurn KioskRenderer::panelTurn() const { return dumb_ ? dumb_->turn() : turn_; }
 
-void KioskRenderer::present() {
+bool KioskRenderer::present() {
     if (turning() && picture_) {
         // The picture onto the window, turned about the window's centre: a w x h picture
         // turned a quarter covers the h x w window exactly, texel for pixel.
@@ -665,7 +663,8 @@ void KioskRenderer::present() {
         SDL_RenderCopyExF(renderer_, picture_.get(), nullptr, &to, turn_.degrees, nullptr, SDL_FLIP_NONE);
     }
     if (window_) SDL_RenderPresent(renderer_);
-    if (dumb_) dumb_->show(SDL_GetWindowSurface(window_));
+    if (dumb_ && window_) return dumb_->show(SDL_GetWindowSurface(window_));
+    return true;
 }
 
 bool KioskRenderer::savePng(const std::string& path, std::string& error) {

@@ -17,6 +17,7 @@
 #include "core/panel_geometry.hpp"
 #include "core/rotation.hpp"
 #include "platform/font_catalog.hpp"
+#include "platform/frame_sink.hpp"
 #include "platform/text_engine.hpp"
 #include "platform/sdl_handles.hpp"
 #include "platform/sdl_images.hpp"
@@ -24,8 +25,6 @@
 #include "ui/kiosk_view.hpp"
 
 namespace hallboard::platform {
-
-class DumbPanel;
 
 class KioskRenderer {
 public:
@@ -56,10 +55,12 @@ public:
     // One frame: draw the screen, render it. Touch browsing draws every frame afresh;
     // the rotation composites cached screens (their targets are cached with them).
     Touchable frame(const ui::KioskView& view, const Rotation::Frame& rotation);
-    void present();
+    // The frame on screen. False when the panel the frames are shown on (showOn) refused
+    // it: the window's picture did not reach the screen.
+    bool present();
     // KMS in software: every presented frame (the window's surface) is also put on this
     // panel's dumb buffers (null: none).
-    void showOn(DumbPanel* panel) { dumb_ = panel; }
+    void showOn(FrameSink* panel) { dumb_ = panel; }
     // How the picture lies on the panel (display.rotate where the kiosk turns it itself):
     // size() is the picture's, turned back onto the panel by this.
     PanelTurn panelTurn() const;
@@ -150,7 +151,7 @@ private:
     std::string readingLogged_;
     ui::LayoutRecord* record_ = nullptr;
     SDL_Window* window_ = nullptr;
-    DumbPanel* dumb_ = nullptr;
+    FrameSink* dumb_ = nullptr;
     PanelTurn turn_;      // turnPicture()
     TexturePtr picture_;  // turned: the picture, laid out and drawn at size()
     int pictureWidth_ = 0, pictureHeight_ = 0;
