@@ -29,6 +29,23 @@ std::string connectorName(const drmModeConnector& c) {
     return std::string(type ? type : "connector") + "-" + std::to_string(c.connector_type_id);
 }
 
+// HALLBOARD_DUMB_FAIL_AFTER=N: a test's way to make the panel refuse frames after the
+// Nth (a number of at most 9 digits; anything else is ignored, and said so).
+std::optional<unsigned long long> failAfter(std::ostream& log) {
+    const char* text = std::getenv("HALLBOARD_DUMB_FAIL_AFTER");
+    if (!text || !*text) return std::nullopt;
+    std::string s = text;
+    if (s.size() > 9 || s.find_first_not_of("0123456789") != std::string::npos) {
+        log << "hallboard: dumb buffers: HALLBOARD_DUMB_FAIL_AFTER=" << s.substr(0, 20)
+            << " is not a number of frames; ignored\n";
+        return std::nullopt;
+    }
+    unsigned long long n = std::stoull(s);
+    log << "hallboard: dumb buffers: HALLBOARD_DUMB_FAIL_AFTER=" << n << ": every frame after the " << n
+        << (n == 1 ? "st" : n == 2 ? "nd" : n == 3 ? "rd" : "th") << " is refused (a test)\n";
+    return n;
+}
+
 }  // namespace
 
 bool wantDumbPanel() {
@@ -53,6 +70,7 @@ std::unique_ptr<DumbPanel> DumbPanel::open(PanelTurn turn, std::ostream& log) {
         anyCard = true;
         std::unique_ptr<DumbPanel> panel(new DumbPanel(fd, log));
         panel->turn_ = turn;
+        panel->failAfter_ = failAfter(log);
         if (panel->setUp(path)) return panel;
     }
     if (!anyCard) log << "hallboard: dumb buffers: no DRM card under /dev/dri\n";
@@ -228,6 +246,10 @@ void DumbPanel::logOnce(const std::string& what, int error) {
 
 bool DumbPanel::show(SDL_Surface* frame) {
     if (!frame || front_ < 0) return false;
+    if (failAfter_ && shown_ >= *failAfter_) {
+        logOnce("cannot show a frame (refused on purpose: HALLBOARD_DUMB_FAIL_AFTER)", EACCES);
+        return false;
+    }
     PixelOrder order;
     switch (frame->format->format) {
         case SDL_PIXELFORMAT_RGB888:

@@ -14,6 +14,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <ostream>
 #include <string>
 
@@ -21,27 +22,30 @@
 #include <xf86drmMode.h>
 
 #include "core/panel_geometry.hpp"
+#include "platform/frame_sink.hpp"
 
 namespace hallboard::platform {
 
-class DumbPanel {
+class DumbPanel : public FrameSink {
 public:
     // The first DRM card (/dev/dri/card0..) with a connected connector, a mode and a CRTC,
     // in the connector's preferred mode. Null when there is none or a step failed.
     static std::unique_ptr<DumbPanel> open(PanelTurn turn, std::ostream& log);
-    ~DumbPanel();
+    ~DumbPanel() override;
     DumbPanel(const DumbPanel&) = delete;
     DumbPanel& operator=(const DumbPanel&) = delete;
 
     PixelSize panelSize() const { return {static_cast<int>(mode_.hdisplay), static_cast<int>(mode_.vdisplay)}; }
     // What the kiosk draws: the panel's size, turned.
     PixelSize pictureSize() const { return logicalSize(panelSize(), turn_); }
-    PanelTurn turn() const { return turn_; }
+    PanelTurn turn() const override { return turn_; }
     int fd() const { return fd_; }
     std::string describe() const;
     // Shows a frame (32-bit pixels of pictureSize()); false (logged once per reason) when
-    // the panel refused it.
-    bool show(SDL_Surface* frame);
+    // the panel refused it. With HALLBOARD_DUMB_FAIL_AFTER=N in the environment (tests:
+    // docs/deployment.md, section 9) every frame after the Nth is refused as a driver
+    // would refuse it, once the CRTC is taken or the buffers are gone.
+    bool show(SDL_Surface* frame) override;
     unsigned long long framesShown() const { return shown_; }
 
 private:
@@ -70,6 +74,7 @@ private:
     bool flipPending_ = false;
     bool flips_ = true;           // page flips work; else a SetCrtc a frame
     unsigned long long shown_ = 0;
+    std::optional<unsigned long long> failAfter_;  // HALLBOARD_DUMB_FAIL_AFTER
     std::string lastProblem_;
 };
 

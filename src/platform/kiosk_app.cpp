@@ -233,17 +233,13 @@ std::optional<Display> openDumbDisplay(const DisplayConfig& config, std::ostream
 }
 
 std::optional<Display> openDisplay(const DisplayConfig& config, const RunOptions& options, Presenter presenter,
-                                   std::ostream& log) {
+                                   std::ostream& log, bool dumbBuffers = true) {
     const bool software = presenter.software;
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear");
     SDL_SetHint(SDL_HINT_VIDEO_MINIMIZE_ON_FOCUS_LOSS, "0");
     if (software) SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software");
-    if (software && wantDumbPanel())
+    if (software && dumbBuffers && wantDumbPanel())
         if (auto d = openDumbDisplay(config, log)) return d;
-    if (config.rotate != 0)
-        log << "hallboard: display.rotate " << config.rotate
-            << " is not applied here: the kiosk turns its own picture only where it draws in software on KMS "
-               "(DRM dumb buffers); turn the screen in the display's own settings\n";
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
         log << "hallboard: cannot open the display: " << SDL_GetError() << "\n";
         return std::nullopt;
@@ -300,6 +296,20 @@ std::optional<Display> openDisplay(const DisplayConfig& config, const RunOptions
     return d;
 }
 
+// display.rotate where SDL's renderer presents (OpenGL ES on KMS, X11, Wayland): the
+// renderer turns the picture onto the window (the dumb panel turns its own).
+void turnOnWindow(KioskRenderer& kiosk, bool dumb, int rotate, std::ostream& log) {
+    if (dumb || rotate == 0) return;
+    if (kiosk.turnPicture(PanelTurn{rotate})) {
+        ImVec2 picture = kiosk.size();
+        log << "hallboard: display.rotate " << rotate << ": pages laid out " << static_cast<int>(picture.x) << "x"
+            << static_cast<int>(picture.y) << ", turned " << rotate << " degrees clockwise onto the window by the renderer\n";
+    } else {
+        log << "hallboard: display.rotate " << rotate << " is not applied here: the renderer has no render targets ("
+            << SDL_GetError() << "); turn the screen in the display's own settings\n";
+    }
+}
+
 }  // namespace
 
 int runKiosk(const RunOptions& options, std::ostream& log) {
@@ -349,19 +359,64 @@ int runKiosk(const RunOptions& options, std::ostream& log) {
 
     auto display = openDisplay(session.config.display, options, presenter, log);
     if (!display) return 1;
+    bool lost = false;  // the display could not be opened again
     {
-        KioskRenderer kiosk(display->window.get(), display->renderer.get(), log);
-        kiosk.showOn(display->dumb.get());
+        std::optional<KioskRenderer> kiosk;
+        std::optional<PanelPower> panel;
+        auto attach = [&] {
+            kiosk.emplace(display->window.get(), display->renderer.get(), log);
+            kiosk->showOn(display->dumb.get());
+            turnOnWindow(*kiosk, display->dumb != nullptr, session.config.display.rotate, log);
+            panel.emplace(display->window.get(), log, display->dumb ? display->dumb->fd() : -1);
+        };
+        attach();
+        int switches = 0;
         bool clockOnly = start.from == StartUp::From::configOnly || start.from == StartUp::From::defaults;
         ConsoleGraphics console(log);  // kmsdrm: the text console off the panel until the kiosk ends
-        PanelPower panel(display->window.get(), log, display->dumb ? display->dumb->fd() : -1);
-        KioskLoop loop(session, reload, kiosk, options, std::move(script), log, clockOnly);
+        KioskLoop loop(session, reload, *kiosk, options, std::move(script), log, clockOnly);
         loop.handleSignals(signals);
-        loop.usePanel(panel);
-        loop.run();
-        if (panel.off()) panel.set(true);  // never leave a dark panel behind
+        loop.usePanel(*panel);
+        while (loop.run()) {
+            // The dumb panel refused a frame (why: logged above by the panel). Never dark:
+            // the rest of the run presents through SDL's own path (kmsdrm and OpenGL ES, as
+            // HALLBOARD_DUMB_BUFFERS=0 would), the loop going on where it was.
+            const bool wasDumb = display->dumb != nullptr;
+            log << "hallboard: " << (wasDumb ? "dumb buffers: the panel refused a frame after "
+                                                 + std::to_string(display->dumb->framesShown()) + " shown; "
+                                             : "the display refused a frame; ")
+                << "presenting through " << (wasDumb ? "SDL's kmsdrm and OpenGL ES" : "a new window")
+                << " from now on\n";
+            if (panel->off()) panel->set(true);
+            panel.reset();
+            kiosk.reset();
+            // SDL's event queue, its watches (the loop's waiter) and registered events live
+            // on: only the video driver is started again.
+            SDL_InitSubSystem(SDL_INIT_EVENTS);
+            display.reset();  // the dumb panel closed: the console's picture back, DRM master released
+            SDL_QuitSubSystem(SDL_INIT_VIDEO);
+            SDL_ResetHint(SDL_HINT_VIDEODRIVER);
+            SDL_ResetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION);
+            display = openDisplay(session.config.display, options, presenter, log, /*dumbBuffers=*/false);
+            // No SDL path here (no OpenGL ES, no kmsdrm): dumb buffers once more, for a
+            // refusal that has passed. Bounded: a display that keeps refusing ends the run.
+            if (!display && wasDumb) display = openDisplay(session.config.display, options, presenter, log);
+            SDL_QuitSubSystem(SDL_INIT_EVENTS);
+            if (!display || ++switches > 5) {
+                log << "hallboard: no other way to the screen: ending, for systemd to start the kiosk again\n";
+                lost = true;
+                break;
+            }
+            attach();
+            loop.useRenderer(*kiosk);
+            loop.usePanel(*panel);
+        }
+        if (panel && panel->off()) panel->set(true);  // never leave a dark panel behind
     }
     display.reset();
+    if (lost) {
+        SDL_Quit();
+        return 1;
+    }
     SDL_Quit();
     guard.cleanExit();  // asked to quit: not a failure
     return 0;

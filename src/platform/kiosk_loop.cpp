@@ -37,11 +37,13 @@ std::optional<Instant> newestWrite(const KioskSession& s) {
 
 KioskLoop::KioskLoop(KioskSession& session, LiveReload& reload, KioskRenderer& kiosk, const RunOptions& options,
                      std::optional<browse::InputScript> script, std::ostream& log, bool clockOnly)
-    : session_(session), reload_(reload), kiosk_(kiosk), options_(options), log_(log),
+    : session_(session), reload_(reload), kiosk_(&kiosk), options_(options), log_(log),
       rotation_(Rotation::fromConfig(session.config)), touch_(session), status_(session, clockOnly, log),
       started_(std::chrono::steady_clock::now()),
       lastMouse_(started_) {
-    if (script) player_.emplace(script->events(kiosk.size().x, kiosk.size().y), 0.5);
+    // A script touches the panel, as a visitor does: where the kiosk turns its picture
+    // (display.rotate), its events are turned back onto the picture like a real touch.
+    if (script) player_.emplace(script->events(kiosk.panelSize().x, kiosk.panelSize().y), 0.5);
     // Files refused at start-up (the last good copy or the clock shows): the fleet
     // status names that as the last rejection until a reload says more.
     if (!reload.problem().empty()) status_.rejected(Rejection{session.config.program, "files at start-up", reload.problem(), {}});
@@ -106,8 +108,17 @@ void KioskLoop::notifyService() {
     notifier_.status(problem.empty() ? "showing " + session_.config.program : problem);
 }
 
-void KioskLoop::run() {
+void KioskLoop::useRenderer(KioskRenderer& kiosk) {
+    kiosk_ = &kiosk;
+    shown_.reset();
+    planKey_.reset();
+    prefetchedFor_.reset();
+    exposed_ = true;
+}
+
+bool KioskLoop::run() {
     const long wakeupsBefore = threadWakeups();
+    presentRefused_ = false;
     while (running_) {
         ++wakes_;
         if (signals_ && signals_->takeHangup()) {
@@ -118,6 +129,7 @@ void KioskLoop::run() {
         Instant now = session_.clock.now();
         long drawn = frames_;
         drawIfChanged(now);
+        if (presentRefused_) return true;
         if (frames_ == drawn) touchFigures_.pending.clear();  // touches that changed nothing on screen
         touchWake();
         notifyService();
@@ -140,6 +152,7 @@ void KioskLoop::run() {
     log_ << line << " on the " << session_.clock.describe() << "\n";
     touchWake();
     if (touchFigures_.events > 0) log_ << "hallboard: touch to screen: " << touchFigures_.describe() << "\n";
+    return false;
 }
 
 int KioskLoop::TouchFigures::percentile(double p) const {
@@ -248,11 +261,11 @@ std::optional<std::string> KioskLoop::clockProblem(Instant now) {
 }
 
 const std::vector<int>& KioskLoop::plan(const ui::KioskView& view) {
-    FrameKey key = frameKey(view.now, Rotation::Frame{}, kiosk_.size(), session_.program.get());
+    FrameKey key = frameKey(view.now, Rotation::Frame{}, kiosk_->size(), session_.program.get());
     // A picture refused since: a slide may have lost its screen.
-    std::size_t refused = kiosk_.images().refusedCount();
+    std::size_t refused = kiosk_->images().refusedCount();
     if (!planKey_ || !(key == *planKey_) || refused != planRefused_) {
-        ui::Canvas layout = kiosk_.layoutCanvas();
+        ui::Canvas layout = kiosk_->layoutCanvas();
         plan_ = ui::planScreens(view, layout);
         planKey_ = key;
         planRefused_ = refused;
@@ -265,7 +278,7 @@ void KioskLoop::drawIfChanged(Instant now) {
     double t = seconds();
     // List motion and the idle timer; back to the rotation when left alone.
     moving_ = touch_.browser.tick(t);
-    ImVec2 screen = kiosk_.size();
+    ImVec2 screen = kiosk_->size();
     touch_.browser.setScreen(std::min(screen.x, screen.y) / 1080.0f, screen.x);
     ui::KioskView view = viewAt(now);
     // Blank quiet hours on a panel that can be switched off: off once a frame has been
@@ -281,31 +294,34 @@ void KioskLoop::drawIfChanged(Instant now) {
     // Every frame guarded: whatever goes wrong drawing a page, the kiosk shows its
     // welcome screen and carries on with the rotation.
     try {
-        kiosk_.prepare(session_.config, *session_.program);
+        kiosk_->prepare(session_.config, *session_.program);
         view.screens = &plan(view);
         rotation_.update(steady, count());
         // The screen shows minutes: a wake that changes neither the minute, the page nor
         // a transition frame draws nothing.
         Rotation::Frame frame = rotation_.frame(steady);
         prefetchNext(view, frame);
-        FrameKey key = frameKey(now, frame, kiosk_.size(), session_.program.get());
+        FrameKey key = frameKey(now, frame, kiosk_->size(), session_.program.get());
         if (!exposed_ && shown_ && key == *shown_) return;
         frameStarted_ = steady;
-        const unsigned long long failedBefore = kiosk_.failedFrames();
-        auto touchable = kiosk_.frame(view, frame);
+        const unsigned long long failedBefore = kiosk_->failedFrames();
+        auto touchable = kiosk_->frame(view, frame);
         // A list that had to move (back to where it was, "now" into view) is drawn once
         // more in its place.
         if (touch_.browser.frameDrawn(std::move(touchable.targets), touchable.facts)) {
             view.browse = touch_.view(t);
-            touchable = kiosk_.frame(view, frame);
+            touchable = kiosk_->frame(view, frame);
             touch_.browser.frameDrawn(std::move(touchable.targets), touchable.facts);
         }
-        kiosk_.present();
+        if (!kiosk_->present()) {
+            presentRefused_ = true;  // not on screen: drawn again by the next renderer
+            return;
+        }
         presented_ = true;
         touchPresented();
         ++frames_;
         // Drawn without fault: now, and not before, these files may become the last good copy.
-        if (kiosk_.failedFrames() == failedBefore && !view.blank) reload_.shownWithoutFault(session_);
+        if (kiosk_->failedFrames() == failedBefore && !view.blank) reload_.shownWithoutFault(session_);
         if (options_.logPages) logPage();
         shown_ = key;
         exposed_ = false;
@@ -314,9 +330,9 @@ void KioskLoop::drawIfChanged(Instant now) {
         log_ << "hallboard: drawing failed: " << e.what() << "; showing the welcome screen\n";
         try {
             view.screens = nullptr;
-            kiosk_.frame(view, Rotation::Frame{});
-            kiosk_.present();
-            presented_ = true;
+            kiosk_->frame(view, Rotation::Frame{});
+            if (kiosk_->present()) presented_ = true;
+            else presentRefused_ = true;
         } catch (const std::exception&) {
             // Nothing more to do this frame; the next wake tries again.
         }
@@ -331,7 +347,7 @@ void KioskLoop::prefetchNext(const ui::KioskView& view, const Rotation::Frame& f
     const std::vector<CycleStep>& steps = rotation_.cycle().steps;
     if (steps.empty()) return;
     std::size_t next = rotation_.step() + 1 < steps.size() ? rotation_.step() + 1 : 0;  // the next cycle's first, most likely
-    ui::Canvas layout = kiosk_.layoutCanvas();
+    ui::Canvas layout = kiosk_->layoutCanvas();
     ui::prefetchPictures(view, steps[next].page, layout);
 }
 
@@ -366,7 +382,7 @@ void KioskLoop::writeStatus(Instant now) {
     in.problem = reload_.problem();
     if (session_.clock.mode() == Clock::Mode::system)
         if (auto wrong = clockProblem(now)) in.clockHealth = *wrong;
-    ImVec2 size = kiosk_.outputSize();
+    ImVec2 size = kiosk_->outputSize();
     in.screenWidth = static_cast<int>(size.x);
     in.screenHeight = static_cast<int>(size.y);
     status_.update(session_, in, std::chrono::steady_clock::now());
@@ -380,14 +396,14 @@ void KioskLoop::playScript() {
         log_ << "hallboard: input script played; now: " << describe(touch_, *session_.program) << "\n";
         player_.reset();
     } else {
-        player_->pushDue(seconds(), kiosk_.size());
+        player_->pushDue(seconds(), kiosk_->panelSize());
     }
 }
 
 void KioskLoop::sleepAndHandleEvents(Instant now) {
     Steady steady = std::chrono::steady_clock::now();
     auto at = [&](double s) { return started_ + Ms{static_cast<long long>(s * 1000)}; };
-    WakeReasons w = scheduledWake(steady, rotation_, session_, now, reload_.interval(), kiosk_.transitionFrameInterval());
+    WakeReasons w = scheduledWake(steady, rotation_, session_, now, reload_.interval(), kiosk_->transitionFrameInterval());
     // A finger's list moves at the display's pace (60 a second) even where fades go at
     // 12: a gliding list that lags the finger looks broken, a fade at 12 does not.
     // Paced from the start of the last frame, so drawing time does not slow the pace.
@@ -415,11 +431,12 @@ void KioskLoop::sleepAndHandleEvents(Instant now) {
 
 void KioskLoop::dispatch(SDL_Event e) {
     // With the picture turned on the panel (display.rotate), an absolute pointer points at
-    // the panel's pixels: scaled to those, then turned back onto the picture.
-    const PanelTurn turn = kiosk_.panelTurn();
-    const ImVec2 picture = kiosk_.size();
-    const bool onPanel = absolute_.correct(e, turn.quarter() ? ImVec2{picture.y, picture.x} : picture);
-    turnToPicture(e, picture, turn, onPanel);
+    // the panel's pixels: scaled to those, then turned back onto the picture. Where the
+    // renderer turns the picture onto a window of the panel's size, every pointer does.
+    const PanelTurn turn = kiosk_->panelTurn();
+    const ImVec2 picture = kiosk_->size();
+    const bool onPanel = absolute_.correct(e, kiosk_->panelSize());
+    turnToPicture(e, picture, turn, onPanel || kiosk_->pointerOnPanel());
     // A press or release at the device's own time: the loop may read it long after (a
     // slow frame), and a tap is a release within 0.8 s of its press.
     double now = seconds();
@@ -432,7 +449,7 @@ void KioskLoop::dispatch(SDL_Event e) {
     // Touch, mouse, keys and text: browsing, and turning the rotation's pages. A screen
     // configured for signage only ignores them (Ctrl+Q still quits).
     if (session_.config.browsing && !session_.config.wall.active())
-        if (auto in = touch_.input.translate(e, kiosk_.size(), now))
+        if (auto in = touch_.input.translate(e, kiosk_->size(), now))
             if (touch_.apply(*in, now, rotation_, std::chrono::steady_clock::now(), count())) exposed_ = true;
     if (e.type == imagesReadyEvent()) exposed_ = true;  // photos decoded: draw them
     if (e.type == SDL_WINDOWEVENT &&

@@ -32,7 +32,12 @@ public:
     // `clockOnly`: nothing usable loaded at start (the fleet status says so).
     KioskLoop(KioskSession& session, LiveReload& reload, KioskRenderer& kiosk, const RunOptions& options,
               std::optional<browse::InputScript> script, std::ostream& log, bool clockOnly = false);
-    void run();
+    // Until asked to quit: false. True when the panel the frames are shown on refused
+    // one (KioskRenderer::present): the caller puts another renderer in (useRenderer) and
+    // runs the loop again, which goes on where it was.
+    bool run();
+    // Another renderer (and so another display) from now on: everything is drawn afresh.
+    void useRenderer(KioskRenderer& kiosk);
     // SIGHUP reads the files again (process_signals.hpp); the signal wakes the loop's sleep.
     void handleSignals(ProcessSignals& signals);
     // kmsdrm: blank quiet hours switch the panel off (DPMS) instead of drawing black.
@@ -88,7 +93,7 @@ private:
 
     KioskSession& session_;
     LiveReload& reload_;
-    KioskRenderer& kiosk_;
+    KioskRenderer* kiosk_;
     const RunOptions& options_;
     std::ostream& log_;
     Rotation rotation_;
@@ -109,6 +114,7 @@ private:
     Steady started_;
     Steady lastMouse_;
     bool running_ = true;
+    bool presentRefused_ = false;  // the panel refused a frame: run() returns for another renderer
     bool exposed_ = true;  // the window needs repainting whatever the key says
     bool browsingShown_ = false;
     bool moving_ = false;

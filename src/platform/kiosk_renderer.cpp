@@ -1,8 +1,6 @@
 // See kiosk_renderer.hpp.
 #include "platform/kiosk_renderer.hpp"
 
-#include "platform/dumb_panel.hpp"
-
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
@@ -165,10 +163,61 @@ ImVec2 KioskRenderer::outputSize() const {
     if (surface_) {
         w = surface_->w;
         h = surface_->h;
+    } else if (turning()) {
+        // The window's pixels, whatever the render target: the picture is laid out turned.
+        SDL_GetWindowSizeInPixels(window_, &w, &h);
+        PixelSize picture = logicalSize({w, h}, turn_);
+        w = picture.width;
+        h = picture.height;
     } else {
         SDL_GetRendererOutputSize(renderer_, &w, &h);
     }
     return ImVec2{static_cast<float>(w), static_cast<float>(h)};
+}
+
+ImVec2 KioskRenderer::panelSize() const {
+    ImVec2 s = size();
+    return panelTurn().quarter() ? ImVec2{s.y, s.x} : s;
+}
+
+bool KioskRenderer::turnPicture(PanelTurn turn) {
+    if (!window_ || dumb_ || turn.degrees % 90 != 0 || turn.degrees <= 0 || turn.degrees >= 360) return false;
+    if (!SDL_RenderTargetSupported(renderer_)) return false;
+    turn_ = turn;
+    aimAtPicture();
+    if (!picture_) return false;
+    SDL_SetRenderTarget(renderer_, nullptr);
+    return true;
+}
+
+void KioskRenderer::aimAtPicture() {
+    if (!turning()) return;
+    ImVec2 s = outputSize();
+    int w = static_cast<int>(s.x), h = static_cast<int>(s.y);
+    if (!picture_ || w != pictureWidth_ || h != pictureHeight_) {
+        SDL_SetRenderTarget(renderer_, nullptr);
+        picture_.reset();
+        picture_.reset(SDL_CreateTexture(renderer_, layerFormat_, SDL_TEXTUREACCESS_TARGET, std::max(w, 1), std::max(h, 1)));
+        onScreen_.reset();  // a new picture holds nothing yet
+        if (!picture_) {
+            log_ << "hallboard: display.rotate " << turn_.degrees << ": cannot make the turned picture (" << w << "x" << h
+                 << "): " << SDL_GetError() << "; the picture is no longer turned\n";
+            turn_ = PanelTurn{};
+            pictureWidth_ = pictureHeight_ = 0;
+            return;
+        }
+        // Texel for pixel: a quarter turn of a texture the size of the panel turned.
+        SDL_SetTextureScaleMode(picture_.get(), SDL_ScaleModeNearest);
+        SDL_SetTextureBlendMode(picture_.get(), SDL_BLENDMODE_NONE);
+        pictureWidth_ = w;
+        pictureHeight_ = h;
+    }
+    if (SDL_GetRenderTarget(renderer_) != picture_.get()) SDL_SetRenderTarget(renderer_, picture_.get());
+}
+
+bool KioskRenderer::onScreenTarget() const {
+    SDL_Texture* target = SDL_GetRenderTarget(renderer_);
+    return target == nullptr || (picture_ && target == picture_.get());
 }
 
 void KioskRenderer::buildFonts(const KioskConfig& config, const std::set<char32_t>& codepoints, const ui::Theme& theme) {
@@ -345,7 +394,7 @@ void KioskRenderer::drawInto(const ui::KioskView& view, const Rotation::Frame& r
     if (window_) ImGui_ImplSDL2_NewFrame();
     io.DisplaySize = size();  // the software surface has no window to ask
     // Straight to a wall's screen (browsing, or no render targets): only its tile fits.
-    bool tileOnly = wall_.active() && SDL_GetRenderTarget(renderer_) == nullptr;
+    bool tileOnly = wall_.active() && onScreenTarget();
     SDL_Rect tile = tileRect();
     if (tileOnly) io.DisplaySize = outputSize();
     ImGui::NewFrame();
@@ -505,6 +554,7 @@ bool KioskRenderer::fadeOnScreen(const ui::KioskView& view, const Rotation::Fram
 
 KioskRenderer::Touchable KioskRenderer::frame(const ui::KioskView& view, const Rotation::Frame& rotation) {
     ImGui::SetCurrentContext(imgui_);
+    aimAtPicture();      // turned: everything below draws into the picture
     images_->collect();  // photos decoded since the last frame; cached screens redrawn with them
     Touchable touchable;
     bool browsing = view.browse.browser && view.browse.browser->browsing();
@@ -599,11 +649,22 @@ std::chrono::milliseconds KioskRenderer::transitionFrameInterval() const {
 
 bool KioskRenderer::settleImages(std::chrono::milliseconds timeout) { return images_->settle(timeout); }
 
-PanelTurn KioskRenderer::panelTurn() const { return dumb_ ? dumb_->turn() : PanelTurn{}; }
+PanelTurn KioskRenderer::panelTurn() const { return dumb_ ? dumb_->turn() : turn_; }
 
-void KioskRenderer::present() {
+bool KioskRenderer::present() {
+    if (turning() && picture_) {
+        // The picture onto the window, turned about the window's centre: a w x h picture
+        // turned a quarter covers the h x w window exactly, texel for pixel.
+        SDL_SetRenderTarget(renderer_, nullptr);
+        SDL_SetRenderDrawColor(renderer_, 0, 0, 0, 255);
+        SDL_RenderClear(renderer_);
+        ImVec2 panel = panelSize(), picture = size();
+        SDL_FRect to{(panel.x - picture.x) / 2, (panel.y - picture.y) / 2, picture.x, picture.y};
+        SDL_RenderCopyExF(renderer_, picture_.get(), nullptr, &to, turn_.degrees, nullptr, SDL_FLIP_NONE);
+    }
     if (window_) SDL_RenderPresent(renderer_);
-    if (dumb_) dumb_->show(SDL_GetWindowSurface(window_));
+    if (dumb_ && window_) return dumb_->show(SDL_GetWindowSurface(window_));
+    return true;
 }
 
 bool KioskRenderer::savePng(const std::string& path, std::string& error) {
@@ -617,9 +678,16 @@ bool KioskRenderer::savePng(const std::string& path, std::string& error) {
                         static_cast<unsigned char*>(surface_->pixels) + static_cast<std::ptrdiff_t>(y) * surface_->pitch,
                         static_cast<std::size_t>(w) * 4);
         SDL_UnlockSurface(surface_.get());
-    } else if (SDL_RenderReadPixels(renderer_, nullptr, SDL_PIXELFORMAT_ABGR8888, pixels.data(), w * 4) != 0) {
-        error = SDL_GetError();
-        return false;
+    } else {
+        // Turned: the picture as laid out (size()), not the window it is turned onto.
+        SDL_Texture* target = SDL_GetRenderTarget(renderer_);
+        if (turning() && picture_) SDL_SetRenderTarget(renderer_, picture_.get());
+        int r = SDL_RenderReadPixels(renderer_, nullptr, SDL_PIXELFORMAT_ABGR8888, pixels.data(), w * 4);
+        SDL_SetRenderTarget(renderer_, target);
+        if (r != 0) {
+            error = SDL_GetError();
+            return false;
+        }
     }
     for (std::size_t i = 3; i < pixels.size(); i += 4) pixels[i] = 255;  // a screen is opaque
     // Encoded in memory, written by the one durable writer (core/files.hpp).

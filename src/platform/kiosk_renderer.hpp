@@ -17,6 +17,7 @@
 #include "core/panel_geometry.hpp"
 #include "core/rotation.hpp"
 #include "platform/font_catalog.hpp"
+#include "platform/frame_sink.hpp"
 #include "platform/text_engine.hpp"
 #include "platform/sdl_handles.hpp"
 #include "platform/sdl_images.hpp"
@@ -24,8 +25,6 @@
 #include "ui/kiosk_view.hpp"
 
 namespace hallboard::platform {
-
-class DumbPanel;
 
 class KioskRenderer {
 public:
@@ -56,13 +55,26 @@ public:
     // One frame: draw the screen, render it. Touch browsing draws every frame afresh;
     // the rotation composites cached screens (their targets are cached with them).
     Touchable frame(const ui::KioskView& view, const Rotation::Frame& rotation);
-    void present();
+    // The frame on screen. False when the panel the frames are shown on (showOn) refused
+    // it: the window's picture did not reach the screen.
+    bool present();
     // KMS in software: every presented frame (the window's surface) is also put on this
     // panel's dumb buffers (null: none).
-    void showOn(DumbPanel* panel) { dumb_ = panel; }
+    void showOn(FrameSink* panel) { dumb_ = panel; }
     // How the picture lies on the panel (display.rotate where the kiosk turns it itself):
     // size() is the picture's, turned back onto the panel by this.
     PanelTurn panelTurn() const;
+    // display.rotate on SDL's renderer (OpenGL ES, or the software renderer on any video
+    // driver): pages are laid out for the window's size turned, drawn into a render target
+    // of that size, and present() copies it onto the window turned by `turn` (clockwise,
+    // as the dumb panel turns it: core/panel_geometry.hpp). False where the renderer has no
+    // render targets (nothing is turned then). Not with a dumb panel, which turns its own.
+    bool turnPicture(PanelTurn turn);
+    // SDL's pointer positions are the panel's pixels, not the picture's: the window is the
+    // panel and the renderer turns the picture onto it.
+    bool pointerOnPanel() const { return turning(); }
+    // The panel's pixels: size() turned back (size() where nothing is turned).
+    ImVec2 panelSize() const;
     // Record every text run of the following frames here (null: stop). Tests and
     // `hallboard screenshot --layout` read it.
     void record(ui::LayoutRecord* into) { record_ = into; }
@@ -126,6 +138,11 @@ private:
     bool fadeOnScreen(const ui::KioskView& view, const Rotation::Frame& rotation, Touchable& touchable);
     void drawInto(const ui::KioskView& view, const Rotation::Frame& frame, Touchable* touchable);
     void init();
+    bool turning() const { return turn_.degrees != 0 && window_ && !dumb_; }
+    // Turned: the picture's render target made (again, at the current size) and set.
+    void aimAtPicture();
+    // The render target that is the screen: the window's (null), or the turned picture.
+    bool onScreenTarget() const;
     void buildFonts(const KioskConfig& config, const std::set<char32_t>& codepoints, const ui::Theme& theme);
     void buildAtlas(const FontChain& text, const std::set<char32_t>& codepoints, const ui::Theme& theme);
 
@@ -134,7 +151,10 @@ private:
     std::string readingLogged_;
     ui::LayoutRecord* record_ = nullptr;
     SDL_Window* window_ = nullptr;
-    DumbPanel* dumb_ = nullptr;
+    FrameSink* dumb_ = nullptr;
+    PanelTurn turn_;      // turnPicture()
+    TexturePtr picture_;  // turned: the picture, laid out and drawn at size()
+    int pictureWidth_ = 0, pictureHeight_ = 0;
     SDL_Renderer* renderer_ = nullptr;
     SurfacePtr surface_;         // headless only
     RendererPtr ownedRenderer_;  // headless only

@@ -9,10 +9,14 @@ virtual Pi"). One machine serves the steps in order, each a CTest test:
   journal      the unit started once: no restart, no crash, in the journal
   kms-software the software picture reached the panel through DRM dumb buffers: the
                kiosk maps no Mesa or LLVM; its PSS against the GLES 2 path (restarted with
-               HALLBOARD_DUMB_BUFFERS=0), and under MemoryDenyWriteExecute=yes
+               HALLBOARD_DUMB_BUFFERS=0), and under MemoryDenyWriteExecute=yes; dumb
+               buffers that refuse frames after the first (HALLBOARD_DUMB_FAIL_AFTER=1):
+               the same process goes on through OpenGL ES, the page on the panel
   tap          a touch through QMP's USB tablet opens the browser (today's schedule)
   kms-rotate   display.rotate 90: the panel shows the headless 720x1280 picture turned a
-               quarter clockwise, and a tap on the turned panel lands on its target
+               quarter clockwise, and a tap on the turned panel lands on its target; on
+               dumb buffers, then through SDL's kmsdrm and OpenGL ES
+               (HALLBOARD_DUMB_BUFFERS=0), where SDL's renderer turns it
   watched      a program copied into the watched folder is on the panel within 2 s
   broken-boot  the unit started again with a broken program.json (truncated JSON): the
                panel shows the last good copy (program B) with the staff badge, never the
@@ -392,10 +396,75 @@ def step_kms_software(build, run):
         if state.get("NRestarts") != "0" or state.get("ActiveState") != "active":
             print(f"kms-software: FAIL: under MemoryDenyWriteExecute=yes: {state}")
             ok = False
+    ok = dumb_buffers_fail(run) and ok
     if restart_with(run, None) is None:  # back to the shipped unit for the steps after
         print("kms-software: FAIL: the shipped unit did not show the page again")
         ok = False
     open(os.path.join(run, "journal-kms-software.txt"), "w").write(journal(run))
+    return ok
+
+
+def dumb_buffers_fail(run):
+    """Dumb buffers that stop working after the first frame (HALLBOARD_DUMB_FAIL_AFTER=1:
+    every later frame refused as a driver refuses one): SIGHUP makes the kiosk draw again,
+    the panel refuses that frame, and the kiosk goes on through SDL's kmsdrm and OpenGL ES
+    in the same process: the panel shows the page again, the journal says why once, no
+    restart."""
+    d = os.path.join(run, "vm")
+    since = guest_now(d)
+    t = restart_with(run, "[Service]\nEnvironment=HALLBOARD_DUMB_FAIL_AFTER=1\n")
+    if t is None:
+        print("kms-software: FAIL: with HALLBOARD_DUMB_FAIL_AFTER=1 the first frame never reached the panel")
+        return False
+    before = unit_restarts(run)
+    hup = time.time()
+    code, out, err = vm.guest_exec(d, ["systemctl", "kill", "-s", "HUP", "hallboard"])
+    if code != 0:
+        print(f"kms-software: FAIL: cannot send SIGHUP: {out}{err}")
+        return False
+    # The frame after the reload is refused; the kiosk opens SDL's path (fonts and all
+    # again, under TCG some seconds) and shows the page.
+    ok = True
+    deadline = time.time() + 120
+    text = ""
+    while time.time() < deadline:
+        text = journal_since(d, since)
+        # The new renderer: the dumb panel is closed, the picture left on it is gone.
+        if "hallboard: renderer" in text.split("from now on", 1)[-1] and "from now on" in text:
+            break
+        time.sleep(1)
+    handed = time.time() - hup
+    t = wait_for(run, "kms-dumb-failed", "a.png", timeout=120, interval=0.5)
+    text = journal_since(d, since)
+    open(os.path.join(run, "journal-kms-dumb-failed.txt"), "w").write(text)
+    print(text[-2500:])
+    after = unit_restarts(run)
+    if t is None:
+        print("kms-software: FAIL: after the dumb buffers refused a frame the panel does not show the page")
+        ok = False
+    else:
+        print(f"kms-software: the dumb buffers refused the frame after the first; SDL's renderer in the journal "
+              f"{handed:.1f} s after SIGHUP, the page on the panel through it {handed + t:.1f} s after "
+              f"(kms-dumb-failed.png)")
+    for want in ("refused on purpose: HALLBOARD_DUMB_FAIL_AFTER",
+                 "dumb buffers: the panel refused a frame after 1 shown; presenting through SDL's kmsdrm and OpenGL ES "
+                 "from now on"):
+        n = text.count(want)
+        if n != 1:
+            print(f"kms-software: FAIL: the journal says '{want}' {n} times, not once")
+            ok = False
+    if "presented through DRM dumb buffers" not in text.split("from now on")[0]:
+        print("kms-software: FAIL: the kiosk did not start on dumb buffers")
+        ok = False
+    if "from now on" in text and "presented through DRM dumb buffers" in text.split("from now on", 1)[1]:
+        print("kms-software: FAIL: the kiosk went back to dumb buffers")
+        ok = False
+    if after.get("NRestarts") != "0" or after.get("ActiveState") != "active" or \
+            after.get("ExecMainStartTimestampMonotonic") != before.get("ExecMainStartTimestampMonotonic"):
+        print(f"kms-software: FAIL: the kiosk did not go on in the same process: before {before}, after {after}")
+        ok = False
+    else:
+        print(f"kms-software: the same process went on: {after}")
     return ok
 
 
@@ -519,7 +588,31 @@ def step_kms_rotate(build, run):
             print(f"kms-rotate: the tap's result is on the panel {t:.1f} s after it")
     text = journal(run)
     open(os.path.join(run, "journal-kms-rotate.txt"), "w").write(text)
+    # The same through SDL's kmsdrm and OpenGL ES (HALLBOARD_DUMB_BUFFERS=0): there SDL's
+    # renderer turns the picture onto the window (a render target turned by
+    # SDL_RenderCopyEx), and the same tap on the panel lands on the same target.
+    since = guest_now(d)
+    t = restart_with(run, "[Service]\nEnvironment=HALLBOARD_DUMB_BUFFERS=0\n", expect="rot90.png")
+    if t is None:
+        print("kms-rotate: FAIL: through OpenGL ES the panel does not show the portrait picture turned")
+        ok = False
+    else:
+        print(f"kms-rotate: through OpenGL ES the turned picture is on the panel {t:.1f} s after the restart")
+        vm.tap(d, px, py, pw, ph)
+        t = wait_for(run, "rot90-gles-after-tap", "rot90-tap.png", timeout=20, interval=0.5)
+        if t is None:
+            print("kms-rotate: FAIL: through OpenGL ES the tap on the turned panel did not open what it opens headless")
+            ok = False
+        else:
+            print(f"kms-rotate: through OpenGL ES the tap's result is on the panel {t:.1f} s after it")
+    text = journal_since(d, since)
+    open(os.path.join(run, "journal-kms-rotate-gles.txt"), "w").write(text)
+    if "turned 90 degrees clockwise onto the window by the renderer" not in text:
+        print("kms-rotate: FAIL: through OpenGL ES the journal does not say the renderer turns the picture:\n"
+              + text[-1500:])
+        ok = False
     code, _, _ = vm.guest_exec(d, ["/bin/sh", "-c", "sed -i 's/, \"rotate\": 90}/}/' /etc/hallboard/kiosk.json && "
+                                   "rm -f /etc/systemd/system/hallboard.service.d/kms.conf && systemctl daemon-reload && "
                                    "systemctl restart hallboard"], timeout=300)
     return ok and code == 0
 
