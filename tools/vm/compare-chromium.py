@@ -333,7 +333,7 @@ def main():
     lines = [
         f"Hallboard beside a Chromium kiosk in the virtual Pi ({when}; {deb}; amd64 under TCG, "
         f"2 vCPUs, 1 GB, virtio-gpu 1280x720, Mesa without a GPU driver; each run Hallboard "
-        f"then Chromium on the same disk, the host's load average at each run's end in brackets)",
+        f"then Chromium on the same disk, the host's load average at each run's end beside it)",
         f"{'':30}{'hallboard':>12}{'chromium':>12}{'chromium/hallboard':>20}",
     ]
     for i, results, load in rows:
