@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """The same day as the kiosk's now & next page, as a static HTML page, for the Chromium
-kiosk it is compared with in the virtual Pi (tools/vm/compare-chromium.sh):
+kiosk it is compared with in the virtual Pi (tools/vm/compare-chromium.py):
 
   day_html.py PROGRAM.json AT OUT.html      AT: the instant, e.g. 2021-04-06T10:45
 

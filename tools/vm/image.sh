@@ -14,7 +14,7 @@
 # e.g. a program to /srv/hallboard/program.json), enables the unit, and writes
 # OUTDIR/disk.ext4 (mke2fs -d: no loop mount), OUTDIR/vmlinuz and OUTDIR/initrd.img.
 # --extra names Debian packages added to the base for a variant disk (the Chromium kiosk
-# compared with this one: tools/vm/compare-chromium.sh): the base is copied and apt
+# compared with this one: tools/vm/compare-chromium.py): the base is copied and apt
 # installs them into the copy from the host's apt sources (network), once, cached beside
 # the base and keyed by it and the list. --chroot runs CMD (sh -c) in the new system
 # after the .deb and the copies are in (e.g. a user for that kiosk).
