@@ -324,6 +324,15 @@ def step_journal(build, run, settle=10):
     state = unit_restarts(run)
     print(text[-3000:])
     print(f"journal: {state}")
+    # Type=notify: the unit is active once the kiosk has presented its first frame.
+    code, out, _ = vm.guest_exec(d, ["systemctl", "show", "hallboard", "-p", "ExecMainStartTimestampMonotonic",
+                                     "-p", "ActiveEnterTimestampMonotonic"])
+    times = dict(line.split("=", 1) for line in out.split())
+    try:
+        ready = (int(times["ActiveEnterTimestampMonotonic"]) - int(times["ExecMainStartTimestampMonotonic"])) / 1e6
+        print(f"journal: unit start to first frame (READY=1) {ready:.1f} s ({ARCH} under TCG)")
+    except (KeyError, ValueError):
+        pass
     problems = []
     starts = text.count("Started hallboard.service")
     if starts != 1:
