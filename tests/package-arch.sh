@@ -1,8 +1,8 @@
 #!/bin/sh
 # The .deb CPack makes from a cross build is for the target: its Architecture is ARCH
 # (CPack took the build machine's from dpkg before: an amd64 package holding arm64
-# programs, which apt on a Pi refuses and apt on a PC installs), and dpkg-shlibdeps
-# found the target's libraries (SDL2 among the package's dependencies).
+# programs, which apt on a Pi refuses and apt on a PC installs), and its dependencies
+# are the target's libraries as dpkg-shlibdeps found them (SDL2 among them).
 #   package-arch.sh BUILD_DIR ARCH
 set -eu
 build=$1
