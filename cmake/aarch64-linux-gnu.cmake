@@ -4,4 +4,5 @@
 set(CMAKE_SYSTEM_PROCESSOR aarch64)
 set(HALLBOARD_CROSS_TRIPLET aarch64-linux-gnu)
 set(HALLBOARD_CROSS_QEMU qemu-aarch64-static)
+set(HALLBOARD_CROSS_DEB_ARCH arm64)  # the .deb's Architecture (CPack)
 include(${CMAKE_CURRENT_LIST_DIR}/debian-cross.cmake)

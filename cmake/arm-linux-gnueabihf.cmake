@@ -4,4 +4,5 @@
 set(CMAKE_SYSTEM_PROCESSOR arm)
 set(HALLBOARD_CROSS_TRIPLET arm-linux-gnueabihf)
 set(HALLBOARD_CROSS_QEMU qemu-arm-static)
+set(HALLBOARD_CROSS_DEB_ARCH armhf)  # the .deb's Architecture (CPack)
 include(${CMAKE_CURRENT_LIST_DIR}/debian-cross.cmake)

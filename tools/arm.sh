@@ -4,6 +4,8 @@
 # and armhf (32-bit, ARMv7: Pi 2, 3, 4, Zero 2 W; not yet run: see the README).
 #   tools/arm.sh [arm64|armhf]...       (default: arm64)
 #   tools/arm.sh --setup-only [ARCH]... (install what is missing, build nothing)
+#   tools/arm.sh --vm                   (arm64: the cross build's .deb booted on the arm64
+#                                        virtual Pi, every system step; as root, ~1 h)
 # Installs what is missing first, as tools/setup-debian.sh does (apt-get, through sudo
 # when not root; with everything present it changes nothing and needs no network): the
 # architecture in dpkg, Debian's crossbuild-essential-<arch>, qemu-user-static, and the
@@ -16,7 +18,9 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 jobs=${HALLBOARD_JOBS:-2}
 
 setup_only=0
+vm=0
 if [ "${1:-}" = --setup-only ]; then setup_only=1; shift; fi
+if [ "${1:-}" = --vm ]; then vm=1; shift; set -- arm64; fi
 arches=("$@")
 [ ${#arches[@]} -gt 0 ] || arches=(arm64)
 
@@ -33,6 +37,8 @@ triplet() {
 # header-only and architecture-independent ones (nlohmann-json3-dev, libcli11-dev,
 # catch2, tzdata, fonts) come from tools/setup-debian.sh and serve every target.
 packages=(qemu-user-static)
+# The arm64 virtual Pi: its emulator, and debootstrap for its base's first stage.
+[ $vm -eq 0 ] || packages+=(qemu-system-arm debootstrap e2fsprogs)
 for arch in "${arches[@]}"; do
   triplet "$arch" > /dev/null
   packages+=("crossbuild-essential-$arch")
@@ -85,6 +91,14 @@ for arch in "${arches[@]}"; do
     AArch64|ARM) echo "arm.sh: $arch built in $((built - start)) s: $machine programs" ;;
     *) echo "arm.sh: $build/hallboard is for \"$machine\", not ARM" >&2; exit 1 ;;
   esac
+  if [ $vm -eq 1 ]; then
+    # The system steps on the arm64 virtual Pi (docs/deployment.md, section 9): the .deb
+    # from this build; the pictures it must show drawn headless by the native build.
+    [ -x "$root/build/hallboard" ] || { echo "arm.sh: --vm needs the native build in $root/build (README)" >&2; exit 1; }
+    $sudo "$root/tests/system/vm_system.py" all --arch "$arch" --cross-build "$build" --build "$root/build" \
+      --run "$root/build-$arch/vm-system"
+    continue
+  fi
   ctest --test-dir "$build" --output-on-failure -j"$jobs"
   echo "arm.sh: $arch: built in $((built - start)) s, the whole suite passed under qemu-user in $(($(date +%s) - built)) s"
 done

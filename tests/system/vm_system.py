@@ -31,6 +31,14 @@ virtual Pi"). One machine serves the steps in order, each a CTest test:
   stop         power off
 
   vm_system.py STEP --build BUILD_DIR --run RUN_DIR
+  vm_system.py all --arch arm64 --cross-build BUILD_ARM64 --build BUILD_DIR --run RUN_DIR
+
+`all` runs every step in order (stop last, always) and prints a summary: the arm64
+virtual Pi is run this way (docs/deployment.md, section 9), not by CTest. With --arch
+arm64, the .deb is made by CPack from the cross build (tools/arm.sh) and the disk from
+an arm64 base (tools/vm/base-foreign.sh, made once); the reference pictures are still
+drawn headless by BUILD_DIR's native hallboard. The architecture given to `prepare` is
+kept in RUN_DIR (the later steps boot the same machine).
 """
 import argparse
 import os
@@ -206,21 +214,39 @@ def hallboard(build):
     return os.path.join(build, "hallboard")
 
 
+ARCH = "amd64"          # set by main(): --arch, else what `prepare` kept in the run
+CROSS_BUILD = None      # --cross-build: the build whose CPack makes a foreign .deb
+QEMU = {"amd64": "qemu-system-x86_64", "arm64": "qemu-system-aarch64"}
+
+
 def step_prepare(build, run):
-    missing = [t for t in ("qemu-system-x86_64", "mmdebstrap", "mke2fs", "cpack") if not shutil.which(t)]
+    tools = [QEMU[ARCH], "mke2fs", "cpack"] + (["mmdebstrap"] if ARCH == "amd64" else ["debootstrap"])
+    missing = [t for t in tools if not shutil.which(t)]
     if missing:
         print(f"prepare: FAIL: {' '.join(missing)} not found: run tools/setup-debian.sh")
         return False
+    deb_build = build
+    if ARCH != "amd64":
+        if not CROSS_BUILD:
+            print(f"prepare: FAIL: --arch {ARCH} needs --cross-build (tools/arm.sh {ARCH} makes build-{ARCH})")
+            return False
+        deb_build = CROSS_BUILD
     vm.cut(os.path.join(run, "vm"))  # a machine left running by an earlier, interrupted run
     os.makedirs(run, exist_ok=True)
+    open(os.path.join(run, "arch"), "w").write(ARCH + "\n")
     debdir = os.path.join(run, "deb")
     subprocess.run(["rm", "-rf", debdir], check=True)
     started = time.time()
-    subprocess.run(["cpack", "-G", "DEB", "-B", debdir, "--config", os.path.join(build, "CPackConfig.cmake")],
+    subprocess.run(["cpack", "-G", "DEB", "-B", debdir, "--config", os.path.join(deb_build, "CPackConfig.cmake")],
                    check=True, stdout=subprocess.DEVNULL)
     debs = [f for f in os.listdir(debdir) if f.endswith(".deb")]
     assert len(debs) == 1, debs
-    print(f"prepare: {debs[0]} in {time.time() - started:.0f} s")
+    debarch = subprocess.run(["dpkg-deb", "-f", os.path.join(debdir, debs[0]), "Architecture"],
+                             capture_output=True, text=True, check=True).stdout.strip()
+    print(f"prepare: {debs[0]} (Architecture: {debarch}) in {time.time() - started:.0f} s")
+    if debarch != ARCH:
+        print(f"prepare: FAIL: the package is for {debarch}, not {ARCH}")
+        return False
     # The pictures the panel must show, rendered headless on the host from the same
     # programs and settings.
     expect = os.path.join(run, "expect")
@@ -252,7 +278,7 @@ def step_prepare(build, run):
         extra = ["--copy", os.environ["HALLBOARD_VM_DROPIN"], "/etc/systemd/system/hallboard.service.d/test.conf"]
         print("prepare: with the drop-in " + os.environ["HALLBOARD_VM_DROPIN"] + ":\n"
               + open(os.environ["HALLBOARD_VM_DROPIN"]).read())
-    subprocess.run([os.path.join(ROOT, "tools", "vm", "image.sh"), *extra,
+    subprocess.run([os.path.join(ROOT, "tools", "vm", "image.sh"), "--arch", ARCH, *extra,
                     "--copy", os.path.join(data, PROGRAM_A), "/srv/hallboard/program.json",
                     os.path.join(debdir, debs[0]), guest_cfg, os.path.join(run, "vm")], check=True)
     print(f"prepare: disk in {time.time() - started:.0f} s")
@@ -261,13 +287,13 @@ def step_prepare(build, run):
 
 def step_boot(build, run):
     d = os.path.join(run, "vm")
-    vm.boot(d)
-    t = vm.wait_frame(d, timeout=300)
+    vm.boot(d, ARCH)
+    t = vm.wait_frame(d, timeout=300 if ARCH == "amd64" else 900)
     if t is None:
-        print("boot: no frame within 300 s; the serial console's last lines:")
+        print("boot: no frame; the serial console's last lines:")
         print(open(os.path.join(d, "serial.log"), errors="replace").read()[-4000:])
         return False
-    print(f"boot: first frame {t:.1f} s after power-on (amd64 under TCG)")
+    print(f"boot: first frame {t:.1f} s after power-on ({ARCH} under TCG)")
     open(os.path.join(run, "first-frame-seconds"), "w").write(f"{t:.1f}\n")
     return True
 
@@ -302,6 +328,15 @@ def step_journal(build, run, settle=10):
     state = unit_restarts(run)
     print(text[-3000:])
     print(f"journal: {state}")
+    # Type=notify: the unit is active once the kiosk has presented its first frame.
+    code, out, _ = vm.guest_exec(d, ["systemctl", "show", "hallboard", "-p", "ExecMainStartTimestampMonotonic",
+                                     "-p", "ActiveEnterTimestampMonotonic"])
+    times = dict(line.split("=", 1) for line in out.split())
+    try:
+        ready = (int(times["ActiveEnterTimestampMonotonic"]) - int(times["ExecMainStartTimestampMonotonic"])) / 1e6
+        print(f"journal: unit start to first frame (READY=1) {ready:.1f} s ({ARCH} under TCG)")
+    except (KeyError, ValueError):
+        pass
     problems = []
     starts = text.count("Started hallboard.service")
     if starts != 1:
@@ -834,8 +869,8 @@ def step_power_cut(build, run):
     print("power-cut: power cut with a half-written program.json; powering on again")
     with open(os.path.join(d, "serial.log"), "a") as f:
         f.write("\n===== power cut; power on =====\n")
-    vm.boot(d)
-    t = vm.wait_frame(d, timeout=300, out=os.path.join(d, "after-cut-first.ppm"))
+    vm.boot(d, ARCH)
+    t = vm.wait_frame(d, timeout=300 if ARCH == "amd64" else 900, out=os.path.join(d, "after-cut-first.ppm"))
     if t is None:
         print("power-cut: no frame after the power cut")
         return False
@@ -870,12 +905,54 @@ def step_stop(build, run):
     return True
 
 
+STEPS = ("prepare", "boot", "first-frame", "journal", "kms-software", "tap", "kms-rotate", "watched",
+         "broken-boot", "quiet", "power-cut", "stop")
+
+
+def run_all(build, run):
+    """Every step in order, as CTest runs them: a step after a failed one still runs
+    when the machine is up (the rest is skipped when prepare or boot fails); stop always."""
+    results = []
+    started = time.time()
+    for step in STEPS:
+        if step != "stop" and results and results[0][1] is not True:
+            results.append((step, "skipped"))
+            continue
+        if step not in ("prepare", "boot", "stop") and len(results) > 1 and results[1][1] is not True:
+            results.append((step, "skipped"))
+            continue
+        print(f"\n===== {step} =====", flush=True)
+        t = time.time()
+        try:
+            ok = globals()["step_" + step.replace("-", "_")](build, run)
+        except Exception as e:  # a step's error is its failure; the machine is still stopped
+            print(f"{step}: FAIL: {type(e).__name__}: {e}")
+            ok = False
+        sys.stdout.flush()
+        results.append((step, ok, time.time() - t))
+    print(f"\n===== {ARCH}: {time.time() - started:.0f} s =====")
+    for r in results:
+        print(f"{r[0]:14} {'passed' if r[1] is True else 'FAILED' if r[1] is False else r[1]}"
+              + (f" ({r[2]:.0f} s)" if len(r) > 2 else ""))
+    return all(r[1] is True for r in results)
+
+
 def main():
+    global ARCH, CROSS_BUILD
     p = argparse.ArgumentParser()
     p.add_argument("step")
     p.add_argument("--build", required=True)
     p.add_argument("--run", required=True)
+    p.add_argument("--arch", choices=sorted(QEMU), help="the guest's architecture (default: amd64, "
+                   "or what `prepare` kept in RUN)")
+    p.add_argument("--cross-build", help="for --arch arm64: the cross build whose CPack makes the .deb")
     a = p.parse_args()
+    kept = os.path.join(os.path.abspath(a.run), "arch")
+    if a.arch:
+        ARCH = a.arch
+    elif a.step != "prepare" and a.step != "all" and os.path.exists(kept):
+        ARCH = open(kept).read().strip()
+    CROSS_BUILD = os.path.abspath(a.cross_build) if a.cross_build else None
     if os.geteuid() != 0:
         # As tools/setup-debian.sh does: through sudo when not root (a CI runner with
         # passwordless sudo runs the steps, never skips them); skipped, and shown as
@@ -887,7 +964,7 @@ def main():
         print("SKIP: the virtual Pi's disk is made as root (chroot, file ownership); not root here, "
               "and sudo cannot be used without a password")
         sys.exit(77)
-    fn = globals().get("step_" + a.step.replace("-", "_"))
+    fn = run_all if a.step == "all" else globals().get("step_" + a.step.replace("-", "_"))
     if not fn:
         sys.exit(f"no step {a.step}")
     ok = fn(os.path.abspath(a.build), os.path.abspath(a.run))

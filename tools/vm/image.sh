@@ -18,9 +18,13 @@
 # installs them into the copy from the host's apt sources (network), once, cached beside
 # the base and keyed by it and the list. --chroot runs CMD (sh -c) in the new system
 # after the .deb and the copies are in (e.g. a user for that kiosk).
-# Needs root (chroot, file ownership). An arm64 base from an amd64 host is made in two
-# stages, the second inside the booted guest; that is not written yet (docs/deployment.md,
-# section 9), so --arch arm64 needs an arm64 base made by hand in the cache.
+# Needs root (chroot, file ownership). A base for another architecture than the host's
+# (arm64 on an amd64 host without binfmt_misc) is made in two stages by
+# tools/vm/base-foreign.sh, the second inside a booted guest of that architecture (about
+# 40 min under TCG, once); into a copy of it the host's dpkg installs DEB (dpkg --root:
+# the .deb has no maintainer scripts, and no code of the guest's runs on the host), so
+# --extra and --chroot, which run apt or CMD inside the new system, are for the host's
+# architecture only.
 set -euo pipefail
 arch=amd64
 copies=()
@@ -41,6 +45,14 @@ here=$(cd "$(dirname "$0")" && pwd)
 cache=${HALLBOARD_VM_CACHE:-/var/cache/hallboard-vm}
 [ "$(id -u)" -eq 0 ] || { echo "image.sh: needs root (chroot and file ownership)" >&2; exit 1; }
 [ -f "$deb" ] && [ -f "$config" ] || { echo "image.sh: no $deb or $config" >&2; exit 1; }
+debarch=$(dpkg-deb -f "$deb" Architecture)
+[ "$debarch" = "$arch" ] || [ "$debarch" = all ] ||
+    { echo "image.sh: $deb is for $debarch, not $arch" >&2; exit 1; }
+foreign=0
+[ "$arch" = "$(dpkg --print-architecture)" ] || foreign=1
+if [ $foreign -eq 1 ] && { [ -n "$extra" ] || [ ${#hooks[@]} -gt 0 ]; }; then
+    echo "image.sh: --extra and --chroot run in the new system: not for $arch on this host" >&2; exit 1
+fi
 
 # The initrd holds only what finds the root disk (virtio, ext4): Debian's default (most
 # modules, 36 MB) took 22 s to unpack under TCG.
@@ -58,13 +70,20 @@ sources=/etc/apt/sources.list.d/debian.sources
 [ -f "$sources" ] || { echo "image.sh: no $sources: the base is made from the host's apt sources" >&2; exit 1; }
 # The base's recipe: change `recipe` when the mmdebstrap call below changes.
 recipe="bookworm apt-variant hostname masks small-initrd v2"
+# Another architecture's base has a recipe of its own (tools/vm/base-foreign.sh).
+[ $foreign -eq 0 ] || recipe="bookworm minbase two-stage hostname masks small-initrd fonts v1"
 key=$( { echo "$recipe $arch"; echo "$pkgs"; } | sha256sum | cut -c1-16)
 base=$cache/$arch-$key
 if [ ! -f "$base/done" ]; then
-    if [ "$arch" != "$(dpkg --print-architecture)" ]; then
-        echo "image.sh: no $arch base in $base: an arm64 base is not made by these scripts yet (docs/deployment.md, section 9)" >&2
-        exit 1
+    if [ $foreign -eq 1 ]; then
+        echo "image.sh: making the base system ($arch, $(echo $pkgs | wc -w) packages) in $base, in two stages"
+        rm -rf "$base"; mkdir -p "$base"
+        "$here/base-foreign.sh" "$arch" "$pkgs" "$sources" "$base"
+        echo "$pkgs" > "$base/packages"
+        touch "$base/done"
     fi
+fi
+if [ ! -f "$base/done" ]; then
     echo "image.sh: making the base system ($arch, $(echo $pkgs | wc -w) packages) in $base"
     rm -rf "$base"; mkdir -p "$base"
     # --variant=apt: Essential plus apt; no recommends, so only what is named comes in.
@@ -109,9 +128,27 @@ fi
 rm -rf "$out"; mkdir -p "$out"
 tree=$out/tree
 cp -a "$base/tree" "$tree"
+debname=$(basename "$deb")
+if [ $foreign -eq 1 ]; then
+    # The guest's programs cannot run here: the host's dpkg installs the .deb into the
+    # tree, which it can as the package has no maintainer scripts, and refuses as apt
+    # would when a dependency is not in the base.
+    if dpkg-deb --ctrl-tarfile "$deb" | tar -t | grep -Eq '(pre|post)(inst|rm)$|config$'; then
+        echo "image.sh: $debname has maintainer scripts: they cannot run in an $arch tree on this host" >&2; exit 1
+    fi
+    dpkg --root="$tree" --force-architecture --log=/dev/null -i "$deb" > "$out/install.log" 2>&1 ||
+        { cat "$out/install.log"; echo "image.sh: dpkg could not install $debname" >&2; exit 1; }
+    mkdir -p "$tree/etc/hallboard" "$tree/srv/hallboard"
+    install -m 644 "$config" "$tree/etc/hallboard/kiosk.json"
+    for ((i = 0; i < ${#copies[@]}; i += 2)); do
+        install -D -m 644 "${copies[i]}" "$tree/${copies[i+1]#/}"
+    done
+    systemctl --root="$tree" enable hallboard >> "$out/install.log" 2>&1
+    # fontconfig's caches were made in the guest with the fonts' directories' mtimes
+    # cut to whole seconds (base-foreign.sh); the .deb brings no font.
+else
 # docs/deployment.md, "2. Install on each kiosk", as root inside the new system.
 cp "$deb" "$tree/tmp/"
-debname=$(basename "$deb")
 chroot "$tree" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q "/tmp/$debname" \
     >"$out/install.log" 2>&1 ||
     { cat "$out/install.log"; echo "image.sh: apt could not install $debname" >&2; exit 1; }
@@ -140,6 +177,7 @@ done
 find "$tree/usr/share/fonts" "$tree/usr/local/share/fonts" -type d 2>/dev/null |
     while read -r dir; do touch -m -d "@$(stat -c %Y "$dir")" "$dir"; done
 chroot "$tree" fc-cache -s -f >>"$out/install.log" 2>&1 || true
+fi
 cp "$tree"/boot/vmlinuz-* "$out/vmlinuz"
 cp "$tree"/boot/initrd.img-* "$out/initrd.img"
 size_mb=$(( $(du -sm "$tree" | cut -f1) * 13 / 10 + 256 ))
