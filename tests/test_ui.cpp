@@ -2308,8 +2308,10 @@ TEST_CASE("room names are never broken inside a word, a shared prefix gives way 
                 const std::string& name = scene.program.rooms[i].name;
                 std::string shortName = roomShortName(scene.program, static_cast<Index>(i));
                 bool shown = false;
-                for (const auto& l : t.lines) {
+                for (auto l : t.lines) {
                     if (l.text.empty()) continue;
+                    for (auto at = l.text.find("\u00A0"); at != std::string::npos; at = l.text.find("\u00A0", at))
+                        l.text.replace(at, 2, " ");  // the shared line's no-break spaces
                     bool whole = l.text == name || l.text == shortName;
                     bool cut = l.text.size() > 3 && l.text.substr(l.text.size() - 3) == "…" &&
                                (name.rfind(l.text.substr(0, l.text.size() - 3), 0) == 0 ||

@@ -264,20 +264,29 @@ void drawRooms(const KioskView& view, const PageConfig& page, int screen, Canvas
         y += b.rowH + b.rowGap;
     }
     if (doneLine) {
-        // "Nothing more today" in the room column, the rooms' names beside it, as many
-        // as the line holds (the room pages and the schedule have the rest).
-        Rect row{ImVec2{b.content.min.x, y}, ImVec2{b.content.max.x, y + b.rowH}};
-        if (statuses.size() % 2 == 0) fillRect(c, row.min, row.max, t.surface, t.radius * 0.5f);
-        ImVec2 at{row.min.x + pad, row.min.y + t.gap * 0.25f};
-        TextStyle label{Face::text, t.body, Weight::bold, t.muted, b.oneLine ? 1 : 2};
-        float labelW = b.oneLine ? b.roomW - t.gap * 0.5f : row.w() - 2 * pad;
-        text(c, tr("Nothing more today"), label, at, labelW);
-        std::string names;
-        for (Index r : lines.done) names += (names.empty() ? "" : "  ·  ") + roomShortName(view.p(), r);
-        TextStyle muted{Face::text, t.body, Weight::regular, t.muted, b.oneLine ? b.titleLines : 1};
+        // "Nothing more today" in the room column, the rooms' names beside it. The line
+        // is the board's last: its names wrap into the space left under it (the room
+        // pages and the schedule have any that do not fit).
         float line = std::round(t.body * 1.25f);
+        ImVec2 at{b.content.min.x + pad, y + t.gap * 0.25f};
         ImVec2 namesAt = b.oneLine ? ImVec2{at.x + b.roomW, at.y} : ImVec2{at.x, at.y + line};
-        text(c, names, muted, namesAt, row.max.x - pad - namesAt.x);
+        float namesW = b.content.max.x - pad - namesAt.x;
+        int room = std::max(1, static_cast<int>(std::floor((b.content.max.y - namesAt.y - t.gap * 0.25f) / line)));
+        std::string names;
+        for (Index r : lines.done) {
+            // Each name kept on one line ("Room" and "3.01" had parted): no-break spaces.
+            std::string name = roomShortName(view.p(), r), kept;
+            for (char ch : name) kept += ch == ' ' ? std::string("\u00A0") : std::string(1, ch);
+            names += (names.empty() ? "" : "  ·  ") + kept;
+        }
+        TextStyle muted{Face::text, t.body, Weight::regular, t.muted, room};
+        TextBlock block = layout(c, names, muted, namesW);
+        float bottom = std::max(y + b.rowH, namesAt.y + block.height + t.gap * 0.25f);
+        if (statuses.size() % 2 == 0) fillRect(c, ImVec2{b.content.min.x, y}, ImVec2{b.content.max.x, bottom}, t.surface, t.radius * 0.5f);
+        TextStyle label{Face::text, t.body, Weight::bold, t.muted, b.oneLine ? 1 : 2};
+        float labelW = b.oneLine ? b.roomW - t.gap * 0.5f : b.content.w() - 2 * pad;
+        text(c, tr("Nothing more today"), label, at, labelW);
+        draw(c, block, namesAt, muted);
     }
 }
 
