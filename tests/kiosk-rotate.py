@@ -17,7 +17,9 @@ import struct
 import subprocess
 import sys
 import tempfile
-import zlib
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "tools", "vm"))
+from pictures import read_png, turn_cw  # noqa: E402
 
 AT = "2021-04-06T10:45"
 PW, PH = 1280, 720   # the window: the panel
@@ -31,54 +33,6 @@ def fail(message, log=""):
         print("--- kiosk log:\n" + log[-4000:])
     print("0 passed, 1 failed")
     sys.exit(1)
-
-
-def read_png(path):
-    """(w, h, RGB bytes) of an 8-bit RGB/RGBA non-interlaced PNG (what stb writes)."""
-    data = open(path, "rb").read()
-    pos, idat = 8, b""
-    while pos < len(data):
-        n, kind = struct.unpack(">I4s", data[pos:pos + 8])
-        body = data[pos + 8:pos + 8 + n]
-        if kind == b"IHDR":
-            w, h, depth, ctype, _, _, interlace = struct.unpack(">IIBBBBB", body)
-            assert depth == 8 and ctype in (2, 6) and interlace == 0, path
-            bpp = 3 if ctype == 2 else 4
-        elif kind == b"IDAT":
-            idat += body
-        pos += 12 + n
-    raw = zlib.decompress(idat)
-    stride = w * bpp
-    out = bytearray(h * stride)
-    prev = bytearray(stride)
-    for y in range(h):
-        f = raw[y * (stride + 1)]
-        line = bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
-        if f == 1:
-            for i in range(bpp, stride):
-                line[i] = (line[i] + line[i - bpp]) & 255
-        elif f == 2:
-            line = bytearray((a + b) & 255 for a, b in zip(line, prev))
-        elif f == 3:
-            for i in range(stride):
-                left = line[i - bpp] if i >= bpp else 0
-                line[i] = (line[i] + ((left + prev[i]) >> 1)) & 255
-        elif f == 4:
-            for i in range(stride):
-                a = line[i - bpp] if i >= bpp else 0
-                b = prev[i]
-                c = prev[i - bpp] if i >= bpp else 0
-                p = a + b - c
-                pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
-                pred = a if pa <= pb and pa <= pc else (b if pb <= pc else c)
-                line[i] = (line[i] + pred) & 255
-        out[y * stride:(y + 1) * stride] = line
-        prev = line
-    if bpp == 4:
-        rgb = bytearray(w * h * 3)
-        rgb[0::3], rgb[1::3], rgb[2::3] = out[0::4], out[1::4], out[2::4]
-        out = rgb
-    return w, h, bytes(out)
 
 
 def read_bmp(path):
@@ -115,18 +69,6 @@ def read_bmp(path):
                 v = struct.unpack_from("<I", row, x * 4)[0]
                 out[o + x * 3:o + x * 3 + 3] = bytes((v & m) >> s for m, s in zip(masks, shifts))
     return w, h, bytes(out)
-
-
-def turn_cw(w, h, rgb):
-    """A w x h picture turned a quarter clockwise: picture (x, y) at (h-1-y, x)."""
-    out = bytearray(w * h * 3)
-    for y in range(h):
-        px = h - 1 - y
-        for x in range(w):
-            o = (x * h + px) * 3
-            i = (y * w + x) * 3
-            out[o:o + 3] = rgb[i:i + 3]
-    return h, w, bytes(out)
 
 
 def differing(a, b):
