@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "browse/directory.hpp"
-#include "core/program_json.hpp"
+#include "model/program_json.hpp"
 #include "browse/search.hpp"
 #include "browse/take_away.hpp"
 #include "measure.hpp"

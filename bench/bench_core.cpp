@@ -14,8 +14,8 @@
 #include <string>
 #include <vector>
 
-#include "core/program_json.hpp"
-#include "core/scheduler.hpp"
+#include "model/program_json.hpp"
+#include "model/scheduler.hpp"
 #include "measure.hpp"
 #include "synthetic_program.hpp"
 

@@ -14,7 +14,7 @@
 #include <iostream>
 #include <vector>
 
-#include "core/kiosk_session.hpp"
+#include "kiosk/kiosk_session.hpp"
 #include "measure.hpp"
 #include "platform/kiosk_app.hpp"
 #include "platform/kiosk_renderer.hpp"

@@ -21,11 +21,11 @@
 #include <iostream>
 #include <string>
 
-#include "core/kiosk_config.hpp"
-#include "core/kiosk_session.hpp"
-#include "core/program_json.hpp"
-#include "core/scheduler.hpp"
-#include "core/text.hpp"
+#include "kiosk/kiosk_config.hpp"
+#include "kiosk/kiosk_session.hpp"
+#include "model/program_json.hpp"
+#include "model/scheduler.hpp"
+#include "base/text.hpp"
 #include "platform/kiosk_app.hpp"
 #include "platform/kiosk_renderer.hpp"
 #include "synthetic_program.hpp"

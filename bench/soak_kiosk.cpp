@@ -11,7 +11,7 @@
 #include <iostream>
 #include <string>
 
-#include "core/kiosk_session.hpp"
+#include "kiosk/kiosk_session.hpp"
 #include "measure.hpp"
 #include "platform/kiosk_app.hpp"
 #include "platform/kiosk_renderer.hpp"

@@ -4,7 +4,7 @@
 
 #include <cstdint>
 
-#include "core/program.hpp"
+#include "model/program.hpp"
 
 namespace hallboard::bench {
 

@@ -7,7 +7,7 @@
 #include <iterator>
 #include <string>
 
-#include "core/program_json.hpp"
+#include "model/program_json.hpp"
 #include "import/import.hpp"
 
 using namespace hallboard;

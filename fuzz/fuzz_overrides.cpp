@@ -4,9 +4,9 @@
 #include <cstdint>
 #include <string_view>
 
-#include "core/overrides.hpp"
-#include "core/program_json.hpp"
-#include "core/scheduler.hpp"
+#include "model/overrides.hpp"
+#include "model/program_json.hpp"
+#include "model/scheduler.hpp"
 
 namespace {
 

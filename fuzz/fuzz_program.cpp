@@ -3,8 +3,8 @@
 #include <cstdint>
 #include <string_view>
 
-#include "core/program_json.hpp"
-#include "core/scheduler.hpp"
+#include "model/program_json.hpp"
+#include "model/scheduler.hpp"
 
 using namespace hallboard;
 

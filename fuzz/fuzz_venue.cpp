@@ -1,11 +1,11 @@
 // libFuzzer target: the venue file reader and the routes over what it reads
-// (core/venue.hpp), against a small program with three rooms.
+// (model/venue.hpp), against a small program with three rooms.
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
 
-#include "core/program_json.hpp"
-#include "core/venue.hpp"
+#include "model/program_json.hpp"
+#include "model/venue.hpp"
 
 namespace {
 

@@ -3,7 +3,7 @@
 SDL's dummy video driver, whose window SDL saves as a BMP at each present when
 SDL_VIDEO_DUMMY_SAVE_FRAMES is set): the running kiosk in a 1280x720 window must show
 `hallboard screenshot --size 720x1280` of the same instant turned a quarter clockwise
-(as core/panel_geometry.hpp turns it: picture (x, y) at panel (h-1-y, x)), and a tap at a
+(as kiosk/panel_geometry.hpp turns it: picture (x, y) at panel (h-1-y, x)), and a tap at a
 turned coordinate of the panel must open the talk the same tap opens headless, at the
 picture's coordinate; the panel then shows that talk's page turned.
 

@@ -10,7 +10,7 @@
 #include <stdexcept>
 #include <string>
 
-#include "core/program_json.hpp"
+#include "model/program_json.hpp"
 
 namespace hallboard::test {
 

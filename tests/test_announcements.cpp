@@ -3,10 +3,10 @@
 // good set.
 #include <catch2/catch.hpp>
 
-#include "core/announcements.hpp"
-#include "core/kiosk_loop.hpp"
-#include "core/kiosk_session.hpp"
-#include "core/overrides.hpp"
+#include "model/announcements.hpp"
+#include "kiosk/kiosk_loop.hpp"
+#include "kiosk/kiosk_session.hpp"
+#include "model/overrides.hpp"
 #include "support.hpp"
 
 using namespace hallboard;

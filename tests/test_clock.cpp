@@ -1,6 +1,6 @@
 #include <catch2/catch.hpp>
 
-#include "core/clock.hpp"
+#include "kiosk/clock.hpp"
 #include "support.hpp"
 
 using namespace hallboard;

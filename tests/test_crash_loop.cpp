@@ -6,7 +6,7 @@
 #include <filesystem>
 #include <fstream>
 
-#include "core/crash_loop.hpp"
+#include "kiosk/crash_loop.hpp"
 #include "support.hpp"
 
 using namespace hallboard;

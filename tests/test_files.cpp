@@ -12,11 +12,11 @@
 #include <sys/resource.h>
 #include <unistd.h>
 
-#include "core/files.hpp"
-#include "core/kiosk_config.hpp"
-#include "core/kiosk_session.hpp"
-#include "core/overrides.hpp"
-#include "core/text.hpp"
+#include "base/files.hpp"
+#include "kiosk/kiosk_config.hpp"
+#include "kiosk/kiosk_session.hpp"
+#include "model/overrides.hpp"
+#include "base/text.hpp"
 #include "support.hpp"
 
 using namespace hallboard;

@@ -1,4 +1,4 @@
-// The fleet's status files and `hallboard fleet`'s judgement (core/fleet.hpp): the
+// The fleet's status files and `hallboard fleet`'s judgement (kiosk/fleet.hpp): the
 // status round-trips through JSON, hostile files are reported one by one, and the
 // kiosks come out in the order to act on: errors, stale, old program, ok.
 #include <catch2/catch.hpp>
@@ -6,8 +6,8 @@
 #include <filesystem>
 #include <fstream>
 
-#include "core/fleet.hpp"
-#include "core/sha256.hpp"
+#include "kiosk/fleet.hpp"
+#include "base/sha256.hpp"
 #include "support.hpp"
 
 using namespace hallboard;

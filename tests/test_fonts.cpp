@@ -1,7 +1,7 @@
 // Fonts found through fontconfig: every character of a program has a font that has it.
 #include <catch2/catch.hpp>
 
-#include "core/text.hpp"
+#include "base/text.hpp"
 #include "platform/font_catalog.hpp"
 #include "platform/kiosk_renderer.hpp"
 #include "support.hpp"

@@ -2,7 +2,7 @@
 // first, never a talk that is over; awards still to come first.
 #include <catch2/catch.hpp>
 
-#include "core/highlights.hpp"
+#include "model/highlights.hpp"
 #include "support.hpp"
 
 using namespace hallboard;

@@ -1,4 +1,4 @@
-// The kiosk's own words in the configured language (core/i18n): dates and times in each
+// The kiosk's own words in the configured language (base/i18n): dates and times in each
 // shipped language's order and names, language tags checked, the configuration's
 // "language" and "clock_format", and messages from the compiled catalogues whatever the
 // environment says.
@@ -10,11 +10,11 @@
 
 #include "browse/search.hpp"
 
-#include "core/i18n.hpp"
-#include "core/kiosk_config.hpp"
-#include "core/kiosk_session.hpp"
-#include "core/text.hpp"
-#include "core/venue.hpp"
+#include "base/i18n.hpp"
+#include "kiosk/kiosk_config.hpp"
+#include "kiosk/kiosk_session.hpp"
+#include "base/text.hpp"
+#include "model/venue.hpp"
 #include "support.hpp"
 
 using namespace hallboard;

@@ -7,9 +7,9 @@
 #include <sstream>
 
 #include "cli/commands.hpp"
-#include "core/language.hpp"
-#include "core/program_json.hpp"
-#include "core/scheduler.hpp"
+#include "model/language.hpp"
+#include "model/program_json.hpp"
+#include "model/scheduler.hpp"
 #include "import/builder.hpp"
 #include "import_support.hpp"
 

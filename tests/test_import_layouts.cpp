@@ -3,7 +3,7 @@
 
 #include <catch2/catch.hpp>
 
-#include "core/scheduler.hpp"
+#include "model/scheduler.hpp"
 #include "import_support.hpp"
 #include "support.hpp"
 

@@ -7,7 +7,7 @@
 #include <sstream>
 
 #include "cli/commands.hpp"
-#include "core/text.hpp"
+#include "base/text.hpp"
 #include "import_support.hpp"
 
 using namespace hallboard;

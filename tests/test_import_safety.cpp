@@ -5,7 +5,7 @@
 
 #include <functional>
 
-#include "core/text.hpp"
+#include "base/text.hpp"
 #include "import_support.hpp"
 
 using namespace hallboard;

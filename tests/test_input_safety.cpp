@@ -1,5 +1,5 @@
 // Text a file can hold that no screen can show, or that reads as other text (#26.1,
-// #26.9): cleaned once, where text enters (core/text.cpp cleanText, through the JSON
+// #26.9): cleaned once, where text enters (base/text.cpp cleanText, through the JSON
 // reader for every JSON file), with a warning that says where; the last good copy
 // written only after a frame; logs that stay short when a file has thousands of warnings.
 #include <catch2/catch.hpp>
@@ -9,13 +9,13 @@
 #include <functional>
 #include <string>
 
-#include "core/json_reader.hpp"
-#include "core/kiosk_config.hpp"
-#include "core/last_good.hpp"
-#include "core/live_reload.hpp"
-#include "core/overrides.hpp"
-#include "core/text.hpp"
-#include "core/venue.hpp"
+#include "base/json_reader.hpp"
+#include "kiosk/kiosk_config.hpp"
+#include "kiosk/last_good.hpp"
+#include "kiosk/live_reload.hpp"
+#include "model/overrides.hpp"
+#include "base/text.hpp"
+#include "model/venue.hpp"
 #include "support.hpp"
 
 using namespace hallboard;

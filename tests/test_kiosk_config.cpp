@@ -4,9 +4,9 @@
 #include <filesystem>
 #include <set>
 
-#include "core/kiosk_config.hpp"
-#include "core/kiosk_session.hpp"
-#include "core/rotation_plan.hpp"
+#include "kiosk/kiosk_config.hpp"
+#include "kiosk/kiosk_session.hpp"
+#include "kiosk/rotation_plan.hpp"
 #include "support.hpp"
 
 using namespace hallboard;

@@ -10,7 +10,7 @@
 
 #include <stb/stb_image.h>
 
-#include "core/kiosk_session.hpp"
+#include "kiosk/kiosk_session.hpp"
 #include "platform/gl_probe.hpp"
 #include "platform/kiosk_app.hpp"
 #include "platform/kiosk_renderer.hpp"

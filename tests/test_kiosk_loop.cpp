@@ -3,7 +3,7 @@
 // window's size: test_kiosk_frames.cpp.)
 #include <catch2/catch.hpp>
 
-#include "core/kiosk_loop.hpp"
+#include "kiosk/kiosk_loop.hpp"
 #include "support.hpp"
 
 using namespace hallboard;

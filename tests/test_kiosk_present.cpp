@@ -6,8 +6,8 @@
 
 #include <sstream>
 
-#include "core/kiosk_session.hpp"
-#include "core/live_reload.hpp"
+#include "kiosk/kiosk_session.hpp"
+#include "kiosk/live_reload.hpp"
 #include "platform/frame_sink.hpp"
 #include "platform/kiosk_app.hpp"
 #include "platform/kiosk_loop.hpp"

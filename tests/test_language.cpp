@@ -1,9 +1,9 @@
-// Talk languages (core/language.hpp): BCP 47 tags checked and written in their usual
+// Talk languages (model/language.hpp): BCP 47 tags checked and written in their usual
 // case, read from and written to the program file, inherited from the session.
 #include <catch2/catch.hpp>
 
-#include "core/language.hpp"
-#include "core/program_json.hpp"
+#include "model/language.hpp"
+#include "model/program_json.hpp"
 #include "support.hpp"
 
 using namespace hallboard;

@@ -7,8 +7,8 @@
 #include <fstream>
 #include <unistd.h>
 
-#include "core/json_reader.hpp"
-#include "core/last_good.hpp"
+#include "base/json_reader.hpp"
+#include "kiosk/last_good.hpp"
 #include "support.hpp"
 
 using namespace hallboard;

@@ -2,7 +2,7 @@
 // the real renderer at the five screen sizes, read back from its layout record
 // (`hallboard screenshot --layout`). No informative text under the reading floor, nothing
 // under the caption floor, every run inside its clip and the screen, no two runs on top
-// of each other; and the floor itself is physical (core/legibility.hpp).
+// of each other; and the floor itself is physical (kiosk/legibility.hpp).
 #include <catch2/catch.hpp>
 #include <algorithm>
 #include <cfloat>
@@ -14,7 +14,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli_support.hpp"
-#include "core/legibility.hpp"
+#include "kiosk/legibility.hpp"
 #include "support.hpp"
 
 using namespace hallboard;

@@ -6,7 +6,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "core/live_reload.hpp"
+#include "kiosk/live_reload.hpp"
 #include "support.hpp"
 
 using namespace hallboard;

@@ -5,9 +5,9 @@
 #include <fstream>
 #include <unistd.h>
 
-#include "core/kiosk_session.hpp"
-#include "core/overrides.hpp"
-#include "core/scheduler.hpp"
+#include "kiosk/kiosk_session.hpp"
+#include "model/overrides.hpp"
+#include "model/scheduler.hpp"
 #include "support.hpp"
 
 using namespace hallboard;

@@ -7,7 +7,7 @@
 #include <cstring>
 #include <vector>
 
-#include "core/panel_geometry.hpp"
+#include "kiosk/panel_geometry.hpp"
 
 using namespace hallboard;
 

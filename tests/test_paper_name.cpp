@@ -2,8 +2,8 @@
 // where the abstract says it plainly, nothing where it does not.
 #include <catch2/catch.hpp>
 
-#include "core/paper_name.hpp"
-#include "core/program_json.hpp"
+#include "model/paper_name.hpp"
+#include "model/program_json.hpp"
 
 using namespace hallboard;
 

@@ -3,7 +3,7 @@
 #include <fstream>
 #include <set>
 
-#include "core/program_json.hpp"
+#include "model/program_json.hpp"
 #include "support.hpp"
 
 using namespace hallboard;

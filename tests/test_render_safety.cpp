@@ -20,7 +20,7 @@
 #include <stb/stb_image_write.h>
 
 #include "cli_support.hpp"
-#include "core/kiosk_session.hpp"
+#include "kiosk/kiosk_session.hpp"
 #include "platform/font_catalog.hpp"
 #include "platform/font_file.hpp"
 #include "platform/image_file.hpp"

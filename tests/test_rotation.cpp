@@ -2,7 +2,7 @@
 
 #include <set>
 
-#include "core/rotation.hpp"
+#include "kiosk/rotation.hpp"
 
 using namespace hallboard;
 using Ms = std::chrono::milliseconds;

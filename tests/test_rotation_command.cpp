@@ -9,7 +9,7 @@
 
 #include "bench/synthetic_program.hpp"
 #include "cli_support.hpp"
-#include "core/program_json.hpp"
+#include "model/program_json.hpp"
 #include "support.hpp"
 
 using namespace hallboard;

@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <set>
 
-#include "core/rotation_plan.hpp"
+#include "kiosk/rotation_plan.hpp"
 
 using namespace hallboard;
 using std::chrono::milliseconds;

@@ -1,9 +1,9 @@
-// Rotation in step with the wall clock (core/rotation_sync.hpp): what shows is a pure
+// Rotation in step with the wall clock (kiosk/rotation_sync.hpp): what shows is a pure
 // function of the instant, so two rotations started at different moments agree.
 #include <catch2/catch.hpp>
 
-#include "core/rotation.hpp"
-#include "core/rotation_sync.hpp"
+#include "kiosk/rotation.hpp"
+#include "kiosk/rotation_sync.hpp"
 
 using namespace hallboard;
 using Ms = std::chrono::milliseconds;

@@ -2,7 +2,7 @@
 #include <random>
 
 #include "bench/synthetic_program.hpp"
-#include "core/scheduler.hpp"
+#include "model/scheduler.hpp"
 #include "support.hpp"
 
 using namespace hallboard;

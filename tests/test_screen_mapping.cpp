@@ -4,7 +4,7 @@
 
 #include <climits>
 
-#include "core/screen_mapping.hpp"
+#include "kiosk/screen_mapping.hpp"
 
 using namespace hallboard;
 

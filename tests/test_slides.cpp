@@ -1,10 +1,10 @@
-// Slides (core/slides.hpp): what the configuration accepts and refuses, the time window,
+// Slides (kiosk/slides.hpp): what the configuration accepts and refuses, the time window,
 // days and daily hours, and where a picture goes with contain and cover.
 #include <catch2/catch.hpp>
 
-#include "core/kiosk_config.hpp"
-#include "core/rotation_plan.hpp"
-#include "core/slides.hpp"
+#include "kiosk/kiosk_config.hpp"
+#include "kiosk/rotation_plan.hpp"
+#include "kiosk/slides.hpp"
 #include "support.hpp"
 
 using namespace hallboard;

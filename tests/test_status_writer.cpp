@@ -7,8 +7,8 @@
 #include <filesystem>
 #include <fstream>
 
-#include "core/fleet.hpp"
-#include "core/text.hpp"
+#include "kiosk/fleet.hpp"
+#include "base/text.hpp"
 #include "platform/status_writer.hpp"
 #include "support.hpp"
 

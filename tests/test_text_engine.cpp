@@ -13,7 +13,7 @@
 #include <imgui.h>
 #include <nlohmann/json.hpp>
 
-#include "core/text.hpp"
+#include "base/text.hpp"
 #include "platform/font_catalog.hpp"
 #include "platform/text_engine.hpp"
 #include "support.hpp"

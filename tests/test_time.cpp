@@ -2,7 +2,7 @@
 #include <cstdlib>
 #include <ctime>
 
-#include "core/time.hpp"
+#include "base/time.hpp"
 #include "support.hpp"
 
 using namespace hallboard;

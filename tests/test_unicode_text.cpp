@@ -1,4 +1,4 @@
-// Grapheme clusters, line break opportunities and bidi order (core/unicode_text):
+// Grapheme clusters, line break opportunities and bidi order (base/unicode_text):
 // windowless, no fonts. The reference answers are what a native reader expects.
 #include <catch2/catch.hpp>
 
@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
-#include "core/text.hpp"
-#include "core/unicode_text.hpp"
+#include "base/text.hpp"
+#include "base/unicode_text.hpp"
 
 using namespace hallboard;
 

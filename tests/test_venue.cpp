@@ -1,4 +1,4 @@
-// Wayfinding (core/venue): reading a venue file hostilely, routes, arrows and words.
+// Wayfinding (model/venue): reading a venue file hostilely, routes, arrows and words.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -8,9 +8,9 @@
 
 #include <sys/stat.h>
 
-#include "core/kiosk_config.hpp"
-#include "core/kiosk_session.hpp"
-#include "core/venue.hpp"
+#include "kiosk/kiosk_config.hpp"
+#include "kiosk/kiosk_session.hpp"
+#include "model/venue.hpp"
 #include "support.hpp"
 
 using namespace hallboard;

@@ -5,7 +5,7 @@
 #include <map>
 
 #include "browse/search.hpp"
-#include "core/text.hpp"
+#include "base/text.hpp"
 
 namespace hallboard::browse {
 

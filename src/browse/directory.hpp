@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "core/program.hpp"
+#include "model/program.hpp"
 
 namespace hallboard::browse {
 

@@ -5,7 +5,7 @@
 #include <cmath>
 #include <variant>
 
-#include "core/text.hpp"
+#include "base/text.hpp"
 
 namespace hallboard::browse {
 

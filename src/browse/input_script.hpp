@@ -19,7 +19,7 @@
 #include <vector>
 
 #include "browse/browser.hpp"
-#include "core/diagnostics.hpp"
+#include "base/diagnostics.hpp"
 
 namespace hallboard::browse {
 

@@ -1,7 +1,7 @@
 // See search.hpp.
 #include "browse/search.hpp"
 
-#include "core/unicode_text.hpp"
+#include "base/unicode_text.hpp"
 
 #include <algorithm>
 #include <cstring>
@@ -9,7 +9,7 @@
 #include <optional>
 #include <unordered_map>
 
-#include "core/text.hpp"
+#include "base/text.hpp"
 
 namespace hallboard::browse {
 

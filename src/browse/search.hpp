@@ -20,7 +20,7 @@
 #include <utility>
 #include <vector>
 
-#include "core/program.hpp"
+#include "model/program.hpp"
 
 namespace hallboard::browse {
 

@@ -9,8 +9,8 @@
 
 #include <date/date.h>
 
-#include "core/i18n.hpp"
-#include "core/text.hpp"
+#include "base/i18n.hpp"
+#include "base/text.hpp"
 
 namespace hallboard::browse {
 

@@ -10,7 +10,7 @@
 #include <string_view>
 #include <vector>
 
-#include "core/program.hpp"
+#include "model/program.hpp"
 
 namespace hallboard::browse {
 

@@ -6,15 +6,15 @@
 #include <ostream>
 
 #include "cli/commands.hpp"
-#include "core/files.hpp"
-#include "core/announcements.hpp"
-#include "core/kiosk_config.hpp"
-#include "core/language.hpp"
-#include "core/overrides.hpp"
-#include "core/program_json.hpp"
-#include "core/scheduler.hpp"
-#include "core/slides.hpp"
-#include "core/venue.hpp"
+#include "base/files.hpp"
+#include "model/announcements.hpp"
+#include "kiosk/kiosk_config.hpp"
+#include "model/language.hpp"
+#include "model/overrides.hpp"
+#include "model/program_json.hpp"
+#include "model/scheduler.hpp"
+#include "kiosk/slides.hpp"
+#include "model/venue.hpp"
 
 namespace hallboard::cli {
 

@@ -4,7 +4,7 @@
 #include <sstream>
 
 #include "cli/commands.hpp"
-#include "core/kiosk_config.hpp"
+#include "kiosk/kiosk_config.hpp"
 #include "platform/image_file.hpp"
 #include "platform/kiosk_app.hpp"
 #include "platform/rotation_report.hpp"

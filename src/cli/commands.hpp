@@ -8,9 +8,9 @@
 #include <string>
 #include <vector>
 
-#include "core/announcements.hpp"
-#include "core/program.hpp"
-#include "core/venue.hpp"
+#include "model/announcements.hpp"
+#include "model/program.hpp"
+#include "model/venue.hpp"
 #include "import/import.hpp"
 
 namespace hallboard::cli {

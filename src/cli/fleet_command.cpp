@@ -1,10 +1,10 @@
-// `hallboard fleet DIR`: the fleet at a glance from its status files (core/fleet.hpp).
+// `hallboard fleet DIR`: the fleet at a glance from its status files (kiosk/fleet.hpp).
 #include <ostream>
 
 #include "cli/commands.hpp"
-#include "core/fleet.hpp"
-#include "core/sha256.hpp"
-#include "core/text.hpp"
+#include "kiosk/fleet.hpp"
+#include "base/sha256.hpp"
+#include "base/text.hpp"
 
 namespace hallboard::cli {
 

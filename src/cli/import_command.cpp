@@ -8,10 +8,10 @@
 #include <sstream>
 
 #include "cli/commands.hpp"
-#include "core/files.hpp"
-#include "core/program_json.hpp"
-#include "core/scheduler.hpp"
-#include "core/text.hpp"
+#include "base/files.hpp"
+#include "model/program_json.hpp"
+#include "model/scheduler.hpp"
+#include "base/text.hpp"
 
 namespace hallboard::cli {
 
@@ -95,7 +95,7 @@ int importCommand(const ImportOptions& options, std::ostream& out, std::ostream&
     const Program& program = *result.program;
     std::string error;
     // What a power cut left of an earlier import's temporary goes first; the program is
-    // then written durably (core/files.hpp): the old file or the new one, never half.
+    // then written durably (base/files.hpp): the old file or the new one, never half.
     std::vector<std::string> problems;
     for (const std::string& removed : removeStaleTemporaries(options.output, &problems))
         err << "hallboard import: removed " << removed << ", a temporary file a power cut left behind\n";

@@ -4,10 +4,10 @@
 #include <ostream>
 
 #include "cli/commands.hpp"
-#include "core/text.hpp"
-#include "core/overrides.hpp"
-#include "core/program_json.hpp"
-#include "core/scheduler.hpp"
+#include "base/text.hpp"
+#include "model/overrides.hpp"
+#include "model/program_json.hpp"
+#include "model/scheduler.hpp"
 
 namespace hallboard::cli {
 

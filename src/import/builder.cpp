@@ -1,7 +1,7 @@
 // See builder.hpp.
 #include "import/builder.hpp"
 
-#include "core/text.hpp"
+#include "base/text.hpp"
 #include "import/text_layout.hpp"
 
 namespace hallboard::import {

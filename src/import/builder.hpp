@@ -7,9 +7,9 @@
 #include <set>
 #include <string>
 
-#include "core/diagnostics.hpp"
-#include "core/program.hpp"
-#include "core/text.hpp"
+#include "base/diagnostics.hpp"
+#include "model/program.hpp"
+#include "base/text.hpp"
 #include "import/import.hpp"
 
 namespace hallboard::import {
@@ -34,7 +34,7 @@ public:
     Index addTalk(Talk talk, std::optional<Index> session);
     Index addAward(Award award);
 
-    using IdSet = UniqueIds;  // see core/text.hpp
+    using IdSet = UniqueIds;  // see base/text.hpp
 
     // An id from `text` ("ModularNAS: Towards..." -> "modularnas-towards-..."), unique
     // within `ids`: the base, else base-2, base-3, ...

@@ -4,8 +4,8 @@
 #include <algorithm>
 #include <filesystem>
 
-#include "core/language.hpp"
-#include "core/text.hpp"
+#include "model/language.hpp"
+#include "base/text.hpp"
 #include "import/html_text.hpp"
 #include "import/import_common.hpp"
 #include "import/text_layout.hpp"

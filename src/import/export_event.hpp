@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "core/program.hpp"
+#include "model/program.hpp"
 #include "import/builder.hpp"
 #include "import/zone_evidence.hpp"
 

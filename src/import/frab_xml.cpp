@@ -9,8 +9,8 @@
 
 #include <pugixml.hpp>
 
-#include "core/diagnostics.hpp"
-#include "core/text.hpp"
+#include "base/diagnostics.hpp"
+#include "base/text.hpp"
 #include "import/export_event.hpp"
 #include "import/import_common.hpp"
 #include "import/zone_evidence.hpp"

@@ -5,7 +5,7 @@
 #include <cctype>
 #include <cstdlib>
 
-#include "core/text.hpp"
+#include "base/text.hpp"
 
 namespace hallboard::import {
 

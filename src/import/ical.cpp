@@ -7,8 +7,8 @@
 #include <algorithm>
 #include <map>
 
-#include "core/diagnostics.hpp"
-#include "core/text.hpp"
+#include "base/diagnostics.hpp"
+#include "base/text.hpp"
 #include "import/export_event.hpp"
 #include "import/import_common.hpp"
 #include "import/text_layout.hpp"

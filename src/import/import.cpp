@@ -2,8 +2,8 @@
 // merge them in order, check the result. See import.hpp.
 #include "import/import.hpp"
 
-#include "core/program_json.hpp"
-#include "core/text.hpp"
+#include "model/program_json.hpp"
+#include "base/text.hpp"
 #include "import/builder.hpp"
 #include "import/scan.hpp"
 #include "import/text_layout.hpp"

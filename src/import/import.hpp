@@ -11,8 +11,8 @@
 #include <string>
 #include <vector>
 
-#include "core/diagnostics.hpp"
-#include "core/program.hpp"
+#include "base/diagnostics.hpp"
+#include "model/program.hpp"
 
 namespace hallboard::import {
 

@@ -3,7 +3,7 @@
 
 #include <algorithm>
 
-#include "core/text.hpp"
+#include "base/text.hpp"
 #include "import/builder.hpp"
 #include "import/text_layout.hpp"
 #include "import/zone_evidence.hpp"

@@ -8,8 +8,8 @@
 #include <utility>
 #include <vector>
 
-#include "core/diagnostics.hpp"
-#include "core/program.hpp"
+#include "base/diagnostics.hpp"
+#include "model/program.hpp"
 
 namespace hallboard::import {
 

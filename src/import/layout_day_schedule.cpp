@@ -11,7 +11,7 @@
 // where the next begins, and the last gets the typical length of its kind.
 #include <algorithm>
 
-#include "core/text.hpp"
+#include "base/text.hpp"
 #include "import/builder.hpp"
 #include "import/import_common.hpp"
 #include "import/scan.hpp"

@@ -9,7 +9,7 @@
 #include <charconv>
 #include <string_view>
 
-#include "core/text.hpp"
+#include "base/text.hpp"
 #include "import/builder.hpp"
 #include "import/import_common.hpp"
 #include "import/scan.hpp"

@@ -7,7 +7,7 @@
 //   Tue 30 Aug. 14:15 - 14:33 PDT                   <- a talk slot, then title, authors, abstract
 #include <algorithm>
 
-#include "core/text.hpp"
+#include "base/text.hpp"
 #include "import/builder.hpp"
 #include "import/import_common.hpp"
 #include "import/scan.hpp"

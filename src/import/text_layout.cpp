@@ -6,7 +6,7 @@
 #include <chrono>
 #include <cstring>
 
-#include "core/text.hpp"
+#include "base/text.hpp"
 #include "import/import.hpp"
 
 namespace hallboard::import {

@@ -8,8 +8,8 @@
 #include <string_view>
 #include <vector>
 
-#include "core/diagnostics.hpp"
-#include "core/time.hpp"
+#include "base/diagnostics.hpp"
+#include "base/time.hpp"
 
 namespace hallboard::import {
 

@@ -5,8 +5,8 @@
 #include <map>
 #include <set>
 
-#include "core/json_reader.hpp"
-#include "core/text.hpp"
+#include "base/json_reader.hpp"
+#include "base/text.hpp"
 #include "import/export_event.hpp"
 #include "import/import_common.hpp"
 #include "import/text_layout.hpp"

@@ -6,8 +6,8 @@
 #include <map>
 #include <set>
 
-#include "core/diagnostics.hpp"
-#include "core/text.hpp"
+#include "base/diagnostics.hpp"
+#include "base/text.hpp"
 #include "import/builder.hpp"
 #include "import/import_common.hpp"
 #include "import/text_layout.hpp"

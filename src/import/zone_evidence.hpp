@@ -14,8 +14,8 @@
 #include <string>
 #include <vector>
 
-#include "core/program.hpp"
-#include "core/time.hpp"
+#include "model/program.hpp"
+#include "base/time.hpp"
 
 namespace hallboard::import {
 

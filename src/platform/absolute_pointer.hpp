@@ -7,7 +7,7 @@
 // touches); neither are X11 and Wayland, whose servers map pointers.
 //
 // On kmsdrm, a mouse event from such a device gets its position from the device itself:
-// its current ABS_X/ABS_Y (EVIOCGABS) scaled by its range (core/screen_mapping.hpp).
+// its current ABS_X/ABS_Y (EVIOCGABS) scaled by its range (kiosk/screen_mapping.hpp).
 // The device is the descriptor SDL names as the event's mouse (`which`, SDL's evdev
 // descriptor), else the one absolute pointer found under /dev/input.
 #pragma once
@@ -21,8 +21,8 @@
 #include <SDL.h>
 #include <imgui.h>
 
-#include "core/panel_geometry.hpp"
-#include "core/screen_mapping.hpp"
+#include "kiosk/panel_geometry.hpp"
+#include "kiosk/screen_mapping.hpp"
 
 namespace hallboard::platform {
 

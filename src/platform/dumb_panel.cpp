@@ -15,7 +15,7 @@
 #include <drm_mode.h>
 #include <xf86drm.h>
 
-#include "core/text.hpp"
+#include "base/text.hpp"
 
 namespace hallboard::platform {
 

@@ -21,7 +21,7 @@
 #include <SDL.h>
 #include <xf86drmMode.h>
 
-#include "core/panel_geometry.hpp"
+#include "kiosk/panel_geometry.hpp"
 #include "platform/frame_sink.hpp"
 
 namespace hallboard::platform {

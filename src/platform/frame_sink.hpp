@@ -3,7 +3,7 @@
 
 #include <SDL.h>
 
-#include "core/panel_geometry.hpp"
+#include "kiosk/panel_geometry.hpp"
 
 namespace hallboard::platform {
 

@@ -13,7 +13,7 @@
 
 #include <SDL.h>
 
-#include "core/text.hpp"
+#include "base/text.hpp"
 
 namespace hallboard::platform {
 

@@ -12,8 +12,8 @@
 #include <stb/stb_image.h>
 #include <stb/stb_image_resize.h>
 
-#include "core/files.hpp"
-#include "core/text.hpp"
+#include "base/files.hpp"
+#include "base/text.hpp"
 
 namespace hallboard::platform {
 

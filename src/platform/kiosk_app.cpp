@@ -12,13 +12,13 @@
 #include <imgui_impl_sdl.h>
 #include <nlohmann/json.hpp>
 
-#include "core/files.hpp"
-#include "core/fleet.hpp"
-#include "core/crash_loop.hpp"
-#include "core/kiosk_session.hpp"
-#include "core/last_good.hpp"
-#include "core/live_reload.hpp"
-#include "core/text.hpp"
+#include "base/files.hpp"
+#include "kiosk/fleet.hpp"
+#include "kiosk/crash_loop.hpp"
+#include "kiosk/kiosk_session.hpp"
+#include "kiosk/last_good.hpp"
+#include "kiosk/live_reload.hpp"
+#include "base/text.hpp"
 #include "platform/dumb_panel.hpp"
 #include "platform/gl_probe.hpp"
 #include "platform/image_file.hpp"
@@ -318,7 +318,7 @@ int runKiosk(const RunOptions& options, std::ostream& log) {
     ProcessSignals signals;  // SIGPIPE ignored, SIGHUP a reload: neither ends the kiosk
     ConfigChoice choice = chooseConfig(options.config);
     const std::string& configPath = choice.path;
-    // A crash loop is not dark (core/crash_loop.hpp): this start is noted before anything
+    // A crash loop is not dark (kiosk/crash_loop.hpp): this start is noted before anything
     // that could crash; the third unclean end within a minute starts in safe mode, which
     // draws with the software renderer (asks no OpenGL driver).
     StartGuard guard(stateDir(options.stateDir));

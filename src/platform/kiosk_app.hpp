@@ -8,8 +8,8 @@
 
 #include <imgui.h>
 
-#include "core/kiosk_session.hpp"
-#include "core/rotation.hpp"
+#include "kiosk/kiosk_session.hpp"
+#include "kiosk/rotation.hpp"
 #include "ui/kiosk_view.hpp"
 
 namespace hallboard::platform {

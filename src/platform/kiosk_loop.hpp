@@ -1,6 +1,6 @@
 // The running kiosk, one wake at a time: take in a finished reload, draw if the picture
 // changed, play a script's due events, sleep until the next reason to wake, handle what
-// came. The decisions are core's pure functions (core/kiosk_loop.hpp); this is the SDL
+// came. The decisions are core's pure functions (kiosk/kiosk_loop.hpp); this is the SDL
 // side of them.
 #pragma once
 
@@ -13,8 +13,8 @@
 
 #include <SDL.h>
 
-#include "core/clock.hpp"
-#include "core/kiosk_loop.hpp"
+#include "kiosk/clock.hpp"
+#include "kiosk/kiosk_loop.hpp"
 #include "platform/absolute_pointer.hpp"
 #include "platform/event_wait.hpp"
 #include "platform/kiosk_app.hpp"
@@ -99,7 +99,7 @@ private:
     Rotation rotation_;
     Touch touch_;
     StatusWriter status_;
-    // The system clock's trouble for staff and the status, if any (core/clock.hpp); the
+    // The system clock's trouble for staff and the status, if any (kiosk/clock.hpp); the
     // kernel's synchronisation state is asked at most every 10 s.
     std::optional<std::string> clockProblem(Instant now);
     KernelClock kernelClock_;

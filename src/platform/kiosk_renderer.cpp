@@ -15,10 +15,10 @@
 #include <imgui_internal.h>  // ErrorCheckEndFrameRecover: the frame guard
 #include <stb/stb_image_write.h>
 
-#include "core/files.hpp"
-#include "core/i18n.hpp"
-#include "core/kiosk_config.hpp"
-#include "core/text.hpp"
+#include "base/files.hpp"
+#include "base/i18n.hpp"
+#include "kiosk/kiosk_config.hpp"
+#include "base/text.hpp"
 #include "platform/paths.hpp"
 #include "ui/kiosk_screen.hpp"
 
@@ -94,7 +94,7 @@ KioskRenderer::KioskRenderer(int width, int height, std::ostream& log) : log_(lo
 }
 
 void KioskRenderer::init() {
-    setCatalogueDir(localeDir());  // the messages of the configured language (core/i18n)
+    setCatalogueDir(localeDir());  // the messages of the configured language (base/i18n)
     keepLargeBuffersReturnable();
     IMGUI_CHECKVERSION();
     imgui_ = ImGui::CreateContext();
@@ -690,7 +690,7 @@ bool KioskRenderer::savePng(const std::string& path, std::string& error) {
         }
     }
     for (std::size_t i = 3; i < pixels.size(); i += 4) pixels[i] = 255;  // a screen is opaque
-    // Encoded in memory, written by the one durable writer (core/files.hpp).
+    // Encoded in memory, written by the one durable writer (base/files.hpp).
     std::string png;
     auto append = [](void* into, void* data, int size) {
         static_cast<std::string*>(into)->append(static_cast<const char*>(data), static_cast<std::size_t>(size));

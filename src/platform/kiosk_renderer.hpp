@@ -12,10 +12,10 @@
 
 #include <imgui.h>
 
-#include "core/kiosk_config.hpp"
-#include "core/legibility.hpp"
-#include "core/panel_geometry.hpp"
-#include "core/rotation.hpp"
+#include "kiosk/kiosk_config.hpp"
+#include "kiosk/legibility.hpp"
+#include "kiosk/panel_geometry.hpp"
+#include "kiosk/rotation.hpp"
 #include "platform/font_catalog.hpp"
 #include "platform/frame_sink.hpp"
 #include "platform/text_engine.hpp"
@@ -67,7 +67,7 @@ public:
     // display.rotate on SDL's renderer (OpenGL ES, or the software renderer on any video
     // driver): pages are laid out for the window's size turned, drawn into a render target
     // of that size, and present() copies it onto the window turned by `turn` (clockwise,
-    // as the dumb panel turns it: core/panel_geometry.hpp). False where the renderer has no
+    // as the dumb panel turns it: kiosk/panel_geometry.hpp). False where the renderer has no
     // render targets (nothing is turned then). Not with a dumb panel, which turns its own.
     bool turnPicture(PanelTurn turn);
     // SDL's pointer positions are the panel's pixels, not the picture's: the window is the

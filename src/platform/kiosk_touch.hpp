@@ -12,8 +12,8 @@
 #include "browse/browser.hpp"
 #include "browse/catalog.hpp"
 #include "browse/input_script.hpp"
-#include "core/kiosk_session.hpp"
-#include "core/rotation.hpp"
+#include "kiosk/kiosk_session.hpp"
+#include "kiosk/rotation.hpp"
 #include "platform/sdl_input.hpp"
 #include "ui/kiosk_view.hpp"
 

@@ -14,7 +14,7 @@
 #include <xf86drm.h>
 #include <xf86drmMode.h>
 
-#include "core/text.hpp"
+#include "base/text.hpp"
 
 namespace hallboard::platform {
 

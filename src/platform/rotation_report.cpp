@@ -7,7 +7,7 @@
 #include <cstdio>
 #include <set>
 
-#include "core/rotation.hpp"
+#include "kiosk/rotation.hpp"
 #include "platform/kiosk_app.hpp"
 #include "platform/kiosk_renderer.hpp"
 #include "ui/kiosk_screen.hpp"

@@ -8,8 +8,8 @@
 #include <cstring>
 #include <filesystem>
 
-#include "core/files.hpp"
-#include "core/text.hpp"
+#include "base/files.hpp"
+#include "base/text.hpp"
 
 #ifndef HALLBOARD_VERSION
 #define HALLBOARD_VERSION "unknown"

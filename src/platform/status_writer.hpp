@@ -1,4 +1,4 @@
-// The kiosk's side of the fleet (core/fleet.hpp): fills in its status from what the
+// The kiosk's side of the fleet (kiosk/fleet.hpp): fills in its status from what the
 // loop knows and what only the system can say (hostname, memory, uptime) and writes it
 // into the configured folder, atomically (a temporary file, fsync, rename), every
 // minute (fleet.interval_seconds) and at once when the program, a rejection, a problem
@@ -12,8 +12,8 @@
 #include <string>
 #include <vector>
 
-#include "core/fleet.hpp"
-#include "core/kiosk_session.hpp"
+#include "kiosk/fleet.hpp"
+#include "kiosk/kiosk_session.hpp"
 
 namespace hallboard::platform {
 

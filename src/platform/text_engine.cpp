@@ -13,8 +13,8 @@
 #include <unicode/uchar.h>
 #include <unicode/uscript.h>
 
-#include "core/text.hpp"
-#include "core/unicode_text.hpp"
+#include "base/text.hpp"
+#include "base/unicode_text.hpp"
 
 namespace hallboard::platform {
 
@@ -25,7 +25,7 @@ constexpr int kSubpixels = 4;  // horizontal glyph positions per pixel: even let
 FT_Library library(void* p) { return static_cast<FT_Library>(p); }
 
 // Characters that belong to the cluster's font whatever it is: joiners, variation
-// selectors, emoji tags, and the bidi marks and isolates (isolate() in core/text.hpp),
+// selectors, emoji tags, and the bidi marks and isolates (isolate() in base/text.hpp),
 // which order the text and are never drawn.
 bool ignorable(char32_t c) {
     return c == 0x200C || c == 0x200D || c == 0x200E || c == 0x200F || (c >= 0x202A && c <= 0x202E) ||

@@ -1,5 +1,5 @@
 // The one text engine every string on screen goes through. A line is split into
-// directional runs (FriBidi, core/unicode_text), each into runs of one font and script
+// directional runs (FriBidi, base/unicode_text), each into runs of one font and script
 // by grapheme cluster (the first font of the chain that has the whole cluster; emoji to
 // a colour font), shaped by HarfBuzz over FreeType faces, and drawn as quads of a glyph
 // atlas (a few textures) into the ImGui draw list. Fallback fonts are scaled so that

@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
-#include "core/language.hpp"
-#include "core/text.hpp"
+#include "model/language.hpp"
+#include "base/text.hpp"
 #include "ui/browse_screens.hpp"
 #include "ui/pages.hpp"
 #include "ui/wayfinding.hpp"

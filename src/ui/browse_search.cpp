@@ -21,7 +21,7 @@ float drawKeyboard(Ctx& x, Rect area) {
     const Theme& t = x.t();
     float key = thumb(t);
     bool digits = area.h() > key * 12;
-    // The language's layout (QWERTZ, AZERTY, QWERTY; core/i18n.hpp); the last row of
+    // The language's layout (QWERTZ, AZERTY, QWERTY; base/i18n.hpp); the last row of
     // letters ends in the erase key.
     std::string language = x.view.config ? x.view.config->language : std::string();
     std::vector<std::string> rows;
@@ -30,7 +30,7 @@ float drawKeyboard(Ctx& x, Rect area) {
     float gap = std::max(4.0f, t.gap * 0.3f);
     float kbW = std::min(area.w(), (key * 1.25f + gap) * 10);
     float keyW = (kbW - gap * 9) / 10;
-    // The language's own letters (core/i18n.hpp) on a row of their own, above the space bar.
+    // The language's own letters (base/i18n.hpp) on a row of their own, above the space bar.
     std::vector<std::string> extra = keyboardLetters(language);
     std::size_t extraRows = extra.empty() ? 0 : 1;
     float rowsH = static_cast<float>(rows.size() + extraRows + 1) * (key + gap) - gap;

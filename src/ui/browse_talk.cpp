@@ -5,8 +5,8 @@
 #include <cmath>
 
 #include "browse/take_away.hpp"
-#include "core/language.hpp"
-#include "core/text.hpp"
+#include "model/language.hpp"
+#include "base/text.hpp"
 #include "ui/browse_screens.hpp"
 #include "ui/pages.hpp"
 #include "ui/wayfinding.hpp"

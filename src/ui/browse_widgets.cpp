@@ -4,8 +4,8 @@
 #include <cmath>
 
 #include "browse/search.hpp"
-#include "core/kiosk_loop.hpp"
-#include "core/text.hpp"
+#include "kiosk/kiosk_loop.hpp"
+#include "base/text.hpp"
 #include "ui/browse_screens.hpp"
 #include "ui/pages.hpp"
 

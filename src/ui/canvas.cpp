@@ -5,8 +5,8 @@
 #include <cctype>
 #include <cmath>
 
-#include "core/text.hpp"
-#include "core/unicode_text.hpp"
+#include "base/text.hpp"
+#include "base/unicode_text.hpp"
 #include "ui/text_wrap.hpp"
 
 namespace hallboard::ui {

@@ -7,7 +7,7 @@
 #include <cstdio>
 #include <set>
 
-#include "core/rotation_plan.hpp"
+#include "kiosk/rotation_plan.hpp"
 #include "ui/browse_screens.hpp"
 #include "ui/pages.hpp"
 
@@ -68,7 +68,7 @@ void prefetchPictures(const KioskView& view, std::size_t index, Canvas& canvas) 
 }
 
 namespace {
-// The configuration's language for every word and date drawn (core/i18n.hpp); a live
+// The configuration's language for every word and date drawn (base/i18n.hpp); a live
 // reload that changes it changes the next frame.
 void speakConfigured(const KioskView& view) {
     if (view.config) useLanguage(view.config->language, view.config->clockFormat);

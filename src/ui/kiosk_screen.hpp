@@ -2,7 +2,7 @@
 // rotation, or two pages mid-transition (fade or slide).
 #pragma once
 
-#include "core/rotation.hpp"
+#include "kiosk/rotation.hpp"
 #include "ui/canvas.hpp"
 #include "ui/kiosk_view.hpp"
 

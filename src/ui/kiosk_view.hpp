@@ -11,10 +11,10 @@
 #include "browse/catalog.hpp"
 #include "browse/directory.hpp"
 #include "browse/search.hpp"
-#include "core/announcements.hpp"
-#include "core/kiosk_config.hpp"
-#include "core/scheduler.hpp"
-#include "core/venue.hpp"
+#include "model/announcements.hpp"
+#include "kiosk/kiosk_config.hpp"
+#include "model/scheduler.hpp"
+#include "model/venue.hpp"
 
 namespace hallboard::ui {
 

@@ -1,12 +1,12 @@
 // Announcements: the banner on every page (the most urgent of the moment, one line) and
 // the announcements page of the rotation (each in full, large). From the overrides file,
-// inside their time windows (core/announcements.hpp).
+// inside their time windows (model/announcements.hpp).
 #include <algorithm>
 #include <cmath>
 
 #include "ui/pages.hpp"
 
-#include "core/text.hpp"
+#include "base/text.hpp"
 
 namespace hallboard::ui {
 

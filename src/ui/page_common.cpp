@@ -2,8 +2,8 @@
 #include <algorithm>
 #include <cctype>
 
-#include "core/language.hpp"
-#include "core/paper_name.hpp"
+#include "model/language.hpp"
+#include "model/paper_name.hpp"
 #include "ui/pages.hpp"
 
 namespace hallboard::ui {

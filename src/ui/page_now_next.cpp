@@ -5,8 +5,8 @@
 #include <cmath>
 #include <optional>
 
-#include "core/language.hpp"
-#include "core/text.hpp"
+#include "model/language.hpp"
+#include "base/text.hpp"
 #include "ui/pages.hpp"
 #include "ui/wayfinding.hpp"
 

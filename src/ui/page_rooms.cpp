@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "core/overrides.hpp"
+#include "model/overrides.hpp"
 #include "ui/pages.hpp"
 #include "ui/wayfinding.hpp"
 

@@ -1,6 +1,6 @@
 // Slides: an image (a sponsor, a photo, the lunch menu) or a text (Wi-Fi, code of
 // conduct) between the header and the footer, shown only inside the slide's window
-// (core/slides.hpp). An image is scaled to fit any screen, whole ("contain") or filling
+// (kiosk/slides.hpp). An image is scaled to fit any screen, whole ("contain") or filling
 // the page around its focus ("cover"); a text is set as large as the page holds, never
 // below the reading floor. A slide whose image the platform refused (missing, not a
 // PNG or JPEG, too large, broken) has no screens, so the rotation leaves it out; the

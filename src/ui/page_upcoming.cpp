@@ -3,9 +3,9 @@
 #include <algorithm>
 #include <cmath>
 
-#include "core/language.hpp"
-#include "core/rotation_plan.hpp"
-#include "core/text.hpp"
+#include "model/language.hpp"
+#include "kiosk/rotation_plan.hpp"
+#include "base/text.hpp"
 #include "ui/pages.hpp"
 
 namespace hallboard::ui {

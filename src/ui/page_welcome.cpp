@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "core/text.hpp"
+#include "base/text.hpp"
 #include "ui/pages.hpp"
 
 namespace hallboard::ui {

@@ -2,11 +2,11 @@
 // to show, skip it) and draws one of them into a canvas.
 #pragma once
 
-#include "core/highlights.hpp"
-#include "core/i18n.hpp"
-#include "core/kiosk_config.hpp"
-#include "core/overrides.hpp"
-#include "core/rotation.hpp"
+#include "model/highlights.hpp"
+#include "base/i18n.hpp"
+#include "kiosk/kiosk_config.hpp"
+#include "model/overrides.hpp"
+#include "kiosk/rotation.hpp"
 #include "ui/canvas.hpp"
 #include "ui/kiosk_view.hpp"
 
@@ -50,7 +50,7 @@ std::string describeAnnouncements(const KioskView& view, const PageConfig& page,
 std::string bannerLine(const Announcement& announcement);
 float bannerHeight(const KioskView& view, Canvas& canvas);
 void drawBanner(const KioskView& view, Canvas& canvas);
-// Slides (core/slides.hpp): one screen inside the slide's window, none outside it or
+// Slides (kiosk/slides.hpp): one screen inside the slide's window, none outside it or
 // when the platform refused its picture.
 bool slideShownNow(const KioskView& view, const PageConfig& page);
 int slideScreens(const KioskView& view, const PageConfig& page, Canvas& canvas);
@@ -67,9 +67,9 @@ void drawCountdown(const KioskView& view, Canvas& canvas);
 
 // What each page shows now, for the page and for describeScreen alike.
 // Speakers: one a screen, those of talks live or starting within the page's hours, in
-// its rooms, keynotes first (core/highlights.hpp).
+// its rooms, keynotes first (model/highlights.hpp).
 std::vector<SpeakerHighlight> speakerSelection(const KioskView& view, const PageConfig& page);
-// Awards: those still to come first (core/highlights.hpp).
+// Awards: those still to come first (model/highlights.hpp).
 std::vector<Index> awardSelection(const KioskView& view);
 int awardsPerScreen(const PageConfig& page, Canvas& canvas);
 // Now & next and the rooms board: the rooms on a screen.
@@ -84,7 +84,7 @@ std::string describeScreen(PageKind kind, const KioskView& view, const PageConfi
 void drawClosing(const KioskView& view, Canvas& canvas);
 
 // Track and language where a visitor chooses what to attend. The language badge ("DE",
-// "PT-BR") only when the program has more than one language (core/language.hpp), else
+// "PT-BR") only when the program has more than one language (model/language.hpp), else
 // empty. A chip in the track's colour (the theme's track colour when it has none) with its
 // name, ink that reads on it; returns its width (0: no track).
 std::string languageBadge(const Program& program, const std::string& tag);

@@ -12,7 +12,7 @@
 
 #include <imgui.h>
 
-#include "core/unicode_text.hpp"
+#include "base/unicode_text.hpp"
 
 namespace hallboard::ui {
 

@@ -11,7 +11,7 @@
 #include <string_view>
 #include <vector>
 
-#include "core/unicode_text.hpp"
+#include "base/unicode_text.hpp"
 
 namespace hallboard::ui {
 

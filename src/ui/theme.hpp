@@ -1,14 +1,14 @@
 // Colours and sizes of the kiosk, from the configured theme, the screen's size in pixels
-// and what the type must be read from (core/legibility.hpp). Sizes are pixels for this
+// and what the type must be read from (kiosk/legibility.hpp). Sizes are pixels for this
 // screen: `body` is the reading floor, every other size is a step above it, and `unit`
 // (1 when the body is 30 px, as on a 43-inch 1080p screen read from 3 m) scales spacing.
 #pragma once
 
 #include <imgui.h>
 
-#include "core/kiosk_config.hpp"
-#include "core/legibility.hpp"
-#include "core/program.hpp"
+#include "kiosk/kiosk_config.hpp"
+#include "kiosk/legibility.hpp"
+#include "model/program.hpp"
 
 namespace hallboard::ui {
 

@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "core/text.hpp"
+#include "base/text.hpp"
 
 namespace hallboard::ui {
 

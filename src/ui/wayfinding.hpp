@@ -1,10 +1,10 @@
-// Directions on the pages (core/venue.hpp): an arrow drawn with ImGui shapes (never a
+// Directions on the pages (model/venue.hpp): an arrow drawn with ImGui shapes (never a
 // font glyph: every font has one, drawn differently) with "2 min · upstairs" beside each
 // room, and the floor map with the way from the kiosk to a room. Without a venue
 // (view.wayfinding null) nothing here draws and every page is as it was.
 #pragma once
 
-#include "core/venue.hpp"
+#include "model/venue.hpp"
 #include "ui/canvas.hpp"
 #include "ui/kiosk_view.hpp"
 

@@ -56,7 +56,7 @@ def read_png(path):
 
 def turn_cw(w, h, rgb):
     """A w x h RGB picture turned a quarter clockwise: (h, w, RGB), as the kiosk turns it
-    for display.rotate 90 (core/panel_geometry.hpp: picture (x, y) at panel (h-1-y, x))."""
+    for display.rotate 90 (kiosk/panel_geometry.hpp: picture (x, y) at panel (h-1-y, x))."""
     out = bytearray(w * h * 3)
     for y in range(h):
         px = h - 1 - y

@@ -1,0 +1,183 @@
+// The kiosk's configuration (config/kiosk.json): which program, which clock, which pages
+// in which order for how long, the look, the screen. Documented in docs/configuration.md.
+// Loaded like a program: file, JSON path and reason for every problem; an error keeps
+// the last good configuration.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "base/diagnostics.hpp"
+#include "base/i18n.hpp"
+#include "model/program.hpp"
+#include "model/venue.hpp"
+#include "kiosk/slides.hpp"
+
+namespace hallboard {
+
+enum class PageKind {
+    nowNext,    // live and next per room; a door sign when it shows one room
+    upcoming,   // the next hours as an agenda
+    awards,     // award highlights
+    speakers,   // speaker bio cards
+    rooms,      // the all-rooms board: every room's current and next item on one screen
+    announcements,  // the announcements of the moment, large (overrides file)
+    slide,      // an image or text slide with its time window (kiosk/slides.hpp)
+    countdown,  // before the conference (chosen automatically in place of now-next)
+    closing,    // after the conference (chosen automatically in place of now-next)
+};
+
+std::string_view toString(PageKind kind);
+std::optional<PageKind> parsePageKind(std::string_view text);
+// The pages the rotation keeps coming back to (kiosk/rotation_plan.hpp): now-next and
+// rooms, and countdown and closing (what now-next becomes before and after).
+bool isHomePage(PageKind kind);
+
+struct PageConfig {
+    PageKind kind = PageKind::nowNext;
+    std::chrono::milliseconds duration{15000};
+    std::vector<std::string> rooms;  // ids or names; empty: the global filter
+    std::chrono::minutes ahead{180};  // upcoming, speakers: how far ahead ("hours": 0.5 is 30 min)
+    int itemsPerPage = 0;            // 0: as many as fit
+    int maxScreens = 0;              // screens a cycle ("max_screens"); 0: the kind's default (rotation_plan.hpp)
+    std::optional<SlideConfig> slide;  // set for a slide page, and only then
+};
+
+// How long a cycle of the rotation may be (kiosk/rotation_plan.hpp): now & next (or the
+// rooms board) returns at least every `homeEvery`, and a whole cycle lasts at most
+// `maxCycle`.
+struct CycleConfig {
+    std::chrono::milliseconds homeEvery{60000};
+    std::chrono::milliseconds maxCycle{180000};
+    // A home visit shows every screen of its page, each shortened to fit half of
+    // `homeEvery` but never below this ("min_screen_seconds"): every room comes back
+    // within `homeEvery` when the page fits at this pace (rotation_plan.hpp).
+    std::chrono::milliseconds minScreen{8000};
+    // "sync": "wall-clock": cycles laid from each UTC hour, so screens with the same
+    // config and program turn pages together (kiosk/rotation_sync.hpp); "none": from start.
+    bool wallClockSync = false;
+};
+
+enum class ClockMode { system, fixed, replay };
+
+struct ClockConfig {
+    ClockMode mode = ClockMode::system;
+    std::string at;      // fixed: the instant; replay: where to start (conference wall time or with offset)
+    double speed = 1.0;  // replay
+    bool operator==(const ClockConfig&) const = default;
+};
+
+enum class TransitionKind { none, fade, slide };
+
+struct ThemeConfig {
+    std::string name = "dark";  // "dark" or "light": the base the overrides apply to
+    std::optional<Color> background, surface, text, muted, accent, live;
+    std::vector<std::string> textFonts;     // family names or font files, tried in order
+    std::vector<std::string> displayFonts;  // for titles, names and the clock
+    double scale = 1.0;                     // multiplies every size
+};
+
+enum class Orientation { automatic, landscape, portrait };
+
+enum class QuietAction { none, dim, blank };
+
+// Hours when nobody reads the screen (the night): blank or dim it. Wall times in the
+// conference's zone; `from` after `to` runs past midnight.
+struct QuietHours {
+    QuietAction action = QuietAction::none;
+    Duration from{}, to{};  // time of day
+};
+
+// The largest screen the kiosk draws (#26.2): its cached screens, glyph pages and the
+// window's own pixels grow with the area, and a legal 16384x16384 window took 2.3 GB.
+// A configured or asked-for size past these is refused with the reason; they keep the
+// largest screen with the largest program inside the unit's memory (bench/bench_limits.cpp).
+extern const int kMaxScreenSide;             // pixels, either side
+extern const std::size_t kMaxScreenPixels;   // width x height
+// Why a screen of width x height is refused ("a screen of 7680x4320 is 33177600 pixels,
+// more than ..."); empty when it is within both limits.
+std::string screenTooLarge(long long width, long long height);
+
+struct DisplayConfig {
+    bool fullscreen = true;
+    int width = 1920, height = 1080;  // window size when not fullscreen
+    Orientation orientation = Orientation::automatic;
+    // The picture turned clockwise on the panel by the kiosk itself (0, 90, 180, 270), for
+    // a panel mounted in portrait where the display cannot turn it: KMS only (DRM dumb
+    // buffers and OpenGL ES); X11 and Wayland turn the screen themselves.
+    int rotate = 0;
+    bool hideCursor = true;
+    QuietHours quiet;
+    bool pixelShift = true;  // move everything a few pixels every ten minutes (burn-in)
+    // What type is sized for (kiosk/legibility.hpp): where people read from, and the
+    // panel's size (none: what the display reports, else 43 inches).
+    double viewingDistanceMetres = 3;
+    std::optional<double> diagonalInches;
+};
+
+// Whether `t` falls in the quiet hours, in the conference's zone.
+bool inQuietHours(const QuietHours& quiet, const TimeZone& zone, Instant t);
+// The offset of the whole picture at `t`: a few pixels, changing every ten minutes in a
+// small cycle that returns to the centre, so static edges never stay on the same pixels.
+std::pair<int, int> pixelShift(Instant t, float unit);
+
+// Status for the fleet (kiosk/fleet.hpp): the kiosk writes <status_dir>/<name>.status.json
+// every minute and when what it shows changes. No status_dir: no status written.
+struct FleetConfig {
+    std::string name;       // empty: the machine's hostname
+    std::string statusDir;  // absolute, or relative to the config file (resolved by the loader)
+    std::chrono::seconds interval{60};  // written at least this often ("interval_seconds", 1 to 3600)
+    bool operator==(const FleetConfig&) const = default;
+};
+
+// A video wall: one picture across `columns` x `rows` screens of the same size, each
+// kiosk showing its part (`column`, `row`, from 1 at the left and top). Every kiosk of
+// the wall has the same config but for these two, and "cycle": {"sync": "wall-clock"}
+// so that all turn pages together. A wall is signage: touches are ignored.
+struct WallConfig {
+    int columns = 1, rows = 1;
+    int column = 1, row = 1;
+    bool active() const { return columns * rows > 1; }
+    bool operator==(const WallConfig&) const = default;
+};
+
+struct KioskConfig {
+    std::string program;  // absolute, or relative to the config file (resolved by the loader)
+    std::string overrides;  // changes on the day (model/overrides.hpp); same resolution; empty: none
+    std::string venue;      // wayfinding (model/venue.hpp, docs/venue.md); same resolution; empty: no directions
+    std::optional<KioskPlace> here;  // where this kiosk stands in the venue, facing which way
+    // Why `here` was left out (a facing that is no direction): the configuration still
+    // loads, the screen shows no directions and staff see this on the badge.
+    std::string hereProblem;
+    bool stepFree = false;  // directions avoid stairs
+    ClockConfig clock;
+    std::vector<PageConfig> rotation;
+    CycleConfig cycle;
+    TransitionKind transition = TransitionKind::fade;
+    std::chrono::milliseconds transitionDuration{600};
+    std::vector<std::string> rooms;  // global room filter; empty: all rooms
+    ThemeConfig theme;
+    DisplayConfig display;
+    std::chrono::seconds idleReturn{60};  // touch browsing returns to the rotation after this
+    bool browsing = true;  // false: signage only; touches and keys do not open browsing
+    FleetConfig fleet;
+    std::string language = "en";  // BCP 47, a shipped language (base/i18n.hpp)
+    ClockFormat clockFormat = ClockFormat::localeDefault;  // "clock_format": "24h" or "12h"
+    WallConfig wall;
+
+    static KioskConfig defaults();  // every page, system clock, dark theme
+};
+
+struct ConfigLoad {
+    std::optional<KioskConfig> config;
+    std::vector<Diagnostic> diagnostics;
+    std::string sha256;  // of the text read (base/sha256.hpp), for the fleet status
+    bool ok() const { return config.has_value(); }
+};
+
+ConfigLoad parseKioskConfig(std::string_view text, const std::string& fileName, const std::string& baseDir);
+ConfigLoad loadKioskConfig(const std::string& path);
+
+}  // namespace hallboard

@@ -1,0 +1,77 @@
+// See kiosk_loop.hpp.
+#include "kiosk/kiosk_loop.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace hallboard {
+
+ReloadApplied applyReload(KioskSession& current, Rotation& rotation, LiveReload::Outcome&& outcome) {
+    ReloadApplied applied;
+    if (!outcome.session) {
+        applied.log = LiveReload::rejectionLine(outcome);  // names the file at fault, not just the trigger
+        return applied;
+    }
+    KioskSession& next = *outcome.session;
+    carryClock(current, next);
+    Rotation timing = Rotation::fromConfig(next.config);
+    if (timing.pages() != rotation.pages() || timing.limits() != rotation.limits() || timing.transition() != rotation.transition())
+        rotation.setPlan(timing.pages(), timing.limits(), timing.transition());
+    current = std::move(next);
+    applied.swapped = true;
+    applied.log = "hallboard: reloaded " + current.config.program + ": " + std::to_string(current.program->sessions.size()) +
+                  " sessions, " + std::to_string(current.program->talks.size()) + " talks (" +
+                  (outcome.requestedBy.empty() ? "after a change to " + outcome.trigger : "asked by " + outcome.requestedBy) + ")";
+    return applied;
+}
+
+std::chrono::milliseconds untilNextChange(const Clock& clock, const Scheduler& scheduler, Instant now,
+                                          const std::vector<Announcement>& announcements) {
+    long long intoMinute = now.time_since_epoch().count() % 60;
+    if (intoMinute < 0) intoMinute += 60;
+    std::chrono::milliseconds wait = clock.realTimeFor(Duration{60 - intoMinute});
+    if (auto change = scheduler.nextChange(now)) wait = std::min(wait, clock.realTimeFor(*change - now));
+    if (auto change = nextAnnouncementChange(announcements, now)) wait = std::min(wait, clock.realTimeFor(*change - now));
+    return wait;
+}
+
+namespace {
+
+// `now + d`, at most a day ahead. A fixed clock never changes and says so with Ms::max();
+// added to the steady clock's nanoseconds unchecked, that overflowed and wrapped to 1 ms
+// before now, and the loop woke every millisecond (about 890 times a second).
+WakeReasons::Steady after(WakeReasons::Steady now, WakeReasons::Ms d) {
+    return now + std::clamp<WakeReasons::Ms>(d, WakeReasons::Ms{0}, std::chrono::hours{24});
+}
+
+}  // namespace
+
+WakeReasons::Steady nextWake(const WakeReasons& w) {
+    using Ms = WakeReasons::Ms;
+    auto wake = std::min({w.rotationChange, after(w.now, w.clockChange), after(w.now, w.watchInterval)});
+    if (w.moving) wake = std::min(wake, after(w.now, w.frameInterval));
+    if (w.idleLeft) {
+        // The idle notice counts down each second over its last kIdleWarningSeconds; the
+        // return is on time.
+        double left = *w.idleLeft;
+        double in = left > kIdleWarningSeconds + 0.5 ? left - (kIdleWarningSeconds + 0.5) : left - std::floor(left) + 0.01;
+        wake = std::min(wake, after(w.now, Ms{static_cast<long long>(std::max(in, 0.0) * 1000) + 1}));
+        if (left <= w.fadeOutSeconds + 0.05) wake = std::min(wake, after(w.now, w.frameInterval));
+    }
+    for (const auto& at : {w.scriptEvent, w.exitAt, w.hideCursorAt, w.watchdogPing})
+        if (at) wake = std::min(wake, *at);
+    return wake;
+}
+
+WakeReasons scheduledWake(WakeReasons::Steady now, const Rotation& rotation, const KioskSession& session, Instant clockNow,
+                          WakeReasons::Ms watchInterval, WakeReasons::Ms frameInterval) {
+    WakeReasons w;
+    w.now = now;
+    w.rotationChange = rotation.nextChange(now, frameInterval);
+    w.clockChange = untilNextChange(session.clock, *session.scheduler, clockNow, session.announcements);
+    w.watchInterval = watchInterval;
+    w.frameInterval = frameInterval;
+    return w;
+}
+
+}  // namespace hallboard

@@ -1,0 +1,67 @@
+// The kiosk loop's decisions, as small pure functions the loop (platform/kiosk_app.cpp)
+// calls and tests call alone: what a finished reload changes, and when to wake next.
+// No SDL, no ImGui: time comes in as values.
+#pragma once
+
+#include <chrono>
+#include <optional>
+#include <string>
+
+#include "kiosk/kiosk_session.hpp"
+#include "kiosk/live_reload.hpp"
+#include "kiosk/rotation.hpp"
+
+namespace hallboard {
+
+struct ReloadApplied {
+    bool swapped = false;  // a new session is in: the program (and its address) changed
+    std::string log;       // one line for the log
+};
+
+// A session that loaded replaces `current` (keeping the running clock when its
+// settings did not change) and re-plans `rotation` when the pages (times, caps), the
+// cycle's limits or the transition changed; a rejected one leaves both as they were:
+// the last good program stays on screen.
+ReloadApplied applyReload(KioskSession& current, Rotation& rotation, LiveReload::Outcome&& outcome);
+
+// Real time until the conference clock next shows another minute, or something in the
+// program starts or ends, or an announcement appears or goes.
+std::chrono::milliseconds untilNextChange(const Clock& clock, const Scheduler& scheduler, Instant now,
+                                          const std::vector<Announcement>& announcements = {});
+
+// A visit left alone is warned this long before the rotation returns (WCAG 2.2.1: at
+// least 20 s to answer "touch to stay"), the countdown redrawn each second.
+inline constexpr double kIdleWarningSeconds = 20.0;
+
+// Everything that may need the screen redrawn at a certain time; the loop sleeps until
+// the earliest of them (or an event comes).
+struct WakeReasons {
+    using Steady = std::chrono::steady_clock::time_point;
+    using Ms = std::chrono::milliseconds;
+    Steady now;
+    Steady rotationChange;             // the next page switch or transition frame
+    Ms clockChange{60000};             // untilNextChange
+    Ms watchInterval{1000};            // how often the files are looked at
+    Ms frameInterval{16};              // a transition or list-motion frame
+    bool moving = false;               // a list glides
+    std::optional<double> idleLeft;    // browsing: seconds until the rotation returns
+    double fadeOutSeconds = 0.8;       // the visit fades out over its last moments
+    std::optional<Steady> scriptEvent;  // the next event of an input script
+    std::optional<Steady> exitAt;       // --exit-after
+    std::optional<Steady> hideCursorAt;
+    // systemd's watchdog: the loop pings at half its interval, however long the screen
+    // stays the same (a fixed clock, quiet hours: nothing else wakes it for a day).
+    std::optional<Steady> watchdogPing;
+};
+
+// The earliest reason. Always after `now` when every reason is: a reason that never
+// comes (a fixed clock's Ms::max()) is "not within a day", not an overflow.
+WakeReasons::Steady nextWake(const WakeReasons& w);
+
+// The reasons the schedule alone gives at `now`: the rotation's next switch or
+// transition frame, the conference clock's next minute or session boundary (none on a
+// fixed clock), the file watch. The loop adds touch, scripts and --exit-after.
+WakeReasons scheduledWake(WakeReasons::Steady now, const Rotation& rotation, const KioskSession& session, Instant clockNow,
+                          WakeReasons::Ms watchInterval, WakeReasons::Ms frameInterval);
+
+}  // namespace hallboard

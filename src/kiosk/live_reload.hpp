@@ -1,0 +1,99 @@
+// Keeps a running kiosk up to date with its files. The configuration, the program it
+// names, the overrides file and the venue file (wayfinding) are watched; after a change has settled, both are loaded again on a background
+// thread, and a new session is handed over only if it loaded. Otherwise the kiosk keeps
+// what it shows and staff get the reason. Recovery is automatic when a good file comes.
+#pragma once
+
+#include <chrono>
+#include <future>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "kiosk/file_watch.hpp"
+#include "kiosk/kiosk_session.hpp"
+#include "kiosk/last_good.hpp"
+
+namespace hallboard {
+
+class LiveReload {
+public:
+    using Steady = std::chrono::steady_clock::time_point;
+
+    struct Outcome {
+        std::optional<KioskSession> session;  // set: swap it in
+        std::vector<Diagnostic> diagnostics;  // everything the load said
+        std::string trigger;                  // the file whose change started it
+        // When rejected: the file at fault, which need not be the trigger (a program
+        // change can break the overrides), and what it is: "configuration", "program",
+        // "overrides file".
+        std::string rejected, rejectedKind;
+        // Set when the load was asked for (SIGHUP) rather than started by a change: who asked.
+        std::string requestedBy;
+    };
+
+    // "hallboard: rejected the overrides file o.json (the error is above; after a change
+    // to p.json); still showing the last good program" for the log.
+    static std::string rejectionLine(const Outcome& outcome);
+
+    // `lastGood`: where each session shown without fault is kept for the next start (may
+    // be null). `current` counts as saved unless `saveCurrent` (it came from the files).
+    LiveReload(std::string configPath, std::string programOverride, const KioskSession& current,
+               std::chrono::milliseconds settle = std::chrono::milliseconds{600}, const LastGood* lastGood = nullptr,
+               bool saveCurrent = false);
+
+    // The loop calls this after a frame of `shown` was drawn without fault. The first
+    // time for these files (and texts), the last good copy is saved from them on a
+    // background thread; never before. A session of the clock alone or of the last good
+    // copy itself is not saved.
+    void shownWithoutFault(const KioskSession& shown);
+    // What the last finished save said (a warning when nothing was saved), once.
+    std::vector<Diagnostic> takeSaveDiagnostics();
+    // Blocks until a save in progress has finished (tests).
+    void waitForSave();
+
+    // On every wake; cheap. Returns an outcome when a background load finished.
+    std::optional<Outcome> poll(Steady now);
+    bool loading() const { return pending_.valid(); }
+    // Blocks until a background load in progress has finished (the next poll hands it
+    // over); returns at once when none is. However slow the machine: a Pi, an emulator.
+    void waitForLoad() const {
+        if (pending_.valid()) pending_.wait();
+    }
+    // Reads every file again at the next poll, changed or not (a SIGHUP); `by` names who
+    // asked, for the log. One load at a time: asked during a load, it follows it.
+    void requestReload(std::string by) { requested_ = std::move(by); }
+    // How soon the loop should wake again to keep watching.
+    std::chrono::milliseconds interval() const;
+
+    // The reason the files on disk are not what is shown; empty when all is well.
+    const std::string& problem() const { return problem_; }
+    // A problem found before watching began (a start from the last good copy).
+    void setProblem(std::string problem) { problem_ = std::move(problem); }
+
+private:
+    void watch(const KioskConfig& config);
+
+    std::string configPath_, programOverride_;
+    std::chrono::milliseconds settle_;
+    FileWatcher config_;
+    std::optional<FileWatcher> program_;
+    std::optional<FileWatcher> overrides_;
+    std::optional<FileWatcher> venue_;
+    void startSave();
+
+    const LastGood* lastGood_;
+    std::future<Outcome> pending_;
+    std::optional<LastGood::Source> toSave_;    // shown without fault, not saved yet
+    std::optional<LastGood::Source> saved_;     // saved last (or not to be saved)
+    std::future<std::vector<Diagnostic>> saving_;
+    std::vector<Diagnostic> saveDiagnostics_;
+    std::string problem_;
+    std::string requested_;
+};
+
+// The new session keeps the running clock when the clock settings did not change, so a
+// replay does not jump back to its start on every edit of the program.
+void carryClock(const KioskSession& from, KioskSession& to);
+
+}  // namespace hallboard

@@ -1,0 +1,71 @@
+// Changes on the day: the overrides file (documented in docs/overrides.md). Organisers
+// keep the program file as published and write what changed since in a small file next
+// to it: a session running late in a room, a cancelled talk, a session moved to another
+// room. The kiosk watches it like the program, and applies it to its copy of the program
+// before the scheduler sees it, so "now & next" follows the day as it really runs.
+//
+//   { "changes": [
+//       { "room": "Ballroom A", "at": "2021-04-06T10:30", "late_minutes": 10 },
+//       { "talk": "Pipemare: asynchronous pipeline parallel training", "cancelled": true,
+//         "note": "speaker ill" },
+//       { "session": "s-day2-4", "move_to": "Hall B" } ] }
+//
+// Every change that cannot be applied (an unknown room, a session that is not there at
+// that time) is an error naming the file, the change and the reason: the kiosk keeps the
+// last good program and changes rather than silently dropping one.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "model/announcements.hpp"
+#include "base/diagnostics.hpp"
+#include "model/program.hpp"
+
+namespace hallboard {
+
+struct OverrideChange {
+    std::string where;  // JSON path of the change, for messages: "/changes/2"
+    // What it is about: exactly one of a session, a talk, or a room at an instant.
+    std::string session;   // id or title
+    std::string talk;      // id or title
+    std::string room;      // id or name; with `at`
+    std::string at;        // conference wall time "2021-04-06T10:30" (or with an offset)
+    // What changed: at least one.
+    std::optional<int> lateMinutes;
+    std::string moveTo;    // room id or name; sessions only
+    bool cancelled = false;
+    std::string note;
+};
+
+struct Overrides {
+    std::vector<OverrideChange> changes;
+    std::vector<AnnouncementEntry> announcements;  // model/announcements.hpp
+};
+
+struct OverridesLoad {
+    std::optional<Overrides> overrides;
+    std::vector<Diagnostic> diagnostics;
+    bool ok() const { return overrides.has_value(); }
+};
+
+OverridesLoad parseOverrides(std::string_view text, const std::string& fileName);
+// A missing file is no change at all (a note, not an error): organisers create it on
+// the day, and deleting it undoes every change.
+OverridesLoad loadOverridesFile(const std::string& path);
+
+// Applies every change to `program` (times, rooms, DayChange marks). When any change
+// cannot be applied, adds errors (file, change, reason), leaves `program` as it was and
+// returns false.
+bool applyOverrides(Program& program, const Overrides& overrides, const std::string& fileName,
+                    std::vector<Diagnostic>& diagnostics);
+
+// For visitors: "Cancelled · speaker ill", "Moved to Hall B", "Running 10 min late".
+// Empty when nothing changed.
+// `shownIn`: the room whose sign shows it; a session moved there reads "Moved here from Room A".
+std::string changeLine(const Program& program, const Session& session, std::optional<Index> shownIn = {});
+std::string changeLine(const Talk& talk);
+
+}  // namespace hallboard
