@@ -129,7 +129,13 @@ bool KioskLoop::run() {
         Instant now = session_.clock.now();
         long drawn = frames_;
         drawIfChanged(now);
-        if (presentRefused_) return true;
+        if (presentRefused_) {
+            // The caller now opens another way to the screen (5-9 s for SDL's kmsdrm and
+            // OpenGL ES under emulation): the watchdog gets its whole interval for it.
+            notifier_.pingNow(std::chrono::steady_clock::now());
+            notifier_.status("changing the way to the screen: the panel refused a frame");
+            return true;
+        }
         if (frames_ == drawn) touchFigures_.pending.clear();  // touches that changed nothing on screen
         touchWake();
         notifyService();

@@ -33,6 +33,12 @@ void ServiceNotifier::alive(Steady now, const std::string& status) {
     }
 }
 
+void ServiceNotifier::pingNow(Steady now) {
+    if (!ready_ || !pingInterval_) return;
+    lastPing_ = now;
+    sd_notify(0, "WATCHDOG=1");
+}
+
 std::optional<ServiceNotifier::Steady> ServiceNotifier::nextPing() const {
     if (!ready_ || !pingInterval_) return std::nullopt;
     return lastPing_ + *pingInterval_;

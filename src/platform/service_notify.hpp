@@ -24,6 +24,9 @@ public:
     // After each frame presented and on each wake of a loop that has presented one:
     // READY=1 the first time (with STATUS=`status`), then WATCHDOG=1 when a ping is due.
     void alive(Steady now, const std::string& status);
+    // WATCHDOG=1 now, due or not (once ready, with a watchdog): before a step that may
+    // take a while, such as changing the way to the screen, so it has the whole interval.
+    void pingNow(Steady now);
     // When the loop must be awake for the next ping; empty before readiness or without
     // a watchdog.
     std::optional<Steady> nextPing() const;
