@@ -292,6 +292,13 @@ std::vector<std::string> keyboardLetters(std::string_view tag) {
     return {};
 }
 
+std::vector<std::vector<std::string>> keyboardRowEnds(std::string_view tag) {
+    std::string_view primary = primaryOf(tag);
+    if (primary == "de") return {{"ü"}, {"ö", "ä"}, {"ß"}};
+    if (primary == "es") return {{}, {"ñ"}, {}};
+    return {{}, {}, {}};
+}
+
 std::vector<std::string> keyboardRows(std::string_view tag) {
     std::string_view primary = primaryOf(tag);
     if (primary == "de") return {"qwertzuiop", "asdfghjkl", "yxcvbnm"};

@@ -68,6 +68,10 @@ std::vector<std::string> keyboardLetters(std::string_view tag);
 // QWERTZ for German ("qwertzuiop", "asdfghjkl", "yxcvbnm"), AZERTY for French
 // ("azertyuiop", "qsdfghjklm", "wxcvbn"), QWERTY otherwise (English, Spanish).
 std::vector<std::string> keyboardRows(std::string_view tag);
+// Which of keyboardLetters end each of those rows, where the language's own keyboard has
+// them (German: ü after p, ö ä after l, ß after m; Spanish: ñ after l). The others get a
+// row of their own. On a 7" screen that row had cost the search results their one row.
+std::vector<std::vector<std::string>> keyboardRowEnds(std::string_view tag);
 
 // For tests: the date forms of any shipped language without touching the current one.
 std::string formatLongDateIn(const std::string& tag, LocalDay day);

@@ -80,6 +80,7 @@ struct FrameFacts {
     std::size_t days = 1;                 // schedule: how many days there are
     std::optional<Action> enter;          // what Enter does with nothing focused (rotation: browse)
     std::optional<Target> idleNotice;     // where the idle countdown shows (no action: it is not a target)
+    std::optional<float> qrModuleMm;      // talk page: the QR code's module on the panel, in mm (0: unknown)
 };
 
 enum class Key { left, right, up, down, enter, escape, backspace, tab, pageUp, pageDown, home };

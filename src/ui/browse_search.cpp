@@ -24,14 +24,66 @@ float drawKeyboard(Ctx& x, Rect area) {
     // The language's layout (QWERTZ, AZERTY, QWERTY; base/i18n.hpp); the last row of
     // letters ends in the erase key.
     std::string language = x.view.config ? x.view.config->language : std::string();
-    std::vector<std::string> rows;
-    if (digits) rows.push_back("1234567890");
-    for (const std::string& row : keyboardRows(language)) rows.push_back(row);
-    float gap = std::max(4.0f, t.gap * 0.3f);
-    float kbW = std::min(area.w(), (key * 1.25f + gap) * 10);
-    float keyW = (kbW - gap * 9) / 10;
-    // The language's own letters (base/i18n.hpp) on a row of their own, above the space bar.
+    // Each row's keys: its letters, then the language's own letters that end it there.
+    std::vector<std::vector<std::string>> rows;
+    auto letters = [](const std::string& row) {
+        std::vector<std::string> keys;
+        for (char ch : row) keys.emplace_back(1, ch);
+        return keys;
+    };
+    if (digits) rows.push_back(letters("1234567890"));
     std::vector<std::string> extra = keyboardLetters(language);
+    std::vector<std::vector<std::string>> ends = keyboardRowEnds(language);
+    std::vector<std::string> letterRows = keyboardRows(language);
+    for (std::size_t r = 0; r < letterRows.size(); ++r) {
+        rows.push_back(letters(letterRows[r]));
+        if (r >= ends.size()) continue;
+        for (const std::string& letter : ends[r]) {
+            rows.back().push_back(letter);
+            extra.erase(std::remove(extra.begin(), extra.end(), letter), extra.end());
+        }
+    }
+    float gap = std::max(4.0f, t.gap * 0.3f);
+    // A row's width in keys: the last row starts a key in and ends in the erase key
+    // (a key and a half).
+    auto keysWide = [&](std::size_t r) {
+        return static_cast<float>(rows[r].size()) + (r + 1 == rows.size() ? 2.5f : 0.0f);
+    };
+    auto columnsOf = [&] {
+        float widest = 10;
+        for (std::size_t r = 0; r < rows.size(); ++r) widest = std::max(widest, keysWide(r));
+        return std::ceil(widest);
+    };
+    // A screen too short for the digits is too short for a row of accents too (French,
+    // Spanish): they end the letter rows instead, in order and evenly, while the keys
+    // stay a thumb wide. At 800x480 that row had left no whole search result.
+    if (!digits && !extra.empty() && rows.size() >= 3) {
+        auto spread = rows;
+        float total = static_cast<float>(extra.size());
+        for (std::size_t r = 0; r < rows.size(); ++r) total += keysWide(r);
+        float even = std::ceil(total / static_cast<float>(rows.size()));
+        std::size_t next = 0;
+        for (std::size_t r = 0; r < rows.size(); ++r) {
+            float wide = keysWide(r);
+            while (next < extra.size() && (wide + 1 <= even || r + 1 == rows.size())) {
+                rows[r].push_back(extra[next++]);
+                wide += 1;
+            }
+        }
+        float cols = columnsOf();
+        float width = std::min(area.w(), (key * 1.25f + gap) * cols);
+        if ((width - gap * (cols - 1)) / cols >= key) extra.clear();
+        else rows = std::move(spread);
+    }
+    auto cols = columnsOf();
+    float kbW = std::min(area.w(), (key * 1.25f + gap) * cols);
+    float keyW = (kbW - gap * (cols - 1)) / cols;
+    auto label = [](const std::string& letter) {
+        if (letter.size() == 1) return std::string(1, static_cast<char>(std::toupper(static_cast<unsigned char>(letter[0]))));
+        return letter == "ß" ? letter : localUpper(letter);  // "SS" is two keys' worth
+    };
+    // The rest of the language's own letters (base/i18n.hpp) on a row of their own, above
+    // the space bar.
     std::size_t extraRows = extra.empty() ? 0 : 1;
     float rowsH = static_cast<float>(rows.size() + extraRows + 1) * (key + gap) - gap;
     float top = area.max.y - rowsH;
@@ -39,16 +91,15 @@ float drawKeyboard(Ctx& x, Rect area) {
     fillRect(x.c, ImVec2{area.min.x, top - gap * 2}, ImVec2{area.max.x, area.max.y + gap}, t.surface, t.radius);
     float y = top;
     for (std::size_t r = 0; r < rows.size(); ++r) {
-        const std::string& row = rows[r];
+        const auto& row = rows[r];
         float rowW = static_cast<float>(row.size()) * (keyW + gap) - gap;
         bool last = r + 1 == rows.size();
         float kx = left + (kbW - rowW) * 0.5f;
         // The last row starts a key in, as on a keyboard, and the erase key takes the rest
         // (at least a key and a half).
         if (last) kx = std::min(left + (keyW + gap) * 1.0f, left + kbW - rowW - gap - keyW * 1.5f);
-        for (char ch : row) {
-            std::string label(1, static_cast<char>(std::toupper(static_cast<unsigned char>(ch))));
-            button(x, Rect{ImVec2{kx, y}, ImVec2{kx + keyW, y + key}}, label, Action{K::typeText, 0, std::string(1, ch)},
+        for (const std::string& letter : row) {
+            button(x, Rect{ImVec2{kx, y}, ImVec2{kx + keyW, y + key}}, label(letter), Action{K::typeText, 0, letter},
                    ButtonStyle::plain, t.subtitle, false);
             kx += keyW + gap;
         }
@@ -59,12 +110,11 @@ float drawKeyboard(Ctx& x, Rect area) {
         y += key + gap;
     }
     if (!extra.empty()) {
-        float n = static_cast<float>(std::max<std::size_t>(extra.size(), 10));
+        float n = std::max(static_cast<float>(extra.size()), cols);
         float w = (kbW - gap * (n - 1)) / n;
         float kx = left + (kbW - static_cast<float>(extra.size()) * (w + gap) + gap) * 0.5f;
         for (const std::string& letter : extra) {
-            std::string label = letter == "ß" ? letter : localUpper(letter);  // "SS" is two keys' worth
-            button(x, Rect{ImVec2{kx, y}, ImVec2{kx + w, y + key}}, label, Action{K::typeText, 0, letter}, ButtonStyle::plain,
+            button(x, Rect{ImVec2{kx, y}, ImVec2{kx + w, y + key}}, label(letter), Action{K::typeText, 0, letter}, ButtonStyle::plain,
                    t.subtitle, false);
             kx += w + gap;
         }

@@ -43,6 +43,22 @@ void drawQr(Canvas& c, const browse::QrCode& qr, ImVec2 min, float side) {
     }
 }
 
+// The size of a module of `qr` drawn in `side` pixels (drawQr's arithmetic), in pixels.
+float qrModulePx(const browse::QrCode& qr, float side) { return std::floor(side / static_cast<float>(qr.size + 8)); }
+
+// Whether a phone reads the code from arm's length: modules of at least 0.5 mm on the
+// configured panel (ISO/IEC 18004 leaves it to the reader; phone cameras lose codes
+// below that at 30-40 cm). A calendar entry is a big code: on a 7" 800x480 panel its
+// modules came out at 0.38 mm. One that would not scan is not drawn.
+constexpr double kQrModuleMm = 0.5;
+bool scans(Ctx& x, const browse::QrCode& qr, float side) {
+    float module = qrModulePx(qr, side);
+    double perMm = x.t().reading.pixelsPerMm;
+    bool ok = module >= 1 && (perMm <= 0 || module / perMm >= kQrModuleMm);
+    if (ok && x.c.facts) x.c.facts->qrModuleMm = perMm > 0 ? static_cast<float>(module / perMm) : 0.0f;
+    return ok;
+}
+
 // The QR panel: a title, the code, what it holds. Returns nothing; fills `box`.
 void drawTakeAway(Ctx& x, Rect box, Index ti) {
     const Theme& t = x.t();
@@ -55,7 +71,7 @@ void drawTakeAway(Ctx& x, Rect box, Index ti) {
     // A wide panel (portrait screens, under a map) with no room for a code that scans:
     // no panel ("Scan…" beside an empty square had been seen at 800x480).
     bool wide = in.w() > in.h() * 1.5f;
-    if (wide && away && (!qr || in.h() <= 80)) return;
+    if (wide && away && (!qr || in.h() <= 80 || !scans(x, *qr, in.h()))) return;
     fillRect(x.c, box.min, box.max, t.surface, t.radius);
     TextStyle head{Face::text, t.body, Weight::bold, t.text, 2, t.small};
     TextStyle small{Face::text, t.small, Weight::regular, t.muted, 2};
@@ -79,14 +95,23 @@ void drawTakeAway(Ctx& x, Rect box, Index ti) {
         return;
     }
     float y = in.min.y;
-    y += text(x.c, heading, head, ImVec2{in.min.x, y}, in.w()) + t.gap * 0.5f;
     // Room for the caption's lines (up to three) under the code: two cut "…into your
     // phone’s…" on a narrow panel.
     TextStyle captionStyle{Face::text, t.small, Weight::regular, t.muted, 3};
     TextBlock captionBlock = layout(x.c, caption, captionStyle, in.w());
     float captionH = captionBlock.height + t.gap * 0.5f;
-    float side = std::min(in.w(), in.max.y - y - captionH);
-    if (qr && side > 80) {
+    float headH = layout(x.c, heading, head, in.w()).height + t.gap * 0.5f;
+    float side = std::min(in.w(), in.max.y - y - headH - captionH);
+    if (!qr || side <= 80 || !scans(x, *qr, side)) {
+        // No code that scans: the panel says where the talk is written down instead of
+        // "Scan…" above nothing.
+        text(x.c, tr("Take it with you"), head, in.min, in.w());
+        text(x.c, tr("This screen is too small for a code your phone can read."), small,
+             ImVec2{in.min.x, in.min.y + headH}, in.w(), in.max.y - in.min.y - headH);
+        return;
+    }
+    y += text(x.c, heading, head, ImVec2{in.min.x, y}, in.w()) + t.gap * 0.5f;
+    {
         drawQr(x.c, *qr, ImVec2{in.min.x + (in.w() - side) * 0.5f, y}, side);
         y += side + t.gap * 0.5f;
     }

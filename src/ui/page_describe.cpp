@@ -63,8 +63,12 @@ std::string describeScreen(PageKind kind, const KioskView& view, const PageConfi
         case PageKind::upcoming: return sessionSpan(view, upcomingOn(view, page, screen, c));
         case PageKind::speakers: {
             auto list = speakerSelection(view, page);
-            if (screen < 0 || static_cast<std::size_t>(screen) >= list.size()) return "nothing";
-            return speaker(view, list[static_cast<std::size_t>(screen)]);
+            auto screens = speakerScreens(view, list, c);
+            if (screen < 0 || static_cast<std::size_t>(screen) >= screens.size()) return "nothing";
+            std::string out;
+            for (std::size_t i : screens[static_cast<std::size_t>(screen)])
+                out += (out.empty() ? "" : "; ") + speaker(view, list[i]);
+            return out;
         }
         case PageKind::awards: return screen < 0 ? "nothing" : awards(view, page, screen, c);
         case PageKind::countdown: {

@@ -1,24 +1,136 @@
-// Speakers: one card per speaker with a photo (or initials), name, affiliation, the bio
-// fitted to the space, and their talks with time and room. Only the speakers of talks on
-// now or in the next hours, keynotes first (speakerSelection), never a talk that is over.
+// Speakers: the speakers of talks on now or in the next hours, keynotes first
+// (speakerSelection), never a talk that is over. A speaker whose bio fills a screen has
+// one: photo (or initials), name, affiliation, the bio's opening fitted to the space, and
+// their talks with time and room. The others (a short bio, or none) share a screen, two
+// to four cards, each whole: at a big conference 218 speakers without bios had been 218
+// screens of a name above empty space.
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 #include "base/text.hpp"
 #include "ui/pages.hpp"
 
 namespace hallboard::ui {
 
-int speakersScreens(const KioskView& view, const PageConfig& page, Canvas&) {
-    return static_cast<int>(speakerSelection(view, page).size());
+namespace {
+
+// When and where a talk of the speaker's is.
+std::string talkMeta(const KioskView& view, const Talk& talk) {
+    const Program& p = view.p();
+    std::string meta;
+    if (talk.session) {
+        const Session& s = p.sessions[*talk.session];
+        bool live = talk.slot.contains(view.now);
+        meta = live ? trf(tr("On now  ·  until %s"), shortTime(view, talk.slot.end).c_str()) : dayAndTime(view, talk.slot.start);
+        if (s.room) meta += "  ·  " + isolate(p.rooms[*s.room].name);
+        if (!live) meta += "  ·  " + untilText(talk.slot.start - view.now);
+    }
+    return meta;
 }
 
-void drawSpeakers(const KioskView& view, const PageConfig& page, int screen, Canvas& c) {
+// A talk of the speaker's: its title, and under it when and where (each in `metaLines`
+// lines at most: a card's narrow column wraps them rather than cut the room). Returns the height;
+// draws only with `drawIt`.
+float talkLines(const KioskView& view, const Talk& talk, Canvas& c, ImVec2 pos, float width, float titlePx, float metaPx,
+                int metaLines = 1, bool drawIt = true) {
+    const Theme& t = c.t();
+    TextStyle title{Face::display, titlePx, Weight::bold, t.text, metaLines, t.body};
+    TextStyle metaStyle{Face::text, metaPx, Weight::regular, t.accent, metaLines};
+    std::string meta = talkMeta(view, talk);
+    if (!drawIt) return layout(c, headline(talk), title, width).height + layout(c, meta, metaStyle, width).height;
+    float y = pos.y + text(c, headline(talk), title, pos, width);
+    // Under a right-to-left title, at the right as the title is (it had sat at the
+    // left under an Arabic title at the right).
+    Align metaAlign = paragraphDirection(headline(talk)) == Direction::rtl ? Align::right : Align::left;
+    y += text(c, meta, metaStyle, ImVec2{pos.x, y}, width, FLT_MAX, metaAlign);
+    return y - pos.y;
+}
+
+// The cards of a shared screen: two side by side on a landscape screen, four in a
+// square; one above another on a portrait one.
+struct Grid {
+    int cols = 1, rows = 1;
+};
+Grid gridFor(const Theme& t, std::size_t cards) {
+    auto n = static_cast<int>(cards);
+    if (t.portrait) return {1, std::max(1, n)};
+    return n <= 2 ? Grid{std::max(1, n), 1} : Grid{2, 2};
+}
+constexpr std::size_t kCardsPerScreen = 4;
+
+Rect sharedArea(Canvas& c) {
+    const Theme& t = c.t();
+    Rect area = contentRect(c);
+    area.min.y += t.small * 1.25f + t.gap * 0.6f;  // the heading
+    return area;
+}
+
+Rect cell(Canvas& c, Grid g, int i) {
+    const Theme& t = c.t();
+    Rect area = sharedArea(c);
+    float gap = t.gap;
+    float w = (area.w() - gap * static_cast<float>(g.cols - 1)) / static_cast<float>(g.cols);
+    float h = (area.h() - gap * static_cast<float>(g.rows - 1)) / static_cast<float>(g.rows);
+    float x = area.min.x + static_cast<float>(i % g.cols) * (w + gap);
+    float y = area.min.y + static_cast<float>(i / g.cols) * (h + gap);
+    return Rect{ImVec2{x, y}, ImVec2{x + w, y + h}};
+}
+
+// A card's parts, sized for its cell.
+struct CardStyle {
+    float pad, radius;
+    TextStyle name, aff, bio;
+    float titlePx, metaPx;
+};
+CardStyle cardStyle(const Theme& t, Rect r) {
+    CardStyle s{t.gap, std::min(r.h() * 0.16f, r.w() * 0.1f),
+                TextStyle{Face::display, t.title, Weight::bold, t.text, 2, t.subtitle},
+                TextStyle{Face::text, t.body, Weight::regular, t.accent, 1, t.small},
+                TextStyle{Face::text, t.body, Weight::regular, t.text, 0},
+                t.body, t.small};
+    return s;
+}
+
+// The height a speaker's card needs in `r`, with the whole bio; beyond the cell's, the
+// speaker takes a screen of their own.
+float cardHeight(const KioskView& view, const SpeakerHighlight& h, Canvas& c, Rect r) {
+    const Theme& t = c.t();
+    const Person& person = view.p().people[h.person];
+    CardStyle s = cardStyle(t, r);
+    float textW = r.w() - 2 * s.pad - s.radius * 2 - s.pad;
+    float head = layout(c, person.name, s.name, textW).height;
+    if (!person.affiliation.empty()) head += layout(c, person.affiliation, s.aff, textW).height;
+    float bio = person.bio.empty() ? 0.0f : layout(c, person.bio, s.bio, textW).height + t.gap * 0.4f;
+    float talks = h.talks.empty() ? 0.0f
+                                  : talkLines(view, view.p().talks[h.talks.front()], c, {}, textW, s.titlePx, s.metaPx, 2, false) +
+                                        t.gap * 0.6f;
+    return 2 * s.pad + std::max(s.radius * 2, head + t.gap * 0.3f + bio + talks);
+}
+
+void drawCard(const KioskView& view, const SpeakerHighlight& h, Canvas& c, Rect r) {
+    const Theme& t = c.t();
+    const Person& person = view.p().people[h.person];
+    CardStyle s = cardStyle(t, r);
+    fillRect(c, r.min, r.max, t.surface, t.radius);
+    if (auto entry = directoryEntry(view, person.name)) touchTarget(c, r, {browse::Action::Kind::person, *entry});
+    avatar(c, ImVec2{r.min.x + s.pad + s.radius, r.min.y + s.pad + s.radius}, s.radius, person.photo, person.name);
+    float x = r.min.x + s.pad * 2 + s.radius * 2;
+    float w = r.max.x - s.pad - x;
+    float y = r.min.y + s.pad;
+    y += text(c, person.name, s.name, ImVec2{x, y}, w);
+    if (!person.affiliation.empty()) y += text(c, person.affiliation, s.aff, ImVec2{x, y}, w);
+    y += t.gap * 0.3f;
+    // The bio, then the talk under it: read as one card, not a name over empty space.
+    if (!person.bio.empty()) y += text(c, person.bio, s.bio, ImVec2{x, y}, w, r.max.y - s.pad - y) + t.gap * 0.6f;
+    if (!h.talks.empty()) talkLines(view, view.p().talks[h.talks.front()], c, ImVec2{x, y}, w, s.titlePx, s.metaPx, 2);
+}
+
+// One speaker, a screen of their own.
+void drawOne(const KioskView& view, const SpeakerHighlight& highlight, Canvas& c) {
     const Theme& t = c.t();
     const Program& p = view.p();
-    auto list = speakerSelection(view, page);
-    if (screen < 0 || static_cast<std::size_t>(screen) >= list.size()) return;
-    const Person& person = p.people[list[static_cast<std::size_t>(screen)].person];
+    const Person& person = p.people[highlight.person];
     Rect area = contentRect(c);
     TextStyle heading{Face::text, t.small, Weight::regular, t.muted, 1};
     area.min.y += text(c, tr("SPEAKERS"), heading, area.min, area.w()) + t.gap * 0.6f;
@@ -28,9 +140,8 @@ void drawSpeakers(const KioskView& view, const PageConfig& page, int screen, Can
     Rect in{ImVec2{area.min.x + pad, area.min.y + pad}, ImVec2{area.max.x - pad, area.max.y - pad}};
 
     // Talks at the bottom, reserved first so the bio takes what is left.
-    const auto& talks = list[static_cast<std::size_t>(screen)].talks;
+    const auto& talks = highlight.talks;
     float talkBlock = talks.empty() ? 0 : std::min<float>(static_cast<float>(talks.size()), 2) * (t.subtitle * 1.3f + t.small * 1.6f) + t.gap;
-
     float radius;
     Rect textArea;
     float y;
@@ -67,24 +178,65 @@ void drawSpeakers(const KioskView& view, const PageConfig& page, int screen, Can
         if (t.portrait) bioBottom = y + h + t.gap;  // the talks follow the bio
     }
     float ty = t.portrait ? std::min(bioBottom, textArea.max.y - talkBlock) + t.gap : textArea.max.y - talkBlock + t.gap;
-    for (std::size_t i = 0; i < talks.size() && i < 2; ++i) {
-        const Talk& talk = p.talks[talks[i]];
-        TextStyle title{Face::display, t.subtitle, Weight::bold, t.text, 1, t.body};
-        ty += text(c, headline(talk), title, ImVec2{textArea.min.x, ty}, textArea.w());
-        std::string meta;
-        if (talk.session) {
-            const Session& s = p.sessions[*talk.session];
-            bool live = talk.slot.contains(view.now);
-            meta = live ? trf(tr("On now  ·  until %s"), shortTime(view, talk.slot.end).c_str()) : dayAndTime(view, talk.slot.start);
-            if (s.room) meta += "  ·  " + isolate(p.rooms[*s.room].name);
-            if (!live) meta += "  ·  " + untilText(talk.slot.start - view.now);
+    for (std::size_t i = 0; i < talks.size() && i < 2; ++i)
+        ty += talkLines(view, p.talks[talks[i]], c, ImVec2{textArea.min.x, ty}, textArea.w(), t.subtitle, t.small) + t.gap * 0.4f;
+}
+
+}  // namespace
+
+std::vector<std::vector<std::size_t>> speakerScreens(const KioskView& view, const std::vector<SpeakerHighlight>& list, Canvas& c) {
+    // Whether a speaker fits a card is judged in the smallest cell a shared screen has.
+    // A bio too long for a quarter of the screen may fit half of it: two such speakers
+    // share a screen side by side (one above the other in portrait).
+    Rect smallest = cell(c, gridFor(c.t(), kCardsPerScreen), 0);
+    Rect half = cell(c, gridFor(c.t(), 2), 0);
+    std::vector<std::vector<std::size_t>> out;
+    std::vector<std::size_t> cards;
+    std::optional<std::size_t> halfWaiting;
+    for (std::size_t i = 0; i < list.size(); ++i) {
+        if (cardHeight(view, list[i], c, smallest) <= smallest.h()) {
+            cards.push_back(i);
+        } else if (cardHeight(view, list[i], c, half) <= half.h()) {
+            if (halfWaiting) {
+                out.push_back({*halfWaiting, i});
+                halfWaiting.reset();
+            } else {
+                halfWaiting = i;
+            }
+        } else {
+            out.push_back({i});
         }
-        TextStyle metaStyle{Face::text, t.small, Weight::regular, t.accent, 1};
-        // Under a right-to-left title, at the right as the title is (it had sat at the
-        // left under an Arabic title at the right).
-        Align metaAlign = paragraphDirection(headline(talk)) == Direction::rtl ? Align::right : Align::left;
-        ty += text(c, meta, metaStyle, ImVec2{textArea.min.x, ty}, textArea.w(), FLT_MAX, metaAlign) + t.gap * 0.4f;
     }
+    if (halfWaiting) out.push_back({*halfWaiting});  // alone: a screen of its own
+    // The cards in screens of two to four, as even as they go (five are three and two,
+    // not four and one alone), each screen where its first speaker stands in the order.
+    std::size_t groups = (cards.size() + kCardsPerScreen - 1) / kCardsPerScreen;
+    std::size_t k = 0;
+    for (std::size_t g = 0; g < groups; ++g) {
+        std::size_t n = (cards.size() - k) / (groups - g) + ((cards.size() - k) % (groups - g) != 0 ? 1 : 0);
+        out.emplace_back(cards.begin() + static_cast<std::ptrdiff_t>(k), cards.begin() + static_cast<std::ptrdiff_t>(k + n));
+        k += n;
+    }
+    std::stable_sort(out.begin(), out.end(), [](const auto& a, const auto& b) { return a.front() < b.front(); });
+    return out;
+}
+
+int speakersScreens(const KioskView& view, const PageConfig& page, Canvas& c) {
+    return static_cast<int>(speakerScreens(view, speakerSelection(view, page), c).size());
+}
+
+void drawSpeakers(const KioskView& view, const PageConfig& page, int screen, Canvas& c) {
+    auto list = speakerSelection(view, page);
+    auto screens = speakerScreens(view, list, c);
+    if (screen < 0 || static_cast<std::size_t>(screen) >= screens.size()) return;
+    const auto& on = screens[static_cast<std::size_t>(screen)];
+    if (on.size() == 1) return drawOne(view, list[on.front()], c);
+    const Theme& t = c.t();
+    Rect content = contentRect(c);
+    TextStyle heading{Face::text, t.small, Weight::regular, t.muted, 1};
+    text(c, tr("SPEAKERS"), heading, content.min, content.w());
+    Grid g = gridFor(t, on.size());
+    for (std::size_t i = 0; i < on.size(); ++i) drawCard(view, list[on[i]], c, cell(c, g, static_cast<int>(i)));
 }
 
 }  // namespace hallboard::ui

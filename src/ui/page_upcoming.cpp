@@ -2,6 +2,7 @@
 // with room, kind, track colour, chairs, and the talks in each while there is room.
 #include <algorithm>
 #include <cmath>
+#include <tuple>
 
 #include "model/language.hpp"
 #include "kiosk/rotation_plan.hpp"
@@ -86,10 +87,35 @@ int talkLines(Canvas& c, const Talk& talk, float width) {
 float liveChipTop(const Theme& t) { return t.gap * 0.8f + t.title * 1.3f; }
 float liveChipHeight(const Theme& t) { return std::round(t.small * 1.25f) + 2 * std::round(t.small * 0.22f); }
 
+// Where a session is: its room leads the line under the title, bold in the accent colour
+// and never cut (its short form when the whole name would be), rather than muted text at
+// the end of the line, where a long room name was cut ("Auditorium Sofia Kovalevskaya…").
+// A room too wide to share the line takes one of its own (two lines at most).
+struct RoomPart {
+    std::string label;
+    TextStyle style;
+    float width = 0;
+    float height = 0;  // its own lines' height; 0 when it shares the line
+};
+RoomPart roomPart(Canvas& c, const Program& p, const Session& s, float mainW) {
+    const Theme& t = c.t();
+    RoomPart r{{}, TextStyle{Face::text, t.small, Weight::bold, t.accent, 1}};
+    if (!s.room) return r;
+    r.label = roomLabel(c, p, *s.room, r.style, mainW);
+    r.width = measure(c, r.label, Face::text, t.small, Weight::bold);
+    if (r.width > mainW * 0.6f) {
+        r.style.maxLines = 2;
+        r.label = roomLabel(c, p, *s.room, r.style, mainW);
+        r.height = layout(c, r.label, r.style, mainW).height + t.gap * 0.1f;
+        r.width = mainW;
+    }
+    return r;
+}
+
 float itemHeight(Canvas& c, const Program& p, const Session& s, bool live, bool withTalks) {
     const Theme& t = c.t();
     float width = mainWidth(c);
-    float h = baseHeight(t);
+    float h = baseHeight(t) + roomPart(c, p, s, width).height;
     // A title that needs a second line gets it (one size for every title on the page).
     TextStyle name{Face::display, t.subtitle, Weight::bold, t.text, 2};
     if (layout(c, sessionTitle(s), name, width).lines.size() > 1) h += std::round(t.subtitle * name.leading);
@@ -142,10 +168,27 @@ Plan screens(const KioskView& view, const PageConfig& page, Canvas& c, std::vect
 // starting at 11:30) the talks had filled the two screens with five sessions of the
 // forty; at MLSys, whose sessions are named "Session 3", the talks are what a visitor
 // chooses by, and they stay.
+//
+// When even the bare list needs more screens than the cycle shows, the screens hold the
+// most important sessions of the page's hours rather than the first in time: keynotes
+// and the opening and closing, then the rooms in the program's order (main halls first:
+// the import's and `rooms_order`'s), breaks last. At 40 rooms the main halls' 18:30
+// talks had been on a screen the cycle never showed, behind 11:30's corner rooms.
 struct Screens {
     Plan plan;
     bool withTalks = true;
+    std::size_t chosenFrom = 0;  // the page's sessions the chosen ones were taken from; 0: all shown
 };
+
+int importanceTier(SessionKind kind) {
+    switch (kind) {
+        case SessionKind::keynote:
+        case SessionKind::opening:
+        case SessionKind::closing: return 0;
+        default: return isPause(kind) ? 2 : 1;
+    }
+}
+
 Screens screens(const KioskView& view, const PageConfig& page, Canvas& c, std::vector<Index>& list,
                 const std::vector<Index>& later = {}) {
     std::vector<Index> all = list;
@@ -153,6 +196,26 @@ Screens screens(const KioskView& view, const PageConfig& page, Canvas& c, std::v
     Plan plan = screens(view, page, c, list, later, true);
     auto cap = static_cast<std::size_t>(std::max(0, maxScreensOf(page)));
     if (cap == 0 || plan.size() <= cap || std::min(plan[cap - 1].second, own) * 2 >= own) return {std::move(plan), true};
+    list = all;
+    Plan bare = screens(view, page, c, list, later, false);
+    if (bare.size() <= cap) return {std::move(bare), false};
+    const Program& p = view.p();
+    std::vector<std::size_t> rank(own);
+    for (std::size_t i = 0; i < own; ++i) rank[i] = i;
+    auto key = [&](std::size_t i) {
+        const Session& s = p.sessions[all[i]];
+        return std::tuple(importanceTier(s.kind), s.room ? *s.room : p.rooms.size(), s.time.start, i);
+    };
+    std::stable_sort(rank.begin(), rank.end(), [&](std::size_t a, std::size_t b) { return key(a) < key(b); });
+    // As many as the cycle's screens hold positionally, fewer while they do not fit.
+    for (std::size_t n = std::min(bare[cap - 1].second, own); n > 0; --n) {
+        std::vector<std::size_t> chosen(rank.begin(), rank.begin() + static_cast<std::ptrdiff_t>(n));
+        std::sort(chosen.begin(), chosen.end());  // shown by time, as the agenda reads
+        list.clear();
+        for (std::size_t i : chosen) list.push_back(all[i]);
+        Plan fit = screens(view, page, c, list, {}, false);
+        if (fit.size() <= cap) return {std::move(fit), false, own};
+    }
     list = std::move(all);
     return {screens(view, page, c, list, later, false), false};
 }
@@ -179,7 +242,7 @@ void drawUpcoming(const KioskView& view, const PageConfig& page, int screen, Can
     std::vector<Index> later;
     auto list = items(view, page, &later);
     std::size_t own = list.size();
-    auto [plan, withTalks] = screens(view, page, c, list, later);
+    auto [plan, withTalks, chosenFrom] = screens(view, page, c, list, later);
     if (screen < 0 || static_cast<std::size_t>(screen) >= plan.size()) return;
     Rect content = contentRect(c);
     TextStyle heading{Face::text, t.small, Weight::regular, t.muted, 1};
@@ -204,6 +267,15 @@ void drawUpcoming(const KioskView& view, const PageConfig& page, int screen, Can
     if (cap > 0 && plan.size() > cap && static_cast<std::size_t>(screen) < cap) {
         std::string until = dayAndTime(view, p.sessions[list[plan[cap - 1].second - 1]].time.start);
         title = trf(starting ? tr("STARTING  ·  UNTIL %s") : tr("COMING UP  ·  UNTIL %s"), until.c_str());
+    }
+    // The most important of more than the cycle shows: the heading says how many of how
+    // many, and until when the chosen ones start.
+    if (chosenFrom > 0) {
+        Instant last = view.now;
+        for (Index i : list) last = std::max(last, p.sessions[i].time.start);
+        title = trf(starting ? tr("STARTING  ·  UNTIL %s  ·  %zu OF %zu, MAIN ROOMS FIRST")
+                             : tr("COMING UP  ·  UNTIL %s  ·  %zu OF %zu, MAIN ROOMS FIRST"),
+                    dayAndTime(view, last).c_str(), list.size(), chosenFrom);
     }
     text(c, title, heading, content.min, content.w());
     Rect area = listArea(c);
@@ -233,22 +305,32 @@ void drawUpcoming(const KioskView& view, const PageConfig& page, int screen, Can
         float ty = card.min.y + pad * 0.8f;
         TextStyle name{Face::display, t.subtitle, Weight::bold, isPause(s.kind) || s.change.cancelled ? t.muted : t.text, 2};
         ty += text(c, sessionTitle(s), name, ImVec2{mainX, ty}, mainW) + t.gap * 0.15f;
+        RoomPart room = roomPart(c, p, s, mainW);
+        if (room.height > 0) {
+            ty += text(c, room.label, room.style, ImVec2{mainX, ty}, mainW);
+        }
         std::string meta = std::string(displayName(s.kind)) + "  ·  " + shortTime(view, s.time.start) + "–" +
                            shortTime(view, s.time.end);
-        if (s.room) meta += "  ·  " + isolate(p.rooms[*s.room].name);
         if (s.track) meta += "  ·  " + isolate(p.tracks[*s.track].name);
         TextStyle metaStyle{Face::text, t.small, Weight::regular, t.muted, 1};
+        float metaX = mainX;
+        if (room.height == 0 && !room.label.empty()) {
+            text(c, room.label, room.style, ImVec2{mainX, ty}, room.width + 1);
+            metaX += room.width + t.gap * 0.6f;
+            meta = "·  " + meta;
+        }
+        float metaW = card.max.x - pad - metaX;
         // What changed on the day leads the line, in the alert colour.
         std::string change = changeLine(p, s);
-        float changeW = change.empty() ? 0.0f : std::min(mainW * 0.6f, measure(c, change, Face::text, t.small, Weight::bold));
+        float changeW = change.empty() ? 0.0f : std::min(metaW * 0.6f, measure(c, change, Face::text, t.small, Weight::bold));
         if (changeW > 0) {
-            changeNote(c, change, ImVec2{mainX, ty}, changeW + 1, t.small);
+            changeNote(c, change, ImVec2{metaX, ty}, changeW + 1, t.small);
             changeW += t.gap * 0.6f;
         }
         std::string chairs = s.chairs.empty() ? std::string() : "  ·  " + isolate(peopleLine(p, s.chairs, 3));
         float chairsW = measure(c, chairs, Face::text, t.small, Weight::regular);
-        meta = withLanguage(c, p, sessionLanguage(p, s), meta, t.small, mainW - changeW - chairsW) + chairs;
-        ty += text(c, meta, metaStyle, ImVec2{mainX + changeW, ty}, mainW - changeW) + t.gap * 0.3f;
+        meta = withLanguage(c, p, sessionLanguage(p, s), meta, t.small, metaW - changeW - chairsW) + chairs;
+        ty += text(c, meta, metaStyle, ImVec2{metaX + changeW, ty}, metaW - changeW) + t.gap * 0.3f;
         // The talks, one a line, with their times.
         TextStyle talkStyle{Face::text, t.small, Weight::regular, t.text, 1};
         float twoLines = std::round(t.small * 1.25f);

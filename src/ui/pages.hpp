@@ -69,6 +69,10 @@ void drawCountdown(const KioskView& view, Canvas& canvas);
 // Speakers: one a screen, those of talks live or starting within the page's hours, in
 // its rooms, keynotes first (model/highlights.hpp).
 std::vector<SpeakerHighlight> speakerSelection(const KioskView& view, const PageConfig& page);
+// The speakers page's screens: which of `list` each shows (one whose bio fills a screen
+// alone; the others two to four a screen, as cards), in the list's order.
+std::vector<std::vector<std::size_t>> speakerScreens(const KioskView& view, const std::vector<SpeakerHighlight>& list,
+                                                     Canvas& canvas);
 // Awards: those still to come first (model/highlights.hpp).
 std::vector<Index> awardSelection(const KioskView& view);
 int awardsPerScreen(const PageConfig& page, Canvas& canvas);
