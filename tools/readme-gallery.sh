@@ -19,6 +19,14 @@ stress=$root/data/stress-40-rooms.json
 "$hb" screenshot -c "$cfg" -p "$stress" --at 2027-06-14T10:40 --page rooms --size 1920x1080 -o "$out/rooms-board-1920x1080.png"
 "$hb" screenshot -c "$cfg" -p "$stress" --at 2027-06-14T10:40 --page now-next --size 1920x1080 -o "$out/now-next-40-rooms-1920x1080.png"
 "$hb" screenshot -c "$cfg" -p "$stress" --at 2027-06-14T10:40 --page rooms --size 1080x1920 -o "$out/rooms-board-1080x1920.png"
+# The 40-room venue as an attendee reads it at 08:30 on the second day: the board at
+# 1080p, and on the 7" 800x480 touch screen (its configuration, the stress program).
+small=$root/config/small-touch-800x480.json
+"$hb" screenshot -c "$cfg" -p "$stress" --at 2027-06-15T08:30 --page rooms --size 1920x1080 -o "$out/rooms-40-day2-0830-1920x1080.png"
+"$hb" screenshot -c "$small" -p "$stress" --at 2027-06-15T08:30 --page rooms --size 800x480 -o "$out/rooms-40-day2-0830-800x480.png"
+"$hb" screenshot -c "$small" -p "$stress" --at 2027-06-15T08:30 --page now-next --size 800x480 -o "$out/now-next-40-day2-0830-800x480.png"
+"$hb" screenshot -c "$cfg" -p "$stress" --at 2027-06-14T10:10 --page upcoming --size 1920x1080 -o "$out/upcoming-40-rooms-1920x1080.png"
+"$hb" screenshot -c "$cfg" -p "$stress" --at 2027-06-14T10:10 --page speakers --size 1920x1080 -o "$out/speakers-40-rooms-1920x1080.png"
 "$hb" screenshot -c "$cfg" --at 2021-04-06T09:45 --page upcoming --size 1080x1920 -o "$out/upcoming-1080x1920.png"
 "$hb" screenshot -c "$cfg" --at 2021-04-06T09:45 --page now-next --size 1080x1920 -o "$out/door-sign-1080x1920.png"
 # Slides (assets/slides/) and the demo announcement banner, from the default config.
