@@ -2380,6 +2380,56 @@ TEST_CASE("a countdown more than a week off says the date, never STARTS IN 18723
     CHECK(t.has(soon.program.rooms[*opening.room].name));
 }
 
+TEST_CASE("on the 7 inch 800x480 screen: a banner of one line, four rooms a now & next screen, FIRST UP above the banner (#28.10)") {
+    Announcement note{"Keynote overflow", "The keynote is shown live in the Café, ground floor.", true, std::nullopt, std::nullopt};
+    const ImVec2 small{800, 480};
+    // Fifty rooms: now & next holds at least four of them a screen, with the banner.
+    {
+        auto fifty = fiftyRooms();
+        Scene& scene = *fifty;
+        scene.view.announcements = {&note};
+        REQUIRE(scene.config.rotation[0].kind == PageKind::nowNext);
+        {
+            TestCanvas tc(scene, small);
+            tc.c.banner = ui::bannerHeight(scene.view, tc.c);
+            CHECK(ui::nowNextRoomsOn(scene.view, scene.config.rotation[0], 0, tc.c).size() >= 4);
+        }
+        // The banner is one line, whole.
+        Recorded r = recorded(scene, small, 0);
+        auto banner = r.with("The keynote is shown live in the Café, ground floor.");
+        REQUIRE(banner.size() == 1);
+        CHECK_FALSE(banner.front()->cut);
+        CHECK(banner.front()->text.find("Keynote overflow") != std::string::npos);
+    }
+    // The day before: the countdown's FIRST UP lists each session with its room, every
+    // line of it above the banner.
+    Program p = fixture();
+    Instant first = *Scheduler(p).firstStart();
+    Scene scene(std::move(p), first - std::chrono::hours{20});
+    scene.view.announcements = {&note};
+    REQUIRE(ui::shownKind(scene.view, 0) == PageKind::countdown);
+    for (ImVec2 size : kSizes) {
+        INFO(size.x << "x" << size.y);
+        Recorded r = recorded(scene, size, 0);
+        auto banner = r.with("Keynote overflow");
+        REQUIRE_FALSE(banner.empty());
+        float bannerTop = banner.front()->box.min.y;
+        REQUIRE(r.has("FIRST UP"));
+        const Session& opening = scene.program.sessions[Scheduler(scene.program).startingBetween(first, first + std::chrono::hours{4}).front()];
+        REQUIRE(opening.room);
+        CHECK(r.has(scene.program.rooms[*opening.room].name));
+        bool below = false;
+        for (const auto& run : r.runs) {
+            if (run.text.find("Keynote overflow") != std::string::npos) break;  // the banner is drawn after the page
+            if (run.box.max.y > bannerTop + 0.5f) {
+                INFO(run.text);
+                below = true;
+            }
+        }
+        CHECK_FALSE(below);
+    }
+}
+
 TEST_CASE("the welcome screen, shown when no page has anything, still shows the announcements, urgent first (#28.11)") {
     Program p = fixture();
     Scene scene(std::move(p), at(fixture(), "2021-04-06T09:45"));
