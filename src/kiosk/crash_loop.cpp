@@ -127,16 +127,10 @@ void StartGuard::start(std::string boot, long long ms) {
         problem_ = "no state directory: failed starts are not counted";
         return;
     }
-    std::string text;
-    {
-        std::ifstream in(path(), std::ios::binary);
-        if (in) {
-            text.resize(kMaxRead);
-            in.read(text.data(), static_cast<std::streamsize>(text.size()));
-            text.resize(static_cast<std::size_t>(in.gcount()));
-        }
-    }
-    StartRecord previous = StartRecord::parse(text);
+    // The one bounded reader (base/files): a regular file only, never blocking on a FIFO
+    // put in its place; what is missing or unreadable reads as no record.
+    BoundedRead read = readBounded(path(), kMaxRead, true);
+    StartRecord previous = StartRecord::parse(read.bytes.value_or(std::string()));
     bool alive = previous.running && stillRunning(previous.running->pid);
     decision_ = decideStart(previous, boot, ms, alive, ::getpid());
     std::error_code ec;

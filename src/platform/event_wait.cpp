@@ -32,8 +32,8 @@ EventWaiter::EventWaiter() {
     std::string name = driver ? driver : "";
     native_ = name == "x11" || name == "wayland";
     if (native_) return;
-    wakeFd_ = ::eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC);
-    if (wakeFd_ < 0) {
+    wakeFd_ = FileDescriptor(::eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC));
+    if (!wakeFd_) {
         native_ = true;  // no eventfd: SDL's own wait, polling as it does
         return;
     }
@@ -41,11 +41,7 @@ EventWaiter::EventWaiter() {
 }
 
 EventWaiter::~EventWaiter() {
-    if (wakeFd_ >= 0) {
-        SDL_DelEventWatch(&EventWaiter::onEvent, this);
-        ::close(wakeFd_);
-    }
-    closeInputs();
+    if (wakeFd_) SDL_DelEventWatch(&EventWaiter::onEvent, this);
 }
 
 int EventWaiter::onEvent(void* self, SDL_Event* e) {
@@ -61,12 +57,11 @@ int EventWaiter::onEvent(void* self, SDL_Event* e) {
                                                         .count());
     }
     std::uint64_t one = 1;
-    [[maybe_unused]] ssize_t written = ::write(waiter->wakeFd_, &one, sizeof one);
+    [[maybe_unused]] ssize_t written = ::write(waiter->wakeFd_.get(), &one, sizeof one);
     return 0;
 }
 
 void EventWaiter::closeInputs() {
-    for (int fd : inputs_) ::close(fd);
     inputs_.clear();
 }
 
@@ -85,8 +80,8 @@ void EventWaiter::scanInputs() {
     while (const dirent* entry = ::readdir(dir)) {
         if (std::strncmp(entry->d_name, "event", 5) != 0) continue;
         std::string path = std::string("/dev/input/") + entry->d_name;
-        int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
-        if (fd >= 0) inputs_.push_back(fd);  // a device SDL cannot read either is left out
+        FileDescriptor fd = openFile(path, O_RDONLY | O_NONBLOCK);
+        if (fd) inputs_.push_back(std::move(fd));  // a device SDL cannot read either is left out
     }
     ::closedir(dir);
 }
@@ -96,7 +91,7 @@ bool EventWaiter::wait(SDL_Event& e, int timeoutMs) {
     using Clock = std::chrono::steady_clock;
     const auto deadline = Clock::now() + std::chrono::milliseconds{timeoutMs};
     for (;;) {
-        drain(wakeFd_);    // what was pushed until now is in the queue, or comes with the pump
+        drain(wakeFd_.get());    // what was pushed until now is in the queue, or comes with the pump
         SDL_PumpEvents();  // input devices, window events, SIGTERM as SDL_QUIT
         if (SDL_PeepEvents(&e, 1, SDL_GETEVENT, SDL_FIRSTEVENT, SDL_LASTEVENT) == 1) {
             if (e.type == foreignType_.load() && e.common.timestamp == foreignStamp_.load()) foreignAt_ = 0;  // it came
@@ -115,9 +110,9 @@ bool EventWaiter::wait(SDL_Event& e, int timeoutMs) {
         if (at != 0 && since < kArrivalMs) left = std::min<long long>(left, 2);
         scanInputs();
         std::vector<pollfd> fds;
-        fds.push_back({wakeFd_, POLLIN, 0});
+        fds.push_back({wakeFd_.get(), POLLIN, 0});
         fds.push_back({interruptFd_, POLLIN, 0});  // -1: ignored by poll
-        for (int fd : inputs_) fds.push_back({fd, POLLIN, 0});
+        for (const FileDescriptor& fd : inputs_) fds.push_back({fd.get(), POLLIN, 0});
         if (::poll(fds.data(), fds.size(), static_cast<int>(left)) <= 0) continue;  // the time, or a signal
         if ((fds[1].revents & POLLIN) != 0) return false;  // a signal to handle: back to the loop
         for (std::size_t i = 2; i < fds.size(); ++i) {

@@ -18,6 +18,8 @@
 
 #include <SDL.h>
 
+#include "base/files.hpp"
+
 namespace hallboard::platform {
 
 class EventWaiter {
@@ -43,14 +45,14 @@ private:
     void closeInputs();
 
     bool native_ = false;
-    int wakeFd_ = -1;
+    FileDescriptor wakeFd_;
     int interruptFd_ = -1;
     SDL_threadID owner_ = SDL_ThreadID();  // the thread that waits
     // The last event announced by another thread and not yet seen in the queue: when
     // (steady milliseconds; 0: none), its type and SDL's time stamp.
     std::atomic<long long> foreignAt_{0};
     std::atomic<Uint32> foreignType_{0}, foreignStamp_{0};
-    std::vector<int> inputs_;
+    std::vector<FileDescriptor> inputs_;
     long long inputsStamp_ = -1;  // /dev/input's change time when inputs_ was read
 };
 

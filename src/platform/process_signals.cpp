@@ -34,8 +34,8 @@ extern "C" void onHangup(int) {
 }  // namespace
 
 ProcessSignals::ProcessSignals() {
-    fd_ = ::eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC);
-    signalFd = fd_;
+    fd_ = FileDescriptor(::eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC));
+    signalFd = fd_.get();
     struct sigaction ignore {};
     ignore.sa_handler = SIG_IGN;
     sigemptyset(&ignore.sa_mask);
@@ -51,13 +51,12 @@ ProcessSignals::~ProcessSignals() {
     ::sigaction(SIGHUP, &oldHup, nullptr);
     ::sigaction(SIGPIPE, &oldPipe, nullptr);
     signalFd = -1;
-    if (fd_ >= 0) ::close(fd_);
 }
 
 bool ProcessSignals::takeHangup() {
-    if (fd_ >= 0) {
+    if (fd_) {
         std::uint64_t count = 0;
-        [[maybe_unused]] ssize_t n = ::read(fd_, &count, sizeof count);
+        [[maybe_unused]] ssize_t n = ::read(fd_.get(), &count, sizeof count);
     }
     return hangups.exchange(0) > 0;
 }

@@ -5,6 +5,8 @@
 // SIGTERM and SIGINT stay SDL's: they end the loop cleanly (SDL_QUIT).
 #pragma once
 
+#include "base/files.hpp"
+
 namespace hallboard::platform {
 
 // Installs the handlers for as long as it lives (one at a time); the old ones come back
@@ -18,12 +20,12 @@ public:
     ProcessSignals& operator=(const ProcessSignals&) = delete;
 
     // Readable once a SIGHUP came and until takeHangup(); -1 without an eventfd.
-    int wakeFd() const { return fd_; }
+    int wakeFd() const { return fd_.get(); }
     // True once for each SIGHUP (or several that came together) since the last call.
     bool takeHangup();
 
 private:
-    int fd_ = -1;
+    FileDescriptor fd_;
 };
 
 }  // namespace hallboard::platform
