@@ -10,6 +10,7 @@
 
 #include <fontconfig/fontconfig.h>
 
+#include "platform/c_handles.hpp"
 #include "platform/font_file.hpp"
 
 namespace hallboard::platform {
@@ -23,36 +24,34 @@ std::string lower(std::string s) {
 
 }  // namespace
 
+using FcPatternPtr = CHandle<FcPattern, FcPatternDestroy>;
+using FcCharSetPtr = CHandle<FcCharSet, FcCharSetDestroy>;
+
 struct FontCatalog::Impl {
     FcConfig* config = nullptr;
-    mutable std::map<std::pair<std::string, int>, FcCharSet*> charsets;  // owned copies
-
-    ~Impl() {
-        for (auto& [k, cs] : charsets) FcCharSetDestroy(cs);
-    }
+    mutable std::map<std::pair<std::string, int>, FcCharSetPtr> charsets;  // copies; null: none
 
     FcCharSet* charsetOf(const FontFace& face) const {
         auto key = std::make_pair(face.file, face.index);
-        if (auto it = charsets.find(key); it != charsets.end()) return it->second;
-        FcCharSet* result = nullptr;
+        if (auto it = charsets.find(key); it != charsets.end()) return it->second.get();
+        FcCharSetPtr result;
         int count = 0;
         FcBlanks* blanks = nullptr;
-        FcPattern* pattern = FcFreeTypeQuery(reinterpret_cast<const FcChar8*>(face.file.c_str()), face.index, blanks, &count);
+        FcPatternPtr pattern(FcFreeTypeQuery(reinterpret_cast<const FcChar8*>(face.file.c_str()), face.index, blanks, &count));
         if (pattern) {
             FcCharSet* cs = nullptr;
-            if (FcPatternGetCharSet(pattern, FC_CHARSET, 0, &cs) == FcResultMatch) result = FcCharSetCopy(cs);
-            FcPatternDestroy(pattern);
+            if (FcPatternGetCharSet(pattern.get(), FC_CHARSET, 0, &cs) == FcResultMatch) result.reset(FcCharSetCopy(cs));
         }
-        charsets[key] = result;
-        return result;
+        return (charsets[key] = std::move(result)).get();
     }
 
     std::optional<FontFace> match(FcPattern* query) const {
         FcConfigSubstitute(config, query, FcMatchPattern);
         FcDefaultSubstitute(query);
         FcResult res = FcResultNoMatch;
-        FcPattern* found = FcFontMatch(config, query, &res);
-        if (!found) return std::nullopt;
+        FcPatternPtr owned(FcFontMatch(config, query, &res));
+        if (!owned) return std::nullopt;
+        FcPattern* found = owned.get();
         FontFace face;
         FcChar8* file = nullptr;
         FcChar8* family = nullptr;
@@ -64,8 +63,7 @@ struct FontCatalog::Impl {
         FcCharSet* cs = nullptr;
         auto key = std::make_pair(face.file, face.index);
         if (!face.file.empty() && !charsets.count(key) && FcPatternGetCharSet(found, FC_CHARSET, 0, &cs) == FcResultMatch)
-            charsets[key] = FcCharSetCopy(cs);
-        FcPatternDestroy(found);
+            charsets[key].reset(FcCharSetCopy(cs));
         if (face.file.empty()) return std::nullopt;
         return face;
     }
@@ -102,12 +100,12 @@ std::optional<FontFace> FontCatalog::find(const std::string& familyOrFile, bool 
         if (problem(face)) return std::nullopt;
         return face;
     }
-    FcPattern* query = FcPatternCreate();
-    FcPatternAddString(query, FC_FAMILY, reinterpret_cast<const FcChar8*>(familyOrFile.c_str()));
-    FcPatternAddInteger(query, FC_WEIGHT, bold ? FC_WEIGHT_BOLD : FC_WEIGHT_REGULAR);
-    FcPatternAddInteger(query, FC_SLANT, FC_SLANT_ROMAN);
-    auto face = impl_->match(query);
-    FcPatternDestroy(query);
+    FcPatternPtr query(FcPatternCreate());
+    if (!query) return std::nullopt;
+    FcPatternAddString(query.get(), FC_FAMILY, reinterpret_cast<const FcChar8*>(familyOrFile.c_str()));
+    FcPatternAddInteger(query.get(), FC_WEIGHT, bold ? FC_WEIGHT_BOLD : FC_WEIGHT_REGULAR);
+    FcPatternAddInteger(query.get(), FC_SLANT, FC_SLANT_ROMAN);
+    auto face = impl_->match(query.get());
     // fontconfig always answers with something; only take it if it is the family asked for.
     if (!face || lower(face->family).find(lower(familyOrFile)) == std::string::npos) return std::nullopt;
     return face;
@@ -138,14 +136,15 @@ FontChain FontCatalog::chain(const std::vector<std::string>& preferred, bool bol
         if (c < 0x20 || c == 0x7F) continue;
         bool covered = std::any_of(out.faces.begin(), out.faces.end(), [&](const FontFace& f) { return covers(f, c); });
         if (covered) continue;
-        FcPattern* query = FcPatternCreate();
-        FcCharSet* cs = FcCharSetCreate();
-        FcCharSetAddChar(cs, static_cast<FcChar32>(c));
-        FcPatternAddCharSet(query, FC_CHARSET, cs);
-        FcPatternAddInteger(query, FC_WEIGHT, bold ? FC_WEIGHT_BOLD : FC_WEIGHT_REGULAR);
-        auto face = impl_->match(query);
-        FcCharSetDestroy(cs);
-        FcPatternDestroy(query);
+        FcPatternPtr query(FcPatternCreate());
+        FcCharSetPtr cs(FcCharSetCreate());
+        std::optional<FontFace> face;
+        if (query && cs) {
+            FcCharSetAddChar(cs.get(), static_cast<FcChar32>(c));
+            FcPatternAddCharSet(query.get(), FC_CHARSET, cs.get());
+            FcPatternAddInteger(query.get(), FC_WEIGHT, bold ? FC_WEIGHT_BOLD : FC_WEIGHT_REGULAR);
+            face = impl_->match(query.get());
+        }
         if (face && covers(*face, c)) {
             out.faces.push_back(*face);
         } else {

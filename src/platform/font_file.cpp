@@ -14,6 +14,7 @@
 #include FT_FREETYPE_H
 #include <stb/stb_truetype.h>
 
+#include "platform/c_handles.hpp"
 #include "platform/image_file.hpp"
 
 namespace hallboard::platform {
@@ -111,16 +112,15 @@ std::optional<std::string> fontFileProblem(const std::string& path, int faceInde
         if (stbOffset < 0 || !stbtt_InitFont(&info, data, stbOffset)) return std::string("stb_truetype cannot read it");
     }
     // What the text engine does with it (FreeType; HarfBuzz reads the same face).
-    FT_Library ft = nullptr;
-    if (FT_Init_FreeType(&ft) != 0) return std::string("FreeType cannot start");
-    FT_Face face = nullptr;
-    FT_Error err = FT_New_Memory_Face(ft, data, static_cast<FT_Long>(b.size()), faceIndex, &face);
-    std::optional<std::string> problem;
-    if (err != 0 || !face) problem = "FreeType cannot read it (error " + std::to_string(err) + ")";
-    else if (face->num_glyphs <= 0) problem = "the font has no glyphs";
-    if (face) FT_Done_Face(face);
-    FT_Done_FreeType(ft);
-    return problem;
+    FT_Library library = nullptr;
+    if (FT_Init_FreeType(&library) != 0) return std::string("FreeType cannot start");
+    CHandle<FT_LibraryRec_, FT_Done_FreeType> ft(library);
+    FT_Face raw = nullptr;
+    FT_Error err = FT_New_Memory_Face(ft.get(), data, static_cast<FT_Long>(b.size()), faceIndex, &raw);
+    CHandle<FT_FaceRec_, FT_Done_Face> face(raw);  // freed before the library
+    if (err != 0 || !face) return "FreeType cannot read it (error " + std::to_string(err) + ")";
+    if (face->num_glyphs <= 0) return std::string("the font has no glyphs");
+    return std::nullopt;
 }
 
 }  // namespace hallboard::platform

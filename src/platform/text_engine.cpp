@@ -14,6 +14,7 @@
 #include <unicode/uscript.h>
 
 #include "base/text.hpp"
+#include "platform/c_handles.hpp"
 #include "base/unicode_text.hpp"
 
 namespace hallboard::platform {
@@ -60,15 +61,13 @@ std::uint32_t argb(unsigned a, unsigned r, unsigned g, unsigned b) { return a <<
 
 struct TextEngine::Font {
     FontFace source;
-    FT_Face ft = nullptr;
-    hb_font_t* hb = nullptr;
+    CHandle<FT_FaceRec_, FT_Done_Face> face;
+    CHandle<hb_font_t, hb_font_destroy> font;  // declared after the face: destroyed before it
+    FT_Face ft = nullptr;                      // face.get(), as FreeType's calls name it
+    hb_font_t* hb = nullptr;                   // font.get()
     float upem = 1000;
     float xHeight = 0, capHeight = 0, ascender = 0, descender = 0;  // in em
     bool color = false;
-    ~Font() {
-        if (hb) hb_font_destroy(hb);
-        if (ft) FT_Done_Face(ft);
-    }
     bool has(char32_t c) const { return FT_Get_Char_Index(ft, static_cast<FT_ULong>(c)) != 0; }
     // Ink height of a glyph in em (HarfBuzz at the font's own units), 0 when none.
     float inkHeight(char32_t c) const {
@@ -92,20 +91,23 @@ TextEngine::TextEngine(SDL_Renderer* renderer, const EngineFonts& fonts, std::si
             if (fonts_[i]->source == face) return static_cast<int>(i);
         auto f = std::make_unique<Font>();
         f->source = face;
-        if (FT_New_Face(ft, face.file.c_str(), face.index, &f->ft) != 0 || !f->ft) {
+        FT_Face opened = nullptr;
+        FT_Error err = FT_New_Face(ft, face.file.c_str(), face.index, &opened);
+        f->face.reset(opened);
+        if (err != 0 || !f->face) {
             log_ << "hallboard: font " << face.file << ": FreeType cannot open it; using the next font in line\n";
-            f->ft = nullptr;
             return -1;
         }
+        f->ft = f->face.get();
         f->color = FT_HAS_COLOR(f->ft);
         f->upem = f->ft->units_per_EM > 0 ? static_cast<float>(f->ft->units_per_EM) : 1000.0f;
         f->ascender = static_cast<float>(f->ft->ascender) / f->upem;
         f->descender = static_cast<float>(-f->ft->descender) / f->upem;
-        hb_face_t* hbFace = hb_ft_face_create_referenced(f->ft);
-        f->hb = hb_font_create(hbFace);  // HarfBuzz's own OpenType functions: hb-shape's answers
+        CHandle<hb_face_t, hb_face_destroy> hbFace(hb_ft_face_create_referenced(f->ft));
+        f->font.reset(hb_font_create(hbFace.get()));  // HarfBuzz's own OpenType functions: hb-shape's answers
+        f->hb = f->font.get();
         // The head table's units (FreeType reports none for a bitmap-only font).
-        if (unsigned upem = hb_face_get_upem(hbFace); upem > 0) f->upem = static_cast<float>(upem);
-        hb_face_destroy(hbFace);
+        if (unsigned upem = hb_face_get_upem(hbFace.get()); upem > 0) f->upem = static_cast<float>(upem);
         // Measured on the glyphs, not taken from OS/2 (a script font without Latin
         // letters states a nominal x-height there): 0 when the font has no 'x' or 'H'.
         f->xHeight = f->inkHeight('x');
@@ -228,7 +230,8 @@ TextEngine::Shaped TextEngine::shapeLine(std::string_view line, float px, const 
     for (std::size_t k = assigned.size(); k-- > 1;)
         if (commonScript(assigned[k - 1].script)) assigned[k - 1].script = assigned[k].script;
 
-    hb_buffer_t* buffer = hb_buffer_create();
+    CHandle<hb_buffer_t, hb_buffer_destroy> owned(hb_buffer_create());
+    hb_buffer_t* buffer = owned.get();
     hb_language_t language = hb_language_from_string("und", -1);
     float pen = 0;
     for (const BidiRun& run : visualRuns(line, paragraph)) {
@@ -278,7 +281,6 @@ TextEngine::Shaped TextEngine::shapeLine(std::string_view line, float px, const 
             }
         }
     }
-    hb_buffer_destroy(buffer);
     out.width = pen;
     return out;
 }
