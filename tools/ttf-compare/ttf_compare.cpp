@@ -383,7 +383,7 @@ Gray sdlPerCodepoint(TTF_Font* f, const std::string& text, bool rtl) {
     std::vector<char32_t> cps;
     for (std::size_t i = 0; i < text.size();) cps.push_back(nextCodepoint(text, i));
     if (rtl) std::reverse(cps.begin(), cps.end());
-    int asc = TTF_FontAscent(f), height = TTF_FontHeight(f);
+    int height = TTF_FontHeight(f);
     int width = 0;
     for (char32_t c : cps) {
         int minx, maxx, miny, maxy, adv = 0;
@@ -400,7 +400,6 @@ Gray sdlPerCodepoint(TTF_Font* f, const std::string& text, bool rtl) {
         }
         x += adv;
     }
-    (void)asc;
     return out;
 }
 
@@ -843,7 +842,6 @@ int main(int argc, char** argv) {
                       << " lines wider than the width (cut); Hallboard " << ourAll.lines << " lines, " << ourAll.inside
                       << " breaks inside a word (" << ourAll.forced << "), " << ourAll.split << " inside a grapheme cluster, "
                       << ourAll.over << " lines wider than the width\n";
-            Gray frameW(c.wrap + 2, 1);
             addRow(rows, label, "SDL2_ttf: TTF_RenderUTF8_Blended_Wrapped, " + std::to_string(c.wrap) + " px", wrapped);
             addRow(rows, label, "Hallboard: ui::layout (UAX #14 through ICU), " + std::to_string(c.wrap) + " px", ourWrapped);
         }
