@@ -14,16 +14,18 @@
 //     drawn as its .notdef box; glyph id 0 among Hallboard's glyphs;
 //   - glyphs: the (font, glyph id) sequence of one hb_shape call over the whole line with
 //     SDL2_ttf's font, direction and script (what SDL2_ttf 2.20 does: its pixels are
-//     checked against hb-view's picture of that single run below) and Hallboard's
-//     glyphs, each against the reference's, as an edit distance;
-//   - atlas: glyphs of the reference that no codepoint maps to (contextual forms,
-//     conjuncts, ligatures): TTF_RenderGlyph32_* takes a codepoint, so an atlas filled
-//     through SDL2_ttf cannot hold them;
+//     checked against hb-view's picture of that single run below), against the
+//     reference's runs set in that one font; Hallboard's glyphs against the reference;
+//     counted position by position (a reversed "BERT" is four);
+//   - atlas: glyphs of the reference that no character maps to (joining forms,
+//     conjuncts, positional variants): TTF_RenderGlyph32_* takes a character, so an
+//     atlas filled through SDL2_ttf cannot hold them;
 //   - pixels: the column ink profile of each rendering against the reference's, as the
 //     share of ink in the wrong place (0 = same profile);
 //   - wrapping (the Thai line): where TTF_RenderUTF8_Blended_Wrapped broke (found by
-//     matching each line of its picture with the pictures of the line's prefixes) and
-//     where Hallboard's wrapping broke, each checked against ICU's UAX #14 opportunities.
+//     matching each line of its picture with the pictures of pieces of the text) and
+//     where Hallboard's wrapping (ui::layout) broke, each checked against ICU's UAX #14
+//     opportunities and grapheme clusters, at 270 px and at 49 widths from 120 to 600.
 // Not part of the kiosk's build or dependencies: -DHALLBOARD_TTF_COMPARE=ON.
 #include <SDL.h>
 #include <SDL_ttf.h>
