@@ -71,7 +71,7 @@ sources=/etc/apt/sources.list.d/debian.sources
 # The base's recipe: change `recipe` when the mmdebstrap call below changes.
 recipe="bookworm apt-variant hostname masks small-initrd v2"
 # Another architecture's base has a recipe of its own (tools/vm/base-foreign.sh).
-[ $foreign -eq 0 ] || recipe="bookworm minbase two-stage hostname masks small-initrd fonts v1"
+[ $foreign -eq 0 ] || recipe="bookworm minbase two-stage hostname masks small-initrd fonts v2"
 key=$( { echo "$recipe $arch"; echo "$pkgs"; } | sha256sum | cut -c1-16)
 base=$cache/$arch-$key
 if [ ! -f "$base/done" ]; then
