@@ -21,11 +21,6 @@ FileWatcher::Stamp FileWatcher::read() const {
     return s;
 }
 
-void FileWatcher::rebase() {
-    reported_ = read();
-    hasPending_ = false;
-}
-
 bool FileWatcher::poll(Steady now) {
     Stamp current = read();
     if (current == reported_) {

@@ -20,8 +20,6 @@ public:
     const std::string& path() const { return path_; }
     // True once for each change that has settled (including the file disappearing).
     bool poll(Steady now);
-    // Forget the current state as seen: the next poll compares against the file as it is now.
-    void rebase();
 
 private:
     struct Stamp {

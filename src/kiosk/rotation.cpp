@@ -39,15 +39,6 @@ Rotation Rotation::fromConfig(const KioskConfig& config) {
                     config.transition == TransitionKind::none ? Ms{0} : config.transitionDuration);
 }
 
-void Rotation::setTiming(std::vector<Ms> durations, Ms transition) {
-    std::vector<PlanPage> pages = plainPages(durations);
-    if (durations.size() == pages_.size()) {
-        pages = pages_;
-        for (std::size_t i = 0; i < pages.size(); ++i) pages[i].duration = durations[i];
-    }
-    setPlan(std::move(pages), limits_, transition);
-}
-
 void Rotation::setPlan(std::vector<PlanPage> pages, CycleLimits limits, Ms transition) {
     bool samePages = sameKinds(pages, pages_);
     pages_ = std::move(pages);

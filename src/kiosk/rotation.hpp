@@ -48,10 +48,9 @@ public:
     // The pages, their kinds and caps, the cycle's limits and the transition (none: 0).
     static Rotation fromConfig(const KioskConfig& config);
 
-    // New page times (a configuration reload): the page in view stays when it still
-    // exists, and its new duration counts from when it was shown.
-    void setTiming(std::vector<Ms> durations, Ms transition);
-    // The same for everything the plan depends on; the next cycle follows it.
+    // New page times and everything else the plan depends on (a configuration reload):
+    // the page in view stays when it still exists, and its new duration counts from when
+    // it was shown; the next cycle follows the plan.
     void setPlan(std::vector<PlanPage> pages, CycleLimits limits, Ms transition);
     const std::vector<Ms>& durations() const { return durations_; }
     const std::vector<PlanPage>& pages() const { return pages_; }

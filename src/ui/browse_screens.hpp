@@ -14,9 +14,8 @@ namespace hallboard::ui {
 void drawBrowse(const KioskView& view, Canvas& canvas);
 inline constexpr double kFadeOutSeconds = 0.8;
 
-// The conference days the schedule pages through, and which of them is today (or the
-// next one with sessions) for "browse from here".
-std::vector<LocalDay> browseDays(const KioskView& view);
+// Which of the conference days the schedule pages through is today (or the next one
+// with sessions) for "browse from here".
 std::size_t todayIndex(const KioskView& view);
 
 namespace browse_ui {

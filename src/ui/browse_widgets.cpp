@@ -317,8 +317,6 @@ void drawIdleNotice(Ctx& x, const IdleNotice& n, float top) {
 
 }  // namespace browse_ui
 
-std::vector<LocalDay> browseDays(const KioskView& view) { return view.s().days(); }
-
 std::size_t todayIndex(const KioskView& view) {
     const auto& days = view.s().days();
     if (days.empty()) return 0;

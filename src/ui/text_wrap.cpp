@@ -59,12 +59,6 @@ std::string withEllipsis(std::string line, float width, const Measure& measure) 
     return line + kEllipsis;
 }
 
-std::size_t utf8Length(std::string_view text, std::size_t i) {
-    auto c = static_cast<unsigned char>(text[i]);
-    std::size_t n = c < 0x80 ? 1 : (c >> 5) == 0x6 ? 2 : (c >> 4) == 0xE ? 3 : (c >> 3) == 0x1E ? 4 : 1;
-    return i + n <= text.size() ? n : 1;
-}
-
 Wrapped wrapText(std::string_view text, float width, const Measure& measure, int maxLines) {
     Wrapped out;
     auto full = [&] { return maxLines > 0 && static_cast<int>(out.lines.size()) >= maxLines; };

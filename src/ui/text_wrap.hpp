@@ -29,9 +29,6 @@ Wrapped wrapText(std::string_view text, float width, const Measure& measure, int
 // `line` cut at a grapheme cluster so that it and "…" fit in `width`.
 std::string withEllipsis(std::string line, float width, const Measure& measure);
 
-// The number of UTF-8 bytes of the character starting at text[i] (1 for broken bytes).
-std::size_t utf8Length(std::string_view text, std::size_t i);
-
 // "Ada Lovelace" -> "AL"; first letters of the first and last words, UTF-8 aware.
 std::string initials(std::string_view name);
 
