@@ -94,9 +94,9 @@ int main(int argc, char** argv) {
     std::printf("  one minute of rotation            %7.2f s CPU, %d wakes, %d frames drawn = %.2f%% of one core   (target < 1%%)\n",
                 cpu, wakes, frames, cpu / 60.0 * 100.0);
     std::printf("  resident memory                   %7.1f MB   (target < 40 MB)\n", bench::residentMb());
-    std::printf("  glyph atlas textures              %7.1f MB\n", static_cast<double>(kiosk.textTextureBytes()) / 1048576.0);
+    std::printf("  glyph atlas textures              %7.1f MB\n", static_cast<double>(kiosk.statistics().textTextureBytes) / 1048576.0);
     std::printf("  picture textures                  %7.1f MB\n", static_cast<double>(kiosk.images().textureBytes()) / 1048576.0);
-    std::printf("  cached screens                    %7.1f MB\n", static_cast<double>(kiosk.layerBytes()) / 1048576.0);
+    std::printf("  cached screens                    %7.1f MB\n", static_cast<double>(kiosk.statistics().layerBytes) / 1048576.0);
 
     // The text engine's caches: the now & next page drawn afresh 20 times (the minute
     // moves on each time, so the cached screen is not reused), with and without them.
@@ -156,7 +156,7 @@ int main(int argc, char** argv) {
                 }
                 std::sort(ms.begin(), ms.end());
                 std::printf("  fade frame in a window, 1920x1080 %7.1f ms median, %.1f ms p95 (blended onto the screen: %llu)\n",
-                            ms[ms.size() / 2], ms[ms.size() * 95 / 100], windowed.incrementalFadeFrames());
+                            ms[ms.size() / 2], ms[ms.size() * 95 / 100], windowed.statistics().incrementalFadeFrames);
             }
         }
     }

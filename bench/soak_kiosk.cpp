@@ -94,6 +94,6 @@ int main(int argc, char** argv) {
     std::printf("  resident after 200 frames   %8.1f MB\n", warm);
     std::printf("  resident a third of the way %8.1f MB (caches full)\n", third);
     std::printf("  resident at the end         %8.1f MB   (over the last two thirds: %+.1f MB)\n", last, last - third);
-    std::printf("  glyph atlas textures        %8.1f MB (bounded cache)\n", static_cast<double>(kiosk.textTextureBytes()) / 1048576.0);
+    std::printf("  glyph atlas textures        %8.1f MB (bounded cache)\n", static_cast<double>(kiosk.statistics().textTextureBytes) / 1048576.0);
     return last - third > 2.0 ? 1 : 0;
 }

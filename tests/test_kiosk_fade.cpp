@@ -82,7 +82,7 @@ TEST_CASE("a fade in a software window builds on the screen and shows what two c
         reference.frame(view, page);
         auto before = shot(screen, dir.file("before.png"));
         CHECK(difference(before, shot(reference, dir.file("before-ref.png"))).max == 0);
-        CHECK(screen.layerBytes() == oneScreen);
+        CHECK(screen.statistics().layerBytes == oneScreen);
 
         Rotation::Frame fade;
         fade.previous = Rotation::Slot{0, 0};
@@ -94,8 +94,8 @@ TEST_CASE("a fade in a software window builds on the screen and shows what two c
             screen.frame(view, fade);
             reference.frame(view, fade);
             CAPTURE(t);
-            CHECK(screen.incrementalFadeFrames() == ++blended);
-            CHECK(screen.layerBytes() == oneScreen);  // the new page's screen only: the old one is on screen
+            CHECK(screen.statistics().incrementalFadeFrames == ++blended);
+            CHECK(screen.statistics().layerBytes == oneScreen);  // the new page's screen only: the old one is on screen
             auto shown = shot(screen, dir.file("fade.png"));
             Difference d = difference(shown, shot(reference, dir.file("fade-ref.png")));
             CHECK(d.max <= 3);   // rounding of the blend steps
@@ -112,7 +112,7 @@ TEST_CASE("a fade in a software window builds on the screen and shows what two c
         CHECK(difference(last, shot(reference, dir.file("after-ref.png"))).max == 0);
         CHECK(difference(middle, before).mean > 1.0);
         CHECK(difference(middle, last).mean > 1.0);
-        CHECK(screen.layerBytes() == oneScreen);
+        CHECK(screen.statistics().layerBytes == oneScreen);
 
         // Back to another page without what the screen shows (a minute later, another
         // page): composited from two screens, as headless, and still right.
@@ -122,7 +122,7 @@ TEST_CASE("a fade in a software window builds on the screen and shows what two c
         fade.transition = 0.5;
         screen.frame(later, fade);
         reference.frame(later, fade);
-        CHECK(screen.incrementalFadeFrames() == blended);
+        CHECK(screen.statistics().incrementalFadeFrames == blended);
         CHECK(difference(shot(screen, dir.file("other.png")), shot(reference, dir.file("other-ref.png"))).max <= 1);
     }
     SDL_QuitSubSystem(SDL_INIT_VIDEO);
@@ -137,4 +137,24 @@ TEST_CASE("llvmpipe softpipe swrast and SwiftShader are software rasterisers and
     CHECK_FALSE(isSoftwareRasteriser("VC4 V3D 2.1"));
     CHECK_FALSE(isSoftwareRasteriser("Mesa Intel(R) UHD Graphics 620 (KBL GT2)"));
     CHECK_FALSE(isSoftwareRasteriser(""));
+}
+
+TEST_CASE("the renderer's way of drawing is asked once and one answer serves the fade and the frame pace") {
+    // Two detections disagreed when SDL told nothing of the renderer: the cached screens'
+    // format and the persisting screen took it for a GPU, the transition pace for
+    // software. One answer now: software (the slower case) that does not persist.
+    SDL_RendererInfo software{};
+    software.flags = SDL_RENDERER_SOFTWARE;
+    SDL_RendererInfo gpu{};
+    gpu.flags = SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC;
+    auto is = [](DrawingPath d, bool sw, bool persists) { return d.software == sw && d.persists == persists; };
+    CHECK(is(drawingPath(false, true, &software), true, true));   // SDL's software renderer on a window
+    CHECK(is(drawingPath(false, true, &gpu), false, false));      // a GPU
+    CHECK(is(drawingPath(false, true, nullptr), true, false));    // SDL tells nothing
+    CHECK(is(drawingPath(true, false, &software), true, false));  // a headless surface
+    CHECK(is(drawingPath(true, false, nullptr), true, false));
+    // And the renderer reads it: headless, 12 transition frames a second.
+    std::ostringstream log;
+    KioskRenderer headless(64, 48, log);
+    CHECK(headless.transitionFrameInterval() == std::chrono::milliseconds{83});
 }

@@ -10,7 +10,9 @@
 
 #include <cstring>
 #include <fstream>
+#include <set>
 #include <sstream>
+#include <stdexcept>
 
 #include "kiosk/kiosk_session.hpp"
 #include "kiosk/live_reload.hpp"
@@ -159,4 +161,96 @@ TEST_CASE("a kiosk whose panel refuses a frame after it was ready pings the watc
     for (std::size_t i = 1; i < messages.size(); ++i) pinged = pinged || messages[i] == "WATCHDOG=1";
     CHECK(pinged);
     CHECK(messages.back().find("changing the way to the screen") != std::string::npos);
+}
+
+namespace {
+
+std::size_t count(const std::string& text, const std::string& what) {
+    std::size_t n = 0;
+    for (auto at = text.find(what); at != std::string::npos; at = text.find(what, at + what.size())) ++n;
+    return n;
+}
+
+// A panel that keeps how many colours each frame shown on it had.
+struct CountingPanel : FrameSink {
+    bool show(SDL_Surface* frame) override {
+        if (!frame || frame->format->BytesPerPixel != 4) return false;
+        std::set<Uint32> colours;
+        for (int y = 0; y < frame->h; ++y) {
+            const auto* row = reinterpret_cast<const Uint32*>(static_cast<const Uint8*>(frame->pixels) + y * frame->pitch);
+            for (int x = 0; x < frame->w; ++x) colours.insert(row[x] & 0x00FFFFFFu);
+        }
+        counts.push_back(colours.size());
+        black.push_back(colours.size() == 1 && *colours.begin() == 0);
+        return true;
+    }
+    PanelTurn turn() const override { return {}; }
+    std::vector<std::size_t> counts;
+    std::vector<bool> black;
+};
+
+}  // namespace
+
+TEST_CASE("a failure outside a page's drawing shows the failing page's fallback, also before any font was made") {
+    // The loop's own frame guard (fonts made, screens planned, the rotation moved on)
+    // showed "the welcome screen" by drawing a frame with no page: a second fallback,
+    // logged at every failure, and one that needs the fonts: before the first fonts were
+    // made ImGui's frame could not even start. Now it is the same fallback as a page that
+    // throws: the clock and the conference's name, logged once per reason.
+    test::TempDir dir;
+    std::string program = dir.file("program.json");
+    std::string config = dir.file("kiosk.json");
+    {
+        std::ifstream in(std::string(HALLBOARD_FIXTURES) + "/two-rooms.json", std::ios::binary);
+        std::ofstream out(program, std::ios::binary);
+        out << in.rdbuf();
+        std::ofstream c(config);
+        c << R"({"program": "program.json", "clock": {"mode": "replay", "at": "2021-04-06T09:30", "speed": 120},
+                 "rotation": [{"page": "now-next", "seconds": 60}], "transition": {"kind": "none"}})";
+    }
+    ::unsetenv("NOTIFY_SOCKET");
+    std::vector<Diagnostic> diagnostics;
+    auto session = KioskSession::load(config, "", diagnostics);
+    REQUIRE(session);
+    SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy");
+    REQUIRE(SDL_InitSubSystem(SDL_INIT_VIDEO) == 0);
+    {
+        WindowPtr window(SDL_CreateWindow("test", 0, 0, 320, 240, SDL_WINDOW_HIDDEN));
+        REQUIRE(window);
+        RendererPtr renderer(SDL_CreateRenderer(window.get(), -1, SDL_RENDERER_SOFTWARE));
+        REQUIRE(renderer);
+        std::ostringstream log;
+        LiveReload reload(config, "", *session);
+        RunOptions options;
+        options.exitAfter = 3;
+        int faults = 0;
+        options.frameFault = [&] {
+            if (faults < 2) {
+                ++faults;
+                throw std::runtime_error("planning fault for the test");
+            }
+        };
+        CountingPanel panel;
+        KioskRenderer kiosk(window.get(), renderer.get(), log);
+        kiosk.showOn(&panel);
+        KioskLoop loop(*session, reload, kiosk, options, std::nullopt, log);
+        CHECK_FALSE(loop.run());
+        const std::string text = log.str();
+        INFO(text);
+        REQUIRE(faults == 2);
+        CHECK(kiosk.failedFrames() == 2);
+        CHECK(count(text, "hallboard: drawing the screen failed: planning fault for the test; showing the clock and the "
+                          "conference's name instead") == 1);
+        CHECK(text.find("welcome screen") == std::string::npos);
+        // Both failed frames reached the panel: the clock (text colour) and the name (muted)
+        // on the theme's background, in ImGui's own bitmap font (no fonts made yet: three
+        // colours exactly); the frames after them show the page, with more on it.
+        REQUIRE(panel.counts.size() >= 3);
+        CHECK_FALSE(panel.black[0]);
+        CHECK(panel.counts[0] >= 3);
+        CHECK(panel.counts[1] >= 3);
+        CHECK(panel.counts.back() > panel.counts[0]);
+        CHECK(text.find("first frame on screen") != std::string::npos);
+    }
+    SDL_QuitSubSystem(SDL_INIT_VIDEO);
 }

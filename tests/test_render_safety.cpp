@@ -507,7 +507,7 @@ TEST_CASE("a screen past the pixel limit is drawn without cached screens, and th
         f.previous = Rotation::Slot{1, 0};
         f.transition = 0.5;
         REQUIRE_NOTHROW(k.frame(view, f));
-        return std::pair{k.layerBytes(), k.failedFrames()};
+        return std::pair{k.statistics().layerBytes, k.failedFrames()};
     };
     std::ostringstream atLimit, past;
     auto [limitBytes, limitFailed] = drawTransition(3840, 2160, atLimit);

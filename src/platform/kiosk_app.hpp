@@ -2,6 +2,7 @@
 // of exactly what it would show.
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <ostream>
 #include <string>
@@ -24,6 +25,9 @@ struct RunOptions {
     std::string input;          // an input script to play, as if a visitor touched the screen
     std::string stateDir;       // where the last good program is kept; empty: the default (paths.hpp)
     bool logPages = false;      // log each page switch with its wall-clock instant (rotation in step)
+    // Tests: called where the loop starts a frame, before the fonts are made and the
+    // screens planned; what it throws meets the loop's frame guard.
+    std::function<void()> frameFault;
 };
 int runKiosk(const RunOptions& options, std::ostream& log);
 

@@ -297,9 +297,12 @@ void KioskLoop::drawIfChanged(Instant now) {
     bool browsing = touch_.browser.browsing();
     if (browsing || browsingShown_)
         exposed_ = exposed_ || moving_ || browsing != browsingShown_ || view.browse.idleLeft <= kIdleWarningSeconds + 0.5;
-    // Every frame guarded: whatever goes wrong drawing a page, the kiosk shows its
-    // welcome screen and carries on with the rotation.
+    // The loop's frame guard, around what the renderer's own (a page that throws) does
+    // not cover: the fonts made, the screens planned, the rotation moved on. Whatever goes
+    // wrong there, the same fallback as a failing page (the clock and the conference's
+    // name), and the rotation carries on at the next wake.
     try {
+        if (options_.frameFault) options_.frameFault();
         kiosk_->prepare(session_.config, *session_.program);
         view.screens = &plan(view);
         rotation_.update(steady, count());
@@ -333,18 +336,23 @@ void KioskLoop::drawIfChanged(Instant now) {
         exposed_ = false;
         browsingShown_ = browsing;
     } catch (const std::exception& e) {
-        log_ << "hallboard: drawing failed: " << e.what() << "; showing the welcome screen\n";
-        try {
-            view.screens = nullptr;
-            kiosk_->frame(view, Rotation::Frame{});
-            if (kiosk_->present()) presented_ = true;
-            else presentRefused_ = true;
-        } catch (const std::exception&) {
-            // Nothing more to do this frame; the next wake tries again.
-        }
-        shown_.reset();
-        planKey_.reset();
+        drawFallback(view, *e.what() ? e.what() : "an exception without a message");
+    } catch (...) {
+        drawFallback(view, "an unknown exception");
     }
+}
+
+void KioskLoop::drawFallback(ui::KioskView& view, const std::string& failure) {
+    try {
+        view.screens = nullptr;
+        kiosk_->fallbackFrame(view, failure);
+        if (kiosk_->present()) presented_ = true;
+        else presentRefused_ = true;
+    } catch (const std::exception&) {
+        // Nothing more to do this frame; the next wake tries again.
+    }
+    shown_.reset();
+    planKey_.reset();
 }
 
 void KioskLoop::prefetchNext(const ui::KioskView& view, const Rotation::Frame& frame) {

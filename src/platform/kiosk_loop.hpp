@@ -49,6 +49,8 @@ private:
 
     void takeReload();
     void drawIfChanged(Instant now);
+    // The frame guard's fallback (KioskRenderer::fallbackFrame), presented.
+    void drawFallback(ui::KioskView& view, const std::string& failure);
     void playScript();
     void writeStatus(Instant now);
     void logPage();

@@ -110,13 +110,11 @@ void KioskRenderer::init() {
     // that showing one is a plain copy and a fade a blend without conversion (in SDL's
     // generic blitters, converting ARGB to the window's XRGB cost most of a fade frame).
     SDL_RendererInfo info{};
-    bool software = surface_ || (SDL_GetRendererInfo(renderer_, &info) == 0 && (info.flags & SDL_RENDERER_SOFTWARE) != 0);
+    const bool known = SDL_GetRendererInfo(renderer_, &info) == 0;
+    drawing_ = drawingPath(surface_ != nullptr, window_ != nullptr, known ? &info : nullptr);
     Uint32 screenFormat = surface_ ? surface_->format->format : window_ ? SDL_GetWindowPixelFormat(window_) : 0;
-    if (software && SDL_BYTESPERPIXEL(screenFormat) == 4 && !SDL_ISPIXELFORMAT_INDEXED(screenFormat))
+    if (drawing_.software && SDL_BYTESPERPIXEL(screenFormat) == 4 && !SDL_ISPIXELFORMAT_INDEXED(screenFormat))
         layerFormat_ = screenFormat;
-    // A software renderer on a window draws into the window's own surface, which keeps
-    // its pixels from one frame to the next: fades build on what is shown.
-    screenPersists_ = software && window_ != nullptr;
     std::function<void()> onReady;
     if (window_) {
         // Pictures decoded in the background wake the loop to draw them.
@@ -386,7 +384,23 @@ void ignoreImGuiError(void*, const char*, ...) {}
 
 }  // namespace
 
-void KioskRenderer::drawInto(const ui::KioskView& view, const Rotation::Frame& rotation, Touchable* touchable) {
+namespace {
+
+// What a call threw, in words; empty when it returned.
+std::string failureOf(const std::function<void()>& call) {
+    try {
+        call();
+    } catch (const std::exception& e) {
+        return *e.what() ? std::string(e.what()) : std::string("an exception without a message");
+    } catch (...) {
+        return "an unknown exception";
+    }
+    return {};
+}
+
+}  // namespace
+
+ui::Canvas KioskRenderer::beginFrame(const ui::KioskView& view, Touchable* touchable) {
     ImGui::SetCurrentContext(imgui_);
     ImGuiIO& io = ImGui::GetIO();
     io.DisplaySize = size();
@@ -411,42 +425,70 @@ void KioskRenderer::drawInto(const ui::KioskView& view, const Rotation::Frame& r
         c.targets = &touchable->targets;
         c.facts = &touchable->facts;
     }
-    // The frame guard: a page that throws must not leave ImGui's frame open (the next
-    // NewFrame would assert and abort) nor leave half a page on screen.
-    std::string failure;
-    if (!view.blank) {
-        try {
-            ui::drawScreen(view, rotation, c);
-        } catch (const std::exception& e) {
-            failure = e.what();
-        } catch (...) {
-            failure = "an unknown exception";
-        }
-    }
-    if (!failure.empty()) {
-        // Unwind what the page left open (windows, style, font and ID stacks), end the
-        // frame and throw its geometry away; then a frame of the clock and the name.
-        ImGui::ErrorCheckEndFrameRecover(ignoreImGuiError);
-        ImGui::EndFrame();
-        ImGui::NewFrame();
-        if (touchable) *touchable = Touchable{};
-        c.list = ImGui::GetBackgroundDrawList();
-        c.targets = nullptr;
-        c.facts = nullptr;
-        if (record_) record_->runs.clear();
-        ui::drawFallback(view, c);
-        if (reportedFailures_.size() < 16 && reportedFailures_.insert(failure).second)
-            log_ << "hallboard: drawing the screen failed: " << failure
-                 << "; showing the clock and the conference's name instead\n";
-        ++failedFrames_;
-    }
+    return c;
+}
+
+void KioskRenderer::endFrame(const ui::KioskView& view) {
     ImGui::Render();
     ImU32 bg = view.blank ? IM_COL32(0, 0, 0, 255) : theme_.background;
     SDL_SetRenderDrawColor(renderer_, static_cast<Uint8>(bg >> IM_COL32_R_SHIFT), static_cast<Uint8>(bg >> IM_COL32_G_SHIFT),
                            static_cast<Uint8>(bg >> IM_COL32_B_SHIFT), 255);
     SDL_RenderClear(renderer_);
     ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
-    engine_->endFrame();
+    if (engine_) engine_->endFrame();
+}
+
+void KioskRenderer::drawFallback(const ui::KioskView& view, ui::Canvas& c, const std::string& failure) {
+    c.targets = nullptr;
+    c.facts = nullptr;
+    if (record_) record_->runs.clear();
+    ui::drawFallback(view, c);
+    if (reportedFailures_.size() < 16 && reportedFailures_.insert(failure).second)
+        log_ << "hallboard: drawing the screen failed: " << failure
+             << "; showing the clock and the conference's name instead\n";
+    ++failedFrames_;
+}
+
+void KioskRenderer::drawInto(const ui::KioskView& view, const Rotation::Frame& rotation, Touchable* touchable) {
+    ui::Canvas c = beginFrame(view, touchable);
+    // The frame guard, inside ImGui's frame: a page that throws must not leave the frame
+    // open (the next NewFrame would assert and abort) nor half a page on screen.
+    std::string failure = view.blank ? std::string() : failureOf([&] { ui::drawScreen(view, rotation, c); });
+    if (!failure.empty()) {
+        // Unwind what the page left open (windows, style, font and ID stacks), end the
+        // frame and throw its geometry away; then the one fallback on a new frame.
+        ImGui::ErrorCheckEndFrameRecover(ignoreImGuiError);
+        ImGui::EndFrame();
+        ImGui::NewFrame();
+        if (touchable) *touchable = Touchable{};
+        c.list = ImGui::GetBackgroundDrawList();
+        drawFallback(view, c, failure);
+    }
+    endFrame(view);
+}
+
+void KioskRenderer::fallbackFrame(const ui::KioskView& view, const std::string& failure) {
+    ImGui::SetCurrentContext(imgui_);
+    onScreen_.reset();  // the screen's pixels are the fallback's from here
+    aimAtPicture();
+    if (builtSize_.x <= 0) {
+        // Before the first prepare() finished there is no theme (and no fonts: ImGui's
+        // backend makes its own font then): the configuration's theme, or else light
+        // text on a dark grey.
+        std::string problem = failureOf([&] {
+            theme_ = ui::makeTheme(view.config->theme, view.program->conference, size(), view.config->display, std::nullopt);
+        });
+        if (!problem.empty()) {
+            theme_.background = IM_COL32(32, 32, 36, 255);
+            theme_.text = IM_COL32(240, 240, 240, 255);
+            theme_.muted = IM_COL32(190, 190, 196, 255);
+        }
+    }
+    ui::KioskView shown = view;
+    shown.blank = false;  // never a black picture in place of a failed one
+    ui::Canvas c = beginFrame(shown, nullptr);
+    drawFallback(shown, c, failure);
+    endFrame(shown);
 }
 
 KioskRenderer::LayerKey KioskRenderer::keyFor(const ui::KioskView& view, std::optional<Rotation::Slot> slot) const {
@@ -506,7 +548,7 @@ SDL_Texture* KioskRenderer::screenTexture(const ui::KioskView& view, std::option
 // the fade copies the new screen whole). One cached screen instead of two, and one blend
 // of the page band a frame instead of a copy of the screen and a blend.
 bool KioskRenderer::fadeOnScreen(const ui::KioskView& view, const Rotation::Frame& rotation, Touchable& touchable) {
-    if (!screenPersists_ || !onScreen_ || !rotation.previous || view.config->transition != TransitionKind::fade)
+    if (!drawing_.persists || !onScreen_ || !rotation.previous || view.config->transition != TransitionKind::fade)
         return false;
     LayerKey from = keyFor(view, rotation.previous), to = keyFor(view, rotation.current);
     float e = ui::transitionProgress(rotation.transition);
@@ -634,6 +676,18 @@ KioskRenderer::Touchable KioskRenderer::frame(const ui::KioskView& view, const R
     return touchable;
 }
 
+DrawingPath drawingPath(bool headless, bool window, const SDL_RendererInfo* info) {
+    DrawingPath d;
+    const bool softwareRenderer = info && (info->flags & SDL_RENDERER_SOFTWARE) != 0;
+    d.software = headless || !info || softwareRenderer;
+    d.persists = window && !headless && softwareRenderer;
+    return d;
+}
+
+KioskRenderer::Statistics KioskRenderer::statistics() const {
+    return {engine_ ? engine_->stats().atlasBytes : 0, layerBytes(), incrementalFades_};
+}
+
 std::size_t KioskRenderer::layerBytes() const {
     std::size_t bytes = 0;
     for (const Layer& l : layers_)
@@ -642,9 +696,7 @@ std::size_t KioskRenderer::layerBytes() const {
 }
 
 std::chrono::milliseconds KioskRenderer::transitionFrameInterval() const {
-    SDL_RendererInfo info{};
-    bool software = surface_ || SDL_GetRendererInfo(renderer_, &info) != 0 || (info.flags & SDL_RENDERER_SOFTWARE) != 0;
-    return std::chrono::milliseconds{software ? 83 : 16};
+    return std::chrono::milliseconds{drawing_.software ? 83 : 16};
 }
 
 bool KioskRenderer::settleImages(std::chrono::milliseconds timeout) { return images_->settle(timeout); }

@@ -26,6 +26,17 @@
 
 namespace hallboard::platform {
 
+// How a renderer draws, asked once when the kiosk's renderer is made: in software (a
+// headless surface, SDL's software renderer, or a renderer SDL tells nothing about, taken
+// as the slower case: transitions at 12 frames a second), and whether the window keeps
+// its pixels from one frame to the next (only SDL's software renderer on a window, known
+// as such: fades then build on what is shown).
+struct DrawingPath {
+    bool software = true;
+    bool persists = false;
+};
+DrawingPath drawingPath(bool headless, bool window, const SDL_RendererInfo* info);
+
 class KioskRenderer {
 public:
     // Draws into the window's renderer.
@@ -82,23 +93,30 @@ public:
     // Headless: waits (at most `timeout`) for the pictures the last frame asked for. True
     // when some arrived: draw the frame again to show them.
     bool settleImages(std::chrono::milliseconds timeout);
-    // Frames whose drawing threw and showed the fallback instead (tests, soak).
+    // The one fallback, for a failure outside a page's drawing (the loop's frame guard:
+    // preparing fonts, planning screens): a frame of the clock and the conference's name
+    // on the screen, as a page that throws gets (logged once per reason, counted in
+    // failedFrames). present() shows it.
+    void fallbackFrame(const ui::KioskView& view, const std::string& failure);
+    // Frames that showed the fallback instead of what they were drawing: the loop keeps
+    // such files from becoming the last good copy.
     unsigned long long failedFrames() const { return failedFrames_; }
     SdlImages& images() { return *images_; }
     // The last frame as a PNG (software surface, or read back from the window).
     bool savePng(const std::string& path, std::string& error);
 
-    std::size_t textTextureBytes() const { return engine_ ? engine_->stats().atlasBytes : 0; }
     // The text engine (its statistics and cache switch: tests, the benchmark).
     TextEngine* textEngine() { return engine_.get(); }
     // Time between transition frames: 60 a second where a GPU draws, 12 in software,
     // where each frame costs tens of milliseconds of CPU.
     std::chrono::milliseconds transitionFrameInterval() const;
-    // Bytes of cached screens held now (tests: a fade in a software window holds one).
-    std::size_t layerBytes() const;
-    // Fade frames blended onto the screen as it was (one cached screen), and those
-    // composited from two (tests, the benchmark).
-    unsigned long long incrementalFadeFrames() const { return incrementalFades_; }
+    // What tests and the benchmarks measure; nothing in the kiosk reads it.
+    struct Statistics {
+        std::size_t textTextureBytes = 0;  // the glyph atlas pages
+        std::size_t layerBytes = 0;        // cached screens held now (a fade in a software window holds one)
+        unsigned long long incrementalFadeFrames = 0;  // fade frames blended onto the screen as it was
+    };
+    Statistics statistics() const;
 
 private:
     // What a cached screen shows: one page's screen at one minute, program, size and set
@@ -137,6 +155,13 @@ private:
     SDL_Texture* screenTexture(const ui::KioskView& view, std::optional<Rotation::Slot> slot, const Layer* keep);
     bool fadeOnScreen(const ui::KioskView& view, const Rotation::Frame& rotation, Touchable& touchable);
     void drawInto(const ui::KioskView& view, const Rotation::Frame& frame, Touchable* touchable);
+    // ImGui's frame around a screen's drawing: opened on the current render target with
+    // the canvas the pages draw on, and rendered onto it.
+    ui::Canvas beginFrame(const ui::KioskView& view, Touchable* touchable);
+    void endFrame(const ui::KioskView& view);
+    // The one fallback, in an open frame: the clock and the name (ui::drawFallback).
+    void drawFallback(const ui::KioskView& view, ui::Canvas& c, const std::string& failure);
+    std::size_t layerBytes() const;
     void init();
     bool turning() const { return turn_.degrees != 0 && window_ && !dumb_; }
     // Turned: the picture's render target made (again, at the current size) and set.
@@ -177,7 +202,7 @@ private:
     bool layersSupported_ = true;
     bool largeScreenLogged_ = false;  // a screen past kMaxScreenPixels said once: no cached screens
     Uint32 layerFormat_ = SDL_PIXELFORMAT_ARGB8888;  // the screen's own where it is software: a copy is a memcpy
-    bool screenPersists_ = false;                     // software renderer on a window
+    DrawingPath drawing_;  // asked of the renderer once (init)
     std::optional<OnScreen> onScreen_;
     unsigned long long incrementalFades_ = 0;
     std::set<std::string> reportedFailures_;  // each reason logged once per program
