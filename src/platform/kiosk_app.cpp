@@ -29,6 +29,7 @@
 #include "platform/paths.hpp"
 #include "platform/status_writer.hpp"
 #include "platform/process_signals.hpp"
+#include "platform/sdl_backend.hpp"
 #include "ui/browse_screens.hpp"
 #include "ui/kiosk_screen.hpp"
 
@@ -40,24 +41,6 @@ namespace {
 
 using Steady = std::chrono::steady_clock;
 using Ms = std::chrono::milliseconds;
-
-// The application icon (assets/hallboard-64.png) on the window, for a desktop or a
-// window manager that shows one. Without the file the window simply has none.
-void setWindowIcon(SDL_Window* window, std::ostream& log) {
-    std::string path = assetPath("hallboard-64.png");
-    if (path.empty()) return;
-    std::string error;
-    auto icon = decodeImageFile(path, 64, 64, 256, ImageLimits{}, error);
-    if (!icon) {
-        log << "hallboard: icon " << path << ": " << error << "; the window has none\n";
-        return;
-    }
-    SDL_Surface* surface = SDL_CreateRGBSurfaceWithFormatFrom(icon->rgba.data(), icon->width, icon->height, 32,
-                                                              icon->width * 4, SDL_PIXELFORMAT_RGBA32);
-    if (!surface) return;
-    SDL_SetWindowIcon(window, surface);  // SDL copies the pixels
-    SDL_FreeSurface(surface);
-}
 
 }  // namespace
 
@@ -150,276 +133,108 @@ void logStart(const StartUp& start, const LastGood& lastGood, std::ostream& log)
     }
 }
 
-// The window and its renderer: fullscreen on the kiosk's display (KMS/DRM on a Pi
-// without a desktop), accelerated where a GPU is, else SDL's software renderer.
-struct Display {
-    std::unique_ptr<DumbPanel> dumb;  // KMS in software: the panel's dumb buffers (closed last)
-    WindowPtr window;
-    RendererPtr renderer;
-};
-
-// How frames reach the screen: SDL's software renderer or an accelerated one, and
-// whether OpenGL ES 2 is there to present them: the probe made a GLES 2 context (yes),
-// only a desktop OpenGL one (no), or it could not tell (it failed, timed out or was
-// skipped).
-struct Presenter {
-    enum class Gles { yes, no, unknown };
-    bool software = true;
-    Gles gles = Gles::unknown;
-};
-
-// Whether to draw with SDL's software renderer: asked for, or the GPU path would land on
-// a software rasteriser (or on no OpenGL at all). The driver is asked in a child process
-// (platform/gl_probe.hpp), before the kiosk starts its threads: the kiosk never maps Mesa
-// unless it draws with it.
-Presenter choosePresenter(const RunOptions& options, std::ostream& log) {
-    if (options.software) return {};
-    auto started = Steady::now();
-    GlProbe probe = probeGl(Ms{5000});
-    std::string took = " (asked in " + std::to_string(std::chrono::duration_cast<Ms>(Steady::now() - started).count()) + " ms)";
-    const char* api = probe.gles ? "OpenGL ES" : "OpenGL";
-    switch (probe.outcome) {
-        case GlProbe::Outcome::hardware:
-            log << "hallboard: " << api << ": " << probe.renderer << took << "\n";
-            return {false, probe.gles ? Presenter::Gles::yes : Presenter::Gles::no};
-        case GlProbe::Outcome::software:
-            log << "hallboard: " << api << " here is a software rasteriser (" << probe.renderer << ")" << took
-                << ": drawing with SDL's software renderer instead, which costs less CPU and memory without a GPU\n";
-            return {true, probe.gles ? Presenter::Gles::yes : Presenter::Gles::no};
-        case GlProbe::Outcome::none:
-        case GlProbe::Outcome::failed:
-            break;
-    }
-    log << "hallboard: no usable OpenGL (" << probe.error << ")" << took << ": drawing with SDL's software renderer\n";
-    return {};
-}
-
-// KMS in software: SDL's software renderer on a window of its "evdev" video driver (input
-// through evdev as on kmsdrm, no EGL, no GBM, so no Mesa), each frame put on the panel
-// through DRM dumb buffers (platform/dumb_panel.hpp). Empty (logged) when any step fails:
-// the caller goes on with SDL's kmsdrm, as before.
-std::optional<Display> openDumbDisplay(const DisplayConfig& config, std::ostream& log) {
-    Display d;
-    d.dumb = DumbPanel::open(PanelTurn{config.rotate}, log);
-    if (!d.dumb) return std::nullopt;
-    // Over SDL_VIDEODRIVER=kmsdrm (the shipped unit's): that is what this replaces.
-    SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, "evdev", SDL_HINT_OVERRIDE);
-    SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");  // the window's pixels in memory, no GL texture
-    auto undo = [&](const char* what) {
-        log << "hallboard: dumb buffers: " << what << ": " << SDL_GetError() << "; presenting through SDL's kmsdrm instead\n";
-        d.renderer.reset();
-        d.window.reset();
-        SDL_QuitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS);
-        SDL_ResetHint(SDL_HINT_VIDEODRIVER);
-        SDL_ResetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION);
-        d.dumb.reset();  // the console's picture back, DRM master released for SDL
-        return std::nullopt;
-    };
-    if (SDL_InitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) return undo("SDL's evdev video driver cannot start");
-    const char* driver = SDL_GetCurrentVideoDriver();
-    if (!driver || SDL_strcasecmp(driver, "evdev") != 0) {
-        SDL_SetError("SDL started \"%s\" instead", driver ? driver : "nothing");
-        return undo("SDL's evdev video driver did not start");
-    }
-    PixelSize size = d.dumb->pictureSize();
-    d.window.reset(SDL_CreateWindow("Hallboard", 0, 0, size.width, size.height, 0));
-    if (!d.window) return undo("cannot create the window");
-    d.renderer.reset(SDL_CreateRenderer(d.window.get(), -1, SDL_RENDERER_SOFTWARE));
-    if (!d.renderer) return undo("cannot create the software renderer");
-    log << "hallboard: renderer software, presented through DRM dumb buffers on " << d.dumb->describe() << "\n";
-    SDL_DisableScreenSaver();
-    SDL_ShowCursor(SDL_DISABLE);  // nothing draws a cursor here
-    return d;
-}
-
-std::optional<Display> openDisplay(const DisplayConfig& config, const RunOptions& options, Presenter presenter,
-                                   std::ostream& log, bool dumbBuffers = true) {
-    const bool software = presenter.software;
-    SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear");
-    SDL_SetHint(SDL_HINT_VIDEO_MINIMIZE_ON_FOCUS_LOSS, "0");
-    if (software) SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software");
-    if (software && dumbBuffers && wantDumbPanel())
-        if (auto d = openDumbDisplay(config, log)) return d;
-    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
-        log << "hallboard: cannot open the display: " << SDL_GetError() << "\n";
-        return std::nullopt;
-    }
-    // In software, the window's pixels go straight to the display where the video driver
-    // can (X11: shared memory), not through an OpenGL texture, which would load Mesa
-    // (and LLVM) for a copy. KMS/DRM and Wayland have no such path in SDL 2.26: there
-    // SDL's default stays.
-    std::string driver = SDL_GetCurrentVideoDriver() ? SDL_GetCurrentVideoDriver() : "";
-    // SDL names some drivers in capitals ("KMSDRM"), and matches SDL_VIDEODRIVER in any case.
-    std::transform(driver.begin(), driver.end(), driver.begin(), [](unsigned char c) { return std::tolower(c); });
-    if (software && (driver == "x11" || driver == "offscreen" || driver == "dummy"))
-        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
-    // KMS/DRM: every picture reaches the panel through a GL renderer, and SDL's first
-    // choice, desktop OpenGL ("opengl"), draws only black on Mesa without a GPU driver
-    // (kms_swrast under QEMU's virtio-gpu: seen, and SDL's testsprite2 does the same).
-    // OpenGL ES 2 presents there, and it is what a Pi's V3D and VC4 drivers are made for:
-    // present through it, the software renderer's window pixels or the accelerated
-    // renderer, unless the probe found desktop OpenGL alone. A probe that could not tell
-    // (under emulation it timed out) still tries GLES 2 first; where it cannot present,
-    // SDL's own choice follows (below).
-    const bool kms = driver == "kmsdrm";
-    if (kms && presenter.gles != Presenter::Gles::no)
-        SDL_SetHint(software ? SDL_HINT_FRAMEBUFFER_ACCELERATION : SDL_HINT_RENDER_DRIVER, "opengles2");
-    bool fullscreen = config.fullscreen && !options.windowed;
-    int w = options.width > 0 ? options.width : config.width;
-    int h = options.height > 0 ? options.height : config.height;
-    Uint32 flags = SDL_WINDOW_ALLOW_HIGHDPI | (fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : SDL_WINDOW_RESIZABLE);
-    Display d;
-    d.window.reset(SDL_CreateWindow("Hallboard", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h, flags));
-    if (d.window && !software)
-        d.renderer.reset(SDL_CreateRenderer(d.window.get(), -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC));
-    if (d.window && !d.renderer) d.renderer.reset(SDL_CreateRenderer(d.window.get(), -1, SDL_RENDERER_SOFTWARE));
-    if (d.window && !d.renderer && kms && presenter.gles != Presenter::Gles::no) {
-        log << "hallboard: OpenGL ES 2 cannot present here (" << SDL_GetError() << "): trying SDL's own choice\n";
-        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "1");
-        d.renderer.reset(SDL_CreateRenderer(d.window.get(), -1, SDL_RENDERER_SOFTWARE));
-    }
-    if (!d.window || !d.renderer) {
-        log << "hallboard: cannot create the " << (d.window ? "renderer" : "window") << ": " << SDL_GetError() << "\n";
-        d = Display{};
-        SDL_Quit();
-        return std::nullopt;
-    }
-    setWindowIcon(d.window.get(), log);
-    SDL_RendererInfo info{};
-    SDL_GetRendererInfo(d.renderer.get(), &info);
-    log << "hallboard: renderer " << (info.name ? info.name : "?");
-    const char* through = SDL_GetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION);
-    if (software && kms && through) log << ", presented through " << through;
-    log << "\n";
-    SDL_DisableScreenSaver();
-    if (config.hideCursor) SDL_ShowCursor(SDL_DISABLE);
-    return d;
-}
-
-// display.rotate where SDL's renderer presents (OpenGL ES on KMS, X11, Wayland): the
-// renderer turns the picture onto the window (the dumb panel turns its own).
-void turnOnWindow(KioskRenderer& kiosk, bool dumb, int rotate, std::ostream& log) {
-    if (dumb || rotate == 0) return;
-    if (kiosk.turnPicture(PanelTurn{rotate})) {
-        ImVec2 picture = kiosk.size();
-        log << "hallboard: display.rotate " << rotate << ": pages laid out " << static_cast<int>(picture.x) << "x"
-            << static_cast<int>(picture.y) << ", turned " << rotate << " degrees clockwise onto the window by the renderer\n";
-    } else {
-        log << "hallboard: display.rotate " << rotate << " is not applied here: the renderer has no render targets ("
-            << SDL_GetError() << "); turn the screen in the display's own settings\n";
-    }
-}
-
 }  // namespace
 
-int runKiosk(const RunOptions& options, std::ostream& log) {
+namespace {
+
+// The files at start: the configuration chosen, the crash-loop guard consulted, the last
+// good copy kept. Never dark: bad files show the last good program (or the clock) with
+// the reason on the staff badge, and the kiosk recovers when the files are fixed.
+struct Start {
+    ConfigChoice choice;
+    StartUp startUp;
+    Presenter presenter;
+};
+
+Start startFiles(const RunOptions& options, StartGuard& guard, LastGood& lastGood, std::ostream& log) {
+    Start s;
     // A configuration named by --config or $HALLBOARD_CONFIG is used as named, even when
     // it is missing: never the bundled demo in its place.
-    ProcessSignals signals;  // SIGPIPE ignored, SIGHUP a reload: neither ends the kiosk
-    ConfigChoice choice = chooseConfig(options.config);
-    const std::string& configPath = choice.path;
-    // A crash loop is not dark (kiosk/crash_loop.hpp): this start is noted before anything
-    // that could crash; the third unclean end within a minute starts in safe mode, which
-    // draws with the software renderer (asks no OpenGL driver).
-    StartGuard guard(stateDir(options.stateDir));
+    s.choice = chooseConfig(options.config);
+    const std::string& configPath = s.choice.path;
     if (!guard.problem().empty()) log << "hallboard: " << guard.path() << ": " << guard.problem() << "\n";
+    // The third unclean end within a minute starts in safe mode, which draws with the
+    // software renderer (asks no OpenGL driver).
     const bool safeMode = guard.decision().safeMode;
-    const Presenter presenter = safeMode ? Presenter{} : choosePresenter(options, log);  // before any thread starts (a fork)
-    // Never dark: bad files at start-up show the last good program (or the clock) with
-    // the reason on the staff badge, and the kiosk recovers when the files are fixed.
-    LastGood lastGood(stateDir(options.stateDir));
+    s.presenter = safeMode ? Presenter{} : choosePresenter(options.software, log);  // before any thread starts (a fork)
     for (const std::string& line : lastGood.removeStaleTemporaries()) log << "hallboard: " << line << "\n";
     std::vector<Diagnostic> diagnostics;
-    StartUp start = safeMode ? safeModeSession(configPath, options.program, guard.decision().reason)
-                             : startSession(configPath, options.program, lastGood, diagnostics);
+    s.startUp = safeMode ? safeModeSession(configPath, options.program, guard.decision().reason)
+                         : startSession(configPath, options.program, lastGood, diagnostics);
     report(diagnostics, log);
     if (safeMode)
         log << "hallboard: " << guard.decision().reason << " (" << guard.path()
             << "); the files are not read, the software renderer draws\n";
     else
-        logStart(start, lastGood, log);
-    if (start.from != StartUp::From::files && !choice.namedBy.empty()) {
-        log << namedConfigNote(choice) << "\n";
-        if (startsWith(start.problem, configPath + ":")) start.problem += " (named by " + choice.namedBy + ")";
+        logStart(s.startUp, lastGood, log);
+    if (s.startUp.from != StartUp::From::files && !s.choice.namedBy.empty()) {
+        log << namedConfigNote(s.choice) << "\n";
+        if (startsWith(s.startUp.problem, configPath + ":")) s.startUp.problem += " (named by " + s.choice.namedBy + ")";
     }
-    KioskSession session = std::move(start.session);
     // Imaged Pis are all "raspberrypi": without a fleet name they share one status file.
-    if (std::string warning = fleetNameWarning(session.config.fleet.name, hostName()); !warning.empty())
+    if (std::string warning = fleetNameWarning(s.startUp.session.config.fleet.name, hostName()); !warning.empty())
         log << "hallboard: warning: " << warning << "\n";
+    return s;
+}
+
+// The loop on the backend's display until asked to quit (true), or until no way to the
+// screen is left (false). A panel that refuses a frame gets the next way (never dark).
+bool runOnDisplay(SdlBackend& backend, KioskSession& session, LiveReload& reload, const RunOptions& options,
+                  std::optional<browse::InputScript> script, bool clockOnly, ProcessSignals& signals, std::ostream& log) {
+    std::optional<KioskRenderer> kiosk;
+    std::optional<PanelPower> panel;
+    auto attach = [&] {
+        kiosk.emplace(backend.window(), backend.renderer(), log);
+        kiosk->showOn(backend.dumb());
+        backend.turn(*kiosk);
+        panel.emplace(backend.window(), log, backend.dumb() ? backend.dumb()->fd() : -1);
+    };
+    attach();
+    ConsoleGraphics console(log);  // kmsdrm: the text console off the panel until the kiosk ends
+    KioskLoop loop(session, reload, *kiosk, options, std::move(script), log, clockOnly);
+    loop.handleSignals(signals);
+    loop.usePanel(*panel);
+    while (loop.run()) {
+        if (panel->off()) panel->set(true);
+        panel.reset();
+        kiosk.reset();
+        if (!backend.switchAfterRefusal()) return false;
+        attach();
+        loop.useRenderer(*kiosk);
+        loop.usePanel(*panel);
+    }
+    if (panel && panel->off()) panel->set(true);  // never leave a dark panel behind
+    return true;
+}
+
+}  // namespace
+
+int runKiosk(const RunOptions& options, std::ostream& log) {
+    ProcessSignals signals;  // SIGPIPE ignored, SIGHUP a reload: neither ends the kiosk
+    // A crash loop is not dark (kiosk/crash_loop.hpp): this start is noted before anything
+    // that could crash.
+    StartGuard guard(stateDir(options.stateDir));
+    LastGood lastGood(stateDir(options.stateDir));
+    Start start = startFiles(options, guard, lastGood, log);
+    KioskSession session = std::move(start.startUp.session);
     // Watching starts from the files as just loaded: a change made while the window and
-    // fonts come up is not lost.
-    // The files that loaded become the last good copy once they drew a frame without fault.
-    LiveReload reload(configPath, options.program, session, Ms{600}, &lastGood, start.from == StartUp::From::files);
-    if (!start.problem.empty()) reload.setProblem(start.problem);
+    // fonts come up is not lost. The files that loaded become the last good copy once
+    // they drew a frame without fault.
+    LiveReload reload(start.choice.path, options.program, session, Ms{600}, &lastGood,
+                      start.startUp.from == StartUp::From::files);
+    if (!start.startUp.problem.empty()) reload.setProblem(start.startUp.problem);
     std::optional<browse::InputScript> script;
     if (!options.input.empty()) {
         script = loadScript(options.input, log);
         if (!script) return 1;
     }
-
-    auto display = openDisplay(session.config.display, options, presenter, log);
-    if (!display) return 1;
-    bool lost = false;  // the display could not be opened again
-    {
-        std::optional<KioskRenderer> kiosk;
-        std::optional<PanelPower> panel;
-        auto attach = [&] {
-            kiosk.emplace(display->window.get(), display->renderer.get(), log);
-            kiosk->showOn(display->dumb.get());
-            turnOnWindow(*kiosk, display->dumb != nullptr, session.config.display.rotate, log);
-            panel.emplace(display->window.get(), log, display->dumb ? display->dumb->fd() : -1);
-        };
-        attach();
-        int switches = 0;
-        bool clockOnly = start.from == StartUp::From::configOnly || start.from == StartUp::From::defaults;
-        ConsoleGraphics console(log);  // kmsdrm: the text console off the panel until the kiosk ends
-        KioskLoop loop(session, reload, *kiosk, options, std::move(script), log, clockOnly);
-        loop.handleSignals(signals);
-        loop.usePanel(*panel);
-        while (loop.run()) {
-            // The dumb panel refused a frame (why: logged above by the panel). Never dark:
-            // the rest of the run presents through SDL's own path (kmsdrm and OpenGL ES, as
-            // HALLBOARD_DUMB_BUFFERS=0 would), the loop going on where it was.
-            const bool wasDumb = display->dumb != nullptr;
-            log << "hallboard: " << (wasDumb ? "dumb buffers: the panel refused a frame after "
-                                                 + std::to_string(display->dumb->framesShown()) + " shown; "
-                                             : "the display refused a frame; ")
-                << "presenting through " << (wasDumb ? "SDL's kmsdrm and OpenGL ES" : "a new window")
-                << " from now on\n";
-            if (panel->off()) panel->set(true);
-            panel.reset();
-            kiosk.reset();
-            // SDL's event queue, its watches (the loop's waiter) and registered events live
-            // on: only the video driver is started again.
-            SDL_InitSubSystem(SDL_INIT_EVENTS);
-            display.reset();  // the dumb panel closed: the console's picture back, DRM master released
-            SDL_QuitSubSystem(SDL_INIT_VIDEO);
-            SDL_ResetHint(SDL_HINT_VIDEODRIVER);
-            SDL_ResetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION);
-            display = openDisplay(session.config.display, options, presenter, log, /*dumbBuffers=*/false);
-            // No SDL path here (no OpenGL ES, no kmsdrm): dumb buffers once more, for a
-            // refusal that has passed. Bounded: a display that keeps refusing ends the run.
-            if (!display && wasDumb) display = openDisplay(session.config.display, options, presenter, log);
-            SDL_QuitSubSystem(SDL_INIT_EVENTS);
-            if (!display || ++switches > 5) {
-                log << "hallboard: no other way to the screen: ending, for systemd to start the kiosk again\n";
-                lost = true;
-                break;
-            }
-            attach();
-            loop.useRenderer(*kiosk);
-            loop.usePanel(*panel);
-        }
-        if (panel && panel->off()) panel->set(true);  // never leave a dark panel behind
-    }
-    display.reset();
-    if (lost) {
-        SDL_Quit();
-        return 1;
-    }
-    SDL_Quit();
-    guard.cleanExit();  // asked to quit: not a failure
-    return 0;
+    SdlBackend backend(session.config.display, options, start.presenter, log);
+    if (!backend.init()) return 1;
+    const bool clockOnly = start.startUp.from == StartUp::From::configOnly || start.startUp.from == StartUp::From::defaults;
+    const bool quit = runOnDisplay(backend, session, reload, options, std::move(script), clockOnly, signals, log);
+    backend.shutdown();
+    if (quit) guard.cleanExit();  // asked to quit: not a failure
+    return quit ? 0 : 1;
 }
 
 namespace {

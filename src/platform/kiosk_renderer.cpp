@@ -20,6 +20,7 @@
 #include "kiosk/kiosk_config.hpp"
 #include "base/text.hpp"
 #include "platform/paths.hpp"
+#include "platform/sdl_backend.hpp"
 #include "ui/kiosk_screen.hpp"
 
 namespace hallboard::platform {
@@ -402,16 +403,10 @@ std::string failureOf(const std::function<void()>& call) {
 
 ui::Canvas KioskRenderer::beginFrame(const ui::KioskView& view, Touchable* touchable) {
     ImGui::SetCurrentContext(imgui_);
-    ImGuiIO& io = ImGui::GetIO();
-    io.DisplaySize = size();
-    ImGui_ImplSDLRenderer_NewFrame();
-    if (window_) ImGui_ImplSDL2_NewFrame();
-    io.DisplaySize = size();  // the software surface has no window to ask
     // Straight to a wall's screen (browsing, or no render targets): only its tile fits.
     bool tileOnly = wall_.active() && onScreenTarget();
     SDL_Rect tile = tileRect();
-    if (tileOnly) io.DisplaySize = outputSize();
-    ImGui::NewFrame();
+    newImGuiFrame(window_, tileOnly ? outputSize() : size());
     ui::Canvas c = layoutCanvas();
     c.list = ImGui::GetBackgroundDrawList();
     c.origin = ImVec2{static_cast<float>(view.shiftX - (tileOnly ? tile.x : 0)),
@@ -429,12 +424,7 @@ ui::Canvas KioskRenderer::beginFrame(const ui::KioskView& view, Touchable* touch
 }
 
 void KioskRenderer::endFrame(const ui::KioskView& view) {
-    ImGui::Render();
-    ImU32 bg = view.blank ? IM_COL32(0, 0, 0, 255) : theme_.background;
-    SDL_SetRenderDrawColor(renderer_, static_cast<Uint8>(bg >> IM_COL32_R_SHIFT), static_cast<Uint8>(bg >> IM_COL32_G_SHIFT),
-                           static_cast<Uint8>(bg >> IM_COL32_B_SHIFT), 255);
-    SDL_RenderClear(renderer_);
-    ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
+    renderImGuiFrame(renderer_, view.blank ? IM_COL32(0, 0, 0, 255) : theme_.background);
     if (engine_) engine_->endFrame();
 }
 
