@@ -7,7 +7,7 @@
 #include "kiosk/kiosk_config.hpp"
 #include "platform/image_file.hpp"
 #include "platform/kiosk_app.hpp"
-#include "platform/rotation_report.hpp"
+#include "cli/window_commands.hpp"
 
 namespace hallboard::cli {
 
@@ -102,7 +102,7 @@ int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err)
                         "Log each page switch with its wall-clock instant (to check screens in step)");
     }
 
-    platform::ScreenshotOptions shot;
+    ScreenshotOptions shot;
     std::string shotSize = "1920x1080";
     auto* shotCmd = app.add_subcommand("screenshot", "Render what the kiosk shows to a PNG, with no display.");
     shotCmd->add_option("-c,--config", shot.config, "Kiosk configuration (default: config/kiosk.json)");
@@ -121,7 +121,7 @@ int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err)
     shotCmd->add_option("--layout", shot.layout,
                         "Also write every text run drawn (page, text, px, box, informative) to this JSON file");
 
-    platform::RotationOptions rotationOptions;
+    RotationOptions rotationOptions;
     std::string rotationSize = "1920x1080";
     auto* rotationCmd = app.add_subcommand(
         "rotation", "Print the rotation's next cycle: each page and screen, its seconds, what it shows, the cycle's "
@@ -179,11 +179,11 @@ int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err)
     };
     if (*shotCmd) {
         if (!parseSize(shotSize, shot.width, shot.height)) return 2;
-        return platform::takeScreenshot(shot, out, err);
+        return takeScreenshot(shot, out, err);
     }
     if (*rotationCmd) {
         if (!parseSize(rotationSize, rotationOptions.width, rotationOptions.height)) return 2;
-        return platform::printRotation(rotationOptions, out, err);
+        return printRotation(rotationOptions, out, err);
     }
     // `run`, or no subcommand: the kiosk.
     if (!parseSize(runSize, runOptions.width, runOptions.height)) return 2;

@@ -1,5 +1,5 @@
-// Running the kiosk (a window, fullscreen by default) and taking headless screenshots
-// of exactly what it would show.
+// Running the kiosk (a window, fullscreen by default): the files at start, the display,
+// the loop; and what a screenshot draws the same way (makeView, frameKey).
 #pragma once
 
 #include <functional>
@@ -30,25 +30,6 @@ struct RunOptions {
     std::function<void()> frameFault;
 };
 int runKiosk(const RunOptions& options, std::ostream& log);
-
-struct ScreenshotOptions {
-    std::string config;
-    std::string program;
-    std::string at;        // conference wall time, or with Z / offset; empty: the config's clock start
-    std::string page;      // now-next, upcoming, awards, speakers, countdown, closing, welcome; empty: the rotation's
-    int screen = 0;        // which screen of a page that needs several
-    int width = 1920, height = 1080;
-    std::string theme;     // dark or light, overriding the config
-    double transition = -1;  // 0..1: mid-transition from the previous page
-    std::string input;       // an input script played first (browse/input_script.hpp)
-    std::string output;
-    std::string layout;      // also write every text run drawn here, as JSON
-};
-int takeScreenshot(const ScreenshotOptions& options, std::ostream& out, std::ostream& err);
-// The session a screenshot (or `hallboard rotation`) shows: the config's, with the clock
-// fixed at `at` (or at the replay's first instant) and the theme asked for. Empty, with
-// the reasons on `err` and the exit code in `code`, when it cannot be had.
-std::optional<KioskSession> screenshotSession(const ScreenshotOptions& options, std::ostream& err, int& code);
 
 // What decides the picture: two wakes with the same key would draw the same frame, so
 // the second draws nothing. (The clock shows minutes; progress bars move by less than a

@@ -1,6 +1,6 @@
-// See rotation_report.hpp. The cycle comes from the kiosk's own Rotation, fed with the
+// See window_commands.hpp: `hallboard rotation`. The cycle comes from the kiosk's own Rotation, fed with the
 // screen counts of the kiosk's own layout (ui::planScreens) at the size asked for.
-#include "platform/rotation_report.hpp"
+#include "cli/window_commands.hpp"
 
 #include <chrono>
 #include <algorithm>
@@ -13,7 +13,9 @@
 #include "ui/kiosk_screen.hpp"
 #include "ui/pages.hpp"
 
-namespace hallboard::platform {
+namespace hallboard::cli {
+
+using namespace hallboard::platform;
 
 namespace {
 
@@ -182,4 +184,4 @@ int printRotation(const RotationOptions& options, std::ostream& out, std::ostrea
     }
 }
 
-}  // namespace hallboard::platform
+}  // namespace hallboard::cli
