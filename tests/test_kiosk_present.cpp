@@ -8,12 +8,14 @@
 #include <sys/un.h>
 #include <unistd.h>
 
+#include <cstdio>
 #include <cstring>
 #include <fstream>
 #include <set>
 #include <sstream>
 #include <stdexcept>
 
+#include "base/i18n.hpp"
 #include "kiosk/kiosk_session.hpp"
 #include "kiosk/live_reload.hpp"
 #include "platform/frame_sink.hpp"
@@ -253,4 +255,60 @@ TEST_CASE("a failure outside a page's drawing shows the failing page's fallback,
         CHECK(text.find("first frame on screen") != std::string::npos);
     }
     SDL_QuitSubSystem(SDL_INIT_VIDEO);
+}
+
+TEST_CASE("a kiosk speaks its session's language from its start, before a frame, and drawing never changes it") {
+    // The language was set while drawing (ui::drawScreen, planScreens), so the loop's
+    // first catalog, built before any frame, indexed a German kiosk's talks in English
+    // ("Untitled talk") until the first reload. It is set once per session now.
+    test::TempDir dir;
+    std::string program = dir.file("program.json");
+    std::string config = dir.file("kiosk.json");
+    {
+        std::ifstream in(std::string(HALLBOARD_FIXTURES) + "/two-rooms.json", std::ios::binary);
+        std::ofstream out(program, std::ios::binary);
+        out << in.rdbuf();
+        std::ofstream c(config);
+        c << R"({"program": "program.json", "language": "de", "clock": {"mode": "fixed", "at": "2021-04-06T09:30"},
+                 "rotation": [{"page": "now-next", "seconds": 60}], "transition": {"kind": "none"}})";
+    }
+    useLanguage("en");
+    std::vector<Diagnostic> diagnostics;
+    auto session = KioskSession::load(config, "", diagnostics);
+    REQUIRE(session);
+    REQUIRE(session->config.language == "de");
+    SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy");
+    REQUIRE(SDL_InitSubSystem(SDL_INIT_VIDEO) == 0);
+    {
+        std::ostringstream log;
+        KioskRenderer kiosk(320, 240, log);
+        LiveReload reload(config, "", *session);
+        RunOptions options;
+        KioskLoop loop(*session, reload, kiosk, options, std::nullopt, log);
+        CHECK(currentLanguage() == "de");  // before any frame: the catalog was built in German
+        CHECK(std::string(tr("Untitled talk")) == "Vortrag ohne Titel");
+        // A frame of a view whose configuration says otherwise does not switch it.
+        KioskSession french = std::move(*KioskSession::load(config, "", diagnostics));
+        french.config.language = "fr";
+        kiosk.prepare(french.config, *french.program);
+        ui::KioskView view = makeView(french, french.clock.now());
+        Rotation::Frame frame;
+        frame.current = Rotation::Slot{0, 0};
+        kiosk.frame(view, frame);
+        CHECK(currentLanguage() == "de");
+        // A reload that names another language: spoken from the swap on.
+        {
+            std::ofstream c(config + ".new");
+            c << R"({"program": "program.json", "language": "es", "clock": {"mode": "fixed", "at": "2021-04-06T09:30"},
+                     "rotation": [{"page": "now-next", "seconds": 60}], "transition": {"kind": "none"}})";
+        }
+        REQUIRE(std::rename((config + ".new").c_str(), config.c_str()) == 0);
+        options.exitAfter = 4;
+        CHECK_FALSE(loop.run());
+        INFO(log.str());
+        CHECK(currentLanguage() == "es");
+        CHECK(std::string(tr("Untitled talk")) != "Untitled talk");
+    }
+    SDL_QuitSubSystem(SDL_INIT_VIDEO);
+    useLanguage("en");
 }

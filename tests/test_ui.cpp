@@ -481,7 +481,7 @@ void checkBrowseLayout(const BrowseFrame& f, ImVec2 size, float thumb) {
 // Every browse screen in `language` at `sizes`: text on screen, targets a thumb wide and apart.
 static void checkEveryBrowseScreen(const std::string& language, const std::vector<ImVec2>& sizes) {
     setCatalogueDir(platform::localeDir());
-    useLanguage(language);  // drawScreen does this from the config; drawBrowse is called directly here
+    useLanguage(language);  // the loop does this at each session swap; drawBrowse is called directly here
     Program p = sample();
     // The invited talk's session (it has a speaker with a bio) and its talk.
     Index session = 0, talk = 0;
@@ -1967,14 +1967,16 @@ TEST_CASE("a schedule row's kind, room, track, language and talks are never cut:
     }
 }
 
-TEST_CASE("the next frame speaks the language the configuration now names") {
-    // A live reload hands the loop a new configuration; the UI takes its language on the
-    // next frame, in both directions, with no restart.
+TEST_CASE("a frame speaks the session's language, in both directions") {
+    // A live reload hands the loop a new configuration; the loop sets its language at the
+    // swap (useSessionLanguage; tests/test_kiosk_present.cpp checks the loop does) and the
+    // next frame speaks it, with no restart.
     setCatalogueDir(platform::localeDir());
     auto owner = oneSessionAt("2026-06-10T10:10");
     Scene& scene = *owner;
     auto frameIn = [&](const char* language) {
         scene.config.language = language;
+        useLanguage(language, scene.config.clockFormat);
         return recorded(scene, {1920, 1080}, 0);
     };
     Recorded english = frameIn("en");

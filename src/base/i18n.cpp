@@ -149,6 +149,21 @@ std::optional<std::string> languageProblem(std::string_view tag) {
     return std::nullopt;
 }
 
+namespace {
+
+// gettext told the language in use and where its catalogues are. gettext reads LANGUAGE
+// only when the messages locale is not plain C; C.UTF-8 is built into glibc, so this
+// works in a container with no other locale.
+void bindLanguage(const State& s) {
+    std::setlocale(LC_MESSAGES, "C.UTF-8");
+    if (!s.dir.empty()) bindtextdomain(kDomain, s.dir.c_str());
+    bind_textdomain_codeset(kDomain, "UTF-8");
+    ::setenv("LANGUAGE", gettextName(s.tag).c_str(), 1);
+    ++_nl_msg_cat_cntr;
+}
+
+}  // namespace
+
 void setCatalogueDir(const std::string& dir) {
     State& s = state();
     std::lock_guard lock(s.mutex);
@@ -158,7 +173,9 @@ void setCatalogueDir(const std::string& dir) {
     ::setenv("LANGUAGE", gettextName(s.tag).c_str(), 1);
     if (dir == s.dir) return;
     s.dir = dir;
-    s.told = false;
+    // A language already in use takes its messages from here at once: the language is
+    // set once per session, not again at every frame.
+    if (s.told) bindLanguage(s);
 }
 
 void useLanguage(const std::string& tag, ClockFormat clock) {
@@ -169,13 +186,7 @@ void useLanguage(const std::string& tag, ClockFormat clock) {
     s.tag = wanted;
     s.clock = clock;
     s.told = true;
-    // gettext reads LANGUAGE only when the messages locale is not plain C; C.UTF-8 is
-    // built into glibc, so this works in a container with no other locale.
-    std::setlocale(LC_MESSAGES, "C.UTF-8");
-    if (!s.dir.empty()) bindtextdomain(kDomain, s.dir.c_str());
-    bind_textdomain_codeset(kDomain, "UTF-8");
-    ::setenv("LANGUAGE", gettextName(wanted).c_str(), 1);
-    ++_nl_msg_cat_cntr;
+    bindLanguage(s);
 }
 
 std::string currentLanguage() {

@@ -122,6 +122,7 @@ std::optional<KioskSession> screenshotSession(const ScreenshotOptions& options, 
     if (!options.at.empty()) c.clock.at = options.at;
     if (!options.at.empty() || c.clock.mode == ClockMode::replay) c.clock.mode = ClockMode::fixed;
     auto session = KioskSession::fromConfig(std::move(c), options.program, diagnostics);
+    if (session) useSessionLanguage(*session);
     for (const auto& d : diagnostics)
         if (d.severity == Severity::error) err << format(d) << "\n";
     // A venue that cannot be used: after its errors, what follows, once for the whole shot.

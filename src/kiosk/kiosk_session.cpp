@@ -132,4 +132,6 @@ std::string KioskSession::clockNote() const {
     return trf(tr("Replay clock at %s× speed"), speed);
 }
 
+void useSessionLanguage(const KioskSession& session) { useLanguage(session.config.language, session.config.clockFormat); }
+
 }  // namespace hallboard

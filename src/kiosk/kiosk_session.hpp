@@ -52,6 +52,12 @@ struct KioskSession {
     std::string clockNote() const;
 };
 
+// The session's language for every word and date from here on (base/i18n.hpp: one
+// choice per process). Set when a session starts or is swapped in, before its search
+// index and directory are built, and never while drawing: a German kiosk's index held
+// English words ("Untitled talk") from the start until the first reload.
+void useSessionLanguage(const KioskSession& session);
+
 // Gives the heap memory freed since the last call back to the system (glibc keeps it
 // otherwise: after a 60 MB program is replaced by a small one, the kiosk would stay at
 // its peak). Call after the old session is gone. Returns false where there is no way.

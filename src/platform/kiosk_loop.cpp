@@ -35,10 +35,21 @@ std::optional<Instant> newestWrite(const KioskSession& s) {
 
 }  // namespace
 
+namespace {
+
+// The session, its language set first (kiosk_session.hpp): the catalog Touch builds from
+// it holds the words of that language.
+const KioskSession& spoken(const KioskSession& session) {
+    useSessionLanguage(session);
+    return session;
+}
+
+}  // namespace
+
 KioskLoop::KioskLoop(KioskSession& session, LiveReload& reload, KioskRenderer& kiosk, const RunOptions& options,
                      std::optional<browse::InputScript> script, std::ostream& log, bool clockOnly)
     : session_(session), reload_(reload), kiosk_(&kiosk), options_(options), log_(log),
-      rotation_(Rotation::fromConfig(session.config)), touch_(session), status_(session, clockOnly, log),
+      rotation_(Rotation::fromConfig(session.config)), touch_(spoken(session)), status_(session, clockOnly, log),
       started_(std::chrono::steady_clock::now()),
       lastMouse_(started_) {
     // A script touches the panel, as a visitor does: where the kiosk turns its picture
@@ -234,6 +245,7 @@ void KioskLoop::takeReload() {
     Rejection rejection{outcome->rejected.empty() ? outcome->trigger : outcome->rejected, outcome->rejectedKind, {}, {}};
     ReloadApplied applied = applyReload(session_, rotation_, std::move(*outcome));
     if (applied.swapped) {
+        useSessionLanguage(session_);  // once per swap, before the new catalog is built
         touch_.programChanged(session_);
         planKey_.reset();
         outcome.reset();

@@ -67,16 +67,7 @@ void prefetchPictures(const KioskView& view, std::size_t index, Canvas& canvas) 
     prefetchSlide(view, view.config->rotation[index], canvas);
 }
 
-namespace {
-// The configuration's language for every word and date drawn (base/i18n.hpp); a live
-// reload that changes it changes the next frame.
-void speakConfigured(const KioskView& view) {
-    if (view.config) useLanguage(view.config->language, view.config->clockFormat);
-}
-}  // namespace
-
 std::vector<int> planScreens(const KioskView& view, Canvas& canvas) {
-    speakConfigured(view);
     std::vector<int> screens;
     const auto& rotation = view.config->rotation;
     for (std::size_t i = 0; i < rotation.size(); ++i) screens.push_back(screensFor(view, i, canvas));
@@ -104,7 +95,6 @@ std::vector<int> planScreens(const KioskView& view, Canvas& canvas) {
 }
 
 void drawScreen(const KioskView& view, const Rotation::Frame& frame, Canvas& c) {
-    speakConfigured(view);
     if (view.browse.browser && view.browse.browser->browsing()) {
         if (view.pageFault) view.pageFault();
         stamp(c, "browse", 0);
