@@ -55,8 +55,43 @@ AT = "2021-04-06T10:45"
 PROGRAM = "mlsys2021.json"
 EXTRA = "cage chromium seatd xwayland"
 SETTLE = 20
+# Chromium's switches, each for a reason (Chromium 156, Debian 12's chromium package):
+#   --no-sandbox                   see CHROMIUM_UNIT
+#   --kiosk                        fullscreen, no browser chrome, as a kiosk runs it
+#   --ozone-platform=wayland       cage is a Wayland compositor (Xwayland is not needed)
+#   --no-first-run --noerrdialogs --disable-infobars --no-default-browser-check
+#                                  nothing over the page: no first-run, restore or
+#                                  default-browser bubble after a power cut
+#   --disable-gpu                  no GPU in the guest (nor, for Hallboard, any GL)
+#   --password-store=basic         no keyring (no session bus)
+#   --disk-cache-size=1            no cache to grow on the kiosk's disk
+#   --disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,PreloadTopChromeWebUI
+#                                  without these the tab's page was drawn in 1 start of 12:
+#                                  the omnibox popup's WebUI renderer (--top-chrome-webui),
+#                                  preloaded in the background though a kiosk has no
+#                                  omnibox, took minutes of the two emulated CPUs while the
+#                                  tab's navigation never finished (docs/deployment.md,
+#                                  section 9); Translate: no translate bar over the page
+#   --enable-features=NetworkServiceInProcess2
+#                                  the network service in the browser process: as its own
+#                                  process it was killed and restarted ("Network service
+#                                  crashed or was terminated") about a minute into every start
+#   --disable-features=EnableHangWatcher, --disable-hang-monitor
+#                                  under TCG a slow thread looks hung: no hang watcher
+#                                  killing a process, no "page unresponsive" dialog
+#   --disable-component-update --disable-background-networking --disable-sync
+#   --disable-default-apps --disable-extensions --disable-domain-reliability
+#   --disable-breakpad --metrics-recording-only
+#                                  no background work a kiosk without a network does not
+#                                  need (updates, sync, reporting, extensions)
+# The names were found by `strings` on this Chromium's binary (its features are named
+# kName in the binary, the feature "Name").
 CHROMIUM_FLAGS = ("--no-sandbox --kiosk --ozone-platform=wayland --no-first-run --noerrdialogs --disable-infobars "
-                  "--disable-gpu --disable-features=Translate --password-store=basic --disk-cache-size=1")
+                  "--no-default-browser-check --disable-gpu --password-store=basic --disk-cache-size=1 "
+                  "--disable-features=Translate,WebUIOmniboxPopup,WebUIOmniboxFullPopup,PreloadTopChromeWebUI,"
+                  "EnableHangWatcher --enable-features=NetworkServiceInProcess2 --disable-hang-monitor "
+                  "--disable-component-update --disable-background-networking --disable-sync --disable-default-apps "
+                  "--disable-extensions --disable-domain-reliability --disable-breakpad --metrics-recording-only")
 
 KIOSK_CONFIG = ('{\n'
                 '  "program": "/srv/hallboard/program.json",\n'
