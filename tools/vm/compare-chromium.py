@@ -66,16 +66,16 @@ SETTLE = 20
 #   --password-store=basic         no keyring (no session bus)
 #   --disk-cache-size=1            no cache to grow on the kiosk's disk
 #   --disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,PreloadTopChromeWebUI
-#                                  without these the tab's page was drawn in 1 start of 12:
-#                                  the omnibox popup's WebUI renderer (--top-chrome-webui),
-#                                  preloaded in the background though a kiosk has no
-#                                  omnibox, took minutes of the two emulated CPUs while the
-#                                  tab's navigation never finished (docs/deployment.md,
-#                                  section 9); Translate: no translate bar over the page
+#                                  a kiosk has no omnibox: its WebUI popup's renderer
+#                                  (--top-chrome-webui) is preloaded in the background and
+#                                  took minutes of the two emulated CPUs. Alone these did
+#                                  not help: that renderer still ran and the page was not
+#                                  drawn (0 of 2 starts); Translate: no translate bar
 #   --enable-features=NetworkServiceInProcess2
 #                                  the network service in the browser process: as its own
 #                                  process it was killed and restarted ("Network service
-#                                  crashed or was terminated") about a minute into every start
+#                                  crashed or was terminated") about a minute into every
+#                                  start that stayed white
 #   --disable-features=EnableHangWatcher, --disable-hang-monitor
 #                                  under TCG a slow thread looks hung: no hang watcher
 #                                  killing a process, no "page unresponsive" dialog
@@ -85,7 +85,11 @@ SETTLE = 20
 #                                  no background work a kiosk without a network does not
 #                                  need (updates, sync, reporting, extensions)
 # The names were found by `strings` on this Chromium's binary (its features are named
-# kName in the binary, the feature "Name").
+# kName in the binary, the feature "Name"). With the whole set the page was drawn in
+# 3 starts of 3 (94.8-148.5 s after the unit's start); with the earlier set (the switches
+# above down to --disk-cache-size, less --no-default-browser-check, and Translate) in 1
+# start of 12 with small variations and 0 of 2 as it was; which of the added switches it
+# takes was not narrowed down (docs/deployment.md, section 9).
 CHROMIUM_FLAGS = ("--no-sandbox --kiosk --ozone-platform=wayland --no-first-run --noerrdialogs --disable-infobars "
                   "--no-default-browser-check --disable-gpu --password-store=basic --disk-cache-size=1 "
                   "--disable-features=Translate,WebUIOmniboxPopup,WebUIOmniboxFullPopup,PreloadTopChromeWebUI,"
