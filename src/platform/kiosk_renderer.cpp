@@ -584,12 +584,7 @@ bool KioskRenderer::fadeOnScreen(const ui::KioskView& view, const Rotation::Fram
     return true;
 }
 
-KioskRenderer::Touchable KioskRenderer::frame(const ui::KioskView& view, const Rotation::Frame& rotation) {
-    ImGui::SetCurrentContext(imgui_);
-    aimAtPicture();      // turned: everything below draws into the picture
-    images_->collect();  // photos decoded since the last frame; cached screens redrawn with them
-    Touchable touchable;
-    bool browsing = view.browse.browser && view.browse.browser->browsing();
+bool KioskRenderer::cachesScreens(const ui::KioskView& view) {
     // A screen past the limits (a fullscreen 8K display, a large wall) gets no cached
     // screens: two of them at 7680x4320 are 265 MB of the unit's 512 (#26.2).
     ImVec2 s = size();
@@ -601,22 +596,32 @@ KioskRenderer::Touchable KioskRenderer::frame(const ui::KioskView& view, const R
     }
     if (tooLarge)
         for (Layer& l : layers_) l = Layer{};
-    if (!layersSupported_ || browsing || tooLarge) {
+    bool browsing = view.browse.browser && view.browse.browser->browsing();
+    return layersSupported_ && !browsing && !tooLarge;
+}
+
+KioskRenderer::Touchable KioskRenderer::frame(const ui::KioskView& view, const Rotation::Frame& rotation) {
+    ImGui::SetCurrentContext(imgui_);
+    aimAtPicture();      // turned: everything below draws into the picture
+    images_->collect();  // photos decoded since the last frame; cached screens redrawn with them
+    Touchable touchable;
+    if (!cachesScreens(view)) {
         onScreen_.reset();
         drawInto(view, rotation, &touchable);
         return touchable;
     }
     if (fadeOnScreen(view, rotation, touchable)) return touchable;
     onScreen_.reset();  // set again below when the frame is a whole page or a composited fade
+    const bool transition = rotation.previous && view.config->transition != TransitionKind::none;
     const Layer* keep = nullptr;
     SDL_Texture* before = nullptr;
-    if (rotation.previous && view.config->transition != TransitionKind::none) {
+    if (transition) {
         before = screenTexture(view, rotation.previous, nullptr);
         for (const Layer& l : layers_)
             if (l.texture.get() == before) keep = &l;
     }
     SDL_Texture* after = screenTexture(view, rotation.current, keep);
-    if (!after || (rotation.previous && !before && view.config->transition != TransitionKind::none)) {
+    if (!after || (transition && !before)) {
         layersSupported_ = false;  // no render targets here: draw every frame directly
         log_ << "hallboard: the renderer has no render targets; drawing transitions directly\n";
         drawInto(view, rotation, &touchable);
@@ -637,13 +642,20 @@ KioskRenderer::Touchable KioskRenderer::frame(const ui::KioskView& view, const R
         onScreen_ = OnScreen{key, key, 1};
         return touchable;
     }
+    compositeTransition(view, rotation, before, after);
+    return touchable;
+}
 
+// The page band of two cached screens during a transition, over the new screen copied
+// whole: the old page fading out, or leaving to the left as the new one comes in.
+void KioskRenderer::compositeTransition(const ui::KioskView& view, const Rotation::Frame& rotation, SDL_Texture* before,
+                                        SDL_Texture* after) {
     float e = ui::transitionProgress(rotation.transition);
+    ui::Rect band = ui::pageBand(layoutCanvas());
     if (view.config->transition == TransitionKind::fade) {
         // The old screen over the new one, fading out: header and footer are the same in
         // both, so only the page changes.
         // Blended within the page band only: the rest is the same in both screens.
-        ui::Rect band = ui::pageBand(layoutCanvas());
         SDL_Rect r{0, static_cast<int>(band.min.y), static_cast<int>(band.w()), static_cast<int>(band.h())};
         Uint8 alpha = static_cast<Uint8>(std::lround((1.0f - e) * 255.0f));
         SDL_SetTextureBlendMode(before, SDL_BLENDMODE_BLEND);
@@ -652,18 +664,16 @@ KioskRenderer::Touchable KioskRenderer::frame(const ui::KioskView& view, const R
         SDL_SetTextureAlphaMod(before, 255);
         onScreen_ = OnScreen{keyFor(view, rotation.previous), keyFor(view, rotation.current),
                              1.0f - static_cast<float>(alpha) / 255.0f};
-    } else {
-        // Slide: within the page band, the old page leaves to the left as the new comes in.
-        ui::Rect band = ui::pageBand(layoutCanvas());
-        int y = static_cast<int>(band.min.y), h = static_cast<int>(band.h()), w = static_cast<int>(band.w());
-        int shift = static_cast<int>(std::lround(e * static_cast<float>(w)));
-        SDL_SetTextureBlendMode(before, SDL_BLENDMODE_NONE);
-        SDL_Rect oldSrc{shift, y, w - shift, h}, oldDst{0, y, w - shift, h};
-        SDL_Rect newSrc{0, y, shift, h}, newDst{w - shift, y, shift, h};
-        if (w - shift > 0) copyPart(before, oldSrc, oldDst);
-        if (shift > 0) copyPart(after, newSrc, newDst);
+        return;
     }
-    return touchable;
+    // Slide: within the page band, the old page leaves to the left as the new comes in.
+    int y = static_cast<int>(band.min.y), h = static_cast<int>(band.h()), w = static_cast<int>(band.w());
+    int shift = static_cast<int>(std::lround(e * static_cast<float>(w)));
+    SDL_SetTextureBlendMode(before, SDL_BLENDMODE_NONE);
+    SDL_Rect oldSrc{shift, y, w - shift, h}, oldDst{0, y, w - shift, h};
+    SDL_Rect newSrc{0, y, shift, h}, newDst{w - shift, y, shift, h};
+    if (w - shift > 0) copyPart(before, oldSrc, oldDst);
+    if (shift > 0) copyPart(after, newSrc, newDst);
 }
 
 DrawingPath drawingPath(bool headless, bool window, const SDL_RendererInfo* info) {

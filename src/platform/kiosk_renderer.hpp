@@ -154,6 +154,11 @@ private:
     void copyPart(SDL_Texture* texture, SDL_Rect src, SDL_Rect dst);
     SDL_Texture* screenTexture(const ui::KioskView& view, std::optional<Rotation::Slot> slot, const Layer* keep);
     bool fadeOnScreen(const ui::KioskView& view, const Rotation::Frame& rotation, Touchable& touchable);
+    // Whether this frame may use cached screens (not while browsing, not past the pixel
+    // limit, not without render targets); drops them past the limit.
+    bool cachesScreens(const ui::KioskView& view);
+    void compositeTransition(const ui::KioskView& view, const Rotation::Frame& rotation, SDL_Texture* before,
+                             SDL_Texture* after);
     void drawInto(const ui::KioskView& view, const Rotation::Frame& frame, Touchable* touchable);
     // ImGui's frame around a screen's drawing: opened on the current render target with
     // the canvas the pages draw on, and rendered onto it.
