@@ -305,73 +305,105 @@ std::string TextCleaning::describe() const {
     return out + " (" + what + ")";
 }
 
-TextCleaning cleanText(std::string& text) {
+namespace {
+
+// One pass of cleanText over `text`: a copy is started only at the first change.
+class TextCleaner {
+public:
+    explicit TextCleaner(const std::string& text) : text_(text) {}
+
+    // Reads the character at `i` that is not printable ASCII; returns its length.
+    std::size_t clean(std::size_t i);
+    // Ends isolates still open at the end of the text.
+    void closeIsolates();
+    bool copying() const { return copying_; }
+    void append(char c) { out_ += c; }
+    void countCharacter() { ++chars_; }
+
     TextCleaning result;
-    std::string out;
-    bool copying = false;  // out holds text[0, i) cleaned
-    std::size_t chars = 0, depth = 0;
-    auto note = [&](std::string what) {
-        if (result.first.empty()) result.first = what + " at character " + std::to_string(chars + 1);
-    };
-    auto startCopy = [&](std::size_t upTo) {
-        if (copying) return;
-        out.reserve(text.size() + 8);
-        out.assign(text, 0, upTo);
-        copying = true;
-    };
+    std::string& out() { return out_; }
+
+private:
+    void note(const std::string& what) {
+        if (result.first.empty()) result.first = what + " at character " + std::to_string(chars_ + 1);
+    }
+    void startCopy(std::size_t upTo) {
+        if (copying_) return;
+        out_.reserve(text_.size() + 8);
+        out_.assign(text_, 0, upTo);
+        copying_ = true;
+    }
+
+    const std::string& text_;
+    std::string out_;
+    bool copying_ = false;  // out_ holds text_[0, i) cleaned
+    std::size_t chars_ = 0, depth_ = 0;
+};
+
+std::size_t TextCleaner::clean(std::size_t i) {
+    auto byte = static_cast<unsigned char>(text_[i]);
+    std::size_t length = 1;
+    char32_t c = decodeStrict(text_, i, length);
+    bool broken = byte >= 0x80 && c == 0;
+    const char* why = broken ? nullptr : unfit(c);
+    if (broken || why) {
+        startCopy(i);
+        if (broken) {
+            char buf[48];
+            std::snprintf(buf, sizeof buf, "the byte 0x%02X, which is not UTF-8,", byte);
+            note(buf);
+        } else {
+            note(codepointName(c) + " (" + why + ")");
+        }
+        appendUtf8(out_, 0xFFFD);
+        ++result.replaced;
+    } else if (c >= 0x202A && c <= 0x202E) {  // LRE RLE PDF LRO RLO
+        startCopy(i);
+        note(codepointName(c) + " (a bidi embedding or override)");
+        ++result.removed;
+    } else if (c >= 0x2066 && c <= 0x2068) {  // LRI RLI FSI
+        ++depth_;
+        if (copying_) out_.append(text_, i, length);
+    } else if (c == 0x2069) {  // PDI
+        if (depth_ == 0) {
+            startCopy(i);
+            note(codepointName(c) + " (the end of a bidi isolate that was never started)");
+            ++result.removed;
+        } else {
+            --depth_;
+            if (copying_) out_.append(text_, i, length);
+        }
+    } else if (copying_) {
+        out_.append(text_, i, length);
+    }
+    return length;
+}
+
+void TextCleaner::closeIsolates() {
+    if (depth_ == 0) return;
+    startCopy(text_.size());
+    if (result.first.empty()) result.first = "a bidi isolate (U+2066-U+2068) that is never ended";
+    result.closed += depth_;
+    for (; depth_ > 0; --depth_) appendUtf8(out_, 0x2069);
+}
+
+}  // namespace
+
+TextCleaning cleanText(std::string& text) {
+    TextCleaner cleaner(text);
     for (std::size_t i = 0; i < text.size();) {
         auto byte = static_cast<unsigned char>(text[i]);
         if (byte >= 0x20 && byte < 0x7F) {  // the common case: printable ASCII
-            if (copying) out += text[i];
+            if (cleaner.copying()) cleaner.append(text[i]);
             ++i;
-            ++chars;
-            continue;
+        } else {
+            i += cleaner.clean(i);
         }
-        std::size_t length = 1;
-        char32_t c = decodeStrict(text, i, length);
-        bool broken = byte >= 0x80 && c == 0;
-        const char* why = broken ? nullptr : unfit(c);
-        if (broken || why) {
-            startCopy(i);
-            if (broken) {
-                char buf[48];
-                std::snprintf(buf, sizeof buf, "the byte 0x%02X, which is not UTF-8,", byte);
-                note(buf);
-            } else {
-                note(codepointName(c) + " (" + why + ")");
-            }
-            appendUtf8(out, 0xFFFD);
-            ++result.replaced;
-        } else if (c >= 0x202A && c <= 0x202E) {  // LRE RLE PDF LRO RLO
-            startCopy(i);
-            note(codepointName(c) + " (a bidi embedding or override)");
-            ++result.removed;
-        } else if (c >= 0x2066 && c <= 0x2068) {  // LRI RLI FSI
-            ++depth;
-            if (copying) out.append(text, i, length);
-        } else if (c == 0x2069) {  // PDI
-            if (depth == 0) {
-                startCopy(i);
-                note(codepointName(c) + " (the end of a bidi isolate that was never started)");
-                ++result.removed;
-            } else {
-                --depth;
-                if (copying) out.append(text, i, length);
-            }
-        } else if (copying) {
-            out.append(text, i, length);
-        }
-        i += length;
-        ++chars;
+        cleaner.countCharacter();
     }
-    if (depth > 0) {
-        startCopy(text.size());
-        if (result.first.empty()) result.first = "a bidi isolate (U+2066-U+2068) that is never ended";
-        result.closed += depth;
-        for (; depth > 0; --depth) appendUtf8(out, 0x2069);
-    }
-    if (copying) text = std::move(out);
-    return result;
+    cleaner.closeIsolates();
+    if (cleaner.copying()) text = std::move(cleaner.out());
+    return cleaner.result;
 }
 
 bool startsWith(std::string_view text, std::string_view prefix) {

@@ -151,62 +151,43 @@ bool applyOverridesFile(Program& program, const std::string& path, std::ostream&
 
 namespace {
 
-// The configuration: its diagnostics, and each slide's picture (a slide whose picture
-// cannot be shown is left out of the rotation: a warning, the kiosk runs). False when it
-// cannot be used.
-bool checkConfig(const CheckOptions& options, CheckOptions& resolved, std::ostream& out, std::ostream& err,
-                 std::size_t& warnings, std::vector<std::pair<std::size_t, SlideConfig>>& slideConfigs) {
-    ConfigLoad config = loadKioskConfig(options.config);
-    for (const Diagnostic& d : config.diagnostics) {
-        err << format(d) << "\n";
-        warnings += d.severity == Severity::warning;
+// One slide's picture: a warning when the kiosk cannot show it (it leaves the slide out)
+// or would enlarge it so much that it looks blurred. Returns how many warnings.
+std::size_t checkSlidePicture(const KioskConfig& c, const SlideConfig& slide, const std::string& where,
+                              const CheckOptions& options, std::ostream& err) {
+    if (std::string problem = options.imageProblem(slide.image); !problem.empty()) {
+        err << format(Diagnostic{Severity::warning, options.config, where,
+                                 slide.image + ": " + problem + "; the kiosk leaves this slide out"})
+            << "\n";
+        return 1;
     }
-    if (!config.ok()) {
-        err << options.config << ": not loaded; a kiosk keeps its last good configuration\n";
-        return false;
-    }
-    const KioskConfig& c = *config.config;
-    std::size_t slides = 0;
-    for (std::size_t i = 0; i < c.rotation.size(); ++i) {
-        const PageConfig& page = c.rotation[i];
-        if (!page.slide) continue;
-        ++slides;
-        slideConfigs.emplace_back(i, *page.slide);
-        if (page.slide->isText() || !options.imageProblem) continue;
-        std::string where = "/rotation/" + std::to_string(i) + "/image";
-        if (std::string problem = options.imageProblem(page.slide->image); !problem.empty()) {
-            err << format(Diagnostic{Severity::warning, options.config, where,
-                                     page.slide->image + ": " + problem + "; the kiosk leaves this slide out"})
-                << "\n";
-            ++warnings;
-        } else if (auto size = options.imageSize ? options.imageSize(page.slide->image) : std::nullopt) {
-            // Measured against the configured window, else a 1080p screen (a fullscreen
-            // kiosk's panel is not known here), turned for a portrait one.
-            int w = c.display.width, h = c.display.height;
-            if (c.display.fullscreen) w = 1920, h = 1080;
-            if (c.display.orientation == Orientation::portrait && w > h) std::swap(w, h);
-            SlideEnlargement e = slideEnlargement(*page.slide, size->first, size->second, w, h);
-            if (e.factor > 2.0) {
-                char factor[16];
-                std::snprintf(factor, sizeof factor, "%.1f", e.factor);
-                err << format(Diagnostic{Severity::warning, options.config, where,
-                                         page.slide->image + ": " + std::to_string(size->first) + " x " +
-                                             std::to_string(size->second) + " pixels, enlarged " + factor + " times on a " +
-                                             std::to_string(w) + "x" + std::to_string(h) +
-                                             " screen: it will look blurred from the hallway; a picture of " +
-                                             std::to_string(e.sharpW) + " x " + std::to_string(e.sharpH) +
-                                             " pixels or more stays sharp"})
-                    << "\n";
-                ++warnings;
-            }
-        }
-    }
-    out << options.config << ": " << (warnings ? "loads, with warnings" : "OK") << "\n";
-    out << "  pages       " << c.rotation.size() << " (" << slides << " slide" << (slides == 1 ? "" : "s") << ")\n";
-    // Which file each path names, resolved as the kiosk resolves it: relative to the
-    // configuration's own folder. A copied configuration whose relative paths now point
-    // nowhere shows here, before it shows a clock-only kiosk.
-    std::string folder = std::filesystem::path(absolutePath(options.config)).parent_path().string();
+    auto size = options.imageSize ? options.imageSize(slide.image) : std::nullopt;
+    if (!size) return 0;
+    // Measured against the configured window, else a 1080p screen (a fullscreen
+    // kiosk's panel is not known here), turned for a portrait one.
+    int w = c.display.width, h = c.display.height;
+    if (c.display.fullscreen) w = 1920, h = 1080;
+    if (c.display.orientation == Orientation::portrait && w > h) std::swap(w, h);
+    SlideEnlargement e = slideEnlargement(slide, size->first, size->second, w, h);
+    if (e.factor <= 2.0) return 0;
+    char factor[16];
+    std::snprintf(factor, sizeof factor, "%.1f", e.factor);
+    err << format(Diagnostic{Severity::warning, options.config, where,
+                             slide.image + ": " + std::to_string(size->first) + " x " +
+                                 std::to_string(size->second) + " pixels, enlarged " + factor + " times on a " +
+                                 std::to_string(w) + "x" + std::to_string(h) +
+                                 " screen: it will look blurred from the hallway; a picture of " +
+                                 std::to_string(e.sharpW) + " x " + std::to_string(e.sharpH) +
+                                 " pixels or more stays sharp"})
+        << "\n";
+    return 1;
+}
+
+// Which file each path names, resolved as the kiosk resolves it: relative to the
+// configuration's own folder. A copied configuration whose relative paths now point
+// nowhere shows here, before it shows a clock-only kiosk.
+void printConfigPaths(const KioskConfig& c, const std::string& configFile, std::ostream& out) {
+    std::string folder = std::filesystem::path(absolutePath(configFile)).parent_path().string();
     auto named = [&](const char* label, const std::string& path, bool folderExpected) {
         if (path.empty()) return;
         std::error_code ec;
@@ -220,12 +201,47 @@ bool checkConfig(const CheckOptions& options, CheckOptions& resolved, std::ostre
     named("overrides", c.overrides, false);
     named("venue", c.venue, false);
     named("status_dir", c.fleet.statusDir, true);
+}
+
+// What a checked configuration adds to the program's check.
+struct ConfigCheck {
+    std::size_t warnings = 0;
+    std::vector<std::pair<std::size_t, SlideConfig>> slides;  // rotation index, slide
+};
+
+// The configuration: its diagnostics, and each slide's picture (a slide whose picture
+// cannot be shown is left out of the rotation: a warning, the kiosk runs). The files it
+// names fill what `resolved` lacks. Nothing when it cannot be used.
+std::optional<ConfigCheck> checkConfig(const CheckOptions& options, CheckOptions& resolved, std::ostream& out,
+                                       std::ostream& err) {
+    ConfigLoad config = loadKioskConfig(options.config);
+    ConfigCheck result;
+    for (const Diagnostic& d : config.diagnostics) {
+        err << format(d) << "\n";
+        result.warnings += d.severity == Severity::warning;
+    }
+    if (!config.ok()) {
+        err << options.config << ": not loaded; a kiosk keeps its last good configuration\n";
+        return std::nullopt;
+    }
+    const KioskConfig& c = *config.config;
+    for (std::size_t i = 0; i < c.rotation.size(); ++i) {
+        const PageConfig& page = c.rotation[i];
+        if (!page.slide) continue;
+        result.slides.emplace_back(i, *page.slide);
+        if (page.slide->isText() || !options.imageProblem) continue;
+        result.warnings += checkSlidePicture(c, *page.slide, "/rotation/" + std::to_string(i) + "/image", options, err);
+    }
+    std::size_t slides = result.slides.size();
+    out << options.config << ": " << (result.warnings ? "loads, with warnings" : "OK") << "\n";
+    out << "  pages       " << c.rotation.size() << " (" << slides << " slide" << (slides == 1 ? "" : "s") << ")\n";
+    printConfigPaths(c, options.config, out);
     if (resolved.program.empty()) resolved.program = c.program;
     if (resolved.overrides.empty()) resolved.overrides = c.overrides;
     if (resolved.venue.empty()) resolved.venue = c.venue;
     if (!resolved.here) resolved.here = c.here;
     resolved.stepFree = resolved.stepFree || c.stepFree;
-    return true;
+    return result;
 }
 
 // A slide whose from/until, days and daily hours leave no minute of the program's
@@ -316,71 +332,102 @@ std::size_t unknownRooms(const Program& program, const std::string& configFile, 
 
 }  // namespace
 
+namespace {
+
+// The program: loaded, with its summary and diagnostics. False when a kiosk could not use it.
+bool checkProgramLoad(const ProgramLoad& load, const std::string& path, std::ostream& out, std::ostream& err) {
+    if (load.ok()) {
+        out << path << ": " << (load.warnings() ? "loads, with warnings" : "OK") << "\n";
+        printSummary(*load.program, out);
+    }
+    for (const Diagnostic& d : load.diagnostics) err << format(d) << "\n";
+    if (!load.ok()) {
+        err << path << ": not loaded (" << load.errors() << " error" << (load.errors() == 1 ? "" : "s") << ")\n";
+        return false;
+    }
+    if (load.program->sessions.empty() && load.program->talks.empty()) {
+        // Valid JSON with nothing in it is what a failed export leaves: not a program.
+        err << path << ": error: the program has no sessions and no talks; a kiosk would show only the "
+                       "conference name\n";
+        return false;
+    }
+    return true;
+}
+
+// Each announcement with when it shows, a warning for one wholly outside the program's
+// span (from its first session's start to its last one's end: a date copied from an
+// example never shows). Returns how many warnings.
+std::size_t printAnnouncements(const Program& program, const std::string& path,
+                               const std::vector<Announcement>& announcements, std::ostream& out, std::ostream& err) {
+    const TimeZone& zone = program.conference.zone;
+    std::optional<Instant> first, last;
+    for (const Session& s : program.sessions) {
+        if (!first || s.time.start < *first) first = s.time.start;
+        if (!last || s.time.end > *last) last = s.time.end;
+    }
+    std::size_t warnings = 0;
+    for (std::size_t i = 0; i < announcements.size(); ++i) {
+        const Announcement& a = announcements[i];
+        if (first && ((a.until && *a.until <= *first) || (a.from && *a.from >= *last))) {
+            err << format(Diagnostic{Severity::warning, path, "/announcements/" + std::to_string(i),
+                                     "shown " + std::string(a.until && *a.until <= *first ? "until " + formatWallTime(zone, *a.until)
+                                                                                   : "from " + formatWallTime(zone, *a.from)) +
+                                         ", outside the program (" + formatWallTime(zone, *first) + " to " +
+                                         formatWallTime(zone, *last) + "): it never shows during the event"})
+                << "\n";
+            ++warnings;
+        }
+        std::string window = a.from && a.until ? formatWallTime(zone, *a.from) + " to " + formatWallTime(zone, *a.until)
+                             : a.from      ? "from " + formatWallTime(zone, *a.from)
+                             : a.until     ? "until " + formatWallTime(zone, *a.until)
+                                           : "always";
+        out << "  announcement  " << (a.urgent ? "urgent " : "") << "\"" << (a.title.empty() ? a.text : a.title)
+            << "\": " << window << "\n";
+    }
+    return warnings;
+}
+
+// The overrides file applied to the program: its announcements and every change it
+// makes. The warnings it adds; nothing when it is not applied.
+std::optional<std::size_t> checkOverrides(Program& program, const std::string& path, std::ostream& out,
+                                          std::ostream& err) {
+    std::vector<Announcement> announcements;
+    if (!applyOverridesFile(program, path, err, &announcements)) return std::nullopt;
+    out << path << ": OK\n";
+    std::size_t warnings = printAnnouncements(program, path, announcements, out, err);
+    for (const Session& s : program.sessions)
+        if (s.change.any()) out << "  session  " << sessionTitle(s) << ": " << changeLine(program, s) << "\n";
+    for (const Talk& t : program.talks)
+        if (t.change.any()) out << "  talk     " << headline(t) << ": " << changeLine(t) << "\n";
+    return warnings;
+}
+
+}  // namespace
+
 int check(const CheckOptions& given, std::ostream& out, std::ostream& err) {
     CheckOptions options = given;
-    std::size_t configWarnings = 0;
-    std::vector<std::pair<std::size_t, SlideConfig>> slides;
-    if (!given.config.empty() && !checkConfig(given, options, out, err, configWarnings, slides)) return 1;
+    ConfigCheck config;
+    if (!given.config.empty()) {
+        std::optional<ConfigCheck> checked = checkConfig(given, options, out, err);
+        if (!checked) return 1;
+        config = std::move(*checked);
+    }
     if (options.program.empty()) {
         err << "hallboard check: give a program file or --config\n";
         return 2;
     }
     ProgramLoad load = loadProgramFile(options.program);
-    if (load.ok()) {
-        out << options.program << ": " << (load.warnings() ? "loads, with warnings" : "OK") << "\n";
-        printSummary(*load.program, out);
-    }
-    for (const Diagnostic& d : load.diagnostics) err << format(d) << "\n";
-    if (!load.ok()) {
-        err << options.program << ": not loaded (" << load.errors() << " error" << (load.errors() == 1 ? "" : "s")
-            << ")\n";
-        return 1;
-    }
-    if (load.program->sessions.empty() && load.program->talks.empty()) {
-        // Valid JSON with nothing in it is what a failed export leaves: not a program.
-        err << options.program << ": error: the program has no sessions and no talks; a kiosk would show only the "
-                                  "conference name\n";
-        return 1;
-    }
-    configWarnings += slidesOutsideProgram(*load.program, options.config, slides, err);
+    if (!checkProgramLoad(load, options.program, out, err)) return 1;
+    std::size_t configWarnings = config.warnings;
+    configWarnings += slidesOutsideProgram(*load.program, options.config, config.slides, err);
     if (!given.config.empty()) {
         configWarnings += unknownRooms(*load.program, options.config, err);
         configWarnings += roomsOnSmallScreen(*load.program, options.config, err);
     }
     if (!options.overrides.empty()) {
-        std::vector<Announcement> announcements;
-        if (!applyOverridesFile(*load.program, options.overrides, err, &announcements)) return 1;
-        out << options.overrides << ": OK\n";
-        const TimeZone& zone = load.program->conference.zone;
-        // The program's span, from its first session's start to its last one's end: an
-        // announcement wholly outside it (a date copied from an example) never shows.
-        std::optional<Instant> first, last;
-        for (const Session& s : load.program->sessions) {
-            if (!first || s.time.start < *first) first = s.time.start;
-            if (!last || s.time.end > *last) last = s.time.end;
-        }
-        for (std::size_t i = 0; i < announcements.size(); ++i) {
-            const Announcement& a = announcements[i];
-            if (first && ((a.until && *a.until <= *first) || (a.from && *a.from >= *last))) {
-                err << format(Diagnostic{Severity::warning, options.overrides, "/announcements/" + std::to_string(i),
-                                         "shown " + std::string(a.until && *a.until <= *first ? "until " + formatWallTime(zone, *a.until)
-                                                                                       : "from " + formatWallTime(zone, *a.from)) +
-                                             ", outside the program (" + formatWallTime(zone, *first) + " to " +
-                                             formatWallTime(zone, *last) + "): it never shows during the event"})
-                    << "\n";
-                ++configWarnings;
-            }
-            std::string window = a.from && a.until ? formatWallTime(zone, *a.from) + " to " + formatWallTime(zone, *a.until)
-                                 : a.from      ? "from " + formatWallTime(zone, *a.from)
-                                 : a.until     ? "until " + formatWallTime(zone, *a.until)
-                                               : "always";
-            out << "  announcement  " << (a.urgent ? "urgent " : "") << "\"" << (a.title.empty() ? a.text : a.title)
-                << "\": " << window << "\n";
-        }
-        for (const Session& s : load.program->sessions)
-            if (s.change.any()) out << "  session  " << sessionTitle(s) << ": " << changeLine(*load.program, s) << "\n";
-        for (const Talk& t : load.program->talks)
-            if (t.change.any()) out << "  talk     " << headline(t) << ": " << changeLine(t) << "\n";
+        std::optional<std::size_t> warnings = checkOverrides(*load.program, options.overrides, out, err);
+        if (!warnings) return 1;
+        configWarnings += *warnings;
     }
     if (!options.venue.empty() && !checkVenue(*load.program, options, out, err)) return 1;
     if (std::size_t warnings = load.warnings() + configWarnings)

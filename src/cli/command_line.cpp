@@ -4,21 +4,39 @@
 #include <sstream>
 
 #include "cli/commands.hpp"
+#include "cli/window_commands.hpp"
 #include "kiosk/kiosk_config.hpp"
 #include "platform/image_file.hpp"
 #include "platform/kiosk_app.hpp"
-#include "cli/window_commands.hpp"
 
 namespace hallboard::cli {
 
-int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
-    CLI::App app{"Hallboard: an offline conference kiosk and signage program.\n"
-                 "Without a subcommand, runs the kiosk with the default configuration.",
-                 "hallboard"};
-    app.require_subcommand(0, 1);
-    app.set_help_all_flag("--help-all", "Help for every subcommand");
+namespace {
 
+// Every subcommand's options, bound to CLI11 by the add* functions below (so they stay
+// put: made once, never moved), and the subcommands, to see which was given.
+struct Commands {
     CheckOptions checkOptions;
+    NowOptions nowOptions;
+    ImportOptions importOptions;
+    std::string formatText = "auto";
+    FleetCommandOptions fleetOptions;
+    platform::RunOptions runOptions;
+    std::string runSize;
+    ScreenshotOptions shot;
+    std::string shotSize = "1920x1080";
+    RotationOptions rotationOptions;
+    std::string rotationSize = "1920x1080";
+    CLI::App* checkCmd = nullptr;
+    CLI::App* nowCmd = nullptr;
+    CLI::App* importCmd = nullptr;
+    CLI::App* fleetCmd = nullptr;
+    CLI::App* shotCmd = nullptr;
+    CLI::App* rotationCmd = nullptr;
+};
+
+CLI::App* addCheck(CLI::App& app, Commands& c) {
+    CheckOptions& checkOptions = c.checkOptions;
     auto* checkCmd = app.add_subcommand("check", "Load a program file (or a kiosk configuration and the files it names), "
                                                  "print a summary and every warning.\n"
                                                  "Exit 0 if it loads, 1 if it cannot be used.");
@@ -29,17 +47,22 @@ int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err)
     checkOptions.imageSize = platform::imageSize;
     checkCmd->add_option("--overrides", checkOptions.overrides, "Also check this overrides file (changes on the day)");
     checkCmd->add_option("--venue", checkOptions.venue, "Also check this venue file (floors, maps, rooms: docs/venue.md)");
+    return checkCmd;
+}
 
-    NowOptions nowOptions;
+CLI::App* addNow(CLI::App& app, Commands& c) {
+    NowOptions& nowOptions = c.nowOptions;
     auto* nowCmd = app.add_subcommand("now", "Print the conference day and what is live and next in each room.");
     nowCmd->add_option("program", nowOptions.program, "Program file (hallboard-program JSON)")->required();
     nowCmd->add_option("--at", nowOptions.at,
                        "Instead of now: conference wall time 2021-04-06T09:45, or an instant with Z or an offset");
     nowCmd->add_option("--room", nowOptions.rooms, "Only this room (id or name); repeat for more");
     nowCmd->add_option("--overrides", nowOptions.overrides, "Apply this overrides file (changes on the day) first");
+    return nowCmd;
+}
 
-    ImportOptions importOptions;
-    std::string formatText = "auto";
+CLI::App* addImport(CLI::App& app, Commands& c) {
+    ImportOptions& importOptions = c.importOptions;
     auto* importCmd = app.add_subcommand(
         "import", "Convert conference programs into one hallboard-program: text copied from conference pages "
                   "(day schedule, paper list, session page, arXiv listing, award page), frab schedule.xml, "
@@ -48,7 +71,7 @@ int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err)
     // directory, a FIFO) better than "File does not exist".
     importCmd->add_option("inputs", importOptions.inputs, "Input files")->required();
     importCmd->add_option("-o,--output", importOptions.output, "Program file to write")->required();
-    importCmd->add_option("--format", formatText,
+    importCmd->add_option("--format", c.formatText,
                           "Input format: auto, hallboard, day-schedule, paper-list, session-page, arxiv, awards, "
                           "frab-xml, voc-json, ical");
     importCmd->add_option("--year", importOptions.importOptions.year, "Year for dates written without one");
@@ -65,8 +88,11 @@ int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err)
     importCmd->add_option("--reference-year", importOptions.importOptions.referenceYear,
                           "Dates without a year take the latest matching year up to this one (default: this year)");
     importCmd->add_flag("-q,--quiet", importOptions.quiet, "Do not list guesses, only warnings and errors");
+    return importCmd;
+}
 
-    FleetCommandOptions fleetOptions;
+CLI::App* addFleet(CLI::App& app, Commands& c) {
+    FleetCommandOptions& fleetOptions = c.fleetOptions;
     auto* fleetCmd = app.add_subcommand(
         "fleet", "Print the fleet at a glance from the kiosks' status files (config \"fleet\": {\"status_dir\"}): "
                  "errors first, then stale kiosks, kiosks on an old program, then the rest.\n"
@@ -78,18 +104,20 @@ int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err)
         ->check(CLI::Range(1.0, 7.0 * 24 * 3600));
     fleetCmd->add_option("--program", fleetOptions.program,
                          "The program every kiosk should show (default: the one most kiosks show)");
+    return fleetCmd;
+}
 
-    platform::RunOptions runOptions;
-    std::string runSize;
+// `hallboard [run] [--config FILE] ...`: the kiosk's options work with and without
+// `run`, so they are given to both.
+void addRun(CLI::App& app, Commands& c) {
+    platform::RunOptions& runOptions = c.runOptions;
     auto* runCmd = app.add_subcommand("run", "Run the kiosk: fullscreen rotation of the program's pages.");
-    // `hallboard [run] [--config FILE] ...`: the kiosk's options work with and without
-    // `run`, so they are given to both.
     for (CLI::App* kiosk : {runCmd, &app}) {
         kiosk->add_option("-c,--config", runOptions.config,
                           "Kiosk configuration (default: $HALLBOARD_CONFIG, else config/kiosk.json, see README)");
         kiosk->add_option("-p,--program", runOptions.program, "Program file, instead of the configuration's");
         kiosk->add_flag("-w,--window", runOptions.windowed, "In a window instead of fullscreen");
-        kiosk->add_option("--size", runSize, "Window size, WxH");
+        kiosk->add_option("--size", c.runSize, "Window size, WxH");
         kiosk->add_flag("--software", runOptions.software, "Use SDL's software renderer");
         kiosk->add_option("--exit-after", runOptions.exitAfter, "Quit after this many seconds (smoke tests)")
             ->check(CLI::Range(0.0, 366.0 * 24 * 3600));
@@ -101,9 +129,10 @@ int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err)
         kiosk->add_flag("--log-pages", runOptions.logPages,
                         "Log each page switch with its wall-clock instant (to check screens in step)");
     }
+}
 
-    ScreenshotOptions shot;
-    std::string shotSize = "1920x1080";
+CLI::App* addScreenshot(CLI::App& app, Commands& c) {
+    ScreenshotOptions& shot = c.shot;
     auto* shotCmd = app.add_subcommand("screenshot", "Render what the kiosk shows to a PNG, with no display.");
     shotCmd->add_option("-c,--config", shot.config, "Kiosk configuration (default: config/kiosk.json)");
     shotCmd->add_option("-p,--program", shot.program, "Program file, instead of the configuration's");
@@ -112,7 +141,7 @@ int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err)
                         "now-next, rooms, upcoming, awards, speakers, announcements, slide:N (the Nth slide page, from 1), countdown, "
                         "closing or welcome (default: the rotation's)");
     shotCmd->add_option("--screen", shot.screen, "Which screen of a page that needs several (from 0)");
-    shotCmd->add_option("--size", shotSize, "WxH, e.g. 1920x1080, 1080x1920, 800x480");
+    shotCmd->add_option("--size", c.shotSize, "WxH, e.g. 1920x1080, 1080x1920, 800x480");
     shotCmd->add_option("--theme", shot.theme, "dark or light, instead of the configuration's");
     shotCmd->add_option("--transition", shot.transition, "0..1: render mid-transition from the previous page");
     shotCmd->add_option("--input", shot.input,
@@ -120,9 +149,11 @@ int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err)
     shotCmd->add_option("-o,--output", shot.output, "PNG file to write")->required();
     shotCmd->add_option("--layout", shot.layout,
                         "Also write every text run drawn (page, text, px, box, informative) to this JSON file");
+    return shotCmd;
+}
 
-    RotationOptions rotationOptions;
-    std::string rotationSize = "1920x1080";
+CLI::App* addRotation(CLI::App& app, Commands& c) {
+    RotationOptions& rotationOptions = c.rotationOptions;
     auto* rotationCmd = app.add_subcommand(
         "rotation", "Print the rotation's next cycle: each page and screen, its seconds, what it shows, the cycle's "
                     "total, the longest wait for now & next, and every cut.\n"
@@ -132,62 +163,89 @@ int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err)
     rotationCmd->add_option("--at", rotationOptions.at,
                             "Conference wall time 2021-04-06T09:45, or an instant with Z or an offset (default: the "
                             "configuration's clock)");
-    rotationCmd->add_option("--size", rotationSize, "The screen it is laid out for, WxH (default 1920x1080)");
+    rotationCmd->add_option("--size", c.rotationSize, "The screen it is laid out for, WxH (default 1920x1080)");
+    return rotationCmd;
+}
+
+// "1920x1080" into `w` and `h`; nothing given keeps them. False (said on `err`) when it
+// is no size a screen can have.
+bool parseSize(const std::string& text, int& w, int& h, std::ostream& err) {
+    if (text.empty()) return true;
+    int x = 0, y = 0;
+    char sep = 0;
+    std::istringstream in(text);
+    if (!(in >> x >> sep >> y) || (sep != 'x' && sep != 'X') || x < 160 || y < 120 || x > 16384 || y > 16384) {
+        err << "--size: expected WxH such as 1920x1080, found \"" << text << "\"\n";
+        return false;
+    }
+    if (std::string why = screenTooLarge(x, y); !why.empty()) {
+        err << "--size: " << why << "\n";
+        return false;
+    }
+    w = x;
+    h = y;
+    return true;
+}
+
+// The parsed subcommand, run.
+int runCommand(Commands& c, std::ostream& out, std::ostream& err) {
+    if (*c.checkCmd) {
+        if (c.checkOptions.program.empty() && c.checkOptions.config.empty()) {
+            err << "check: give a program file or --config FILE\n";
+            return 2;
+        }
+        return check(c.checkOptions, out, err);
+    }
+    if (*c.importCmd) {
+        auto format = import::parseFormat(c.formatText);
+        if (!format) {
+            err << "--format: unknown format \"" << c.formatText << "\"\n";
+            return 2;
+        }
+        c.importOptions.importOptions.format = *format;
+        return importCommand(c.importOptions, out, err);
+    }
+    if (*c.nowCmd) return now(c.nowOptions, out, err);
+    if (*c.fleetCmd) return fleet(c.fleetOptions, out, err);
+    if (*c.shotCmd) {
+        if (!parseSize(c.shotSize, c.shot.width, c.shot.height, err)) return 2;
+        return takeScreenshot(c.shot, out, err);
+    }
+    if (*c.rotationCmd) {
+        if (!parseSize(c.rotationSize, c.rotationOptions.width, c.rotationOptions.height, err)) return 2;
+        return printRotation(c.rotationOptions, out, err);
+    }
+    // `run`, or no subcommand: the kiosk.
+    if (!parseSize(c.runSize, c.runOptions.width, c.runOptions.height, err)) return 2;
+    return platform::runKiosk(c.runOptions, err);
+}
+
+}  // namespace
+
+int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
+    CLI::App app{"Hallboard: an offline conference kiosk and signage program.\n"
+                 "Without a subcommand, runs the kiosk with the default configuration.",
+                 "hallboard"};
+    app.require_subcommand(0, 1);
+    app.set_help_all_flag("--help-all", "Help for every subcommand");
+
+    Commands commands;
+    commands.checkCmd = addCheck(app, commands);
+    commands.nowCmd = addNow(app, commands);
+    commands.importCmd = addImport(app, commands);
+    commands.fleetCmd = addFleet(app, commands);
+    addRun(app, commands);
+    commands.shotCmd = addScreenshot(app, commands);
+    commands.rotationCmd = addRotation(app, commands);
 
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {
         int code = app.exit(e, out, err);
         // `hallboard fleet` is for scripts: its usage errors are exit 2, as documented.
-        return code != 0 && fleetCmd->parsed() ? 2 : code;
+        return code != 0 && commands.fleetCmd->parsed() ? 2 : code;
     }
-
-    if (*checkCmd) {
-        if (checkOptions.program.empty() && checkOptions.config.empty()) {
-            err << "check: give a program file or --config FILE\n";
-            return 2;
-        }
-        return check(checkOptions, out, err);
-    }
-    if (*importCmd) {
-        auto format = import::parseFormat(formatText);
-        if (!format) {
-            err << "--format: unknown format \"" << formatText << "\"\n";
-            return 2;
-        }
-        importOptions.importOptions.format = *format;
-        return importCommand(importOptions, out, err);
-    }
-    if (*nowCmd) return now(nowOptions, out, err);
-    if (*fleetCmd) return fleet(fleetOptions, out, err);
-    auto parseSize = [&](const std::string& text, int& w, int& h) {
-        if (text.empty()) return true;
-        int x = 0, y = 0;
-        char sep = 0;
-        std::istringstream in(text);
-        if (!(in >> x >> sep >> y) || (sep != 'x' && sep != 'X') || x < 160 || y < 120 || x > 16384 || y > 16384) {
-            err << "--size: expected WxH such as 1920x1080, found \"" << text << "\"\n";
-            return false;
-        }
-        if (std::string why = screenTooLarge(x, y); !why.empty()) {
-            err << "--size: " << why << "\n";
-            return false;
-        }
-        w = x;
-        h = y;
-        return true;
-    };
-    if (*shotCmd) {
-        if (!parseSize(shotSize, shot.width, shot.height)) return 2;
-        return takeScreenshot(shot, out, err);
-    }
-    if (*rotationCmd) {
-        if (!parseSize(rotationSize, rotationOptions.width, rotationOptions.height)) return 2;
-        return printRotation(rotationOptions, out, err);
-    }
-    // `run`, or no subcommand: the kiosk.
-    if (!parseSize(runSize, runOptions.width, runOptions.height)) return 2;
-    return platform::runKiosk(runOptions, err);
+    return runCommand(commands, out, err);
 }
 
 }  // namespace hallboard::cli

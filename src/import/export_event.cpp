@@ -206,6 +206,31 @@ void EventSink::leaveOut(const std::string& where, const std::string& why) {
     ctx_.summary.leftOut += 1;
 }
 
+namespace {
+
+// An event's end: its own when after its start, else start plus duration, a whole day
+// for an all-day event, else an hour (with a warning).
+Instant endOf(const ExportEvent& e, Instant start, Diagnostics& report) {
+    if (e.end && *e.end > start) return *e.end;
+    if (e.duration && e.duration->count() > 0) return start + *e.duration;
+    if (e.allDay) return start + std::chrono::hours{24};
+    report.warn(e.where, import::quoted(e.title) + " has no usable end or duration; assuming 60 min");
+    return start + std::chrono::hours{1};
+}
+
+// The talk's text: subtitle, abstract and description (when it says more), as paragraphs.
+std::string abstractOf(const ExportEvent& e) {
+    std::vector<std::string> parts;
+    if (!trim(e.subtitle).empty()) parts.push_back(trim(decodeEntities(e.subtitle)));
+    std::string abstract = htmlToText(e.abstract);
+    std::string description = htmlToText(e.description);
+    if (!abstract.empty()) parts.push_back(abstract);
+    if (!description.empty() && description != abstract) parts.push_back(description);
+    return joinParagraphs(parts);
+}
+
+}  // namespace
+
 void EventSink::add(ExportEvent e) {
     Diagnostics& report = ctx_.report;
     if (!e.start && e.startAt) e.start = resolve(*e.startAt, zone_);
@@ -222,27 +247,25 @@ void EventSink::add(ExportEvent e) {
         report.warn(e.where, "id " + e.id + " appears more than once; both events kept");
 
     Instant start = *e.start;
-    Instant end;
-    if (e.end && *e.end > start) {
-        end = *e.end;
-    } else if (e.duration && e.duration->count() > 0) {
-        end = start + *e.duration;
-    } else if (e.allDay) {
-        end = start + std::chrono::hours{24};
-    } else {
-        report.warn(e.where, import::quoted(e.title) + " has no usable end or duration; assuming 60 min");
-        end = start + std::chrono::hours{1};
-    }
-
+    Instant end = endOf(e, start, report);
     std::string title = trim(decodeEntities(e.title));
     if (title.empty()) report.warn(e.where, "event without a title; kept, shown as \"Untitled talk\"");
+    Index session = addSession(e, title, {start, end});
+    builder_.addTalk(talkOf(e, title), session);
+    ctx_.summary.events += 1;
+    ctx_.summary.kept += 1;
+}
 
+// The event's session: its kind, time, room (a named room, "(unnamed room)" for an
+// empty name, none when the export gives none) and track.
+Index EventSink::addSession(const ExportEvent& e, const std::string& title, TimeRange time) {
+    Diagnostics& report = ctx_.report;
     Session session;
     session.title = title;
     session.kind = exportKind(e, title);
     if (session.kind == SessionKind::other && !e.type.empty() && typesNoted_.insert(e.type).second)
         report.note(e.where, "event type " + import::quoted(e.type) + " shown as a plain session");
-    session.time = {start, end};
+    session.time = time;
     std::string room = trim(e.room);
     if (e.roomGiven && room.empty()) {
         room = kUnnamedRoom;
@@ -252,18 +275,15 @@ void EventSink::add(ExportEvent e) {
     }
     if (!room.empty()) session.room = builder_.room(room);
     if (!trim(e.track).empty()) session.track = builder_.track(trim(e.track));
-    Index s = builder_.addSession(std::move(session));
+    return builder_.addSession(std::move(session));
+}
 
+// The event's one talk: its text, speakers (with their bios and photos), links and language.
+Talk EventSink::talkOf(const ExportEvent& e, const std::string& title) {
     Talk talk;
     talk.title = title;
     talk.guid = trim(e.guid);
-    std::vector<std::string> parts;
-    if (!trim(e.subtitle).empty()) parts.push_back(trim(decodeEntities(e.subtitle)));
-    std::string abstract = htmlToText(e.abstract);
-    std::string description = htmlToText(e.description);
-    if (!abstract.empty()) parts.push_back(abstract);
-    if (!description.empty() && description != abstract) parts.push_back(description);
-    talk.abstract = joinParagraphs(parts);
+    talk.abstract = abstractOf(e);
     for (const ExportPerson& p : e.persons) {
         std::string name = trim(decodeEntities(p.name));
         if (name.empty()) continue;
@@ -278,11 +298,9 @@ void EventSink::add(ExportEvent e) {
     talk.links = usableLinks(e.links, e.where);
     if (std::string language = trim(e.language); !language.empty()) {
         if (auto tag = normalizeLanguageTag(language)) talk.language = *tag;
-        else report.warn(e.where, "language " + import::quoted(language) + " is not a BCP 47 tag; left out");
+        else ctx_.report.warn(e.where, "language " + import::quoted(language) + " is not a BCP 47 tag; left out");
     }
-    builder_.addTalk(std::move(talk), s);
-    ctx_.summary.events += 1;
-    ctx_.summary.kept += 1;
+    return talk;
 }
 
 }  // namespace hallboard::import

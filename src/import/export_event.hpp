@@ -50,6 +50,8 @@ public:
     void finish();
 
 private:
+    Index addSession(const ExportEvent& e, const std::string& title, TimeRange time);
+    Talk talkOf(const ExportEvent& e, const std::string& title);
     std::vector<Link> usableLinks(const std::vector<Link>& links, const std::string& where);
     std::string photoFor(const std::string& avatar);
 

@@ -86,6 +86,95 @@ bool readableAcronym(const std::string& acronym) {
     return std::any_of(acronym.begin(), acronym.end(), [](char c) { return (c >= 'A' && c <= 'Z') || c == ' '; });
 }
 
+struct ConferenceLinks {
+    std::string baseUrl;                 // resolves relative links
+    std::optional<Duration> dayChange;  // nothing when unset or over 12 hours
+};
+
+// The conference's name, short name, venue, address and day change.
+ConferenceLinks readConference(const pugi::xml_node& conference, Program& program) {
+    program.conference.name = trim(childText(conference, "title"));
+    std::string acronym = trim(childText(conference, "acronym"));
+    if (program.conference.name.empty()) program.conference.name = acronym;
+    else if (readableAcronym(acronym)) program.conference.shortName = acronym;
+    program.conference.venue = trim(childText(conference, "venue"));
+    std::string baseUrl = trim(childText(conference, "base_url"));
+    program.conference.url = baseUrl;
+    std::optional<Duration> dayChange = parseDuration(trim(childText(conference, "day_change")));
+    if (dayChange && *dayChange > std::chrono::hours{12}) dayChange.reset();
+    if (dayChange) program.conference.dayChange = *dayChange;
+    return {baseUrl, dayChange};
+}
+
+// People described outside the events (some exports list them once, with biographies).
+std::map<std::string, ExportPerson> describedPeople(const pugi::xml_node& schedule) {
+    std::map<std::string, ExportPerson> described;
+    for (pugi::xpath_node x : schedule.select_nodes("//person")) {
+        pugi::xml_node p = x.node();
+        if (ancestor(p, "event")) continue;
+        if (std::string key = personKey(p); !key.empty()) described[key] = readPerson(p);
+    }
+    return described;
+}
+
+// An event's persons (completed from their description elsewhere) and links.
+void readPersonsAndLinks(const pugi::xml_node& event, const std::map<std::string, ExportPerson>& described,
+                         ExportEvent& e) {
+    for (pugi::xml_node p : event.child("persons").children("person")) {
+        ExportPerson person = readPerson(p);
+        if (auto it = described.find(personKey(p)); it != described.end()) {
+            if (person.name.empty()) person.name = it->second.name;
+            if (person.biography.empty()) person.biography = it->second.biography;
+            if (person.avatar.empty()) person.avatar = it->second.avatar;
+        }
+        e.persons.push_back(std::move(person));
+    }
+    if (std::string url = trim(childText(event, "url")); !url.empty()) e.links.push_back({"web", url});
+    for (const char* group : {"links", "attachments"})
+        for (pugi::xml_node l : event.child(group).children()) {
+            std::string href = l.attribute("href").as_string();
+            if (!trim(href).empty()) e.links.push_back({linkKind(l.text().as_string(), href), href});
+        }
+}
+
+// One <event>, wherever it sits: its room from a <room> wrapper when it names none, its
+// start from its own date or its <day>'s; a start read is evidence of the zone.
+ExportEvent readEvent(const pugi::xml_node& event, const LineIndex& lines, std::optional<Duration> dayChange,
+                      ZoneEvidence& evidence) {
+    pugi::xml_node day = ancestor(event, "day");
+    pugi::xml_node roomNode = ancestor(event, "room");
+    ExportEvent e;
+    e.id = trim(event.attribute("id").as_string());
+    e.guid = trim(event.attribute("guid").as_string());
+    if (e.guid.empty()) e.guid = trim(childText(event, "guid"));
+    e.where = "event " + (e.id.empty() ? e.guid : e.id) + " (" + lines.at(event) + ")";
+    e.title = childText(event, "title");
+    e.subtitle = childText(event, "subtitle");
+    e.type = childText(event, "type");
+    e.track = childText(event, "track");
+    std::string wrapperName = roomNode ? roomNode.attribute("name").as_string() : "";
+    e.room = trim(childText(event, "room"));
+    if (e.room.empty()) e.room = wrapperName;
+    e.roomGiven = roomNode.attribute("name") || event.child("room");
+    e.abstract = childText(event, "abstract");
+    e.description = childText(event, "description");
+    e.language = childText(event, "language");
+
+    std::optional<LocalDay> dayDate = parseDate(trim(day.attribute("date").as_string()));
+    if (!dayDate) dayDate = parseDate(trim(childText(day, "date")));
+    std::optional<ParsedTime> dayStart = parseTimestamp(trim(day.attribute("start").as_string()));
+    e.dateText = childText(event, "date");
+    if (trim(e.dateText).empty()) e.dateText = day.attribute("date").as_string();
+    e.startAt = frabStart(childText(event, "date"), childText(event, "start"), dayDate, dayStart, dayChange);
+    if (e.startAt) {
+        evidence.time(*e.startAt);
+    } else if (!day && parseTimestamp(trim(childText(event, "date"))) == std::nullopt) {
+        e.where += ", outside any <day>";
+    }
+    e.duration = parseDuration(trim(childText(event, "duration")));
+    return e;
+}
+
 }  // namespace
 
 void readFrabXml(const std::string& text, ProgramBuilder& builder, Context& ctx) {
@@ -98,90 +187,24 @@ void readFrabXml(const std::string& text, ProgramBuilder& builder, Context& ctx)
     if (!schedule) throw InputError("line 1", "expected a <schedule> element (frab schedule.xml)");
 
     pugi::xml_node conference = schedule.child("conference");
-    Program& program = builder.program();
-    program.conference.name = trim(childText(conference, "title"));
-    std::string acronym = trim(childText(conference, "acronym"));
-    if (program.conference.name.empty()) program.conference.name = acronym;
-    else if (readableAcronym(acronym)) program.conference.shortName = acronym;
-    program.conference.venue = trim(childText(conference, "venue"));
-    std::string baseUrl = trim(childText(conference, "base_url"));
-    program.conference.url = baseUrl;
-    std::optional<Duration> dayChange = parseDuration(trim(childText(conference, "day_change")));
-    if (dayChange && *dayChange > std::chrono::hours{12}) dayChange.reset();
-    if (dayChange) program.conference.dayChange = *dayChange;
+    auto [baseUrl, dayChange] = readConference(conference, builder.program());
 
     ZoneEvidence evidence;
     if (pugi::xml_node z = conference.child("time_zone_name"))
         evidence.named(z.text().as_string(), lines.at(z), "<time_zone_name>");
     if (pugi::xml_node c = conference.child("city")) evidence.place(c.text().as_string(), lines.at(c), "<city>");
     if (pugi::xml_node v = conference.child("venue")) evidence.place(v.text().as_string(), lines.at(v), "<venue>");
-
-    // People described outside the events (some exports list them once, with biographies).
-    std::map<std::string, ExportPerson> described;
-    for (pugi::xpath_node x : schedule.select_nodes("//person")) {
-        pugi::xml_node p = x.node();
-        if (ancestor(p, "event")) continue;
-        if (std::string key = personKey(p); !key.empty()) described[key] = readPerson(p);
-    }
-
     // A day's start with its offset is evidence of the zone; its events are wall times.
     for (pugi::xml_node day : schedule.children("day"))
         if (auto start = parseTimestamp(trim(day.attribute("start").as_string())); start && start->offset)
             evidence.time(*start);
 
+    std::map<std::string, ExportPerson> described = describedPeople(schedule);
     std::vector<ExportEvent> events;
     for (pugi::xpath_node x : schedule.select_nodes("//event")) {
-        pugi::xml_node event = x.node();
-        pugi::xml_node day = ancestor(event, "day");
-        pugi::xml_node roomNode = ancestor(event, "room");
-        ExportEvent e;
-        e.id = trim(event.attribute("id").as_string());
-        e.guid = trim(event.attribute("guid").as_string());
-        if (e.guid.empty()) e.guid = trim(childText(event, "guid"));
-        e.where = "event " + (e.id.empty() ? e.guid : e.id) + " (" + lines.at(event) + ")";
-        e.title = childText(event, "title");
-        e.subtitle = childText(event, "subtitle");
-        e.type = childText(event, "type");
-        e.track = childText(event, "track");
-        std::string wrapperName = roomNode ? roomNode.attribute("name").as_string() : "";
-        e.room = trim(childText(event, "room"));
-        if (e.room.empty()) e.room = wrapperName;
-        e.roomGiven = roomNode.attribute("name") || event.child("room");
-        e.abstract = childText(event, "abstract");
-        e.description = childText(event, "description");
-        e.language = childText(event, "language");
-
-        std::optional<LocalDay> dayDate = parseDate(trim(day.attribute("date").as_string()));
-        if (!dayDate) dayDate = parseDate(trim(childText(day, "date")));
-        std::optional<ParsedTime> dayStart = parseTimestamp(trim(day.attribute("start").as_string()));
-        e.dateText = childText(event, "date");
-        if (trim(e.dateText).empty()) e.dateText = day.attribute("date").as_string();
-        e.startAt = frabStart(childText(event, "date"), childText(event, "start"), dayDate, dayStart, dayChange);
-        if (e.startAt) {
-            evidence.time(*e.startAt);
-        } else if (!day && parseTimestamp(trim(childText(event, "date"))) == std::nullopt) {
-            e.where += ", outside any <day>";
-        }
-        e.duration = parseDuration(trim(childText(event, "duration")));
-
-        for (pugi::xml_node p : event.child("persons").children("person")) {
-            ExportPerson person = readPerson(p);
-            if (auto it = described.find(personKey(p)); it != described.end()) {
-                if (person.name.empty()) person.name = it->second.name;
-                if (person.biography.empty()) person.biography = it->second.biography;
-                if (person.avatar.empty()) person.avatar = it->second.avatar;
-            }
-            e.persons.push_back(std::move(person));
-        }
-        if (std::string url = trim(childText(event, "url")); !url.empty()) e.links.push_back({"web", url});
-        for (const char* group : {"links", "attachments"})
-            for (pugi::xml_node l : event.child(group).children()) {
-                std::string href = l.attribute("href").as_string();
-                if (!trim(href).empty()) e.links.push_back({linkKind(l.text().as_string(), href), href});
-            }
-        events.push_back(std::move(e));
+        events.push_back(readEvent(x.node(), lines, dayChange, evidence));
+        readPersonsAndLinks(x.node(), described, events.back());
     }
-
     buildEvents(std::move(events), evidence, baseUrl, builder, ctx);
 }
 

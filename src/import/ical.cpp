@@ -300,14 +300,10 @@ void assignSpeakers(std::vector<CalendarEvent>& events, Diagnostics& report) {
     }
 }
 
-}  // namespace
-
-void readICalendar(const std::string& text, ProgramBuilder& builder, Context& ctx) {
-    Diagnostics& report = ctx.report;
-    // Unfold: a line starting with a space or tab continues the previous one. A line
-    // that is no "NAME:" or "NAME;...:" inside a component is a broken fold: joined too.
+// Unfold: a line starting with a space or tab continues the previous one. A line
+// that is no "NAME:" or "NAME;...:" inside a component is a broken fold: joined too.
+std::vector<Property> unfoldProperties(const std::vector<std::string>& raw, Diagnostics& report) {
     std::vector<Property> props;
-    auto raw = splitLines(text);
     bool brokenFoldNoted = false;
     std::string current;
     std::size_t currentLine = 0;
@@ -337,143 +333,171 @@ void readICalendar(const std::string& text, ProgramBuilder& builder, Context& ct
         currentLine = i + 1;
     }
     flush();
-    if (props.empty() || props.front().name != "BEGIN" || foldName(props.front().value) != "vcalendar")
-        throw InputError("line 1", "expected BEGIN:VCALENDAR (an iCalendar file)");
+    return props;
+}
 
-    // First pass: calendar properties and what the file says of its zone: X-WR-TIMEZONE,
-    // each VTIMEZONE's TZID and X-LIC-LOCATION, and their standard offsets.
-    ZoneEvidence evidence;
-    std::map<std::string, Duration> vtimezoneOffset;  // TZID -> standard offset
-    {
-        std::string tzid;
-        bool inStandard = false;
-        for (const Property& p : props) {
-            std::string where = "line " + std::to_string(p.line);
-            if (p.name == "X-WR-CALNAME" && builder.program().conference.name.empty())
-                builder.program().conference.name = trim(unescapeText(p.value));
-            if (p.name == "X-WR-TIMEZONE") evidence.named(p.value, where, "X-WR-TIMEZONE");
-            if (p.name == "BEGIN" && foldName(p.value) == "standard") inStandard = true;
-            if (p.name == "END" && foldName(p.value) == "standard") inStandard = false;
-            if (p.name == "TZID") {
-                tzid = trim(p.value);
-                evidence.named(tzid, where, "VTIMEZONE TZID");
-            }
-            if (p.name == "X-LIC-LOCATION") evidence.named(p.value, where, "X-LIC-LOCATION");
-            // "VTIMEZONE: Europe/Rome": a component's name written as a property, by an
-            // exporter that meant BEGIN:VTIMEZONE with its TZID; still the file's word.
-            if (p.name == "VTIMEZONE" && zoneFromName(trim(p.value)))
-                evidence.named(trim(p.value), where, "VTIMEZONE (a malformed line)");
-            // GEO:lat;lon on an event: where the venue is.
-            if (p.name == "GEO") {
-                std::string v = trim(p.value);
-                std::size_t semi = v.find(';');
-                char* end = nullptr;
-                if (semi != std::string::npos) {
-                    std::string latText = v.substr(0, semi), lonText = v.substr(semi + 1);
-                    double lat = std::strtod(latText.c_str(), &end);
-                    bool latOk = end && *end == '\0' && !latText.empty();
-                    double lon = std::strtod(lonText.c_str(), &end);
-                    bool lonOk = end && *end == '\0' && !lonText.empty();
-                    if (latOk && lonOk) evidence.geo(lat, lon, where);
-                }
-            }
-            if (p.name == "TZOFFSETTO" && inStandard && !tzid.empty()) {
-                std::string v = trim(p.value);
-                // "+0100", "-0330": UTC offsets run from -12:00 to +14:00; anything else is no offset
-                bool digits = v.size() >= 5 && std::all_of(v.begin() + 1, v.begin() + 5,
-                                                           [](char c) { return c >= '0' && c <= '9'; });
-                if (digits && (v[0] == '+' || v[0] == '-')) {
-                    int h = (v[1] - '0') * 10 + (v[2] - '0'), m = (v[3] - '0') * 10 + (v[4] - '0');
-                    if (h <= 14 && m < 60)
-                        vtimezoneOffset[tzid] = Duration{(v[0] == '-' ? -1 : 1) * (h * 3600 + m * 60)};
-                    else
-                        ctx.report.warn(where, "TZOFFSETTO " + import::quoted(v) + " is no UTC offset; ignored");
-                }
-            }
+// GEO:lat;lon -> degrees; nothing when either half is no number.
+std::optional<std::pair<double, double>> parseGeo(const std::string& value) {
+    std::string v = trim(value);
+    std::size_t semi = v.find(';');
+    if (semi == std::string::npos) return std::nullopt;
+    char* end = nullptr;
+    std::string latText = v.substr(0, semi), lonText = v.substr(semi + 1);
+    double lat = std::strtod(latText.c_str(), &end);
+    bool latOk = end && *end == '\0' && !latText.empty();
+    double lon = std::strtod(lonText.c_str(), &end);
+    bool lonOk = end && *end == '\0' && !lonText.empty();
+    if (!latOk || !lonOk) return std::nullopt;
+    return std::pair{lat, lon};
+}
+
+// A calendar read in its phases: the calendar's own properties and what it says of its
+// zone (first pass over every property), then its VEVENTs with their times (instants
+// where the file says its zone beside them), then speakers, then the events built.
+class CalendarReader {
+public:
+    CalendarReader(ProgramBuilder& builder, Diagnostics& report) : builder_(builder), report_(report) {}
+
+    void readCalendarProperties(const std::vector<Property>& props);
+    void readMalformedZoneLines(const std::vector<std::string>& raw);
+    std::vector<CalendarEvent> readEvents(const std::vector<Property>& props);
+    const ZoneEvidence& evidence() const { return evidence_; }
+
+private:
+    void readStandardOffset(const Property& p, const std::string& tzid, const std::string& where);
+    std::optional<TimeZone> zoneFor(const std::string& tzid, const std::string& where);
+    void readTime(const Property& p, ExportEvent& e, bool isStart);
+    void openEvent(const Property& p);
+    void closeEvent();
+    void readEventProperty(const Property& p);
+
+    ProgramBuilder& builder_;
+    Diagnostics& report_;
+    ZoneEvidence evidence_;
+    std::map<std::string, Duration> vtimezoneOffset_;  // TZID -> standard offset
+    std::map<std::string, std::optional<TimeZone>> resolved_;
+    // The events read so far, and the one being read.
+    std::vector<CalendarEvent> events_;
+    std::map<std::string, int> uidCount_;
+    CalendarEvent pending_;
+};
+
+// First pass: calendar properties and what the file says of its zone: X-WR-TIMEZONE,
+// each VTIMEZONE's TZID and X-LIC-LOCATION, and their standard offsets.
+void CalendarReader::readCalendarProperties(const std::vector<Property>& props) {
+    std::string tzid;
+    bool inStandard = false;
+    for (const Property& p : props) {
+        std::string where = "line " + std::to_string(p.line);
+        if (p.name == "X-WR-CALNAME" && builder_.program().conference.name.empty())
+            builder_.program().conference.name = trim(unescapeText(p.value));
+        if (p.name == "X-WR-TIMEZONE") evidence_.named(p.value, where, "X-WR-TIMEZONE");
+        if (p.name == "BEGIN" && foldName(p.value) == "standard") inStandard = true;
+        if (p.name == "END" && foldName(p.value) == "standard") inStandard = false;
+        if (p.name == "TZID") {
+            tzid = trim(p.value);
+            evidence_.named(tzid, where, "VTIMEZONE TZID");
         }
-        // A zone named on a line too broken to be a property ("TZID Europe/Rome",
-        // "TZID=Europe/Rome") is still the file's word.
-        for (std::size_t i = 0; i < raw.size(); ++i) {
-            std::string_view line = trimView(raw[i]);
-            for (std::string_view key : {"TZID", "X-WR-TIMEZONE", "X-LIC-LOCATION"}) {
-                if (line.size() <= key.size() || !iequalsAscii(line.substr(0, key.size()), key)) continue;
-                char sep = line[key.size()];
-                if (sep != ' ' && sep != '=' && sep != '\t') continue;
-                std::string value = trim(line.substr(key.size() + 1));
-                value = value.substr(0, value.find_first_of(";:"));
-                if (zoneFromName(value)) evidence.named(value, "line " + std::to_string(i + 1), std::string(key) + " (a malformed line)");
-            }
+        if (p.name == "X-LIC-LOCATION") evidence_.named(p.value, where, "X-LIC-LOCATION");
+        // "VTIMEZONE: Europe/Rome": a component's name written as a property, by an
+        // exporter that meant BEGIN:VTIMEZONE with its TZID; still the file's word.
+        if (p.name == "VTIMEZONE" && zoneFromName(trim(p.value)))
+            evidence_.named(trim(p.value), where, "VTIMEZONE (a malformed line)");
+        // GEO:lat;lon on an event: where the venue is.
+        if (p.name == "GEO")
+            if (auto geo = parseGeo(p.value)) evidence_.geo(geo->first, geo->second, where);
+        if (p.name == "TZOFFSETTO" && inStandard && !tzid.empty()) readStandardOffset(p, tzid, where);
+    }
+}
+
+// A VTIMEZONE's standard TZOFFSETTO, "+0100", "-0330": UTC offsets run from -12:00 to
+// +14:00; anything else is no offset.
+void CalendarReader::readStandardOffset(const Property& p, const std::string& tzid, const std::string& where) {
+    std::string v = trim(p.value);
+    bool digits = v.size() >= 5 && std::all_of(v.begin() + 1, v.begin() + 5,
+                                               [](char c) { return c >= '0' && c <= '9'; });
+    if (!digits || (v[0] != '+' && v[0] != '-')) return;
+    int h = (v[1] - '0') * 10 + (v[2] - '0'), m = (v[3] - '0') * 10 + (v[4] - '0');
+    if (h <= 14 && m < 60)
+        vtimezoneOffset_[tzid] = Duration{(v[0] == '-' ? -1 : 1) * (h * 3600 + m * 60)};
+    else
+        report_.warn(where, "TZOFFSETTO " + import::quoted(v) + " is no UTC offset; ignored");
+}
+
+// A zone named on a line too broken to be a property ("TZID Europe/Rome",
+// "TZID=Europe/Rome") is still the file's word.
+void CalendarReader::readMalformedZoneLines(const std::vector<std::string>& raw) {
+    for (std::size_t i = 0; i < raw.size(); ++i) {
+        std::string_view line = trimView(raw[i]);
+        for (std::string_view key : {"TZID", "X-WR-TIMEZONE", "X-LIC-LOCATION"}) {
+            if (line.size() <= key.size() || !iequalsAscii(line.substr(0, key.size()), key)) continue;
+            char sep = line[key.size()];
+            if (sep != ' ' && sep != '=' && sep != '\t') continue;
+            std::string value = trim(line.substr(key.size() + 1));
+            value = value.substr(0, value.find_first_of(";:"));
+            if (zoneFromName(value)) evidence_.named(value, "line " + std::to_string(i + 1), std::string(key) + " (a malformed line)");
         }
     }
+}
 
-    // TZID -> a real zone: any spelling zoneFromName knows, or the VTIMEZONE's standard
-    // offset as a fixed zone.
-    std::map<std::string, std::optional<TimeZone>> resolved;
-    auto zoneFor = [&](const std::string& tzid, const std::string& where) -> std::optional<TimeZone> {
-        if (auto it = resolved.find(tzid); it != resolved.end()) return it->second;
-        std::optional<TimeZone> zone = zoneFromName(tzid);
-        if (!zone) {
-            if (auto it = vtimezoneOffset.find(tzid); it != vtimezoneOffset.end())
-                if (auto fixed = zoneForOffset(it->second)) zone = TimeZone::find(*fixed);
-            report.warn(where, "TZID \"" + tzid + "\" is no known zone" +
-                                   (zone ? "; using its VTIMEZONE's standard offset, " + zone->name() + " (no daylight saving)"
-                                         : "; its times are read in the conference zone"));
-        } else if (zone->name() != tzid) {
-            report.note(where, "TZID \"" + tzid + "\" read as " + zone->name());
-        }
-        resolved[tzid] = zone;
-        return zone;
-    };
+// TZID -> a real zone: any spelling zoneFromName knows, or the VTIMEZONE's standard
+// offset as a fixed zone.
+std::optional<TimeZone> CalendarReader::zoneFor(const std::string& tzid, const std::string& where) {
+    if (auto it = resolved_.find(tzid); it != resolved_.end()) return it->second;
+    std::optional<TimeZone> zone = zoneFromName(tzid);
+    if (!zone) {
+        if (auto it = vtimezoneOffset_.find(tzid); it != vtimezoneOffset_.end())
+            if (auto fixed = zoneForOffset(it->second)) zone = TimeZone::find(*fixed);
+        report_.warn(where, "TZID \"" + tzid + "\" is no known zone" +
+                                (zone ? "; using its VTIMEZONE's standard offset, " + zone->name() + " (no daylight saving)"
+                                      : "; its times are read in the conference zone"));
+    } else if (zone->name() != tzid) {
+        report_.note(where, "TZID \"" + tzid + "\" read as " + zone->name());
+    }
+    resolved_[tzid] = zone;
+    return zone;
+}
 
-    // DTSTART/DTEND: UTC ("Z") and TZID times are instants now; floating ones wait for
-    // the conference zone.
-    auto readTime = [&](const Property& p, ExportEvent& e, bool isStart) {
-        auto t = parseIcalTime(trim(p.value));
-        if (!t) {
-            report.warn("line " + std::to_string(p.line), p.name + " \"" + p.value + "\" is no date-time");
-            return;
+// DTSTART/DTEND: UTC ("Z") and TZID times are instants now; floating ones wait for
+// the conference zone.
+void CalendarReader::readTime(const Property& p, ExportEvent& e, bool isStart) {
+    auto t = parseIcalTime(trim(p.value));
+    if (!t) {
+        report_.warn("line " + std::to_string(p.line), p.name + " \"" + p.value + "\" is no date-time");
+        return;
+    }
+    if (isStart) e.allDay = t->dateOnly;
+    std::optional<Instant> instant;
+    std::optional<ParsedTime> wall;
+    if (t->utc) {
+        instant = Instant{t->local.time_since_epoch()};
+        if (isStart) evidence_.utcTime();
+    } else if (auto it = p.params.find("TZID"); it != p.params.end()) {
+        if (isStart) evidence_.named(it->second, "line " + std::to_string(p.line), "TZID");
+        if (auto zone = zoneFor(it->second, "line " + std::to_string(p.line))) {
+            instant = zone->fromLocal(t->local);
+            if (isStart) evidence_.zonedTime();
         }
-        if (isStart) e.allDay = t->dateOnly;
-        std::optional<Instant> instant;
-        std::optional<ParsedTime> wall;
-        if (t->utc) {
-            instant = Instant{t->local.time_since_epoch()};
-            if (isStart) evidence.utcTime();
-        } else if (auto it = p.params.find("TZID"); it != p.params.end()) {
-            if (isStart) evidence.named(it->second, "line " + std::to_string(p.line), "TZID");
-            if (auto zone = zoneFor(it->second, "line " + std::to_string(p.line))) {
-                instant = zone->fromLocal(t->local);
-                if (isStart) evidence.zonedTime();
-            }
-        }
-        if (!instant) {
-            wall = ParsedTime{t->local, std::nullopt};
-            if (isStart && !t->dateOnly) evidence.time(*wall);
-        }
-        (isStart ? e.start : e.end) = instant;
-        (isStart ? e.startAt : e.endAt) = wall;
-    };
+    }
+    if (!instant) {
+        wall = ParsedTime{t->local, std::nullopt};
+        if (isStart && !t->dateOnly) evidence_.time(*wall);
+    }
+    (isStart ? e.start : e.end) = instant;
+    (isStart ? e.startAt : e.endAt) = wall;
+}
 
-    std::vector<CalendarEvent> events;
-    std::map<std::string, int> uidCount;
+// Every VEVENT, in file order; components nested in one (VALARM) are skipped, and an
+// event the file ends inside is kept.
+std::vector<CalendarEvent> CalendarReader::readEvents(const std::vector<Property>& props) {
     bool inEvent = false;
     int depth = 0;  // nested components inside a VEVENT (VALARM)
-    CalendarEvent pending;
-    auto close = [&] {
-        ExportEvent& e = pending.e;
-        if (!e.guid.empty() && ++uidCount[e.guid] == 2)
-            report.warn(e.where, "UID " + e.guid + " is used by more than one event; each is kept");
-        if (!e.guid.empty()) e.where += " (UID " + shorten(e.guid, 60) + ")";
-        events.push_back(std::move(pending));
-        pending = CalendarEvent{};
-    };
     for (const Property& p : props) {
         if (p.name == "BEGIN") {
             if (foldName(p.value) == "vevent" && !inEvent) {
                 inEvent = true;
                 depth = 0;
-                pending = CalendarEvent{};
-                pending.e.where = "line " + std::to_string(p.line);
+                openEvent(p);
             } else if (inEvent) {
                 ++depth;
             }
@@ -484,46 +508,78 @@ void readICalendar(const std::string& text, ProgramBuilder& builder, Context& ct
                 --depth;
             } else if (inEvent && foldName(p.value) == "vevent") {
                 inEvent = false;
-                close();
+                closeEvent();
             }
             continue;
         }
-        if (!inEvent || depth > 0) continue;
-        ExportEvent& e = pending.e;
-        auto cn = [&] {
-            auto it = p.params.find("CN");
-            return it == p.params.end() ? std::string() : trim(unescapeText(it->second));
-        };
-        if (p.name == "UID") e.guid = trim(p.value);
-        else if (p.name == "SUMMARY") e.title = trim(unescapeText(p.value));
-        else if (p.name == "DESCRIPTION") e.abstract = unescapeText(p.value);
-        else if (p.name == "LOCATION") {
-            e.room = unescapeText(p.value);
-            e.roomGiven = true;
-        } else if (p.name == "CATEGORIES") {
-            std::string cats = unescapeText(p.value);
-            e.track = trim(cats.substr(0, cats.find(',')));
-        } else if (p.name == "URL") e.links.push_back({linkKind("", trim(p.value)), trim(p.value)});
-        else if (p.name == "DTSTART") readTime(p, e, true);
-        else if (p.name == "DTEND") readTime(p, e, false);
-        else if (p.name == "DURATION") e.duration = parseIcalDuration(trim(p.value));
-        else if (p.name == "ORGANIZER") pending.organizer = cn();
-        else if (p.name == "ATTENDEE") {
-            if (std::string name = cn(); !name.empty()) pending.attendees.push_back(name);
-        } else if (p.name == "STATUS" && foldName(p.value) == "cancelled")
-            report.warn(e.where, "event marked CANCELLED; kept, check it");
+        if (inEvent && depth == 0) readEventProperty(p);
     }
     if (inEvent) {
-        report.warn(pending.e.where, "the file ends inside an event (END:VEVENT missing); that event is kept");
-        close();
+        report_.warn(pending_.e.where, "the file ends inside an event (END:VEVENT missing); that event is kept");
+        closeEvent();
     }
+    return std::move(events_);
+}
 
-    assignSpeakers(events, report);
+void CalendarReader::openEvent(const Property& p) {
+    pending_ = CalendarEvent{};
+    pending_.e.where = "line " + std::to_string(p.line);
+}
+
+void CalendarReader::closeEvent() {
+    ExportEvent& e = pending_.e;
+    if (!e.guid.empty() && ++uidCount_[e.guid] == 2)
+        report_.warn(e.where, "UID " + e.guid + " is used by more than one event; each is kept");
+    if (!e.guid.empty()) e.where += " (UID " + shorten(e.guid, 60) + ")";
+    events_.push_back(std::move(pending_));
+    pending_ = CalendarEvent{};
+}
+
+// One property of the VEVENT being read.
+void CalendarReader::readEventProperty(const Property& p) {
+    ExportEvent& e = pending_.e;
+    auto cn = [&] {
+        auto it = p.params.find("CN");
+        return it == p.params.end() ? std::string() : trim(unescapeText(it->second));
+    };
+    if (p.name == "UID") e.guid = trim(p.value);
+    else if (p.name == "SUMMARY") e.title = trim(unescapeText(p.value));
+    else if (p.name == "DESCRIPTION") e.abstract = unescapeText(p.value);
+    else if (p.name == "LOCATION") {
+        e.room = unescapeText(p.value);
+        e.roomGiven = true;
+    } else if (p.name == "CATEGORIES") {
+        std::string cats = unescapeText(p.value);
+        e.track = trim(cats.substr(0, cats.find(',')));
+    } else if (p.name == "URL") e.links.push_back({linkKind("", trim(p.value)), trim(p.value)});
+    else if (p.name == "DTSTART") readTime(p, e, true);
+    else if (p.name == "DTEND") readTime(p, e, false);
+    else if (p.name == "DURATION") e.duration = parseIcalDuration(trim(p.value));
+    else if (p.name == "ORGANIZER") pending_.organizer = cn();
+    else if (p.name == "ATTENDEE") {
+        if (std::string name = cn(); !name.empty()) pending_.attendees.push_back(name);
+    } else if (p.name == "STATUS" && foldName(p.value) == "cancelled")
+        report_.warn(e.where, "event marked CANCELLED; kept, check it");
+}
+
+}  // namespace
+
+void readICalendar(const std::string& text, ProgramBuilder& builder, Context& ctx) {
+    std::vector<std::string> raw = splitLines(text);
+    std::vector<Property> props = unfoldProperties(raw, ctx.report);
+    if (props.empty() || props.front().name != "BEGIN" || foldName(props.front().value) != "vcalendar")
+        throw InputError("line 1", "expected BEGIN:VCALENDAR (an iCalendar file)");
+
+    CalendarReader reader(builder, ctx.report);
+    reader.readCalendarProperties(props);
+    reader.readMalformedZoneLines(raw);
+    std::vector<CalendarEvent> events = reader.readEvents(props);
+    assignSpeakers(events, ctx.report);
 
     std::vector<ExportEvent> plain;
     for (CalendarEvent& c : events) plain.push_back(std::move(c.e));
     // A calendar's events come in no room order: the rooms go by size.
-    buildEvents(std::move(plain), evidence, "", builder, ctx, ProgramBuilder::RoomOrder{{}, false});
+    buildEvents(std::move(plain), reader.evidence(), "", builder, ctx, ProgramBuilder::RoomOrder{{}, false});
 }
 
 }  // namespace hallboard::import

@@ -143,6 +143,46 @@ Format detectFormat(std::string_view content) {
     return Format::automatic;
 }
 
+namespace {
+
+// One input read by its format's reader into a program of its own. Throws InputError
+// when it cannot be (unknown format, unreadable, nothing in it that can be placed).
+Program readInput(const Input& input, Context& ctx) {
+    InputSummary& summary = ctx.summary;
+    std::optional<Program> program;
+    ProgramBuilder builder;
+    switch (summary.format) {
+        case Format::automatic:
+            throw InputError("", "cannot tell what format this is; name it with --format (hallboard, day-schedule, "
+                                 "paper-list, session-page, arxiv, awards, frab-xml, voc-json, ical)");
+        case Format::hallboard: {
+            ProgramLoad load = parseProgram(input.content, input.file);
+            for (auto& d : load.diagnostics) ctx.report.add(d);
+            if (!load.ok()) throw InputError("", "the program cannot be read (see above)");
+            summary.events = summary.kept = load.program->sessions.size() + load.program->talks.size();
+            program = std::move(load.program);
+            break;
+        }
+        case Format::daySchedule: readDaySchedule(input.content, builder, ctx); break;
+        case Format::paperList: readPaperList(input.content, builder, ctx); break;
+        case Format::sessionPage: readSessionPage(input.content, builder, ctx); break;
+        case Format::arxivListing: readArxivListing(input.content, builder, ctx); break;
+        case Format::awardPage: readAwardPage(input.content, builder, ctx); break;
+        case Format::frabXml: readFrabXml(input.content, builder, ctx); break;
+        case Format::vocJson: readVocJson(input.content, builder, ctx); break;
+        case Format::ical: readICalendar(input.content, builder, ctx); break;
+    }
+    if (!program) program = builder.finish();
+    if (summary.events == 0)
+        throw InputError("", "nothing to import: no sessions, talks or events found in this input");
+    if (summary.kept == 0)
+        throw InputError("", "nothing to import: none of its " + std::to_string(summary.events) +
+                                 " events could be placed (each is reported above)");
+    return std::move(*program);
+}
+
+}  // namespace
+
 Result importInputs(const std::vector<Input>& inputs, const Options& options) {
     Result result;
     if (!options.timeZone.empty() && !TimeZone::find(options.timeZone)) {
@@ -160,34 +200,7 @@ Result importInputs(const std::vector<Input>& inputs, const Options& options) {
         Context ctx{options, report, summary};
         std::optional<Program> program;
         try {
-            ProgramBuilder builder;
-            switch (summary.format) {
-                case Format::automatic:
-                    throw InputError("", "cannot tell what format this is; name it with --format (hallboard, day-schedule, "
-                                         "paper-list, session-page, arxiv, awards, frab-xml, voc-json, ical)");
-                case Format::hallboard: {
-                    ProgramLoad load = parseProgram(input.content, input.file);
-                    for (auto& d : load.diagnostics) report.add(d);
-                    if (!load.ok()) throw InputError("", "the program cannot be read (see above)");
-                    summary.events = summary.kept = load.program->sessions.size() + load.program->talks.size();
-                    program = std::move(load.program);
-                    break;
-                }
-                case Format::daySchedule: readDaySchedule(input.content, builder, ctx); break;
-                case Format::paperList: readPaperList(input.content, builder, ctx); break;
-                case Format::sessionPage: readSessionPage(input.content, builder, ctx); break;
-                case Format::arxivListing: readArxivListing(input.content, builder, ctx); break;
-                case Format::awardPage: readAwardPage(input.content, builder, ctx); break;
-                case Format::frabXml: readFrabXml(input.content, builder, ctx); break;
-                case Format::vocJson: readVocJson(input.content, builder, ctx); break;
-                case Format::ical: readICalendar(input.content, builder, ctx); break;
-            }
-            if (!program) program = builder.finish();
-            if (summary.events == 0)
-                throw InputError("", "nothing to import: no sessions, talks or events found in this input");
-            if (summary.kept == 0)
-                throw InputError("", "nothing to import: none of its " + std::to_string(summary.events) +
-                                         " events could be placed (each is reported above)");
+            program = readInput(input, ctx);
         } catch (const InputError& e) {
             report.error(e.where(), e.what());
             failed = summary.failed = true;

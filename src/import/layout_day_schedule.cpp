@@ -133,100 +133,117 @@ std::optional<UntimedHeading> untimedHeading(std::string_view line) {
     return UntimedHeading{label, *rest};
 }
 
-}  // namespace
+// A one-line paragraph "Oral: Session 1 ... Tue 6 Apr 09:30 a.m." as a session with its
+// start; nothing when the heading's date or time cannot be read.
+std::optional<ParsedSession> timedSession(const Paragraph& p, YearResolver& years, Diagnostics& report) {
+    std::optional<TimedHeading> timed = timedHeading(p.lines[0]);
+    if (!timed) return std::nullopt;
+    auto dm = parseDayMonth(timed->date);
+    auto minutes = parseClockTime(timed->time);
+    if (!dm || !minutes) return std::nullopt;
+    ParsedSession s;
+    s.line = p.line;
+    auto [label, title] = splitKindLabel(std::string(timed->label));
+    s.kind = kindFromLabel(label.empty() ? title : label);
+    s.title = title;
+    int year = years.resolve(*dm, where(p.line), report);
+    LocalDay day{date::year{year} / dm->month / dm->day};
+    s.start = LocalTime{day.time_since_epoch() + std::chrono::minutes{*minutes}};
+    return s;
+}
 
-void readDaySchedule(const std::string& text, ProgramBuilder& builder, Context& ctx) {
-    Diagnostics& report = ctx.report;
-    YearResolver years(ctx.options, text);
+// A one-line paragraph "Invited Talk: William Dally" as a session without a time: the
+// rest names its speaker (an invited talk or keynote) or is its title.
+std::optional<ParsedSession> untimedSession(const Paragraph& p, Diagnostics& report) {
+    std::optional<UntimedHeading> untimed = untimedHeading(p.lines[0]);
+    if (!untimed) return std::nullopt;
+    ParsedSession s;
+    s.line = p.line;
+    s.kind = kindFromLabel(std::string(untimed->label));
+    std::string rest = trim(untimed->rest);
+    if ((s.kind == SessionKind::invited || s.kind == SessionKind::keynote) && looksLikeNameList(rest) &&
+        splitNames(rest).size() == 1) {
+        s.speaker = rest;
+        report.note(where(p.line), "\"" + rest + "\" read as the speaker of the " +
+                                       std::string(displayName(s.kind)) + "; the talk title follows");
+    } else {
+        s.title = rest;
+    }
+    report.warn(where(p.line), "session heading without a time; its time is worked out from its neighbours");
+    return s;
+}
+
+// A paragraph under a session heading: a talk's title and names lines, the session's
+// chairs, an invited talk's title, a paper without its title line, or prose (the
+// session's description, a talk's abstract or the invited speaker's bio).
+void readSessionParagraph(const Paragraph& p, ParsedSession& s) {
+    const std::string& first = p.lines[0];
+    bool invited = !s.speaker.empty();
+    // Title line, names line. (A short title such as "Tiny Models" looks like a name
+    // too, so only the second line decides.)
+    if (p.lines.size() == 2 && looksLikeNameList(p.lines[1])) {
+        s.talks.push_back({p.line, p.lines[0], splitNames(p.lines[1]), {}, false});
+        return;
+    }
+    if (p.lines.size() == 1 && s.talks.empty() && first.find("·") != std::string::npos && looksLikeNameList(first)) {
+        s.chairs = splitNames(first);
+        return;
+    }
+    if (p.lines.size() == 1 && invited && s.talks.empty() && first.size() < 200 && first.back() != '.') {
+        s.talks.push_back({p.line, first, {}, {}, false});
+        return;
+    }
+    if (p.lines.size() == 1 && !invited && looksLikeNameList(first) &&
+        (s.talks.empty() || !s.talks.back().abstract.empty())) {
+        ParsedTalk t{p.line, {}, splitNames(first), {}, true};
+        s.talks.push_back(std::move(t));
+        return;
+    }
+    std::string prose = p.joined();
+    if (s.talks.empty()) {
+        s.description.push_back(prose);
+    } else if (invited && (!s.bio.empty() || (!s.talks.back().abstract.empty() && looksLikeBio(prose, s.speaker)))) {
+        if (s.bio.empty()) s.bioLine = p.line;
+        s.bio.push_back(prose);
+    } else {
+        s.talks.back().abstract.push_back(prose);
+    }
+}
+
+// Every session of the page with its talks, as written.
+std::vector<ParsedSession> readSessions(const std::string& text, YearResolver& years, Diagnostics& report) {
     std::vector<ParsedSession> sessions;
-
     for (const Paragraph& p : splitParagraphs(text)) {
         const std::string& first = p.lines[0];
         if (p.lines.size() == 1 && isNavigation(first)) {
             report.note(where(p.line), "page navigation \"" + first + "\" skipped");
             continue;
         }
-        std::optional<TimedHeading> timed;
-        if (p.lines.size() == 1) timed = timedHeading(first);
-        if (timed) {
-            auto dm = parseDayMonth(timed->date);
-            auto minutes = parseClockTime(timed->time);
-            if (dm && minutes) {
-                ParsedSession s;
-                s.line = p.line;
-                auto [label, title] = splitKindLabel(std::string(timed->label));
-                s.kind = kindFromLabel(label.empty() ? title : label);
-                s.title = title;
-                int year = years.resolve(*dm, where(p.line), report);
-                LocalDay day{date::year{year} / dm->month / dm->day};
-                s.start = LocalTime{day.time_since_epoch() + std::chrono::minutes{*minutes}};
-                sessions.push_back(std::move(s));
-                continue;
-            }
-        }
-        std::optional<UntimedHeading> untimed;
-        if (p.lines.size() == 1) untimed = untimedHeading(first);
-        if (untimed) {
-            ParsedSession s;
-            s.line = p.line;
-            s.kind = kindFromLabel(std::string(untimed->label));
-            std::string rest = trim(untimed->rest);
-            if ((s.kind == SessionKind::invited || s.kind == SessionKind::keynote) && looksLikeNameList(rest) &&
-                splitNames(rest).size() == 1) {
-                s.speaker = rest;
-                report.note(where(p.line), "\"" + rest + "\" read as the speaker of the " +
-                                               std::string(displayName(s.kind)) + "; the talk title follows");
-            } else {
-                s.title = rest;
-            }
-            report.warn(where(p.line), "session heading without a time; its time is worked out from its neighbours");
-            sessions.push_back(std::move(s));
+        std::optional<ParsedSession> heading;
+        if (p.lines.size() == 1) heading = timedSession(p, years, report);
+        if (!heading && p.lines.size() == 1) heading = untimedSession(p, report);
+        if (heading) {
+            sessions.push_back(std::move(*heading));
             continue;
         }
         if (sessions.empty()) {
             report.warn(where(p.line), "text before the first session heading left out: \"" + shorten(first, 60) + "\"");
             continue;
         }
-
-        ParsedSession& s = sessions.back();
-        bool invited = !s.speaker.empty();
-        // Title line, names line. (A short title such as "Tiny Models" looks like a name
-        // too, so only the second line decides.)
-        if (p.lines.size() == 2 && looksLikeNameList(p.lines[1])) {
-            s.talks.push_back({p.line, p.lines[0], splitNames(p.lines[1]), {}, false});
-            continue;
-        }
-        if (p.lines.size() == 1 && s.talks.empty() && first.find("·") != std::string::npos && looksLikeNameList(first)) {
-            s.chairs = splitNames(first);
-            continue;
-        }
-        if (p.lines.size() == 1 && invited && s.talks.empty() && first.size() < 200 && first.back() != '.') {
-            s.talks.push_back({p.line, first, {}, {}, false});
-            continue;
-        }
-        if (p.lines.size() == 1 && !invited && looksLikeNameList(first) &&
-            (s.talks.empty() || !s.talks.back().abstract.empty())) {
-            ParsedTalk t{p.line, {}, splitNames(first), {}, true};
-            s.talks.push_back(std::move(t));
-            continue;
-        }
-        std::string prose = p.joined();
-        if (s.talks.empty()) {
-            s.description.push_back(prose);
-        } else if (invited && (!s.bio.empty() || (!s.talks.back().abstract.empty() && looksLikeBio(prose, s.speaker)))) {
-            if (s.bio.empty()) s.bioLine = p.line;
-            s.bio.push_back(prose);
-        } else {
-            s.talks.back().abstract.push_back(prose);
-        }
+        readSessionParagraph(p, sessions.back());
     }
+    return sessions;
+}
 
-    // Times: untimed sessions share the time between their timed neighbours; every
-    // session ends where the next begins; the last gets the typical length of its kind.
-    const std::optional<std::string> noZone;
-    TimeZone zone = chooseZone(ctx, noZone, "", !sessions.empty());
-    builder.program().conference.zone = zone;
+struct SessionTimes {
     std::vector<std::optional<LocalTime>> starts, ends;
+};
+
+// Times: untimed sessions share the time between their timed neighbours; every
+// session ends where the next begins (the last is left to buildSessions).
+SessionTimes placeSessions(const std::vector<ParsedSession>& sessions) {
+    SessionTimes times;
+    auto& [starts, ends] = times;
     for (const auto& s : sessions) starts.push_back(s.start);
     ends.assign(sessions.size(), std::nullopt);
     for (std::size_t i = 0; i < sessions.size(); ++i) {
@@ -270,17 +287,80 @@ void readDaySchedule(const std::string& text, ProgramBuilder& builder, Context& 
         }
         i = runEnd - 1;
     }
-    std::vector<std::chrono::minutes> oralLengths;
+    return times;
+}
+
+// What the day's oral sessions last, start to next start: the typical length of the
+// last session when it is an oral one.
+std::vector<std::chrono::minutes> oralLengths(const std::vector<ParsedSession>& sessions, const SessionTimes& times) {
+    const auto& starts = times.starts;
+    std::vector<std::chrono::minutes> lengths;
     for (std::size_t i = 0; i + 1 < sessions.size(); ++i)
         if (starts[i] && starts[i + 1] && sessions[i].kind == SessionKind::oral)
-            oralLengths.push_back(std::chrono::duration_cast<std::chrono::minutes>(*starts[i + 1] - *starts[i]));
+            lengths.push_back(std::chrono::duration_cast<std::chrono::minutes>(*starts[i + 1] - *starts[i]));
+    return lengths;
+}
 
+// A session's talks, in order, each presented by the invited speaker if there is one.
+void addTalks(const ParsedSession& s, std::optional<Index> speaker, Index session, ProgramBuilder& builder,
+              Context& ctx) {
+    Diagnostics& report = ctx.report;
+    for (const ParsedTalk& t : s.talks) {
+        Talk talk;
+        talk.title = t.title;
+        talk.authors = dedupeNames(t.authors, where(t.line), report);
+        talk.abstract = joinParagraphs(t.abstract);
+        if (speaker) talk.speakers.push_back(*speaker);
+        if (t.titleMissing)
+            report.warn(where(t.line), "paper without a title line (authors " + shorten(joinNames(t.authors), 50) +
+                                           "); kept, shown as \"" + headline(talk) + "\"");
+        if (!t.abstract.empty() && endsWithEllipsis(t.abstract.back()))
+            report.warn(where(t.line), "the abstract of \"" + headline(talk) + "\" is cut short in the input");
+        if (t.abstract.empty()) report.warn(where(t.line), quoted(headline(talk)) + " has no abstract");
+        builder.addTalk(std::move(talk), session);
+        ctx.summary.events += 1;
+        ctx.summary.kept += 1;
+    }
+}
+
+// One placed session into the program, with its chairs, its speaker's bio and its talks.
+void addSession(const ParsedSession& s, TimeRange time, Index room, ProgramBuilder& builder, Context& ctx) {
+    Session session;
+    session.kind = s.kind;
+    session.title = s.title;
+    if (session.title.empty() && !s.talks.empty()) session.title = s.talks.front().title;
+    session.description = joinParagraphs(s.description);
+    session.time = time;
+    session.room = room;
+    for (const auto& name : s.chairs) session.chairs.push_back(builder.person(name));
+    Index index = builder.addSession(std::move(session));
+    ctx.summary.events += 1;
+    ctx.summary.kept += 1;
+
+    std::optional<Index> speaker;
+    if (!s.speaker.empty()) {
+        speaker = builder.person(s.speaker);
+        if (!s.bio.empty()) {
+            builder.program().people[*speaker].bio = joinParagraphs(s.bio);
+            ctx.report.note(where(s.bioLine), "read as the bio of " + s.speaker);
+        }
+    }
+    addTalks(s, speaker, index, builder, ctx);
+}
+
+// Every session into one room in `zone`: a session left without a time is left out, the
+// last of the day gets the typical length of its kind.
+void buildSessions(const std::vector<ParsedSession>& sessions, SessionTimes times, TimeZone zone,
+                   ProgramBuilder& builder, Context& ctx) {
+    Diagnostics& report = ctx.report;
+    auto& [starts, ends] = times;
+    std::vector<std::chrono::minutes> orals = oralLengths(sessions, times);
     Index room = builder.room(ctx.options.room.empty() ? std::string("Main room") : ctx.options.room);
     if (ctx.options.room.empty() && !sessions.empty())
         report.note("", "the schedule names no rooms; all sessions are in one room, \"Main room\" (use --room NAME)");
     bool sharedSlotsNoted = false;
     for (std::size_t i = 0; i < sessions.size(); ++i) {
-        ParsedSession& s = sessions[i];
+        const ParsedSession& s = sessions[i];
         if (!starts[i]) {
             report.warn(where(s.line), "session \"" + (s.title.empty() ? s.speaker : s.title) +
                                            "\" has no time and the day has no timed session; left out with its " +
@@ -291,7 +371,7 @@ void readDaySchedule(const std::string& text, ProgramBuilder& builder, Context& 
         }
         if (!ends[i] && i + 1 < sessions.size() && starts[i + 1] && *starts[i + 1] > *starts[i]) ends[i] = starts[i + 1];
         if (!ends[i]) {
-            std::chrono::minutes length = typicalLength(s.kind, oralLengths);
+            std::chrono::minutes length = typicalLength(s.kind, orals);
             ends[i] = *starts[i] + length;
             report.note(where(s.line), "last session of the day has no end; given " + formatDuration(length) +
                                            ", the typical length of its kind");
@@ -299,48 +379,23 @@ void readDaySchedule(const std::string& text, ProgramBuilder& builder, Context& 
         if (!s.start)
             report.note(where(s.line), "session placed at " + date::format("%H:%M", *starts[i]) + "-" +
                                            date::format("%H:%M", *ends[i]) + " between its neighbours");
-
-        Session session;
-        session.kind = s.kind;
-        session.title = s.title;
-        if (session.title.empty() && !s.talks.empty()) session.title = s.talks.front().title;
-        session.description = joinParagraphs(s.description);
-        session.time = {zone.fromLocal(*starts[i]), zone.fromLocal(*ends[i])};
-        session.room = room;
-        for (const auto& name : s.chairs) session.chairs.push_back(builder.person(name));
-        Index index = builder.addSession(std::move(session));
-        ctx.summary.events += 1;
-        ctx.summary.kept += 1;
-
-        std::optional<Index> speaker;
-        if (!s.speaker.empty()) {
-            speaker = builder.person(s.speaker);
-            if (!s.bio.empty()) {
-                builder.program().people[*speaker].bio = joinParagraphs(s.bio);
-                report.note(where(s.bioLine), "read as the bio of " + s.speaker);
-            }
-        }
-        for (ParsedTalk& t : s.talks) {
-            Talk talk;
-            talk.title = t.title;
-            talk.authors = dedupeNames(t.authors, where(t.line), report);
-            talk.abstract = joinParagraphs(t.abstract);
-            if (speaker) talk.speakers.push_back(*speaker);
-            if (t.titleMissing)
-                report.warn(where(t.line), "paper without a title line (authors " + shorten(joinNames(t.authors), 50) +
-                                               "); kept, shown as \"" + headline(talk) + "\"");
-            if (!t.abstract.empty() && endsWithEllipsis(t.abstract.back()))
-                report.warn(where(t.line), "the abstract of \"" + headline(talk) + "\" is cut short in the input");
-            if (t.abstract.empty()) report.warn(where(t.line), quoted(headline(talk)) + " has no abstract");
-            builder.addTalk(std::move(talk), index);
-            ctx.summary.events += 1;
-            ctx.summary.kept += 1;
-        }
+        addSession(s, {zone.fromLocal(*starts[i]), zone.fromLocal(*ends[i])}, room, builder, ctx);
         if (s.talks.size() > 1 && !sharedSlotsNoted) {
             report.note(where(s.line), "talks have no times of their own; they share their session's time in order");
             sharedSlotsNoted = true;
         }
     }
+}
+
+}  // namespace
+
+void readDaySchedule(const std::string& text, ProgramBuilder& builder, Context& ctx) {
+    YearResolver years(ctx.options, text);
+    std::vector<ParsedSession> sessions = readSessions(text, years, ctx.report);
+    const std::optional<std::string> noZone;
+    TimeZone zone = chooseZone(ctx, noZone, "", !sessions.empty());
+    builder.program().conference.zone = zone;
+    buildSessions(sessions, placeSessions(sessions), zone, builder, ctx);
 }
 
 }  // namespace hallboard::import

@@ -180,22 +180,24 @@ std::optional<RoomLine> roomLine(std::string_view line) {
     return RoomLine{trimView(line.substr(1, close - 1)), c.rest()};
 }
 
-}  // namespace
+struct PaperEntryText {
+    std::size_t line;
+    int number;
+    std::string title;
+    std::vector<std::string> authors;
+    std::vector<std::string> abstract;
+};
 
-void readPaperList(const std::string& text, ProgramBuilder& builder, Context& ctx) {
-    Diagnostics& report = ctx.report;
+struct PaperList {
+    std::vector<PaperEntryText> entries;
+    std::optional<int> expected;  // "Total: 46"
+    std::string label;            // the first line: "MLSYS.2023"
+};
 
-    struct Entry {
-        std::size_t line;
-        int number;
-        std::string title;
-        std::vector<std::string> authors;
-        std::vector<std::string> abstract;
-    };
-    std::vector<Entry> entries;
-    std::optional<int> expected;
-    std::string label;
-
+// The list as written: its label, its count, each entry with its authors and abstract.
+PaperList readPaperEntries(const std::string& text, Diagnostics& report) {
+    PaperList list;
+    auto& entries = list.entries;
     for (const Paragraph& p : splitParagraphs(text)) {
         const std::string& first = p.lines[0];
         if (auto entry = paperEntry(first)) {
@@ -204,11 +206,11 @@ void readPaperList(const std::string& text, ProgramBuilder& builder, Context& ct
             continue;
         }
         if (auto total = totalLine(first)) {
-            expected = paperNumber(*total, p.line, "the paper count after \"Total:\"");
+            list.expected = paperNumber(*total, p.line, "the paper count after \"Total:\"");
             continue;
         }
         if (entries.empty()) {
-            if (label.empty()) label = first;
+            if (list.label.empty()) list.label = first;
             else report.note(where(p.line), "\"" + shorten(first, 60) + "\" before the first paper skipped");
             continue;
         }
@@ -219,7 +221,106 @@ void readPaperList(const std::string& text, ProgramBuilder& builder, Context& ct
         }
         entries.back().abstract.push_back(p.joined());
     }
+    return list;
+}
 
+// An award's entry: "[ Room ] abstract...", ended by "|".
+struct AwardEntry {
+    std::size_t line;
+    std::string name, room;
+    std::vector<std::string> abstract;
+    bool closed = false;
+    bool inBody = false;
+};
+
+// One line inside an award's entry: "|" opens or closes the body, the first line may
+// name the room, a line ending in "|" is the last of the abstract.
+void readAwardLine(std::string line, AwardEntry& e) {
+    if (line == "|") {
+        if (e.inBody) e.closed = true;
+        else e.inBody = true;
+        return;
+    }
+    e.inBody = true;
+    if (e.room.empty() && e.abstract.empty()) {
+        if (auto room = roomLine(line)) {
+            e.room = room->room;
+            line = trim(room->rest);
+            if (line.empty()) return;
+        }
+    }
+    if (line.size() >= 2 && line.substr(line.size() - 2) == " |") {
+        line = trim(line.substr(0, line.size() - 2));
+        e.closed = true;
+    } else if (line.back() == '|') {
+        line.pop_back();
+        line = trim(line);
+        e.closed = true;
+    }
+    if (!line.empty()) e.abstract.push_back(line);
+}
+
+// Every award on the page with its room and abstract, as written.
+std::vector<AwardEntry> readAwardEntries(const std::string& text, Diagnostics& report) {
+    std::vector<AwardEntry> entries;
+    auto lines = splitLines(text);
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        std::string line = trim(lines[i]);
+        std::size_t lineNo = i + 1;
+        if (line.empty()) continue;
+        bool open = !entries.empty() && !entries.back().closed;
+        std::optional<std::string_view> awardName;
+        if (!open || !entries.back().inBody) awardName = awardNameLine(line);
+        if (awardName) {
+            if (open && entries.back().inBody) entries.back().closed = true;
+            entries.push_back({lineNo, trim(*awardName), {}, {}, false, false});
+            continue;
+        }
+        if (entries.empty() || entries.back().closed) {
+            report.note(where(lineNo), "\"" + shorten(line, 60) + "\" outside any award skipped");
+            continue;
+        }
+        readAwardLine(std::move(line), entries.back());
+    }
+    return entries;
+}
+
+// One arXiv entry: the paragraphs before its id line (the abstract, then perhaps the
+// comments), its id and DOI as links, its date in the note.
+void addArxivEntry(const std::vector<Paragraph>& paragraphs, const std::string& id, const std::string& doi,
+                   const std::string& date, std::size_t line, ProgramBuilder& builder, Context& ctx) {
+    Talk talk;
+    std::vector<std::string> abstract;
+    std::string comments;
+    for (std::size_t i = 0; i < paragraphs.size(); ++i) {
+        std::string paragraph = paragraphs[i].joined();
+        // The short paragraph after the abstract is arXiv's comments field.
+        if (i > 0 && i + 1 == paragraphs.size() && paragraph.size() < 240) comments = paragraph;
+        else abstract.push_back(paragraph);
+    }
+    talk.abstract = joinParagraphs(abstract);
+    std::string note;
+    if (!date.empty()) note = "arXiv, " + date + ".";
+    if (!comments.empty()) note += (note.empty() ? "" : " ") + comments;
+    talk.note = note;
+    if (!id.empty()) {
+        talk.id = "arxiv-" + id;
+        talk.links.push_back({"arxiv", "https://arxiv.org/abs/" + id});
+        talk.links.push_back({"pdf", "https://arxiv.org/pdf/" + id});
+    }
+    if (!doi.empty()) talk.links.push_back({"doi", "https://doi.org/" + doi});
+    if (id.empty()) ctx.report.warn(where(line), "entry without an arXiv id; kept, shown as \"" + headline(talk) + "\"");
+    if (talk.abstract.empty()) ctx.report.warn(where(line), "arXiv:" + id + " has no abstract");
+    builder.addTalk(std::move(talk), std::nullopt);
+    ctx.summary.events += 1;
+    ctx.summary.kept += 1;
+}
+
+}  // namespace
+
+void readPaperList(const std::string& text, ProgramBuilder& builder, Context& ctx) {
+    Diagnostics& report = ctx.report;
+    auto [entries, expected, label] = readPaperEntries(text, report);
     if (ctx.options.name.empty() && !label.empty()) {
         std::string name = label;
         std::replace(name.begin(), name.end(), '.', ' ');
@@ -230,7 +331,7 @@ void readPaperList(const std::string& text, ProgramBuilder& builder, Context& ct
         report.warn("", "the list says " + std::to_string(*expected) + " papers; this input holds " +
                             std::to_string(entries.size()) + " of them");
     int previous = 0;
-    for (const Entry& e : entries) {
+    for (const PaperEntryText& e : entries) {
         if (e.number != previous + 1)
             report.note(where(e.line), "paper #" + std::to_string(e.number) + " follows #" + std::to_string(previous));
         previous = e.number;
@@ -250,37 +351,11 @@ void readPaperList(const std::string& text, ProgramBuilder& builder, Context& ct
 
 void readArxivListing(const std::string& text, ProgramBuilder& builder, Context& ctx) {
     Diagnostics& report = ctx.report;
-
     std::vector<Paragraph> pending;
     auto flush = [&](const std::string& id, const std::string& doi, const std::string& date, std::size_t line) {
-        Talk talk;
-        std::vector<std::string> abstract;
-        std::string comments;
-        for (std::size_t i = 0; i < pending.size(); ++i) {
-            std::string paragraph = pending[i].joined();
-            // The short paragraph after the abstract is arXiv's comments field.
-            if (i > 0 && i + 1 == pending.size() && paragraph.size() < 240) comments = paragraph;
-            else abstract.push_back(paragraph);
-        }
-        talk.abstract = joinParagraphs(abstract);
-        std::string note;
-        if (!date.empty()) note = "arXiv, " + date + ".";
-        if (!comments.empty()) note += (note.empty() ? "" : " ") + comments;
-        talk.note = note;
-        if (!id.empty()) {
-            talk.id = "arxiv-" + id;
-            talk.links.push_back({"arxiv", "https://arxiv.org/abs/" + id});
-            talk.links.push_back({"pdf", "https://arxiv.org/pdf/" + id});
-        }
-        if (!doi.empty()) talk.links.push_back({"doi", "https://doi.org/" + doi});
-        if (id.empty()) report.warn(where(line), "entry without an arXiv id; kept, shown as \"" + headline(talk) + "\"");
-        if (talk.abstract.empty()) report.warn(where(line), "arXiv:" + id + " has no abstract");
-        builder.addTalk(std::move(talk), std::nullopt);
-        ctx.summary.events += 1;
-        ctx.summary.kept += 1;
+        addArxivEntry(pending, id, doi, date, line, builder, ctx);
         pending.clear();
     };
-
     std::string id, doi;
     std::size_t idLineNo = 0;
     for (const Paragraph& p : splitParagraphs(text)) {
@@ -313,58 +388,7 @@ void readArxivListing(const std::string& text, ProgramBuilder& builder, Context&
 
 void readAwardPage(const std::string& text, ProgramBuilder& builder, Context& ctx) {
     Diagnostics& report = ctx.report;
-
-    struct Entry {
-        std::size_t line;
-        std::string name, room;
-        std::vector<std::string> abstract;
-        bool closed = false;
-        bool inBody = false;
-    };
-    std::vector<Entry> entries;
-    auto lines = splitLines(text);
-    for (std::size_t i = 0; i < lines.size(); ++i) {
-        std::string line = trim(lines[i]);
-        std::size_t lineNo = i + 1;
-        if (line.empty()) continue;
-        bool open = !entries.empty() && !entries.back().closed;
-        std::optional<std::string_view> awardName;
-        if (!open || !entries.back().inBody) awardName = awardNameLine(line);
-        if (awardName) {
-            if (open && entries.back().inBody) entries.back().closed = true;
-            entries.push_back({lineNo, trim(*awardName), {}, {}, false, false});
-            continue;
-        }
-        if (entries.empty() || entries.back().closed) {
-            report.note(where(lineNo), "\"" + shorten(line, 60) + "\" outside any award skipped");
-            continue;
-        }
-        Entry& e = entries.back();
-        if (line == "|") {
-            if (e.inBody) e.closed = true;
-            else e.inBody = true;
-            continue;
-        }
-        e.inBody = true;
-        if (e.room.empty() && e.abstract.empty()) {
-            if (auto room = roomLine(line)) {
-                e.room = room->room;
-                line = trim(room->rest);
-                if (line.empty()) continue;
-            }
-        }
-        if (line.size() >= 2 && line.substr(line.size() - 2) == " |") {
-            line = trim(line.substr(0, line.size() - 2));
-            e.closed = true;
-        } else if (line.back() == '|') {
-            line.pop_back();
-            line = trim(line);
-            e.closed = true;
-        }
-        if (!line.empty()) e.abstract.push_back(line);
-    }
-
-    for (const Entry& e : entries) {
+    for (const AwardEntry& e : readAwardEntries(text, report)) {
         Talk talk;
         talk.abstract = joinParagraphs(e.abstract);
         std::string w = where(e.line);

@@ -100,15 +100,9 @@ std::vector<std::string> dayRoomKeysInOrder(const std::string& text) {
     return names;
 }
 
-}  // namespace
-
-void readVocJson(const std::string& text, ProgramBuilder& builder, Context& ctx) {
-    Json root = parseJsonDocument(text, ctx.report);
-    if (!root.is_object() || !root.contains("schedule") || !root["schedule"].is_object())
-        throw InputError("/", "expected an object with a \"schedule\" (C3VOC schedule.json)");
-    const Json& schedule = root["schedule"];
-    const Json& conference = schedule.contains("conference") ? schedule["conference"] : Json::object();
-    Program& program = builder.program();
+// The conference's name, short name, address and venue; returns the base for relative
+// links (the export's base_url, else the conference's address).
+std::string readConference(const Json& schedule, const Json& conference, Program& program) {
     program.conference.name = trim(str(conference, "title"));
     std::string acronym = trim(str(conference, "acronym"));
     if (program.conference.name.empty()) program.conference.name = acronym;
@@ -119,10 +113,12 @@ void readVocJson(const std::string& text, ProgramBuilder& builder, Context& ctx)
     if (program.conference.url.empty()) program.conference.url = baseUrl;
     if (baseUrl.empty()) baseUrl = program.conference.url;
     program.conference.venue = trim(str(conference, "venue"));
-    std::string language;
-    if (conference.contains("defaults")) language = str(conference["defaults"], "language");
+    return baseUrl;
+}
 
-    // Tracks with colours: old exports give "color", schedule 2.0 "colors": {light, dark}.
+// Tracks with colours: old exports give "color", schedule 2.0 "colors": {light, dark}.
+// Returns the tracks' names by slug.
+std::map<std::string, std::string> readTracks(const Json& conference, ProgramBuilder& builder) {
     std::map<std::string, std::string> trackBySlug;
     for (const Json& t : arrayOr(conference, "tracks")) {
         std::string name = str(t, "name");
@@ -132,48 +128,17 @@ void readVocJson(const std::string& text, ProgramBuilder& builder, Context& ctx)
         builder.track(name, Color::parse(color));
         if (std::string slug = str(t, "slug"); !slug.empty()) trackBySlug[slug] = name;
     }
+    return trackBySlug;
+}
 
-    ZoneEvidence evidence;
-    evidence.named(str(conference, "time_zone_name"), "/schedule/conference/time_zone_name", "");
-    for (const char* key : {"city", "venue", "location"})
-        evidence.place(str(conference, key), std::string("/schedule/conference/") + key, "");
-
-    // Schedule 2.0 keeps biographies in a top-level persons list.
-    std::map<std::string, const Json*> personByGuid;
-    for (const Json& p : arrayOr(schedule, "persons"))
-        if (std::string guid = str(p, "guid"); !guid.empty()) personByGuid[guid] = &p;
-
-    auto readPersons = [&](const Json& event, ExportEvent& e) {
-        for (const char* key : {"persons", "participants"})
-            for (const Json& p : arrayOr(event, key)) {
-                if (p.is_string()) {
-                    e.persons.push_back({p.get<std::string>(), "", ""});
-                    continue;
-                }
-                std::string role = foldName(str(p, "role"));
-                if (!role.empty() && role != "speaker" && role != "moderator") continue;
-                const Json* full = personByGuid.count(str(p, "guid")) ? personByGuid[str(p, "guid")] : nullptr;
-                ExportPerson person;
-                for (const Json* from : {&p, full}) {
-                    if (!from) continue;
-                    for (const char* k : {"public_name", "full_public_name", "name"})
-                        if (person.name.empty()) person.name = str(*from, k);
-                    for (const char* k : {"biography", "bio"})
-                        if (person.biography.empty()) person.biography = localized(*from, k, language);
-                    for (const char* k : {"avatar", "image", "photo"})
-                        if (person.avatar.empty()) person.avatar = str(*from, k);
-                }
-                e.persons.push_back(std::move(person));
-            }
-    };
-
-    // The rooms' order: the export's room list (schedule 2.0 and newer frab and pretalx
-    // exports; with seats), else the order each day lists its rooms in. The parsed
-    // document keeps object keys sorted (a std::map), which put "(unnamed room)" and 13
-    // "Assembly:" corners before the four main halls; the keys' order is read again from
-    // the text.
+// The rooms' order: the export's room list (schedule 2.0 and newer frab and pretalx
+// exports; with seats), else the order each day lists its rooms in. The parsed
+// document keeps object keys sorted (a std::map), which put "(unnamed room)" and 13
+// "Assembly:" corners before the four main halls; the keys' order is read again from
+// the text.
+ProgramBuilder::RoomOrder readRoomOrder(const Json& conference, const std::string& text,
+                                        std::map<std::string, int>& seats) {
     ProgramBuilder::RoomOrder roomOrder;
-    std::map<std::string, int> seats;
     for (const Json& r : arrayOr(conference, "rooms")) {
         std::string name = trim(str(r, "name"));
         if (name.empty()) continue;
@@ -184,51 +149,114 @@ void readVocJson(const std::string& text, ProgramBuilder& builder, Context& ctx)
         }
     }
     for (std::string& name : dayRoomKeysInOrder(text)) roomOrder.names.push_back(std::move(name));
+    return roomOrder;
+}
+
+// The events of both layouts, with what they say of the zone.
+class VocEvents {
+public:
+    VocEvents(const Json& schedule, const Json& conference, Diagnostics& report, std::map<std::string, std::string> trackBySlug)
+        : report_(report), trackBySlug_(std::move(trackBySlug)) {
+        if (conference.contains("defaults")) language_ = str(conference["defaults"], "language");
+        evidence_.named(str(conference, "time_zone_name"), "/schedule/conference/time_zone_name", "");
+        for (const char* key : {"city", "venue", "location"})
+            evidence_.place(str(conference, key), std::string("/schedule/conference/") + key, "");
+        // Schedule 2.0 keeps biographies in a top-level persons list.
+        for (const Json& p : arrayOr(schedule, "persons"))
+            if (std::string guid = str(p, "guid"); !guid.empty()) personByGuid_[guid] = &p;
+    }
+
+    void readDays(const Json& conference);
+    void readFlat(const Json& schedule);
 
     std::vector<ExportEvent> events;
-    // Old layout: conference.days[].rooms{name: [events]}
+    const ZoneEvidence& evidence() const { return evidence_; }
+
+private:
+    ExportEvent dayEvent(const Json& event, const Json& day, const std::string& roomName, const std::string& where,
+                         std::optional<LocalDay> dayDate, std::optional<ParsedTime> dayStart);
+    void readPersons(const Json& event, ExportEvent& e);
+
+    Diagnostics& report_;
+    std::map<std::string, std::string> trackBySlug_;
+    std::string language_;
+    ZoneEvidence evidence_;
+    std::map<std::string, const Json*> personByGuid_;
+};
+
+void VocEvents::readPersons(const Json& event, ExportEvent& e) {
+    for (const char* key : {"persons", "participants"})
+        for (const Json& p : arrayOr(event, key)) {
+            if (p.is_string()) {
+                e.persons.push_back({p.get<std::string>(), "", ""});
+                continue;
+            }
+            std::string role = foldName(str(p, "role"));
+            if (!role.empty() && role != "speaker" && role != "moderator") continue;
+            const Json* full = personByGuid_.count(str(p, "guid")) ? personByGuid_[str(p, "guid")] : nullptr;
+            ExportPerson person;
+            for (const Json* from : {&p, full}) {
+                if (!from) continue;
+                for (const char* k : {"public_name", "full_public_name", "name"})
+                    if (person.name.empty()) person.name = str(*from, k);
+                for (const char* k : {"biography", "bio"})
+                    if (person.biography.empty()) person.biography = localized(*from, k, language_);
+                for (const char* k : {"avatar", "image", "photo"})
+                    if (person.avatar.empty()) person.avatar = str(*from, k);
+            }
+            e.persons.push_back(std::move(person));
+        }
+}
+
+// Old layout: conference.days[].rooms{name: [events]}
+void VocEvents::readDays(const Json& conference) {
     const Json& days = arrayOr(conference, "days");
     for (std::size_t d = 0; d < days.size(); ++d) {
         const Json& day = days[d];
         if (!day.contains("rooms") || !day["rooms"].is_object()) continue;
         auto dayStart = parseTimestamp(str(day, "day_start"));
-        if (dayStart && dayStart->offset) evidence.time(*dayStart);
+        if (dayStart && dayStart->offset) evidence_.time(*dayStart);
         auto dayDate = parseDate(str(day, "date"));
         for (const auto& [roomName, roomEvents] : day["rooms"].items()) {
             std::string roomPath = "/schedule/conference/days/" + std::to_string(d) + "/rooms/" + roomName;
             if (!roomEvents.is_array()) {
-                ctx.report.warn(roomPath, "expected a list of events; room skipped");
+                report_.warn(roomPath, "expected a list of events; room skipped");
                 continue;
             }
-            for (std::size_t i = 0; i < roomEvents.size(); ++i) {
-                const Json& event = roomEvents[i];
-                ExportEvent e;
-                e.id = str(event, "id");
-                e.guid = str(event, "guid");
-                e.where = roomPath + "/" + std::to_string(i) + (e.id.empty() ? "" : " (event " + e.id + ")");
-                e.title = str(event, "title");
-                e.subtitle = str(event, "subtitle");
-                e.type = str(event, "type");
-                e.track = refName(event, "track");
-                e.language = str(event, "language");
-                e.room = event.contains("room") ? str(event, "room") : roomName;
-                if (e.room.empty()) e.room = roomName;
-                e.roomGiven = true;  // every event sits under a room key
-                e.abstract = str(event, "abstract");
-                e.description = str(event, "description");
-                e.dateText = str(event, "date");
-                if (trim(e.dateText).empty()) e.dateText = str(day, "date");
-                e.startAt = frabStart(str(event, "date"), str(event, "start"), dayDate, dayStart, std::nullopt);
-                if (e.startAt) evidence.time(*e.startAt);
-                e.duration = parseDuration(str(event, "duration"));
-                readPersons(event, e);
-                readLinks(event, e);
-                events.push_back(std::move(e));
-            }
+            for (std::size_t i = 0; i < roomEvents.size(); ++i)
+                events.push_back(dayEvent(roomEvents[i], day, roomName, roomPath + "/" + std::to_string(i), dayDate, dayStart));
         }
     }
+}
 
-    // Schedule 2.0: schedule.events[] with start and end instants.
+ExportEvent VocEvents::dayEvent(const Json& event, const Json& day, const std::string& roomName, const std::string& where,
+                                std::optional<LocalDay> dayDate, std::optional<ParsedTime> dayStart) {
+    ExportEvent e;
+    e.id = str(event, "id");
+    e.guid = str(event, "guid");
+    e.where = where + (e.id.empty() ? "" : " (event " + e.id + ")");
+    e.title = str(event, "title");
+    e.subtitle = str(event, "subtitle");
+    e.type = str(event, "type");
+    e.track = refName(event, "track");
+    e.language = str(event, "language");
+    e.room = event.contains("room") ? str(event, "room") : roomName;
+    if (e.room.empty()) e.room = roomName;
+    e.roomGiven = true;  // every event sits under a room key
+    e.abstract = str(event, "abstract");
+    e.description = str(event, "description");
+    e.dateText = str(event, "date");
+    if (trim(e.dateText).empty()) e.dateText = str(day, "date");
+    e.startAt = frabStart(str(event, "date"), str(event, "start"), dayDate, dayStart, std::nullopt);
+    if (e.startAt) evidence_.time(*e.startAt);
+    e.duration = parseDuration(str(event, "duration"));
+    readPersons(event, e);
+    readLinks(event, e);
+    return e;
+}
+
+// Schedule 2.0: schedule.events[] with start and end instants.
+void VocEvents::readFlat(const Json& schedule) {
     const Json& flat = arrayOr(schedule, "events");
     for (std::size_t i = 0; i < flat.size(); ++i) {
         const Json& event = flat[i];
@@ -236,32 +264,48 @@ void readVocJson(const std::string& text, ProgramBuilder& builder, Context& ctx)
         e.guid = str(event, "guid");
         e.id = str(event, "code");
         e.where = "/schedule/events/" + std::to_string(i) + (e.id.empty() ? "" : " (event " + e.id + ")");
-        e.title = localized(event, "title", language);
-        e.subtitle = localized(event, "subtitle", language);
+        e.title = localized(event, "title", language_);
+        e.subtitle = localized(event, "subtitle", language_);
         e.type = str(event, "type");
         std::string track = refName(event, "track");
-        e.track = trackBySlug.count(track) ? trackBySlug[track] : track;
+        e.track = trackBySlug_.count(track) ? trackBySlug_[track] : track;
         e.room = refName(event, "room");
         e.language = str(event, "language");
         e.roomGiven = event.contains("room") && !event["room"].is_null();
-        e.abstract = localized(event, "abstract", language);
-        e.description = localized(event, "description", language);
+        e.abstract = localized(event, "abstract", language_);
+        e.description = localized(event, "description", language_);
         e.dateText = str(event, "start");
         e.startAt = parseTimestamp(str(event, "start"));
         e.endAt = parseTimestamp(str(event, "end"));
         for (const auto& t : {e.startAt, e.endAt})
-            if (t) evidence.time(*t);
+            if (t) evidence_.time(*t);
         e.duration = parseDuration(str(event, "duration"));
         if (str(event, "state") == "CANCELED" || str(event, "state") == "WITHDRAWN")
-            ctx.report.warn(e.where, "\"" + e.title + "\" is marked " + str(event, "state") + "; kept, check it");
+            report_.warn(e.where, "\"" + e.title + "\" is marked " + str(event, "state") + "; kept, check it");
         readPersons(event, e);
         readLinks(event, e);
         events.push_back(std::move(e));
     }
+}
 
-    buildEvents(std::move(events), evidence, baseUrl, builder, ctx, roomOrder);
+}  // namespace
+
+void readVocJson(const std::string& text, ProgramBuilder& builder, Context& ctx) {
+    Json root = parseJsonDocument(text, ctx.report);
+    if (!root.is_object() || !root.contains("schedule") || !root["schedule"].is_object())
+        throw InputError("/", "expected an object with a \"schedule\" (C3VOC schedule.json)");
+    const Json& schedule = root["schedule"];
+    const Json& conference = schedule.contains("conference") ? schedule["conference"] : Json::object();
+    std::string baseUrl = readConference(schedule, conference, builder.program());
+    VocEvents reader(schedule, conference, ctx.report, readTracks(conference, builder));
+    std::map<std::string, int> seats;
+    ProgramBuilder::RoomOrder roomOrder = readRoomOrder(conference, text, seats);
+    reader.readDays(conference);
+    reader.readFlat(schedule);
+
+    buildEvents(std::move(reader.events), reader.evidence(), baseUrl, builder, ctx, roomOrder);
     for (const auto& [name, n] : seats)
-        if (auto r = builder.findRoom(name)) program.rooms[*r].capacity = n;
+        if (auto r = builder.findRoom(name)) builder.program().rooms[*r].capacity = n;
 }
 
 }  // namespace hallboard::import

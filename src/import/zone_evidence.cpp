@@ -252,161 +252,184 @@ std::string ZoneEvidence::offsetSummary() const {
     return count + " carry " + which + " (" + span + ")";
 }
 
+namespace {
+
+// The decision: recorded in the summary, with what decided it.
+TimeZone decided(Context& ctx, const TimeZone& zone, std::string source) {
+    ctx.summary.zone = zone.name();
+    ctx.summary.zoneSource = std::move(source);
+    return zone;
+}
+
+std::string contradictionText(const TimeZone& zone, Instant at, Duration offset) {
+    return "its times carry " + offsetText(offset) + " (at " + formatIso(TimeZone::utc(), at) + "), but " +
+           zone.name() + " is " + offsetText(zone.utcOffset(at)) + " then";
+}
+
+}  // namespace
+
 TimeZone ZoneEvidence::decide(Context& ctx) const {
-    Diagnostics& report = ctx.report;
-    auto decided = [&](const TimeZone& zone, std::string source) {
-        ctx.summary.zone = zone.name();
-        ctx.summary.zoneSource = std::move(source);
-        return zone;
-    };
-    auto contradictionText = [&](const TimeZone& zone, const Observed& o) {
-        return "its times carry " + offsetText(o.offset) + " (at " + formatIso(TimeZone::utc(), o.at) + "), but " +
-               zone.name() + " is " + offsetText(zone.utcOffset(o.at)) + " then";
-    };
+    if (!ctx.options.timeZone.empty()) return fromOption(ctx);
+    if (!anyTime()) return decided(ctx, TimeZone::utc(), "no times in the input");
+    if (auto zone = fromNames(ctx)) return *zone;
+    std::vector<Observed> sample = representativeOffsets();
+    if (auto zone = fromPlaces(ctx, sample)) return *zone;
+    if (auto zone = fromGeos(ctx)) return *zone;
+    if (!offsets_.empty()) return fromOffsets(ctx, sample);
+    failWithoutEvidence();
+}
 
-    // 1. The user said.
-    if (!ctx.options.timeZone.empty()) {
-        TimeZone zone = TimeZone::locate(ctx.options.timeZone);
-        for (const Named& n : names_)
-            if (auto z = zoneFromName(n.name); !z || z->name() != zone.name())
-                report.note(n.where, "the input names " + import::quoted(n.name) + (n.field.empty() ? "" : " in " + n.field) +
+bool ZoneEvidence::fitsAll(const TimeZone& zone, const std::vector<Observed>& sample) {
+    return std::all_of(sample.begin(), sample.end(), [&](const Observed& o) { return zone.utcOffset(o.at) == o.offset; });
+}
+
+// 1. The user said.
+TimeZone ZoneEvidence::fromOption(Context& ctx) const {
+    TimeZone zone = TimeZone::locate(ctx.options.timeZone);
+    for (const Named& n : names_)
+        if (auto z = zoneFromName(n.name); !z || z->name() != zone.name())
+            ctx.report.note(n.where, "the input names " + import::quoted(n.name) + (n.field.empty() ? "" : " in " + n.field) +
                                          "; --timezone " + zone.name() + " wins");
-        if (auto c = contradiction(zone))
-            report.warn("", contradictionText(zone, *c) +
+    if (auto c = contradiction(zone))
+        ctx.report.warn("", contradictionText(zone, c->at, c->offset) +
                                 "; each time keeps the instant its offset gives, and is shown in " + zone.name());
-        return decided(zone, "--timezone");
-    }
-    if (!anyTime()) return decided(TimeZone::utc(), "no times in the input");
+    return decided(ctx, zone, "--timezone");
+}
 
-    // 2. The file names its zone.
+// 2. The file names its zone: the first known name, unless its offsets contradict it.
+std::optional<TimeZone> ZoneEvidence::fromNames(Context& ctx) const {
     std::optional<TimeZone> namedZone;
     const Named* namedBy = nullptr;
     for (const Named& n : names_) {
         auto z = zoneFromName(n.name);
         if (!z) {
-            report.warn(n.where, "unknown time zone " + import::quoted(n.name) + (n.field.empty() ? "" : " in " + n.field) +
-                                     "; not used");
+            ctx.report.warn(n.where, "unknown time zone " + import::quoted(n.name) + (n.field.empty() ? "" : " in " + n.field) +
+                                         "; not used");
             continue;
         }
         if (!namedZone) {
             namedZone = z;
             namedBy = &n;
         } else if (z->name() != namedZone->name()) {
-            report.note(n.where, "the input also names " + z->name() + "; the conference is taken to be in " +
-                                     namedZone->name() + " (" + placeText(namedBy->where, namedBy->field) + ")");
+            ctx.report.note(n.where, "the input also names " + z->name() + "; the conference is taken to be in " +
+                                         namedZone->name() + " (" + placeText(namedBy->where, namedBy->field) + ")");
         }
     }
-    if (namedZone) {
-        if (auto c = contradiction(*namedZone))
-            throw InputError(namedBy->where, "the input names " + namedZone->name() +
-                                                 (namedBy->field.empty() ? "" : " in " + namedBy->field) + ", but " +
-                                                 contradictionText(*namedZone, *c) +
-                                                 ". Say which is right with --timezone");
-        return decided(*namedZone, "named in the input" + (namedBy->field.empty() && namedBy->where.empty()
+    if (!namedZone) return std::nullopt;
+    if (auto c = contradiction(*namedZone))
+        throw InputError(namedBy->where, "the input names " + namedZone->name() +
+                                             (namedBy->field.empty() ? "" : " in " + namedBy->field) + ", but " +
+                                             contradictionText(*namedZone, c->at, c->offset) +
+                                             ". Say which is right with --timezone");
+    return decided(ctx, *namedZone, "named in the input" + (namedBy->field.empty() && namedBy->where.empty()
                                                                ? std::string()
                                                                : " (" + placeText(namedBy->where, namedBy->field) + ")"));
-    }
+}
 
-    // 3. A venue city that names one zone, and fits the offsets.
-    std::vector<Observed> sample = representativeOffsets();
-    auto fitsSample = [&](const TimeZone& zone) {
-        return std::all_of(sample.begin(), sample.end(), [&](const Observed& o) { return zone.utcOffset(o.at) == o.offset; });
-    };
+// 3. A venue city that names one zone, and fits the offsets.
+std::optional<TimeZone> ZoneEvidence::fromPlaces(Context& ctx, const std::vector<Observed>& sample) const {
     for (const Place& p : places_) {
         std::vector<std::string> fitting;
         for (const std::string& name : zonesForPlace(p.text))
-            if (auto z = TimeZone::find(name); z && fitsSample(*z) && !contradiction(*z)) fitting.push_back(name);
+            if (auto z = TimeZone::find(name); z && fitsAll(*z, sample) && !contradiction(*z)) fitting.push_back(name);
         if (fitting.size() == 1) {
             TimeZone zone = TimeZone::locate(fitting.front());
             std::string evidence = "the venue " + import::quoted(p.text) + " (" + placeText(p.where, p.field) + ") names it";
             if (!offsets_.empty()) evidence += ", and " + offsetSummary() + ", which fit it";
-            report.note(p.where, "no time zone named; " + zone.name() + " inferred: " + evidence +
-                                     " (use --timezone if that is wrong)");
-            return decided(zone, "inferred: " + evidence);
+            ctx.report.note(p.where, "no time zone named; " + zone.name() + " inferred: " + evidence +
+                                         " (use --timezone if that is wrong)");
+            return decided(ctx, zone, "inferred: " + evidence);
         }
         if (fitting.size() > 1)
-            report.note(p.where, "the venue " + import::quoted(p.text) + " names several zones (" + joinList(fitting, 4) +
-                                     "); not used");
+            ctx.report.note(p.where, "the venue " + import::quoted(p.text) + " names several zones (" + joinList(fitting, 4) +
+                                         "); not used");
     }
+    return std::nullopt;
+}
 
-    // 3b. The venue's coordinates: the zone of the nearest principal city of the tz
-    // database, when every GEO of the file gives the same one and it fits the offsets.
-    if (!geos_.empty()) {
-        std::set<std::string> zones;
-        std::optional<std::pair<std::string, double>> first;
-        for (const Geo& g : geos_)
-            if (auto z = nearestZone(g.latitude, g.longitude)) {
-                zones.insert(z->first);
-                if (!first) first = z;
-            }
-        if (zones.size() == 1 && first) {
-            if (auto zone = TimeZone::find(first->first); zone && !contradiction(*zone)) {
-                std::string city = first->first.substr(first->first.rfind('/') + 1);
-                std::replace(city.begin(), city.end(), '_', ' ');
-                char km[32];
-                std::snprintf(km, sizeof km, "%.0f", first->second);
-                std::string why = "the events' GEO coordinates (" + geos_.front().where + ") lie nearest to " + city +
-                                  " (" + km + " km), whose zone is " + zone->name();
-                report.note(geos_.front().where, "no time zone named; " + zone->name() + " inferred: " + why +
-                                                     " (use --timezone if that is wrong)");
-                return decided(*zone, "inferred: " + why);
-            }
-        } else if (zones.size() > 1) {
-            report.note(geos_.front().where, "the events' GEO coordinates lie in several zones (" +
+// 3b. The venue's coordinates: the zone of the nearest principal city of the tz
+// database, when every GEO of the file gives the same one and it fits the offsets.
+std::optional<TimeZone> ZoneEvidence::fromGeos(Context& ctx) const {
+    if (geos_.empty()) return std::nullopt;
+    std::set<std::string> zones;
+    std::optional<std::pair<std::string, double>> first;
+    for (const Geo& g : geos_)
+        if (auto z = nearestZone(g.latitude, g.longitude)) {
+            zones.insert(z->first);
+            if (!first) first = z;
+        }
+    if (zones.size() > 1) {
+        ctx.report.note(geos_.front().where, "the events' GEO coordinates lie in several zones (" +
                                                  joinList(std::vector<std::string>(zones.begin(), zones.end()), 4) +
                                                  "); not used");
-        }
+        return std::nullopt;
     }
+    if (zones.size() != 1 || !first) return std::nullopt;
+    auto zone = TimeZone::find(first->first);
+    if (!zone || contradiction(*zone)) return std::nullopt;
+    std::string city = first->first.substr(first->first.rfind('/') + 1);
+    std::replace(city.begin(), city.end(), '_', ' ');
+    char km[32];
+    std::snprintf(km, sizeof km, "%.0f", first->second);
+    std::string why = "the events' GEO coordinates (" + geos_.front().where + ") lie nearest to " + city +
+                      " (" + km + " km), whose zone is " + zone->name();
+    ctx.report.note(geos_.front().where, "no time zone named; " + zone->name() + " inferred: " + why +
+                                             " (use --timezone if that is wrong)");
+    return decided(ctx, *zone, "inferred: " + why);
+}
 
-    // 4. Offsets that fit one fixed offset, or one zone over every date of the file.
-    if (!offsets_.empty()) {
-        std::set<long long> distinct;
-        for (const Observed& o : offsets_) distinct.insert(o.offset.count());
-        if (distinct.size() == 1) {
-            Duration only{*distinct.begin()};
-            if (auto fixed = zoneForOffset(only)) {
-                TimeZone zone = TimeZone::locate(*fixed);
-                std::string why = offsetSummary();
-                report.note("", "no time zone named; the offsets give " + zone.name() + ": " + why +
-                                    ". A fixed offset has no daylight saving: pass --timezone with the venue's zone "
-                                    "if the clocks change during the event");
-                return decided(zone, "inferred: " + why + ", a fixed offset");
-            }
-        }
-        std::vector<std::string> candidates;
-        try {
-            for (const auto& z : date::get_tzdb().zones)
-                if (auto tz = TimeZone::find(z.name()); tz && fitsSample(*tz)) candidates.push_back(std::string(z.name()));
-        } catch (const std::exception&) {
-        }
-        // Candidates that agree with each other at every hour of the file's span show the
-        // same times: any of them is right for this event.
-        if (!candidates.empty()) {
-            Instant first = offsets_.front().at, last = offsets_.front().at;
-            for (const Observed& o : offsets_) first = std::min(first, o.at), last = std::max(last, o.at);
-            TimeZone pick = TimeZone::locate(candidates.front());
-            bool agree = !contradiction(pick);
-            for (std::size_t i = 1; agree && i < candidates.size(); ++i) {
-                TimeZone other = TimeZone::locate(candidates[i]);
-                for (Instant t = first; agree && t <= last; t += std::chrono::hours{1})
-                    agree = other.utcOffset(t) == pick.utcOffset(t);
-            }
-            if (agree) {
-                std::string why = offsetSummary() + ", which " + std::to_string(candidates.size()) +
-                                  (candidates.size() == 1 ? " zone fits" : " zones fit alike");
-                report.note("", "no time zone named; " + why + "; times are shown in " + pick.name() +
-                                    " (use --timezone for the venue's own zone)");
-                return decided(pick, "inferred: " + why);
-            }
-            throw InputError("", "the input names no time zone, and its offsets (" + offsetSummary() + ") fit several zones "
-                                 "that disagree during the event (" + joinList(candidates, 5) +
-                                 "). Pass --timezone with the venue's zone");
-        }
+// 4. Offsets that fit one fixed offset, or one zone over every date of the file; else
+// the input cannot be placed.
+TimeZone ZoneEvidence::fromOffsets(Context& ctx, const std::vector<Observed>& sample) const {
+    if (auto zone = fromFixedOffset(ctx)) return *zone;
+    std::vector<std::string> candidates;
+    try {
+        for (const auto& z : date::get_tzdb().zones)
+            if (auto tz = TimeZone::find(z.name()); tz && fitsAll(*tz, sample)) candidates.push_back(std::string(z.name()));
+    } catch (const std::exception&) {
+    }
+    if (candidates.empty())
         throw InputError("", "the input names no time zone, and its offsets (" + offsetSummary() +
                                  ") fit no zone. Pass --timezone with the venue's zone");
+    // Candidates that agree with each other at every hour of the file's span show the
+    // same times: any of them is right for this event.
+    Instant first = offsets_.front().at, last = offsets_.front().at;
+    for (const Observed& o : offsets_) first = std::min(first, o.at), last = std::max(last, o.at);
+    TimeZone pick = TimeZone::locate(candidates.front());
+    bool agree = !contradiction(pick);
+    for (std::size_t i = 1; agree && i < candidates.size(); ++i) {
+        TimeZone other = TimeZone::locate(candidates[i]);
+        for (Instant t = first; agree && t <= last; t += std::chrono::hours{1})
+            agree = other.utcOffset(t) == pick.utcOffset(t);
     }
+    if (!agree)
+        throw InputError("", "the input names no time zone, and its offsets (" + offsetSummary() + ") fit several zones "
+                             "that disagree during the event (" + joinList(candidates, 5) +
+                             "). Pass --timezone with the venue's zone");
+    std::string why = offsetSummary() + ", which " + std::to_string(candidates.size()) +
+                      (candidates.size() == 1 ? " zone fits" : " zones fit alike");
+    ctx.report.note("", "no time zone named; " + why + "; times are shown in " + pick.name() +
+                            " (use --timezone for the venue's own zone)");
+    return decided(ctx, pick, "inferred: " + why);
+}
 
-    // 5. Nothing says where the conference is: never read it as UTC silently.
+// 4a. Every time carries the same whole-hour offset: that fixed offset.
+std::optional<TimeZone> ZoneEvidence::fromFixedOffset(Context& ctx) const {
+    std::set<long long> distinct;
+    for (const Observed& o : offsets_) distinct.insert(o.offset.count());
+    if (distinct.size() != 1) return std::nullopt;
+    auto fixed = zoneForOffset(Duration{*distinct.begin()});
+    if (!fixed) return std::nullopt;
+    TimeZone zone = TimeZone::locate(*fixed);
+    std::string why = offsetSummary();
+    ctx.report.note("", "no time zone named; the offsets give " + zone.name() + ": " + why +
+                            ". A fixed offset has no daylight saving: pass --timezone with the venue's zone "
+                            "if the clocks change during the event");
+    return decided(ctx, zone, "inferred: " + why + ", a fixed offset");
+}
+
+// 5. Nothing says where the conference is: never read it as UTC silently.
+void ZoneEvidence::failWithoutEvidence() const {
     if (wallTimes_ == 0)
         throw InputError("", "the input's times are in UTC (" + std::to_string(utcTimes_) +
                                  " times end in \"Z\") but nothing in it says where the conference is, so the signs "

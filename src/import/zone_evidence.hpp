@@ -73,6 +73,17 @@ private:
         Instant at;
         Duration offset;
     };
+    // The steps of decide(), in order: each returns the zone when it decides (recorded
+    // in ctx.summary, reported), reports what it could not use, and throws InputError
+    // when the evidence contradicts itself. See the list at the top.
+    TimeZone fromOption(Context& ctx) const;
+    std::optional<TimeZone> fromNames(Context& ctx) const;
+    std::optional<TimeZone> fromPlaces(Context& ctx, const std::vector<Observed>& sample) const;
+    std::optional<TimeZone> fromGeos(Context& ctx) const;
+    TimeZone fromOffsets(Context& ctx, const std::vector<Observed>& sample) const;
+    std::optional<TimeZone> fromFixedOffset(Context& ctx) const;
+    [[noreturn]] void failWithoutEvidence() const;
+    static bool fitsAll(const TimeZone& zone, const std::vector<Observed>& sample);
     // One observation per offset and local day keeps the checks cheap on big files.
     std::vector<Observed> representativeOffsets() const;
     // The first observation that `zone` contradicts.

@@ -141,63 +141,84 @@ std::string utcText(Instant t) { return isoUtc(t); }
 
 std::string statusJson(const KioskStatus& status) { return dump(statusObject(status), 1) + "\n"; }
 
+namespace {
+
+// A status file's head: its format, the kiosk's name, when it was written and how often,
+// the page shown and what it shows.
+void readStatusHead(ObjectReader& top, KioskStatus& s) {
+    if (std::string format = top.string("format"); format != kStatusFormat)
+        throw InputError("/format", "not a Hallboard status file (format \"" + excerpt(format, 40) + "\", expected \"" +
+                                        std::string(kStatusFormat) + "\")");
+    s.name = top.requiredString("name", "the kiosk's name");
+    if (s.name.size() > 200) throw InputError("/name", "longer than 200 bytes");
+    std::string written = top.requiredString("written_at", "when the status was written (ISO 8601)");
+    auto parsed = parseTimestamp(written);
+    if (!parsed || !parsed->offset) throw InputError("/written_at", "expected an instant like 2026-11-25T09:00:00Z, found \"" + excerpt(written, 40) + "\"");
+    s.writtenAt = resolve(*parsed, TimeZone::utc());
+    if (auto n = top.integerIn("interval_seconds", 1, 86400, "seconds")) s.intervalSeconds = static_cast<int>(*n);
+    s.page = top.string("page");
+    s.showing = top.string("showing", "files");
+    if (s.showing != "files" && s.showing != "last-good" && s.showing != "clock")
+        throw InputError("/showing", "expected \"files\", \"last-good\" or \"clock\", found \"" + excerpt(s.showing, 40) + "\"");
+}
+
+// The program and configuration the kiosk loaded, with their SHA-256 checked.
+void readStatusFiles(ObjectReader& top, KioskStatus& s, Diagnostics& diags) {
+    if (const Json* program = top.find("program")) {
+        ObjectReader p(*program, "/program", diags);
+        s.programPath = p.string("path");
+        s.programSha256 = p.string("sha256");
+        s.programLoadedAt = p.string("loaded_at");
+        p.finish();
+    }
+    if (const Json* config = top.find("config")) {
+        ObjectReader c(*config, "/config", diags);
+        s.configPath = c.string("path");
+        s.configSha256 = c.string("sha256");
+        c.finish();
+    }
+    for (const std::string* hash : {&s.programSha256, &s.configSha256})
+        if (!hash->empty() && (hash->size() != 64 || hash->find_first_not_of("0123456789abcdef") != std::string::npos))
+            throw InputError(hash == &s.programSha256 ? "/program/sha256" : "/config/sha256", "expected 64 hex digits (SHA-256)");
+}
+
+// Its health: the problem, the last file refused, conflicts, the clock, uptime, memory,
+// screen and version.
+void readStatusHealth(ObjectReader& top, KioskStatus& s, Diagnostics& diags) {
+    s.problem = top.string("problem");
+    if (const Json* rejected = top.find("last_rejected")) {
+        ObjectReader r(*rejected, "/last_rejected", diags);
+        s.lastRejected = Rejection{r.string("file"), r.string("kind"), r.string("reason"), r.string("at")};
+        r.finish();
+    }
+    s.conflicts = top.stringList("conflicts");
+    if (const Json* clock = top.find("clock")) {
+        ObjectReader c(*clock, "/clock", diags);
+        s.clockMode = c.string("mode", "system");
+        s.clockHealth = c.string("health", "ok");
+        c.finish();
+    }
+    if (auto n = top.numberIn("uptime_seconds", 0, 1e10, "seconds")) s.uptimeSeconds = *n;
+    if (auto n = top.integerIn("rss_bytes", 0, 1LL << 48, "bytes")) s.rssBytes = *n;
+    if (const Json* screen = top.find("screen")) {
+        ObjectReader sc(*screen, "/screen", diags);
+        if (auto n = sc.integerIn("width", 0, 65536, "pixels")) s.screenWidth = static_cast<int>(*n);
+        if (auto n = sc.integerIn("height", 0, 65536, "pixels")) s.screenHeight = static_cast<int>(*n);
+        sc.finish();
+    }
+    s.version = top.string("version");
+}
+
+}  // namespace
+
 std::optional<KioskStatus> parseStatus(std::string_view text, std::string& error) {
     Diagnostics diags;  // unknown keys (a newer kiosk's) are fine: warnings, not read
     KioskStatus s;
     bool ok = readJsonDocument(text, diags, [&](const Json& root) {
         ObjectReader top(root, "", diags);
-        if (std::string format = top.string("format"); format != kStatusFormat)
-            throw InputError("/format", "not a Hallboard status file (format \"" + excerpt(format, 40) + "\", expected \"" +
-                                            std::string(kStatusFormat) + "\")");
-        s.name = top.requiredString("name", "the kiosk's name");
-        if (s.name.size() > 200) throw InputError("/name", "longer than 200 bytes");
-        std::string written = top.requiredString("written_at", "when the status was written (ISO 8601)");
-        auto parsed = parseTimestamp(written);
-        if (!parsed || !parsed->offset) throw InputError("/written_at", "expected an instant like 2026-11-25T09:00:00Z, found \"" + excerpt(written, 40) + "\"");
-        s.writtenAt = resolve(*parsed, TimeZone::utc());
-        if (auto n = top.integerIn("interval_seconds", 1, 86400, "seconds")) s.intervalSeconds = static_cast<int>(*n);
-        s.page = top.string("page");
-        s.showing = top.string("showing", "files");
-        if (s.showing != "files" && s.showing != "last-good" && s.showing != "clock")
-            throw InputError("/showing", "expected \"files\", \"last-good\" or \"clock\", found \"" + excerpt(s.showing, 40) + "\"");
-        if (const Json* program = top.find("program")) {
-            ObjectReader p(*program, "/program", diags);
-            s.programPath = p.string("path");
-            s.programSha256 = p.string("sha256");
-            s.programLoadedAt = p.string("loaded_at");
-            p.finish();
-        }
-        if (const Json* config = top.find("config")) {
-            ObjectReader c(*config, "/config", diags);
-            s.configPath = c.string("path");
-            s.configSha256 = c.string("sha256");
-            c.finish();
-        }
-        for (const std::string* hash : {&s.programSha256, &s.configSha256})
-            if (!hash->empty() && (hash->size() != 64 || hash->find_first_not_of("0123456789abcdef") != std::string::npos))
-                throw InputError(hash == &s.programSha256 ? "/program/sha256" : "/config/sha256", "expected 64 hex digits (SHA-256)");
-        s.problem = top.string("problem");
-        if (const Json* rejected = top.find("last_rejected")) {
-            ObjectReader r(*rejected, "/last_rejected", diags);
-            s.lastRejected = Rejection{r.string("file"), r.string("kind"), r.string("reason"), r.string("at")};
-            r.finish();
-        }
-        s.conflicts = top.stringList("conflicts");
-        if (const Json* clock = top.find("clock")) {
-            ObjectReader c(*clock, "/clock", diags);
-            s.clockMode = c.string("mode", "system");
-            s.clockHealth = c.string("health", "ok");
-            c.finish();
-        }
-        if (auto n = top.numberIn("uptime_seconds", 0, 1e10, "seconds")) s.uptimeSeconds = *n;
-        if (auto n = top.integerIn("rss_bytes", 0, 1LL << 48, "bytes")) s.rssBytes = *n;
-        if (const Json* screen = top.find("screen")) {
-            ObjectReader sc(*screen, "/screen", diags);
-            if (auto n = sc.integerIn("width", 0, 65536, "pixels")) s.screenWidth = static_cast<int>(*n);
-            if (auto n = sc.integerIn("height", 0, 65536, "pixels")) s.screenHeight = static_cast<int>(*n);
-            sc.finish();
-        }
-        s.version = top.string("version");
+        readStatusHead(top, s);
+        readStatusFiles(top, s, diags);
+        readStatusHealth(top, s, diags);
         top.finish();
     });
     if (!ok) {

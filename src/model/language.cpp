@@ -104,7 +104,11 @@ LanguageName languageName(std::string_view tag, std::string_view uiTag) {
     return it->second ? *it->second : unknown;
 }
 
-std::optional<std::string> normalizeLanguageTag(std::string_view text) {
+namespace {
+
+// "pt_br" -> {"pt", "br"}: subtags of 1-8 letters and digits between "-" or "_"; nothing
+// when the text is empty, longer than 63 characters, or has an empty or bad subtag.
+std::optional<std::vector<std::string_view>> splitSubtags(std::string_view text) {
     if (text.empty() || text.size() > 63) return std::nullopt;
     std::vector<std::string_view> subtags;
     std::size_t start = 0;
@@ -116,6 +120,15 @@ std::optional<std::string> normalizeLanguageTag(std::string_view text) {
             start = i + 1;
         }
     }
+    return subtags;
+}
+
+}  // namespace
+
+std::optional<std::string> normalizeLanguageTag(std::string_view text) {
+    std::optional<std::vector<std::string_view>> split = splitSubtags(text);
+    if (!split) return std::nullopt;
+    const std::vector<std::string_view>& subtags = *split;
     std::vector<std::string> out;
     std::size_t i = 0;
     // Private use only: "x-klingon".

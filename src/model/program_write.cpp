@@ -51,23 +51,14 @@ OrderedJson talkJson(const Program& program, const Talk& talk) {
     return t;
 }
 
-}  // namespace
-
-std::string serializeProgram(const Program& program) {
-    const Conference& c = program.conference;
-    const TimeZone& zone = c.zone;
-    OrderedJson root;
-    root["$schema"] = "hallboard-program.schema.json";
-    root["format"] = "hallboard-program";
-    root["version"] = Program::kFormatVersion;
-
+OrderedJson conferenceJson(const Conference& c) {
     OrderedJson conf;
     putIf(conf, "name", c.name);
     putIf(conf, "short_name", c.shortName);
     putIf(conf, "venue", c.venue);
     putIf(conf, "url", c.url);
     putIf(conf, "logo", c.logo);
-    conf["time_zone"] = zone.name();
+    conf["time_zone"] = c.zone.name();
     conf["day_change"] = formatHhMm(c.dayChange);
     if (c.primary || c.accent) {
         OrderedJson colors;
@@ -75,8 +66,12 @@ std::string serializeProgram(const Program& program) {
         if (c.accent) colors["accent"] = c.accent->hex();
         conf["colors"] = colors;
     }
-    root["conference"] = conf;
+    return conf;
+}
 
+// The days, rooms, tracks and people into `root`, each list left out when empty and
+// optional (rooms and people are always written).
+void putNames(OrderedJson& root, const Program& program) {
     if (!program.days.empty()) {
         OrderedJson days = OrderedJson::array();
         for (const auto& d : program.days) {
@@ -86,7 +81,6 @@ std::string serializeProgram(const Program& program) {
         }
         root["days"] = days;
     }
-
     OrderedJson rooms = OrderedJson::array();
     for (const Room& r : program.rooms) {
         OrderedJson room{{"id", r.id}, {"name", r.name}};
@@ -95,7 +89,6 @@ std::string serializeProgram(const Program& program) {
         rooms.push_back(std::move(room));
     }
     root["rooms"] = rooms;
-
     if (!program.tracks.empty()) {
         OrderedJson tracks = OrderedJson::array();
         for (const Track& t : program.tracks) {
@@ -105,7 +98,6 @@ std::string serializeProgram(const Program& program) {
         }
         root["tracks"] = tracks;
     }
-
     OrderedJson people = OrderedJson::array();
     for (const Person& p : program.people) {
         OrderedJson person{{"id", p.id}, {"name", p.name}};
@@ -115,31 +107,56 @@ std::string serializeProgram(const Program& program) {
         people.push_back(person);
     }
     root["people"] = people;
+}
+
+OrderedJson sessionJson(const Program& program, const Session& s) {
+    const TimeZone& zone = program.conference.zone;
+    OrderedJson session;
+    session["id"] = s.id;
+    putIf(session, "title", s.title);
+    session["kind"] = std::string(toString(s.kind));
+    session["start"] = timeText(zone, s.time.start);
+    session["end"] = timeText(zone, s.time.end);
+    if (s.room) session["room"] = program.rooms[*s.room].id;
+    if (s.track) session["track"] = program.tracks[*s.track].id;
+    putIf(session, "language", s.language);
+    if (!s.chairs.empty()) {
+        OrderedJson chairs = OrderedJson::array();
+        for (Index p : s.chairs) chairs.push_back(program.people[p].id);
+        session["chairs"] = chairs;
+    }
+    putIf(session, "description", s.description);
+    if (!s.talks.empty()) {
+        OrderedJson talks = OrderedJson::array();
+        for (Index t : s.talks) talks.push_back(talkJson(program, program.talks[t]));
+        session["talks"] = talks;
+    }
+    return session;
+}
+
+OrderedJson awardsJson(const Program& program) {
+    OrderedJson awards = OrderedJson::array();
+    for (const Award& a : program.awards) {
+        OrderedJson award{{"id", a.id}, {"name", a.name}, {"talk", program.talks[a.talk].id}};
+        if (a.room) award["room"] = program.rooms[*a.room].id;
+        putIf(award, "note", a.note);
+        awards.push_back(award);
+    }
+    return awards;
+}
+
+}  // namespace
+
+std::string serializeProgram(const Program& program) {
+    OrderedJson root;
+    root["$schema"] = "hallboard-program.schema.json";
+    root["format"] = "hallboard-program";
+    root["version"] = Program::kFormatVersion;
+    root["conference"] = conferenceJson(program.conference);
+    putNames(root, program);
 
     OrderedJson sessions = OrderedJson::array();
-    for (const Session& s : program.sessions) {
-        OrderedJson session;
-        session["id"] = s.id;
-        putIf(session, "title", s.title);
-        session["kind"] = std::string(toString(s.kind));
-        session["start"] = timeText(zone, s.time.start);
-        session["end"] = timeText(zone, s.time.end);
-        if (s.room) session["room"] = program.rooms[*s.room].id;
-        if (s.track) session["track"] = program.tracks[*s.track].id;
-        putIf(session, "language", s.language);
-        if (!s.chairs.empty()) {
-            OrderedJson chairs = OrderedJson::array();
-            for (Index p : s.chairs) chairs.push_back(program.people[p].id);
-            session["chairs"] = chairs;
-        }
-        putIf(session, "description", s.description);
-        if (!s.talks.empty()) {
-            OrderedJson talks = OrderedJson::array();
-            for (Index t : s.talks) talks.push_back(talkJson(program, program.talks[t]));
-            session["talks"] = talks;
-        }
-        sessions.push_back(session);
-    }
+    for (const Session& s : program.sessions) sessions.push_back(sessionJson(program, s));
     root["sessions"] = sessions;
 
     OrderedJson unscheduled = OrderedJson::array();
@@ -147,16 +164,7 @@ std::string serializeProgram(const Program& program) {
         if (!t.session) unscheduled.push_back(talkJson(program, t));
     if (!unscheduled.empty()) root["talks"] = unscheduled;
 
-    if (!program.awards.empty()) {
-        OrderedJson awards = OrderedJson::array();
-        for (const Award& a : program.awards) {
-            OrderedJson award{{"id", a.id}, {"name", a.name}, {"talk", program.talks[a.talk].id}};
-            if (a.room) award["room"] = program.rooms[*a.room].id;
-            putIf(award, "note", a.note);
-            awards.push_back(award);
-        }
-        root["awards"] = awards;
-    }
+    if (!program.awards.empty()) root["awards"] = awardsJson(program);
     // Replace, not throw, should an importer have let invalid UTF-8 through.
     return root.dump(2, ' ', false, OrderedJson::error_handler_t::replace) + "\n";
 }
