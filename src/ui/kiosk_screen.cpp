@@ -27,7 +27,7 @@ void drawSlot(const KioskView& view, const Rotation::Slot& slot, Canvas& c) {
     if (!kind) return;
     stamp(c, toString(*kind), slot.subpage);
     if (view.pageFault) view.pageFault();
-    drawPage(*kind, view, view.config->rotation[slot.page], slot.subpage, c);
+    pageType(*kind).draw(view, view.config->rotation[slot.page], slot.subpage, c);
 }
 
 }  // namespace
@@ -58,13 +58,15 @@ int screensFor(const KioskView& view, std::size_t index, Canvas& canvas) {
     auto kind = shownKind(view, index);
     if (!kind) return 0;
     canvas.banner = bannerOn(view, index, canvas);
-    return screenCount(*kind, view, view.config->rotation[index], canvas);
+    return pageType(*kind).screens(view, view.config->rotation[index], canvas);
 }
 
 void prefetchPictures(const KioskView& view, std::size_t index, Canvas& canvas) {
-    if (!view.config || index >= view.config->rotation.size() || shownKind(view, index) != PageKind::slide) return;
+    if (!view.config) return;
+    auto kind = shownKind(view, index);
+    if (!kind || !pageType(*kind).prefetch) return;
     canvas.banner = bannerOn(view, index, canvas);
-    prefetchSlide(view, view.config->rotation[index], canvas);
+    pageType(*kind).prefetch(view, view.config->rotation[index], canvas);
 }
 
 namespace {

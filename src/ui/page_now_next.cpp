@@ -565,25 +565,13 @@ void drawDoorSign(const KioskView& view, const RoomStatus& r, Canvas& c, Rect ar
     }
 }
 
-}  // namespace
-
 int nowNextScreens(const KioskView& view, const PageConfig& page, Canvas& c) {
     std::vector<Index> rooms = pageRooms(view, page);
     if (rooms.empty()) return 0;
     DayStatus day = view.s().dayAt(view.now);
     if (day.phase != Phase::during && day.phase != Phase::between) return 0;
     Layout l = layoutFor(page, c, rooms.size());
-    return static_cast<int>((rooms.size() + static_cast<std::size_t>(l.perScreen) - 1) / static_cast<std::size_t>(l.perScreen));
-}
-
-std::vector<Index> nowNextRoomsOn(const KioskView& view, const PageConfig& page, int screen, Canvas& c) {
-    std::vector<Index> rooms = pageRooms(view, page);
-    if (rooms.empty() || screen < 0) return {};
-    Layout l = layoutFor(page, c, rooms.size());
-    std::size_t first = static_cast<std::size_t>(screen) * static_cast<std::size_t>(l.perScreen);
-    std::size_t last = std::min(rooms.size(), first + static_cast<std::size_t>(l.perScreen));
-    if (first >= rooms.size()) return {};
-    return std::vector<Index>(rooms.begin() + static_cast<std::ptrdiff_t>(first), rooms.begin() + static_cast<std::ptrdiff_t>(last));
+    return Paging{rooms.size(), static_cast<std::size_t>(l.perScreen)}.screens();
 }
 
 void drawNowNext(const KioskView& view, const PageConfig& page, int screen, Canvas& c) {
@@ -615,5 +603,20 @@ void drawNowNext(const KioskView& view, const PageConfig& page, int screen, Canv
         }
     }
 }
+
+std::string describeNowNext(const KioskView& view, const PageConfig& page, int screen, Canvas& c) {
+    return roomNames(view.p(), nowNextRoomsOn(view, page, screen, c));
+}
+
+}  // namespace
+
+std::vector<Index> nowNextRoomsOn(const KioskView& view, const PageConfig& page, int screen, Canvas& c) {
+    std::vector<Index> rooms = pageRooms(view, page);
+    if (rooms.empty() || screen < 0) return {};
+    Layout l = layoutFor(page, c, rooms.size());
+    return Paging{rooms.size(), static_cast<std::size_t>(l.perScreen)}.slice(rooms, screen);
+}
+
+const PageType nowNextPage{nowNextScreens, drawNowNext, describeNowNext};
 
 }  // namespace hallboard::ui

@@ -194,32 +194,13 @@ void roomRow(const KioskView& view, const RoomStatus& r, Canvas& c, const Board&
     }
 }
 
-}  // namespace
-
 int roomsScreens(const KioskView& view, const PageConfig& page, Canvas& c) {
     BoardRooms lines = boardRooms(view, page);
     if (lines.lines() == 0) return 0;
     DayStatus day = view.s().dayAt(view.now);
     if (day.phase != Phase::during && day.phase != Phase::between) return 0;
     Board b = boardFor(view, lines, page, c);
-    auto per = static_cast<std::size_t>(b.rows);
-    return static_cast<int>((lines.lines() + per - 1) / per);
-}
-
-namespace {
-
-// The rows of one screen: [first, last) of the board's lines, the last line (when
-// there is one for the rooms with nothing more today) at index rows.size().
-struct ScreenLines {
-    std::size_t first = 0, last = 0;
-};
-
-std::optional<ScreenLines> screenLines(const BoardRooms& lines, const Board& b, int screen) {
-    if (screen < 0) return std::nullopt;
-    auto per = static_cast<std::size_t>(b.rows);
-    std::size_t first = static_cast<std::size_t>(screen) * per;
-    if (first >= lines.lines()) return std::nullopt;
-    return ScreenLines{first, std::min(lines.lines(), first + per)};
+    return Paging{lines.lines(), static_cast<std::size_t>(b.rows)}.screens();
 }
 
 }  // namespace
@@ -228,26 +209,27 @@ std::vector<Index> boardRoomsOn(const KioskView& view, const PageConfig& page, i
     BoardRooms lines = boardRooms(view, page);
     if (lines.lines() == 0) return {};
     Board b = boardFor(view, lines, page, c);
-    auto range = screenLines(lines, b, screen);
-    if (!range) return {};
+    auto [first, last] = Paging{lines.lines(), static_cast<std::size_t>(b.rows)}.range(screen);
     std::vector<Index> on;
-    for (std::size_t i = range->first; i < range->last; ++i) {
+    for (std::size_t i = first; i < last; ++i) {
         if (i < lines.rows.size()) on.push_back(lines.rows[i]);
         else on.insert(on.end(), lines.done.begin(), lines.done.end());
     }
     return on;
 }
 
+namespace {
+
 void drawRooms(const KioskView& view, const PageConfig& page, int screen, Canvas& c) {
     BoardRooms lines = boardRooms(view, page);
     if (lines.lines() == 0) return;
     const Theme& t = c.t();
     Board b = boardFor(view, lines, page, c);
-    auto range = screenLines(lines, b, screen);
-    if (!range) return;
+    auto [first, last] = Paging{lines.lines(), static_cast<std::size_t>(b.rows)}.range(screen);
+    if (first == last) return;
     std::vector<Index> shown;
-    for (std::size_t i = range->first; i < std::min(range->last, lines.rows.size()); ++i) shown.push_back(lines.rows[i]);
-    bool doneLine = range->last > lines.rows.size();
+    for (std::size_t i = first; i < std::min(last, lines.rows.size()); ++i) shown.push_back(lines.rows[i]);
+    bool doneLine = last > lines.rows.size();
     auto statuses = view.s().roomsAt(view.now, shown);
     float pad = t.gap * 0.6f;
     if (b.oneLine) {  // column heads: decoration, the rows say what they are
@@ -289,5 +271,13 @@ void drawRooms(const KioskView& view, const PageConfig& page, int screen, Canvas
         draw(c, block, namesAt, muted);
     }
 }
+
+std::string describeRooms(const KioskView& view, const PageConfig& page, int screen, Canvas& c) {
+    return roomNames(view.p(), boardRoomsOn(view, page, screen, c));
+}
+
+}  // namespace
+
+const PageType roomsPage{roomsScreens, drawRooms, describeRooms};
 
 }  // namespace hallboard::ui

@@ -236,6 +236,8 @@ std::vector<Index> upcomingOn(const KioskView& view, const PageConfig& page, int
     return std::vector<Index>(list.begin() + static_cast<std::ptrdiff_t>(first), list.begin() + static_cast<std::ptrdiff_t>(last));
 }
 
+namespace {
+
 void drawUpcoming(const KioskView& view, const PageConfig& page, int screen, Canvas& c) {
     const Theme& t = c.t();
     const Program& p = view.p();
@@ -362,5 +364,24 @@ void drawUpcoming(const KioskView& view, const PageConfig& page, int screen, Can
         y += itemH + t.gap * 0.5f;
     }
 }
+
+// "09:30 to 11:10: 3 sessions (1 live)".
+std::string describeUpcoming(const KioskView& view, const PageConfig& page, int screen, Canvas& c) {
+    std::vector<Index> sessions = upcomingOn(view, page, screen, c);
+    if (sessions.empty()) return "nothing";
+    const Program& p = view.p();
+    int live = 0;
+    for (Index s : sessions) live += p.sessions[s].time.contains(view.now);
+    std::string out = dayAndTime(view, p.sessions[sessions.front()].time.start);
+    Instant last = p.sessions[sessions.back()].time.start;
+    if (last != p.sessions[sessions.front()].time.start) out += " to " + dayAndTime(view, last);
+    out += ": " + std::to_string(sessions.size()) + (sessions.size() == 1 ? " session" : " sessions");
+    if (live > 0) out += " (" + std::to_string(live) + " live)";
+    return out;
+}
+
+}  // namespace
+
+const PageType upcomingPage{upcomingScreens, drawUpcoming, describeUpcoming};
 
 }  // namespace hallboard::ui
