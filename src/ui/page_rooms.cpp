@@ -132,16 +132,10 @@ float titleWithNote(Canvas& c, const std::string& title, const TextStyle& style,
     return h;
 }
 
-void roomRow(const KioskView& view, const RoomStatus& r, Canvas& c, const Board& b, Rect row, bool shade) {
+// A row's room column at `at`: the name, and the way there beside it or under it.
+void roomCell(const KioskView& view, const RoomStatus& r, Canvas& c, const Board& b, ImVec2 at, float line) {
     const Theme& t = c.t();
     const Program& p = view.p();
-    if (shade) fillRect(c, row.min, row.max, t.surface, t.radius * 0.5f);
-    if (auto s = r.live ? r.live : r.next) touchTarget(c, row, {browse::Action::Kind::session, *s});
-    float pad = t.gap * 0.6f;
-    // The room's column opens the room's page (the way there, its day).
-    touchTarget(c, Rect{row.min, ImVec2{row.min.x + pad + b.roomW - t.gap * 0.5f, row.max.y}}, {browse::Action::Kind::place, r.room});
-    float line = std::round(t.body * 1.25f);
-    ImVec2 at{row.min.x + pad, row.min.y + t.gap * 0.25f};
     TextStyle room{Face::display, t.body, Weight::bold, t.accent, b.oneLine ? b.titleLines : 2};
     if (b.tagW > 0 && directionsTo(view, r.room)) {
         float tagW = std::min(b.tagW, b.roomW * 0.7f);
@@ -158,6 +152,19 @@ void roomRow(const KioskView& view, const RoomStatus& r, Canvas& c, const Board&
     } else {
         text(c, roomLabel(c, p, r.room, room, b.roomW - t.gap * 0.5f), room, at, b.roomW - t.gap * 0.5f);
     }
+}
+
+void roomRow(const KioskView& view, const RoomStatus& r, Canvas& c, const Board& b, Rect row, bool shade) {
+    const Theme& t = c.t();
+    const Program& p = view.p();
+    if (shade) fillRect(c, row.min, row.max, t.surface, t.radius * 0.5f);
+    if (auto s = r.live ? r.live : r.next) touchTarget(c, row, {browse::Action::Kind::session, *s});
+    float pad = t.gap * 0.6f;
+    // The room's column opens the room's page (the way there, its day).
+    touchTarget(c, Rect{row.min, ImVec2{row.min.x + pad + b.roomW - t.gap * 0.5f, row.max.y}}, {browse::Action::Kind::place, r.room});
+    float line = std::round(t.body * 1.25f);
+    ImVec2 at{row.min.x + pad, row.min.y + t.gap * 0.25f};
+    roomCell(view, r, c, b, at, line);
 
     // Titles of two lines when every room fits at that (the way under the name, or not).
     TextStyle title{Face::text, t.body, Weight::regular, t.text, b.tagBelow ? 2 : b.titleLines};
