@@ -232,80 +232,87 @@ Rect routeMapBeside(Ctx& x, Rect area, Index room) {
     return area;
 }
 
-}  // namespace
+// What the schedule's page shows: which day (past the days, the accepted papers without
+// a slot), the program's languages, and the filters' height and place.
+struct ScheduleState {
+    std::vector<Index> papers;
+    std::vector<std::string> languages;
+    std::size_t pages = 0, day = 0;
+    bool paperPage = false, byLanguage = false, narrow = false;
+    float h = 0;
+};
 
-void drawSchedule(Ctx& x, Rect area) {
+// The day at the top left: a stepper through the days (and the papers), or the date as a
+// heading when there is nothing else to page to.
+void dayHeading(Ctx& x, Rect area, const ScheduleState& st, float dayW) {
     const Theme& t = x.t();
-    const Program& p = x.p();
     const auto& days = x.view.s().days();
-    std::vector<Index> papers = unscheduledTalks(p);
-    // The days, then "Papers" for accepted papers without a slot, when there are any.
-    std::size_t pages = days.size() + (papers.empty() ? 0 : 1);
-    if (x.c.facts) x.c.facts->days = std::max<std::size_t>(1, pages);
-    std::size_t day = std::min(x.browser.day(), pages > 0 ? pages - 1 : 0);
-    bool paperPage = day >= days.size();
-
-    // Filters: the day, the room, the track.
-    float h = thumb(t);
-    // Languages: a filter only when the program has more than one.
-    std::vector<std::string> languages = programLanguages(p);
-    bool byLanguage = languages.size() > 1;
-    // Filters beside the day when they fit there; below it on a narrow screen, and when
-    // there are three of them (rooms, tracks, languages), each then a third of the width.
-    bool narrow = area.w() < h * 15 || (byLanguage && !p.tracks.empty() && p.rooms.size() > 1);
-    float y = area.min.y;
-    std::string dayLabel = paperPage ? tr("Papers without a time slot")
-                                     : localShortDate(days[day]) + (days.size() > 1 ? "  ·  " + trf(tr("Day %zu of %zu"), day + 1,
-                                                                                                   days.size())
-                                                                                    : "");
+    float y = area.min.y, h = st.h;
+    std::size_t day = st.day, pages = st.pages;
+    std::string dayLabel = st.paperPage ? tr("Papers without a time slot")
+                                        : localShortDate(days[day]) + (days.size() > 1 ? "  ·  " + trf(tr("Day %zu of %zu"), day + 1,
+                                                                                                      days.size())
+                                                                                       : "");
     if (pages == 0) dayLabel = tr("No sessions");
-    float dayW = narrow ? area.w() : area.w() * 0.42f;
     if (pages > 1) {
         stepper(x, Rect{ImVec2{area.min.x, y}, ImVec2{area.min.x + dayW, y + h}}, dayLabel,
                 Action{K::day, day > 0 ? day - 1 : 0}, Action{K::day, day + 1}, day > 0, day + 1 < pages);
     } else {
         // One day and nothing else to page to: the date as a heading, not a stepper
         // with no arrows.
-        if (pages == 1 && !paperPage) dayLabel = localLongDate(days[day]);
+        if (pages == 1 && !st.paperPage) dayLabel = localLongDate(days[day]);
         TextStyle heading{Face::display, t.subtitle, Weight::bold, t.text, 1, t.body};
         TextBlock b = layout(x.c, dayLabel, heading, dayW);
         draw(x.c, b, ImVec2{area.min.x, y + (h - b.height) * 0.5f}, heading);
     }
-    float fx = narrow ? area.min.x : area.min.x + dayW + t.gap;
-    float fy = narrow ? y + h + t.gap * 0.4f : y;
+}
+
+// Three filters too narrow for a language's name on a portrait screen (or for its code
+// on any): rooms and tracks share the row, the language gets a row of its own below
+// them. On a short landscape screen the row is worth more to the list: a name that
+// does not fit a third shows as its code there. Decided by every language, so the
+// stepper stays under the finger while it steps through them.
+bool languageOwnRow(Ctx& x, Rect area, const ScheduleState& st, float slots, float filterW) {
+    if (!(st.narrow && !st.paperPage && st.byLanguage && slots > 2)) return false;
+    const Program& p = x.p();
+    bool portrait = area.h() > area.w();
+    bool languageRow = !stepperLabelFits(x, filterW, st.h, tr("Languages"));
+    for (const std::string& tag : st.languages)
+        if (!languageRow && !stepperLabelFits(x, filterW, st.h, portrait ? languageLabel(p, tag) : languageBadge(p, tag)))
+            languageRow = true;
+    return languageRow;
+}
+
+// The filters: the room, the track and the language (when the program has more than
+// one), beside the day when they fit there, below it on a narrow screen. Returns the top
+// of their last row.
+float filterSteppers(Ctx& x, Rect area, const ScheduleState& st, float dayW) {
+    const Theme& t = x.t();
+    const Program& p = x.p();
+    float y = area.min.y, h = st.h;
+    float fx = st.narrow ? area.min.x : area.min.x + dayW + t.gap;
+    float fy = st.narrow ? y + h + t.gap * 0.4f : y;
     bool tracks = !p.tracks.empty();
     // The room slot is kept even with one room, so the filters stay where they were.
-    float slots = 1.0f + (tracks ? 1.0f : 0.0f) + (byLanguage ? 1.0f : 0.0f);
+    float slots = 1.0f + (tracks ? 1.0f : 0.0f) + (st.byLanguage ? 1.0f : 0.0f);
     float filterW = (area.max.x - fx - t.gap * (slots - 1)) / slots;
-    // Three filters too narrow for a language's name on a portrait screen (or for its code
-    // on any): rooms and tracks share the row, the language gets a row of its own below
-    // them. On a short landscape screen the row is worth more to the list: a name that
-    // does not fit a third shows as its code there. Decided by every language, so the
-    // stepper stays under the finger while it steps through them.
-    bool languageRow = false;
-    if (narrow && !paperPage && byLanguage && slots > 2) {
-        bool portrait = area.h() > area.w();
-        languageRow = !stepperLabelFits(x, filterW, h, tr("Languages"));
-        for (const std::string& tag : languages)
-            if (!languageRow && !stepperLabelFits(x, filterW, h, portrait ? languageLabel(p, tag) : languageBadge(p, tag)))
-                languageRow = true;
-    }
+    bool languageRow = languageOwnRow(x, area, st, slots, filterW);
     if (languageRow) filterW = (area.max.x - fx - t.gap) / 2;
-    if (!paperPage && p.rooms.size() > 1) {
+    if (!st.paperPage && p.rooms.size() > 1) {
         std::size_t room = x.browser.room();
         std::string label = room == Action::all || room >= p.rooms.size() ? tr("All rooms") : p.rooms[room].name;
         stepper(x, Rect{ImVec2{fx, fy}, ImVec2{fx + filterW, fy + h}}, label, stepAction(K::room, room, p.rooms.size(), -1),
                 stepAction(K::room, room, p.rooms.size(), 1), true, true);
     }
     float nextX = fx + filterW + t.gap;
-    if (!paperPage && tracks) {
+    if (!st.paperPage && tracks) {
         std::size_t track = x.browser.track();
         std::string label = track == Action::all || track >= p.tracks.size() ? tr("All tracks") : p.tracks[track].name;
         stepper(x, Rect{ImVec2{nextX, fy}, ImVec2{nextX + filterW, fy + h}}, label,
                 stepAction(K::track, track, p.tracks.size(), -1), stepAction(K::track, track, p.tracks.size(), 1), true, true);
         nextX += filterW + t.gap;
     }
-    if (!paperPage && byLanguage) {
+    if (!st.paperPage && st.byLanguage) {
         std::size_t language = x.browser.language();
         float languageW = filterW;
         if (languageRow) {
@@ -313,33 +320,38 @@ void drawSchedule(Ctx& x, Rect area) {
             nextX = fx;
             languageW = area.max.x - fx;
         }
-        std::string label = language == Action::all || language >= languages.size()
+        std::string label = language == Action::all || language >= st.languages.size()
                                 ? tr("Languages")
-                                : languageFilterLabel(x, languageW, h, languages[language]);
+                                : languageFilterLabel(x, languageW, h, st.languages[language]);
         stepper(x, Rect{ImVec2{nextX, fy}, ImVec2{nextX + languageW, fy + h}}, label,
-                stepAction(K::language, language, languages.size(), -1),
-                stepAction(K::language, language, languages.size(), 1), true, true);
+                stepAction(K::language, language, st.languages.size(), -1),
+                stepAction(K::language, language, st.languages.size(), 1), true, true);
     }
-    float listTop = (narrow && (p.rooms.size() > 1 || tracks || byLanguage) && !paperPage ? fy + h : y + h) + t.gap * 0.8f;
-    List list = beginList(x, Rect{ImVec2{area.min.x, listTop}, area.max});
+    return fy;
+}
 
+// The list: the papers without a slot, or the day's sessions through the filters, with
+// the line at now on today's. Returns its height; `nowAt` gets where now is.
+float scheduleRows(Ctx& x, const List& list, const ScheduleState& st, std::optional<float>& nowAt) {
+    const Theme& t = x.t();
+    const Program& p = x.p();
+    const auto& days = x.view.s().days();
     float cy = 0;
-    std::optional<float> nowAt;
-    if (paperPage) {
-        for (Index ti : papers) {
+    if (st.paperPage) {
+        for (Index ti : st.papers) {
             talkRow(x, list, cy, ti);
             cy += talkRowHeight(t);
         }
     } else if (!days.empty()) {
         std::vector<Index> sessions;
-        for (Index s : x.view.s().sessionsOn(days[day])) {
+        for (Index s : x.view.s().sessionsOn(days[st.day])) {
             const Session& session = p.sessions[s];
             if (x.browser.room() != Action::all && session.room != x.browser.room()) continue;
             if (!inTrack(p, session, x.browser.track())) continue;
-            if (!inLanguage(p, session, languages, x.browser.language())) continue;
+            if (!inLanguage(p, session, st.languages, x.browser.language())) continue;
             sessions.push_back(s);
         }
-        bool today = x.view.s().today(x.view.now) == days[day];
+        bool today = x.view.s().today(x.view.now) == days[st.day];
         cy = sessionRows(x, list, cy, sessions, today, nowAt);
         if (sessions.empty()) {
             TextStyle quiet{Face::text, t.body, Weight::regular, t.muted, 2};
@@ -347,6 +359,39 @@ void drawSchedule(Ctx& x, Rect area) {
                        list.area.w());
         }
     }
+    return cy;
+}
+
+}  // namespace
+
+void drawSchedule(Ctx& x, Rect area) {
+    const Theme& t = x.t();
+    const Program& p = x.p();
+    const auto& days = x.view.s().days();
+    ScheduleState st;
+    st.papers = unscheduledTalks(p);
+    // The days, then "Papers" for accepted papers without a slot, when there are any.
+    st.pages = days.size() + (st.papers.empty() ? 0 : 1);
+    if (x.c.facts) x.c.facts->days = std::max<std::size_t>(1, st.pages);
+    st.day = std::min(x.browser.day(), st.pages > 0 ? st.pages - 1 : 0);
+    st.paperPage = st.day >= days.size();
+    // Filters: the day, the room, the track.
+    st.h = thumb(t);
+    // Languages: a filter only when the program has more than one.
+    st.languages = programLanguages(p);
+    st.byLanguage = st.languages.size() > 1;
+    // Filters beside the day when they fit there; below it on a narrow screen, and when
+    // there are three of them (rooms, tracks, languages), each then a third of the width.
+    st.narrow = area.w() < st.h * 15 || (st.byLanguage && !p.tracks.empty() && p.rooms.size() > 1);
+    float dayW = st.narrow ? area.w() : area.w() * 0.42f;
+    dayHeading(x, area, st, dayW);
+    float fy = filterSteppers(x, area, st, dayW);
+    float y = area.min.y, h = st.h;
+    float listTop = (st.narrow && (p.rooms.size() > 1 || !p.tracks.empty() || st.byLanguage) && !st.paperPage ? fy + h : y + h) +
+                    t.gap * 0.8f;
+    List list = beginList(x, Rect{ImVec2{area.min.x, listTop}, area.max});
+    std::optional<float> nowAt;
+    float cy = scheduleRows(x, list, st, nowAt);
     endList(x, list, cy, nowAt);
 }
 

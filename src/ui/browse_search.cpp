@@ -16,23 +16,20 @@ using K = Action::Kind;
 
 constexpr std::size_t kShown = 200;  // results listed; more: type another word
 
-// Returns the keyboard's height.
-float drawKeyboard(Ctx& x, Rect area) {
-    const Theme& t = x.t();
-    float key = thumb(t);
-    bool digits = area.h() > key * 12;
-    // The language's layout (QWERTZ, AZERTY, QWERTY; base/i18n.hpp); the last row of
-    // letters ends in the erase key.
-    std::string language = x.view.config ? x.view.config->language : std::string();
-    // Each row's keys: its letters, then the language's own letters that end it there.
-    std::vector<std::vector<std::string>> rows;
+using KeyRows = std::vector<std::vector<std::string>>;
+
+// The keyboard's rows in the language's layout (QWERTZ, AZERTY, QWERTY; base/i18n.hpp),
+// the digits over them when `digits`: each row's letters, then the language's own letters
+// that end it there. `extra` keeps the language's own letters no row ends in.
+KeyRows keyRows(const std::string& language, bool digits, std::vector<std::string>& extra) {
+    KeyRows rows;
     auto letters = [](const std::string& row) {
         std::vector<std::string> keys;
         for (char ch : row) keys.emplace_back(1, ch);
         return keys;
     };
     if (digits) rows.push_back(letters("1234567890"));
-    std::vector<std::string> extra = keyboardLetters(language);
+    extra = keyboardLetters(language);
     std::vector<std::vector<std::string>> ends = keyboardRowEnds(language);
     std::vector<std::string> letterRows = keyboardRows(language);
     for (std::size_t r = 0; r < letterRows.size(); ++r) {
@@ -43,81 +40,115 @@ float drawKeyboard(Ctx& x, Rect area) {
             extra.erase(std::remove(extra.begin(), extra.end(), letter), extra.end());
         }
     }
-    float gap = std::max(4.0f, t.gap * 0.3f);
-    // A row's width in keys: the last row starts a key in and ends in the erase key
-    // (a key and a half).
-    auto keysWide = [&](std::size_t r) {
-        return static_cast<float>(rows[r].size()) + (r + 1 == rows.size() ? 2.5f : 0.0f);
-    };
-    auto columnsOf = [&] {
-        float widest = 10;
-        for (std::size_t r = 0; r < rows.size(); ++r) widest = std::max(widest, keysWide(r));
-        return std::ceil(widest);
-    };
-    // A screen too short for the digits is too short for a row of accents too (French,
-    // Spanish): they end the letter rows instead, in order and evenly, while the keys
-    // stay a thumb wide. At 800x480 that row had left no whole search result.
-    if (!digits && !extra.empty() && rows.size() >= 3) {
-        auto spread = rows;
-        float total = static_cast<float>(extra.size());
-        for (std::size_t r = 0; r < rows.size(); ++r) total += keysWide(r);
-        float even = std::ceil(total / static_cast<float>(rows.size()));
-        std::size_t next = 0;
-        for (std::size_t r = 0; r < rows.size(); ++r) {
-            float wide = keysWide(r);
-            while (next < extra.size() && (wide + 1 <= even || r + 1 == rows.size())) {
-                rows[r].push_back(extra[next++]);
-                wide += 1;
-            }
+    return rows;
+}
+
+// A row's width in keys: the last row starts a key in and ends in the erase key (a key
+// and a half).
+float keysWide(const KeyRows& rows, std::size_t r) {
+    return static_cast<float>(rows[r].size()) + (r + 1 == rows.size() ? 2.5f : 0.0f);
+}
+
+float columnsOf(const KeyRows& rows) {
+    float widest = 10;
+    for (std::size_t r = 0; r < rows.size(); ++r) widest = std::max(widest, keysWide(rows, r));
+    return std::ceil(widest);
+}
+
+// A screen too short for the digits is too short for a row of accents too (French,
+// Spanish): they end the letter rows instead, in order and evenly, while the keys stay a
+// thumb wide. At 800x480 that row had left no whole search result.
+void spreadAccents(KeyRows& rows, std::vector<std::string>& extra, float areaW, float key, float gap) {
+    auto spread = rows;
+    float total = static_cast<float>(extra.size());
+    for (std::size_t r = 0; r < rows.size(); ++r) total += keysWide(rows, r);
+    float even = std::ceil(total / static_cast<float>(rows.size()));
+    std::size_t next = 0;
+    for (std::size_t r = 0; r < rows.size(); ++r) {
+        float wide = keysWide(rows, r);
+        while (next < extra.size() && (wide + 1 <= even || r + 1 == rows.size())) {
+            rows[r].push_back(extra[next++]);
+            wide += 1;
         }
-        float cols = columnsOf();
-        float width = std::min(area.w(), (key * 1.25f + gap) * cols);
-        if ((width - gap * (cols - 1)) / cols >= key) extra.clear();
-        else rows = std::move(spread);
     }
-    auto cols = columnsOf();
+    float cols = columnsOf(rows);
+    float width = std::min(areaW, (key * 1.25f + gap) * cols);
+    if ((width - gap * (cols - 1)) / cols >= key) extra.clear();
+    else rows = std::move(spread);
+}
+
+std::string keyLabel(const std::string& letter) {
+    if (letter.size() == 1) return std::string(1, static_cast<char>(std::toupper(static_cast<unsigned char>(letter[0]))));
+    return letter == "ß" ? letter : localUpper(letter);  // "SS" is two keys' worth
+}
+
+// Where the keys go: the keyboard's left edge and width, a key's width and height, the
+// gap between keys.
+struct KeyGrid {
+    float left, kbW, keyW, key, gap;
+};
+
+// The letter rows from `y`, the last ending in the erase key. Returns the y under them.
+float drawLetterRows(Ctx& x, const KeyRows& rows, const KeyGrid& g, float y) {
+    const Theme& t = x.t();
+    for (std::size_t r = 0; r < rows.size(); ++r) {
+        const auto& row = rows[r];
+        float rowW = static_cast<float>(row.size()) * (g.keyW + g.gap) - g.gap;
+        bool last = r + 1 == rows.size();
+        float kx = g.left + (g.kbW - rowW) * 0.5f;
+        // The last row starts a key in, as on a keyboard, and the erase key takes the rest
+        // (at least a key and a half).
+        if (last) kx = std::min(g.left + (g.keyW + g.gap) * 1.0f, g.left + g.kbW - rowW - g.gap - g.keyW * 1.5f);
+        for (const std::string& letter : row) {
+            button(x, Rect{ImVec2{kx, y}, ImVec2{kx + g.keyW, y + g.key}}, keyLabel(letter), Action{K::typeText, 0, letter},
+                   ButtonStyle::plain, t.subtitle, false);
+            kx += g.keyW + g.gap;
+        }
+        if (last) {
+            float bw = g.left + g.kbW - kx;
+            button(x, Rect{ImVec2{kx, y}, ImVec2{kx + bw, y + g.key}}, "⌫", Action{K::erase}, ButtonStyle::plain, t.subtitle, false);
+        }
+        y += g.key + g.gap;
+    }
+    return y;
+}
+
+// The rest of the language's own letters (base/i18n.hpp) on a row of their own at `y`,
+// above the space bar.
+void drawExtraRow(Ctx& x, const std::vector<std::string>& extra, const KeyGrid& g, float cols, float y) {
+    const Theme& t = x.t();
+    float n = std::max(static_cast<float>(extra.size()), cols);
+    float w = (g.kbW - g.gap * (n - 1)) / n;
+    float kx = g.left + (g.kbW - static_cast<float>(extra.size()) * (w + g.gap) + g.gap) * 0.5f;
+    for (const std::string& letter : extra) {
+        button(x, Rect{ImVec2{kx, y}, ImVec2{kx + w, y + g.key}}, keyLabel(letter), Action{K::typeText, 0, letter}, ButtonStyle::plain,
+               t.subtitle, false);
+        kx += w + g.gap;
+    }
+}
+
+// Returns the keyboard's height.
+float drawKeyboard(Ctx& x, Rect area) {
+    const Theme& t = x.t();
+    float key = thumb(t);
+    bool digits = area.h() > key * 12;
+    std::string language = x.view.config ? x.view.config->language : std::string();
+    std::vector<std::string> extra;
+    KeyRows rows = keyRows(language, digits, extra);
+    float gap = std::max(4.0f, t.gap * 0.3f);
+    if (!digits && !extra.empty() && rows.size() >= 3) spreadAccents(rows, extra, area.w(), key, gap);
+    auto cols = columnsOf(rows);
     float kbW = std::min(area.w(), (key * 1.25f + gap) * cols);
     float keyW = (kbW - gap * (cols - 1)) / cols;
-    auto label = [](const std::string& letter) {
-        if (letter.size() == 1) return std::string(1, static_cast<char>(std::toupper(static_cast<unsigned char>(letter[0]))));
-        return letter == "ß" ? letter : localUpper(letter);  // "SS" is two keys' worth
-    };
-    // The rest of the language's own letters (base/i18n.hpp) on a row of their own, above
-    // the space bar.
     std::size_t extraRows = extra.empty() ? 0 : 1;
     float rowsH = static_cast<float>(rows.size() + extraRows + 1) * (key + gap) - gap;
     float top = area.max.y - rowsH;
     float left = area.min.x + (area.w() - kbW) * 0.5f;
     fillRect(x.c, ImVec2{area.min.x, top - gap * 2}, ImVec2{area.max.x, area.max.y + gap}, t.surface, t.radius);
-    float y = top;
-    for (std::size_t r = 0; r < rows.size(); ++r) {
-        const auto& row = rows[r];
-        float rowW = static_cast<float>(row.size()) * (keyW + gap) - gap;
-        bool last = r + 1 == rows.size();
-        float kx = left + (kbW - rowW) * 0.5f;
-        // The last row starts a key in, as on a keyboard, and the erase key takes the rest
-        // (at least a key and a half).
-        if (last) kx = std::min(left + (keyW + gap) * 1.0f, left + kbW - rowW - gap - keyW * 1.5f);
-        for (const std::string& letter : row) {
-            button(x, Rect{ImVec2{kx, y}, ImVec2{kx + keyW, y + key}}, label(letter), Action{K::typeText, 0, letter},
-                   ButtonStyle::plain, t.subtitle, false);
-            kx += keyW + gap;
-        }
-        if (last) {
-            float bw = left + kbW - kx;
-            button(x, Rect{ImVec2{kx, y}, ImVec2{kx + bw, y + key}}, "⌫", Action{K::erase}, ButtonStyle::plain, t.subtitle, false);
-        }
-        y += key + gap;
-    }
+    KeyGrid g{left, kbW, keyW, key, gap};
+    float y = drawLetterRows(x, rows, g, top);
     if (!extra.empty()) {
-        float n = std::max(static_cast<float>(extra.size()), cols);
-        float w = (kbW - gap * (n - 1)) / n;
-        float kx = left + (kbW - static_cast<float>(extra.size()) * (w + gap) + gap) * 0.5f;
-        for (const std::string& letter : extra) {
-            button(x, Rect{ImVec2{kx, y}, ImVec2{kx + w, y + key}}, label(letter), Action{K::typeText, 0, letter}, ButtonStyle::plain,
-                   t.subtitle, false);
-            kx += w + gap;
-        }
+        drawExtraRow(x, extra, g, cols, y);
         y += key + gap;
     }
     // Bottom row: hide, space, clear.

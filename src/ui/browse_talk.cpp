@@ -118,6 +118,113 @@ void drawTakeAway(Ctx& x, Rect box, Index ti) {
     draw(x.c, captionBlock, ImVec2{in.min.x, y}, captionStyle);
 }
 
+// Where a talk's parts go: its words, the QR panel and, with directions to its room, the
+// floor map with the way there, beside the code (landscape) or above it (portrait).
+struct TalkAreas {
+    Rect text, qr, map;
+    std::optional<Index> room;
+};
+
+TalkAreas talkAreas(Ctx& x, Rect area, const Talk& talk) {
+    const Theme& t = x.t();
+    const Program& p = x.p();
+    bool portrait = area.h() > area.w();
+    TalkAreas a{area, area, Rect{}, std::nullopt};
+    if (talk.session && p.sessions[*talk.session].room && directionsTo(x.view, *p.sessions[*talk.session].room))
+        a.room = p.sessions[*talk.session].room;
+    if (portrait) {
+        // Across the bottom: the code on the left, what it holds beside it.
+        float qrH = std::min(area.h() * (a.room ? 0.2f : 0.3f), area.w() * 0.5f);
+        a.text.max.y = area.max.y - qrH - t.gap;
+        a.qr.min.y = a.text.max.y + t.gap;
+        if (a.room) {
+            float mapH = std::min(area.h() * 0.32f, routeMapHeight(x.c, x.view, *a.room, area.w()));
+            a.map = Rect{ImVec2{area.min.x, a.text.max.y - mapH}, ImVec2{area.max.x, a.text.max.y}};
+            a.text.max.y = a.map.min.y - t.gap;
+        }
+    } else if (a.room) {
+        // The right part: the map over the most of it, the code in a short panel below.
+        float sideW = std::min(area.w() * 0.45f, area.h() * 1.2f);
+        a.text.max.x = area.max.x - sideW - t.gap * 1.5f;
+        // The code's panel keeps room for a code that scans (about 110 px of modules).
+        float codePanel = std::max(area.h() * 0.3f, 110.0f + t.gap * 3);
+        float mapH = std::min(area.h() - codePanel, routeMapHeight(x.c, x.view, *a.room, sideW));
+        a.map = Rect{ImVec2{area.max.x - sideW, area.min.y}, ImVec2{area.max.x, area.min.y + mapH}};
+        a.qr = Rect{ImVec2{area.max.x - sideW, a.map.max.y + t.gap}, area.max};
+    } else {
+        float qrW = std::min(area.w() * 0.34f, area.h() * 0.85f);
+        a.text.max.x = area.max.x - qrW - t.gap * 1.5f;
+        a.qr.min.x = area.max.x - qrW;
+        a.qr.max.y = std::min(area.max.y, area.min.y + qrW + t.body * 4);
+    }
+    return a;
+}
+
+// The people, each a button to their page, at content offset `cy`; authors of a paper
+// alike. Returns the offset under them.
+float peopleButtons(Ctx& x, const List& list, float cy, const Talk& talk) {
+    const Theme& t = x.t();
+    const Program& p = x.p();
+    float w = list.area.w();
+    std::vector<std::string> names;
+    for (Index sp : talk.speakers) names.push_back(p.people[sp].name);
+    if (names.empty()) names = talk.authors;
+    if (names.empty() || !x.view.browse.directory) return cy;
+    float h = thumb(t);
+    float bx = 0;
+    for (const std::string& name : names) {
+        auto entry = browse::findEntry(*x.view.browse.directory, name);
+        float bw = std::min(w, measure(x.c, name, Face::text, t.body, Weight::bold) + t.gap * 1.6f);
+        if (bx > 0 && bx + bw > w) {
+            bx = 0;
+            cy += h + t.gap * 0.3f;
+        }
+        Rect r{ImVec2{list.area.min.x + bx, list.top() + cy}, ImVec2{list.area.min.x + bx + bw, list.top() + cy + h}};
+        if (entry) {
+            Action open{K::person, *entry};
+            bool focused = x.target(r, open, true, true);
+            if (list.visible(cy, h)) {
+                fillRect(x.c, r.min, r.max, x.pressed(open) ? t.track : t.surfaceRaised, h * 0.5f);
+                if (focused) x.c.list->AddRect(r.min, r.max, x.c.col(t.accent), h * 0.5f, 0, std::max(2.0f, 4 * t.unit));
+                TextStyle st{Face::text, t.body, Weight::bold, t.text, 1, t.small};
+                TextBlock b = layout(x.c, name, st, bw - t.gap);
+                draw(x.c, b, ImVec2{r.min.x + (bw - b.width) * 0.5f, r.min.y + (h - b.height) * 0.5f}, st);
+            }
+        }
+        bx += bw + t.gap * 0.4f;
+    }
+    cy += h + t.gap * 0.6f;
+    return cy;
+}
+
+// When and where, at content offset `cy`: the date, time and room, how soon, the session,
+// the room's button and what changed. Returns the offset under it.
+float talkWhen(Ctx& x, const List& list, float cy, const Talk& talk, const Session& s) {
+    const Theme& t = x.t();
+    const Program& p = x.p();
+    auto block = [&](const std::string& str, const TextStyle& st) { cy = paragraph(x, list, cy, str, st, t.gap * 0.35f); };
+    std::string when = localShortDate(localDay(p.conference.zone, talk.slot.start)) + ", " +
+                       shortTime(x.view, talk.slot.start) + "–" + shortTime(x.view, talk.slot.end);
+    if (s.room) when += "  ·  " + isolate(p.rooms[*s.room].name);
+    bool live = talk.slot.contains(x.view.now) && !talk.change.cancelled;
+    block(when, TextStyle{Face::text, t.body, Weight::bold, t.text, 0});
+    // The line above has the date and time: this one only says how soon.
+    std::string status;
+    if (!talk.change.cancelled && !s.change.cancelled) {
+        if (live) status = tr("Live now");
+        else if (talk.slot.end <= x.view.now) status = tr("Ended");
+        else if (Duration until = talk.slot.start - x.view.now; until < std::chrono::hours{12})
+            status = trf(tr("Starts in %s"), localDuration(until, true).c_str());
+    }
+    block(status, TextStyle{Face::text, t.body, Weight::bold, live ? t.live : t.muted, 0});
+    block(trf(tr("In %s"), isolate(sessionTitle(s)).c_str()), TextStyle{Face::text, t.body, Weight::regular, t.muted, 0});
+    if (s.room) cy = roomButton(x, list, cy, *s.room);
+    std::string change = changeLine(talk);
+    if (change.empty()) change = changeLine(p, s);
+    if (!change.empty()) block(change, TextStyle{Face::text, t.body, Weight::bold, t.alert, 0});
+    return cy;
+}
+
 }  // namespace
 
 void drawTalk(Ctx& x, Rect area, Index ti) {
@@ -125,42 +232,11 @@ void drawTalk(Ctx& x, Rect area, Index ti) {
     const Program& p = x.p();
     if (ti >= p.talks.size()) return;
     const Talk& talk = p.talks[ti];
-    bool portrait = area.h() > area.w();
-    // With directions to the talk's room: its floor map with the way there, beside the
-    // code (landscape) or above it (portrait).
-    std::optional<Index> room;
-    if (talk.session && p.sessions[*talk.session].room && directionsTo(x.view, *p.sessions[*talk.session].room))
-        room = p.sessions[*talk.session].room;
-    Rect textArea = area, qrArea = area, mapArea{};
-    if (portrait) {
-        // Across the bottom: the code on the left, what it holds beside it.
-        float qrH = std::min(area.h() * (room ? 0.2f : 0.3f), area.w() * 0.5f);
-        textArea.max.y = area.max.y - qrH - t.gap;
-        qrArea.min.y = textArea.max.y + t.gap;
-        if (room) {
-            float mapH = std::min(area.h() * 0.32f, routeMapHeight(x.c, x.view, *room, area.w()));
-            mapArea = Rect{ImVec2{area.min.x, textArea.max.y - mapH}, ImVec2{area.max.x, textArea.max.y}};
-            textArea.max.y = mapArea.min.y - t.gap;
-        }
-    } else if (room) {
-        // The right part: the map over the most of it, the code in a short panel below.
-        float sideW = std::min(area.w() * 0.45f, area.h() * 1.2f);
-        textArea.max.x = area.max.x - sideW - t.gap * 1.5f;
-        // The code's panel keeps room for a code that scans (about 110 px of modules).
-        float codePanel = std::max(area.h() * 0.3f, 110.0f + t.gap * 3);
-        float mapH = std::min(area.h() - codePanel, routeMapHeight(x.c, x.view, *room, sideW));
-        mapArea = Rect{ImVec2{area.max.x - sideW, area.min.y}, ImVec2{area.max.x, area.min.y + mapH}};
-        qrArea = Rect{ImVec2{area.max.x - sideW, mapArea.max.y + t.gap}, area.max};
-    } else {
-        float qrW = std::min(area.w() * 0.34f, area.h() * 0.85f);
-        textArea.max.x = area.max.x - qrW - t.gap * 1.5f;
-        qrArea.min.x = area.max.x - qrW;
-        qrArea.max.y = std::min(area.max.y, area.min.y + qrW + t.body * 4);
-    }
-    drawTakeAway(x, qrArea, ti);
-    if (room) routeMap(x.c, x.view, *room, mapArea);
+    TalkAreas areas = talkAreas(x, area, talk);
+    drawTakeAway(x, areas.qr, ti);
+    if (areas.room) routeMap(x.c, x.view, *areas.room, areas.map);
 
-    List list = beginList(x, textArea);
+    List list = beginList(x, areas.text);
     float w = list.area.w();
     float cy = 0;
     auto block = [&](const std::string& str, const TextStyle& st) { cy = paragraph(x, list, cy, str, st, t.gap * 0.35f); };
@@ -178,58 +254,8 @@ void drawTalk(Ctx& x, Rect area, Index ti) {
     std::string named = nameFromAbstract(talk);
     block(named.empty() ? titleOrOpening(talk, 400) : named, TextStyle{Face::display, t.title, Weight::bold, t.text, 0});
     if (!named.empty()) block(tr(kFromAbstract), TextStyle{Face::text, t.small, Weight::regular, t.muted, 1});
-
-    // The people, each a button to their page; authors of a paper alike.
-    std::vector<std::string> names;
-    for (Index sp : talk.speakers) names.push_back(p.people[sp].name);
-    if (names.empty()) names = talk.authors;
-    if (!names.empty() && x.view.browse.directory) {
-        float h = thumb(t);
-        float bx = 0;
-        for (const std::string& name : names) {
-            auto entry = browse::findEntry(*x.view.browse.directory, name);
-            float bw = std::min(w, measure(x.c, name, Face::text, t.body, Weight::bold) + t.gap * 1.6f);
-            if (bx > 0 && bx + bw > w) {
-                bx = 0;
-                cy += h + t.gap * 0.3f;
-            }
-            Rect r{ImVec2{list.area.min.x + bx, list.top() + cy}, ImVec2{list.area.min.x + bx + bw, list.top() + cy + h}};
-            if (entry) {
-                Action open{K::person, *entry};
-                bool focused = x.target(r, open, true, true);
-                if (list.visible(cy, h)) {
-                    fillRect(x.c, r.min, r.max, x.pressed(open) ? t.track : t.surfaceRaised, h * 0.5f);
-                    if (focused) x.c.list->AddRect(r.min, r.max, x.c.col(t.accent), h * 0.5f, 0, std::max(2.0f, 4 * t.unit));
-                    TextStyle st{Face::text, t.body, Weight::bold, t.text, 1, t.small};
-                    TextBlock b = layout(x.c, name, st, bw - t.gap);
-                    draw(x.c, b, ImVec2{r.min.x + (bw - b.width) * 0.5f, r.min.y + (h - b.height) * 0.5f}, st);
-                }
-            }
-            bx += bw + t.gap * 0.4f;
-        }
-        cy += h + t.gap * 0.6f;
-    }
-    if (s) {
-        std::string when = localShortDate(localDay(p.conference.zone, talk.slot.start)) + ", " +
-                           shortTime(x.view, talk.slot.start) + "–" + shortTime(x.view, talk.slot.end);
-        if (s->room) when += "  ·  " + isolate(p.rooms[*s->room].name);
-        bool live = talk.slot.contains(x.view.now) && !talk.change.cancelled;
-        block(when, TextStyle{Face::text, t.body, Weight::bold, t.text, 0});
-        // The line above has the date and time: this one only says how soon.
-        std::string status;
-        if (!talk.change.cancelled && !s->change.cancelled) {
-            if (live) status = tr("Live now");
-            else if (talk.slot.end <= x.view.now) status = tr("Ended");
-            else if (Duration until = talk.slot.start - x.view.now; until < std::chrono::hours{12})
-                status = trf(tr("Starts in %s"), localDuration(until, true).c_str());
-        }
-        block(status, TextStyle{Face::text, t.body, Weight::bold, live ? t.live : t.muted, 0});
-        block(trf(tr("In %s"), isolate(sessionTitle(*s)).c_str()), TextStyle{Face::text, t.body, Weight::regular, t.muted, 0});
-        if (s->room) cy = roomButton(x, list, cy, *s->room);
-        std::string change = changeLine(talk);
-        if (change.empty()) change = changeLine(p, *s);
-        if (!change.empty()) block(change, TextStyle{Face::text, t.body, Weight::bold, t.alert, 0});
-    }
+    cy = peopleButtons(x, list, cy, talk);
+    if (s) cy = talkWhen(x, list, cy, talk, *s);
     for (const Award& a : p.awards)
         if (a.talk == ti) {
             if (list.visible(cy, t.body * 1.6f))

@@ -28,18 +28,19 @@ Rect contentRect(const Canvas& c) {
                 ImVec2{c.origin.x + c.size.x - t.margin, c.origin.y + c.size.y - footerHeight(t) - t.gap * 0.5f - c.banner}};
 }
 
-Rect drawChrome(const KioskView& view, Canvas& c, const ChromeInfo& info) {
+namespace {
+
+// Header: the clock at the right sets its height; the logo, the conference's name and the
+// day line at the left.
+void drawHeader(const KioskView& view, Canvas& c) {
     const Theme& t = c.t();
     const Program& p = view.p();
     ImVec2 o = c.origin;
-    float w = c.size.x, h = c.size.y;
+    float w = c.size.x;
     float m = t.margin;
-
-    // Header: the clock sets its height.
     TextStyle clock{Face::display, t.clock, Weight::bold, t.text};
     std::string now = localClock(p.conference.zone, view.now);
     float clockW = measure(c, now, Face::display, t.clock, Weight::bold);
-    float headerH = headerHeight(t);
     float top = o.y + m * 0.6f;
     TextBlock clockBlock = layout(c, now, clock, clockW + 4);
     draw(c, clockBlock, ImVec2{o.x + w - m - clockW, top}, clock);
@@ -60,12 +61,15 @@ Rect drawChrome(const KioskView& view, Canvas& c, const ChromeInfo& info) {
     float nameH = text(c, p.displayName(), name, ImVec2{left, top}, nameWidth);
     TextStyle sub{Face::text, t.body, Weight::regular, t.muted, 1, t.small};
     text(c, dayLine(view), sub, ImVec2{left, top + std::max(nameH, t.title * 1.2f) + t.gap * 0.2f}, nameWidth);
+}
 
-    drawBanner(view, c);
-    float headerBottom = o.y + headerH;
-    fillRect(c, ImVec2{o.x + m, headerBottom - 3 * t.unit}, ImVec2{o.x + w - m, headerBottom}, t.accent);
-
-    // Footer: page dots (which page of the rotation, which screen of it), small print.
+// Footer: page dots (which page of the rotation, which screen of it), small print.
+void drawFooter(const KioskView& view, Canvas& c, const ChromeInfo& info) {
+    const Theme& t = c.t();
+    const Program& p = view.p();
+    ImVec2 o = c.origin;
+    float w = c.size.x, h = c.size.y;
+    float m = t.margin;
     float footerH = footerHeight(t);
     float footerTop = o.y + h - footerH;
     float dotR = std::max(4.0f, 7 * t.unit);
@@ -95,6 +99,18 @@ Rect drawChrome(const KioskView& view, Canvas& c, const ChromeInfo& info) {
         TextStyle small{Face::text, t.small, Weight::regular, t.muted, 1};
         text(c, right, small, ImVec2{o.x + w * 0.45f, cy - t.small * 0.62f}, w * 0.55f - m, FLT_MAX, Align::right);
     }
+}
+
+}  // namespace
+
+Rect drawChrome(const KioskView& view, Canvas& c, const ChromeInfo& info) {
+    const Theme& t = c.t();
+    drawHeader(view, c);
+    drawBanner(view, c);
+    float headerBottom = c.origin.y + headerHeight(t);
+    fillRect(c, ImVec2{c.origin.x + t.margin, headerBottom - 3 * t.unit}, ImVec2{c.origin.x + c.size.x - t.margin, headerBottom},
+             t.accent);
+    drawFooter(view, c, info);
     return contentRect(c);
 }
 

@@ -27,7 +27,7 @@ void drawSlot(const KioskView& view, const Rotation::Slot& slot, Canvas& c) {
     if (!kind) return;
     stamp(c, toString(*kind), slot.subpage);
     if (view.pageFault) view.pageFault();
-    drawPage(*kind, view, view.config->rotation[slot.page], slot.subpage, c);
+    pageType(*kind).draw(view, view.config->rotation[slot.page], slot.subpage, c);
 }
 
 }  // namespace
@@ -58,13 +58,15 @@ int screensFor(const KioskView& view, std::size_t index, Canvas& canvas) {
     auto kind = shownKind(view, index);
     if (!kind) return 0;
     canvas.banner = bannerOn(view, index, canvas);
-    return screenCount(*kind, view, view.config->rotation[index], canvas);
+    return pageType(*kind).screens(view, view.config->rotation[index], canvas);
 }
 
 void prefetchPictures(const KioskView& view, std::size_t index, Canvas& canvas) {
-    if (!view.config || index >= view.config->rotation.size() || shownKind(view, index) != PageKind::slide) return;
+    if (!view.config) return;
+    auto kind = shownKind(view, index);
+    if (!kind || !pageType(*kind).prefetch) return;
     canvas.banner = bannerOn(view, index, canvas);
-    prefetchSlide(view, view.config->rotation[index], canvas);
+    pageType(*kind).prefetch(view, view.config->rotation[index], canvas);
 }
 
 std::vector<int> planScreens(const KioskView& view, Canvas& canvas) {
@@ -94,32 +96,24 @@ std::vector<int> planScreens(const KioskView& view, Canvas& canvas) {
     return screens;
 }
 
-void drawScreen(const KioskView& view, const Rotation::Frame& frame, Canvas& c) {
-    if (view.browse.browser && view.browse.browser->browsing()) {
-        if (view.pageFault) view.pageFault();
-        stamp(c, "browse", 0);
-        drawBrowse(view, c);
-        return;
-    }
-    // The rotation: a touch anywhere opens the schedule where the conference is now;
-    // pages add their own targets on top (a talk, a speaker).
-    if (c.targets && view.browse.browser) {
-        browse::Action open{browse::Action::Kind::schedule, todayIndex(view)};
-        c.targets->push_back(browse::Target{0, 0, c.origin.x + c.size.x + 16, c.origin.y + c.size.y + 16, open});
-        if (c.facts) c.facts->enter = open;
-    }
-    // No full-screen background quad: the renderer clears to the background colour, which
-    // is a memset in software where a quad is two million blended pixels.
-    if (!frame.current) {
-        stamp(c, "welcome", 0);
-        drawWelcome(view, c);
-        return;
-    }
+namespace {
+
+// The rotation: a touch anywhere opens the schedule where the conference is now; pages
+// add their own targets on top (a talk, a speaker).
+void openScheduleOnTouch(const KioskView& view, Canvas& c) {
+    if (!c.targets || !view.browse.browser) return;
+    browse::Action open{browse::Action::Kind::schedule, todayIndex(view)};
+    c.targets->push_back(browse::Target{0, 0, c.origin.x + c.size.x + 16, c.origin.y + c.size.y + 16, open});
+    if (c.facts) c.facts->enter = open;
+}
+
+// The header's and footer's page dots and screen counter for the page shown.
+ChromeInfo chromeInfo(const KioskView& view, const Rotation::Slot& current, Canvas& c) {
     ChromeInfo info;
     info.pages = view.config->rotation.size();
-    info.current = frame.current->page;
-    info.screen = frame.current->subpage;
-    std::size_t page = frame.current->page;
+    info.current = current.page;
+    info.screen = current.subpage;
+    std::size_t page = current.page;
     info.screens = view.screens && page < view.screens->size() ? (*view.screens)[page] : screensFor(view, page, c);
     // The counter tells the cycle's share, never "1 / 218": a page a cycle shows only
     // max_screens of counts those (upcoming: "1 / 2", its nearest screens every cycle);
@@ -130,14 +124,11 @@ void drawScreen(const KioskView& view, const Rotation::Frame& frame, Canvas& c) 
         bool continues = kind == PageKind::speakers || kind == PageKind::awards;
         info.screens = continues || info.screen >= cap ? 1 : cap;
     }
-    c.banner = bannerOn(view, page, c);
-    stamp(c, "chrome", 0);
-    drawChrome(view, c, info);
+    return info;
+}
 
-    // Pages may draw a little outside their content (a title above it): clip to the
-    // band between header rule and footer instead.
-    Rect band = pageBand(c);
-    c.list->PushClipRect(band.min, band.max, true);
+// The page, or the two pages mid-transition (fade or slide).
+void drawPages(const KioskView& view, const Rotation::Frame& frame, Canvas& c) {
     TransitionKind kind = view.config->transition;
     if (!frame.previous || kind == TransitionKind::none) {
         drawSlot(view, *frame.current, c);
@@ -158,6 +149,35 @@ void drawScreen(const KioskView& view, const Rotation::Frame& frame, Canvas& c) 
         after.origin.x = std::round(c.origin.x + (1 - e) * c.size.x);
         drawSlot(view, *frame.current, after);
     }
+}
+
+}  // namespace
+
+void drawScreen(const KioskView& view, const Rotation::Frame& frame, Canvas& c) {
+    if (view.browse.browser && view.browse.browser->browsing()) {
+        if (view.pageFault) view.pageFault();
+        stamp(c, "browse", 0);
+        drawBrowse(view, c);
+        return;
+    }
+    openScheduleOnTouch(view, c);
+    // No full-screen background quad: the renderer clears to the background colour, which
+    // is a memset in software where a quad is two million blended pixels.
+    if (!frame.current) {
+        stamp(c, "welcome", 0);
+        drawWelcome(view, c);
+        return;
+    }
+    ChromeInfo info = chromeInfo(view, *frame.current, c);
+    c.banner = bannerOn(view, frame.current->page, c);
+    stamp(c, "chrome", 0);
+    drawChrome(view, c, info);
+
+    // Pages may draw a little outside their content (a title above it): clip to the
+    // band between header rule and footer instead.
+    Rect band = pageBand(c);
+    c.list->PushClipRect(band.min, band.max, true);
+    drawPages(view, frame, c);
     c.list->PopClipRect();
     if (view.dim > 0.0f)
         c.list->AddRectFilled(ImVec2{0, 0}, ImVec2{c.origin.x + c.size.x + 8, c.origin.y + c.size.y + 8},

@@ -180,6 +180,8 @@ void drawAnnouncements(const KioskView& view, const PageConfig&, int screen, Can
         drawCard(view, *view.announcements[p.announcement], c, Rect{ImVec2{area.min.x, p.y}, ImVec2{area.max.x, p.y + p.h}});
 }
 
+namespace {
+
 std::string describeAnnouncements(const KioskView& view, const PageConfig& page, int screen, Canvas& c) {
     auto screens = packScreens(view, c);
     std::string out;
@@ -192,5 +194,9 @@ std::string describeAnnouncements(const KioskView& view, const PageConfig& page,
     (void)page;
     return out.empty() ? "nothing" : out;
 }
+
+}  // namespace
+
+const PageType announcementsPage{announcementsScreens, drawAnnouncements, describeAnnouncements};
 
 }  // namespace hallboard::ui

@@ -78,15 +78,10 @@ void drawAward(const KioskView& view, const Award& a, Canvas& c, Rect card) {
     }
 }
 
-}  // namespace
-
-int awardsPerScreen(const PageConfig& page, Canvas& c) { return perScreen(page, c); }
-
 int awardsScreens(const KioskView& view, const PageConfig& page, Canvas& c) {
     std::size_t n = view.p().awards.size();
     if (n == 0) return 0;
-    auto per = static_cast<std::size_t>(perScreen(page, c));
-    return static_cast<int>((n + per - 1) / per);
+    return Paging{n, static_cast<std::size_t>(perScreen(page, c))}.screens();
 }
 
 void drawAwards(const KioskView& view, const PageConfig& page, int screen, Canvas& c) {
@@ -96,9 +91,8 @@ void drawAwards(const KioskView& view, const PageConfig& page, int screen, Canva
     Rect area = contentRect(c);
     TextStyle heading{Face::text, t.small, Weight::regular, t.muted, 1};
     area.min.y += text(c, tr("AWARDS"), heading, area.min, area.w()) + t.gap * 0.6f;
-    int per = perScreen(page, c);
-    std::size_t first = static_cast<std::size_t>(screen * per);
-    std::size_t count = std::min(awards.size() - std::min(first, awards.size()), static_cast<std::size_t>(per));
+    auto [first, last] = Paging{awards.size(), static_cast<std::size_t>(perScreen(page, c))}.range(screen);
+    std::size_t count = last - first;
     if (count == 0) return;
     bool sideBySide = !t.portrait && count > 1;
     for (std::size_t k = 0; k < count; ++k) {
@@ -115,5 +109,23 @@ void drawAwards(const KioskView& view, const PageConfig& page, int screen, Canva
         drawAward(view, awards[order[first + k]], c, card);
     }
 }
+
+// "Best Paper: Pipemare … | Outstanding Paper: …".
+std::string describeAwards(const KioskView& view, const PageConfig& page, int screen, Canvas& c) {
+    if (screen < 0) return "nothing";
+    const Program& p = view.p();
+    std::vector<Index> order = awardSelection(view);
+    auto [first, last] = Paging{order.size(), static_cast<std::size_t>(perScreen(page, c))}.range(screen);
+    std::string out;
+    for (std::size_t i = first; i < last; ++i) {
+        const Award& a = p.awards[order[i]];
+        out += (out.empty() ? "" : " | ") + a.name + ": " + titleOrOpening(p.talks[a.talk], 60);
+    }
+    return out.empty() ? "nothing" : out;
+}
+
+}  // namespace
+
+const PageType awardsPage{awardsScreens, drawAwards, describeAwards};
 
 }  // namespace hallboard::ui

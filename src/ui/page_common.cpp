@@ -1,4 +1,5 @@
-// Shared pieces of the pages: phase mapping, room selection, time phrases, dispatch.
+// Shared pieces of the pages: phase mapping, room selection, time phrases, the table of
+// page types, paging.
 #include <algorithm>
 #include <cctype>
 
@@ -58,33 +59,58 @@ std::optional<PageKind> pageForPhase(PageKind configured, Phase phase) {
     }
 }
 
-int screenCount(PageKind kind, const KioskView& view, const PageConfig& page, Canvas& canvas) {
-    switch (kind) {
-        case PageKind::nowNext: return nowNextScreens(view, page, canvas);
-        case PageKind::rooms: return roomsScreens(view, page, canvas);
-        case PageKind::announcements: return announcementsScreens(view, page, canvas);
-        case PageKind::slide: return slideScreens(view, page, canvas);
-        case PageKind::upcoming: return upcomingScreens(view, page, canvas);
-        case PageKind::awards: return awardsScreens(view, page, canvas);
-        case PageKind::speakers: return speakersScreens(view, page, canvas);
-        case PageKind::countdown: return view.s().firstStart() ? 1 : 0;
-        case PageKind::closing: return 1;
-    }
-    return 0;
+namespace {
+
+int noScreens(const KioskView&, const PageConfig&, Canvas&) { return 0; }
+void drawNothing(const KioskView&, const PageConfig&, int, Canvas&) {}
+std::string describeNothing(const KioskView&, const PageConfig&, int, Canvas&) { return {}; }
+constexpr PageType kNoPage{noScreens, drawNothing, describeNothing};
+
+constexpr std::pair<PageKind, const PageType*> kPageTypes[] = {
+    {PageKind::nowNext, &nowNextPage},
+    {PageKind::upcoming, &upcomingPage},
+    {PageKind::awards, &awardsPage},
+    {PageKind::speakers, &speakersPage},
+    {PageKind::rooms, &roomsPage},
+    {PageKind::announcements, &announcementsPage},
+    {PageKind::slide, &slidePage},
+    {PageKind::countdown, &countdownPage},
+    {PageKind::closing, &closingPage},
+};
+
+}  // namespace
+
+const PageType& pageType(PageKind kind) {
+    for (const auto& [k, type] : kPageTypes)
+        if (k == kind) return *type;
+    return kNoPage;
 }
 
-void drawPage(PageKind kind, const KioskView& view, const PageConfig& page, int screen, Canvas& canvas) {
-    switch (kind) {
-        case PageKind::nowNext: drawNowNext(view, page, screen, canvas); break;
-        case PageKind::rooms: drawRooms(view, page, screen, canvas); break;
-        case PageKind::announcements: drawAnnouncements(view, page, screen, canvas); break;
-        case PageKind::slide: drawSlide(view, page, screen, canvas); break;
-        case PageKind::upcoming: drawUpcoming(view, page, screen, canvas); break;
-        case PageKind::awards: drawAwards(view, page, screen, canvas); break;
-        case PageKind::speakers: drawSpeakers(view, page, screen, canvas); break;
-        case PageKind::countdown: drawCountdown(view, canvas); break;
-        case PageKind::closing: drawClosing(view, canvas); break;
+std::string describeScreen(PageKind kind, const KioskView& view, const PageConfig& page, int screen, Canvas& canvas) {
+    return pageType(kind).describe(view, page, screen, canvas);
+}
+
+int Paging::screens() const {
+    std::size_t n = std::max<std::size_t>(per, 1);
+    return static_cast<int>((items + n - 1) / n);
+}
+
+std::pair<std::size_t, std::size_t> Paging::range(int screen) const {
+    std::size_t n = std::max<std::size_t>(per, 1);
+    if (screen < 0 || static_cast<std::size_t>(screen) >= (items + n - 1) / n) return {items, items};
+    std::size_t first = static_cast<std::size_t>(screen) * n;
+    return {first, std::min(items, first + n)};
+}
+
+std::string roomNames(const Program& p, const std::vector<Index>& rooms) {
+    if (rooms.empty()) return "no rooms";
+    std::string out;
+    if (rooms.size() <= 4) {
+        for (Index r : rooms) out += (out.empty() ? "" : ", ") + p.rooms[r].name;
+        return out;
     }
+    return p.rooms[rooms[0]].name + ", " + p.rooms[rooms[1]].name + " … " + p.rooms[rooms.back()].name + " (" +
+           std::to_string(rooms.size()) + " rooms)";
 }
 
 std::string sessionLabel(const Session& s) {

@@ -128,12 +128,13 @@ float compactRowHeight(const Theme& t) {
     return t.portrait ? now + t.small * 1.45f + t.gap * 0.3f : now;
 }
 
-void drawCompactRow(const KioskView& view, const RoomStatus& r, Canvas& c, Rect row, const NameColumn& names) {
+// A compact row's card and its room column: the track of what is on (else next) as a
+// stripe in its colour down the row's edge, as on the schedule's rows; the room's name,
+// with the way there under it. Returns the row's inner rectangle.
+Rect compactRoom(const KioskView& view, const RoomStatus& r, Canvas& c, Rect row, const NameColumn& names) {
     const Theme& t = c.t();
     const Program& p = view.p();
     fillRect(c, row.min, row.max, t.surface, t.radius * 0.6f);
-    // The track of what is on (else next) as a stripe in its colour down the row's edge,
-    // as on the schedule's rows.
     if (auto shown = r.live ? r.live : r.next; shown && p.sessions[*shown].track)
         fillRect(c, row.min, ImVec2{row.min.x + std::max(4.0f, 8 * t.unit), row.max.y},
                  trackColor(t, p, *p.sessions[*shown].track), t.radius * 0.6f);
@@ -141,7 +142,6 @@ void drawCompactRow(const KioskView& view, const RoomStatus& r, Canvas& c, Rect 
     Rect in{ImVec2{row.min.x + pad, row.min.y + t.gap * 0.45f}, ImVec2{row.max.x - pad, row.max.y - t.gap * 0.45f}};
     float roomW = in.w() * names.share;
     roomTarget(c, r, row, Rect{row.min, ImVec2{in.min.x + roomW - t.gap * 0.5f, row.max.y}});
-    float nextW = t.portrait ? 0.0f : in.w() * 0.3f;
     TextStyle room = roomNameIn(view, t, r.room, true, names);
     if (directionsTo(view, r.room)) {  // the way there under the name
         float nameH = text(c, roomLabel(c, p, r.room, room, roomW - t.gap, in.h()), room, in.min, roomW - t.gap, in.h());
@@ -149,63 +149,77 @@ void drawCompactRow(const KioskView& view, const RoomStatus& r, Canvas& c, Rect 
     } else {
         text(c, roomLabel(c, p, r.room, room, roomW - t.gap, in.h()), room, in.min, roomW - t.gap, in.h());
     }
+    return in;
+}
 
-    float x = in.min.x + roomW;
-    float w = in.max.x - x - (nextW > 0 ? nextW + t.gap : 0);
-    float y = in.min.y;
-    float barH = std::max(3.0f, 5 * t.unit);
-    // A second line for the title when the row was given room for it (layoutFor).
-    int titleLines = row.h() >= compactRowHeight(t) + std::round(t.body * 1.15f * 1.25f) - 1 ? 2 : 1;
-    if (r.live) {
-        const Session& s = p.sessions[*r.live];
-        bool pause = isPause(s.kind);
-        TextStyle title{Face::display, t.body * 1.15f, Weight::bold, pause ? t.pause : t.text, titleLines};
-        float titleH = text(c, sessionTitle(s), title, ImVec2{x, y}, w);
-        y += std::max(std::round(t.body * 1.15f * 1.3f), titleH + std::round(t.body * 1.15f * 0.05f));
-        std::string detail;
-        std::string change = changeLine(p, s, r.room);
-        if (!change.empty()) detail = change;
-        else if (r.liveTalk && !singleTalk(p, s)) detail = headline(p.talks[*r.liveTalk]);
-        else if (!s.talks.empty()) detail = authorLine(p, p.talks[s.talks[0]], 3);
-        if (detail.empty()) detail = std::string(displayName(s.kind));
-        // Its language beside the time left, by name where it fits ("German · 25 min left").
-        std::string left = leftText(r);
-        if (std::string tag = sessionLanguage(p, s); !tag.empty()) {
-            std::string name = languageLabel(p, tag);
-            if (!name.empty() && measure(c, name, Face::text, t.small, Weight::regular) > w * 0.25f) name = badgeText(tag);
-            if (!name.empty() && !languageLabel(p, tag).empty()) left = name + "  ·  " + left;
-        }
-        TextStyle sub{Face::text, t.small, change.empty() ? Weight::regular : Weight::bold, change.empty() ? t.muted : t.alert, 1};
-        float leftW = measure(c, left, Face::text, t.small, Weight::regular);
-        text(c, detail, sub, ImVec2{x, y}, w - leftW - t.gap);
-        text(c, left, sub, ImVec2{x + w - leftW, y}, leftW + 1);
-        y += std::round(t.small * 1.3f) + t.gap * 0.2f;
-        progressBar(c, ImVec2{x, y}, ImVec2{x + w, y + barH}, static_cast<float>(r.elapsed), pause ? t.pause : t.live);
-    } else if (r.away) {
-        const Session& a = p.sessions[*r.away];
-        TextStyle title{Face::display, t.body * 1.15f, Weight::bold, t.muted, 1, t.body};
-        text(c, shortTime(view, a.time.start) + "  " + isolate(sessionTitle(a)), title, ImVec2{x, y}, w);
-        y += std::round(t.body * 1.15f * 1.3f);
-        changeNote(c, changeLine(p, a, r.room), ImVec2{x, y}, w, t.small);
-        y += std::round(t.small * 1.3f) + t.gap * 0.2f;
-    } else if (r.next) {
-        // Nothing on: what comes next takes the whole row, not a corner beside an empty one.
-        const Session& n = p.sessions[*r.next];
-        std::string change = changeLine(p, n, r.room);
-        std::string when = std::string(tr("NEXT")) + "  ·  " + dayAndTime(view, n.time.start) + "  ·  " + untilText(r.untilNext);
-        when = withLanguage(c, p, sessionLanguage(p, n), when, t.small, in.max.x - x);
-        TextStyle label{Face::text, t.small, Weight::bold, change.empty() ? t.accent : t.alert, 1};
-        text(c, change.empty() ? when : when + "  ·  " + change, label, ImVec2{x, y}, in.max.x - x);
-        TextStyle title{Face::display, t.body * 1.15f, Weight::bold, t.text, titleLines};
-        text(c, sessionTitle(n), title, ImVec2{x, y + std::round(t.small * 1.3f)}, in.max.x - x);
-        return;
-    } else {
-        TextStyle quiet{Face::text, t.body, Weight::regular, t.muted, 1};
-        text(c, tr("Nothing more here today"), quiet, ImVec2{x, y}, in.max.x - x);
-        return;
+// What is on, at `at` and `w` wide: its title, a line of detail (what changed, the talk,
+// its people) with the time left, and the progress bar. Returns the bar's top.
+float compactLive(const KioskView& view, const RoomStatus& r, Canvas& c, ImVec2 at, float w, float barH, int titleLines) {
+    const Theme& t = c.t();
+    const Program& p = view.p();
+    float x = at.x, y = at.y;
+    const Session& s = p.sessions[*r.live];
+    bool pause = isPause(s.kind);
+    TextStyle title{Face::display, t.body * 1.15f, Weight::bold, pause ? t.pause : t.text, titleLines};
+    float titleH = text(c, sessionTitle(s), title, ImVec2{x, y}, w);
+    y += std::max(std::round(t.body * 1.15f * 1.3f), titleH + std::round(t.body * 1.15f * 0.05f));
+    std::string detail;
+    std::string change = changeLine(p, s, r.room);
+    if (!change.empty()) detail = change;
+    else if (r.liveTalk && !singleTalk(p, s)) detail = headline(p.talks[*r.liveTalk]);
+    else if (!s.talks.empty()) detail = authorLine(p, p.talks[s.talks[0]], 3);
+    if (detail.empty()) detail = std::string(displayName(s.kind));
+    // Its language beside the time left, by name where it fits ("German · 25 min left").
+    std::string left = leftText(r);
+    if (std::string tag = sessionLanguage(p, s); !tag.empty()) {
+        std::string name = languageLabel(p, tag);
+        if (!name.empty() && measure(c, name, Face::text, t.small, Weight::regular) > w * 0.25f) name = badgeText(tag);
+        if (!name.empty() && !languageLabel(p, tag).empty()) left = name + "  ·  " + left;
     }
-    y += barH + t.gap * 0.3f;
+    TextStyle sub{Face::text, t.small, change.empty() ? Weight::regular : Weight::bold, change.empty() ? t.muted : t.alert, 1};
+    float leftW = measure(c, left, Face::text, t.small, Weight::regular);
+    text(c, detail, sub, ImVec2{x, y}, w - leftW - t.gap);
+    text(c, left, sub, ImVec2{x + w - leftW, y}, leftW + 1);
+    y += std::round(t.small * 1.3f) + t.gap * 0.2f;
+    progressBar(c, ImVec2{x, y}, ImVec2{x + w, y + barH}, static_cast<float>(r.elapsed), pause ? t.pause : t.live);
+    return y;
+}
 
+// What should be on and is not (cancelled or moved), muted, with what changed. Returns
+// where the progress bar's place is.
+float compactAway(const KioskView& view, const RoomStatus& r, Canvas& c, ImVec2 at, float w) {
+    const Theme& t = c.t();
+    const Program& p = view.p();
+    float y = at.y;
+    const Session& a = p.sessions[*r.away];
+    TextStyle title{Face::display, t.body * 1.15f, Weight::bold, t.muted, 1, t.body};
+    text(c, shortTime(view, a.time.start) + "  " + isolate(sessionTitle(a)), title, ImVec2{at.x, y}, w);
+    y += std::round(t.body * 1.15f * 1.3f);
+    changeNote(c, changeLine(p, a, r.room), ImVec2{at.x, y}, w, t.small);
+    y += std::round(t.small * 1.3f) + t.gap * 0.2f;
+    return y;
+}
+
+// Nothing on: what comes next takes the whole row (`w` from `at`), not a corner beside an
+// empty one.
+void compactNextOnly(const KioskView& view, const RoomStatus& r, Canvas& c, ImVec2 at, float w, int titleLines) {
+    const Theme& t = c.t();
+    const Program& p = view.p();
+    const Session& n = p.sessions[*r.next];
+    std::string change = changeLine(p, n, r.room);
+    std::string when = std::string(tr("NEXT")) + "  ·  " + dayAndTime(view, n.time.start) + "  ·  " + untilText(r.untilNext);
+    when = withLanguage(c, p, sessionLanguage(p, n), when, t.small, w);
+    TextStyle label{Face::text, t.small, Weight::bold, change.empty() ? t.accent : t.alert, 1};
+    text(c, change.empty() ? when : when + "  ·  " + change, label, at, w);
+    TextStyle title{Face::display, t.body * 1.15f, Weight::bold, t.text, titleLines};
+    text(c, sessionTitle(n), title, ImVec2{at.x, at.y + std::round(t.small * 1.3f)}, w);
+}
+
+// What is next beside what is on: a line under it at `at` (`w` wide) in portrait, the
+// row's last column (`nextW` wide, at the top of `in`) in landscape.
+void compactNext(const KioskView& view, const RoomStatus& r, Canvas& c, Rect in, ImVec2 at, float w, float nextW) {
+    const Theme& t = c.t();
+    const Program& p = view.p();
     TextStyle label{Face::text, t.small, Weight::regular, t.accent, 1};
     TextStyle quiet{Face::text, t.small, Weight::regular, t.muted, 1};
     if (t.portrait) {
@@ -213,9 +227,9 @@ void drawCompactRow(const KioskView& view, const RoomStatus& r, Canvas& c, Rect 
             const Session& n = p.sessions[*r.next];
             std::string change = changeLine(p, n, r.room);
             text(c, std::string(tr("NEXT")) + "  " + dayAndTime(view, n.time.start) + "  ·  " + isolate(sessionTitle(n)) + (change.empty() ? "" : "  ·  " + change),
-                 change.empty() ? label : TextStyle{Face::text, t.small, Weight::bold, t.alert, 1}, ImVec2{x, y}, w);
+                 change.empty() ? label : TextStyle{Face::text, t.small, Weight::bold, t.alert, 1}, at, w);
         } else {
-            text(c, tr("No more sessions here today"), quiet, ImVec2{x, y}, w);
+            text(c, tr("No more sessions here today"), quiet, at, w);
         }
         return;
     }
@@ -234,6 +248,33 @@ void drawCompactRow(const KioskView& view, const RoomStatus& r, Canvas& c, Rect 
         twoLines.maxLines = 2;
         text(c, tr("No more sessions here today"), twoLines, pos, nextW, in.h());
     }
+}
+
+void drawCompactRow(const KioskView& view, const RoomStatus& r, Canvas& c, Rect row, const NameColumn& names) {
+    const Theme& t = c.t();
+    Rect in = compactRoom(view, r, c, row, names);
+    float roomW = in.w() * names.share;
+    float nextW = t.portrait ? 0.0f : in.w() * 0.3f;
+    float x = in.min.x + roomW;
+    float w = in.max.x - x - (nextW > 0 ? nextW + t.gap : 0);
+    float y = in.min.y;
+    float barH = std::max(3.0f, 5 * t.unit);
+    // A second line for the title when the row was given room for it (layoutFor).
+    int titleLines = row.h() >= compactRowHeight(t) + std::round(t.body * 1.15f * 1.25f) - 1 ? 2 : 1;
+    if (r.live) {
+        y = compactLive(view, r, c, ImVec2{x, y}, w, barH, titleLines);
+    } else if (r.away) {
+        y = compactAway(view, r, c, ImVec2{x, y}, w);
+    } else if (r.next) {
+        compactNextOnly(view, r, c, ImVec2{x, y}, in.max.x - x, titleLines);
+        return;
+    } else {
+        TextStyle quiet{Face::text, t.body, Weight::regular, t.muted, 1};
+        text(c, tr("Nothing more here today"), quiet, ImVec2{x, y}, in.max.x - x);
+        return;
+    }
+    y += barH + t.gap * 0.3f;
+    compactNext(view, r, c, in, ImVec2{x, y}, w, nextW);
 }
 
 // Talks of a session that start after `after`, cancelled ones too (marked: a talk that
@@ -291,37 +332,36 @@ std::string timeLeft(Canvas& c, const RoomStatus& r, bool hasTalk, float width, 
     return forms.back();
 }
 
-// The "now" half of a card, within `box`. The talks it lists under THEN go to `listed`
-// (the "next" half does not repeat them). `large`: a door sign.
-// `barFollows`: the progress bar comes right after the content instead of at the box's
-// foot (a tall door sign, where what follows takes the rest). Returns where it ended.
-float drawNow(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, bool large, std::vector<Index>& listed,
-              bool barFollows = false) {
+// The "now" half when nothing is on: what should be on and is not (cancelled or moved),
+// else "Nothing on right now". Returns where it ended.
+float drawNothingOn(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, float titlePx, float second) {
     const Theme& t = c.t();
     const Program& p = view.p();
     float y = box.min.y;
-    float titlePx = large ? t.display : t.subtitle;  // the session's title
-    float second = large ? t.subtitle : t.body;       // the talk in it
-    if (!r.live) {
-        if (r.away && p.sessions[*r.away].time.start <= view.now) {  // cancelled or moved, and it would be on now
-            const Session& a = p.sessions[*r.away];
-            y += changeNote(c, changeLine(p, a, r.room), ImVec2{box.min.x, y}, box.w(), second) + t.gap * 0.4f;
-            TextStyle title{Face::display, titlePx, Weight::bold, t.muted, 3};
-            y += text(c, sessionTitle(a), title, ImVec2{box.min.x, y}, box.w(), box.max.y - y - t.body * 2) + t.gap * 0.3f;
-            TextStyle when{Face::text, t.body, Weight::regular, t.muted, 1};
-            return y + text(c, std::string(displayName(a.kind)) + "  ·  " + shortTime(view, a.time.start) + "–" +
-                                   shortTime(view, a.time.end),
-                            when, ImVec2{box.min.x, y}, box.w());
-        }
-        TextStyle quiet{Face::display, second, Weight::regular, t.muted, 2};
-        return y + text(c, tr("Nothing on right now"), quiet, ImVec2{box.min.x, y}, box.w());
+    if (r.away && p.sessions[*r.away].time.start <= view.now) {  // cancelled or moved, and it would be on now
+        const Session& a = p.sessions[*r.away];
+        y += changeNote(c, changeLine(p, a, r.room), ImVec2{box.min.x, y}, box.w(), second) + t.gap * 0.4f;
+        TextStyle title{Face::display, titlePx, Weight::bold, t.muted, 3};
+        y += text(c, sessionTitle(a), title, ImVec2{box.min.x, y}, box.w(), box.max.y - y - t.body * 2) + t.gap * 0.3f;
+        TextStyle when{Face::text, t.body, Weight::regular, t.muted, 1};
+        return y + text(c, std::string(displayName(a.kind)) + "  ·  " + shortTime(view, a.time.start) + "–" +
+                               shortTime(view, a.time.end),
+                        when, ImVec2{box.min.x, y}, box.w());
     }
-    const Session& s = p.sessions[*r.live];
+    TextStyle quiet{Face::display, second, Weight::regular, t.muted, 2};
+    return y + text(c, tr("Nothing on right now"), quiet, ImVec2{box.min.x, y}, box.w());
+}
+
+// The line of chips over what is on: LIVE (NOW for a break), the track in its colour and
+// the language (when the program has several), for the visitor choosing where to go (the
+// live talk's, else the session's), then the kind and the times. Returns its height.
+float nowChips(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, const Session& s) {
+    const Theme& t = c.t();
+    const Program& p = view.p();
+    float y = box.min.y;
     bool pause = isPause(s.kind);
     ImU32 tone = pause ? t.pause : t.live;
     float chipW = chip(c, ImVec2{box.min.x, y}, pause ? tr("NOW") : tr("LIVE"), tone, t.background, t.body);
-    // The track in its colour and the language (when the program has several), for the
-    // visitor choosing where to go: the live talk's, else the session's.
     std::optional<Index> track = r.liveTalk ? effectiveTrack(p, p.talks[*r.liveTalk]) : s.track;
     if (float w = trackChip(c, ImVec2{box.min.x + chipW + t.gap * 0.4f, y}, p, track, t.body, box.w() * 0.3f))
         chipW += t.gap * 0.4f + w;
@@ -342,6 +382,48 @@ float drawNow(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, b
     float chipH = std::round(t.body * 1.25f) + 2 * std::round(t.body * 0.22f);
     text(c, label, kind, ImVec2{box.min.x + chipW + t.gap * 0.6f, y + (chipH - std::round(t.body * 1.25f)) * 0.5f},
          box.w() - chipW - t.gap * 0.6f);
+    return chipH;
+}
+
+// Under the session's title (`titleH` tall, above `y`): the live talk's title when it is
+// not the session's own (`hasTalk`), and its people, within `available`. A touch on them
+// opens the talk. Returns where they end.
+float liveTalkLines(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, bool hasTalk, float second, float y,
+                    float titleH, float available) {
+    const Theme& t = c.t();
+    const Program& p = view.p();
+    const Talk& talk = p.talks[*r.liveTalk];
+    touchTarget(c, Rect{ImVec2{box.min.x, y - titleH - t.gap * 0.35f}, ImVec2{box.max.x, y + available}},
+                {browse::Action::Kind::talk, *r.liveTalk});
+    if (hasTalk) {
+        TextStyle talkStyle{Face::text, second, Weight::regular, t.text, 2};
+        float h = text(c, headline(talk), talkStyle, ImVec2{box.min.x, y}, box.w(), available);
+        y += h + t.gap * 0.15f;
+        available -= h;
+    }
+    TextStyle whoStyle{Face::text, t.body, Weight::regular, t.muted, 1};
+    std::string who = fittedAuthorLine(c, p, talk, 4, whoStyle, box.w());
+    if (!who.empty() && available > t.body * 1.25f) {
+        y += text(c, who, whoStyle, ImVec2{box.min.x, y}, box.w());
+    }
+    return y;
+}
+
+// The "now" half of a card, within `box`. The talks it lists under THEN go to `listed`
+// (the "next" half does not repeat them). `large`: a door sign.
+// `barFollows`: the progress bar comes right after the content instead of at the box's
+// foot (a tall door sign, where what follows takes the rest). Returns where it ended.
+float drawNow(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, bool large, std::vector<Index>& listed,
+              bool barFollows = false) {
+    const Theme& t = c.t();
+    const Program& p = view.p();
+    float y = box.min.y;
+    float titlePx = large ? t.display : t.subtitle;  // the session's title
+    float second = large ? t.subtitle : t.body;       // the talk in it
+    if (!r.live) return drawNothingOn(view, r, c, box, titlePx, second);
+    const Session& s = p.sessions[*r.live];
+    ImU32 tone = isPause(s.kind) ? t.pause : t.live;
+    float chipH = nowChips(view, r, c, box, s);
     y += chipH + t.gap * 0.5f;
     if (float h = changeNote(c, changeLine(p, s, r.room), ImVec2{box.min.x, y}, box.w(), t.body)) y += h + t.gap * 0.3f;
 
@@ -355,22 +437,7 @@ float drawNow(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, b
     float titleH = text(c, sessionTitle(s), title, ImVec2{box.min.x, y}, box.w(), available * (hasTalk ? 0.5f : 1.0f));
     y += titleH + t.gap * 0.35f;
     available = box.max.y - y - footer;
-    if (r.liveTalk && available > t.body * 1.25f) {
-        const Talk& talk = p.talks[*r.liveTalk];
-        touchTarget(c, Rect{ImVec2{box.min.x, y - titleH - t.gap * 0.35f}, ImVec2{box.max.x, y + available}},
-                    {browse::Action::Kind::talk, *r.liveTalk});
-        if (hasTalk) {
-            TextStyle talkStyle{Face::text, second, Weight::regular, t.text, 2};
-            float h = text(c, headline(talk), talkStyle, ImVec2{box.min.x, y}, box.w(), available);
-            y += h + t.gap * 0.15f;
-            available -= h;
-        }
-        TextStyle whoStyle{Face::text, t.body, Weight::regular, t.muted, 1};
-        std::string who = fittedAuthorLine(c, p, talk, 4, whoStyle, box.w());
-        if (!who.empty() && available > t.body * 1.25f) {
-            y += text(c, who, whoStyle, ImVec2{box.min.x, y}, box.w());
-        }
-    }
+    if (r.liveTalk && available > t.body * 1.25f) y = liveTalkLines(view, r, c, box, hasTalk, second, y, titleH, available);
     // The rest of the session, while there is room for it.
     Instant after = r.liveTalk ? p.talks[*r.liveTalk].slot.start : view.now;
     bool more = std::any_of(s.talks.begin(), s.talks.end(), [&](Index ti) { return p.talks[ti].slot.start > after; });
@@ -419,6 +486,37 @@ void laterHere(const KioskView& view, const RoomStatus& r, Canvas& c, const Sess
     }
 }
 
+// The next session here, from `y` down in `box`: its title, what changed, its kind, end
+// and language, its track, its talks when there is room, and on a door sign the sessions
+// after it.
+void drawNextSession(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, bool large, float y, float available) {
+    const Theme& t = c.t();
+    const Program& p = view.p();
+    const Session& n = p.sessions[*r.next];
+    bool listTalks = !n.talks.empty() && !singleTalk(p, n);
+    TextStyle title{Face::display, large ? t.title : t.subtitle, Weight::bold, t.text, 3};
+    float h = text(c, sessionTitle(n), title, ImVec2{box.min.x, y}, box.w(), available);
+    y += h + t.gap * 0.2f;
+    float line = std::round(t.body * 1.25f);
+    if (y + line < box.max.y)
+        if (float ch = changeNote(c, changeLine(p, n, r.room), ImVec2{box.min.x, y}, box.w(), t.body)) y += ch + t.gap * 0.2f;
+    if (y + line < box.max.y) {
+        TextStyle kind{Face::text, t.body, Weight::regular, t.muted, 1};
+        std::string meta = std::string(displayName(n.kind)) + "  ·  " + trf(tr("until %s"), shortTime(view, n.time.end).c_str());
+        meta = withLanguage(c, p, sessionLanguage(p, n), meta, t.body, box.w());
+        y += text(c, meta, kind, ImVec2{box.min.x, y}, box.w());
+        // Under it, the track in its colour, when there is room.
+        float chipH = line + 2 * std::round(t.body * 0.22f);
+        if (n.track && y + t.gap * 0.3f + chipH <= box.max.y &&
+            trackChip(c, ImVec2{box.min.x, y + t.gap * 0.3f}, p, n.track, t.body, box.w()) > 0)
+            y += t.gap * 0.3f + chipH;
+    }
+    if (listTalks && box.max.y - y > t.body * 1.4f * 2.5f)
+        y += t.gap * 0.8f + talkList(view, c, n, n.time.start - std::chrono::seconds{1}, ImVec2{box.min.x, y + t.gap * 0.8f},
+                                     box.w(), box.max.y - y - t.gap * 0.8f, t.body);
+    if (large) laterHere(view, r, c, n, Rect{ImVec2{box.min.x, y}, box.max});
+}
+
 // The "next" half: the next session here (with its talks when there is room), else the
 // next talk of the live session if the "now" half did not list it.
 void drawNext(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, bool large, const std::vector<Index>& listed) {
@@ -455,29 +553,7 @@ void drawNext(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, b
     y += text(c, head, label, ImVec2{box.min.x, y}, box.w()) + t.gap * 0.3f;
     float available = box.max.y - y;
     if (r.next) {
-        const Session& n = p.sessions[*r.next];
-        bool listTalks = !n.talks.empty() && !singleTalk(p, n);
-        TextStyle title{Face::display, large ? t.title : t.subtitle, Weight::bold, t.text, 3};
-        float h = text(c, sessionTitle(n), title, ImVec2{box.min.x, y}, box.w(), available);
-        y += h + t.gap * 0.2f;
-        float line = std::round(t.body * 1.25f);
-        if (y + line < box.max.y)
-            if (float ch = changeNote(c, changeLine(p, n, r.room), ImVec2{box.min.x, y}, box.w(), t.body)) y += ch + t.gap * 0.2f;
-        if (y + line < box.max.y) {
-            TextStyle kind{Face::text, t.body, Weight::regular, t.muted, 1};
-            std::string meta = std::string(displayName(n.kind)) + "  ·  " + trf(tr("until %s"), shortTime(view, n.time.end).c_str());
-            meta = withLanguage(c, p, sessionLanguage(p, n), meta, t.body, box.w());
-            y += text(c, meta, kind, ImVec2{box.min.x, y}, box.w());
-            // Under it, the track in its colour, when there is room.
-            float chipH = line + 2 * std::round(t.body * 0.22f);
-            if (n.track && y + t.gap * 0.3f + chipH <= box.max.y &&
-                trackChip(c, ImVec2{box.min.x, y + t.gap * 0.3f}, p, n.track, t.body, box.w()) > 0)
-                y += t.gap * 0.3f + chipH;
-        }
-        if (listTalks && box.max.y - y > t.body * 1.4f * 2.5f)
-            y += t.gap * 0.8f + talkList(view, c, n, n.time.start - std::chrono::seconds{1}, ImVec2{box.min.x, y + t.gap * 0.8f},
-                                         box.w(), box.max.y - y - t.gap * 0.8f, t.body);
-        if (large) laterHere(view, r, c, n, Rect{ImVec2{box.min.x, y}, box.max});
+        drawNextSession(view, r, c, box, large, y, available);
     } else if (nextTalkInSession) {
         TextStyle title{Face::text, large ? t.subtitle : t.body, Weight::regular, t.text, 3};
         text(c, headline(p.talks[*nextTalkInSession]), title, ImVec2{box.min.x, y}, box.w(), available);
@@ -565,25 +641,13 @@ void drawDoorSign(const KioskView& view, const RoomStatus& r, Canvas& c, Rect ar
     }
 }
 
-}  // namespace
-
 int nowNextScreens(const KioskView& view, const PageConfig& page, Canvas& c) {
     std::vector<Index> rooms = pageRooms(view, page);
     if (rooms.empty()) return 0;
     DayStatus day = view.s().dayAt(view.now);
     if (day.phase != Phase::during && day.phase != Phase::between) return 0;
     Layout l = layoutFor(page, c, rooms.size());
-    return static_cast<int>((rooms.size() + static_cast<std::size_t>(l.perScreen) - 1) / static_cast<std::size_t>(l.perScreen));
-}
-
-std::vector<Index> nowNextRoomsOn(const KioskView& view, const PageConfig& page, int screen, Canvas& c) {
-    std::vector<Index> rooms = pageRooms(view, page);
-    if (rooms.empty() || screen < 0) return {};
-    Layout l = layoutFor(page, c, rooms.size());
-    std::size_t first = static_cast<std::size_t>(screen) * static_cast<std::size_t>(l.perScreen);
-    std::size_t last = std::min(rooms.size(), first + static_cast<std::size_t>(l.perScreen));
-    if (first >= rooms.size()) return {};
-    return std::vector<Index>(rooms.begin() + static_cast<std::ptrdiff_t>(first), rooms.begin() + static_cast<std::ptrdiff_t>(last));
+    return Paging{rooms.size(), static_cast<std::size_t>(l.perScreen)}.screens();
 }
 
 void drawNowNext(const KioskView& view, const PageConfig& page, int screen, Canvas& c) {
@@ -615,5 +679,20 @@ void drawNowNext(const KioskView& view, const PageConfig& page, int screen, Canv
         }
     }
 }
+
+std::string describeNowNext(const KioskView& view, const PageConfig& page, int screen, Canvas& c) {
+    return roomNames(view.p(), nowNextRoomsOn(view, page, screen, c));
+}
+
+}  // namespace
+
+std::vector<Index> nowNextRoomsOn(const KioskView& view, const PageConfig& page, int screen, Canvas& c) {
+    std::vector<Index> rooms = pageRooms(view, page);
+    if (rooms.empty() || screen < 0) return {};
+    Layout l = layoutFor(page, c, rooms.size());
+    return Paging{rooms.size(), static_cast<std::size_t>(l.perScreen)}.slice(rooms, screen);
+}
+
+const PageType nowNextPage{nowNextScreens, drawNowNext, describeNowNext};
 
 }  // namespace hallboard::ui

@@ -132,16 +132,10 @@ float titleWithNote(Canvas& c, const std::string& title, const TextStyle& style,
     return h;
 }
 
-void roomRow(const KioskView& view, const RoomStatus& r, Canvas& c, const Board& b, Rect row, bool shade) {
+// A row's room column at `at`: the name, and the way there beside it or under it.
+void roomCell(const KioskView& view, const RoomStatus& r, Canvas& c, const Board& b, ImVec2 at, float line) {
     const Theme& t = c.t();
     const Program& p = view.p();
-    if (shade) fillRect(c, row.min, row.max, t.surface, t.radius * 0.5f);
-    if (auto s = r.live ? r.live : r.next) touchTarget(c, row, {browse::Action::Kind::session, *s});
-    float pad = t.gap * 0.6f;
-    // The room's column opens the room's page (the way there, its day).
-    touchTarget(c, Rect{row.min, ImVec2{row.min.x + pad + b.roomW - t.gap * 0.5f, row.max.y}}, {browse::Action::Kind::place, r.room});
-    float line = std::round(t.body * 1.25f);
-    ImVec2 at{row.min.x + pad, row.min.y + t.gap * 0.25f};
     TextStyle room{Face::display, t.body, Weight::bold, t.accent, b.oneLine ? b.titleLines : 2};
     if (b.tagW > 0 && directionsTo(view, r.room)) {
         float tagW = std::min(b.tagW, b.roomW * 0.7f);
@@ -158,6 +152,19 @@ void roomRow(const KioskView& view, const RoomStatus& r, Canvas& c, const Board&
     } else {
         text(c, roomLabel(c, p, r.room, room, b.roomW - t.gap * 0.5f), room, at, b.roomW - t.gap * 0.5f);
     }
+}
+
+void roomRow(const KioskView& view, const RoomStatus& r, Canvas& c, const Board& b, Rect row, bool shade) {
+    const Theme& t = c.t();
+    const Program& p = view.p();
+    if (shade) fillRect(c, row.min, row.max, t.surface, t.radius * 0.5f);
+    if (auto s = r.live ? r.live : r.next) touchTarget(c, row, {browse::Action::Kind::session, *s});
+    float pad = t.gap * 0.6f;
+    // The room's column opens the room's page (the way there, its day).
+    touchTarget(c, Rect{row.min, ImVec2{row.min.x + pad + b.roomW - t.gap * 0.5f, row.max.y}}, {browse::Action::Kind::place, r.room});
+    float line = std::round(t.body * 1.25f);
+    ImVec2 at{row.min.x + pad, row.min.y + t.gap * 0.25f};
+    roomCell(view, r, c, b, at, line);
 
     // Titles of two lines when every room fits at that (the way under the name, or not).
     TextStyle title{Face::text, t.body, Weight::regular, t.text, b.tagBelow ? 2 : b.titleLines};
@@ -194,32 +201,13 @@ void roomRow(const KioskView& view, const RoomStatus& r, Canvas& c, const Board&
     }
 }
 
-}  // namespace
-
 int roomsScreens(const KioskView& view, const PageConfig& page, Canvas& c) {
     BoardRooms lines = boardRooms(view, page);
     if (lines.lines() == 0) return 0;
     DayStatus day = view.s().dayAt(view.now);
     if (day.phase != Phase::during && day.phase != Phase::between) return 0;
     Board b = boardFor(view, lines, page, c);
-    auto per = static_cast<std::size_t>(b.rows);
-    return static_cast<int>((lines.lines() + per - 1) / per);
-}
-
-namespace {
-
-// The rows of one screen: [first, last) of the board's lines, the last line (when
-// there is one for the rooms with nothing more today) at index rows.size().
-struct ScreenLines {
-    std::size_t first = 0, last = 0;
-};
-
-std::optional<ScreenLines> screenLines(const BoardRooms& lines, const Board& b, int screen) {
-    if (screen < 0) return std::nullopt;
-    auto per = static_cast<std::size_t>(b.rows);
-    std::size_t first = static_cast<std::size_t>(screen) * per;
-    if (first >= lines.lines()) return std::nullopt;
-    return ScreenLines{first, std::min(lines.lines(), first + per)};
+    return Paging{lines.lines(), static_cast<std::size_t>(b.rows)}.screens();
 }
 
 }  // namespace
@@ -228,26 +216,27 @@ std::vector<Index> boardRoomsOn(const KioskView& view, const PageConfig& page, i
     BoardRooms lines = boardRooms(view, page);
     if (lines.lines() == 0) return {};
     Board b = boardFor(view, lines, page, c);
-    auto range = screenLines(lines, b, screen);
-    if (!range) return {};
+    auto [first, last] = Paging{lines.lines(), static_cast<std::size_t>(b.rows)}.range(screen);
     std::vector<Index> on;
-    for (std::size_t i = range->first; i < range->last; ++i) {
+    for (std::size_t i = first; i < last; ++i) {
         if (i < lines.rows.size()) on.push_back(lines.rows[i]);
         else on.insert(on.end(), lines.done.begin(), lines.done.end());
     }
     return on;
 }
 
+namespace {
+
 void drawRooms(const KioskView& view, const PageConfig& page, int screen, Canvas& c) {
     BoardRooms lines = boardRooms(view, page);
     if (lines.lines() == 0) return;
     const Theme& t = c.t();
     Board b = boardFor(view, lines, page, c);
-    auto range = screenLines(lines, b, screen);
-    if (!range) return;
+    auto [first, last] = Paging{lines.lines(), static_cast<std::size_t>(b.rows)}.range(screen);
+    if (first == last) return;
     std::vector<Index> shown;
-    for (std::size_t i = range->first; i < std::min(range->last, lines.rows.size()); ++i) shown.push_back(lines.rows[i]);
-    bool doneLine = range->last > lines.rows.size();
+    for (std::size_t i = first; i < std::min(last, lines.rows.size()); ++i) shown.push_back(lines.rows[i]);
+    bool doneLine = last > lines.rows.size();
     auto statuses = view.s().roomsAt(view.now, shown);
     float pad = t.gap * 0.6f;
     if (b.oneLine) {  // column heads: decoration, the rows say what they are
@@ -289,5 +278,13 @@ void drawRooms(const KioskView& view, const PageConfig& page, int screen, Canvas
         draw(c, block, namesAt, muted);
     }
 }
+
+std::string describeRooms(const KioskView& view, const PageConfig& page, int screen, Canvas& c) {
+    return roomNames(view.p(), boardRoomsOn(view, page, screen, c));
+}
+
+}  // namespace
+
+const PageType roomsPage{roomsScreens, drawRooms, describeRooms};
 
 }  // namespace hallboard::ui

@@ -108,8 +108,8 @@ ImVec2 pictureBox(const SlideConfig& s, Canvas& c) {
     Rect box = imageLayout(s, c, contentRect(c), c.t().text).picture;
     return ImVec2{box.w(), box.h()};
 }
-}  // namespace
-
+// Slides (kiosk/slides.hpp): one screen inside the slide's window, none outside it or
+// when the platform refused its picture.
 bool slideShownNow(const KioskView& view, const PageConfig& page) {
     return page.slide && slideShownAt(*page.slide, view.p().conference.zone, view.now);
 }
@@ -150,8 +150,12 @@ void drawSlide(const KioskView&, const PageConfig& page, int, Canvas& c) {
     drawImage(s, c, area, ink);
 }
 
-std::string describeSlidePage(const KioskView&, const PageConfig& page) {
+std::string describeSlidePage(const KioskView&, const PageConfig& page, int, Canvas&) {
     return page.slide ? describeSlide(*page.slide) : std::string("nothing");
 }
+
+}  // namespace
+
+const PageType slidePage{slideScreens, drawSlide, describeSlidePage, prefetchSlide};
 
 }  // namespace hallboard::ui

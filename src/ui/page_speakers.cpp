@@ -182,8 +182,8 @@ void drawOne(const KioskView& view, const SpeakerHighlight& highlight, Canvas& c
         ty += talkLines(view, p.talks[talks[i]], c, ImVec2{textArea.min.x, ty}, textArea.w(), t.subtitle, t.small) + t.gap * 0.4f;
 }
 
-}  // namespace
-
+// The speakers page's screens: which of `list` each shows (one whose bio fills a screen
+// alone; the others two to four a screen, as cards), in the list's order.
 std::vector<std::vector<std::size_t>> speakerScreens(const KioskView& view, const std::vector<SpeakerHighlight>& list, Canvas& c) {
     // Whether a speaker fits a card is judged in the smallest cell a shared screen has.
     // A bio too long for a quarter of the screen may fit half of it: two such speakers
@@ -210,7 +210,7 @@ std::vector<std::vector<std::size_t>> speakerScreens(const KioskView& view, cons
     if (halfWaiting) out.push_back({*halfWaiting});  // alone: a screen of its own
     // The cards in screens of two to four, as even as they go (five are three and two,
     // not four and one alone), each screen where its first speaker stands in the order.
-    std::size_t groups = (cards.size() + kCardsPerScreen - 1) / kCardsPerScreen;
+    auto groups = static_cast<std::size_t>(Paging{cards.size(), kCardsPerScreen}.screens());
     std::size_t k = 0;
     for (std::size_t g = 0; g < groups; ++g) {
         std::size_t n = (cards.size() - k) / (groups - g) + ((cards.size() - k) % (groups - g) != 0 ? 1 : 0);
@@ -238,5 +238,28 @@ void drawSpeakers(const KioskView& view, const PageConfig& page, int screen, Can
     Grid g = gridFor(t, on.size());
     for (std::size_t i = 0; i < on.size(); ++i) drawCard(view, list[on[i]], c, cell(c, g, static_cast<int>(i)));
 }
+
+// "William Dally: on now, until 09:30" or "Ada Lovelace: 11:10, in 25 min".
+std::string describeSpeaker(const KioskView& view, const SpeakerHighlight& h) {
+    const Program& p = view.p();
+    std::string out = p.people[h.person].name;
+    if (h.talks.empty()) return out;
+    const Talk& talk = p.talks[h.talks.front()];
+    if (h.live) return out + ": on now, until " + shortTime(view, talk.slot.end);
+    return out + ": " + dayAndTime(view, talk.slot.start) + ", " + untilText(talk.slot.start - view.now);
+}
+
+std::string describeSpeakers(const KioskView& view, const PageConfig& page, int screen, Canvas& c) {
+    auto list = speakerSelection(view, page);
+    auto screens = speakerScreens(view, list, c);
+    if (screen < 0 || static_cast<std::size_t>(screen) >= screens.size()) return "nothing";
+    std::string out;
+    for (std::size_t i : screens[static_cast<std::size_t>(screen)]) out += (out.empty() ? "" : "; ") + describeSpeaker(view, list[i]);
+    return out;
+}
+
+}  // namespace
+
+const PageType speakersPage{speakersScreens, drawSpeakers, describeSpeakers};
 
 }  // namespace hallboard::ui

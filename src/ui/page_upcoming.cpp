@@ -236,16 +236,16 @@ std::vector<Index> upcomingOn(const KioskView& view, const PageConfig& page, int
     return std::vector<Index>(list.begin() + static_cast<std::ptrdiff_t>(first), list.begin() + static_cast<std::ptrdiff_t>(last));
 }
 
-void drawUpcoming(const KioskView& view, const PageConfig& page, int screen, Canvas& c) {
-    const Theme& t = c.t();
+namespace {
+
+// The page's heading: the hours it covers ("COMING UP  ·  THE NEXT 3 HOURS"), "STARTING"
+// when what is on is left out; until when, on the last screen filled with what comes
+// after the page's hours, on the screens a cycle shows of more, and with how many of how
+// many when the most important were chosen.
+std::string upcomingTitle(const KioskView& view, const PageConfig& page, int screen, const std::vector<Index>& list,
+                          std::size_t own, const Screens& screens) {
     const Program& p = view.p();
-    std::vector<Index> later;
-    auto list = items(view, page, &later);
-    std::size_t own = list.size();
-    auto [plan, withTalks, chosenFrom] = screens(view, page, c, list, later);
-    if (screen < 0 || static_cast<std::size_t>(screen) >= plan.size()) return;
-    Rect content = contentRect(c);
-    TextStyle heading{Face::text, t.small, Weight::regular, t.muted, 1};
+    const Plan& plan = screens.plan;
     long long minutes = page.ahead.count();
     bool starting = startingOnly(view, list);
     auto span = static_cast<unsigned long>(minutes % 60 != 0 ? minutes : minutes / 60);
@@ -270,97 +270,153 @@ void drawUpcoming(const KioskView& view, const PageConfig& page, int screen, Can
     }
     // The most important of more than the cycle shows: the heading says how many of how
     // many, and until when the chosen ones start.
-    if (chosenFrom > 0) {
+    if (screens.chosenFrom > 0) {
         Instant last = view.now;
         for (Index i : list) last = std::max(last, p.sessions[i].time.start);
         title = trf(starting ? tr("STARTING  ·  UNTIL %s  ·  %zu OF %zu, MAIN ROOMS FIRST")
                              : tr("COMING UP  ·  UNTIL %s  ·  %zu OF %zu, MAIN ROOMS FIRST"),
-                    dayAndTime(view, last).c_str(), list.size(), chosenFrom);
+                    dayAndTime(view, last).c_str(), list.size(), screens.chosenFrom);
     }
-    text(c, title, heading, content.min, content.w());
+    return title;
+}
+
+// A card's line under the title, from `at`: the room (when it shares the line), what
+// changed, the kind, the times, the track, the language and the chairs. Returns its height.
+float metaLine(const KioskView& view, Canvas& c, const Session& s, const RoomPart& room, ImVec2 at, float right) {
+    const Theme& t = c.t();
+    const Program& p = view.p();
+    std::string meta = std::string(displayName(s.kind)) + "  ·  " + shortTime(view, s.time.start) + "–" +
+                       shortTime(view, s.time.end);
+    if (s.track) meta += "  ·  " + isolate(p.tracks[*s.track].name);
+    TextStyle metaStyle{Face::text, t.small, Weight::regular, t.muted, 1};
+    float metaX = at.x;
+    if (room.height == 0 && !room.label.empty()) {
+        text(c, room.label, room.style, at, room.width + 1);
+        metaX += room.width + t.gap * 0.6f;
+        meta = "·  " + meta;
+    }
+    float metaW = right - metaX;
+    // What changed on the day leads the line, in the alert colour.
+    std::string change = changeLine(p, s);
+    float changeW = change.empty() ? 0.0f : std::min(metaW * 0.6f, measure(c, change, Face::text, t.small, Weight::bold));
+    if (changeW > 0) {
+        changeNote(c, change, ImVec2{metaX, at.y}, changeW + 1, t.small);
+        changeW += t.gap * 0.6f;
+    }
+    std::string chairs = s.chairs.empty() ? std::string() : "  ·  " + isolate(peopleLine(p, s.chairs, 3));
+    float chairsW = measure(c, chairs, Face::text, t.small, Weight::regular);
+    meta = withLanguage(c, p, sessionLanguage(p, s), meta, t.small, metaW - changeW - chairsW) + chairs;
+    return text(c, meta, metaStyle, ImVec2{metaX + changeW, at.y}, metaW - changeW);
+}
+
+// A card's talks from `at`, `mainW` wide, one a line with their times (the one on now in
+// the live colour, a changed one with what changed), then "+ 3 more".
+void cardTalks(const KioskView& view, Canvas& c, const Session& s, bool withTalks, ImVec2 at, float mainW) {
+    const Theme& t = c.t();
+    const Program& p = view.p();
+    float mainX = at.x, ty = at.y;
+    TextStyle talkStyle{Face::text, t.small, Weight::regular, t.text, 1};
+    float twoLines = std::round(t.small * 1.25f);
+    float slotW = measure(c, localClockSample(), Face::text, t.small, Weight::regular) + t.gap;
+    std::size_t talks = withTalks ? talksShown(p, s) : 0;
+    std::size_t listed = talksListed(talks);
+    for (std::size_t k = 0; k < listed; ++k) {
+        const Talk& talk = p.talks[s.talks[k]];
+        bool now = talk.slot.contains(view.now);
+        TextStyle slotStyle{Face::text, t.small, Weight::regular, now ? t.live : t.muted, 1};
+        text(c, shortTime(view, talk.slot.start), slotStyle, ImVec2{mainX, ty}, slotW);
+        int lines = talkLines(c, talk, mainW);
+        if (talk.change.cancelled || talk.change.late != Duration{}) {
+            TextStyle changed{Face::text, t.small, Weight::regular, talk.change.cancelled ? t.alert : t.text, lines};
+            std::string line = talk.change.cancelled ? trf(tr("Cancelled: %s"), headline(talk).c_str()) : headline(talk) + "  ·  " + changeLine(talk);
+            text(c, line, changed, ImVec2{mainX + slotW, ty}, mainW - slotW, FLT_MAX, Align::beside);
+        } else {
+            // Beside its time, a right-to-left title too (it had gone to the row's far end).
+            TextStyle style = talkStyle;
+            style.maxLines = lines;
+            text(c, headline(talk), style, ImVec2{mainX + slotW, ty}, mainW - slotW, FLT_MAX, Align::beside);
+        }
+        ty += talkLine(t) + static_cast<float>(lines - 1) * twoLines;
+    }
+    if (talks > listed) {
+        std::size_t more = talks - listed;
+        TextStyle metaStyle{Face::text, t.small, Weight::regular, t.muted, 1};
+        text(c, trf(tr("+ %zu more"), static_cast<std::size_t>(more)), metaStyle, ImVec2{mainX + slotW, ty}, mainW - slotW);
+    }
+}
+
+// One session's card: the track's colour as a bar on the left edge, the time (LIVE under
+// it), the title, the room, the line under it and the talks.
+void sessionCard(const KioskView& view, Canvas& c, Index session, Rect card, float timeW, bool withTalks) {
+    const Theme& t = c.t();
+    const Program& p = view.p();
+    const Session& s = p.sessions[session];
+    bool live = s.time.contains(view.now);
+    fillRect(c, card.min, card.max, t.surface, t.radius);
+    touchTarget(c, card, {browse::Action::Kind::session, session});
+    ImU32 bar = t.track;
+    if (s.track && p.tracks[*s.track].color) bar = toImU32(*p.tracks[*s.track].color);
+    else if (isPause(s.kind)) bar = t.pause;
+    fillRect(c, card.min, ImVec2{card.min.x + 8 * t.unit + 2, card.max.y}, bar, t.radius);
+    float pad = t.gap;
+    float x = card.min.x + pad + 10 * t.unit;
+    TextStyle time{Face::display, t.title, Weight::bold, live ? t.live : t.text, 1};
+    text(c, shortTime(view, s.time.start), time, ImVec2{x, card.min.y + pad * 0.8f}, timeW);
+    if (live) chip(c, ImVec2{x, card.min.y + liveChipTop(t)}, tr("LIVE"), t.live, t.background, t.small);
+    float mainX = x + timeW;
+    float mainW = card.max.x - pad - mainX;
+    float ty = card.min.y + pad * 0.8f;
+    TextStyle name{Face::display, t.subtitle, Weight::bold, isPause(s.kind) || s.change.cancelled ? t.muted : t.text, 2};
+    ty += text(c, sessionTitle(s), name, ImVec2{mainX, ty}, mainW) + t.gap * 0.15f;
+    RoomPart room = roomPart(c, p, s, mainW);
+    if (room.height > 0) {
+        ty += text(c, room.label, room.style, ImVec2{mainX, ty}, mainW);
+    }
+    ty += metaLine(view, c, s, room, ImVec2{mainX, ty}, card.max.x - pad) + t.gap * 0.3f;
+    cardTalks(view, c, s, withTalks, ImVec2{mainX, ty}, mainW);
+}
+
+void drawUpcoming(const KioskView& view, const PageConfig& page, int screen, Canvas& c) {
+    const Theme& t = c.t();
+    const Program& p = view.p();
+    std::vector<Index> later;
+    auto list = items(view, page, &later);
+    std::size_t own = list.size();
+    Screens planned = screens(view, page, c, list, later);
+    if (screen < 0 || static_cast<std::size_t>(screen) >= planned.plan.size()) return;
+    Rect content = contentRect(c);
+    TextStyle heading{Face::text, t.small, Weight::regular, t.muted, 1};
+    text(c, upcomingTitle(view, page, screen, list, own, planned), heading, content.min, content.w());
     Rect area = listArea(c);
 
     float y = area.min.y;
     float timeW = timeWidth(c);
-    auto [first, last] = plan[static_cast<std::size_t>(screen)];
+    auto [first, last] = planned.plan[static_cast<std::size_t>(screen)];
     for (std::size_t i = first; i < last; ++i) {
         const Session& s = p.sessions[list[i]];
-        bool live = s.time.contains(view.now);
-        float itemH = std::min(itemHeight(c, p, s, live, withTalks), area.max.y - y);
-        Rect card{ImVec2{area.min.x, y}, ImVec2{area.max.x, y + itemH}};
-        fillRect(c, card.min, card.max, t.surface, t.radius);
-        touchTarget(c, card, {browse::Action::Kind::session, list[i]});
-        // Track colour as a bar on the left edge.
-        ImU32 bar = t.track;
-        if (s.track && p.tracks[*s.track].color) bar = toImU32(*p.tracks[*s.track].color);
-        else if (isPause(s.kind)) bar = t.pause;
-        fillRect(c, card.min, ImVec2{card.min.x + 8 * t.unit + 2, card.max.y}, bar, t.radius);
-        float pad = t.gap;
-        float x = card.min.x + pad + 10 * t.unit;
-        TextStyle time{Face::display, t.title, Weight::bold, live ? t.live : t.text, 1};
-        text(c, shortTime(view, s.time.start), time, ImVec2{x, card.min.y + pad * 0.8f}, timeW);
-        if (live) chip(c, ImVec2{x, card.min.y + liveChipTop(t)}, tr("LIVE"), t.live, t.background, t.small);
-        float mainX = x + timeW;
-        float mainW = card.max.x - pad - mainX;
-        float ty = card.min.y + pad * 0.8f;
-        TextStyle name{Face::display, t.subtitle, Weight::bold, isPause(s.kind) || s.change.cancelled ? t.muted : t.text, 2};
-        ty += text(c, sessionTitle(s), name, ImVec2{mainX, ty}, mainW) + t.gap * 0.15f;
-        RoomPart room = roomPart(c, p, s, mainW);
-        if (room.height > 0) {
-            ty += text(c, room.label, room.style, ImVec2{mainX, ty}, mainW);
-        }
-        std::string meta = std::string(displayName(s.kind)) + "  ·  " + shortTime(view, s.time.start) + "–" +
-                           shortTime(view, s.time.end);
-        if (s.track) meta += "  ·  " + isolate(p.tracks[*s.track].name);
-        TextStyle metaStyle{Face::text, t.small, Weight::regular, t.muted, 1};
-        float metaX = mainX;
-        if (room.height == 0 && !room.label.empty()) {
-            text(c, room.label, room.style, ImVec2{mainX, ty}, room.width + 1);
-            metaX += room.width + t.gap * 0.6f;
-            meta = "·  " + meta;
-        }
-        float metaW = card.max.x - pad - metaX;
-        // What changed on the day leads the line, in the alert colour.
-        std::string change = changeLine(p, s);
-        float changeW = change.empty() ? 0.0f : std::min(metaW * 0.6f, measure(c, change, Face::text, t.small, Weight::bold));
-        if (changeW > 0) {
-            changeNote(c, change, ImVec2{metaX, ty}, changeW + 1, t.small);
-            changeW += t.gap * 0.6f;
-        }
-        std::string chairs = s.chairs.empty() ? std::string() : "  ·  " + isolate(peopleLine(p, s.chairs, 3));
-        float chairsW = measure(c, chairs, Face::text, t.small, Weight::regular);
-        meta = withLanguage(c, p, sessionLanguage(p, s), meta, t.small, metaW - changeW - chairsW) + chairs;
-        ty += text(c, meta, metaStyle, ImVec2{metaX + changeW, ty}, metaW - changeW) + t.gap * 0.3f;
-        // The talks, one a line, with their times.
-        TextStyle talkStyle{Face::text, t.small, Weight::regular, t.text, 1};
-        float twoLines = std::round(t.small * 1.25f);
-        float slotW = measure(c, localClockSample(), Face::text, t.small, Weight::regular) + t.gap;
-        std::size_t talks = withTalks ? talksShown(p, s) : 0;
-        std::size_t listed = talksListed(talks);
-        for (std::size_t k = 0; k < listed; ++k) {
-            const Talk& talk = p.talks[s.talks[k]];
-            bool now = talk.slot.contains(view.now);
-            TextStyle slotStyle{Face::text, t.small, Weight::regular, now ? t.live : t.muted, 1};
-            text(c, shortTime(view, talk.slot.start), slotStyle, ImVec2{mainX, ty}, slotW);
-            int lines = talkLines(c, talk, mainW);
-            if (talk.change.cancelled || talk.change.late != Duration{}) {
-                TextStyle changed{Face::text, t.small, Weight::regular, talk.change.cancelled ? t.alert : t.text, lines};
-                std::string line = talk.change.cancelled ? trf(tr("Cancelled: %s"), headline(talk).c_str()) : headline(talk) + "  ·  " + changeLine(talk);
-                text(c, line, changed, ImVec2{mainX + slotW, ty}, mainW - slotW, FLT_MAX, Align::beside);
-            } else {
-                // Beside its time, a right-to-left title too (it had gone to the row's far end).
-                TextStyle style = talkStyle;
-                style.maxLines = lines;
-                text(c, headline(talk), style, ImVec2{mainX + slotW, ty}, mainW - slotW, FLT_MAX, Align::beside);
-            }
-            ty += talkLine(t) + static_cast<float>(lines - 1) * twoLines;
-        }
-        if (talks > listed) {
-            std::size_t more = talks - listed;
-            text(c, trf(tr("+ %zu more"), static_cast<std::size_t>(more)), metaStyle, ImVec2{mainX + slotW, ty}, mainW - slotW);
-        }
+        float itemH = std::min(itemHeight(c, p, s, s.time.contains(view.now), planned.withTalks), area.max.y - y);
+        sessionCard(view, c, list[i], Rect{ImVec2{area.min.x, y}, ImVec2{area.max.x, y + itemH}}, timeW, planned.withTalks);
         y += itemH + t.gap * 0.5f;
     }
 }
+
+// "09:30 to 11:10: 3 sessions (1 live)".
+std::string describeUpcoming(const KioskView& view, const PageConfig& page, int screen, Canvas& c) {
+    std::vector<Index> sessions = upcomingOn(view, page, screen, c);
+    if (sessions.empty()) return "nothing";
+    const Program& p = view.p();
+    int live = 0;
+    for (Index s : sessions) live += p.sessions[s].time.contains(view.now);
+    std::string out = dayAndTime(view, p.sessions[sessions.front()].time.start);
+    Instant last = p.sessions[sessions.back()].time.start;
+    if (last != p.sessions[sessions.front()].time.start) out += " to " + dayAndTime(view, last);
+    out += ": " + std::to_string(sessions.size()) + (sessions.size() == 1 ? " session" : " sessions");
+    if (live > 0) out += " (" + std::to_string(live) + " live)";
+    return out;
+}
+
+}  // namespace
+
+const PageType upcomingPage{upcomingScreens, drawUpcoming, describeUpcoming};
 
 }  // namespace hallboard::ui

@@ -32,9 +32,7 @@ float centred(Canvas& c, std::string_view s, TextStyle style, float y, Rect area
     return y + text(c, s, style, ImVec2{area.min.x, y}, area.w(), FLT_MAX, Align::center);
 }
 
-}  // namespace
-
-void drawCountdown(const KioskView& view, Canvas& c) {
+void drawCountdown(const KioskView& view, const PageConfig&, int, Canvas& c) {
     const Theme& t = c.t();
     const Program& p = view.p();
     auto first = view.s().firstStart();
@@ -71,7 +69,7 @@ void drawCountdown(const KioskView& view, Canvas& c) {
     }
 }
 
-void drawClosing(const KioskView& view, Canvas& c) {
+void drawClosing(const KioskView& view, const PageConfig&, int, Canvas& c) {
     const Theme& t = c.t();
     const Program& p = view.p();
     Rect area = contentRect(c);
@@ -93,6 +91,20 @@ void drawClosing(const KioskView& view, Canvas& c) {
         y = centred(c, meta, TextStyle{Face::text, t.small, Weight::regular, t.muted, 1}, y, area) + t.gap * 0.6f;
     }
 }
+
+int countdownScreens(const KioskView& view, const PageConfig&, Canvas&) { return view.s().firstStart() ? 1 : 0; }
+int closingScreens(const KioskView&, const PageConfig&, Canvas&) { return 1; }
+
+std::string describeCountdown(const KioskView& view, const PageConfig&, int, Canvas&) {
+    auto first = view.s().firstStart();
+    return first ? "the countdown to " + dayAndTime(view, *first) : "the countdown";
+}
+std::string describeClosing(const KioskView&, const PageConfig&, int, Canvas&) { return "the closing page"; }
+
+}  // namespace
+
+const PageType countdownPage{countdownScreens, drawCountdown, describeCountdown};
+const PageType closingPage{closingScreens, drawClosing, describeClosing};
 
 void drawWelcome(const KioskView& view, Canvas& c) {
     const Theme& t = c.t();

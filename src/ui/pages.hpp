@@ -1,6 +1,10 @@
-// The pages of the rotation. Each page says how many screens it needs now (0: nothing
-// to show, skip it) and draws one of them into a canvas.
+// The pages of the rotation. Each page type says how many screens it needs now (0:
+// nothing to show, skip it), draws one of them into a canvas and says in a few words what
+// one shows; the table (pageType) holds them by kind, each page's file its own entry.
 #pragma once
+
+#include <algorithm>
+#include <utility>
 
 #include "model/highlights.hpp"
 #include "base/i18n.hpp"
@@ -17,8 +21,42 @@ namespace hallboard::ui {
 // sense in a phase give nothing.
 std::optional<PageKind> pageForPhase(PageKind configured, Phase phase);
 
-int screenCount(PageKind kind, const KioskView& view, const PageConfig& page, Canvas& canvas);
-void drawPage(PageKind kind, const KioskView& view, const PageConfig& page, int screen, Canvas& canvas);
+// What the rotation asks of a page type.
+struct PageType {
+    // How many screens it needs now: 0 to skip it.
+    int (*screens)(const KioskView& view, const PageConfig& page, Canvas& canvas);
+    // Draws its screen `screen` (nothing for a screen it does not have).
+    void (*draw)(const KioskView& view, const PageConfig& page, int screen, Canvas& canvas);
+    // A few words for what a screen shows ("Room 1, Room 2 … Room 8 (8 rooms)", "09:30 to
+    // 11:10: 3 sessions", speaker and award names), for `hallboard rotation`: from the
+    // same selections and layouts it draws with, so the words cannot drift from the picture.
+    std::string (*describe)(const KioskView& view, const PageConfig& page, int screen, Canvas& canvas);
+    // Asks for the pictures it will draw, so that they are decoded while the page before
+    // it is shown (nullptr: it draws none).
+    void (*prefetch)(const KioskView& view, const PageConfig& page, Canvas& canvas) = nullptr;
+};
+// The page type of a kind; one with no screens for a kind the table does not know.
+const PageType& pageType(PageKind kind);
+// The table's entries, one in each page's file.
+extern const PageType nowNextPage, roomsPage, upcomingPage, awardsPage, speakersPage, announcementsPage, slidePage,
+    countdownPage, closingPage;
+
+// Items shown `per` a screen, in order: how many screens they take (ceil(items / per)),
+// and which of them a screen shows.
+struct Paging {
+    std::size_t items = 0;
+    std::size_t per = 1;  // taken as 1 when 0
+    int screens() const;
+    // [first, last) of the items on `screen`: first == last for a screen it does not have.
+    std::pair<std::size_t, std::size_t> range(int screen) const;
+    template <typename T>
+    std::vector<T> slice(const std::vector<T>& all, int screen) const {
+        auto [first, last] = range(screen);
+        last = std::min(last, all.size());
+        if (first >= last) return {};
+        return std::vector<T>(all.begin() + static_cast<std::ptrdiff_t>(first), all.begin() + static_cast<std::ptrdiff_t>(last));
+    }
+};
 
 // Shown when no page has anything: the conference name, the date, the clock.
 void drawWelcome(const KioskView& view, Canvas& canvas);
@@ -33,14 +71,9 @@ Rect drawChrome(const KioskView& view, Canvas& canvas, const ChromeInfo& info);
 // The same rectangle without drawing, for pages that plan their screens.
 Rect contentRect(const Canvas& canvas);
 
-// Per-page entry points (one file each).
-int nowNextScreens(const KioskView& view, const PageConfig& page, Canvas& canvas);
-void drawNowNext(const KioskView& view, const PageConfig& page, int screen, Canvas& canvas);
-int roomsScreens(const KioskView& view, const PageConfig& page, Canvas& canvas);
-void drawRooms(const KioskView& view, const PageConfig& page, int screen, Canvas& canvas);
+// Entry points that tests call by name (the rest only through pageType).
 int announcementsScreens(const KioskView& view, const PageConfig& page, Canvas& canvas);
 void drawAnnouncements(const KioskView& view, const PageConfig& page, int screen, Canvas& canvas);
-std::string describeAnnouncements(const KioskView& view, const PageConfig& page, int screen, Canvas& canvas);
 // The announcement banner above the footer on every rotation page: its height for this
 // view (0: nothing to announce; Canvas::banner): one line, or two when one of the
 // announcements of the moment needs them (the same height all the minute-by-minute turns,
@@ -50,42 +83,24 @@ std::string describeAnnouncements(const KioskView& view, const PageConfig& page,
 std::string bannerLine(const Announcement& announcement);
 float bannerHeight(const KioskView& view, Canvas& canvas);
 void drawBanner(const KioskView& view, Canvas& canvas);
-// Slides (kiosk/slides.hpp): one screen inside the slide's window, none outside it or
-// when the platform refused its picture.
-bool slideShownNow(const KioskView& view, const PageConfig& page);
-int slideScreens(const KioskView& view, const PageConfig& page, Canvas& canvas);
-void drawSlide(const KioskView& view, const PageConfig& page, int screen, Canvas& canvas);
-void prefetchSlide(const KioskView& view, const PageConfig& page, Canvas& canvas);
-std::string describeSlidePage(const KioskView& view, const PageConfig& page);
 int upcomingScreens(const KioskView& view, const PageConfig& page, Canvas& canvas);
-void drawUpcoming(const KioskView& view, const PageConfig& page, int screen, Canvas& canvas);
-int awardsScreens(const KioskView& view, const PageConfig& page, Canvas& canvas);
-void drawAwards(const KioskView& view, const PageConfig& page, int screen, Canvas& canvas);
-int speakersScreens(const KioskView& view, const PageConfig& page, Canvas& canvas);
-void drawSpeakers(const KioskView& view, const PageConfig& page, int screen, Canvas& canvas);
-void drawCountdown(const KioskView& view, Canvas& canvas);
 
-// What each page shows now, for the page and for describeScreen alike.
-// Speakers: one a screen, those of talks live or starting within the page's hours, in
-// its rooms, keynotes first (model/highlights.hpp).
+// What each page shows now, for the page and for its description alike.
+// Speakers: those of talks live or starting within the page's hours, in its rooms,
+// keynotes first (model/highlights.hpp).
 std::vector<SpeakerHighlight> speakerSelection(const KioskView& view, const PageConfig& page);
-// The speakers page's screens: which of `list` each shows (one whose bio fills a screen
-// alone; the others two to four a screen, as cards), in the list's order.
-std::vector<std::vector<std::size_t>> speakerScreens(const KioskView& view, const std::vector<SpeakerHighlight>& list,
-                                                     Canvas& canvas);
 // Awards: those still to come first (model/highlights.hpp).
 std::vector<Index> awardSelection(const KioskView& view);
-int awardsPerScreen(const PageConfig& page, Canvas& canvas);
 // Now & next and the rooms board: the rooms on a screen.
 std::vector<Index> nowNextRoomsOn(const KioskView& view, const PageConfig& page, int screen, Canvas& canvas);
 std::vector<Index> boardRoomsOn(const KioskView& view, const PageConfig& page, int screen, Canvas& canvas);
 // Upcoming: the sessions on a screen.
 std::vector<Index> upcomingOn(const KioskView& view, const PageConfig& page, int screen, Canvas& canvas);
-// A few words for what a screen shows ("Room 1, Room 2 … Room 8 (8 rooms)", "09:30 to
-// 11:10: 3 sessions", speaker and award names), for `hallboard rotation`. Uses the
-// pages' own layouts, so it says what is drawn.
+// What a screen of a page of `kind` shows (PageType::describe), for `hallboard rotation`.
 std::string describeScreen(PageKind kind, const KioskView& view, const PageConfig& page, int screen, Canvas& canvas);
-void drawClosing(const KioskView& view, Canvas& canvas);
+// "Room 1, Room 2, Room 3", or "Room 1, Room 2 … Room 8 (8 rooms)" for many: what a
+// screen of now & next or of the rooms board shows, in words.
+std::string roomNames(const Program& program, const std::vector<Index>& rooms);
 
 // Track and language where a visitor chooses what to attend. The language badge ("DE",
 // "PT-BR") only when the program has more than one language (model/language.hpp), else

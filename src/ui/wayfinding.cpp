@@ -17,85 +17,107 @@ ImVec2 turned(ImVec2 center, float x, float y, float radians) {
     return ImVec2{center.x + x * co - y * s, center.y + x * s + y * co};
 }
 
-// One floor drawn into `box`: its map (or a plain floor), the part of the route on it,
-// and the markers. Returns the bottom of the map (the top of `box` when nothing fits).
-float floorPanel(Canvas& c, const KioskView& view, const Wayfinding& w, const RoomDirections& d, std::size_t floor,
-                 Index room, Rect box) {
-    const Theme& t = c.t();
-    const Venue& v = w.venue;
-    const Floor& f = v.floors[floor];
-    bool here = v.points[w.here].floor == floor;
-    bool there = v.points[d.route.points.back()].floor == floor;
-    TextStyle caption{Face::text, t.small, Weight::bold, t.text, 1};
-    float capH = std::round(t.small * 1.25f) + t.gap * 0.3f;
-    Rect area{ImVec2{box.min.x, box.min.y + capH}, box.max};
-    if (area.w() < 8 || area.h() < 8) return box.min.y;
-    float scale = std::min(area.w() / static_cast<float>(f.width), area.h() / static_cast<float>(f.height));
-    ImVec2 size{static_cast<float>(f.width) * scale, static_cast<float>(f.height) * scale};
-    // At the box's left edge, as the heading over the maps and the legend under them are:
-    // centred, a map narrower than its box started at a third edge of its own.
-    ImVec2 at{std::round(area.min.x), area.min.y};
-    ImVec2 end{at.x + size.x, at.y + size.y};
-    // The floor's name over its map's left edge.
-    text(c, f.name, caption, ImVec2{at.x, box.min.y}, box.max.x - at.x);
-    std::optional<Image> image;
-    if (!f.image.empty() && c.images) image = c.images->load(f.image, size);
-    if (image) {
-        c.list->AddImage(image->texture, at, end, ImVec2{0, 0}, ImVec2{1, 1}, c.col(IM_COL32_WHITE));
-    } else {
-        // No picture (missing, broken, still loading): the floor's outline, and the way.
-        fillRect(c, at, end, t.surfaceRaised, t.radius * 0.3f);
-        c.list->AddRect(at, end, c.col(t.muted), t.radius * 0.3f, 0, std::max(1.0f, 2 * t.unit));
-    }
-    auto place = [&](std::size_t p) {
+// Where a floor's map is drawn: its corners, its size and its scale from the venue's pixels.
+struct MapArea {
+    ImVec2 at, end, size;
+    float scale = 1;
+    ImVec2 place(const Venue& v, std::size_t p) const {
         return ImVec2{at.x + static_cast<float>(v.points[p].x) * scale, at.y + static_cast<float>(v.points[p].y) * scale};
-    };
+    }
+};
+
+// The way's part on `floor`: its lines with round joints, and a ring (the stairs or lift)
+// where it leaves or joins the floor.
+void drawWayOn(Canvas& c, const Venue& v, const std::vector<std::size_t>& pts, std::size_t floor, const MapArea& m) {
+    const Theme& t = c.t();
     float thick = std::max(3.0f, 7 * t.unit);
     ImU32 way = c.col(t.live);
-    const auto& pts = d.route.points;
     for (std::size_t i = 1; i < pts.size(); ++i) {
         if (v.points[pts[i - 1]].floor != floor || v.points[pts[i]].floor != floor) continue;
-        c.list->AddLine(place(pts[i - 1]), place(pts[i]), way, thick);
-        c.list->AddCircleFilled(place(pts[i]), thick * 0.5f, way, 16);  // round joints
+        c.list->AddLine(m.place(v, pts[i - 1]), m.place(v, pts[i]), way, thick);
+        c.list->AddCircleFilled(m.place(v, pts[i]), thick * 0.5f, way, 16);  // round joints
     }
-    // Where the way leaves or joins this floor: the stairs or lift, as a ring.
     for (std::size_t i = 1; i < pts.size(); ++i) {
         bool leaves = v.points[pts[i - 1]].floor == floor && v.points[pts[i]].floor != floor;
         bool joins = v.points[pts[i - 1]].floor != floor && v.points[pts[i]].floor == floor;
-        if (leaves) c.list->AddCircle(place(pts[i - 1]), thick * 1.6f, way, 24, thick * 0.6f);
-        if (joins) c.list->AddCircle(place(pts[i]), thick * 1.6f, way, 24, thick * 0.6f);
+        if (leaves) c.list->AddCircle(m.place(v, pts[i - 1]), thick * 1.6f, way, 24, thick * 0.6f);
+        if (joins) c.list->AddCircle(m.place(v, pts[i]), thick * 1.6f, way, 24, thick * 0.6f);
     }
-    float marker = std::max(8.0f, 16 * t.unit);
+}
+
+// A marker's label: a pill above the marker at `p` (below it at the map's top edge).
+void markerTag(Canvas& c, const MapArea& m, ImVec2 p, float marker, const std::string& s, ImU32 background) {
+    const Theme& t = c.t();
     TextStyle label{Face::text, t.small, Weight::bold, t.onAccent, 1};
-    auto tag = [&](ImVec2 p, const std::string& s, ImU32 background) {
-        float tw = std::min(measure(c, s, label.face, label.px, label.weight), size.x * 0.6f);
-        // Tall enough for Arabic's descenders (the final yeh of a room's name hung below
-        // a pill of 1.3 lines), the line centred in it.
-        float h = std::round(t.small * 1.55f);
-        float x = std::clamp(p.x - tw * 0.5f - t.gap * 0.3f, at.x, std::max(at.x, end.x - tw - t.gap * 0.6f));
-        float y = p.y - marker - h - t.gap * 0.2f;
-        if (y < at.y) y = p.y + marker + t.gap * 0.2f;
-        fillRect(c, ImVec2{x, y}, ImVec2{x + tw + t.gap * 0.6f, y + h}, background, h * 0.3f);
-        text(c, s, label, ImVec2{x + t.gap * 0.3f, y + (h - std::round(t.small * label.leading)) * 0.5f}, tw + 1);
-    };
+    float tw = std::min(measure(c, s, label.face, label.px, label.weight), m.size.x * 0.6f);
+    // Tall enough for Arabic's descenders (the final yeh of a room's name hung below
+    // a pill of 1.3 lines), the line centred in it.
+    float h = std::round(t.small * 1.55f);
+    float x = std::clamp(p.x - tw * 0.5f - t.gap * 0.3f, m.at.x, std::max(m.at.x, m.end.x - tw - t.gap * 0.6f));
+    float y = p.y - marker - h - t.gap * 0.2f;
+    if (y < m.at.y) y = p.y + marker + t.gap * 0.2f;
+    fillRect(c, ImVec2{x, y}, ImVec2{x + tw + t.gap * 0.6f, y + h}, background, h * 0.3f);
+    text(c, s, label, ImVec2{x + t.gap * 0.3f, y + (h - std::round(t.small * label.leading)) * 0.5f}, tw + 1);
+}
+
+// The markers on `floor`: the room's, and the screen's own with the way it faces.
+void drawMarkers(Canvas& c, const KioskView& view, const Wayfinding& w, const RoomDirections& d, std::size_t floor,
+                 Index room, const MapArea& m) {
+    const Theme& t = c.t();
+    const Venue& v = w.venue;
+    bool here = v.points[w.here].floor == floor;
+    bool there = v.points[d.route.points.back()].floor == floor;
+    float marker = std::max(8.0f, 16 * t.unit);
     // On a small map a label would hide the way: the caption above names the markers.
-    bool labels = size.x >= t.small * 18;
+    bool labels = m.size.x >= t.small * 18;
     if (there) {
-        ImVec2 p = place(pts.back());
+        ImVec2 p = m.place(v, d.route.points.back());
         c.list->AddCircleFilled(p, marker, c.col(t.alert), 32);
         c.list->AddCircle(p, marker, c.col(IM_COL32_WHITE), 32, std::max(1.5f, 3 * t.unit));
-        if (labels) tag(p, isolate(view.p().rooms[room].name), c.col(t.alert));
+        if (labels) markerTag(c, m, p, marker, isolate(view.p().rooms[room].name), c.col(t.alert));
     }
     if (here) {
-        ImVec2 p = place(w.here);
+        ImVec2 p = m.place(v, w.here);
         c.list->AddCircleFilled(p, marker, c.col(t.accent), 32);
         c.list->AddCircle(p, marker, c.col(IM_COL32_WHITE), 32, std::max(1.5f, 3 * t.unit));
         // The way the screen faces, as a small arrow on the marker.
         auto facing = static_cast<Arrow>(static_cast<int>(std::lround(std::fmod(w.facingDegrees, 360.0) / 45.0)) % 8);
         arrowGlyph(c, p, marker * 1.2f, facing, c.col(IM_COL32_WHITE));
-        if (labels) tag(p, tr("You are here"), c.col(t.accent));
+        if (labels) markerTag(c, m, p, marker, tr("You are here"), c.col(t.accent));
     }
-    return end.y;
+}
+
+// One floor drawn into `box`: its map (or a plain floor), the part of the route on it,
+// and the markers. Returns the bottom of the map (the top of `box` when nothing fits).
+float floorPanel(Canvas& c, const KioskView& view, const Wayfinding& w, const RoomDirections& d, std::size_t floor,
+                 Index room, Rect box) {
+    const Theme& t = c.t();
+    const Floor& f = w.venue.floors[floor];
+    TextStyle caption{Face::text, t.small, Weight::bold, t.text, 1};
+    float capH = std::round(t.small * 1.25f) + t.gap * 0.3f;
+    Rect area{ImVec2{box.min.x, box.min.y + capH}, box.max};
+    if (area.w() < 8 || area.h() < 8) return box.min.y;
+    MapArea m;
+    m.scale = std::min(area.w() / static_cast<float>(f.width), area.h() / static_cast<float>(f.height));
+    m.size = ImVec2{static_cast<float>(f.width) * m.scale, static_cast<float>(f.height) * m.scale};
+    // At the box's left edge, as the heading over the maps and the legend under them are:
+    // centred, a map narrower than its box started at a third edge of its own.
+    m.at = ImVec2{std::round(area.min.x), area.min.y};
+    m.end = ImVec2{m.at.x + m.size.x, m.at.y + m.size.y};
+    // The floor's name over its map's left edge.
+    text(c, f.name, caption, ImVec2{m.at.x, box.min.y}, box.max.x - m.at.x);
+    std::optional<Image> image;
+    if (!f.image.empty() && c.images) image = c.images->load(f.image, m.size);
+    if (image) {
+        c.list->AddImage(image->texture, m.at, m.end, ImVec2{0, 0}, ImVec2{1, 1}, c.col(IM_COL32_WHITE));
+    } else {
+        // No picture (missing, broken, still loading): the floor's outline, and the way.
+        fillRect(c, m.at, m.end, t.surfaceRaised, t.radius * 0.3f);
+        c.list->AddRect(m.at, m.end, c.col(t.muted), t.radius * 0.3f, 0, std::max(1.0f, 2 * t.unit));
+    }
+    drawWayOn(c, w.venue, d.route.points, floor, m);
+    drawMarkers(c, view, w, d, floor, room, m);
+    return m.end.y;
 }
 
 }  // namespace
