@@ -77,6 +77,56 @@ std::unique_ptr<DumbPanel> DumbPanel::open(PanelTurn turn, std::ostream& log) {
     return nullptr;
 }
 
+namespace {
+
+// The CRTC for a connector: the one its encoder drives now (the console's), else the
+// first any of its encoders can drive; 0 when none can.
+std::uint32_t crtcFor(int fd, const drmModeConnector& c, const drmModeRes& res) {
+    std::uint32_t crtc = 0;
+    if (c.encoder_id) {
+        if (drmModeEncoder* e = drmModeGetEncoder(fd, c.encoder_id)) {
+            crtc = e->crtc_id;
+            drmModeFreeEncoder(e);
+        }
+    }
+    for (int e = 0; e < c.count_encoders && !crtc; ++e) {
+        drmModeEncoder* enc = drmModeGetEncoder(fd, c.encoders[e]);
+        if (!enc) continue;
+        for (int k = 0; k < res.count_crtcs && k < 32 && !crtc; ++k)
+            if (enc->possible_crtcs & (1u << k)) crtc = res.crtcs[k];
+        drmModeFreeEncoder(enc);
+    }
+    return crtc;
+}
+
+}  // namespace
+
+// The first connected display with a mode this panel can use and a CRTC to drive it.
+bool DumbPanel::chooseDisplay(const drmModeRes& res) {
+    bool found = false;
+    for (int i = 0; i < res.count_connectors && !found; ++i) {
+        drmModeConnector* c = drmModeGetConnector(fd_, res.connectors[i]);
+        if (!c) continue;
+        if (c->connection == DRM_MODE_CONNECTED && c->count_modes > 0) {
+            std::vector<PanelMode> modes;
+            for (int m = 0; m < c->count_modes; ++m)
+                modes.push_back({c->modes[m].hdisplay, c->modes[m].vdisplay, static_cast<int>(c->modes[m].vrefresh),
+                                 (c->modes[m].type & DRM_MODE_TYPE_PREFERRED) != 0});
+            std::optional<std::size_t> chosen = choosePanelMode(modes);
+            std::uint32_t crtc = crtcFor(fd_, *c, res);
+            if (chosen && crtc) {
+                connector_ = c->connector_id;
+                connectorName_ = connectorName(*c);
+                mode_ = c->modes[*chosen];
+                crtc_ = crtc;
+                found = true;
+            }
+        }
+        drmModeFreeConnector(c);
+    }
+    return found;
+}
+
 bool DumbPanel::setUp(const std::string& path) {
     path_ = path;
     auto fail = [&](const char* what, int error) {
@@ -98,42 +148,7 @@ bool DumbPanel::setUp(const std::string& path) {
     errno = 0;
     drmModeRes* res = drmModeGetResources(fd_);
     if (!res) return fail("cannot read its resources (drmModeGetResources)", errno);
-    bool found = false;
-    for (int i = 0; i < res->count_connectors && !found; ++i) {
-        drmModeConnector* c = drmModeGetConnector(fd_, res->connectors[i]);
-        if (!c) continue;
-        if (c->connection == DRM_MODE_CONNECTED && c->count_modes > 0) {
-            std::vector<PanelMode> modes;
-            for (int m = 0; m < c->count_modes; ++m)
-                modes.push_back({c->modes[m].hdisplay, c->modes[m].vdisplay, static_cast<int>(c->modes[m].vrefresh),
-                                 (c->modes[m].type & DRM_MODE_TYPE_PREFERRED) != 0});
-            std::optional<std::size_t> chosen = choosePanelMode(modes);
-            // The CRTC: the one the connector's encoder drives now (the console's), else
-            // the first any of its encoders can drive.
-            std::uint32_t crtc = 0;
-            if (c->encoder_id) {
-                if (drmModeEncoder* e = drmModeGetEncoder(fd_, c->encoder_id)) {
-                    crtc = e->crtc_id;
-                    drmModeFreeEncoder(e);
-                }
-            }
-            for (int e = 0; e < c->count_encoders && !crtc; ++e) {
-                drmModeEncoder* enc = drmModeGetEncoder(fd_, c->encoders[e]);
-                if (!enc) continue;
-                for (int k = 0; k < res->count_crtcs && k < 32 && !crtc; ++k)
-                    if (enc->possible_crtcs & (1u << k)) crtc = res->crtcs[k];
-                drmModeFreeEncoder(enc);
-            }
-            if (chosen && crtc) {
-                connector_ = c->connector_id;
-                connectorName_ = connectorName(*c);
-                mode_ = c->modes[*chosen];
-                crtc_ = crtc;
-                found = true;
-            }
-        }
-        drmModeFreeConnector(c);
-    }
+    const bool found = chooseDisplay(*res);
     drmModeFreeResources(res);
     if (!found) return fail("no connected display with a mode and a CRTC", 0);
     saved_ = drmModeGetCrtc(fd_, crtc_);
@@ -282,12 +297,17 @@ bool DumbPanel::show(SDL_Surface* frame) {
         logOnce("a frame of " + std::to_string(frame->w) + "x" + std::to_string(frame->h) + " cannot be copied", EINVAL);
         return false;
     }
+    if (!putOnScreen(b)) return false;
+    front_ = back;
+    ++shown_;
+    return true;
+}
+
+bool DumbPanel::putOnScreen(const Buffer& b) {
     if (flips_) {
         int r = drmModePageFlip(fd_, crtc_, b.fb, DRM_MODE_PAGE_FLIP_EVENT, this);
         if (r == 0) {
             flipPending_ = true;
-            front_ = back;
-            ++shown_;
             return true;
         }
         int error = errorOf(r);
@@ -303,8 +323,6 @@ bool DumbPanel::show(SDL_Surface* frame) {
         logOnce("cannot show a frame (drmModeSetCrtc)", errorOf(r));
         return false;
     }
-    front_ = back;
-    ++shown_;
     return true;
 }
 

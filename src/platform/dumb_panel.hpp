@@ -56,6 +56,9 @@ private:
     };
     DumbPanel(int fd, std::ostream& log) : fd_(fd), log_(log) {}
     bool setUp(const std::string& path);
+    bool chooseDisplay(const drmModeRes& res);
+    // The buffer on the panel: a page flip where the driver takes them, else a mode set.
+    bool putOnScreen(const Buffer& b);
     bool makeBuffer(Buffer& b);
     void freeBuffer(Buffer& b);
     bool waitForFlip(int timeoutMs);

@@ -13,6 +13,7 @@
 
 #include <SDL.h>
 
+#include "base/files.hpp"
 #include "base/text.hpp"
 
 namespace hallboard::platform {
@@ -84,6 +85,53 @@ bool isSoftwareRasteriser(std::string_view glRenderer) {
     return false;
 }
 
+namespace {
+
+// The child's answer, read until it closes its end or the deadline passes (`timedOut`).
+std::string readAnswer(const FileDescriptor& from, std::chrono::milliseconds timeout, bool& timedOut) {
+    std::string answer;
+    auto deadline = std::chrono::steady_clock::now() + timeout;
+    timedOut = false;
+    for (;;) {
+        auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
+        if (left.count() <= 0) {
+            timedOut = true;
+            return answer;
+        }
+        pollfd p{from.get(), POLLIN, 0};
+        int ready = poll(&p, 1, static_cast<int>(left.count()));
+        if (ready < 0 && errno == EINTR) continue;
+        if (ready <= 0) {
+            timedOut = ready == 0;
+            return answer;
+        }
+        char buffer[256];
+        ssize_t n = read(from.get(), buffer, sizeof buffer);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) return answer;  // the child closed its end: done
+        answer.append(buffer, static_cast<std::size_t>(n));
+        if (answer.size() > kMaxAnswer) return answer;
+    }
+}
+
+// What the child's answer says: "gl RENDERER", "gles RENDERER" or "none REASON".
+GlProbe readProbeAnswer(const std::string& answer) {
+    GlProbe probe;
+    if (answer.rfind("gl ", 0) == 0 || answer.rfind("gles ", 0) == 0) {
+        probe.gles = answer.rfind("gles ", 0) == 0;
+        probe.renderer = answer.substr(probe.gles ? 5 : 3);
+        probe.outcome = isSoftwareRasteriser(probe.renderer) ? GlProbe::Outcome::software : GlProbe::Outcome::hardware;
+    } else if (answer.rfind("none ", 0) == 0) {
+        probe.outcome = GlProbe::Outcome::none;
+        probe.error = answer.substr(5);
+    } else {
+        probe.error = "the probe gave no answer";
+    }
+    return probe;
+}
+
+}  // namespace
+
 GlProbe probeGl(std::chrono::milliseconds timeout) {
     GlProbe probe;
     int fds[2];
@@ -91,42 +139,20 @@ GlProbe probeGl(std::chrono::milliseconds timeout) {
         probe.error = std::string("pipe: ") + systemMessage(errno);
         return probe;
     }
+    FileDescriptor readEnd(fds[0]), writeEnd(fds[1]);
     pid_t child = fork();
     if (child < 0) {
         probe.error = std::string("fork: ") + systemMessage(errno);
-        close(fds[0]);
-        close(fds[1]);
         return probe;
     }
     if (child == 0) {
-        close(fds[0]);
-        childProbe(fds[1]);
+        readEnd.close();
+        childProbe(writeEnd.release());
     }
-    close(fds[1]);
-    std::string answer;
-    auto deadline = std::chrono::steady_clock::now() + timeout;
+    writeEnd.close();
     bool timedOut = false;
-    for (;;) {
-        auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
-        if (left.count() <= 0) {
-            timedOut = true;
-            break;
-        }
-        pollfd p{fds[0], POLLIN, 0};
-        int ready = poll(&p, 1, static_cast<int>(left.count()));
-        if (ready < 0 && errno == EINTR) continue;
-        if (ready <= 0) {
-            timedOut = ready == 0;
-            break;
-        }
-        char buffer[256];
-        ssize_t n = read(fds[0], buffer, sizeof buffer);
-        if (n < 0 && errno == EINTR) continue;
-        if (n <= 0) break;  // the child closed its end: done
-        answer.append(buffer, static_cast<std::size_t>(n));
-        if (answer.size() > kMaxAnswer) break;
-    }
-    close(fds[0]);
+    std::string answer = readAnswer(readEnd, timeout, timedOut);
+    readEnd.close();
     if (timedOut) kill(child, SIGKILL);
     int status = 0;
     while (waitpid(child, &status, 0) < 0 && errno == EINTR) {}
@@ -139,17 +165,7 @@ GlProbe probeGl(std::chrono::milliseconds timeout) {
                                           : "the probe failed";
         return probe;
     }
-    if (answer.rfind("gl ", 0) == 0 || answer.rfind("gles ", 0) == 0) {
-        probe.gles = answer.rfind("gles ", 0) == 0;
-        probe.renderer = answer.substr(probe.gles ? 5 : 3);
-        probe.outcome = isSoftwareRasteriser(probe.renderer) ? GlProbe::Outcome::software : GlProbe::Outcome::hardware;
-    } else if (answer.rfind("none ", 0) == 0) {
-        probe.outcome = GlProbe::Outcome::none;
-        probe.error = answer.substr(5);
-    } else {
-        probe.error = "the probe gave no answer";
-    }
-    return probe;
+    return readProbeAnswer(answer);
 }
 
 }  // namespace hallboard::platform

@@ -291,6 +291,16 @@ const std::vector<int>& KioskLoop::plan(const ui::KioskView& view) {
     return plan_;
 }
 
+bool KioskLoop::panelSwitchedOff(const ui::KioskView& view) {
+    // Blank quiet hours on a panel that can be switched off: off once a frame has been
+    // shown (readiness comes first), on again when they end; nothing is drawn meanwhile.
+    if (panel_ && panel_->available() && presented_ && view.blank != panel_->off()) {
+        panel_->set(!view.blank);
+        if (!view.blank) exposed_ = true;
+    }
+    return panel_ && panel_->off();
+}
+
 void KioskLoop::drawIfChanged(Instant now) {
     Steady steady = std::chrono::steady_clock::now();
     double t = seconds();
@@ -299,13 +309,7 @@ void KioskLoop::drawIfChanged(Instant now) {
     ImVec2 screen = kiosk_->size();
     touch_.browser.setScreen(std::min(screen.x, screen.y) / 1080.0f, screen.x);
     ui::KioskView view = viewAt(now);
-    // Blank quiet hours on a panel that can be switched off: off once a frame has been
-    // shown (readiness comes first), on again when they end; nothing is drawn meanwhile.
-    if (panel_ && panel_->available() && presented_ && view.blank != panel_->off()) {
-        panel_->set(!view.blank);
-        if (!view.blank) exposed_ = true;
-    }
-    if (panel_ && panel_->off()) return;
+    if (panelSwitchedOff(view)) return;
     bool browsing = touch_.browser.browsing();
     if (browsing || browsingShown_)
         exposed_ = exposed_ || moving_ || browsing != browsingShown_ || view.browse.idleLeft <= kIdleWarningSeconds + 0.5;

@@ -49,6 +49,9 @@ private:
 
     void takeReload();
     void drawIfChanged(Instant now);
+    // Quiet hours on a panel that can be switched off: switched as the view asks; true
+    // while it is off (nothing to draw).
+    bool panelSwitchedOff(const ui::KioskView& view);
     // The frame guard's fallback (KioskRenderer::fallbackFrame), presented.
     void drawFallback(ui::KioskView& view, const std::string& failure);
     void playScript();
