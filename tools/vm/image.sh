@@ -5,6 +5,10 @@
 #   tools/vm/image.sh [--arch amd64|arm64] [--extra "PKG..."] [--copy SRC DEST]...
 #                     [--user NAME:GROUP,...]... [--enable UNIT]... [--chroot CMD]...
 #                     DEB CONFIG OUTDIR
+#   tools/vm/image.sh --print-base [--arch ...] [--extra "PKG..."] DEB CONFIG OUTDIR
+#
+# --print-base prints the cached base (and variant) directory the disk would be made
+# from, and makes nothing (no root needed): tests/vm-image-key.sh checks the keys.
 #
 # The base system (systemd, udev, the kernel, Mesa, the .deb's dependencies and
 # recommendations, qemu-guest-agent for the tests) is made once by mmdebstrap from the
@@ -36,6 +40,7 @@ extra=""
 hooks=()
 users=()
 units=()
+print_base=0
 while [ $# -gt 0 ]; do
     case $1 in
         --arch) arch=$2; shift 2 ;;
@@ -43,6 +48,7 @@ while [ $# -gt 0 ]; do
         --chroot) hooks+=("$2"); shift 2 ;;
         --user) users+=("$2"); shift 2 ;;
         --enable) units+=("$2"); shift 2 ;;
+        --print-base) print_base=1; shift ;;
         --copy) copies+=("$(readlink -f "$2")" "$3"); shift 3 ;;
         *) break ;;
     esac
@@ -58,7 +64,7 @@ done
 deb=$(readlink -f "$1"); config=$(readlink -f "$2"); out=$3
 here=$(cd "$(dirname "$0")" && pwd)
 cache=${HALLBOARD_VM_CACHE:-/var/cache/hallboard-vm}
-[ "$(id -u)" -eq 0 ] || { echo "image.sh: needs root (chroot and file ownership)" >&2; exit 1; }
+[ $print_base -eq 1 ] || [ "$(id -u)" -eq 0 ] || { echo "image.sh: needs root (chroot and file ownership)" >&2; exit 1; }
 [ -f "$deb" ] && [ -f "$config" ] || { echo "image.sh: no $deb or $config" >&2; exit 1; }
 debarch=$(dpkg-deb -f "$deb" Architecture)
 [ "$debarch" = "$arch" ] || [ "$debarch" = all ] ||
@@ -97,6 +103,12 @@ recipe="bookworm apt-variant hostname masks small-initrd v2"
 [ $foreign -eq 0 ] || recipe="bookworm minbase two-stage hostname masks small-initrd fonts v2"
 key=$( { echo "$recipe $arch"; echo "$pkgs"; } | sha256sum | cut -c1-16)
 base=$cache/$arch-$key
+if [ $print_base -eq 1 ]; then
+    echo "base $base"
+    e=$(echo $extra | tr ' ' '\n' | sort -u | tr '\n' ' ')   # as the variant's key below
+    [ -z "$extra" ] || echo "variant $base-$(echo "$e" | sha256sum | cut -c1-8)"
+    exit 0
+fi
 if [ ! -f "$base/done" ]; then
     if [ $foreign -eq 1 ]; then
         echo "image.sh: making the base system ($arch, $(echo $pkgs | wc -w) packages) in $base, in two stages"
