@@ -38,7 +38,7 @@ For each kiosk, measured from the host:
                             processes (its cgroup, its main process's descendants, and a
                             logind session the unit opened), 20 s after the frame
 
-Everything runs under TCG (a CPU emulated in software, amd64): absolute times are this
+Everything runs under TCG (a CPU emulated in software, amd64 or arm64): absolute times are this
 machine's, several times a Pi 4's; the ratios are what compare. Results are printed and
 written to RUN/compare.txt; the screendumps are kept beside them.
 """
