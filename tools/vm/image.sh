@@ -171,7 +171,10 @@ if [ $foreign -eq 1 ]; then
     if dpkg-deb --ctrl-tarfile "$deb" | tar -t | grep -Eq '(pre|post)(inst|rm)$|config$'; then
         echo "image.sh: $debname has maintainer scripts: they cannot run in an $arch tree on this host" >&2; exit 1
     fi
-    dpkg --root="$tree" --force-architecture --log=/dev/null -i "$deb" > "$out/install.log" 2>&1 ||
+    # --no-triggers: the .deb's icons trigger hicolor-icon-theme's postinst when the base
+    # has it (Chromium's does), an arm64 program ("Exec format error", 2026-11-27); the
+    # trigger is left pending in the tree (the icon cache, which the kiosk does not read).
+    dpkg --root="$tree" --force-architecture --no-triggers --log=/dev/null -i "$deb" > "$out/install.log" 2>&1 ||
         { cat "$out/install.log"; echo "image.sh: dpkg could not install $debname" >&2; exit 1; }
     mkdir -p "$tree/etc/hallboard" "$tree/srv/hallboard"
     install -m 644 "$config" "$tree/etc/hallboard/kiosk.json"
