@@ -4,6 +4,10 @@
 #
 #   tools/vm/base-foreign.sh ARCH "PKG..." SOURCES BASE
 #
+# PKG... is the whole list: the base's own packages and, for a variant disk, image.sh's
+# --extra (cage chromium seatd xwayland for tools/vm/compare-chromium.py --arch arm64),
+# downloaded and installed here like the rest, as another base (image.sh keys each base
+# by its list).
 # Host: debootstrap --foreign unpacks Debian's minimal system (minbase: Priority
 # required, and apt) from the first URI of SOURCES, and apt, with a state of its own and
 # the architecture ARCH, downloads PKG... and every dependency from all of SOURCES

@@ -1,8 +1,13 @@
 #!/usr/bin/env python3
 """Hallboard beside a Chromium kiosk in the virtual Pi, in one run (issue 25, item 5).
 
-  sudo tools/vm/compare-chromium.py [--build build] [--run DIR] [--runs N]
-                                    [--kiosks hallboard,chromium] [--timeout S]
+  sudo tools/vm/compare-chromium.py [--arch amd64|arm64] [--build build] [--run DIR]
+                                    [--runs N] [--kiosks hallboard,chromium] [--timeout S]
+
+--arch arm64 boots the arm64 virtual Pi (a Cortex-A72 under TCG) with the .deb of a
+cross build (--build build-arm64, from tools/arm.sh arm64): cage, chromium, seatd and
+xwayland are then part of a foreign base of their own, made once in two stages by
+tools/vm/base-foreign.sh (tools/vm/image.sh, about an hour under TCG).
 
 With the switches in CHROMIUM_FLAGS Chromium draws the page at every start (3 of 3 in
 one guest, and at each boot and unit start of a --runs 3 run, 2026-11-27); with the
@@ -33,7 +38,7 @@ For each kiosk, measured from the host:
                             processes (its cgroup, its main process's descendants, and a
                             logind session the unit opened), 20 s after the frame
 
-Everything runs under TCG (a CPU emulated in software, amd64): absolute times are this
+Everything runs under TCG (a CPU emulated in software, amd64 or arm64): absolute times are this
 machine's, several times a Pi 4's; the ratios are what compare. Results are printed and
 written to RUN/compare.txt; the screendumps are kept beside them.
 """
@@ -153,7 +158,7 @@ def log(*a):
     print(*a, flush=True)
 
 
-def prepare(build, run):
+def prepare(build, run, arch):
     os.makedirs(run, exist_ok=True)
     debdir = os.path.join(run, "deb")
     shutil.rmtree(debdir, ignore_errors=True)
@@ -169,11 +174,13 @@ def prepare(build, run):
     unit = os.path.join(run, "chromium-kiosk.service")
     open(unit, "w").write(CHROMIUM_UNIT)
     started = time.time()
-    subprocess.run([os.path.join(HERE, "image.sh"), "--extra", EXTRA,
+    # The user and the units are made by the host's useradd and systemctl (image.sh's
+    # --user and --enable), which serve an arm64 tree as well as an amd64 one.
+    subprocess.run([os.path.join(HERE, "image.sh"), "--arch", arch, "--extra", EXTRA,
                     "--copy", program, "/srv/hallboard/program.json",
                     "--copy", page, "/srv/hallboard/day.html",
                     "--copy", unit, "/etc/systemd/system/chromium-kiosk.service",
-                    "--chroot", "useradd -m -G video,render,input kiosk && systemctl enable seatd chromium-kiosk",
+                    "--user", "kiosk:video,render,input", "--enable", "seatd", "--enable", "chromium-kiosk",
                     os.path.join(debdir, deb), cfg, os.path.join(run, "vm")], check=True)
     log(f"compare: disk with {deb} and {EXTRA} in {time.time() - started:.0f} s")
     return deb
@@ -291,10 +298,10 @@ def give_up(run, d, subject, unit, shot, name, why):
     raise SystemExit(f"compare: {subject}: {why} (last screendump: {os.path.join(run, name + '-timeout.png')})")
 
 
-def measure(run, subject, tag, timeout=900.0):
+def measure(run, subject, tag, timeout=900.0, arch="amd64"):
     d = os.path.join(run, "vm")
     unit = UNITS[subject]
-    vm.boot(d, append=MASK[subject])
+    vm.boot(d, arch=arch, append=MASK[subject])
     booted = float(open(os.path.join(d, "booted-at")).read())
     power_on = first_stable_frame(d, booted, f"{subject}-boot", timeout)
     if power_on is None:
@@ -338,6 +345,8 @@ def measure(run, subject, tag, timeout=900.0):
 
 def main():
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--arch", default="amd64", choices=["amd64", "arm64"],
+                   help="the virtual Pi's architecture; the .deb in --build must be for it (default amd64)")
     p.add_argument("--build", default=os.path.join(ROOT, "build"))
     p.add_argument("--run", default=None, help="default: BUILD/vm-compare")
     p.add_argument("--runs", type=int, default=1,
@@ -356,21 +365,21 @@ def main():
         sys.exit(f"compare: --kiosks takes {', '.join(UNITS)}")
     vm.cut(os.path.join(run, "vm"))
     when = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
-    deb = prepare(build, run)
+    deb = prepare(build, run, a.arch)
     rows = []
     for i in range(1, a.runs + 1):
         tag = f"-{i}" if a.runs > 1 else ""
         results = {}
         for subject in kiosks:
             log(f"compare: run {i} of {a.runs}: {subject}")
-            results[subject] = measure(run, subject, tag, a.timeout)
+            results[subject] = measure(run, subject, tag, a.timeout, a.arch)
         try:
             load = open("/proc/loadavg").read().split()[0]
         except OSError:
             load = "?"
         rows.append((i, results, load))
     lines = [
-        f"Hallboard beside a Chromium kiosk in the virtual Pi ({when}; {deb}; amd64 under TCG, "
+        f"Hallboard beside a Chromium kiosk in the virtual Pi ({when}; {deb}; {a.arch} under TCG, "
         f"2 vCPUs, 1 GB, virtio-gpu 1280x720, Mesa without a GPU driver; each run Hallboard "
         f"then Chromium on the same disk, the host's load average at each run's end beside it)",
         f"{'':30}{'hallboard':>12}{'chromium':>12}{'chromium/hallboard':>20}",

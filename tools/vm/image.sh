@@ -3,7 +3,12 @@
 # packages, with the project's .deb installed as docs/deployment.md says.
 #
 #   tools/vm/image.sh [--arch amd64|arm64] [--extra "PKG..."] [--copy SRC DEST]...
-#                     [--chroot CMD]... DEB CONFIG OUTDIR
+#                     [--user NAME:GROUP,...]... [--enable UNIT]... [--chroot CMD]...
+#                     DEB CONFIG OUTDIR
+#   tools/vm/image.sh --print-base [--arch ...] [--extra "PKG..."] DEB CONFIG OUTDIR
+#
+# --print-base prints the cached base (and variant) directory the disk would be made
+# from, and makes nothing (no root needed): tests/vm-image-key.sh checks the keys.
 #
 # The base system (systemd, udev, the kernel, Mesa, the .deb's dependencies and
 # recommendations, qemu-guest-agent for the tests) is made once by mmdebstrap from the
@@ -16,42 +21,58 @@
 # --extra names Debian packages added to the base for a variant disk (the Chromium kiosk
 # compared with this one: tools/vm/compare-chromium.py): the base is copied and apt
 # installs them into the copy from the host's apt sources (network), once, cached beside
-# the base and keyed by it and the list. --chroot runs CMD (sh -c) in the new system
-# after the .deb and the copies are in (e.g. a user for that kiosk).
+# the base and keyed by it and the list. --user makes a user with a home in those groups
+# (the host's useradd --root: nothing of the guest runs) and --enable enables a unit
+# (systemctl --root: the symbolic links only), both after the .deb and the copies are in
+# (the Chromium kiosk's user and units). --chroot runs CMD (sh -c) in the new system.
 # Needs root (chroot, file ownership). A base for another architecture than the host's
 # (arm64 on an amd64 host without binfmt_misc) is made in two stages by
 # tools/vm/base-foreign.sh, the second inside a booted guest of that architecture (about
 # 40 min under TCG, once); into a copy of it the host's dpkg installs DEB (dpkg --root:
-# the .deb has no maintainer scripts, and no code of the guest's runs on the host), so
-# --extra and --chroot, which run apt or CMD inside the new system, are for the host's
-# architecture only.
+# the .deb has no maintainer scripts, and no code of the guest's runs on the host). There
+# --extra's packages join the base's own list (downloaded on the host, installed in the
+# guest: another base, keyed by the longer list; without --extra the key is unchanged),
+# and --chroot, which runs CMD inside the new system, is for the host's architecture only.
 set -euo pipefail
 arch=amd64
 copies=()
 extra=""
 hooks=()
+users=()
+units=()
+print_base=0
 while [ $# -gt 0 ]; do
     case $1 in
         --arch) arch=$2; shift 2 ;;
         --extra) extra=$2; shift 2 ;;
         --chroot) hooks+=("$2"); shift 2 ;;
+        --user) users+=("$2"); shift 2 ;;
+        --enable) units+=("$2"); shift 2 ;;
+        --print-base) print_base=1; shift ;;
         --copy) copies+=("$(readlink -f "$2")" "$3"); shift 3 ;;
         *) break ;;
     esac
 done
-[ $# -eq 3 ] || { echo "usage: $0 [--arch amd64|arm64] [--extra \"PKG...\"] [--copy SRC DEST]... [--chroot CMD]... DEB CONFIG OUTDIR" >&2; exit 2; }
+[ $# -eq 3 ] || { echo "usage: $0 [--arch amd64|arm64] [--extra \"PKG...\"] [--copy SRC DEST]... [--user NAME:GROUP,...]... [--enable UNIT]... [--chroot CMD]... DEB CONFIG OUTDIR" >&2; exit 2; }
+for u in "${users[@]}"; do
+    [[ $u =~ ^[a-z_][a-z0-9_-]*:([a-z_][a-z0-9_-]*(,[a-z_][a-z0-9_-]*)*)?$ ]] ||
+        { echo "image.sh: --user takes NAME:GROUP,GROUP... (lower case), not \"$u\"" >&2; exit 2; }
+done
+for u in "${units[@]}"; do
+    [[ $u =~ ^[A-Za-z0-9@._-]+$ ]] || { echo "image.sh: --enable takes a unit's name, not \"$u\"" >&2; exit 2; }
+done
 deb=$(readlink -f "$1"); config=$(readlink -f "$2"); out=$3
 here=$(cd "$(dirname "$0")" && pwd)
 cache=${HALLBOARD_VM_CACHE:-/var/cache/hallboard-vm}
-[ "$(id -u)" -eq 0 ] || { echo "image.sh: needs root (chroot and file ownership)" >&2; exit 1; }
+[ $print_base -eq 1 ] || [ "$(id -u)" -eq 0 ] || { echo "image.sh: needs root (chroot and file ownership)" >&2; exit 1; }
 [ -f "$deb" ] && [ -f "$config" ] || { echo "image.sh: no $deb or $config" >&2; exit 1; }
 debarch=$(dpkg-deb -f "$deb" Architecture)
 [ "$debarch" = "$arch" ] || [ "$debarch" = all ] ||
     { echo "image.sh: $deb is for $debarch, not $arch" >&2; exit 1; }
 foreign=0
 [ "$arch" = "$(dpkg --print-architecture)" ] || foreign=1
-if [ $foreign -eq 1 ] && { [ -n "$extra" ] || [ ${#hooks[@]} -gt 0 ]; }; then
-    echo "image.sh: --extra and --chroot run in the new system: not for $arch on this host" >&2; exit 1
+if [ $foreign -eq 1 ] && [ ${#hooks[@]} -gt 0 ]; then
+    echo "image.sh: --chroot runs CMD in the new system: not for $arch on this host (--user, --enable)" >&2; exit 1
 fi
 
 # The initrd holds only what finds the root disk (virtio, ext4): Debian's default (most
@@ -66,6 +87,14 @@ base_pkgs="systemd systemd-sysv udev dbus $kernel initramfs-tools libgl1-mesa-dr
 deb_pkgs=$(for f in Depends Recommends; do dpkg-deb -f "$deb" "$f"; done | tr ',' '\n' |
            sed -e 's/|.*//' -e 's/(.*)//' -e 's/[[:space:]]//g' | grep -v '^$' | sort -u | tr '\n' ' ')
 pkgs=$(echo "$base_pkgs $deb_pkgs" | tr ' ' '\n' | grep -v '^$' | sort -u | tr '\n' ' ')
+# Another architecture's extras cannot be installed into a copy of its base (apt would
+# run the guest's maintainer scripts on the host): they go into the base's own package
+# list, downloaded on the host and installed in the guest by base-foreign.sh, and so into
+# its key. Without --extra the list, and the key, are what they were.
+if [ $foreign -eq 1 ] && [ -n "$extra" ]; then
+    pkgs=$(echo "$pkgs $extra" | tr ' ' '\n' | grep -v '^$' | sort -u | tr '\n' ' ')
+    extra=""
+fi
 sources=/etc/apt/sources.list.d/debian.sources
 [ -f "$sources" ] || { echo "image.sh: no $sources: the base is made from the host's apt sources" >&2; exit 1; }
 # The base's recipe: change `recipe` when the mmdebstrap call below changes.
@@ -74,6 +103,12 @@ recipe="bookworm apt-variant hostname masks small-initrd v2"
 [ $foreign -eq 0 ] || recipe="bookworm minbase two-stage hostname masks small-initrd fonts v2"
 key=$( { echo "$recipe $arch"; echo "$pkgs"; } | sha256sum | cut -c1-16)
 base=$cache/$arch-$key
+if [ $print_base -eq 1 ]; then
+    echo "base $base"
+    e=$(echo $extra | tr ' ' '\n' | sort -u | tr '\n' ' ')   # as the variant's key below
+    [ -z "$extra" ] || echo "variant $base-$(echo "$e" | sha256sum | cut -c1-8)"
+    exit 0
+fi
 if [ ! -f "$base/done" ]; then
     if [ $foreign -eq 1 ]; then
         echo "image.sh: making the base system ($arch, $(echo $pkgs | wc -w) packages) in $base, in two stages"
@@ -136,7 +171,10 @@ if [ $foreign -eq 1 ]; then
     if dpkg-deb --ctrl-tarfile "$deb" | tar -t | grep -Eq '(pre|post)(inst|rm)$|config$'; then
         echo "image.sh: $debname has maintainer scripts: they cannot run in an $arch tree on this host" >&2; exit 1
     fi
-    dpkg --root="$tree" --force-architecture --log=/dev/null -i "$deb" > "$out/install.log" 2>&1 ||
+    # --no-triggers: the .deb's icons trigger hicolor-icon-theme's postinst when the base
+    # has it (Chromium's does), an arm64 program ("Exec format error", 2026-11-27); the
+    # trigger is left pending in the tree (the icon cache, which the kiosk does not read).
+    dpkg --root="$tree" --force-architecture --no-triggers --log=/dev/null -i "$deb" > "$out/install.log" 2>&1 ||
         { cat "$out/install.log"; echo "image.sh: dpkg could not install $debname" >&2; exit 1; }
     mkdir -p "$tree/etc/hallboard" "$tree/srv/hallboard"
     install -m 644 "$config" "$tree/etc/hallboard/kiosk.json"
@@ -177,6 +215,22 @@ done
 find "$tree/usr/share/fonts" "$tree/usr/local/share/fonts" -type d 2>/dev/null |
     while read -r dir; do touch -m -d "@$(stat -c %Y "$dir")" "$dir"; done
 chroot "$tree" fc-cache -s -f >>"$out/install.log" 2>&1 || true
+fi
+# The users and units of --user and --enable, the same way for every architecture: the
+# host's useradd and systemctl write the tree's files (passwd, group, shadow, the home
+# from its /etc/skel; the units' symbolic links), and no program of the tree runs.
+for u in "${users[@]}"; do
+    groups=${u#*:}
+    useradd --root "$(readlink -f "$tree")" -m ${groups:+-G "$groups"} "${u%%:*}" >>"$out/install.log" 2>&1 ||
+        { tail -5 "$out/install.log"; echo "image.sh: could not make the user ${u%%:*}" >&2; exit 1; }
+done
+# SYSTEMCTL_SKIP_SYSV: for a unit with an init script beside it (seatd) systemctl would
+# run the tree's own update-rc.d in a chroot (systemd-sysv-install), which an arm64 tree
+# cannot do (tried on a tree without it: systemctl exits 1); the /etc/rc?.d links are not read by
+# systemd, and the package's postinst made them when it was installed.
+if [ ${#units[@]} -gt 0 ]; then
+    SYSTEMCTL_SKIP_SYSV=1 systemctl --root="$tree" enable "${units[@]}" >>"$out/install.log" 2>&1 ||
+        { tail -5 "$out/install.log"; echo "image.sh: could not enable ${units[*]}" >&2; exit 1; }
 fi
 cp "$tree"/boot/vmlinuz-* "$out/vmlinuz"
 cp "$tree"/boot/initrd.img-* "$out/initrd.img"
