@@ -29,6 +29,16 @@ using namespace hallboard::platform;
 
 namespace {
 
+// The two-rooms fixture as program.json in `dir`, beside a kiosk.json holding `config`
+// (which names "program.json"); the configuration's path.
+std::string twoRoomsKiosk(test::TempDir& dir, const std::string& config) {
+    std::ifstream in(std::string(HALLBOARD_FIXTURES) + "/two-rooms.json", std::ios::binary);
+    std::ofstream(dir.file("program.json"), std::ios::binary) << in.rdbuf();
+    std::string path = dir.file("kiosk.json");
+    std::ofstream(path) << config;
+    return path;
+}
+
 // A panel that takes `good` frames, then refuses every one after.
 struct RefusingPanel : FrameSink {
     explicit RefusingPanel(int goodFrames) : good(goodFrames) {}
@@ -100,17 +110,9 @@ TEST_CASE("a kiosk whose panel refuses a frame after it was ready pings the watc
     // ES took 5.6-9.2 s under emulation: with the last ping up to half an interval before,
     // it had only what was left of the interval. The loop pings as it hands over.
     test::TempDir dir;
-    std::string program = dir.file("program.json");
-    std::string config = dir.file("kiosk.json");
-    {
-        std::ifstream in(std::string(HALLBOARD_FIXTURES) + "/two-rooms.json", std::ios::binary);
-        std::ofstream out(program, std::ios::binary);
-        out << in.rdbuf();
-        std::ofstream c(config);
-        // A replayed clock whose minute turns twice a second: a new frame every half second.
-        c << R"({"program": "program.json", "clock": {"mode": "replay", "at": "2021-04-06T09:30", "speed": 120},
-                 "rotation": [{"page": "now-next", "seconds": 60}], "transition": {"kind": "none"}})";
-    }
+    // A replayed clock whose minute turns twice a second: a new frame every half second.
+    std::string config = twoRoomsKiosk(dir, R"({"program": "program.json", "clock": {"mode": "replay", "at": "2021-04-06T09:30", "speed": 120},
+                 "rotation": [{"page": "now-next", "seconds": 60}], "transition": {"kind": "none"}})");
     std::string socketPath = dir.file("notify");
     int sock = ::socket(AF_UNIX, SOCK_DGRAM | SOCK_CLOEXEC, 0);
     REQUIRE(sock >= 0);
@@ -200,16 +202,8 @@ TEST_CASE("a failure outside a page's drawing shows the failing page's fallback,
     // made ImGui's frame could not even start. Now it is the same fallback as a page that
     // throws: the clock and the conference's name, logged once per reason.
     test::TempDir dir;
-    std::string program = dir.file("program.json");
-    std::string config = dir.file("kiosk.json");
-    {
-        std::ifstream in(std::string(HALLBOARD_FIXTURES) + "/two-rooms.json", std::ios::binary);
-        std::ofstream out(program, std::ios::binary);
-        out << in.rdbuf();
-        std::ofstream c(config);
-        c << R"({"program": "program.json", "clock": {"mode": "replay", "at": "2021-04-06T09:30", "speed": 120},
-                 "rotation": [{"page": "now-next", "seconds": 60}], "transition": {"kind": "none"}})";
-    }
+    std::string config = twoRoomsKiosk(dir, R"({"program": "program.json", "clock": {"mode": "replay", "at": "2021-04-06T09:30", "speed": 120},
+                 "rotation": [{"page": "now-next", "seconds": 60}], "transition": {"kind": "none"}})");
     ::unsetenv("NOTIFY_SOCKET");
     std::vector<Diagnostic> diagnostics;
     auto session = KioskSession::load(config, "", diagnostics);
@@ -262,16 +256,8 @@ TEST_CASE("a kiosk speaks its session's language from its start, before a frame,
     // first catalog, built before any frame, indexed a German kiosk's talks in English
     // ("Untitled talk") until the first reload. It is set once per session now.
     test::TempDir dir;
-    std::string program = dir.file("program.json");
-    std::string config = dir.file("kiosk.json");
-    {
-        std::ifstream in(std::string(HALLBOARD_FIXTURES) + "/two-rooms.json", std::ios::binary);
-        std::ofstream out(program, std::ios::binary);
-        out << in.rdbuf();
-        std::ofstream c(config);
-        c << R"({"program": "program.json", "language": "de", "clock": {"mode": "fixed", "at": "2021-04-06T09:30"},
-                 "rotation": [{"page": "now-next", "seconds": 60}], "transition": {"kind": "none"}})";
-    }
+    std::string config = twoRoomsKiosk(dir, R"({"program": "program.json", "language": "de", "clock": {"mode": "fixed", "at": "2021-04-06T09:30"},
+                 "rotation": [{"page": "now-next", "seconds": 60}], "transition": {"kind": "none"}})");
     useLanguage("en");
     std::vector<Diagnostic> diagnostics;
     auto session = KioskSession::load(config, "", diagnostics);
