@@ -42,7 +42,7 @@ packages=(
   # mmdebstrap from these same apt sources and booted under QEMU (tools/vm/)
   mmdebstrap qemu-system-x86 e2fsprogs
   # tests: the deployment guide's offline time server, run as written on the loopback
-  # with -x (chronyd never sets this machine's clock; see tests/chrony-offline.sh)
+  # with -x (chronyd never sets this machine's clock; see tests/binary/chrony-offline.sh)
   chrony
 )
 

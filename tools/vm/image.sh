@@ -8,7 +8,7 @@
 #   tools/vm/image.sh --print-base [--arch ...] [--extra "PKG..."] DEB CONFIG OUTDIR
 #
 # --print-base prints the cached base (and variant) directory the disk would be made
-# from, and makes nothing (no root needed): tests/vm-image-key.sh checks the keys.
+# from, and makes nothing (no root needed): tests/checks/vm-image-key.sh checks the keys.
 #
 # The base system (systemd, udev, the kernel, Mesa, the .deb's dependencies and
 # recommendations, qemu-guest-agent for the tests) is made once by mmdebstrap from the

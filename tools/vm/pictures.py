@@ -1,6 +1,6 @@
 """Pictures for the kiosk's picture tests: a PNG read into RGB bytes (the 8-bit RGB and RGBA
 non-interlaced files stb writes and QEMU's screendump makes) and a quarter turn, without
-Pillow. Used by tests/system/vm_system.py and tests/kiosk-rotate.py."""
+Pillow. Used by tests/system/vm_system.py and tests/binary/kiosk-rotate.py."""
 import struct
 import zlib
 

@@ -7,7 +7,7 @@
 # The same pair without sync must not match (the check can fail): a cycle of 6 s puts
 # the second kiosk 1 s off the first (the rooms board, once a third page, is left out
 # for the one-room sample: now & next shows its room).
-#   tests/kiosk-sync.sh HALLBOARD SOURCE_DIR
+#   tests/binary/kiosk-sync.sh HALLBOARD SOURCE_DIR
 # A cross-built HALLBOARD runs under $HALLBOARD_EMULATOR (qemu-user; empty natively).
 set -euo pipefail
 hallboard=$1

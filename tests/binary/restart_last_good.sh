@@ -2,7 +2,7 @@
 # The real kiosk, restarted with a broken program (a power cut mid-copy), shows the last
 # good program it saved, and with nothing saved it still starts and shows the clock; a
 # venue file cut short keeps the directions from the last good venue.
-#   tests/restart_last_good.sh HALLBOARD SOURCE_DIR
+#   tests/binary/restart_last_good.sh HALLBOARD SOURCE_DIR
 # A cross-built HALLBOARD runs under $HALLBOARD_EMULATOR (qemu-user; empty natively).
 set -euo pipefail
 hallboard=$1

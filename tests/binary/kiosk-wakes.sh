@@ -9,7 +9,7 @@
 # runs turn pages every 2 s (counted with --log-pages). A fixed clock once
 # made the loop wake every millisecond, and SDL_WaitEventTimeout on the dummy and kmsdrm
 # drivers slept 1 ms at a time: about 890 wake-ups a second (53,000 a minute).
-#   tests/kiosk-wakes.sh HALLBOARD SOURCE_DIR [SECONDS] [LIMIT_PER_MINUTE]
+#   tests/binary/kiosk-wakes.sh HALLBOARD SOURCE_DIR [SECONDS] [LIMIT_PER_MINUTE]
 # A cross-built HALLBOARD runs under $HALLBOARD_EMULATOR (qemu-user; empty natively).
 set -euo pipefail
 hallboard=$1

@@ -7,7 +7,7 @@
 # --program naming the laptop's file, reports the kiosk ok on that program. Then the
 # laptop changes the program: it reaches the kiosk, which reloads it, and the laptop's
 # fleet report follows. Skipped (exit 77) without syncthing.
-#   tests/syncthing-fleet.sh HALLBOARD SOURCE_DIR
+#   tests/binary/syncthing-fleet.sh HALLBOARD SOURCE_DIR
 # A cross-built HALLBOARD runs under $HALLBOARD_EMULATOR (qemu-user; empty natively).
 set -euo pipefail
 hallboard=$1

@@ -1969,7 +1969,7 @@ TEST_CASE("a schedule row's kind, room, track, language and talks are never cut:
 
 TEST_CASE("a frame speaks the session's language, in both directions") {
     // A live reload hands the loop a new configuration; the loop sets its language at the
-    // swap (useSessionLanguage; tests/test_kiosk_present.cpp checks the loop does) and the
+    // swap (useSessionLanguage; tests/platform/test_kiosk_present.cpp checks the loop does) and the
     // next frame speaks it, with no restart.
     setCatalogueDir(platform::localeDir());
     auto owner = oneSessionAt("2026-06-10T10:10");

@@ -11,7 +11,7 @@
 # (error, stale, old program, ok), in text and in JSON, and exit 1; with --program
 # naming the older copy, the others are the old ones. The kiosks that still run are
 # stopped with SIGTERM and must exit 0.
-#   tests/kiosk-fleet.sh HALLBOARD SOURCE_DIR
+#   tests/binary/kiosk-fleet.sh HALLBOARD SOURCE_DIR
 # A cross-built HALLBOARD runs under $HALLBOARD_EMULATOR (qemu-user; empty natively).
 set -euo pipefail
 hallboard=$1

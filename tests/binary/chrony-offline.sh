@@ -4,7 +4,7 @@
 # exactly the Pi's lines gets its time. Run on the loopback, on a port of its own, with
 # -x (never touches this machine's clock) and -Q (the client measures once and exits).
 # Skipped (77) without chronyd: CHRONYD=/path/to/chronyd, else chronyd on the PATH.
-#   tests/chrony-offline.sh SOURCE_DIR
+#   tests/binary/chrony-offline.sh SOURCE_DIR
 set -euo pipefail
 src=${1:?usage: chrony-offline.sh SOURCE_DIR}
 chronyd=${CHRONYD:-$(command -v chronyd || true)}

@@ -2,7 +2,7 @@
 # tools/check-layers.sh catches each wrong-way include: on a copy of src/, one include
 # at a time is added where the layers forbid it, and the check must fail naming that
 # file; the untouched copy must pass.
-#   tests/layers-injected.sh SOURCE_DIR
+#   tests/checks/layers-injected.sh SOURCE_DIR
 set -uo pipefail
 root=${1:?source dir}
 work=$(mktemp -d)

@@ -4,7 +4,7 @@
 # kiosk draws it (it aborted at every start: ImGui's glyph ranges end at a zero), says
 # where each was, and the program becomes the last good copy only after a frame; `check`
 # reports it; `import` cleans it and warns.
-#   tests/kiosk-nul-program.sh HALLBOARD SOURCE_DIR
+#   tests/binary/kiosk-nul-program.sh HALLBOARD SOURCE_DIR
 # A cross-built HALLBOARD runs under $HALLBOARD_EMULATOR (qemu-user; empty natively).
 set -euo pipefail
 hallboard=$1
