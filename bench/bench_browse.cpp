@@ -23,7 +23,9 @@ using Clock = std::chrono::steady_clock;
 
 namespace {
 
-double msSince(Clock::time_point t0) { return std::chrono::duration<double, std::milli>(Clock::now() - t0).count(); }
+double msSince(Clock::time_point t0) {
+    return std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
+}
 
 struct Stats {
     double median = 0, p95 = 0, max = 0;
@@ -89,8 +91,8 @@ Program realText(std::size_t talks) {
 int main() {
     bench::SyntheticSpec spec;
     Program program = bench::syntheticProgram(spec);
-    std::printf("Hallboard browse benchmark: %zu talks, %zu rooms, %d days\n", program.talks.size(), program.rooms.size(),
-                spec.days);
+    std::printf("Hallboard browse benchmark: %zu talks, %zu rooms, %d days\n", program.talks.size(),
+                program.rooms.size(), spec.days);
     double rssBefore = bench::residentMb();
 
     double indexMs = 1e9;
@@ -117,9 +119,10 @@ int main() {
     browse::SearchIndex realIndex(real);
     std::size_t chars = 0;
     for (const Talk& t : real.talks) chars += t.title.size() + t.abstract.size();
-    std::printf("The same over %zu talks of real titles and abstracts from data/ (%.1f MB of text)\n", real.talks.size(),
-                static_cast<double>(chars) / 1e6);
-    keystrokes(realIndex, {"goncalves", "pipemare", "quantization", "graph neural", "zebra", "e", "federated learning"});
+    std::printf("The same over %zu talks of real titles and abstracts from data/ (%.1f MB of text)\n",
+                real.talks.size(), static_cast<double>(chars) / 1e6);
+    keystrokes(realIndex,
+               {"goncalves", "pipemare", "quantization", "graph neural", "zebra", "e", "federated learning"});
     // A talk page encodes its QR code when drawn: a calendar entry (the longer payload).
     std::vector<double> qr;
     for (Index t = 0; t < 200; ++t) {

@@ -28,8 +28,6 @@ double msSince(Clock::time_point t0) {
     return std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
 }
 
-
-
 struct Stats {
     double median = 0, p95 = 0;
 };
@@ -62,8 +60,8 @@ int main(int argc, char** argv) {
     double rssBefore = bench::peakResidentMb();
 
     std::string text = serializeProgram(bench::syntheticProgram(spec));
-    auto path = std::filesystem::temp_directory_path() /
-                ("hallboard-bench-program-" + std::to_string(::getpid()) + ".json");
+    auto path =
+        std::filesystem::temp_directory_path() / ("hallboard-bench-program-" + std::to_string(::getpid()) + ".json");
     std::ofstream(path, std::ios::binary) << text;
     std::printf("  program file                %8.1f MB\n", static_cast<double>(text.size()) / 1e6);
     text.clear();
@@ -103,21 +101,24 @@ int main(int argc, char** argv) {
 
     auto all = timeEach(runs, [&](int i) { sink += scheduler.roomsAt(instants[static_cast<std::size_t>(i)]).size(); });
     std::printf("  now & next, all 50 rooms    %8.2f us median, %.2f us p95   (target < 50 us)\n", all.median, all.p95);
-    auto one = timeEach(runs, [&](int i) { sink += scheduler.roomAt(7, instants[static_cast<std::size_t>(i)]).live.has_value(); });
+    auto one = timeEach(
+        runs, [&](int i) { sink += scheduler.roomAt(7, instants[static_cast<std::size_t>(i)]).live.has_value(); });
     std::printf("  now & next, one room        %8.2f us median, %.2f us p95\n", one.median, one.p95);
     auto upcoming = timeEach(runs, [&](int i) {
         Instant t = instants[static_cast<std::size_t>(i)];
         sink += scheduler.startingBetween(t, t + std::chrono::hours{3}).size();
     });
     std::printf("  starting in next 3 h        %8.2f us median, %.2f us p95\n", upcoming.median, upcoming.p95);
-    auto day = timeEach(runs, [&](int i) { sink += static_cast<std::size_t>(scheduler.dayAt(instants[static_cast<std::size_t>(i)]).number); });
+    auto day = timeEach(runs, [&](int i) {
+        sink += static_cast<std::size_t>(scheduler.dayAt(instants[static_cast<std::size_t>(i)]).number);
+    });
     std::printf("  conference day              %8.2f us median, %.2f us p95\n", day.median, day.p95);
-    auto change = timeEach(runs, [&](int i) { sink += scheduler.nextChange(instants[static_cast<std::size_t>(i)]).has_value(); });
+    auto change =
+        timeEach(runs, [&](int i) { sink += scheduler.nextChange(instants[static_cast<std::size_t>(i)]).has_value(); });
     std::printf("  next change                 %8.2f us median, %.2f us p95\n", change.median, change.p95);
 
     std::printf("  peak resident memory        %8.1f MB (%.1f MB before generating, %.1f MB after)\n",
-                bench::peakResidentMb(), rssBefore,
-                rssGenerated);
+                bench::peakResidentMb(), rssBefore, rssGenerated);
     std::filesystem::remove(path);
 
     // A live reload from this program to a small one: what the kiosk keeps without
@@ -125,18 +126,21 @@ int main(int argc, char** argv) {
     double withBig = bench::residentMb();
     program.reset();
     ProgramLoad small = parseProgram(R"({"format": "hallboard-program", "version": 1,
-        "conference": {"name": "Small", "time_zone": "UTC"}})", "small.json");
+        "conference": {"name": "Small", "time_zone": "UTC"}})",
+                                     "small.json");
     double swapped = bench::residentMb();
     malloc_trim(0);  // what releaseFreedMemory() does after the kiosk's swap
     std::printf("  replaced by a small program %8.1f MB resident with the big one, %.1f MB after the swap, "
-                "%.1f MB after malloc_trim\n", withBig, swapped, bench::residentMb());
+                "%.1f MB after malloc_trim\n",
+                withBig, swapped, bench::residentMb());
 
     // Duplicate ids: each base keeps its next suffix (was O(n^2): 11 s for 20,000).
     std::string same = R"({"format": "hallboard-program", "version": 1, "conference": {"time_zone": "UTC"},
         "rooms": [{"id": "r"}], "sessions": [)";
     for (int i = 0; i < 20000; ++i)
-        same += std::string(i ? "," : "") +
-                R"({"id": "same", "title": "Same", "room": "r", "start": "2021-04-06T09:00", "end": "2021-04-06T10:00"})";
+        same +=
+            std::string(i ? "," : "") +
+            R"({"id": "same", "title": "Same", "room": "r", "start": "2021-04-06T09:00", "end": "2021-04-06T10:00"})";
     same += "]}";
     auto t1 = Clock::now();
     ProgramLoad dup = parseProgram(same, "same.json");

@@ -35,9 +35,10 @@ std::string frabXml(int days, int rooms, int perRoomDay) {
                        "escaped HTML, long enough to be realistic. Machine learning systems run on many machines "
                        "and this talk explains how they are scheduled, measured and debugged.&lt;/p&gt;&lt;p&gt;"
                        "A second paragraph.&lt;/p&gt;</abstract><description>Longer description text.</description>"
-                       "<persons><person id=\"" + std::to_string(id) + "\">Speaker " + std::to_string(id) +
-                       "</person><person id=\"" + std::to_string(id + 100000) + "\">Co-Speaker " +
-                       std::to_string(id % 50) + "</person></persons><links/></event>\n";
+                       "<persons><person id=\"" +
+                       std::to_string(id) + "\">Speaker " + std::to_string(id) + "</person><person id=\"" +
+                       std::to_string(id + 100000) + "\">Co-Speaker " + std::to_string(id % 50) +
+                       "</person></persons><links/></event>\n";
             }
             xml += "</room>\n";
         }
@@ -58,7 +59,7 @@ int main() {
     std::size_t talks = 0;
     for (int i = 0; i < 5; ++i) {
         auto t0 = std::chrono::steady_clock::now();
-        import::Result r = import::importInputs({{"bench.xml", xml}}, options);
+        import::Result r = import::importInputs({{ "bench.xml", xml }}, options);
         double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
         best = std::min(best, ms);
         if (!r.program) {
@@ -82,7 +83,7 @@ int main() {
     }
     ics += "END:VCALENDAR\r\n";
     auto t0 = std::chrono::steady_clock::now();
-    import::Result same = import::importInputs({{"same.ics", ics}}, options);
+    import::Result same = import::importInputs({{ "same.ics", ics }}, options);
     double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
     std::printf("  16,000 iCal events, 1 title %8.1f ms for %zu talks   (target < 2000 ms)\n", ms,
                 same.program ? same.program->talks.size() : 0);

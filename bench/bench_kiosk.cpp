@@ -24,9 +24,7 @@ using namespace hallboard;
 using Steady = std::chrono::steady_clock;
 using Ms = std::chrono::milliseconds;
 
-namespace {
-
-}  // namespace
+namespace {}  // namespace
 
 int main(int argc, char** argv) {
     std::string config = argc > 1 ? argv[1] : std::string(HALLBOARD_SOURCE_DIR) + "/config/kiosk.json";
@@ -87,16 +85,21 @@ int main(int argc, char** argv) {
             ++frames;
             shown = key;
         }
-        auto nextTick = start + std::chrono::seconds{std::chrono::duration_cast<std::chrono::seconds>(wake - start).count() + 1};
+        auto nextTick =
+            start + std::chrono::seconds{std::chrono::duration_cast<std::chrono::seconds>(wake - start).count() + 1};
         wake = std::min(nextTick, rotation.nextChange(wake, kiosk.transitionFrameInterval()));
     }
     double cpu = bench::cpuSeconds() - cpu0;
-    std::printf("  one minute of rotation            %7.2f s CPU, %d wakes, %d frames drawn = %.2f%% of one core   (target < 1%%)\n",
+    std::printf("  one minute of rotation            %7.2f s CPU, %d wakes, %d frames drawn = %.2f%% of one core   "
+                "(target < 1%%)\n",
                 cpu, wakes, frames, cpu / 60.0 * 100.0);
     std::printf("  resident memory                   %7.1f MB   (target < 40 MB)\n", bench::residentMb());
-    std::printf("  glyph atlas textures              %7.1f MB\n", static_cast<double>(kiosk.statistics().textTextureBytes) / 1048576.0);
-    std::printf("  picture textures                  %7.1f MB\n", static_cast<double>(kiosk.images().textureBytes()) / 1048576.0);
-    std::printf("  cached screens                    %7.1f MB\n", static_cast<double>(kiosk.statistics().layerBytes) / 1048576.0);
+    std::printf("  glyph atlas textures              %7.1f MB\n",
+                static_cast<double>(kiosk.statistics().textTextureBytes) / 1048576.0);
+    std::printf("  picture textures                  %7.1f MB\n",
+                static_cast<double>(kiosk.images().textureBytes()) / 1048576.0);
+    std::printf("  cached screens                    %7.1f MB\n",
+                static_cast<double>(kiosk.statistics().layerBytes) / 1048576.0);
 
     // The text engine's caches: the now & next page drawn afresh 20 times (the minute
     // moves on each time, so the cached screen is not reused), with and without them.
@@ -117,9 +120,10 @@ int main(int argc, char** argv) {
         }
         std::sort(ms.begin(), ms.end());
         auto after = engine->stats();
-        std::printf("  now & next page drawn, %-10s %7.1f ms median, %.1f ms p95; %llu lines shaped, %llu glyphs rasterised\n",
-                    what, ms[ms.size() / 2], ms[ms.size() * 95 / 100], (after.shaped - before.shaped) / 20,
-                    (after.rasterised - before.rasterised) / 20);
+        std::printf(
+            "  now & next page drawn, %-10s %7.1f ms median, %.1f ms p95; %llu lines shaped, %llu glyphs rasterised\n",
+            what, ms[ms.size() / 2], ms[ms.size() * 95 / 100], (after.shaped - before.shaped) / 20,
+            (after.rasterised - before.rasterised) / 20);
         engine->setCaching(true);
     };
     pageFrames(true, "cached");
@@ -133,7 +137,8 @@ int main(int argc, char** argv) {
         SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
         if (SDL_InitSubSystem(SDL_INIT_VIDEO) == 0) {
             platform::WindowPtr window(SDL_CreateWindow("bench", 0, 0, 1920, 1080, SDL_WINDOW_HIDDEN));
-            platform::RendererPtr renderer(window ? SDL_CreateRenderer(window.get(), -1, SDL_RENDERER_SOFTWARE) : nullptr);
+            platform::RendererPtr renderer(window ? SDL_CreateRenderer(window.get(), -1, SDL_RENDERER_SOFTWARE)
+                                                  : nullptr);
             if (renderer) {
                 platform::KioskRenderer windowed(window.get(), renderer.get(), std::cerr);
                 windowed.prepare(session->config, *session->program);
@@ -155,7 +160,8 @@ int main(int argc, char** argv) {
                     }
                 }
                 std::sort(ms.begin(), ms.end());
-                std::printf("  fade frame in a window, 1920x1080 %7.1f ms median, %.1f ms p95 (blended onto the screen: %llu)\n",
+                std::printf("  fade frame in a window, 1920x1080 %7.1f ms median, %.1f ms p95 (blended onto the "
+                            "screen: %llu)\n",
                             ms[ms.size() / 2], ms[ms.size() * 95 / 100], windowed.statistics().incrementalFadeFrames);
             }
         }

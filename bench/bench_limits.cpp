@@ -48,8 +48,11 @@ double peakOfChild(const std::function<int()>& f) {
 constexpr double kBudgetMb = 512;  // MemoryMax= of the unit
 
 void line(const char* what, double mb) {
-    if (mb < 0) std::printf("  %-58s FAILED\n", what);
-    else std::printf("  %-58s %7.0f MB peak RSS (%.0f %% of the unit's %.0f MB)\n", what, mb, mb * 100 / kBudgetMb, kBudgetMb);
+    if (mb < 0)
+        std::printf("  %-58s FAILED\n", what);
+    else
+        std::printf("  %-58s %7.0f MB peak RSS (%.0f %% of the unit's %.0f MB)\n", what, mb, mb * 100 / kBudgetMb,
+                    kBudgetMb);
 }
 
 }  // namespace
@@ -70,12 +73,18 @@ int main(int argc, char** argv) {
         Program p = bench::syntheticProgram(spec);
         std::string text = serializeProgram(p);
         // Abstracts cut or lengthened until the file is just under the size limit.
-        for (int round = 0; round < 8 && !p.talks.empty() && (text.size() > fileLimit || text.size() + (64u << 10) < fileLimit); ++round) {
+        for (int round = 0;
+             round < 8 && !p.talks.empty() && (text.size() > fileLimit || text.size() + (64u << 10) < fileLimit);
+             ++round) {
             long long perTalk = (static_cast<long long>(fileLimit) - static_cast<long long>(text.size()) - (32 << 10)) /
                                 static_cast<long long>(p.talks.size());
             for (Talk& t : p.talks) {
-                if (perTalk >= 0) t.abstract += std::string(static_cast<std::size_t>(perTalk), 'x');
-                else t.abstract.resize(t.abstract.size() > static_cast<std::size_t>(-perTalk) ? t.abstract.size() - static_cast<std::size_t>(-perTalk) : 0);
+                if (perTalk >= 0)
+                    t.abstract += std::string(static_cast<std::size_t>(perTalk), 'x');
+                else
+                    t.abstract.resize(t.abstract.size() > static_cast<std::size_t>(-perTalk)
+                                          ? t.abstract.size() - static_cast<std::size_t>(-perTalk)
+                                          : 0);
             }
             text = serializeProgram(p);
         }
@@ -84,8 +93,9 @@ int main(int argc, char** argv) {
     });
     std::error_code ec;
     auto bytes = std::filesystem::file_size(file, ec);
-    std::printf("largest accepted program: %zu talks, %.1f MiB (limits: %zu talks, %.0f MiB); made in a child of %.0f MB\n",
-                kMaxTalks, static_cast<double>(bytes) / 1048576.0, kMaxTalks, static_cast<double>(fileLimit) / 1048576.0, made);
+    std::printf(
+        "largest accepted program: %zu talks, %.1f MiB (limits: %zu talks, %.0f MiB); made in a child of %.0f MB\n",
+        kMaxTalks, static_cast<double>(bytes) / 1048576.0, kMaxTalks, static_cast<double>(fileLimit) / 1048576.0, made);
 
     auto loadOnce = [&](std::optional<ProgramLoad>& into) {
         into = loadProgramFile(file);

@@ -23,7 +23,6 @@ using Steady = std::chrono::steady_clock;
 
 namespace {
 
-
 std::string programFile;  // set: soak on this program instead of the synthetic one
 
 // A fresh session, as a reload would produce: the given program file, or a synthetic
@@ -42,7 +41,8 @@ KioskSession makeSession(int days) {
     spec.talks = 10 * days * 8 * 5;  // eight sessions of five talks a room a day
     KioskSession s;
     s.config = KioskConfig::defaults();
-    s.program = std::make_unique<Program>(parseProgram(serializeProgram(bench::syntheticProgram(spec)), "soak.json").program.value());
+    s.program = std::make_unique<Program>(
+        parseProgram(serializeProgram(bench::syntheticProgram(spec)), "soak.json").program.value());
     s.program->awards.push_back({"best", "Best Paper Award", 3, "", std::nullopt});
     s.program->people.push_back({"speaker", "Ana Gonçalves", "Universidade", "A bio. " + std::string(400, 'x'), ""});
     s.program->talks[5].speakers.push_back(static_cast<Index>(s.program->people.size() - 1));
@@ -88,12 +88,14 @@ int main(int argc, char** argv) {
     double seconds = std::chrono::duration<double>(Steady::now() - t0).count();
     double last = bench::residentMb();
     std::printf("Hallboard soak: %d conference days replayed headless at 1920x1080\n", days);
-    std::printf("  frames drawn                %8ld (one per conference minute, a page switch each), %ld reloads\n", frames,
-                reloads);
-    std::printf("  time                        %8.1f s (%.1f ms a frame)\n", seconds, seconds * 1000.0 / static_cast<double>(frames));
+    std::printf("  frames drawn                %8ld (one per conference minute, a page switch each), %ld reloads\n",
+                frames, reloads);
+    std::printf("  time                        %8.1f s (%.1f ms a frame)\n", seconds,
+                seconds * 1000.0 / static_cast<double>(frames));
     std::printf("  resident after 200 frames   %8.1f MB\n", warm);
     std::printf("  resident a third of the way %8.1f MB (caches full)\n", third);
     std::printf("  resident at the end         %8.1f MB   (over the last two thirds: %+.1f MB)\n", last, last - third);
-    std::printf("  glyph atlas textures        %8.1f MB (bounded cache)\n", static_cast<double>(kiosk.statistics().textTextureBytes) / 1048576.0);
+    std::printf("  glyph atlas textures        %8.1f MB (bounded cache)\n",
+                static_cast<double>(kiosk.statistics().textTextureBytes) / 1048576.0);
     return last - third > 2.0 ? 1 : 0;
 }

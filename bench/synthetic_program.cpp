@@ -10,9 +10,9 @@ namespace hallboard::bench {
 namespace {
 
 constexpr std::array<const char*, 24> kWords{
-    "sparse",    "tensor",  "compiler", "training",  "inference", "pipeline", "scheduling", "memory",
-    "quantized", "accelerator", "federated", "graph",  "kernel",    "latency",  "throughput", "distributed",
-    "Gonçalves", "Müller",  "systems",  "efficient", "learning",  "hardware", "edge",       "benchmark"};
+    "sparse",    "tensor",      "compiler",  "training",  "inference", "pipeline", "scheduling", "memory",
+    "quantized", "accelerator", "federated", "graph",     "kernel",    "latency",  "throughput", "distributed",
+    "Gonçalves", "Müller",      "systems",   "efficient", "learning",  "hardware", "edge",       "benchmark"};
 
 std::string words(std::mt19937& rng, int count) {
     std::uniform_int_distribution<std::size_t> pick(0, kWords.size() - 1);
@@ -36,7 +36,8 @@ Program syntheticProgram(const SyntheticSpec& spec) {
     p.conference.venue = "Convention Centre";
     p.conference.zone = TimeZone::locate(spec.zone);
 
-    for (int r = 0; r < spec.rooms; ++r) p.rooms.push_back({"room-" + std::to_string(r + 1), "Room " + std::to_string(r + 1), {}, std::nullopt});
+    for (int r = 0; r < spec.rooms; ++r)
+        p.rooms.push_back({"room-" + std::to_string(r + 1), "Room " + std::to_string(r + 1), {}, std::nullopt});
     for (int t = 0; t < 8; ++t)
         p.tracks.push_back({"track-" + std::to_string(t + 1), "Track " + std::to_string(t + 1),
                             Color{static_cast<std::uint8_t>(30 * t), 120, static_cast<std::uint8_t>(200 - 20 * t)}});

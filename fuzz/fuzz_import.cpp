@@ -15,7 +15,8 @@ using namespace hallboard;
 namespace {
 
 constexpr const char* kFormatNames[] = {
-    "auto", "day-schedule", "paper-list", "session-page", "arxiv", "awards", "frab-xml", "voc-json", "ical", "hallboard",
+    "auto",   "day-schedule", "paper-list", "session-page", "arxiv",
+    "awards", "frab-xml",     "voc-json",   "ical",         "hallboard",
 };
 
 }  // namespace
@@ -26,7 +27,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     options.format = import::parseFormat(kFormatNames[data[0] % std::size(kFormatNames)]).value();
     options.referenceYear = 2026;
     std::string text(reinterpret_cast<const char*>(data + 1), size - 1);
-    import::Result r = import::importInputs({{"fuzz", text}}, options);
+    import::Result r = import::importInputs({{ "fuzz", text }}, options);
     if (r.program) (void)serializeProgram(*r.program);
     return 0;
 }

@@ -4,4 +4,6 @@
 
 #include "cli/commands.hpp"
 
-int main(int argc, char** argv) { return hallboard::cli::run(argc, argv, std::cout, std::cerr); }
+int main(int argc, char** argv) {
+    return hallboard::cli::run(argc, argv, std::cout, std::cerr);
+}

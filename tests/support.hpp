@@ -62,32 +62,40 @@ private:
 // The names in a folder, sorted.
 inline std::vector<std::string> namesIn(const std::filesystem::path& dir) {
     std::vector<std::string> names;
-    for (const auto& entry : std::filesystem::directory_iterator(dir)) names.push_back(entry.path().filename().string());
+    for (const auto& entry : std::filesystem::directory_iterator(dir))
+        names.push_back(entry.path().filename().string());
     std::sort(names.begin(), names.end());
     return names;
 }
 
 // A complete program document: the header plus `body` (the rest of the top-level keys).
-inline std::string programJson(const std::string& zone, const std::string& body, const std::string& conferenceExtra = "") {
+inline std::string programJson(const std::string& zone, const std::string& body,
+                               const std::string& conferenceExtra = "") {
     std::string out = R"({"format": "hallboard-program", "version": 1,
-        "conference": {"name": "Test Conference", "short_name": "TC", "time_zone": ")" + zone + "\"";
+        "conference": {"name": "Test Conference", "short_name": "TC", "time_zone": ")" +
+                      zone + "\"";
     if (!conferenceExtra.empty()) out += ", " + conferenceExtra;
     out += "}";
     if (!body.empty()) out += ", " + body;
     return out + "}";
 }
 
-inline ProgramLoad load(const std::string& json) { return parseProgram(json, "test.json"); }
+inline ProgramLoad load(const std::string& json) {
+    return parseProgram(json, "test.json");
+}
 
 // Conference wall time -> instant.
 inline Instant at(const Program& program, const std::string& wall) {
     return resolve(*parseTimestamp(wall), program.conference.zone);
 }
 
-inline Instant utc(const std::string& text) { return resolve(*parseTimestamp(text), TimeZone::utc()); }
+inline Instant utc(const std::string& text) {
+    return resolve(*parseTimestamp(text), TimeZone::utc());
+}
 
 // True when some diagnostic's place contains `where` and its message contains `text`.
-inline bool hasDiagnostic(const ProgramLoad& load, Severity severity, const std::string& where, const std::string& text) {
+inline bool hasDiagnostic(const ProgramLoad& load, Severity severity, const std::string& where,
+                          const std::string& text) {
     return std::any_of(load.diagnostics.begin(), load.diagnostics.end(), [&](const Diagnostic& d) {
         return d.severity == severity && d.where.find(where) != std::string::npos &&
                d.message.find(text) != std::string::npos;
@@ -108,6 +116,8 @@ inline std::string allDiagnostics(const std::vector<Diagnostic>& items) {
     return out;
 }
 
-inline std::string allDiagnostics(const ProgramLoad& load) { return allDiagnostics(load.diagnostics); }
+inline std::string allDiagnostics(const ProgramLoad& load) {
+    return allDiagnostics(load.diagnostics);
+}
 
 }  // namespace hallboard::test

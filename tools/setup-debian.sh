@@ -32,6 +32,8 @@ packages=(
   # tests: unit tests, a virtual display for windowed smoke runs, schema validation,
   # clang with its sanitizer and libFuzzer runtimes for the fuzz smoke run
   catch2 xvfb xauth python3-jsonschema clang libclang-rt-14-dev
+  # tests: the layout check (.clang-format, tools/check-format.sh)
+  clang-format
   # tests: HarfBuzz's own hb-shape, the reference the text engine is compared with
   libharfbuzz-bin
   # tests: two Syncthing instances on loopback carry a program out and a kiosk's fleet

@@ -51,7 +51,9 @@ std::vector<std::string> logLines(const std::vector<Diagnostic>& diagnostics, st
     std::map<std::string, std::size_t> kinds;
     for (const Diagnostic& d : diagnostics) {
         ++counts[static_cast<int>(d.severity)];
-        ++kinds[std::string(d.severity == Severity::error ? "error: " : d.severity == Severity::warning ? "" : "note: ") +
+        ++kinds[std::string(d.severity == Severity::error     ? "error: "
+                            : d.severity == Severity::warning ? ""
+                                                              : "note: ") +
                 diagnosticKind(d)];
     }
     std::vector<std::pair<std::size_t, std::string>> order;

@@ -60,8 +60,7 @@ private:
 // boundary and turned into a Diagnostic; never escapes to the UI.
 class InputError : public std::runtime_error {
 public:
-    InputError(std::string where, const std::string& message)
-        : std::runtime_error(message), where_(std::move(where)) {}
+    InputError(std::string where, const std::string& message) : std::runtime_error(message), where_(std::move(where)) {}
     const std::string& where() const { return where_; }
 
 private:

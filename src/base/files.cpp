@@ -26,7 +26,9 @@ std::pair<std::string, std::string> splitPath(const std::string& path) {
     return {path.substr(0, slash), path.substr(slash + 1)};
 }
 
-std::string temporaryPrefix(const std::string& name) { return "." + name + ".hallboard-tmp-"; }
+std::string temporaryPrefix(const std::string& name) {
+    return "." + name + ".hallboard-tmp-";
+}
 
 bool createFolders(const std::string& dir, std::string& error) {
     if (dir.empty() || dir == "." || dir == "/") return true;
@@ -60,7 +62,9 @@ FileDescriptor& FileDescriptor::operator=(FileDescriptor&& other) noexcept {
     return *this;
 }
 
-FileDescriptor::~FileDescriptor() { close(); }
+FileDescriptor::~FileDescriptor() {
+    close();
+}
 
 int FileDescriptor::close() {
     if (fd_ < 0) return 0;
@@ -186,8 +190,8 @@ bool writeDurably(const std::string& path, std::string_view bytes, std::string& 
     int err = !folder ? errno : ::fsync(folder.get()) != 0 ? errno : 0;
     // EINVAL: a file system that cannot sync a folder (some FUSE ones): nothing to wait for.
     if (err != 0 && err != EINVAL) {
-        error = path + " was replaced, but its folder " + dir + " could not be synced (the change may not survive a power cut): " +
-                errnoText(err);
+        error = path + " was replaced, but its folder " + dir +
+                " could not be synced (the change may not survive a power cut): " + errnoText(err);
         return false;
     }
     return true;
@@ -204,7 +208,8 @@ std::vector<std::string> removeStaleTemporaries(const std::string& path, std::ve
     // Also the names the writers before this one used ("<name>.tmp-<pid>" for the last
     // good copy and `import`, ".<name>.tmp-<pid>" for a status): left by a power cut
     // before an upgrade.
-    const std::string legacyStarts[] = {name + ".tmp-", "." + name + ".tmp-"};  // a lambda may not name a binding (clang 14)
+    const std::string legacyStarts[] = {name + ".tmp-",
+                                        "." + name + ".tmp-"};  // a lambda may not name a binding (clang 14)
     auto legacy = [&](std::string_view n) {
         for (const std::string& start : legacyStarts)
             if (n.size() > start.size() && n.substr(0, start.size()) == start &&
@@ -216,14 +221,17 @@ std::vector<std::string> removeStaleTemporaries(const std::string& path, std::ve
     std::vector<std::string> stale;
     while (dirent* entry = ::readdir(folder)) {
         std::string_view n = entry->d_name;
-        if ((n.substr(0, prefix.size()) == prefix && n.substr(0, mine.size()) != mine) || legacy(n)) stale.emplace_back(n);
+        if ((n.substr(0, prefix.size()) == prefix && n.substr(0, mine.size()) != mine) || legacy(n))
+            stale.emplace_back(n);
     }
     ::closedir(folder);
     std::sort(stale.begin(), stale.end());
     for (const std::string& n : stale) {
         std::string full = dir + "/" + n;
-        if (::unlink(full.c_str()) == 0) removed.push_back(full);
-        else if (errno != ENOENT && problems) problems->push_back("cannot remove " + full + ": " + errnoText(errno));
+        if (::unlink(full.c_str()) == 0)
+            removed.push_back(full);
+        else if (errno != ENOENT && problems)
+            problems->push_back("cannot remove " + full + ": " + errnoText(errno));
     }
     return removed;
 }

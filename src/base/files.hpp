@@ -76,8 +76,8 @@ struct BoundedRead {
 BoundedRead readBounded(const std::string& path, std::size_t maxBytes, bool prefix = false);
 
 struct DurableWrite {
-    mode_t mode = 0644;          // the new file's permissions, whatever the umask
-    bool createFolder = false;   // create the target's folder (and its parents) first
+    mode_t mode = 0644;         // the new file's permissions, whatever the umask
+    bool createFolder = false;  // create the target's folder (and its parents) first
 };
 
 // Replaces `path` with `bytes` as described above. False with `error` set ("cannot write

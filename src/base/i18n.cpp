@@ -48,7 +48,9 @@ State& state() {
     return s;
 }
 
-std::string_view primaryOf(std::string_view tag) { return tag.substr(0, tag.find('-')); }
+std::string_view primaryOf(std::string_view tag) {
+    return tag.substr(0, tag.find('-'));
+}
 
 bool alnum(std::string_view s) {
     for (char c : s)
@@ -73,7 +75,9 @@ std::string gettextName(std::string_view tag) {
 }
 
 // Plain English as before: "en" alone keeps base/time.hpp's forms.
-bool plainEnglish(std::string_view tag) { return tag.empty() || tag == "en"; }
+bool plainEnglish(std::string_view tag) {
+    return tag.empty() || tag == "en";
+}
 
 // `skeleton` formatted in `tag` for a UTC calendar reading (ICU in UTC, so no zone
 // arithmetic happens twice). Caller holds the mutex.
@@ -118,7 +122,8 @@ std::string clockIn(State& s, const std::string& tag, ClockFormat clock, int hou
         std::snprintf(buf, sizeof buf, "%02d:%02d", hour, minute);
         return buf;
     }
-    std::string text = formatLocked(s, tag.empty() ? "en" : tag, clockSkeleton(tag, clock), millisOf(LocalDay{}, hour, minute));
+    std::string text =
+        formatLocked(s, tag.empty() ? "en" : tag, clockSkeleton(tag, clock), millisOf(LocalDay{}, hour, minute));
     return text.empty() ? std::to_string(hour) + ":" + (minute < 10 ? "0" : "") + std::to_string(minute) : text;
 }
 
@@ -132,14 +137,16 @@ bool isShippedLanguage(std::string_view primary) {
 
 std::optional<std::string> languageProblem(std::string_view tag) {
     std::string shown(tag.substr(0, 40));
-    if (tag.empty() || tag.size() > 35) return "expected a BCP 47 language tag such as \"de\" or \"fr-CA\", found \"" + shown + "\"";
+    if (tag.empty() || tag.size() > 35)
+        return "expected a BCP 47 language tag such as \"de\" or \"fr-CA\", found \"" + shown + "\"";
     std::size_t start = 0;
     bool first = true;
     while (start <= tag.size()) {
         std::size_t end = tag.find('-', start);
         if (end == std::string_view::npos) end = tag.size();
         std::string_view part = tag.substr(start, end - start);
-        bool ok = first ? part.size() >= 2 && part.size() <= 3 && alnum(part) : !part.empty() && part.size() <= 8 && alnum(part);
+        bool ok = first ? part.size() >= 2 && part.size() <= 3 && alnum(part)
+                        : !part.empty() && part.size() <= 8 && alnum(part);
         if (!ok) return "expected a BCP 47 language tag such as \"de\" or \"fr-CA\", found \"" + shown + "\"";
         first = false;
         start = end + 1;
@@ -195,7 +202,9 @@ std::string currentLanguage() {
     return s.tag;
 }
 
-const char* tr(const char* msgid) { return dgettext(kDomain, msgid); }
+const char* tr(const char* msgid) {
+    return dgettext(kDomain, msgid);
+}
 
 const char* trn(const char* singular, const char* plural, unsigned long n) {
     return dngettext(kDomain, singular, plural, n);
@@ -257,8 +266,12 @@ std::string formatShortDateIn(const std::string& tag, LocalDay day) {
     return text.empty() ? formatShortDate(day) : text;
 }
 
-std::string localLongDate(LocalDay day) { return formatLongDateIn(currentLanguage(), day); }
-std::string localShortDate(LocalDay day) { return formatShortDateIn(currentLanguage(), day); }
+std::string localLongDate(LocalDay day) {
+    return formatLongDateIn(currentLanguage(), day);
+}
+std::string localShortDate(LocalDay day) {
+    return formatShortDateIn(currentLanguage(), day);
+}
 
 std::string localDuration(Duration d, bool afterIn) {
     long long minutes = (d.count() + 59) / 60;  // "in 1 min" rather than "in 0 min" for 30 s
@@ -285,7 +298,8 @@ std::string localClockSample() {
 }
 
 std::string localUpper(std::string_view text) {
-    icu::UnicodeString u = icu::UnicodeString::fromUTF8(icu::StringPiece(text.data(), static_cast<int32_t>(text.size())));
+    icu::UnicodeString u =
+        icu::UnicodeString::fromUTF8(icu::StringPiece(text.data(), static_cast<int32_t>(text.size())));
     UErrorCode status = U_ZERO_ERROR;
     icu::Locale locale = icu::Locale::forLanguageTag(currentLanguage(), status);
     if (U_FAILURE(status)) locale = icu::Locale::getEnglish();

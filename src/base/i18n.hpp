@@ -37,7 +37,9 @@ void useLanguage(const std::string& tag, ClockFormat clock = ClockFormat::locale
 std::string currentLanguage();  // "en" until useLanguage says otherwise
 
 // Marks a string for xgettext without translating it (arrays of labels).
-constexpr const char* N_(const char* msgid) { return msgid; }
+constexpr const char* N_(const char* msgid) {
+    return msgid;
+}
 // The message in the current language (the msgid itself when it has no translation).
 const char* tr(const char* msgid) __attribute__((format_arg(1)));
 // A message with a plural: ngettext's choice for `n` in the current language.

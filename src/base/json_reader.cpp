@@ -10,15 +10,15 @@ namespace hallboard {
 
 std::string_view jsonTypeName(const Json& value) {
     switch (value.type()) {
-        case Json::value_t::null: return "null";
-        case Json::value_t::object: return "an object";
-        case Json::value_t::array: return "an array";
-        case Json::value_t::string: return "a string";
-        case Json::value_t::boolean: return "true/false";
-        case Json::value_t::number_integer:
-        case Json::value_t::number_unsigned:
-        case Json::value_t::number_float: return "a number";
-        default: return "something else";
+    case Json::value_t::null: return "null";
+    case Json::value_t::object: return "an object";
+    case Json::value_t::array: return "an array";
+    case Json::value_t::string: return "a string";
+    case Json::value_t::boolean: return "true/false";
+    case Json::value_t::number_integer:
+    case Json::value_t::number_unsigned:
+    case Json::value_t::number_float: return "a number";
+    default: return "something else";
     }
 }
 
@@ -142,10 +142,11 @@ std::optional<std::string> replaceLoneSurrogateEscapes(std::string_view text, Di
         if (++found <= kTextWarnings) {
             char buf[8];
             std::snprintf(buf, sizeof buf, "%04lX", unit);
-            diags.warn(lineColumn(text, i), std::string("\\u") + buf + " (" +
-                                                (unit <= 0xDBFF ? "the first half of a surrogate pair with no second half"
-                                                                : "the second half of a surrogate pair with no first half") +
-                                                ") replaced with U+FFFD");
+            diags.warn(lineColumn(text, i),
+                       std::string("\\u") + buf + " (" +
+                           (unit <= 0xDBFF ? "the first half of a surrogate pair with no second half"
+                                           : "the second half of a surrogate pair with no first half") +
+                           ") replaced with U+FFFD");
         }
         i += 6;
     }
@@ -206,8 +207,7 @@ Json parseJsonDocument(std::string_view text, Diagnostics& diags) {
 ObjectReader::ObjectReader(const Json& value, std::string path, Diagnostics& diags)
     : value_(value), path_(std::move(path)), diags_(diags) {
     if (!value_.is_object())
-        throw InputError(path_.empty() ? "/" : path_,
-                         "expected an object, found " + std::string(jsonTypeName(value_)));
+        throw InputError(path_.empty() ? "/" : path_, "expected an object, found " + std::string(jsonTypeName(value_)));
 }
 
 const Json* ObjectReader::find(std::string_view key) {
@@ -220,8 +220,7 @@ const Json* ObjectReader::find(std::string_view key) {
 std::string ObjectReader::string(std::string_view key, std::string fallback) {
     const Json* v = find(key);
     if (!v) return fallback;
-    if (!v->is_string())
-        throw InputError(pathOf(key), "expected a string, found " + std::string(jsonTypeName(*v)));
+    if (!v->is_string()) throw InputError(pathOf(key), "expected a string, found " + std::string(jsonTypeName(*v)));
     return v->get<std::string>();
 }
 
@@ -229,9 +228,9 @@ std::string ObjectReader::requiredString(std::string_view key, std::string_view 
     const Json* v = find(key);
     if (!v) throw InputError(pathOf(key), "missing: " + std::string(what));
     if (!v->is_string() || v->get_ref<const std::string&>().empty())
-        throw InputError(pathOf(key), "expected " + std::string(what) + ", found " +
-                                          (v->is_string() ? std::string("an empty string")
-                                                          : std::string(jsonTypeName(*v))));
+        throw InputError(pathOf(key),
+                         "expected " + std::string(what) + ", found " +
+                             (v->is_string() ? std::string("an empty string") : std::string(jsonTypeName(*v))));
     return v->get<std::string>();
 }
 
@@ -297,7 +296,8 @@ std::optional<long long> ObjectReader::integerIn(std::string_view key, long long
 std::optional<bool> ObjectReader::boolean(std::string_view key) {
     const Json* v = find(key);
     if (!v) return std::nullopt;
-    if (!v->is_boolean()) throw InputError(pathOf(key), "expected true or false, found " + std::string(jsonTypeName(*v)));
+    if (!v->is_boolean())
+        throw InputError(pathOf(key), "expected true or false, found " + std::string(jsonTypeName(*v)));
     return v->get<bool>();
 }
 

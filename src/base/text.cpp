@@ -54,34 +54,36 @@ std::string_view trimView(std::string_view text) {
     return text;
 }
 
-std::string trim(std::string_view text) { return std::string(trimView(text)); }
+std::string trim(std::string_view text) {
+    return std::string(trimView(text));
+}
 
 std::size_t inputLimit(InputKind kind) {
     constexpr std::size_t MiB = 1024 * 1024;
     switch (kind) {
-        // A program: what the kiosk holds twice during a reload within the unit's memory
-        // (#26.2, bench/bench_limits.cpp). An import input is read by the command line only.
-        case InputKind::program: return 16 * MiB;
-        case InputKind::import: return 64 * MiB;
-        case InputKind::state: return 40 * MiB;  // a program, escaped, and the small files
-        case InputKind::status: return 64 * 1024;  // kiosk/fleet.hpp: kStatusFileLimit
-        case InputKind::config:
-        case InputKind::overrides:
-        case InputKind::script:
-        default: return 1 * MiB;
+    // A program: what the kiosk holds twice during a reload within the unit's memory
+    // (#26.2, bench/bench_limits.cpp). An import input is read by the command line only.
+    case InputKind::program: return 16 * MiB;
+    case InputKind::import: return 64 * MiB;
+    case InputKind::state: return 40 * MiB;    // a program, escaped, and the small files
+    case InputKind::status: return 64 * 1024;  // kiosk/fleet.hpp: kStatusFileLimit
+    case InputKind::config:
+    case InputKind::overrides:
+    case InputKind::script:
+    default: return 1 * MiB;
     }
 }
 
 std::string_view inputKindName(InputKind kind) {
     switch (kind) {
-        case InputKind::program: return "program";
-        case InputKind::config: return "configuration";
-        case InputKind::overrides: return "overrides file";
-        case InputKind::import: return "import input";
-        case InputKind::script: return "input script";
-        case InputKind::state: return "last good copy";
-        case InputKind::status: return "status file";
-        default: return "file";
+    case InputKind::program: return "program";
+    case InputKind::config: return "configuration";
+    case InputKind::overrides: return "overrides file";
+    case InputKind::import: return "import input";
+    case InputKind::script: return "input script";
+    case InputKind::state: return "last good copy";
+    case InputKind::status: return "status file";
+    default: return "file";
     }
 }
 
@@ -113,23 +115,23 @@ std::string tooLarge(std::uintmax_t bytes, InputKind kind, bool atLeast) {
 // errno from open(2) as a message an organiser can act on.
 std::string openError(const std::string& path, int error, bool& missing) {
     switch (error) {
-        case ENOENT: {
-            struct stat st {};
-            if (::lstat(path.c_str(), &st) == 0 && S_ISLNK(st.st_mode))
-                return "is a symbolic link to a file that does not exist";
-            missing = true;
-            return "file not found";
-        }
-        case ENOTDIR: return "file not found (a part of the path is not a directory)";
-        case EACCES:
-        case EPERM: return "cannot read the file: permission denied";
-        case ELOOP: return "too many levels of symbolic links (a symbolic link loop?)";
-        case ENAMETOOLONG: return "the file name is too long";
-        default: {
-            std::string m = systemMessage(error);
-            if (!m.empty() && m[0] >= 'A' && m[0] <= 'Z') m[0] = static_cast<char>(m[0] - 'A' + 'a');
-            return "cannot open the file: " + m;
-        }
+    case ENOENT: {
+        struct stat st {};
+        if (::lstat(path.c_str(), &st) == 0 && S_ISLNK(st.st_mode))
+            return "is a symbolic link to a file that does not exist";
+        missing = true;
+        return "file not found";
+    }
+    case ENOTDIR: return "file not found (a part of the path is not a directory)";
+    case EACCES:
+    case EPERM: return "cannot read the file: permission denied";
+    case ELOOP: return "too many levels of symbolic links (a symbolic link loop?)";
+    case ENAMETOOLONG: return "the file name is too long";
+    default: {
+        std::string m = systemMessage(error);
+        if (!m.empty() && m[0] >= 'A' && m[0] <= 'Z') m[0] = static_cast<char>(m[0] - 'A' + 'a');
+        return "cannot open the file: " + m;
+    }
     }
 }
 
@@ -148,11 +150,11 @@ FileRead readInputFile(const std::string& path, InputKind kind) {
     FileRead result;
     BoundedRead read = readBounded(path, inputLimit(kind));
     switch (read.problem) {
-        case BoundedRead::Problem::none: break;
-        case BoundedRead::Problem::open: result.error = openError(path, read.error, result.missing); return result;
-        case BoundedRead::Problem::notRegular: result.error = notRegular(read.mode); return result;
-        case BoundedRead::Problem::tooLarge: result.error = tooLarge(read.size, kind, read.sizeAtLeast); return result;
-        case BoundedRead::Problem::read: result.error = "cannot read the file: " + systemMessage(read.error); return result;
+    case BoundedRead::Problem::none: break;
+    case BoundedRead::Problem::open: result.error = openError(path, read.error, result.missing); return result;
+    case BoundedRead::Problem::notRegular: result.error = notRegular(read.mode); return result;
+    case BoundedRead::Problem::tooLarge: result.error = tooLarge(read.size, kind, read.sizeAtLeast); return result;
+    case BoundedRead::Problem::read: result.error = "cannot read the file: " + systemMessage(read.error); return result;
     }
     if (std::string problem = encodingProblem(*read.bytes); !problem.empty()) {
         result.error = problem;
@@ -180,8 +182,8 @@ std::string encodingProblem(std::string_view text) {
     std::size_t zeros = 0;
     for (char c : sample) zeros += c == '\0';
     if (sample.size() >= 4 && zeros * 4 >= sample.size())
-        return "the file looks like UTF-16 (" + std::to_string(zeros) + " of its first " + std::to_string(sample.size()) +
-               " bytes are zero); save it as UTF-8";
+        return "the file looks like UTF-16 (" + std::to_string(zeros) + " of its first " +
+               std::to_string(sample.size()) + " bytes are zero); save it as UTF-8";
     return {};
 }
 
@@ -193,13 +195,17 @@ std::string excerpt(std::string_view text, std::size_t maxChars) {
             out += "\u2026";  // …
             break;
         }
-        char32_t c = nextCodepoint(text, i);  // U+FFFD for a broken byte
+        char32_t c = nextCodepoint(text, i);        // U+FFFD for a broken byte
         if (c < 0x20 || (c >= 0x7F && c < 0xA0)) {  // controls, also when spelled overlong
             static const char hex[] = "0123456789abcdef";
-            if (c == '\n') out += "\\n";
-            else if (c == '\r') out += "\\r";
-            else if (c == '\t') out += "\\t";
-            else out += std::string("\\x") + hex[(c >> 4) & 0xF] + hex[c & 0xF];
+            if (c == '\n')
+                out += "\\n";
+            else if (c == '\r')
+                out += "\\r";
+            else if (c == '\t')
+                out += "\\t";
+            else
+                out += std::string("\\x") + hex[(c >> 4) & 0xF] + hex[c & 0xF];
         } else {
             appendUtf8(out, c);
         }
@@ -300,8 +306,12 @@ std::string TextCleaning::describe() const {
     if (total > 1) out += "; " + std::to_string(total - 1) + (total == 2 ? " more change" : " more changes");
     std::string what;
     if (replaced) what += std::to_string(replaced) + " replaced with U+FFFD";
-    if (removed) what += std::string(what.empty() ? "" : ", ") + std::to_string(removed) + " bidi control" + (removed > 1 ? "s" : "") + " removed";
-    if (closed) what += std::string(what.empty() ? "" : ", ") + std::to_string(closed) + " isolate" + (closed > 1 ? "s" : "") + " closed";
+    if (removed)
+        what += std::string(what.empty() ? "" : ", ") + std::to_string(removed) + " bidi control" +
+                (removed > 1 ? "s" : "") + " removed";
+    if (closed)
+        what += std::string(what.empty() ? "" : ", ") + std::to_string(closed) + " isolate" + (closed > 1 ? "s" : "") +
+                " closed";
     return out + " (" + what + ")";
 }
 
@@ -430,7 +440,9 @@ bool rightToLeft(char32_t c) {
 
 }  // namespace
 
-std::string isolated(std::string_view data) { return "\u2068" + std::string(data) + "\u2069"; }
+std::string isolated(std::string_view data) {
+    return "\u2068" + std::string(data) + "\u2069";
+}
 
 std::string isolate(std::string_view data) {
     for (std::size_t i = 0; i < data.size();) {

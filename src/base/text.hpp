@@ -53,7 +53,7 @@ std::string isolated(std::string_view data);
 // `state`: the kiosk's own last good copy, a program, a configuration and overrides in one.
 // `status`: a kiosk's status file in a fleet's folder (kiosk/fleet.hpp), 64 KiB at most.
 enum class InputKind { program, config, overrides, import, script, state, status };
-std::size_t inputLimit(InputKind kind);         // bytes
+std::size_t inputLimit(InputKind kind);          // bytes
 std::string_view inputKindName(InputKind kind);  // "program", "configuration", ...
 
 struct FileRead {

@@ -55,32 +55,40 @@ std::optional<TimeZone> TimeZone::find(std::string_view name) {
     }
 }
 
-TimeZone TimeZone::utc() { return locate("Etc/UTC"); }
+TimeZone TimeZone::utc() {
+    return locate("Etc/UTC");
+}
 
-LocalTime TimeZone::toLocal(Instant t) const { return zone_->to_local(t); }
+LocalTime TimeZone::toLocal(Instant t) const {
+    return zone_->to_local(t);
+}
 
 Instant TimeZone::fromLocal(LocalTime local, WallTimeFit* fit) const {
     date::local_info info = zone_->get_info(local);
     switch (info.result) {
-        case date::local_info::unique:
-            if (fit) *fit = WallTimeFit::exact;
-            return Instant{local.time_since_epoch() - info.first.offset};
-        case date::local_info::ambiguous:
-            if (fit) *fit = WallTimeFit::ambiguous;
-            return Instant{local.time_since_epoch() - info.first.offset};
-        case date::local_info::nonexistent:
-        default:
-            // The wall time fell into a gap: keep the same distance from the gap's start,
-            // measured with the offset in force before it (09:30 in a 02:00-03:00 gap
-            // becomes 03:30), which is what a person re-reading their watch expects.
-            if (fit) *fit = WallTimeFit::nonexistent;
-            return Instant{local.time_since_epoch() - info.first.offset};
+    case date::local_info::unique:
+        if (fit) *fit = WallTimeFit::exact;
+        return Instant{local.time_since_epoch() - info.first.offset};
+    case date::local_info::ambiguous:
+        if (fit) *fit = WallTimeFit::ambiguous;
+        return Instant{local.time_since_epoch() - info.first.offset};
+    case date::local_info::nonexistent:
+    default:
+        // The wall time fell into a gap: keep the same distance from the gap's start,
+        // measured with the offset in force before it (09:30 in a 02:00-03:00 gap
+        // becomes 03:30), which is what a person re-reading their watch expects.
+        if (fit) *fit = WallTimeFit::nonexistent;
+        return Instant{local.time_since_epoch() - info.first.offset};
     }
 }
 
-Duration TimeZone::utcOffset(Instant t) const { return zone_->get_info(t).offset; }
+Duration TimeZone::utcOffset(Instant t) const {
+    return zone_->get_info(t).offset;
+}
 
-std::string TimeZone::abbreviation(Instant t) const { return zone_->get_info(t).abbrev; }
+std::string TimeZone::abbreviation(Instant t) const {
+    return zone_->get_info(t).abbrev;
+}
 
 std::string yearProblem(std::string_view text) {
     text = trim(text);
@@ -99,8 +107,7 @@ std::optional<ParsedTime> parseTimestamp(std::string_view text) {
         !expect(text, pos, '-') || !readDigits(text, pos, 2, d) || y < kMinYear || y > kMaxYear)
         return std::nullopt;
     if (!(expect(text, pos, 'T') || expect(text, pos, 't') || expect(text, pos, ' '))) return std::nullopt;
-    if (!readDigits(text, pos, 2, h) || !expect(text, pos, ':') || !readDigits(text, pos, 2, mi))
-        return std::nullopt;
+    if (!readDigits(text, pos, 2, h) || !expect(text, pos, ':') || !readDigits(text, pos, 2, mi)) return std::nullopt;
     if (expect(text, pos, ':')) {
         if (!readDigits(text, pos, 2, s)) return std::nullopt;
         if (expect(text, pos, '.')) {  // fractional seconds: accepted, dropped
@@ -111,8 +118,8 @@ std::optional<ParsedTime> parseTimestamp(std::string_view text) {
     if (!ymd.ok() || h > 24 || mi > 59 || s > 60 || (h == 24 && (mi != 0 || s != 0))) return std::nullopt;
 
     ParsedTime out;
-    out.local = LocalTime{date::local_days{ymd}.time_since_epoch() + std::chrono::hours{h} +
-                          std::chrono::minutes{mi} + std::chrono::seconds{s}};
+    out.local = LocalTime{date::local_days{ymd}.time_since_epoch() + std::chrono::hours{h} + std::chrono::minutes{mi} +
+                          std::chrono::seconds{s}};
     if (pos == text.size()) return out;
     if (expect(text, pos, 'Z') || expect(text, pos, 'z')) {
         out.offset = Duration{0};
@@ -183,12 +190,14 @@ std::string formatClock(const TimeZone& zone, Instant t) {
     return date::format("%H:%M", zone.toLocal(t));
 }
 
-std::string formatDate(LocalDay day) { return date::format("%Y-%m-%d", day); }
+std::string formatDate(LocalDay day) {
+    return date::format("%Y-%m-%d", day);
+}
 
 std::string formatLongDate(LocalDay day) {
     date::year_month_day ymd{day};
     date::weekday wd{day};
-    static const char* const weekdays[] = {"Sunday", "Monday", "Tuesday", "Wednesday",
+    static const char* const weekdays[] = {"Sunday",   "Monday", "Tuesday", "Wednesday",
                                            "Thursday", "Friday", "Saturday"};
     static const char* const months[] = {"January", "February", "March",     "April",   "May",      "June",
                                          "July",    "August",   "September", "October", "November", "December"};
@@ -226,7 +235,9 @@ std::string formatIso(const TimeZone& zone, Instant t) {
     return date::format("%Y-%m-%dT%H:%M:%S", zone.toLocal(t)) + formatOffsetSuffix(zone.utcOffset(t));
 }
 
-std::string formatOffset(Duration offset) { return "UTC" + formatOffsetSuffix(offset); }
+std::string formatOffset(Duration offset) {
+    return "UTC" + formatOffsetSuffix(offset);
+}
 
 std::string formatDuration(Duration d) {
     long long minutes = (d.count() + 59) / 60;  // "in 1 min" rather than "in 0 min" for 30 s
@@ -254,6 +265,8 @@ std::string formatHhMm(Duration d) {
     return buf;
 }
 
-LocalDay localDay(const TimeZone& zone, Instant t) { return date::floor<date::days>(zone.toLocal(t)); }
+LocalDay localDay(const TimeZone& zone, Instant t) {
+    return date::floor<date::days>(zone.toLocal(t));
+}
 
 }  // namespace hallboard

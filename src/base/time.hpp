@@ -59,8 +59,8 @@ private:
 
 // A parsed timestamp as written in a file or on the command line.
 struct ParsedTime {
-    LocalTime local{};                 // the wall-clock part
-    std::optional<Duration> offset;    // set when the text carried "Z" or "+02:00"
+    LocalTime local{};               // the wall-clock part
+    std::optional<Duration> offset;  // set when the text carried "Z" or "+02:00"
 };
 
 // The years Hallboard handles. Dates outside are refused when read (year 0000 would
@@ -87,15 +87,15 @@ std::optional<Duration> parseDuration(std::string_view text);
 std::optional<LocalDay> parseDate(std::string_view text);
 
 // Formatting, all in the given zone.
-std::string formatClock(const TimeZone& zone, Instant t);        // "09:30"
-std::string formatDate(LocalDay day);                            // "2021-04-06"
-std::string formatLongDate(LocalDay day);                        // "Tuesday 6 April 2021"
-std::string formatShortDate(LocalDay day);                       // "Tue 6 Apr"
-std::string formatWallTime(const TimeZone& zone, Instant t);     // "2021-04-06T09:30"
-std::string formatIso(const TimeZone& zone, Instant t);          // "2021-04-06T09:30:00-07:00"
-std::string formatOffset(Duration offset);                       // "UTC-07:00"
-std::string formatDuration(Duration d);                          // "45 min", "2 h 05 min", "3 days"
-std::string formatHhMm(Duration d);                              // "01:30"
+std::string formatClock(const TimeZone& zone, Instant t);     // "09:30"
+std::string formatDate(LocalDay day);                         // "2021-04-06"
+std::string formatLongDate(LocalDay day);                     // "Tuesday 6 April 2021"
+std::string formatShortDate(LocalDay day);                    // "Tue 6 Apr"
+std::string formatWallTime(const TimeZone& zone, Instant t);  // "2021-04-06T09:30"
+std::string formatIso(const TimeZone& zone, Instant t);       // "2021-04-06T09:30:00-07:00"
+std::string formatOffset(Duration offset);                    // "UTC-07:00"
+std::string formatDuration(Duration d);                       // "45 min", "2 h 05 min", "3 days"
+std::string formatHhMm(Duration d);                           // "01:30"
 
 LocalDay localDay(const TimeZone& zone, Instant t);
 

@@ -88,7 +88,9 @@ std::size_t graphemeFloor(std::string_view text, std::size_t at) {
     return best;
 }
 
-std::size_t graphemeCount(std::string_view text) { return graphemeBoundaries(text).size() - 1; }
+std::size_t graphemeCount(std::string_view text) {
+    return graphemeBoundaries(text).size() - 1;
+}
 
 std::vector<LineBreak> lineBreaks(std::string_view text) {
     std::vector<LineBreak> out;

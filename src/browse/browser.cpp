@@ -29,14 +29,14 @@ std::string printable(std::string_view typed) {
 
 const char* toString(View view) {
     switch (view) {
-        case View::rotation: return "rotation";
-        case View::schedule: return "schedule";
-        case View::session: return "session";
-        case View::talk: return "talk";
-        case View::people: return "people";
-        case View::person: return "person";
-        case View::search: return "search";
-        case View::room: return "room";
+    case View::rotation: return "rotation";
+    case View::schedule: return "schedule";
+    case View::session: return "session";
+    case View::talk: return "talk";
+    case View::people: return "people";
+    case View::person: return "person";
+    case View::search: return "search";
+    case View::room: return "room";
     }
     return "rotation";
 }
@@ -73,26 +73,32 @@ Effects Browser::apply(const Action& a, double now) {
     lastInput_ = now;
     using K = Action::Kind;
     switch (a.kind) {
-        case K::none: return {};
-        case K::schedule: openSchedule(a.item); break;
-        case K::people: openRoot(View::people); break;
-        case K::search: openSearch(); break;
-        case K::session: push({View::session, a.item}); break;
-        case K::talk: push({View::talk, a.item}); break;
-        case K::person: push({View::person, a.item}); break;
-        case K::place: push({View::room, a.item}); break;
-        case K::back: goBack(); break;
-        case K::home: goHome(); break;
-        case K::day: showDay(a.item); break;
-        case K::room: filterBy(room_, a.item); break;
-        case K::track: filterBy(track_, a.item); break;
-        case K::language: filterBy(language_, a.item); break;
-        case K::typeText: typeText(a.text); break;
-        case K::erase: eraseLast(query_); list_.jumpTo(0); break;
-        case K::clear: query_.clear(); list_.jumpTo(0); break;
-        case K::keyboard: keyboard_ = !keyboard_; break;
-        case K::nextPage: return {true, 1};
-        case K::previousPage: return {true, -1};
+    case K::none: return {};
+    case K::schedule: openSchedule(a.item); break;
+    case K::people: openRoot(View::people); break;
+    case K::search: openSearch(); break;
+    case K::session: push({View::session, a.item}); break;
+    case K::talk: push({View::talk, a.item}); break;
+    case K::person: push({View::person, a.item}); break;
+    case K::place: push({View::room, a.item}); break;
+    case K::back: goBack(); break;
+    case K::home: goHome(); break;
+    case K::day: showDay(a.item); break;
+    case K::room: filterBy(room_, a.item); break;
+    case K::track: filterBy(track_, a.item); break;
+    case K::language: filterBy(language_, a.item); break;
+    case K::typeText: typeText(a.text); break;
+    case K::erase:
+        eraseLast(query_);
+        list_.jumpTo(0);
+        break;
+    case K::clear:
+        query_.clear();
+        list_.jumpTo(0);
+        break;
+    case K::keyboard: keyboard_ = !keyboard_; break;
+    case K::nextPage: return {true, 1};
+    case K::previousPage: return {true, -1};
     }
     return {true, 0};
 }
@@ -128,8 +134,10 @@ View Browser::part() const {
 void Browser::goBack() {
     if (!stack_.empty()) stack_.pop_back();
     resetList();
-    if (stack_.empty()) goHome();
-    else restore_ = stack_.back().scroll;
+    if (stack_.empty())
+        goHome();
+    else
+        restore_ = stack_.back().scroll;
 }
 
 void Browser::goHome() {
@@ -166,7 +174,9 @@ void Browser::typeText(const std::string& text) {
     focus_ = -1;
 }
 
-bool Browser::overList(float y) const { return y >= facts_.listTop && y < facts_.listTop + facts_.listHeight; }
+bool Browser::overList(float y) const {
+    return y >= facts_.listTop && y < facts_.listTop + facts_.listHeight;
+}
 
 const Target* Browser::targetAt(float x, float y) const {
     // Drawn later is on top.
@@ -196,22 +206,25 @@ int Browser::firstInList() const {
 }
 
 void Browser::moveFocus(int by) {
-    int count = static_cast<int>(std::count_if(targets_.begin(), targets_.end(), [](const Target& t) { return t.focusable; }));
+    int count =
+        static_cast<int>(std::count_if(targets_.begin(), targets_.end(), [](const Target& t) { return t.focusable; }));
     if (count == 0) return;
     // The first step down goes to the content (the first result, the first session),
     // not to the buttons above it; Tab and up reach those.
-    if (focus_ < 0) focus_ = by > 0 ? firstInList() : count - 1;
-    else focus_ = std::clamp(focus_ + by, 0, count - 1);
+    if (focus_ < 0)
+        focus_ = by > 0 ? firstInList() : count - 1;
+    else
+        focus_ = std::clamp(focus_ + by, 0, count - 1);
 }
 
 Effects Browser::handle(const Input& in, double now) {
     lastInput_ = now;
     Effects fx{true, 0};
     switch (in.type) {
-        case Input::Type::pointer: fx.turnPage = handlePointer(in.pointer, now); break;
-        case Input::Type::key: fx.turnPage = handleKey(in.key, now); break;
-        case Input::Type::text: handleText(in.text, now); break;
-        case Input::Type::wheel: handleWheel(in.wheel); break;
+    case Input::Type::pointer: fx.turnPage = handlePointer(in.pointer, now); break;
+    case Input::Type::key: fx.turnPage = handleKey(in.key, now); break;
+    case Input::Type::text: handleText(in.text, now); break;
+    case Input::Type::wheel: handleWheel(in.wheel); break;
     }
     return fx;
 }
@@ -230,12 +243,12 @@ int Browser::handlePointer(const Pointer& pointer, double now) {
 
 int Browser::handleGesture(const Gesture& g, bool listWasMoving, double now) {
     switch (g.kind) {
-        case Gesture::Kind::press: handlePress(g, listWasMoving); break;
-        case Gesture::Kind::dragStart: handleDragStart(g); break;
-        case Gesture::Kind::drag: handleDrag(g); break;
-        case Gesture::Kind::dragEnd: handleDragEnd(g); break;
-        case Gesture::Kind::tap: return handleTap(g, now);
-        case Gesture::Kind::swipe: return handleSwipe(g, now);
+    case Gesture::Kind::press: handlePress(g, listWasMoving); break;
+    case Gesture::Kind::dragStart: handleDragStart(g); break;
+    case Gesture::Kind::drag: handleDrag(g); break;
+    case Gesture::Kind::dragEnd: handleDragEnd(g); break;
+    case Gesture::Kind::tap: return handleTap(g, now);
+    case Gesture::Kind::swipe: return handleSwipe(g, now);
     }
     return 0;
 }
@@ -275,8 +288,10 @@ int Browser::handleSwipe(const Gesture& g, double now) {
     list_.release(0);
     int direction = g.dx < 0 ? 1 : -1;
     if (!browsing()) return direction;
-    if (view() == View::schedule) showNeighbourDay(direction, now);
-    else apply({Action::Kind::back}, now);
+    if (view() == View::schedule)
+        showNeighbourDay(direction, now);
+    else
+        apply({Action::Kind::back}, now);
     return 0;
 }
 
@@ -288,27 +303,29 @@ void Browser::handleLift(bool released) {
 int Browser::handleKey(Key key, double now) {
     using K = Action::Kind;
     switch (key) {
-        case Key::escape:
-            if (browsing()) apply({K::back}, now);
-            break;
-        case Key::left: return handleArrow(-1, now);
-        case Key::right: return handleArrow(1, now);
-        case Key::up:
-        case Key::down:
-        case Key::tab: handleFocusKey(key, now); break;
-        case Key::enter: return handleEnter(now);
-        case Key::backspace: handleBackspace(now); break;
-        case Key::pageUp: list_.scrollBy(-0.85f * facts_.listHeight); break;
-        case Key::pageDown: list_.scrollBy(0.85f * facts_.listHeight); break;
-        case Key::home: apply({K::home}, now); break;
+    case Key::escape:
+        if (browsing()) apply({K::back}, now);
+        break;
+    case Key::left: return handleArrow(-1, now);
+    case Key::right: return handleArrow(1, now);
+    case Key::up:
+    case Key::down:
+    case Key::tab: handleFocusKey(key, now); break;
+    case Key::enter: return handleEnter(now);
+    case Key::backspace: handleBackspace(now); break;
+    case Key::pageUp: list_.scrollBy(-0.85f * facts_.listHeight); break;
+    case Key::pageDown: list_.scrollBy(0.85f * facts_.listHeight); break;
+    case Key::home: apply({K::home}, now); break;
     }
     return 0;
 }
 
 int Browser::handleArrow(int direction, double now) {
     if (!browsing()) return direction;
-    if (view() == View::schedule) showNeighbourDay(direction, now);
-    else if (direction < 0) apply({Action::Kind::back}, now);
+    if (view() == View::schedule)
+        showNeighbourDay(direction, now);
+    else if (direction < 0)
+        apply({Action::Kind::back}, now);
     return 0;
 }
 
@@ -317,8 +334,10 @@ void Browser::handleFocusKey(Key key, double now) {
         if (key == Key::down && facts_.enter) apply(*facts_.enter, now);
         return;
     }
-    if (key == Key::tab && focus_ < 0) focus_ = 0;
-    else moveFocus(key == Key::up ? -1 : 1);
+    if (key == Key::tab && focus_ < 0)
+        focus_ = 0;
+    else
+        moveFocus(key == Key::up ? -1 : 1);
 }
 
 int Browser::handleEnter(double now) {
@@ -335,8 +354,10 @@ int Browser::handleEnter(double now) {
 }
 
 void Browser::handleBackspace(double now) {
-    if (view() == View::search && !query_.empty()) apply({Action::Kind::erase}, now);
-    else if (browsing()) apply({Action::Kind::back}, now);
+    if (view() == View::search && !query_.empty())
+        apply({Action::Kind::erase}, now);
+    else if (browsing())
+        apply({Action::Kind::back}, now);
 }
 
 void Browser::handleText(const std::string& typed, double now) {
@@ -363,14 +384,17 @@ bool Browser::frameDrawn(std::vector<Target> targets, const FrameFacts& facts) {
             scrollToNow_ = false;
         }
     }
-    int count = static_cast<int>(std::count_if(targets_.begin(), targets_.end(), [](const Target& t) { return t.focusable; }));
+    int count =
+        static_cast<int>(std::count_if(targets_.begin(), targets_.end(), [](const Target& t) { return t.focusable; }));
     if (focus_ >= count) focus_ = count - 1;
     if (auto i = focusedTarget(); i && targets_[*i].inList) {
         const Target& t = targets_[*i];
         float top = facts.listTop, bottom = facts.listTop + facts.listHeight;
         float margin = std::min(facts.listHeight * 0.1f, 40.0f);
-        if (t.y1 > bottom) list_.jumpTo(list_.offset() + (t.y1 - bottom) + margin);
-        else if (t.y0 < top) list_.jumpTo(list_.offset() - (top - t.y0) - margin);
+        if (t.y1 > bottom)
+            list_.jumpTo(list_.offset() + (t.y1 - bottom) + margin);
+        else if (t.y0 < top)
+            list_.jumpTo(list_.offset() - (top - t.y0) - margin);
     }
     return list_.offset() != before;
 }
@@ -386,6 +410,8 @@ bool Browser::tick(double now) {
     return moving;
 }
 
-double Browser::idleLeft(double now) const { return std::max(0.0, idle_ - (now - lastInput_)); }
+double Browser::idleLeft(double now) const {
+    return std::max(0.0, idle_ - (now - lastInput_));
+}
 
 }  // namespace hallboard::browse

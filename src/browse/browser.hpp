@@ -40,18 +40,29 @@ struct Action {
     enum class Kind {
         none,
         // Tabs: start over at the root of a part (from the rotation too).
-        schedule,      // item: the day's index
+        schedule,  // item: the day's index
         people,
         search,
         // Deeper, with back to return.
-        session, talk, person, place,  // place: a room's page (room is the schedule's filter)
-        back, home,
+        session,
+        talk,
+        person,
+        place,  // place: a room's page (room is the schedule's filter)
+        back,
+        home,
         // Schedule filters; item npos: all.
-        day, room, track, language,  // language: an index into programLanguages()
+        day,
+        room,
+        track,
+        language,  // language: an index into programLanguages()
         // Search field.
-        typeText, erase, clear, keyboard,  // keyboard: show or hide it
+        typeText,
+        erase,
+        clear,
+        keyboard,  // keyboard: show or hide it
         // Rotation.
-        nextPage, previousPage,
+        nextPage,
+        previousPage,
     };
     Kind kind = Kind::none;
     std::size_t item = 0;
@@ -74,13 +85,13 @@ struct Target {
 
 // What the last frame learned about the current view, for scrolling.
 struct FrameFacts {
-    float listTop = 0, listHeight = 0;    // the scrolling area on screen
-    float contentHeight = 0;              // everything in the list
-    std::optional<float> nowAt;           // content y of what is on now (schedule)
-    std::size_t days = 1;                 // schedule: how many days there are
-    std::optional<Action> enter;          // what Enter does with nothing focused (rotation: browse)
-    std::optional<Target> idleNotice;     // where the idle countdown shows (no action: it is not a target)
-    std::optional<float> qrModuleMm;      // talk page: the QR code's module on the panel, in mm (0: unknown)
+    float listTop = 0, listHeight = 0;  // the scrolling area on screen
+    float contentHeight = 0;            // everything in the list
+    std::optional<float> nowAt;         // content y of what is on now (schedule)
+    std::size_t days = 1;               // schedule: how many days there are
+    std::optional<Action> enter;        // what Enter does with nothing focused (rotation: browse)
+    std::optional<Target> idleNotice;   // where the idle countdown shows (no action: it is not a target)
+    std::optional<float> qrModuleMm;    // talk page: the QR code's module on the panel, in mm (0: unknown)
 };
 
 enum class Key { left, right, up, down, enter, escape, backspace, tab, pageUp, pageDown, home };
@@ -90,8 +101,8 @@ struct Input {
     Type type = Type::pointer;
     Pointer pointer;
     Key key = Key::enter;
-    std::string text;   // typed characters (UTF-8)
-    float wheel = 0;    // lines; positive: towards the top
+    std::string text;  // typed characters (UTF-8)
+    float wheel = 0;   // lines; positive: towards the top
 };
 
 // What the kiosk loop has to do after an input.
@@ -117,8 +128,8 @@ public:
     View part() const;
 
     std::size_t day() const { return day_; }
-    std::size_t room() const { return room_; }    // Action::all: every room
-    std::size_t track() const { return track_; }  // Action::all: every track
+    std::size_t room() const { return room_; }          // Action::all: every room
+    std::size_t track() const { return track_; }        // Action::all: every track
     std::size_t language() const { return language_; }  // into programLanguages(); Action::all: every language
     const std::string& query() const { return query_; }
     bool keyboardShown() const { return keyboard_; }

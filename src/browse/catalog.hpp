@@ -45,7 +45,8 @@ public:
         if (codes_.size() >= 8) codes_.erase(codes_.begin());
         Code code;
         code.away = browse::takeAway(*program_, program_->talks.at(talk));
-        if (code.away && !qrPayloadAllowed(*code.away)) code.away.reset();  // takeAway checks too: never a QR of anything else
+        if (code.away && !qrPayloadAllowed(*code.away))
+            code.away.reset();  // takeAway checks too: never a QR of anything else
         if (code.away) code.qr = makeQrCode(code.away->payload);
         codes_.emplace_back(talk, std::move(code));
         return codes_.back().second;

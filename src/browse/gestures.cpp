@@ -7,26 +7,28 @@
 namespace hallboard::browse {
 
 namespace {
-constexpr double kTapTime = 0.8;       // seconds: longer is a press without a tap
+constexpr double kTapTime = 0.8;         // seconds: longer is a press without a tap
 constexpr double kVelocityWindow = 0.1;  // seconds of movement that set the flick speed
 }  // namespace
 
 std::vector<Gesture> GestureRecognizer::feed(const Pointer& p) {
     std::vector<Gesture> out;
     switch (p.type) {
-        case Pointer::Type::down: fingerDown(p, out); break;
-        case Pointer::Type::move:
-            if (down_) fingerMoved(p, out);
-            break;
-        case Pointer::Type::up:
-        case Pointer::Type::cancel:
-            if (down_) fingerLifted(p, out);
-            break;
+    case Pointer::Type::down: fingerDown(p, out); break;
+    case Pointer::Type::move:
+        if (down_) fingerMoved(p, out);
+        break;
+    case Pointer::Type::up:
+    case Pointer::Type::cancel:
+        if (down_) fingerLifted(p, out);
+        break;
     }
     return out;
 }
 
-float GestureRecognizer::slop() const { return std::max(10.0f, 18.0f * unit_); }
+float GestureRecognizer::slop() const {
+    return std::max(10.0f, 18.0f * unit_);
+}
 
 void GestureRecognizer::fingerDown(const Pointer& p, std::vector<Gesture>& out) {
     down_ = true;

@@ -11,8 +11,8 @@ namespace hallboard::browse {
 struct Pointer {
     enum class Type { down, move, up, cancel };
     Type type = Type::down;
-    float x = 0, y = 0;    // pixels
-    double time = 0;       // seconds
+    float x = 0, y = 0;  // pixels
+    double time = 0;     // seconds
 };
 
 struct Gesture {
@@ -47,7 +47,10 @@ private:
     float x0_ = 0, y0_ = 0, lastY_ = 0;
     double t0_ = 0;
     // Recent positions for the flick speed.
-    struct Sample { float x, y; double t; };
+    struct Sample {
+        float x, y;
+        double t;
+    };
     std::vector<Sample> recent_;
 
     float slop() const;  // how far a finger moves before it is more than a tap
@@ -55,7 +58,9 @@ private:
     void fingerMoved(const Pointer& p, std::vector<Gesture>& out);
     void decideDirection(const Pointer& p, std::vector<Gesture>& out);
     void fingerLifted(const Pointer& p, std::vector<Gesture>& out);
-    struct Velocity { float x, y; };  // px/s
+    struct Velocity {
+        float x, y;
+    };                                          // px/s
     Velocity velocity(const Pointer& p) const;  // over the recent positions
     void endDrag(const Pointer& p, std::vector<Gesture>& out);
     void endSwipe(const Pointer& p, std::vector<Gesture>& out);

@@ -21,7 +21,8 @@ std::optional<ScriptCoord> parseCoord(std::string_view word) {
     }
     double v = 0;
     auto [end, ec] = std::from_chars(word.data(), word.data() + word.size(), v);
-    if (ec != std::errc{} || end != word.data() + word.size() || !std::isfinite(v) || v < 0 || v > 100000) return std::nullopt;
+    if (ec != std::errc{} || end != word.data() + word.size() || !std::isfinite(v) || v < 0 || v > 100000)
+        return std::nullopt;
     if (c.percent && v > 100) return std::nullopt;
     c.value = static_cast<float>(v);
     return c;
@@ -30,7 +31,8 @@ std::optional<ScriptCoord> parseCoord(std::string_view word) {
 std::optional<double> parseSeconds(std::string_view word) {
     double v = 0;
     auto [end, ec] = std::from_chars(word.data(), word.data() + word.size(), v);
-    if (ec != std::errc{} || end != word.data() + word.size() || !std::isfinite(v) || v < 0 || v > 3600) return std::nullopt;
+    if (ec != std::errc{} || end != word.data() + word.size() || !std::isfinite(v) || v < 0 || v > 3600)
+        return std::nullopt;
     return v;
 }
 
@@ -47,7 +49,9 @@ std::vector<std::string_view> split(std::string_view line) {
     return out;
 }
 
-ScriptCoord pct(float v) { return {v, true}; }
+ScriptCoord pct(float v) {
+    return {v, true};
+}
 
 ScriptStep step(ScriptStep::Type type, int line) {
     ScriptStep s;
@@ -99,19 +103,36 @@ Parsed parseTap(const Words& words, int number) {
 
 // Named directions cross the middle of the screen.
 Parsed parseDirection(std::string_view direction, ScriptStep s) {
-    if (direction == "left") { s.x0 = pct(80); s.x1 = pct(20); s.y0 = s.y1 = pct(50); }
-    else if (direction == "right") { s.x0 = pct(20); s.x1 = pct(80); s.y0 = s.y1 = pct(50); }
-    else if (direction == "up") { s.x0 = s.x1 = pct(50); s.y0 = pct(75); s.y1 = pct(35); }
-    else if (direction == "down") { s.x0 = s.x1 = pct(50); s.y0 = pct(35); s.y1 = pct(75); }
-    else return "expected left, right, up or down, or X1 Y1 X2 Y2, found \"" + std::string(direction) + "\"";
+    if (direction == "left") {
+        s.x0 = pct(80);
+        s.x1 = pct(20);
+        s.y0 = s.y1 = pct(50);
+    } else if (direction == "right") {
+        s.x0 = pct(20);
+        s.x1 = pct(80);
+        s.y0 = s.y1 = pct(50);
+    } else if (direction == "up") {
+        s.x0 = s.x1 = pct(50);
+        s.y0 = pct(75);
+        s.y1 = pct(35);
+    } else if (direction == "down") {
+        s.x0 = s.x1 = pct(50);
+        s.y0 = pct(35);
+        s.y1 = pct(75);
+    } else
+        return "expected left, right, up or down, or X1 Y1 X2 Y2, found \"" + std::string(direction) + "\"";
     return s;
 }
 
 Parsed parseStrokeCoords(const Words& words, ScriptStep s) {
     auto x0 = parseCoord(words[1]), y0 = parseCoord(words[2]), x1 = parseCoord(words[3]), y1 = parseCoord(words[4]);
     auto secs = words.size() == 6 ? parseSeconds(words[5]) : std::optional<double>(s.seconds);
-    if (!x0 || !y0 || !x1 || !y1 || !secs || *secs <= 0) return "expected \"" + std::string(words[0]) + " X1 Y1 X2 Y2 [SECONDS]\"";
-    s.x0 = *x0; s.y0 = *y0; s.x1 = *x1; s.y1 = *y1;
+    if (!x0 || !y0 || !x1 || !y1 || !secs || *secs <= 0)
+        return "expected \"" + std::string(words[0]) + " X1 Y1 X2 Y2 [SECONDS]\"";
+    s.x0 = *x0;
+    s.y0 = *y0;
+    s.x1 = *x1;
+    s.y1 = *y1;
     s.seconds = *secs;
     return s;
 }
@@ -129,7 +150,9 @@ Parsed parseStroke(const Words& words, int number) {
 
 Parsed parseKeyStep(const Words& words, int number) {
     auto key = words.size() == 2 ? parseKey(words[1]) : std::nullopt;
-    if (!key) return std::string("expected \"key NAME\": enter, escape, backspace, tab, up, down, left, right, pageup, pagedown, home");
+    if (!key)
+        return std::string(
+            "expected \"key NAME\": enter, escape, backspace, tab, up, down, left, right, pageup, pagedown, home");
     ScriptStep s = step(ScriptStep::Type::key, number);
     s.key = *key;
     return s;
@@ -218,9 +241,9 @@ void Timeline::key(Key k) {
 
 std::optional<Key> parseKey(std::string_view name) {
     static constexpr std::pair<std::string_view, Key> kKeys[] = {
-        {"enter", Key::enter}, {"return", Key::enter},   {"escape", Key::escape},     {"esc", Key::escape},
-        {"backspace", Key::backspace}, {"tab", Key::tab}, {"up", Key::up},           {"down", Key::down},
-        {"left", Key::left},   {"right", Key::right},    {"pageup", Key::pageUp},     {"pagedown", Key::pageDown},
+        {"enter", Key::enter},         {"return", Key::enter}, {"escape", Key::escape}, {"esc", Key::escape},
+        {"backspace", Key::backspace}, {"tab", Key::tab},      {"up", Key::up},         {"down", Key::down},
+        {"left", Key::left},           {"right", Key::right},  {"pageup", Key::pageUp}, {"pagedown", Key::pageDown},
         {"home", Key::home},
     };
     for (const auto& [n, k] : kKeys)
@@ -262,11 +285,11 @@ std::vector<ScriptEvent> InputScript::events(float width, float height) const {
     Timeline timeline;
     for (const ScriptStep& s : steps) {
         switch (s.type) {
-            case ScriptStep::Type::tap: timeline.tap(s, width, height); break;
-            case ScriptStep::Type::stroke: timeline.stroke(s, width, height); break;
-            case ScriptStep::Type::type: timeline.type(s.text); break;
-            case ScriptStep::Type::key: timeline.key(s.key); break;
-            case ScriptStep::Type::wait: timeline.t += s.seconds; break;
+        case ScriptStep::Type::tap: timeline.tap(s, width, height); break;
+        case ScriptStep::Type::stroke: timeline.stroke(s, width, height); break;
+        case ScriptStep::Type::type: timeline.type(s.text); break;
+        case ScriptStep::Type::key: timeline.key(s.key); break;
+        case ScriptStep::Type::wait: timeline.t += s.seconds; break;
         }
     }
     return std::move(timeline.events);
@@ -276,17 +299,17 @@ double InputScript::duration() const {
     double t = 0;
     for (const ScriptStep& s : steps) {
         switch (s.type) {
-            case ScriptStep::Type::tap: t += 0.2; break;
-            case ScriptStep::Type::stroke: t += s.seconds + (s.text == "drag" ? 0.25 : 0.0) + 0.1; break;
-            case ScriptStep::Type::type: {
-                for (std::size_t i = 0; i < s.text.size();) {
-                    nextCodepoint(s.text, i);
-                    t += 0.1;
-                }
-                break;
+        case ScriptStep::Type::tap: t += 0.2; break;
+        case ScriptStep::Type::stroke: t += s.seconds + (s.text == "drag" ? 0.25 : 0.0) + 0.1; break;
+        case ScriptStep::Type::type: {
+            for (std::size_t i = 0; i < s.text.size();) {
+                nextCodepoint(s.text, i);
+                t += 0.1;
             }
-            case ScriptStep::Type::key: t += 0.1; break;
-            case ScriptStep::Type::wait: t += s.seconds; break;
+            break;
+        }
+        case ScriptStep::Type::key: t += 0.1; break;
+        case ScriptStep::Type::wait: t += s.seconds; break;
         }
     }
     return t;

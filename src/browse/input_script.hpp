@@ -26,8 +26,8 @@ namespace hallboard::browse {
 struct ScriptEvent {
     enum class Type { fingerDown, fingerMove, fingerUp, key, text };
     Type type = Type::fingerDown;
-    double at = 0;      // seconds from the start of the script
-    float x = 0, y = 0; // pixels
+    double at = 0;       // seconds from the start of the script
+    float x = 0, y = 0;  // pixels
     Key key = Key::enter;
     std::string text;
 };

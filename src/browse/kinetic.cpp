@@ -9,9 +9,9 @@
 namespace hallboard::browse {
 
 namespace {
-constexpr float kDecay = 0.325f;      // seconds: velocity falls to 1/e
-constexpr float kSpring = 14.0f;      // 1/s: how fast an overscroll returns
-constexpr float kStopSpeed = 12.0f;   // px/s: slower than this is at rest
+constexpr float kDecay = 0.325f;     // seconds: velocity falls to 1/e
+constexpr float kSpring = 14.0f;     // 1/s: how fast an overscroll returns
+constexpr float kStopSpeed = 12.0f;  // px/s: slower than this is at rest
 constexpr float kMaxSpeed = 12000.0f;
 }  // namespace
 
@@ -43,7 +43,9 @@ void Kinetic::jumpTo(float offset) {
     offset_ = std::clamp(offset, 0.0f, max_);
 }
 
-void Kinetic::scrollBy(float delta) { jumpTo(offset_ + delta); }
+void Kinetic::scrollBy(float delta) {
+    jumpTo(offset_ + delta);
+}
 
 bool Kinetic::moving() const {
     if (held_) return false;

@@ -12,11 +12,11 @@ public:
     float offset() const { return offset_; }
     float max() const { return max_; }
 
-    void grab();                     // a finger touches: stop any motion
-    void dragBy(float delta);        // the finger moved by `delta` (positive: content up)
-    void release(float velocity);    // the finger left, moving at `velocity` px/s
-    void jumpTo(float offset);       // keyboard, "scroll now into view": no motion
-    void scrollBy(float delta);      // mouse wheel: immediate, clamped
+    void grab();                   // a finger touches: stop any motion
+    void dragBy(float delta);      // the finger moved by `delta` (positive: content up)
+    void release(float velocity);  // the finger left, moving at `velocity` px/s
+    void jumpTo(float offset);     // keyboard, "scroll now into view": no motion
+    void scrollBy(float delta);    // mouse wheel: immediate, clamped
 
     // Advances the motion by `seconds`. Returns true while still moving.
     bool step(float seconds);

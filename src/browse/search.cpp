@@ -17,33 +17,44 @@ namespace {
 
 // U+00C0..U+017F (Latin-1 letters and Latin Extended-A) without their accents.
 constexpr const char* kLatin[] = {
-    "a", "a", "a", "a", "a", "a", "ae", "c", "e", "e", "e", "e", "i", "i", "i", "i",
-    "d", "n", "o", "o", "o", "o", "o", " ", "o", "u", "u", "u", "u", "y", "th", "ss",
-    "a", "a", "a", "a", "a", "a", "ae", "c", "e", "e", "e", "e", "i", "i", "i", "i",
-    "d", "n", "o", "o", "o", "o", "o", " ", "o", "u", "u", "u", "u", "y", "th", "y",
-    "a", "a", "a", "a", "a", "a", "c", "c", "c", "c", "c", "c", "c", "c", "d", "d",
-    "d", "d", "e", "e", "e", "e", "e", "e", "e", "e", "e", "e", "g", "g", "g", "g",
-    "g", "g", "g", "g", "h", "h", "h", "h", "i", "i", "i", "i", "i", "i", "i", "i",
-    "i", "i", "ij", "ij", "j", "j", "k", "k", "k", "l", "l", "l", "l", "l", "l", "l",
-    "l", "l", "l", "n", "n", "n", "n", "n", "n", "n", "n", "n", "o", "o", "o", "o",
-    "o", "o", "oe", "oe", "r", "r", "r", "r", "r", "r", "s", "s", "s", "s", "s", "s",
-    "s", "s", "t", "t", "t", "t", "t", "t", "u", "u", "u", "u", "u", "u", "u", "u",
-    "u", "u", "u", "u", "w", "w", "y", "y", "y", "z", "z", "z", "z", "z", "z", "s"
-};
+    "a", "a", "a",  "a", "a", "a", "ae", "c",  "e", "e", "e",  "e",  "i", "i", "i",  "i",  "d", "n", "o",  "o",
+    "o", "o", "o",  " ", "o", "u", "u",  "u",  "u", "y", "th", "ss", "a", "a", "a",  "a",  "a", "a", "ae", "c",
+    "e", "e", "e",  "e", "i", "i", "i",  "i",  "d", "n", "o",  "o",  "o", "o", "o",  " ",  "o", "u", "u",  "u",
+    "u", "y", "th", "y", "a", "a", "a",  "a",  "a", "a", "c",  "c",  "c", "c", "c",  "c",  "c", "c", "d",  "d",
+    "d", "d", "e",  "e", "e", "e", "e",  "e",  "e", "e", "e",  "e",  "g", "g", "g",  "g",  "g", "g", "g",  "g",
+    "h", "h", "h",  "h", "i", "i", "i",  "i",  "i", "i", "i",  "i",  "i", "i", "ij", "ij", "j", "j", "k",  "k",
+    "k", "l", "l",  "l", "l", "l", "l",  "l",  "l", "l", "l",  "n",  "n", "n", "n",  "n",  "n", "n", "n",  "n",
+    "o", "o", "o",  "o", "o", "o", "oe", "oe", "r", "r", "r",  "r",  "r", "r", "s",  "s",  "s", "s", "s",  "s",
+    "s", "s", "t",  "t", "t", "t", "t",  "t",  "u", "u", "u",  "u",  "u", "u", "u",  "u",  "u", "u", "u",  "u",
+    "w", "w", "y",  "y", "y", "z", "z",  "z",  "z", "z", "z",  "s"};
 
 // Greek and Cyrillic: lower case, tonos and diaeresis off, final sigma as sigma.
 char32_t foldGreekCyrillic(char32_t cp) {
     switch (cp) {
-        case 0x386: case 0x3AC: return 0x3B1;
-        case 0x388: case 0x3AD: return 0x3B5;
-        case 0x389: case 0x3AE: return 0x3B7;
-        case 0x38A: case 0x3AF: case 0x3CA: case 0x390: case 0x3AA: return 0x3B9;
-        case 0x38C: case 0x3CC: return 0x3BF;
-        case 0x38E: case 0x3CD: case 0x3CB: case 0x3B0: case 0x3AB: return 0x3C5;
-        case 0x38F: case 0x3CE: return 0x3C9;
-        case 0x3C2: return 0x3C3;
-        case 0x401: case 0x451: return 0x435;  // Ё ё -> е
-        default: break;
+    case 0x386:
+    case 0x3AC: return 0x3B1;
+    case 0x388:
+    case 0x3AD: return 0x3B5;
+    case 0x389:
+    case 0x3AE: return 0x3B7;
+    case 0x38A:
+    case 0x3AF:
+    case 0x3CA:
+    case 0x390:
+    case 0x3AA: return 0x3B9;
+    case 0x38C:
+    case 0x3CC: return 0x3BF;
+    case 0x38E:
+    case 0x3CD:
+    case 0x3CB:
+    case 0x3B0:
+    case 0x3AB: return 0x3C5;
+    case 0x38F:
+    case 0x3CE: return 0x3C9;
+    case 0x3C2: return 0x3C3;
+    case 0x401:
+    case 0x451: return 0x435;  // Ё ё -> е
+    default: break;
     }
     if (cp >= 0x391 && cp <= 0x3A9) return cp + 0x20;
     if (cp >= 0x410 && cp <= 0x42F) return cp + 0x20;
@@ -61,19 +72,26 @@ void fold(std::string_view text, std::string& out, Origin&& origin) {
         std::size_t before = out.size();
         if (byte < 0x80) {
             ++i;
-            if (byte >= 'A' && byte <= 'Z') out += static_cast<char>(byte - 'A' + 'a');
-            else if ((byte >= 'a' && byte <= 'z') || (byte >= '0' && byte <= '9')) out += static_cast<char>(byte);
-            else out += ' ';
+            if (byte >= 'A' && byte <= 'Z')
+                out += static_cast<char>(byte - 'A' + 'a');
+            else if ((byte >= 'a' && byte <= 'z') || (byte >= '0' && byte <= '9'))
+                out += static_cast<char>(byte);
+            else
+                out += ' ';
         } else {
             char32_t cp = nextCodepoint(text, i);
-            if (cp >= 0xC0 && cp <= 0x17F) out += kLatin[cp - 0xC0];
-            else if (cp == 0x218 || cp == 0x219) out += 's';  // Ș ș
-            else if (cp == 0x21A || cp == 0x21B) out += 't';  // Ț ț
-            else if (cp < 0xC0 || (cp >= 0x2000 && cp <= 0x206F && cp != 0x200C && cp != 0x200D) || cp == 0x3000 || cp == 0xFFFD ||
-                     (cp >= 0x3001 && cp <= 0x3003))
+            if (cp >= 0xC0 && cp <= 0x17F)
+                out += kLatin[cp - 0xC0];
+            else if (cp == 0x218 || cp == 0x219)
+                out += 's';  // Ș ș
+            else if (cp == 0x21A || cp == 0x21B)
+                out += 't';  // Ț ț
+            else if (cp < 0xC0 || (cp >= 0x2000 && cp <= 0x206F && cp != 0x200C && cp != 0x200D) || cp == 0x3000 ||
+                     cp == 0xFFFD || (cp >= 0x3001 && cp <= 0x3003))
                 out += ' ';  // Latin-1 symbols, general punctuation (not the joiners ZWJ, ZWNJ
                              // inside words and emoji), ideographic space and stops
-            else appendUtf8(out, foldGreekCyrillic(cp));
+            else
+                appendUtf8(out, foldGreekCyrillic(cp));
         }
         for (std::size_t b = before; b < out.size(); ++b) origin(start);
     }
@@ -144,14 +162,17 @@ std::vector<std::pair<std::size_t, std::size_t>> matchRanges(std::string_view te
     if (!ranges.empty()) {
         std::vector<std::size_t> b = graphemeBoundaries(text);
         auto on = [&](std::size_t x) { return std::binary_search(b.begin(), b.end(), x); };
-        ranges.erase(std::remove_if(ranges.begin(), ranges.end(), [&](const auto& r) { return !on(r.first) || !on(r.second); }),
-                     ranges.end());
+        ranges.erase(
+            std::remove_if(ranges.begin(), ranges.end(), [&](const auto& r) { return !on(r.first) || !on(r.second); }),
+            ranges.end());
     }
     std::sort(ranges.begin(), ranges.end());
     std::vector<std::pair<std::size_t, std::size_t>> merged;
     for (const auto& r : ranges) {
-        if (!merged.empty() && r.first <= merged.back().second) merged.back().second = std::max(merged.back().second, r.second);
-        else merged.push_back(r);
+        if (!merged.empty() && r.first <= merged.back().second)
+            merged.back().second = std::max(merged.back().second, r.second);
+        else
+            merged.push_back(r);
     }
     return merged;
 }
@@ -235,7 +256,8 @@ void SearchIndex::Builder::addWord(std::string_view word, std::size_t fieldStart
     std::uint32_t id = wordId(word);
     // Once per field; the talk is listed under the word once.
     auto& docWords = index.docWords_;
-    if (std::find(docWords.begin() + static_cast<std::ptrdiff_t>(fieldStart), docWords.end(), id) != docWords.end()) return;
+    if (std::find(docWords.begin() + static_cast<std::ptrdiff_t>(fieldStart), docWords.end(), id) != docWords.end())
+        return;
     docWords.push_back(id);
     if (std::find(seen.begin(), seen.end(), id) == seen.end()) {
         seen.push_back(id);
@@ -360,7 +382,7 @@ std::vector<SearchHit> SearchIndex::rank(const std::vector<SearchHit>& hits) con
 }
 
 std::vector<SearchHit> SearchIndex::search(std::string_view query, const std::vector<Index>* within,
-                                          std::vector<Index>* matched) const {
+                                           std::vector<Index>* matched) const {
     if (matched) matched->clear();
     std::vector<Term> found;
     for (const std::string& text : words(foldForSearch(query))) {
@@ -370,7 +392,8 @@ std::vector<SearchHit> SearchIndex::search(std::string_view query, const std::ve
     if (found.empty()) return {};
     // The talks to look at: the last answer when narrowing, else those holding the
     // rarest term's words, whichever is fewer.
-    const Term& rarest = *std::min_element(found.begin(), found.end(), [](const Term& a, const Term& b) { return a.talks < b.talks; });
+    const Term& rarest =
+        *std::min_element(found.begin(), found.end(), [](const Term& a, const Term& b) { return a.talks < b.talks; });
     std::vector<Index> candidates;
     if (!within || within->size() > rarest.talks) {
         candidates = talksHolding(rarest, within);

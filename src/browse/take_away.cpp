@@ -17,7 +17,8 @@ namespace hallboard::browse {
 namespace {
 
 // Which links visitors want most: the paper itself first.
-constexpr std::array<std::string_view, 8> kPreference = {"paper", "arxiv", "pdf", "doi", "web", "code", "slides", "video"};
+constexpr std::array<std::string_view, 8> kPreference = {"paper", "arxiv", "pdf",    "doi",
+                                                         "web",   "code",  "slides", "video"};
 
 std::string linkLabel(const std::string& kind) {
     if (kind == "paper") return N_("The paper");
@@ -30,7 +31,9 @@ std::string linkLabel(const std::string& kind) {
     return N_("More about this talk");
 }
 
-std::string utcStamp(Instant t) { return date::format("%Y%m%dT%H%M%SZ", date::floor<std::chrono::seconds>(t)); }
+std::string utcStamp(Instant t) {
+    return date::format("%Y%m%dT%H%M%SZ", date::floor<std::chrono::seconds>(t));
+}
 
 // iCalendar TEXT: backslash, comma, semicolon and newlines escaped, other control
 // characters dropped (a title cannot add lines to the entry); at most `max` bytes,
@@ -42,10 +45,14 @@ std::string icalText(std::string_view text, std::size_t max) {
         nextCodepoint(text, i);
         std::string_view ch = text.substr(start, i - start);
         std::string piece;
-        if (ch == "\\" || ch == "," || ch == ";") piece = "\\" + std::string(ch);
-        else if (ch == "\n") piece = "\\n";
-        else if (ch.size() == 1 && (static_cast<unsigned char>(ch[0]) < 0x20 || ch[0] == 0x7F)) piece = "";  // CR, tab...
-        else piece = std::string(ch);
+        if (ch == "\\" || ch == "," || ch == ";")
+            piece = "\\" + std::string(ch);
+        else if (ch == "\n")
+            piece = "\\n";
+        else if (ch.size() == 1 && (static_cast<unsigned char>(ch[0]) < 0x20 || ch[0] == 0x7F))
+            piece = "";  // CR, tab...
+        else
+            piece = std::string(ch);
         if (out.size() + piece.size() > max) break;
         out += piece;
     }
@@ -71,9 +78,12 @@ std::optional<std::string> qrLink(std::string_view url) {
     constexpr std::size_t kMaxLink = 1024;  // a QR code a phone reads from a metre away holds far less
     if (url.empty() || url.size() > kMaxLink) return std::nullopt;
     std::size_t schemeEnd = 0;
-    if (startsWithNoCase(url, "https://")) schemeEnd = 8;
-    else if (startsWithNoCase(url, "http://")) schemeEnd = 7;
-    else return std::nullopt;
+    if (startsWithNoCase(url, "https://"))
+        schemeEnd = 8;
+    else if (startsWithNoCase(url, "http://"))
+        schemeEnd = 7;
+    else
+        return std::nullopt;
     std::size_t hostEnd = url.find_first_of("/?#", schemeEnd);
     if (hostEnd == std::string_view::npos) hostEnd = url.size();
     std::string_view host = url.substr(schemeEnd, hostEnd - schemeEnd);
@@ -111,7 +121,8 @@ bool qrPayloadAllowed(const TakeAway& away) {
         return link && *link == away.payload;
     }
     std::string_view p = away.payload;
-    if (p.substr(0, 17) != "BEGIN:VCALENDAR\r\n" || p.size() < 17 + 15 || p.substr(p.size() - 15) != "END:VCALENDAR\r\n")
+    if (p.substr(0, 17) != "BEGIN:VCALENDAR\r\n" || p.size() < 17 + 15 ||
+        p.substr(p.size() - 15) != "END:VCALENDAR\r\n")
         return false;
     for (std::size_t i = 0; i < p.size(); ++i) {
         auto b = static_cast<unsigned char>(p[i]);
@@ -128,7 +139,8 @@ std::optional<QrCode> makeQrCode(std::string_view text) {
     if (text.empty()) return std::nullopt;
     std::string data(text);
     std::unique_ptr<QRcode, decltype(&QRcode_free)> code(
-        QRcode_encodeData(static_cast<int>(data.size()), reinterpret_cast<const unsigned char*>(data.data()), 0, QR_ECLEVEL_M),
+        QRcode_encodeData(static_cast<int>(data.size()), reinterpret_cast<const unsigned char*>(data.data()), 0,
+                          QR_ECLEVEL_M),
         &QRcode_free);
     if (!code) return std::nullopt;
     QrCode qr;

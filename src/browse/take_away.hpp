@@ -15,8 +15,8 @@
 namespace hallboard::browse {
 
 struct QrCode {
-    int size = 0;                      // modules per side, without the quiet zone
-    std::vector<std::uint8_t> dark;    // size * size, row by row: 1 = dark
+    int size = 0;                    // modules per side, without the quiet zone
+    std::vector<std::uint8_t> dark;  // size * size, row by row: 1 = dark
     bool at(int x, int y) const { return dark[static_cast<std::size_t>(y * size + x)] != 0; }
 };
 

@@ -48,8 +48,7 @@ void printSummary(const Program& program, std::ostream& out) {
     out << "\n";
     if (!c.venue.empty()) out << "  venue       " << c.venue << "\n";
     out << "  time zone   " << c.zone.name();
-    if (auto first = scheduler.firstStart())
-        out << " (" << formatOffset(c.zone.utcOffset(*first)) << " at the start)";
+    if (auto first = scheduler.firstStart()) out << " (" << formatOffset(c.zone.utcOffset(*first)) << " at the start)";
     out << "\n";
     const auto& days = scheduler.days();
     out << "  days        " << days.size();
@@ -122,8 +121,8 @@ bool checkVenue(const Program& program, const CheckOptions& options, std::ostrea
                 << (options.stepFree ? ", step-free" : "") << "\n";
             for (Index r = 0; r < program.rooms.size(); ++r)
                 if (const RoomDirections* d = w->to(r))
-                    out << "    " << program.rooms[r].name << ": " << (d->arrow ? toString(*d->arrow) : "here")
-                        << ", " << d->label() << "\n";
+                    out << "    " << program.rooms[r].name << ": " << (d->arrow ? toString(*d->arrow) : "here") << ", "
+                        << d->label() << "\n";
         }
     }
     return errors == 0;
@@ -173,10 +172,9 @@ std::size_t checkSlidePicture(const KioskConfig& c, const SlideConfig& slide, co
     char factor[16];
     std::snprintf(factor, sizeof factor, "%.1f", e.factor);
     err << format(Diagnostic{Severity::warning, options.config, where,
-                             slide.image + ": " + std::to_string(size->first) + " x " +
-                                 std::to_string(size->second) + " pixels, enlarged " + factor + " times on a " +
-                                 std::to_string(w) + "x" + std::to_string(h) +
-                                 " screen: it will look blurred from the hallway; a picture of " +
+                             slide.image + ": " + std::to_string(size->first) + " x " + std::to_string(size->second) +
+                                 " pixels, enlarged " + factor + " times on a " + std::to_string(w) + "x" +
+                                 std::to_string(h) + " screen: it will look blurred from the hallway; a picture of " +
                                  std::to_string(e.sharpW) + " x " + std::to_string(e.sharpH) +
                                  " pixels or more stays sharp"})
         << "\n";
@@ -261,7 +259,8 @@ std::size_t slidesOutsideProgram(const Program& program, const std::string& conf
     for (const auto& [page, slide] : slides) {
         bool shown = false;
         // Minute by minute: daily hours are whole minutes. Sessions last at most 31 days.
-        for (Instant t = *first; t < *last && !shown; t += std::chrono::minutes{1}) shown = slideShownAt(slide, zone, t);
+        for (Instant t = *first; t < *last && !shown; t += std::chrono::minutes{1})
+            shown = slideShownAt(slide, zone, t);
         if (shown) continue;
         err << format(Diagnostic{Severity::warning, configFile, "/rotation/" + std::to_string(page),
                                  "the slide never shows during the program (" + formatWallTime(zone, *first) + " to " +
@@ -286,7 +285,8 @@ std::size_t roomsOnSmallScreen(const Program& program, const std::string& config
     if (std::min(c.display.width, c.display.height) >= 600) return 0;
     std::size_t rooms = 0;
     for (Index r = 0; r < program.rooms.size(); ++r) {
-        bool used = std::any_of(program.sessions.begin(), program.sessions.end(), [&](const Session& s) { return s.room == r; });
+        bool used = std::any_of(program.sessions.begin(), program.sessions.end(),
+                                [&](const Session& s) { return s.room == r; });
         bool chosen = c.rooms.empty() || std::any_of(c.rooms.begin(), c.rooms.end(), [&](const std::string& name) {
                           return name == program.rooms[r].id || name == program.rooms[r].name;
                       });
@@ -295,11 +295,13 @@ std::size_t roomsOnSmallScreen(const Program& program, const std::string& config
     if (rooms <= kSmallScreenRooms) return 0;
     err << format(Diagnostic{Severity::warning, configFile, c.rooms.empty() ? "/display" : "/rooms",
                              std::to_string(rooms) + " rooms on a " + std::to_string(c.display.width) + "x" +
-                                 std::to_string(c.display.height) + " screen: at most " + std::to_string(kSmallScreenRooms) +
+                                 std::to_string(c.display.height) + " screen: at most " +
+                                 std::to_string(kSmallScreenRooms) +
                                  " come back within home_every_seconds there; show a subset of rooms here (\"rooms\": "
                                  "[...], the rest on a bigger screen) or make it a room's door sign (one room); "
-                                 "`hallboard rotation --size " + std::to_string(c.display.width) + "x" +
-                                 std::to_string(c.display.height) + "` prints each room's wait"})
+                                 "`hallboard rotation --size " +
+                                 std::to_string(c.display.width) + "x" + std::to_string(c.display.height) +
+                                 "` prints each room's wait"})
         << "\n";
     return 1;
 }
@@ -318,8 +320,9 @@ std::size_t unknownRooms(const Program& program, const std::string& configFile, 
         for (std::size_t i = 0; i < names.size(); ++i) {
             if (known(names[i])) continue;
             err << format(Diagnostic{Severity::warning, configFile, where + "/" + std::to_string(i),
-                                     "unknown room \"" + names[i] + "\": the program has no room with that id or name; "
-                                     "this kiosk shows nothing for it"})
+                                     "unknown room \"" + names[i] +
+                                         "\": the program has no room with that id or name; "
+                                         "this kiosk shows nothing for it"})
                 << "\n";
             ++warnings;
         }
@@ -347,8 +350,9 @@ bool checkProgramLoad(const ProgramLoad& load, const std::string& path, std::ost
     }
     if (load.program->sessions.empty() && load.program->talks.empty()) {
         // Valid JSON with nothing in it is what a failed export leaves: not a program.
-        err << path << ": error: the program has no sessions and no talks; a kiosk would show only the "
-                       "conference name\n";
+        err << path
+            << ": error: the program has no sessions and no talks; a kiosk would show only the "
+               "conference name\n";
         return false;
     }
     return true;
@@ -370,17 +374,19 @@ std::size_t printAnnouncements(const Program& program, const std::string& path,
         const Announcement& a = announcements[i];
         if (first && ((a.until && *a.until <= *first) || (a.from && *a.from >= *last))) {
             err << format(Diagnostic{Severity::warning, path, "/announcements/" + std::to_string(i),
-                                     "shown " + std::string(a.until && *a.until <= *first ? "until " + formatWallTime(zone, *a.until)
-                                                                                   : "from " + formatWallTime(zone, *a.from)) +
+                                     "shown " +
+                                         std::string(a.until && *a.until <= *first
+                                                         ? "until " + formatWallTime(zone, *a.until)
+                                                         : "from " + formatWallTime(zone, *a.from)) +
                                          ", outside the program (" + formatWallTime(zone, *first) + " to " +
                                          formatWallTime(zone, *last) + "): it never shows during the event"})
                 << "\n";
             ++warnings;
         }
         std::string window = a.from && a.until ? formatWallTime(zone, *a.from) + " to " + formatWallTime(zone, *a.until)
-                             : a.from      ? "from " + formatWallTime(zone, *a.from)
-                             : a.until     ? "until " + formatWallTime(zone, *a.until)
-                                           : "always";
+                             : a.from          ? "from " + formatWallTime(zone, *a.from)
+                             : a.until         ? "until " + formatWallTime(zone, *a.until)
+                                               : "always";
         out << "  announcement  " << (a.urgent ? "urgent " : "") << "\"" << (a.title.empty() ? a.text : a.title)
             << "\": " << window << "\n";
     }

@@ -37,16 +37,19 @@ struct Commands {
 
 CLI::App* addCheck(CLI::App& app, Commands& c) {
     CheckOptions& checkOptions = c.checkOptions;
-    auto* checkCmd = app.add_subcommand("check", "Load a program file (or a kiosk configuration and the files it names), "
-                                                 "print a summary and every warning.\n"
-                                                 "Exit 0 if it loads, 1 if it cannot be used.");
-    checkCmd->add_option("program", checkOptions.program, "Program file (hallboard-program JSON); default with --config: its program");
+    auto* checkCmd =
+        app.add_subcommand("check", "Load a program file (or a kiosk configuration and the files it names), "
+                                    "print a summary and every warning.\n"
+                                    "Exit 0 if it loads, 1 if it cannot be used.");
+    checkCmd->add_option("program", checkOptions.program,
+                         "Program file (hallboard-program JSON); default with --config: its program");
     checkCmd->add_option("-c,--config", checkOptions.config,
                          "Also check this kiosk configuration, its slides' pictures and its overrides file");
     checkOptions.imageProblem = platform::imageProblem;
     checkOptions.imageSize = platform::imageSize;
     checkCmd->add_option("--overrides", checkOptions.overrides, "Also check this overrides file (changes on the day)");
-    checkCmd->add_option("--venue", checkOptions.venue, "Also check this venue file (floors, maps, rooms: docs/venue.md)");
+    checkCmd->add_option("--venue", checkOptions.venue,
+                         "Also check this venue file (floors, maps, rooms: docs/venue.md)");
     return checkCmd;
 }
 
@@ -80,8 +83,9 @@ CLI::App* addImport(CLI::App& app, Commands& c) {
                           "the conference is, and wins over what it says");
     importCmd->add_option("--base-url", importOptions.importOptions.baseUrl,
                           "Where the export came from: resolves its relative links (/system/att/1.pdf)");
-    importCmd->add_option("--photos", importOptions.importOptions.photosDir,
-                          "Folder with downloaded copies of speaker photos the export links on the web (by file name)")
+    importCmd
+        ->add_option("--photos", importOptions.importOptions.photosDir,
+                     "Folder with downloaded copies of speaker photos the export links on the web (by file name)")
         ->check(CLI::ExistingDirectory);
     importCmd->add_option("--name", importOptions.importOptions.name, "Conference name");
     importCmd->add_option("--room", importOptions.importOptions.room, "Room for layouts that name none");
@@ -99,8 +103,9 @@ CLI::App* addFleet(CLI::App& app, Commands& c) {
                  "Exit 0 when all is well, 1 when a kiosk needs attention, 2 on a usage error.");
     fleetCmd->add_option("dir", fleetOptions.dir, "The folder the kiosks write their status into")->required();
     fleetCmd->add_flag("--json", fleetOptions.json, "Print JSON for scripts instead of text");
-    fleetCmd->add_option("--stale-after", fleetOptions.staleAfterSeconds,
-                         "Seconds without a new status before a kiosk counts as stopped (default 180)")
+    fleetCmd
+        ->add_option("--stale-after", fleetOptions.staleAfterSeconds,
+                     "Seconds without a new status before a kiosk counts as stopped (default 180)")
         ->check(CLI::Range(1.0, 7.0 * 24 * 3600));
     fleetCmd->add_option("--program", fleetOptions.program,
                          "The program every kiosk should show (default: the one most kiosks show)");
@@ -137,9 +142,10 @@ CLI::App* addScreenshot(CLI::App& app, Commands& c) {
     shotCmd->add_option("-c,--config", shot.config, "Kiosk configuration (default: config/kiosk.json)");
     shotCmd->add_option("-p,--program", shot.program, "Program file, instead of the configuration's");
     shotCmd->add_option("--at", shot.at, "Conference wall time 2021-04-06T09:45, or an instant with Z or an offset");
-    shotCmd->add_option("--page", shot.page,
-                        "now-next, rooms, upcoming, awards, speakers, announcements, slide:N (the Nth slide page, from 1), countdown, "
-                        "closing or welcome (default: the rotation's)");
+    shotCmd->add_option(
+        "--page", shot.page,
+        "now-next, rooms, upcoming, awards, speakers, announcements, slide:N (the Nth slide page, from 1), countdown, "
+        "closing or welcome (default: the rotation's)");
     shotCmd->add_option("--screen", shot.screen, "Which screen of a page that needs several (from 0)");
     shotCmd->add_option("--size", c.shotSize, "WxH, e.g. 1920x1080, 1080x1920, 800x480");
     shotCmd->add_option("--theme", shot.theme, "dark or light, instead of the configuration's");

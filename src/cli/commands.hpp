@@ -57,11 +57,11 @@ struct ImportOptions {
 int importCommand(const ImportOptions& options, std::ostream& out, std::ostream& err);
 
 struct FleetCommandOptions {
-    std::string dir;                   // the status folder
+    std::string dir;  // the status folder
     bool json = false;
-    double staleAfterSeconds = 180;    // 1 s to a week
-    std::string program;               // the program every kiosk should show; empty: the majority's
-    std::optional<Instant> now;        // tests; empty: the system clock
+    double staleAfterSeconds = 180;  // 1 s to a week
+    std::string program;             // the program every kiosk should show; empty: the majority's
+    std::optional<Instant> now;      // tests; empty: the system clock
 };
 // Exit 0 when every kiosk is well, 1 when any needs attention, 2 on a usage error.
 int fleet(const FleetCommandOptions& options, std::ostream& out, std::ostream& err);

@@ -21,7 +21,9 @@ std::string plural(std::size_t n, std::string_view one, std::string_view many) {
     return std::to_string(n) + " " + std::string(n == 1 ? one : many);
 }
 
-std::string plural(std::size_t n, const char* word) { return plural(n, word, std::string(word) + "s"); }
+std::string plural(std::size_t n, const char* word) {
+    return plural(n, word, std::string(word) + "s");
+}
 
 // The closing line: what an organiser should look at before the program goes on the
 // screens. "check: times in Europe/Berlin (named in the input (...)); 412 people, 380
@@ -44,14 +46,32 @@ std::string checkLine(const Program& program, const std::vector<import::InputSum
     for (const Session& s : program.sessions) ++kinds[std::string(toString(s.kind))];
     std::vector<std::pair<std::string, std::size_t>> byCount(kinds.begin(), kinds.end());
     std::stable_sort(byCount.begin(), byCount.end(), [](const auto& a, const auto& b) { return a.second > b.second; });
-    std::string line = "check: times in " + program.conference.zone.name() + (zoneWhy.empty() ? "" : " (" + zoneWhy + ")") +
-                       "; " + plural(program.people.size(), "person", "people") + ", " + std::to_string(bios) +
-                       " with a biography, " + std::to_string(photos) + " with a photo; " +
-                       plural(noSpeaker, "talk") + " without a speaker; sessions by kind:";
+    std::string line = "check: times in " + program.conference.zone.name() +
+                       (zoneWhy.empty() ? "" : " (" + zoneWhy + ")") + "; " +
+                       plural(program.people.size(), "person", "people") + ", " + std::to_string(bios) +
+                       " with a biography, " + std::to_string(photos) + " with a photo; " + plural(noSpeaker, "talk") +
+                       " without a speaker; sessions by kind:";
     for (std::size_t i = 0; i < byCount.size(); ++i)
         line += (i ? ", " : " ") + std::to_string(byCount[i].second) + " " + byCount[i].first;
     if (byCount.empty()) line += " none";
     return line;
+}
+
+// Per input: how it was read, where every event went, and the zone with its reason.
+void reportInputs(const std::vector<import::InputSummary>& inputs, std::ostream& out) {
+    for (const auto& s : inputs) {
+        if (s.failed) {
+            out << "read " << s.file << " as " << import::formatName(s.format)
+                << ": not imported (the error is below)\n";
+            continue;
+        }
+        out << "read " << s.file << " as " << import::formatName(s.format) << ": " << plural(s.events, "event") << ", "
+            << s.kept << " kept";
+        if (s.merged) out << " (" << s.merged << " merged into talks of an earlier input)";
+        if (s.leftOut) out << ", " << s.leftOut << " left out (each is reported below)";
+        out << "\n";
+        if (!s.zone.empty()) out << "  time zone " << s.zone << ": " << s.zoneSource << "\n";
+    }
 }
 
 }  // namespace
@@ -69,19 +89,7 @@ int importCommand(const ImportOptions& options, std::ostream& out, std::ostream&
     }
     import::Result result = import::importInputs(inputs, options.importOptions);
 
-    // Per input: how it was read, where every event went, and the zone with its reason.
-    for (const auto& s : result.inputs) {
-        if (s.failed) {
-            out << "read " << s.file << " as " << import::formatName(s.format) << ": not imported (the error is below)\n";
-            continue;
-        }
-        out << "read " << s.file << " as " << import::formatName(s.format) << ": " << plural(s.events, "event") << ", "
-            << s.kept << " kept";
-        if (s.merged) out << " (" << s.merged << " merged into talks of an earlier input)";
-        if (s.leftOut) out << ", " << s.leftOut << " left out (each is reported below)";
-        out << "\n";
-        if (!s.zone.empty()) out << "  time zone " << s.zone << ": " << s.zoneSource << "\n";
-    }
+    reportInputs(result.inputs, out);
     std::size_t notes = 0, warnings = 0, errors = 0;
     for (const Diagnostic& d : result.diagnostics) {
         (d.severity == Severity::note ? notes : d.severity == Severity::warning ? warnings : errors)++;
@@ -111,8 +119,8 @@ int importCommand(const ImportOptions& options, std::ostream& out, std::ostream&
         << plural(program.rooms.size(), "room") << ", " << plural(program.sessions.size(), "session") << ", "
         << plural(program.talks.size(), "talk") << " (" << scheduled << " scheduled), "
         << plural(program.people.size(), "person", "people") << ", " << plural(program.awards.size(), "award") << "\n";
-    out << plural(notes, "guess", "guesses") << (options.quiet ? " (not shown)" : "") << ", " << plural(warnings, "warning")
-        << " (on stderr)\n";
+    out << plural(notes, "guess", "guesses") << (options.quiet ? " (not shown)" : "") << ", "
+        << plural(warnings, "warning") << " (on stderr)\n";
     out << checkLine(program, result.inputs) << "\n";
     return 0;
 }

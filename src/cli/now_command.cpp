@@ -28,28 +28,22 @@ void printDay(const Scheduler& scheduler, Instant now, std::ostream& out) {
     const Program& program = scheduler.program();
     const TimeZone& zone = program.conference.zone;
     DayStatus day = scheduler.dayAt(now);
-    out << program.displayName() << " - " << formatLongDate(localDay(zone, now)) << ", " << formatClock(zone, now) << " "
-        << zone.abbreviation(now) << " (" << zone.name() << ")\n";
+    out << program.displayName() << " - " << formatLongDate(localDay(zone, now)) << ", " << formatClock(zone, now)
+        << " " << zone.abbreviation(now) << " (" << zone.name() << ")\n";
     switch (day.phase) {
-        case Phase::empty:
-            out << "The program has no sessions.\n";
-            break;
-        case Phase::before:
-            out << "The conference starts in " << formatDuration(day.untilStart) << " ("
-                << formatLongDate(localDay(zone, *scheduler.firstStart())) << ", "
-                << formatClock(zone, *scheduler.firstStart()) << ").\n";
-            break;
-        case Phase::during:
-            out << "Day " << day.number << " of " << day.count << "\n";
-            break;
-        case Phase::between:
-            out << "No sessions today.";
-            if (day.nextDay) out << " The conference continues on " << formatLongDate(*day.nextDay) << ".";
-            out << "\n";
-            break;
-        case Phase::after:
-            out << "The conference is over. Thank you, and see you next year.\n";
-            break;
+    case Phase::empty: out << "The program has no sessions.\n"; break;
+    case Phase::before:
+        out << "The conference starts in " << formatDuration(day.untilStart) << " ("
+            << formatLongDate(localDay(zone, *scheduler.firstStart())) << ", "
+            << formatClock(zone, *scheduler.firstStart()) << ").\n";
+        break;
+    case Phase::during: out << "Day " << day.number << " of " << day.count << "\n"; break;
+    case Phase::between:
+        out << "No sessions today.";
+        if (day.nextDay) out << " The conference continues on " << formatLongDate(*day.nextDay) << ".";
+        out << "\n";
+        break;
+    case Phase::after: out << "The conference is over. Thank you, and see you next year.\n"; break;
     }
 }
 

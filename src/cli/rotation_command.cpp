@@ -59,16 +59,19 @@ void printSteps(const ui::KioskView& view, const Cycle& cycle, const std::vector
         std::string screen = std::to_string(s.screen + 1) + " of " + std::to_string(screens[s.page]);
         layout.banner = ui::bannerOn(view, s.page, layout);  // laid out as drawn, banner and all
         std::string shows = kind ? ui::describeScreen(*kind, view, page, s.screen, layout) : "nothing";
-        out << padded(offset(at), 7) << padded(secs(s.duration), 6) << padded(name, 15) << padded(screen, 10) << shows << "\n";
+        out << padded(offset(at), 7) << padded(secs(s.duration), 6) << padded(name, 15) << padded(screen, 10) << shows
+            << "\n";
         at += s.duration;
     }
 }
 
 void printSummary(const Cycle& cycle, const CycleLimits& limits, std::ostream& out) {
     const CycleSummary& s = cycle.summary;
-    out << "\ncycle: " << cycle.steps.size() << " screens, " << secs(s.total) << " s (max_seconds " << secs(limits.maxCycle) << ")\n";
+    out << "\ncycle: " << cycle.steps.size() << " screens, " << secs(s.total) << " s (max_seconds "
+        << secs(limits.maxCycle) << ")\n";
     if (s.longestHomeGap.count() > 0)
-        out << "home: back after at most " << secs(s.longestHomeGap) << " s (home_every_seconds " << secs(limits.homeEvery) << ")\n";
+        out << "home: back after at most " << secs(s.longestHomeGap) << " s (home_every_seconds "
+            << secs(limits.homeEvery) << ")\n";
     else
         out << "home: no now-next or rooms page to come back to\n";
     for (const auto& home : s.home) out << "home: " << home << "\n";
@@ -123,14 +126,16 @@ bool printRoomWaits(const ui::KioskView& view, const Rotation& rotation, const s
     const Program& p = view.p();
     bool within = true;
     Ms worst = waits.empty() ? Ms{0} : waits.front().second;
-    out << "rooms: " << expected.size() << " on screen, each off it for at most " << secs(worst) << " s (home_every_seconds "
-        << secs(limits.homeEvery) << "; " << (repeats ? "the cycles repeat every " : "over ") << cycles
-        << (cycles == 1 ? " cycle, " : " cycles, ") << offset(at) << ")\n";
+    out << "rooms: " << expected.size() << " on screen, each off it for at most " << secs(worst)
+        << " s (home_every_seconds " << secs(limits.homeEvery) << "; "
+        << (repeats ? "the cycles repeat every " : "over ") << cycles << (cycles == 1 ? " cycle, " : " cycles, ")
+        << offset(at) << ")\n";
     out << "off   room\n";
     for (const auto& [room, wait] : waits) {
         bool late = limits.homeEvery.count() > 0 && wait > limits.homeEvery;
         within = within && !late;
-        out << padded(secs(wait) + " s", 6) << p.rooms[room].name << (late ? "  (longer than home_every_seconds)" : "") << "\n";
+        out << padded(secs(wait) + " s", 6) << p.rooms[room].name << (late ? "  (longer than home_every_seconds)" : "")
+            << "\n";
     }
     for (std::size_t r : expected)
         if (std::none_of(waits.begin(), waits.end(), [&](const auto& w) { return w.first == r; })) {
@@ -139,7 +144,8 @@ bool printRoomWaits(const ui::KioskView& view, const Rotation& rotation, const s
         }
     if (!within)
         out << "warning: a room waits longer than home_every_seconds " << secs(limits.homeEvery)
-            << " s: a rooms board page ({\"page\": \"rooms\"}), fewer rooms on this screen (\"rooms\"), fewer seconds a "
+            << " s: a rooms board page ({\"page\": \"rooms\"}), fewer rooms on this screen (\"rooms\"), fewer seconds "
+               "a "
                "screen or a longer home_every_seconds would fit\n";
     return within;
 }

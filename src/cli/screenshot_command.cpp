@@ -54,7 +54,9 @@ Rotation::Frame playScript(const browse::InputScript& script, Touch& touch, Kios
     Rotation::Steady base{};
     rotation.update(base, count);
     if (frame.current) rotation.show(frame.current->page, frame.current->subpage, base);
-    auto at = [&](double t) { return base + std::chrono::duration_cast<Rotation::Steady::duration>(std::chrono::duration<double>(t)); };
+    auto at = [&](double t) {
+        return base + std::chrono::duration_cast<Rotation::Steady::duration>(std::chrono::duration<double>(t));
+    };
     double t = 0;
     bool dirty = true;
     auto redraw = [&] {
@@ -135,20 +137,22 @@ namespace {
 
 // The page asked for with --page, added to the rotation if the config lacks it. Empty:
 // the rotation's own page (no --page) or the welcome screen; false on a bad name.
-bool pageFor(const ScreenshotOptions& options, KioskSession& session, std::optional<std::size_t>& page, std::ostream& err) {
+bool pageFor(const ScreenshotOptions& options, KioskSession& session, std::optional<std::size_t>& page,
+             std::ostream& err) {
     if (options.page.empty() || options.page == "welcome") return true;
     // "slide:N": the configuration's Nth slide page (from 1); "slide" alone: the first.
     if (options.page == "slide" || options.page.rfind("slide:", 0) == 0) {
         std::string number = options.page == "slide" ? "1" : options.page.substr(6);
         int n = 0;
-        bool digits = !number.empty() && number.size() <= 4 && number.find_first_not_of("0123456789") == std::string::npos;
+        bool digits =
+            !number.empty() && number.size() <= 4 && number.find_first_not_of("0123456789") == std::string::npos;
         if (digits) n = std::stoi(number);
         int seen = 0;
         for (std::size_t i = 0; i < session.config.rotation.size() && n > 0; ++i)
             if (session.config.rotation[i].kind == PageKind::slide && ++seen == n) page = i;
         if (!page) {
-            err << "--page " << options.page << ": the configuration has " << seen << " slide page" << (seen == 1 ? "" : "s")
-                << (digits && n > 0 ? "" : "; expected slide:N with N from 1") << "\n";
+            err << "--page " << options.page << ": the configuration has " << seen << " slide page"
+                << (seen == 1 ? "" : "s") << (digits && n > 0 ? "" : "; expected slide:N with N from 1") << "\n";
             return false;
         }
         return true;
@@ -156,7 +160,8 @@ bool pageFor(const ScreenshotOptions& options, KioskSession& session, std::optio
     auto kind = parsePageKind(options.page);
     if (!kind) {
         err << "--page: unknown page \"" << options.page
-            << "\"; expected now-next, rooms, upcoming, awards, speakers, announcements, slide:N, countdown, closing or welcome\n";
+            << "\"; expected now-next, rooms, upcoming, awards, speakers, announcements, slide:N, countdown, closing "
+               "or welcome\n";
         return false;
     }
     for (std::size_t i = 0; i < session.config.rotation.size(); ++i)
@@ -187,7 +192,8 @@ std::optional<Rotation::Frame> frameFor(const ScreenshotOptions& options, const 
             err << "--page " << options.page << ": its picture " << config.slide->image << " cannot be shown ("
                 << pictureProblem << "); the kiosk leaves this slide out\n";
         else if (screens == 0 && config.slide)
-            err << "--page " << options.page << ": outside its from/until, days or daily hours at this time; the kiosk "
+            err << "--page " << options.page
+                << ": outside its from/until, days or daily hours at this time; the kiosk "
                    "leaves this slide out now\n";
         else if (screens == 0)
             err << "--page " << options.page << ": nothing to show at this time; the kiosk skips this page\n";
@@ -210,7 +216,9 @@ std::optional<Rotation::Frame> frameFor(const ScreenshotOptions& options, const 
     return frame;
 }
 
-json rectJson(const ui::Rect& r) { return json::array({r.min.x, r.min.y, r.max.x, r.max.y}); }
+json rectJson(const ui::Rect& r) {
+    return json::array({r.min.x, r.min.y, r.max.x, r.max.y});
+}
 
 // The layout record as JSON: the reading floor it was laid out for, then every run.
 bool writeLayout(const std::string& path, const ui::LayoutRecord& record, const ui::Theme& theme,
@@ -219,13 +227,21 @@ bool writeLayout(const std::string& path, const ui::LayoutRecord& record, const 
     doc["size"] = json::array({options.width, options.height});
     doc["screens"] = screens;  // of the page shown (0: the welcome screen)
     const ReadingSize& r = theme.reading;
-    doc["reading"] = {{"text_px", r.textPx}, {"any_px", r.anyPx}, {"diagonal_inches", r.diagonalInches},
-                      {"diagonal_from", r.diagonalFrom}, {"viewing_distance_m", r.distanceMetres},
+    doc["reading"] = {{"text_px", r.textPx},
+                      {"any_px", r.anyPx},
+                      {"diagonal_inches", r.diagonalInches},
+                      {"diagonal_from", r.diagonalFrom},
+                      {"viewing_distance_m", r.distanceMetres},
                       {"pixels_per_mm", r.pixelsPerMm}};
     json runs = json::array();
     for (const auto& run : record.runs)
-        runs.push_back({{"page", run.page}, {"screen", run.screen}, {"text", run.text}, {"px", run.px},
-                        {"box", rectJson(run.box)}, {"clip", rectJson(run.clip)}, {"informative", run.informative},
+        runs.push_back({{"page", run.page},
+                        {"screen", run.screen},
+                        {"text", run.text},
+                        {"px", run.px},
+                        {"box", rectJson(run.box)},
+                        {"clip", rectJson(run.clip)},
+                        {"informative", run.informative},
                         {"cut", run.cut}});
     doc["runs"] = std::move(runs);
     return writeDurably(path, doc.dump(1, ' ', false, json::error_handler_t::replace) + "\n", error);

@@ -13,15 +13,15 @@ namespace hallboard::cli {
 struct ScreenshotOptions {
     std::string config;
     std::string program;
-    std::string at;        // conference wall time, or with Z / offset; empty: the config's clock start
-    std::string page;      // now-next, upcoming, awards, speakers, countdown, closing, welcome; empty: the rotation's
-    int screen = 0;        // which screen of a page that needs several
+    std::string at;    // conference wall time, or with Z / offset; empty: the config's clock start
+    std::string page;  // now-next, upcoming, awards, speakers, countdown, closing, welcome; empty: the rotation's
+    int screen = 0;    // which screen of a page that needs several
     int width = 1920, height = 1080;
-    std::string theme;     // dark or light, overriding the config
+    std::string theme;       // dark or light, overriding the config
     double transition = -1;  // 0..1: mid-transition from the previous page
     std::string input;       // an input script played first (browse/input_script.hpp)
     std::string output;
-    std::string layout;      // also write every text run drawn here, as JSON
+    std::string layout;  // also write every text run drawn here, as JSON
 };
 int takeScreenshot(const ScreenshotOptions& options, std::ostream& out, std::ostream& err);
 // The session a screenshot (or `hallboard rotation`) shows: the config's, with the clock

@@ -44,7 +44,8 @@ void ProgramBuilder::orderRooms(const RoomOrder& hint) {
     for (Index r : last) place(r);
     reorderRooms(program_, order);
     rooms_.clear();
-    for (std::size_t i = 0; i < program_.rooms.size(); ++i) rooms_.emplace(foldName(program_.rooms[i].name), static_cast<Index>(i));
+    for (std::size_t i = 0; i < program_.rooms.size(); ++i)
+        rooms_.emplace(foldName(program_.rooms[i].name), static_cast<Index>(i));
 }
 
 Index ProgramBuilder::room(const std::string& name) {

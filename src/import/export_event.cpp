@@ -41,7 +41,8 @@ std::string_view schemeOf(std::string_view url) {
     for (std::size_t i = 0; i < url.size(); ++i) {
         char c = url[i];
         if (c == ':') return i > 0 ? url.substr(0, i) : std::string_view{};
-        bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (i > 0 && ((c >= '0' && c <= '9') || c == '+' || c == '-' || c == '.'));
+        bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+                  (i > 0 && ((c >= '0' && c <= '9') || c == '+' || c == '-' || c == '.'));
         if (!ok) return {};
     }
     return {};
@@ -86,8 +87,10 @@ std::string absoluteLink(std::string_view raw, std::string_view base, std::strin
             why = "has control characters";
             return {};
         }
-        if (c == ' ') encoded += "%20";
-        else encoded += c;
+        if (c == ' ')
+            encoded += "%20";
+        else
+            encoded += c;
     }
     if (isHttp(encoded)) return encoded;
     if (startsWith(encoded, "//")) return "https:" + encoded;  // scheme-relative
@@ -113,7 +116,8 @@ std::string absoluteLink(std::string_view raw, std::string_view base, std::strin
 
 SessionKind exportKind(const ExportEvent& e, const std::string& title) {
     SessionKind kind = kindFromLabel(e.type);
-    bool presenters = std::any_of(e.persons.begin(), e.persons.end(), [](const ExportPerson& p) { return !trim(p.name).empty(); });
+    bool presenters =
+        std::any_of(e.persons.begin(), e.persons.end(), [](const ExportPerson& p) { return !trim(p.name).empty(); });
     // The event's own type decides. A track names a room's theme, not what an event is
     // (FOSDEM's "Social Web" devroom holds talks): it gives a kind only to an event with
     // no type and nobody presenting ("Lunch" in a "Breaks" track).
@@ -128,8 +132,9 @@ SessionKind exportKind(const ExportEvent& e, const std::string& title) {
     return kind;
 }
 
-std::optional<ParsedTime> frabStart(std::string_view timestamp, std::string_view startHhMm, std::optional<LocalDay> dayDate,
-                                    std::optional<ParsedTime> dayStart, std::optional<Duration> dayChange) {
+std::optional<ParsedTime> frabStart(std::string_view timestamp, std::string_view startHhMm,
+                                    std::optional<LocalDay> dayDate, std::optional<ParsedTime> dayStart,
+                                    std::optional<Duration> dayChange) {
     if (auto t = parseTimestamp(trimView(timestamp))) return t;
     auto start = parseDuration(trimView(startHhMm));
     if (!start || !dayDate || *start >= std::chrono::hours{48}) return std::nullopt;
@@ -158,7 +163,8 @@ std::vector<Link> EventSink::usableLinks(const std::vector<Link>& links, const s
             if (count++ == 0) example = import::quoted(shorten(trim(l.url), 80)) + " (" + where + ")";
             continue;
         }
-        if (std::none_of(out.begin(), out.end(), [&](const Link& x) { return x.url == url; })) out.push_back({l.kind, url});
+        if (std::none_of(out.begin(), out.end(), [&](const Link& x) { return x.url == url; }))
+            out.push_back({l.kind, url});
     }
     return out;
 }
@@ -181,10 +187,11 @@ std::string EventSink::photoFor(const std::string& avatar) {
 
 void EventSink::finish() {
     for (const auto& [why, entry] : linksLeftOut_)
-        ctx_.report.note("", std::to_string(entry.first) + (entry.first == 1 ? " link" : " links") + " left out: " + why +
-                                 "; e.g. " + entry.second);
+        ctx_.report.note("", std::to_string(entry.first) + (entry.first == 1 ? " link" : " links") +
+                                 " left out: " + why + "; e.g. " + entry.second);
     if (webPhotos_ > 0)
-        ctx_.report.note("", std::to_string(webPhotos_) + (webPhotos_ == 1 ? " speaker photo is" : " speaker photos are") +
+        ctx_.report.note("", std::to_string(webPhotos_) +
+                                 (webPhotos_ == 1 ? " speaker photo is" : " speaker photos are") +
                                  " on the web (e.g. " + import::quoted(webPhotoExample_) +
                                  ") and the kiosk is offline: download them into a folder and pass --photos DIR"
                                  " (matched by file name); initials are shown meanwhile");
@@ -297,8 +304,10 @@ Talk EventSink::talkOf(const ExportEvent& e, const std::string& title) {
     }
     talk.links = usableLinks(e.links, e.where);
     if (std::string language = trim(e.language); !language.empty()) {
-        if (auto tag = normalizeLanguageTag(language)) talk.language = *tag;
-        else ctx_.report.warn(e.where, "language " + import::quoted(language) + " is not a BCP 47 tag; left out");
+        if (auto tag = normalizeLanguageTag(language))
+            talk.language = *tag;
+        else
+            ctx_.report.warn(e.where, "language " + import::quoted(language) + " is not a BCP 47 tag; left out");
     }
     return talk;
 }

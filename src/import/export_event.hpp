@@ -91,5 +91,4 @@ std::optional<ParsedTime> frabStart(std::string_view timestamp, std::string_view
 // "slides", "video", "paper" from a link's title or address; "web" otherwise.
 std::string linkKind(const std::string& title, const std::string& url);
 
-
 }  // namespace hallboard::import

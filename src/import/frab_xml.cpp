@@ -19,7 +19,9 @@ namespace hallboard::import {
 
 namespace {
 
-std::string childText(const pugi::xml_node& node, const char* name) { return node.child(name).text().as_string(); }
+std::string childText(const pugi::xml_node& node, const char* name) {
+    return node.child(name).text().as_string();
+}
 
 // The first of several spellings, as a child element or an attribute.
 std::string field(const pugi::xml_node& node, std::initializer_list<const char*> names) {
@@ -87,7 +89,7 @@ bool readableAcronym(const std::string& acronym) {
 }
 
 struct ConferenceLinks {
-    std::string baseUrl;                 // resolves relative links
+    std::string baseUrl;                // resolves relative links
     std::optional<Duration> dayChange;  // nothing when unset or over 12 hours
 };
 
@@ -95,8 +97,10 @@ struct ConferenceLinks {
 ConferenceLinks readConference(const pugi::xml_node& conference, Program& program) {
     program.conference.name = trim(childText(conference, "title"));
     std::string acronym = trim(childText(conference, "acronym"));
-    if (program.conference.name.empty()) program.conference.name = acronym;
-    else if (readableAcronym(acronym)) program.conference.shortName = acronym;
+    if (program.conference.name.empty())
+        program.conference.name = acronym;
+    else if (readableAcronym(acronym))
+        program.conference.shortName = acronym;
     program.conference.venue = trim(childText(conference, "venue"));
     std::string baseUrl = trim(childText(conference, "base_url"));
     program.conference.url = baseUrl;
@@ -182,7 +186,8 @@ void readFrabXml(const std::string& text, ProgramBuilder& builder, Context& ctx)
     LineIndex lines(text);
     pugi::xml_parse_result parsed = doc.load_buffer(text.data(), text.size(), pugi::parse_default, pugi::encoding_utf8);
     if (!parsed)
-        throw InputError("line " + std::to_string(lines.lineOf(parsed.offset)), std::string("invalid XML: ") + parsed.description());
+        throw InputError("line " + std::to_string(lines.lineOf(parsed.offset)),
+                         std::string("invalid XML: ") + parsed.description());
     pugi::xml_node schedule = doc.child("schedule");
     if (!schedule) throw InputError("line 1", "expected a <schedule> element (frab schedule.xml)");
 

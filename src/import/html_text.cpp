@@ -18,21 +18,19 @@ struct Entity {
 
 // The entities seen in conference exports: XML's five, Latin-1 letters, typography.
 constexpr Entity kEntities[] = {
-    {"amp", '&'},      {"lt", '<'},       {"gt", '>'},       {"quot", '"'},     {"apos", '\''},
-    {"nbsp", 0xA0},    {"shy", 0xAD},     {"copy", 0xA9},    {"reg", 0xAE},     {"trade", 0x2122},
-    {"deg", 0xB0},     {"plusmn", 0xB1},  {"times", 0xD7},   {"divide", 0xF7},  {"micro", 0xB5},
-    {"middot", 0xB7},  {"para", 0xB6},    {"sect", 0xA7},    {"laquo", 0xAB},   {"raquo", 0xBB},
-    {"ndash", 0x2013}, {"mdash", 0x2014}, {"hellip", 0x2026}, {"lsquo", 0x2018}, {"rsquo", 0x2019},
-    {"ldquo", 0x201C}, {"rdquo", 0x201D}, {"sbquo", 0x201A}, {"bdquo", 0x201E}, {"bull", 0x2022},
-    {"euro", 0x20AC},  {"pound", 0xA3},   {"yen", 0xA5},     {"cent", 0xA2},    {"szlig", 0xDF},
-    {"auml", 0xE4},    {"ouml", 0xF6},    {"uuml", 0xFC},    {"Auml", 0xC4},    {"Ouml", 0xD6},
-    {"Uuml", 0xDC},    {"eacute", 0xE9},  {"egrave", 0xE8},  {"ecirc", 0xEA},   {"euml", 0xEB},
-    {"Eacute", 0xC9},  {"aacute", 0xE1},  {"agrave", 0xE0},  {"acirc", 0xE2},   {"atilde", 0xE3},
-    {"aring", 0xE5},   {"aelig", 0xE6},   {"ccedil", 0xE7},  {"Ccedil", 0xC7},  {"iacute", 0xED},
-    {"igrave", 0xEC},  {"icirc", 0xEE},   {"iuml", 0xEF},    {"ntilde", 0xF1},  {"Ntilde", 0xD1},
-    {"oacute", 0xF3},  {"ograve", 0xF2},  {"ocirc", 0xF4},   {"otilde", 0xF5},  {"oslash", 0xF8},
-    {"Oslash", 0xD8},  {"uacute", 0xFA},  {"ugrave", 0xF9},  {"ucirc", 0xFB},   {"yacute", 0xFD},
-    {"thorn", 0xFE},   {"eth", 0xF0},     {"rarr", 0x2192},  {"larr", 0x2190},  {"hearts", 0x2665},
+    {"amp", '&'},      {"lt", '<'},       {"gt", '>'},        {"quot", '"'},     {"apos", '\''},     {"nbsp", 0xA0},
+    {"shy", 0xAD},     {"copy", 0xA9},    {"reg", 0xAE},      {"trade", 0x2122}, {"deg", 0xB0},      {"plusmn", 0xB1},
+    {"times", 0xD7},   {"divide", 0xF7},  {"micro", 0xB5},    {"middot", 0xB7},  {"para", 0xB6},     {"sect", 0xA7},
+    {"laquo", 0xAB},   {"raquo", 0xBB},   {"ndash", 0x2013},  {"mdash", 0x2014}, {"hellip", 0x2026}, {"lsquo", 0x2018},
+    {"rsquo", 0x2019}, {"ldquo", 0x201C}, {"rdquo", 0x201D},  {"sbquo", 0x201A}, {"bdquo", 0x201E},  {"bull", 0x2022},
+    {"euro", 0x20AC},  {"pound", 0xA3},   {"yen", 0xA5},      {"cent", 0xA2},    {"szlig", 0xDF},    {"auml", 0xE4},
+    {"ouml", 0xF6},    {"uuml", 0xFC},    {"Auml", 0xC4},     {"Ouml", 0xD6},    {"Uuml", 0xDC},     {"eacute", 0xE9},
+    {"egrave", 0xE8},  {"ecirc", 0xEA},   {"euml", 0xEB},     {"Eacute", 0xC9},  {"aacute", 0xE1},   {"agrave", 0xE0},
+    {"acirc", 0xE2},   {"atilde", 0xE3},  {"aring", 0xE5},    {"aelig", 0xE6},   {"ccedil", 0xE7},   {"Ccedil", 0xC7},
+    {"iacute", 0xED},  {"igrave", 0xEC},  {"icirc", 0xEE},    {"iuml", 0xEF},    {"ntilde", 0xF1},   {"Ntilde", 0xD1},
+    {"oacute", 0xF3},  {"ograve", 0xF2},  {"ocirc", 0xF4},    {"otilde", 0xF5},  {"oslash", 0xF8},   {"Oslash", 0xD8},
+    {"uacute", 0xFA},  {"ugrave", 0xF9},  {"ucirc", 0xFB},    {"yacute", 0xFD},  {"thorn", 0xFE},    {"eth", 0xF0},
+    {"rarr", 0x2192},  {"larr", 0x2190},  {"hearts", 0x2665},
 };
 
 bool startsWithNoCase(std::string_view text, std::size_t pos, std::string_view word) {
@@ -128,9 +126,8 @@ namespace {
 
 bool hasTags(std::string_view text) {
     for (std::string_view tag : {"<p", "<br", "</", "<li", "<ul", "<div", "<a ", "<em", "<strong", "<b>", "<i>"})
-        if (std::search(text.begin(), text.end(), tag.begin(), tag.end(), [](char a, char b) {
-                return std::tolower(static_cast<unsigned char>(a)) == b;
-            }) != text.end())
+        if (std::search(text.begin(), text.end(), tag.begin(), tag.end(),
+                        [](char a, char b) { return std::tolower(static_cast<unsigned char>(a)) == b; }) != text.end())
             return true;
     return false;
 }

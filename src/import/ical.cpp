@@ -25,7 +25,9 @@ struct Property {
     std::string value;
 };
 
-bool isNameChar(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-'; }
+bool isNameChar(char c) {
+    return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-';
+}
 
 // "DTSTART;TZID=Europe/Berlin:20190821T110000" -> property; empty name if not one.
 Property parseProperty(const std::string& line, std::size_t lineNo) {
@@ -104,12 +106,12 @@ std::optional<Duration> parseIcalDuration(const std::string& v) {
         if (c == 'T') continue;
         if (!digits) return std::nullopt;
         switch (c) {
-            case 'W': total += number * 7 * 86400; break;
-            case 'D': total += number * 86400; break;
-            case 'H': total += number * 3600; break;
-            case 'M': total += number * 60; break;
-            case 'S': total += number; break;
-            default: return std::nullopt;
+        case 'W': total += number * 7 * 86400; break;
+        case 'D': total += number * 86400; break;
+        case 'H': total += number * 3600; break;
+        case 'M': total += number * 60; break;
+        case 'S': total += number; break;
+        default: return std::nullopt;
         }
         number = 0;
         digits = false;
@@ -148,7 +150,8 @@ std::optional<TimeValue> parseIcalTime(const std::string& v) {
     if (v.size() < 15 || v[8] != 'T') return std::nullopt;
     auto h = digits(9, 2), mi = digits(11, 2), s = digits(13, 2);
     if (!h || !mi || !s) return std::nullopt;
-    out.local = LocalTime{day.time_since_epoch() + std::chrono::hours{*h} + std::chrono::minutes{*mi} + std::chrono::seconds{*s}};
+    out.local = LocalTime{day.time_since_epoch() + std::chrono::hours{*h} + std::chrono::minutes{*mi} +
+                          std::chrono::seconds{*s}};
     out.utc = v.size() >= 16 && (v[15] == 'Z' || v[15] == 'z');
     return out;
 }
@@ -171,14 +174,16 @@ bool looksLikeNames(std::string_view text, bool handles = false) {
     std::size_t start = 0;
     while (start <= t.size()) {
         std::size_t end = t.find(',', start);
-        std::string name = trim(std::string_view(t).substr(start, end == std::string::npos ? std::string::npos : end - start));
+        std::string name =
+            trim(std::string_view(t).substr(start, end == std::string::npos ? std::string::npos : end - start));
         if (name.empty()) return false;
         int words = 0;
         bool wordStart = true;
         for (std::size_t i = 0; i < name.size(); ++i) {
             char c = name[i];
             auto u = static_cast<unsigned char>(c);
-            if ((!handles && c >= '0' && c <= '9') || c == ':' || c == '?' || c == '!' || c == '(' || c == '"') return false;
+            if ((!handles && c >= '0' && c <= '9') || c == ':' || c == '?' || c == '!' || c == '(' || c == '"')
+                return false;
             if (c == ' ') {
                 wordStart = true;
                 continue;
@@ -203,11 +208,13 @@ bool looksLikeNames(std::string_view text, bool handles = false) {
 // "Ada Lovelace, Charles Babbage & Grace Hopper" -> the three names.
 std::vector<std::string> splitNames(std::string list) {
     for (std::string_view sep : {" and ", " & ", " und ", ";"})
-        for (std::size_t i = list.find(sep); i != std::string::npos; i = list.find(sep)) list.replace(i, sep.size(), ",");
+        for (std::size_t i = list.find(sep); i != std::string::npos; i = list.find(sep))
+            list.replace(i, sep.size(), ",");
     std::vector<std::string> out;
     for (std::size_t start = 0;;) {
         std::size_t end = list.find(',', start);
-        std::string name = trim(std::string_view(list).substr(start, end == std::string::npos ? std::string::npos : end - start));
+        std::string name =
+            trim(std::string_view(list).substr(start, end == std::string::npos ? std::string::npos : end - start));
         if (!name.empty()) out.push_back(std::move(name));
         if (end == std::string::npos) break;
         start = end + 1;
@@ -220,8 +227,9 @@ std::vector<std::string> splitNames(std::string list) {
 // and stays whole.
 std::vector<std::string> nameList(const std::string& cn) {
     std::vector<std::string> parts = splitNames(cn);
-    bool surnameFirst = parts.size() == 2 && cn.find(',') != std::string::npos &&
-                        std::none_of(parts.begin(), parts.end(), [](const std::string& n) { return n.find(' ') != std::string::npos; });
+    bool surnameFirst =
+        parts.size() == 2 && cn.find(',') != std::string::npos &&
+        std::none_of(parts.begin(), parts.end(), [](const std::string& n) { return n.find(' ') != std::string::npos; });
     if (parts.size() <= 1 || surnameFirst || !looksLikeNames(cn)) return {cn};
     return parts;
 }
@@ -268,8 +276,8 @@ void assignSpeakers(std::vector<CalendarEvent>& events, Diagnostics& report) {
     // Consistent: most titles end in names, and nearly every " - " is followed by names.
     // Or the file's way (frab's .ics): nearly every summary has a " - ", and nearly each
     // is followed by a list of names or nicknames ("anna, Andre Meister").
-    bool handles = !(pattern >= 2 && pattern * 10 >= titled * 6 && pattern * 10 >= separated * 9) &&
-                   handled >= 2 && separated * 10 >= titled * 9 && handled * 10 >= separated * 9;
+    bool handles = !(pattern >= 2 && pattern * 10 >= titled * 6 && pattern * 10 >= separated * 9) && handled >= 2 &&
+                   separated * 10 >= titled * 9 && handled * 10 >= separated * 9;
     bool consistent = handles || (pattern >= 2 && pattern * 10 >= titled * 6 && pattern * 10 >= separated * 9);
     if (consistent)
         report.note("", "summaries end in \" - Name\" in " + std::to_string(handles ? handled : pattern) + " of " +
@@ -295,7 +303,8 @@ void assignSpeakers(std::vector<CalendarEvent>& events, Diagnostics& report) {
             }
         }
         for (const std::string& n : names)
-            if (!n.empty() && std::none_of(e.persons.begin(), e.persons.end(), [&](const ExportPerson& p) { return p.name == n; }))
+            if (!n.empty() &&
+                std::none_of(e.persons.begin(), e.persons.end(), [&](const ExportPerson& p) { return p.name == n; }))
                 e.persons.push_back({n, "", ""});
     }
 }
@@ -322,7 +331,8 @@ std::vector<Property> unfoldProperties(const std::vector<std::string>& raw, Diag
         if (line.empty()) continue;
         if (!current.empty() && parseProperty(line, i + 1).name.empty()) {
             if (!brokenFoldNoted) {
-                report.warn("line " + std::to_string(i + 1), "continuation line without the leading space (a broken fold); joined to the line before");
+                report.warn("line " + std::to_string(i + 1),
+                            "continuation line without the leading space (a broken fold); joined to the line before");
                 brokenFoldNoted = true;
             }
             current += "\n" + line;
@@ -414,8 +424,8 @@ void CalendarReader::readCalendarProperties(const std::vector<Property>& props) 
 // +14:00; anything else is no offset.
 void CalendarReader::readStandardOffset(const Property& p, const std::string& tzid, const std::string& where) {
     std::string v = trim(p.value);
-    bool digits = v.size() >= 5 && std::all_of(v.begin() + 1, v.begin() + 5,
-                                               [](char c) { return c >= '0' && c <= '9'; });
+    bool digits =
+        v.size() >= 5 && std::all_of(v.begin() + 1, v.begin() + 5, [](char c) { return c >= '0' && c <= '9'; });
     if (!digits || (v[0] != '+' && v[0] != '-')) return;
     int h = (v[1] - '0') * 10 + (v[2] - '0'), m = (v[3] - '0') * 10 + (v[4] - '0');
     if (h <= 14 && m < 60)
@@ -435,7 +445,8 @@ void CalendarReader::readMalformedZoneLines(const std::vector<std::string>& raw)
             if (sep != ' ' && sep != '=' && sep != '\t') continue;
             std::string value = trim(line.substr(key.size() + 1));
             value = value.substr(0, value.find_first_of(";:"));
-            if (zoneFromName(value)) evidence_.named(value, "line " + std::to_string(i + 1), std::string(key) + " (a malformed line)");
+            if (zoneFromName(value))
+                evidence_.named(value, "line " + std::to_string(i + 1), std::string(key) + " (a malformed line)");
         }
     }
 }
@@ -448,9 +459,10 @@ std::optional<TimeZone> CalendarReader::zoneFor(const std::string& tzid, const s
     if (!zone) {
         if (auto it = vtimezoneOffset_.find(tzid); it != vtimezoneOffset_.end())
             if (auto fixed = zoneForOffset(it->second)) zone = TimeZone::find(*fixed);
-        report_.warn(where, "TZID \"" + tzid + "\" is no known zone" +
-                                (zone ? "; using its VTIMEZONE's standard offset, " + zone->name() + " (no daylight saving)"
-                                      : "; its times are read in the conference zone"));
+        report_.warn(where,
+                     "TZID \"" + tzid + "\" is no known zone" +
+                         (zone ? "; using its VTIMEZONE's standard offset, " + zone->name() + " (no daylight saving)"
+                               : "; its times are read in the conference zone"));
     } else if (zone->name() != tzid) {
         report_.note(where, "TZID \"" + tzid + "\" read as " + zone->name());
     }
@@ -542,20 +554,28 @@ void CalendarReader::readEventProperty(const Property& p) {
         auto it = p.params.find("CN");
         return it == p.params.end() ? std::string() : trim(unescapeText(it->second));
     };
-    if (p.name == "UID") e.guid = trim(p.value);
-    else if (p.name == "SUMMARY") e.title = trim(unescapeText(p.value));
-    else if (p.name == "DESCRIPTION") e.abstract = unescapeText(p.value);
+    if (p.name == "UID")
+        e.guid = trim(p.value);
+    else if (p.name == "SUMMARY")
+        e.title = trim(unescapeText(p.value));
+    else if (p.name == "DESCRIPTION")
+        e.abstract = unescapeText(p.value);
     else if (p.name == "LOCATION") {
         e.room = unescapeText(p.value);
         e.roomGiven = true;
     } else if (p.name == "CATEGORIES") {
         std::string cats = unescapeText(p.value);
         e.track = trim(cats.substr(0, cats.find(',')));
-    } else if (p.name == "URL") e.links.push_back({linkKind("", trim(p.value)), trim(p.value)});
-    else if (p.name == "DTSTART") readTime(p, e, true);
-    else if (p.name == "DTEND") readTime(p, e, false);
-    else if (p.name == "DURATION") e.duration = parseIcalDuration(trim(p.value));
-    else if (p.name == "ORGANIZER") pending_.organizer = cn();
+    } else if (p.name == "URL")
+        e.links.push_back({linkKind("", trim(p.value)), trim(p.value)});
+    else if (p.name == "DTSTART")
+        readTime(p, e, true);
+    else if (p.name == "DTEND")
+        readTime(p, e, false);
+    else if (p.name == "DURATION")
+        e.duration = parseIcalDuration(trim(p.value));
+    else if (p.name == "ORGANIZER")
+        pending_.organizer = cn();
     else if (p.name == "ATTENDEE") {
         if (std::string name = cn(); !name.empty()) pending_.attendees.push_back(name);
     } else if (p.name == "STATUS" && foldName(p.value) == "cancelled")

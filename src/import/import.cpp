@@ -114,7 +114,8 @@ std::optional<Format> parseFormat(std::string_view name) {
 Format detectFormat(std::string_view content) {
     std::string_view text = skipBomAndSpace(content);
     if (text.empty()) return Format::automatic;
-    if (text.front() == '<') return text.find("<schedule") != std::string_view::npos ? Format::frabXml : Format::automatic;
+    if (text.front() == '<')
+        return text.find("<schedule") != std::string_view::npos ? Format::frabXml : Format::automatic;
     if (text.front() == '{') {
         if (text.find("\"hallboard-program\"") != std::string_view::npos) return Format::hallboard;
         if (text.find("\"schedule\"") != std::string_view::npos) return Format::vocJson;
@@ -152,25 +153,25 @@ Program readInput(const Input& input, Context& ctx) {
     std::optional<Program> program;
     ProgramBuilder builder;
     switch (summary.format) {
-        case Format::automatic:
-            throw InputError("", "cannot tell what format this is; name it with --format (hallboard, day-schedule, "
-                                 "paper-list, session-page, arxiv, awards, frab-xml, voc-json, ical)");
-        case Format::hallboard: {
-            ProgramLoad load = parseProgram(input.content, input.file);
-            for (auto& d : load.diagnostics) ctx.report.add(d);
-            if (!load.ok()) throw InputError("", "the program cannot be read (see above)");
-            summary.events = summary.kept = load.program->sessions.size() + load.program->talks.size();
-            program = std::move(load.program);
-            break;
-        }
-        case Format::daySchedule: readDaySchedule(input.content, builder, ctx); break;
-        case Format::paperList: readPaperList(input.content, builder, ctx); break;
-        case Format::sessionPage: readSessionPage(input.content, builder, ctx); break;
-        case Format::arxivListing: readArxivListing(input.content, builder, ctx); break;
-        case Format::awardPage: readAwardPage(input.content, builder, ctx); break;
-        case Format::frabXml: readFrabXml(input.content, builder, ctx); break;
-        case Format::vocJson: readVocJson(input.content, builder, ctx); break;
-        case Format::ical: readICalendar(input.content, builder, ctx); break;
+    case Format::automatic:
+        throw InputError("", "cannot tell what format this is; name it with --format (hallboard, day-schedule, "
+                             "paper-list, session-page, arxiv, awards, frab-xml, voc-json, ical)");
+    case Format::hallboard: {
+        ProgramLoad load = parseProgram(input.content, input.file);
+        for (auto& d : load.diagnostics) ctx.report.add(d);
+        if (!load.ok()) throw InputError("", "the program cannot be read (see above)");
+        summary.events = summary.kept = load.program->sessions.size() + load.program->talks.size();
+        program = std::move(load.program);
+        break;
+    }
+    case Format::daySchedule: readDaySchedule(input.content, builder, ctx); break;
+    case Format::paperList: readPaperList(input.content, builder, ctx); break;
+    case Format::sessionPage: readSessionPage(input.content, builder, ctx); break;
+    case Format::arxivListing: readArxivListing(input.content, builder, ctx); break;
+    case Format::awardPage: readAwardPage(input.content, builder, ctx); break;
+    case Format::frabXml: readFrabXml(input.content, builder, ctx); break;
+    case Format::vocJson: readVocJson(input.content, builder, ctx); break;
+    case Format::ical: readICalendar(input.content, builder, ctx); break;
     }
     if (!program) program = builder.finish();
     if (summary.events == 0)
@@ -186,8 +187,9 @@ Program readInput(const Input& input, Context& ctx) {
 Result importInputs(const std::vector<Input>& inputs, const Options& options) {
     Result result;
     if (!options.timeZone.empty() && !TimeZone::find(options.timeZone)) {
-        result.diagnostics.push_back({Severity::error, "--timezone", "",
-                                      "unknown time zone \"" + options.timeZone + "\" (expected an IANA name such as \"Europe/Berlin\")"});
+        result.diagnostics.push_back(
+            {Severity::error, "--timezone", "",
+             "unknown time zone \"" + options.timeZone + "\" (expected an IANA name such as \"Europe/Berlin\")"});
         return result;
     }
     ProgramBuilder merged;

@@ -25,7 +25,7 @@ enum class Format {
     arxivListing,  // abstract, "arXiv:NNNN.NNNNN", "Created: date"
     awardPage,     // "Outstanding Paper Award" / "|" / "[ Room ] abstract |"
     frabXml,
-    vocJson,       // C3VOC schedule.json (frab, pretalx) and schedule 2.0
+    vocJson,  // C3VOC schedule.json (frab, pretalx) and schedule 2.0
     ical,
 };
 
@@ -35,13 +35,13 @@ Format detectFormat(std::string_view content);
 
 struct Options {
     Format format = Format::automatic;
-    std::optional<int> year;       // pins years a text omits
-    std::string timeZone;          // IANA name; for inputs that give none (or only an offset)
-    std::string name;              // conference name, overrides what the inputs say
-    std::string room;              // room for layouts that name none
-    std::string baseUrl;           // resolves relative links ("/system/att/1.pdf"); else the export's own
-    std::string photosDir;         // local copies of speaker photos the export links on the web
-    int referenceYear = 0;         // "near our era": latest matching year up to this; 0 = this year
+    std::optional<int> year;  // pins years a text omits
+    std::string timeZone;     // IANA name; for inputs that give none (or only an offset)
+    std::string name;         // conference name, overrides what the inputs say
+    std::string room;         // room for layouts that name none
+    std::string baseUrl;      // resolves relative links ("/system/att/1.pdf"); else the export's own
+    std::string photosDir;    // local copies of speaker photos the export links on the web
+    int referenceYear = 0;    // "near our era": latest matching year up to this; 0 = this year
 };
 
 struct InputSummary {

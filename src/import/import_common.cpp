@@ -10,9 +10,7 @@
 
 namespace hallboard::import {
 
-namespace {
-
-}  // namespace
+namespace {}  // namespace
 
 bool containsWord(const std::string& text, std::string_view word) {
     auto isLetter = [](char c) { return (c >= 'a' && c <= 'z') || static_cast<unsigned char>(c) >= 0x80; };
@@ -121,7 +119,8 @@ std::vector<std::string> dedupeNames(const std::vector<std::string>& names, cons
                                      Diagnostics& report) {
     std::vector<std::string> out;
     for (const auto& n : names) {
-        bool seen = std::any_of(out.begin(), out.end(), [&](const std::string& o) { return foldName(o) == foldName(n); });
+        bool seen =
+            std::any_of(out.begin(), out.end(), [&](const std::string& o) { return foldName(o) == foldName(n); });
         if (seen) {
             report.note(where, "author \"" + n + "\" listed twice; kept once");
             continue;

@@ -65,7 +65,9 @@ bool looksLikeBio(const std::string& paragraph, const std::string& speaker) {
     return count(" He ") + count(" She ") + count(" his ") + count(" her ") >= 2;
 }
 
-std::string where(std::size_t line) { return "line " + std::to_string(line); }
+std::string where(std::size_t line) {
+    return "line " + std::to_string(line);
+}
 
 // The heading patterns. Each comment gives the regular expression the scanner stands
 // for, matched against the whole line.
@@ -164,8 +166,8 @@ std::optional<ParsedSession> untimedSession(const Paragraph& p, Diagnostics& rep
     if ((s.kind == SessionKind::invited || s.kind == SessionKind::keynote) && looksLikeNameList(rest) &&
         splitNames(rest).size() == 1) {
         s.speaker = rest;
-        report.note(where(p.line), "\"" + rest + "\" read as the speaker of the " +
-                                       std::string(displayName(s.kind)) + "; the talk title follows");
+        report.note(where(p.line), "\"" + rest + "\" read as the speaker of the " + std::string(displayName(s.kind)) +
+                                       "; the talk title follows");
     } else {
         s.title = rest;
     }
@@ -227,7 +229,8 @@ std::vector<ParsedSession> readSessions(const std::string& text, YearResolver& y
             continue;
         }
         if (sessions.empty()) {
-            report.warn(where(p.line), "text before the first session heading left out: \"" + shorten(first, 60) + "\"");
+            report.warn(where(p.line),
+                        "text before the first session heading left out: \"" + shorten(first, 60) + "\"");
             continue;
         }
         readSessionParagraph(p, sessions.back());
@@ -277,7 +280,8 @@ SessionTimes placeSessions(const std::vector<ParsedSession>& sessions) {
         auto gap = std::chrono::duration_cast<std::chrono::minutes>(to - from);
         auto n = static_cast<std::chrono::minutes::rep>(runEnd - i);
         // A short opening or break before the untimed run keeps its usual length.
-        auto firstShare = isShortKind(sessions[i - 1].kind) ? std::min(std::chrono::minutes{15}, gap / (n + 1)) : gap / (n + 1);
+        auto firstShare =
+            isShortKind(sessions[i - 1].kind) ? std::min(std::chrono::minutes{15}, gap / (n + 1)) : gap / (n + 1);
         LocalTime cursor = from + firstShare;
         ends[i - 1] = cursor;
         auto each = (to - cursor) / n;
@@ -369,7 +373,8 @@ void buildSessions(const std::vector<ParsedSession>& sessions, SessionTimes time
             ctx.summary.leftOut += 1 + s.talks.size();
             continue;
         }
-        if (!ends[i] && i + 1 < sessions.size() && starts[i + 1] && *starts[i + 1] > *starts[i]) ends[i] = starts[i + 1];
+        if (!ends[i] && i + 1 < sessions.size() && starts[i + 1] && *starts[i + 1] > *starts[i])
+            ends[i] = starts[i + 1];
         if (!ends[i]) {
             std::chrono::minutes length = typicalLength(s.kind, orals);
             ends[i] = *starts[i] + length;

@@ -19,7 +19,9 @@ namespace hallboard::import {
 
 namespace {
 
-std::string where(std::size_t line) { return "line " + std::to_string(line); }
+std::string where(std::size_t line) {
+    return "line " + std::to_string(line);
+}
 
 // No conference has a million papers: a bigger number is a page that is not a paper
 // list, or a number run together with the text after it ("#2021123 ..."), and says so
@@ -202,7 +204,11 @@ PaperList readPaperEntries(const std::string& text, Diagnostics& report) {
         const std::string& first = p.lines[0];
         if (auto entry = paperEntry(first)) {
             // "[PDF3] [Copy] [Kimi9] [REL]" are page buttons
-            entries.push_back({p.line, paperNumber(entry->number, p.line, "paper number"), trim(withoutTrailingTags(entry->title)), {}, {}});
+            entries.push_back({p.line,
+                               paperNumber(entry->number, p.line, "paper number"),
+                               trim(withoutTrailingTags(entry->title)),
+                               {},
+                               {}});
             continue;
         }
         if (auto total = totalLine(first)) {
@@ -210,8 +216,10 @@ PaperList readPaperEntries(const std::string& text, Diagnostics& report) {
             continue;
         }
         if (entries.empty()) {
-            if (list.label.empty()) list.label = first;
-            else report.note(where(p.line), "\"" + shorten(first, 60) + "\" before the first paper skipped");
+            if (list.label.empty())
+                list.label = first;
+            else
+                report.note(where(p.line), "\"" + shorten(first, 60) + "\" before the first paper skipped");
             continue;
         }
         auto authors = authorsLine(first);
@@ -237,8 +245,10 @@ struct AwardEntry {
 // name the room, a line ending in "|" is the last of the abstract.
 void readAwardLine(std::string line, AwardEntry& e) {
     if (line == "|") {
-        if (e.inBody) e.closed = true;
-        else e.inBody = true;
+        if (e.inBody)
+            e.closed = true;
+        else
+            e.inBody = true;
         return;
     }
     e.inBody = true;
@@ -295,8 +305,10 @@ void addArxivEntry(const std::vector<Paragraph>& paragraphs, const std::string& 
     for (std::size_t i = 0; i < paragraphs.size(); ++i) {
         std::string paragraph = paragraphs[i].joined();
         // The short paragraph after the abstract is arXiv's comments field.
-        if (i > 0 && i + 1 == paragraphs.size() && paragraph.size() < 240) comments = paragraph;
-        else abstract.push_back(paragraph);
+        if (i > 0 && i + 1 == paragraphs.size() && paragraph.size() < 240)
+            comments = paragraph;
+        else
+            abstract.push_back(paragraph);
     }
     talk.abstract = joinParagraphs(abstract);
     std::string note;
@@ -309,7 +321,8 @@ void addArxivEntry(const std::vector<Paragraph>& paragraphs, const std::string& 
         talk.links.push_back({"pdf", "https://arxiv.org/pdf/" + id});
     }
     if (!doi.empty()) talk.links.push_back({"doi", "https://doi.org/" + doi});
-    if (id.empty()) ctx.report.warn(where(line), "entry without an arXiv id; kept, shown as \"" + headline(talk) + "\"");
+    if (id.empty())
+        ctx.report.warn(where(line), "entry without an arXiv id; kept, shown as \"" + headline(talk) + "\"");
     if (talk.abstract.empty()) ctx.report.warn(where(line), "arXiv:" + id + " has no abstract");
     builder.addTalk(std::move(talk), std::nullopt);
     ctx.summary.events += 1;
@@ -339,8 +352,10 @@ void readPaperList(const std::string& text, ProgramBuilder& builder, Context& ct
         talk.title = e.title;
         talk.authors = e.authors;
         talk.abstract = joinParagraphs(e.abstract);
-        if (e.authors.empty()) report.warn(where(e.line), "paper #" + std::to_string(e.number) + " has no authors line");
-        if (e.abstract.empty()) report.warn(where(e.line), "paper #" + std::to_string(e.number) + " has no abstract");
+        if (e.authors.empty())
+            report.warn(where(e.line), "paper #" + std::to_string(e.number) + " has no authors line");
+        if (e.abstract.empty())
+            report.warn(where(e.line), "paper #" + std::to_string(e.number) + " has no abstract");
         else if (&e == &entries.back() && !endsLikeSentence(e.abstract.back()))
             report.warn(where(e.line), "the abstract of paper #" + std::to_string(e.number) + " looks cut short");
         builder.addTalk(std::move(talk), std::nullopt);

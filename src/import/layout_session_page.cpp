@@ -38,8 +38,10 @@ std::optional<Range> parseRange(std::string_view line) {
         while (pos < line.size() && line[pos] == ' ') ++pos;
         std::size_t begin = pos;
         while (pos < line.size() && line[pos] >= 'A' && line[pos] <= 'Z') ++pos;
-        if (pos - begin >= 2) out = std::string(line.substr(begin, pos - begin));
-        else pos = begin;
+        if (pos - begin >= 2)
+            out = std::string(line.substr(begin, pos - begin));
+        else
+            pos = begin;
     };
     readZone(r.zone);
     while (pos < line.size() && line[pos] == ' ') ++pos;
@@ -67,8 +69,8 @@ std::optional<Range> parseRange(std::string_view line) {
 std::optional<std::string_view> chairNames(std::string_view line) {
     std::size_t colon = line.find(':');
     if (colon == std::string_view::npos) return std::nullopt;
-    if (!scan::isOneOfNoCase(line.substr(0, colon), {"moderator", "moderators", "moderatorss", "chair", "chairs", "chairss",
-                                                     "session chair", "session chairs", "host", "hosts"}))
+    if (!scan::isOneOfNoCase(line.substr(0, colon), {"moderator", "moderators", "moderatorss", "chair", "chairs",
+                                                     "chairss", "session chair", "session chairs", "host", "hosts"}))
         return std::nullopt;
     scan::Cursor c(line, colon + 1);
     return scan::spacesThenRest(c, 0);
@@ -116,8 +118,10 @@ SessionPage readPage(const std::string& text, Diagnostics& report) {
             }
             // Inside a slot: the title, the names, then abstract paragraphs.
             auto& paras = page.talks.back().paragraphs;
-            if (i == 0 || paras.empty()) paras.push_back(line);
-            else paras.back() += " " + line;
+            if (i == 0 || paras.empty())
+                paras.push_back(line);
+            else
+                paras.back() += " " + line;
         }
     }
     return page;
@@ -149,7 +153,8 @@ TimeZone pageZone(const SessionPage& page, Context& ctx) {
     if (!zoneAbbreviation.empty()) {
         zoneName = zoneForAbbreviation(zoneAbbreviation);
         if (zoneName)
-            ctx.report.note(window ? "line " + std::to_string(page.windowLine) : "", zoneAbbreviation + " read as " + *zoneName);
+            ctx.report.note(window ? "line " + std::to_string(page.windowLine) : "",
+                            zoneAbbreviation + " read as " + *zoneName);
         else
             ctx.report.warn("", "unknown zone abbreviation \"" + zoneAbbreviation + "\"");
     }

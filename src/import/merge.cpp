@@ -69,8 +69,8 @@ private:
     Diagnostics& report_;
     // The input's index -> the program's.
     std::vector<Index> rooms_, tracks_, people_, sessions_, talks_;
-    std::vector<bool> taken_;                      // earlier talks that absorbed one already
-    std::vector<std::optional<Index>> matchOf_;    // the input's talk -> the earlier talk it is
+    std::vector<bool> taken_;                    // earlier talks that absorbed one already
+    std::vector<std::optional<Index>> matchOf_;  // the input's talk -> the earlier talk it is
 };
 
 void Merge::mergeConference() {
@@ -161,8 +161,8 @@ std::optional<Index> Merge::findMatch(const Talk& t, const TalkIndex& byGuid, co
 
 // The first earlier talk under `key` not taken yet. Two talks held at different times
 // are two talks, whatever their titles (unless the same event's guid says otherwise).
-std::optional<Index> Merge::pick(const Talk& t, const TalkIndex& index, const std::string& key,
-                                 bool needsMissingTitle, bool sameEvent) const {
+std::optional<Index> Merge::pick(const Talk& t, const TalkIndex& index, const std::string& key, bool needsMissingTitle,
+                                 bool sameEvent) const {
     if (key.empty()) return std::nullopt;
     auto it = index.find(key);
     if (it == index.end()) return std::nullopt;
@@ -186,7 +186,8 @@ void Merge::mergeSessions() {
                (room ? std::to_string(*room) : std::string("-"));
     };
     std::unordered_map<std::string, Index> existing;
-    for (Index i = 0; i < dst_.sessions.size(); ++i) existing.emplace(sessionKey(dst_.sessions[i], dst_.sessions[i].room), i);
+    for (Index i = 0; i < dst_.sessions.size(); ++i)
+        existing.emplace(sessionKey(dst_.sessions[i], dst_.sessions[i].room), i);
 
     for (Index si = 0; si < src_.sessions.size(); ++si) {
         const Session& s = src_.sessions[si];
@@ -214,8 +215,10 @@ std::optional<Index> Merge::absorbingSession(const Session& s) const {
     bool allMerged = !s.talks.empty();
     for (Index t : s.talks) {
         std::optional<Index> into = matchOf_[t] ? dst_.talks[*matchOf_[t]].session : std::nullopt;
-        if (!into || (absorbedBy && *absorbedBy != *into)) allMerged = false;
-        else absorbedBy = into;
+        if (!into || (absorbedBy && *absorbedBy != *into))
+            allMerged = false;
+        else
+            absorbedBy = into;
     }
     if (allMerged && absorbedBy) return absorbedBy;
     return std::nullopt;

@@ -86,12 +86,12 @@ int Cursor::weekdayAbbreviation() {
     char a = text_[pos_], b = text_[pos_ + 1], c = text_[pos_ + 2];
     int day = -1;
     switch (a) {
-        case 'S': day = b == 'u' && c == 'n' ? 0 : b == 'a' && c == 't' ? 6 : -1; break;
-        case 'M': day = b == 'o' && c == 'n' ? 1 : -1; break;
-        case 'T': day = b == 'u' && c == 'e' ? 2 : b == 'h' && c == 'u' ? 4 : -1; break;
-        case 'W': day = b == 'e' && c == 'd' ? 3 : -1; break;
-        case 'F': day = b == 'r' && c == 'i' ? 5 : -1; break;
-        default: break;
+    case 'S': day = b == 'u' && c == 'n' ? 0 : b == 'a' && c == 't' ? 6 : -1; break;
+    case 'M': day = b == 'o' && c == 'n' ? 1 : -1; break;
+    case 'T': day = b == 'u' && c == 'e' ? 2 : b == 'h' && c == 'u' ? 4 : -1; break;
+    case 'W': day = b == 'e' && c == 'd' ? 3 : -1; break;
+    case 'F': day = b == 'r' && c == 'i' ? 5 : -1; break;
+    default: break;
     }
     if (day >= 0) pos_ += 3;
     return day;

@@ -18,14 +18,28 @@ namespace hallboard::import::scan {
 constexpr bool isSpace(char c) {
     return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
 }
-constexpr bool isDigit(char c) { return c >= '0' && c <= '9'; }
-constexpr bool isLower(char c) { return c >= 'a' && c <= 'z'; }
-constexpr bool isUpper(char c) { return c >= 'A' && c <= 'Z'; }
-constexpr bool isAlpha(char c) { return isLower(c) || isUpper(c); }
+constexpr bool isDigit(char c) {
+    return c >= '0' && c <= '9';
+}
+constexpr bool isLower(char c) {
+    return c >= 'a' && c <= 'z';
+}
+constexpr bool isUpper(char c) {
+    return c >= 'A' && c <= 'Z';
+}
+constexpr bool isAlpha(char c) {
+    return isLower(c) || isUpper(c);
+}
 // A word character for a word boundary: ASCII letter, digit or underscore.
-constexpr bool isWordChar(char c) { return isAlpha(c) || isDigit(c) || c == '_'; }
-constexpr bool isLineBreak(char c) { return c == '\n' || c == '\r'; }
-constexpr char lowerAscii(char c) { return isUpper(c) ? static_cast<char>(c - 'A' + 'a') : c; }
+constexpr bool isWordChar(char c) {
+    return isAlpha(c) || isDigit(c) || c == '_';
+}
+constexpr bool isLineBreak(char c) {
+    return c == '\n' || c == '\r';
+}
+constexpr char lowerAscii(char c) {
+    return isUpper(c) ? static_cast<char>(c - 'A' + 'a') : c;
+}
 
 bool equalsNoCase(std::string_view a, std::string_view b);
 bool startsWithNoCase(std::string_view text, std::string_view prefix);

@@ -17,9 +17,15 @@ constexpr std::array<std::string_view, 7> kWeekdays{"sun", "mon", "tue", "wed", 
 constexpr std::array<std::string_view, 12> kMonths{"jan", "feb", "mar", "apr", "may", "jun",
                                                    "jul", "aug", "sep", "oct", "nov", "dec"};
 
-bool isAsciiAlpha(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
-bool isDigit(char c) { return c >= '0' && c <= '9'; }
-char lower(char c) { return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c; }
+bool isAsciiAlpha(char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+bool isDigit(char c) {
+    return c >= '0' && c <= '9';
+}
+char lower(char c) {
+    return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+}
 
 // Reads a word of letters at pos; returns it lower-cased.
 std::string readWord(std::string_view text, std::size_t& pos) {
@@ -60,8 +66,10 @@ std::string foldForMatch(std::string_view text) {
     std::string out;
     for (char c : text) {
         auto u = static_cast<unsigned char>(c);
-        if (isAsciiAlpha(c) || isDigit(c)) out += lower(c);
-        else if (u >= 0x80) out += c;
+        if (isAsciiAlpha(c) || isDigit(c))
+            out += lower(c);
+        else if (u >= 0x80)
+            out += c;
     }
     return out;
 }
@@ -82,7 +90,8 @@ std::string plainSpaces(std::string_view line) {
         char c = line[i];
         if (c != '\xC2' && c != '\xE2') continue;
         std::size_t width = 0;
-        if (c == '\xC2' && i + 1 < n && line[i + 1] == '\xA0') width = 2;  // U+00A0
+        if (c == '\xC2' && i + 1 < n && line[i + 1] == '\xA0')
+            width = 2;  // U+00A0
         else if (c == '\xE2' && i + 2 < n && line[i + 1] == '\x80' &&
                  (line[i + 2] == '\xAF' || line[i + 2] == '\x89' || line[i + 2] == '\x8A'))
             width = 3;  // U+202F, U+2009, U+200A
@@ -210,16 +219,35 @@ std::optional<int> parseClockTime(std::string_view text, std::size_t* used) {
 
 std::optional<std::string> zoneForAbbreviation(std::string_view abbreviation) {
     static const std::pair<std::string_view, std::string_view> table[] = {
-        {"PDT", "America/Los_Angeles"}, {"PST", "America/Los_Angeles"}, {"PT", "America/Los_Angeles"},
-        {"MDT", "America/Denver"},      {"MST", "America/Denver"},      {"CDT", "America/Chicago"},
-        {"CST", "America/Chicago"},     {"EDT", "America/New_York"},    {"EST", "America/New_York"},
-        {"ET", "America/New_York"},     {"AKDT", "America/Anchorage"},  {"HST", "Pacific/Honolulu"},
-        {"BST", "Europe/London"},       {"GMT", "Etc/UTC"},             {"UTC", "Etc/UTC"},
-        {"WET", "Europe/Lisbon"},       {"WEST", "Europe/Lisbon"},      {"CET", "Europe/Berlin"},
-        {"CEST", "Europe/Berlin"},      {"EET", "Europe/Helsinki"},     {"EEST", "Europe/Helsinki"},
-        {"JST", "Asia/Tokyo"},          {"KST", "Asia/Seoul"},          {"SGT", "Asia/Singapore"},
-        {"HKT", "Asia/Hong_Kong"},      {"AEST", "Australia/Sydney"},   {"AEDT", "Australia/Sydney"},
-        {"NZST", "Pacific/Auckland"},   {"NZDT", "Pacific/Auckland"},
+        {"PDT", "America/Los_Angeles"},
+        {"PST", "America/Los_Angeles"},
+        {"PT", "America/Los_Angeles"},
+        {"MDT", "America/Denver"},
+        {"MST", "America/Denver"},
+        {"CDT", "America/Chicago"},
+        {"CST", "America/Chicago"},
+        {"EDT", "America/New_York"},
+        {"EST", "America/New_York"},
+        {"ET", "America/New_York"},
+        {"AKDT", "America/Anchorage"},
+        {"HST", "Pacific/Honolulu"},
+        {"BST", "Europe/London"},
+        {"GMT", "Etc/UTC"},
+        {"UTC", "Etc/UTC"},
+        {"WET", "Europe/Lisbon"},
+        {"WEST", "Europe/Lisbon"},
+        {"CET", "Europe/Berlin"},
+        {"CEST", "Europe/Berlin"},
+        {"EET", "Europe/Helsinki"},
+        {"EEST", "Europe/Helsinki"},
+        {"JST", "Asia/Tokyo"},
+        {"KST", "Asia/Seoul"},
+        {"SGT", "Asia/Singapore"},
+        {"HKT", "Asia/Hong_Kong"},
+        {"AEST", "Australia/Sydney"},
+        {"AEDT", "Australia/Sydney"},
+        {"NZST", "Pacific/Auckland"},
+        {"NZDT", "Pacific/Auckland"},
     };
     for (const auto& [abbr, zone] : table)
         if (abbr == abbreviation) return std::string(zone);
@@ -253,13 +281,14 @@ int YearResolver::resolve(const DayMonth& d, const std::string& where, Diagnosti
     static const char* const names[] = {"Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"};
     if (fixed_) {
         if (d.weekday >= 0 && valid(*fixed_) && weekdayOf(*fixed_) != d.weekday)
-            report.warn(where, "the text says " + std::string(names[d.weekday]) + ", but in " + std::to_string(*fixed_) +
-                                   " that date is a " + names[weekdayOf(*fixed_)] + "; using --year " +
-                                   std::to_string(*fixed_));
+            report.warn(where, "the text says " + std::string(names[d.weekday]) + ", but in " +
+                                   std::to_string(*fixed_) + " that date is a " + names[weekdayOf(*fixed_)] +
+                                   "; using --year " + std::to_string(*fixed_));
         return *fixed_;
     }
     if (chosen_ && valid(*chosen_) && (d.weekday < 0 || weekdayOf(*chosen_) == d.weekday)) return *chosen_;
-    static const char* const months[] = {"Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
+    static const char* const months[] = {"Jan", "Feb", "Mar", "Apr", "May", "Jun",
+                                         "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
     auto date = std::to_string(d.day) + " " + months[d.month - 1];
     for (int y : hints_) {
         if (valid(y) && (d.weekday < 0 || weekdayOf(y) == d.weekday)) {
@@ -280,8 +309,8 @@ int YearResolver::resolve(const DayMonth& d, const std::string& where, Diagnosti
         }
     }
     chosen_ = reference_;
-    report.warn(where, "no year written and no weekday to pin it; assuming " + std::to_string(reference_) +
-                           " (use --year)");
+    report.warn(where,
+                "no year written and no weekday to pin it; assuming " + std::to_string(reference_) + " (use --year)");
     return reference_;
 }
 
@@ -295,7 +324,9 @@ bool looksLikeNameList(std::string_view line) {
         std::string_view last = space == std::string_view::npos ? line : line.substr(space + 1);
         if (last.size() > 3) return false;
     }
-    auto wordCount = [](const std::string& s) { return 1 + static_cast<std::size_t>(std::count(s.begin(), s.end(), ' ')); };
+    auto wordCount = [](const std::string& s) {
+        return 1 + static_cast<std::size_t>(std::count(s.begin(), s.end(), ' '));
+    };
     auto names = splitNames(line);
     if (names.empty()) return false;
     std::size_t good = 0;

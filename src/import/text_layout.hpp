@@ -34,7 +34,7 @@ std::vector<Paragraph> splitParagraphs(std::string_view text);
 struct DayMonth {
     int weekday = -1;  // 0 = Sunday; -1 when not written
     int day = 0;
-    int month = 0;     // 1..12
+    int month = 0;  // 1..12
 };
 // "Tue 6 Apr", "Tue 30 Aug.", "Tuesday 6 April" at the start of `text`; `used` gets
 // the number of characters read.

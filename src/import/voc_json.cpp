@@ -34,7 +34,8 @@ std::string localized(const Json& obj, const char* key, const std::string& langu
     if (it == obj.end() || it->is_null()) return {};
     if (it->is_string()) return it->get<std::string>();
     if (it->is_object()) {
-        if (!language.empty() && it->contains(language) && (*it)[language].is_string()) return (*it)[language].get<std::string>();
+        if (!language.empty() && it->contains(language) && (*it)[language].is_string())
+            return (*it)[language].get<std::string>();
         if (it->contains("en") && (*it)["en"].is_string()) return (*it)["en"].get<std::string>();
         for (const auto& [k, v] : it->items())
             if (v.is_string()) return v.get<std::string>();
@@ -105,7 +106,8 @@ std::vector<std::string> dayRoomKeysInOrder(const std::string& text) {
 std::string readConference(const Json& schedule, const Json& conference, Program& program) {
     program.conference.name = trim(str(conference, "title"));
     std::string acronym = trim(str(conference, "acronym"));
-    if (program.conference.name.empty()) program.conference.name = acronym;
+    if (program.conference.name.empty())
+        program.conference.name = acronym;
     else if (std::any_of(acronym.begin(), acronym.end(), [](char c) { return (c >= 'A' && c <= 'Z') || c == ' '; }))
         program.conference.shortName = acronym;  // a slug ("rc3", "camp2019") says less than the title
     std::string baseUrl = trim(str(schedule, "base_url"));
@@ -155,7 +157,8 @@ ProgramBuilder::RoomOrder readRoomOrder(const Json& conference, const std::strin
 // The events of both layouts, with what they say of the zone.
 class VocEvents {
 public:
-    VocEvents(const Json& schedule, const Json& conference, Diagnostics& report, std::map<std::string, std::string> trackBySlug)
+    VocEvents(const Json& schedule, const Json& conference, Diagnostics& report,
+              std::map<std::string, std::string> trackBySlug)
         : report_(report), trackBySlug_(std::move(trackBySlug)) {
         if (conference.contains("defaults")) language_ = str(conference["defaults"], "language");
         evidence_.named(str(conference, "time_zone_name"), "/schedule/conference/time_zone_name", "");
@@ -224,13 +227,15 @@ void VocEvents::readDays(const Json& conference) {
                 continue;
             }
             for (std::size_t i = 0; i < roomEvents.size(); ++i)
-                events.push_back(dayEvent(roomEvents[i], day, roomName, roomPath + "/" + std::to_string(i), dayDate, dayStart));
+                events.push_back(
+                    dayEvent(roomEvents[i], day, roomName, roomPath + "/" + std::to_string(i), dayDate, dayStart));
         }
     }
 }
 
-ExportEvent VocEvents::dayEvent(const Json& event, const Json& day, const std::string& roomName, const std::string& where,
-                                std::optional<LocalDay> dayDate, std::optional<ParsedTime> dayStart) {
+ExportEvent VocEvents::dayEvent(const Json& event, const Json& day, const std::string& roomName,
+                                const std::string& where, std::optional<LocalDay> dayDate,
+                                std::optional<ParsedTime> dayStart) {
     ExportEvent e;
     e.id = str(event, "id");
     e.guid = str(event, "guid");

@@ -18,17 +18,28 @@ namespace {
 
 // Windows zone names that Outlook and Exchange exports put in TZID.
 constexpr std::pair<std::string_view, std::string_view> kWindowsZones[] = {
-    {"W. Europe Standard Time", "Europe/Berlin"},      {"Central Europe Standard Time", "Europe/Budapest"},
-    {"Central European Standard Time", "Europe/Warsaw"}, {"Romance Standard Time", "Europe/Paris"},
-    {"GMT Standard Time", "Europe/London"},            {"FLE Standard Time", "Europe/Kyiv"},
-    {"GTB Standard Time", "Europe/Bucharest"},         {"E. Europe Standard Time", "Europe/Chisinau"},
-    {"Pacific Standard Time", "America/Los_Angeles"},  {"Mountain Standard Time", "America/Denver"},
-    {"Central Standard Time", "America/Chicago"},      {"Eastern Standard Time", "America/New_York"},
-    {"Tokyo Standard Time", "Asia/Tokyo"},             {"China Standard Time", "Asia/Shanghai"},
-    {"Korea Standard Time", "Asia/Seoul"},             {"Singapore Standard Time", "Asia/Singapore"},
-    {"India Standard Time", "Asia/Kolkata"},           {"Israel Standard Time", "Asia/Jerusalem"},
-    {"Egypt Standard Time", "Africa/Cairo"},           {"SE Asia Standard Time", "Asia/Bangkok"},
-    {"AUS Eastern Standard Time", "Australia/Sydney"}, {"UTC", "Etc/UTC"},
+    {"W. Europe Standard Time", "Europe/Berlin"},
+    {"Central Europe Standard Time", "Europe/Budapest"},
+    {"Central European Standard Time", "Europe/Warsaw"},
+    {"Romance Standard Time", "Europe/Paris"},
+    {"GMT Standard Time", "Europe/London"},
+    {"FLE Standard Time", "Europe/Kyiv"},
+    {"GTB Standard Time", "Europe/Bucharest"},
+    {"E. Europe Standard Time", "Europe/Chisinau"},
+    {"Pacific Standard Time", "America/Los_Angeles"},
+    {"Mountain Standard Time", "America/Denver"},
+    {"Central Standard Time", "America/Chicago"},
+    {"Eastern Standard Time", "America/New_York"},
+    {"Tokyo Standard Time", "Asia/Tokyo"},
+    {"China Standard Time", "Asia/Shanghai"},
+    {"Korea Standard Time", "Asia/Seoul"},
+    {"Singapore Standard Time", "Asia/Singapore"},
+    {"India Standard Time", "Asia/Kolkata"},
+    {"Israel Standard Time", "Asia/Jerusalem"},
+    {"Egypt Standard Time", "Africa/Cairo"},
+    {"SE Asia Standard Time", "Asia/Bangkok"},
+    {"AUS Eastern Standard Time", "Australia/Sydney"},
+    {"UTC", "Etc/UTC"},
 };
 
 // Lower-case letters and digits; everything else separates words: "Bruxelles/Brussels" ->
@@ -114,11 +125,12 @@ std::optional<std::pair<std::string, double>> nearestZone(double latitude, doubl
 const std::map<std::string, std::vector<std::string>>& cityIndex() {
     static const std::map<std::string, std::vector<std::string>> index = [] {
         // Not Antarctica: its station names (Davis, Casey, Palmer) are people's names.
-        static constexpr std::string_view kAreas[] = {"Africa/", "America/", "Asia/", "Atlantic/",
-                                                      "Australia/", "Europe/", "Indian/", "Pacific/"};
+        static constexpr std::string_view kAreas[] = {"Africa/",    "America/", "Asia/",   "Atlantic/",
+                                                      "Australia/", "Europe/",  "Indian/", "Pacific/"};
         std::map<std::string, std::vector<std::string>> out;
         auto add = [&](const std::string& name) {
-            if (std::none_of(std::begin(kAreas), std::end(kAreas), [&](std::string_view a) { return startsWith(name, a); }))
+            if (std::none_of(std::begin(kAreas), std::end(kAreas),
+                             [&](std::string_view a) { return startsWith(name, a); }))
                 return;
             std::string city = name.substr(name.rfind('/') + 1);
             std::replace(city.begin(), city.end(), '_', ' ');
@@ -214,8 +226,10 @@ void ZoneEvidence::geo(double latitude, double longitude, const std::string& whe
 }
 
 void ZoneEvidence::time(const ParsedTime& t) {
-    if (t.offset) offsets_.push_back({Instant{t.local.time_since_epoch() - *t.offset}, *t.offset});
-    else ++wallTimes_;
+    if (t.offset)
+        offsets_.push_back({Instant{t.local.time_since_epoch() - *t.offset}, *t.offset});
+    else
+        ++wallTimes_;
 }
 
 std::vector<ZoneEvidence::Observed> ZoneEvidence::representativeOffsets() const {
@@ -280,7 +294,8 @@ TimeZone ZoneEvidence::decide(Context& ctx) const {
 }
 
 bool ZoneEvidence::fitsAll(const TimeZone& zone, const std::vector<Observed>& sample) {
-    return std::all_of(sample.begin(), sample.end(), [&](const Observed& o) { return zone.utcOffset(o.at) == o.offset; });
+    return std::all_of(sample.begin(), sample.end(),
+                       [&](const Observed& o) { return zone.utcOffset(o.at) == o.offset; });
 }
 
 // 1. The user said.
@@ -288,8 +303,9 @@ TimeZone ZoneEvidence::fromOption(Context& ctx) const {
     TimeZone zone = TimeZone::locate(ctx.options.timeZone);
     for (const Named& n : names_)
         if (auto z = zoneFromName(n.name); !z || z->name() != zone.name())
-            ctx.report.note(n.where, "the input names " + import::quoted(n.name) + (n.field.empty() ? "" : " in " + n.field) +
-                                         "; --timezone " + zone.name() + " wins");
+            ctx.report.note(n.where, "the input names " + import::quoted(n.name) +
+                                         (n.field.empty() ? "" : " in " + n.field) + "; --timezone " + zone.name() +
+                                         " wins");
     if (auto c = contradiction(zone))
         ctx.report.warn("", contradictionText(zone, c->at, c->offset) +
                                 "; each time keeps the instant its offset gives, and is shown in " + zone.name());
@@ -303,8 +319,8 @@ std::optional<TimeZone> ZoneEvidence::fromNames(Context& ctx) const {
     for (const Named& n : names_) {
         auto z = zoneFromName(n.name);
         if (!z) {
-            ctx.report.warn(n.where, "unknown time zone " + import::quoted(n.name) + (n.field.empty() ? "" : " in " + n.field) +
-                                         "; not used");
+            ctx.report.warn(n.where, "unknown time zone " + import::quoted(n.name) +
+                                         (n.field.empty() ? "" : " in " + n.field) + "; not used");
             continue;
         }
         if (!namedZone) {
@@ -321,9 +337,10 @@ std::optional<TimeZone> ZoneEvidence::fromNames(Context& ctx) const {
                                              (namedBy->field.empty() ? "" : " in " + namedBy->field) + ", but " +
                                              contradictionText(*namedZone, c->at, c->offset) +
                                              ". Say which is right with --timezone");
-    return decided(ctx, *namedZone, "named in the input" + (namedBy->field.empty() && namedBy->where.empty()
-                                                               ? std::string()
-                                                               : " (" + placeText(namedBy->where, namedBy->field) + ")"));
+    return decided(ctx, *namedZone,
+                   "named in the input" + (namedBy->field.empty() && namedBy->where.empty()
+                                               ? std::string()
+                                               : " (" + placeText(namedBy->where, namedBy->field) + ")"));
 }
 
 // 3. A venue city that names one zone, and fits the offsets.
@@ -334,15 +351,16 @@ std::optional<TimeZone> ZoneEvidence::fromPlaces(Context& ctx, const std::vector
             if (auto z = TimeZone::find(name); z && fitsAll(*z, sample) && !contradiction(*z)) fitting.push_back(name);
         if (fitting.size() == 1) {
             TimeZone zone = TimeZone::locate(fitting.front());
-            std::string evidence = "the venue " + import::quoted(p.text) + " (" + placeText(p.where, p.field) + ") names it";
+            std::string evidence =
+                "the venue " + import::quoted(p.text) + " (" + placeText(p.where, p.field) + ") names it";
             if (!offsets_.empty()) evidence += ", and " + offsetSummary() + ", which fit it";
             ctx.report.note(p.where, "no time zone named; " + zone.name() + " inferred: " + evidence +
                                          " (use --timezone if that is wrong)");
             return decided(ctx, zone, "inferred: " + evidence);
         }
         if (fitting.size() > 1)
-            ctx.report.note(p.where, "the venue " + import::quoted(p.text) + " names several zones (" + joinList(fitting, 4) +
-                                         "); not used");
+            ctx.report.note(p.where, "the venue " + import::quoted(p.text) + " names several zones (" +
+                                         joinList(fitting, 4) + "); not used");
     }
     return std::nullopt;
 }
@@ -371,10 +389,10 @@ std::optional<TimeZone> ZoneEvidence::fromGeos(Context& ctx) const {
     std::replace(city.begin(), city.end(), '_', ' ');
     char km[32];
     std::snprintf(km, sizeof km, "%.0f", first->second);
-    std::string why = "the events' GEO coordinates (" + geos_.front().where + ") lie nearest to " + city +
-                      " (" + km + " km), whose zone is " + zone->name();
-    ctx.report.note(geos_.front().where, "no time zone named; " + zone->name() + " inferred: " + why +
-                                             " (use --timezone if that is wrong)");
+    std::string why = "the events' GEO coordinates (" + geos_.front().where + ") lie nearest to " + city + " (" + km +
+                      " km), whose zone is " + zone->name();
+    ctx.report.note(geos_.front().where,
+                    "no time zone named; " + zone->name() + " inferred: " + why + " (use --timezone if that is wrong)");
     return decided(ctx, *zone, "inferred: " + why);
 }
 
@@ -385,9 +403,9 @@ TimeZone ZoneEvidence::fromOffsets(Context& ctx, const std::vector<Observed>& sa
     std::vector<std::string> candidates;
     try {
         for (const auto& z : date::get_tzdb().zones)
-            if (auto tz = TimeZone::find(z.name()); tz && fitsAll(*tz, sample)) candidates.push_back(std::string(z.name()));
-    } catch (const std::exception&) {
-    }
+            if (auto tz = TimeZone::find(z.name()); tz && fitsAll(*tz, sample))
+                candidates.push_back(std::string(z.name()));
+    } catch (const std::exception&) {}
     if (candidates.empty())
         throw InputError("", "the input names no time zone, and its offsets (" + offsetSummary() +
                                  ") fit no zone. Pass --timezone with the venue's zone");
@@ -403,9 +421,10 @@ TimeZone ZoneEvidence::fromOffsets(Context& ctx, const std::vector<Observed>& sa
             agree = other.utcOffset(t) == pick.utcOffset(t);
     }
     if (!agree)
-        throw InputError("", "the input names no time zone, and its offsets (" + offsetSummary() + ") fit several zones "
-                             "that disagree during the event (" + joinList(candidates, 5) +
-                             "). Pass --timezone with the venue's zone");
+        throw InputError("", "the input names no time zone, and its offsets (" + offsetSummary() +
+                                 ") fit several zones "
+                                 "that disagree during the event (" +
+                                 joinList(candidates, 5) + "). Pass --timezone with the venue's zone");
     std::string why = offsetSummary() + ", which " + std::to_string(candidates.size()) +
                       (candidates.size() == 1 ? " zone fits" : " zones fit alike");
     ctx.report.note("", "no time zone named; " + why + "; times are shown in " + pick.name() +
@@ -435,9 +454,10 @@ void ZoneEvidence::failWithoutEvidence() const {
                                  " times end in \"Z\") but nothing in it says where the conference is, so the signs "
                                  "cannot show local times. Pass --timezone with the venue's zone, e.g. "
                                  "--timezone Europe/Brussels");
-    throw InputError("", "the input names no time zone and nothing in it says where the conference is (" +
-                             std::to_string(wallTimes_) + (wallTimes_ == 1 ? " time" : " times") +
-                             " without a zone). Pass --timezone with the venue's zone, e.g. --timezone Europe/Brussels");
+    throw InputError("",
+                     "the input names no time zone and nothing in it says where the conference is (" +
+                         std::to_string(wallTimes_) + (wallTimes_ == 1 ? " time" : " times") +
+                         " without a zone). Pass --timezone with the venue's zone, e.g. --timezone Europe/Brussels");
 }
 
 }  // namespace hallboard::import

@@ -9,7 +9,9 @@
 
 namespace hallboard {
 
-Clock Clock::system() { return Clock{}; }
+Clock Clock::system() {
+    return Clock{};
+}
 
 Clock Clock::fixed(Instant at) {
     Clock c;
@@ -34,16 +36,14 @@ Instant Clock::now() const {
 
 Instant Clock::nowAt(Instant systemNow, Steady steadyNow) const {
     switch (mode_) {
-        case Mode::fixed:
-            return start_;
-        case Mode::replay: {
-            double realSeconds = std::chrono::duration<double>(steadyNow - origin_).count();
-            auto advanced = Duration{static_cast<long long>(std::floor(realSeconds * speed_))};
-            return start_ + advanced;
-        }
-        case Mode::system:
-        default:
-            return systemNow;
+    case Mode::fixed: return start_;
+    case Mode::replay: {
+        double realSeconds = std::chrono::duration<double>(steadyNow - origin_).count();
+        auto advanced = Duration{static_cast<long long>(std::floor(realSeconds * speed_))};
+        return start_ + advanced;
+    }
+    case Mode::system:
+    default: return systemNow;
     }
 }
 
@@ -57,16 +57,14 @@ std::chrono::milliseconds Clock::realTimeFor(Duration d) const {
 
 std::string Clock::describe() const {
     switch (mode_) {
-        case Mode::fixed:
-            return "fixed at " + date::format("%Y-%m-%dT%H:%MZ", start_);
-        case Mode::replay: {
-            char speed[32];
-            std::snprintf(speed, sizeof speed, "%g", speed_);
-            return "replay from " + date::format("%Y-%m-%dT%H:%MZ", start_) + " at " + speed + "x";
-        }
-        case Mode::system:
-        default:
-            return "system clock";
+    case Mode::fixed: return "fixed at " + date::format("%Y-%m-%dT%H:%MZ", start_);
+    case Mode::replay: {
+        char speed[32];
+        std::snprintf(speed, sizeof speed, "%g", speed_);
+        return "replay from " + date::format("%Y-%m-%dT%H:%MZ", start_) + " at " + speed + "x";
+    }
+    case Mode::system:
+    default: return "system clock";
     }
 }
 
@@ -86,7 +84,8 @@ std::optional<std::string> implausibleClock(Instant systemNow, std::optional<Ins
     const Instant floor{date::sys_days{date::year{2020} / 1 / 1}.time_since_epoch()};
     std::string shown = date::format("%Y-%m-%d %H:%M UTC", systemNow);
     if (systemNow < floor)
-        return "The system clock says " + shown + ": set the time (timedatectl, network time); sessions shown may be wrong";
+        return "The system clock says " + shown +
+               ": set the time (timedatectl, network time); sessions shown may be wrong";
     if (newestFileWrite && systemNow + std::chrono::minutes{5} < *newestFileWrite)
         return "The system clock says " + shown + ", before files here were written (" +
                date::format("%Y-%m-%d %H:%M UTC", *newestFileWrite) + "): set the time; sessions shown may be wrong";

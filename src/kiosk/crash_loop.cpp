@@ -104,8 +104,10 @@ StartDecision decideStart(const StartRecord& previous, const std::string& boot, 
     // A run of this boot that did not end cleanly: crashed, killed by the watchdog or
     // for its memory. One from before a reboot ended with the power, not by itself;
     // one still running is another kiosk sharing the directory.
-    if (previous.running && previous.running->boot == boot && !previousAlive) d.record.failures.push_back({boot, ms, 0});
-    while (d.record.failures.size() > static_cast<std::size_t>(StartRecord::kFailures)) d.record.failures.erase(d.record.failures.begin());
+    if (previous.running && previous.running->boot == boot && !previousAlive)
+        d.record.failures.push_back({boot, ms, 0});
+    while (d.record.failures.size() > static_cast<std::size_t>(StartRecord::kFailures))
+        d.record.failures.erase(d.record.failures.begin());
     d.record.running = StartRecord::Mark{boot, ms, pid};
     d.failures = static_cast<int>(d.record.failures.size());
     d.safeMode = d.failures >= StartRecord::kFailures;
@@ -116,11 +118,17 @@ StartDecision decideStart(const StartRecord& previous, const std::string& boot, 
     return d;
 }
 
-StartGuard::StartGuard(std::string dir) : dir_(std::move(dir)) { start(readBootId(), bootMilliseconds()); }
+StartGuard::StartGuard(std::string dir) : dir_(std::move(dir)) {
+    start(readBootId(), bootMilliseconds());
+}
 
-StartGuard::StartGuard(std::string dir, std::string boot, long long ms) : dir_(std::move(dir)) { start(std::move(boot), ms); }
+StartGuard::StartGuard(std::string dir, std::string boot, long long ms) : dir_(std::move(dir)) {
+    start(std::move(boot), ms);
+}
 
-std::string StartGuard::path() const { return dir_.empty() ? std::string() : dir_ + "/starts"; }
+std::string StartGuard::path() const {
+    return dir_.empty() ? std::string() : dir_ + "/starts";
+}
 
 void StartGuard::start(std::string boot, long long ms) {
     if (dir_.empty()) {
@@ -158,13 +166,11 @@ StartUp safeModeSession(const std::string& configPath, const std::string& progra
     empty.conference.name = "Hallboard";
     try {
         if (auto zone = TimeZone::find(date::current_zone()->name())) empty.conference.zone = *zone;
-    } catch (const std::exception&) {
-    }
+    } catch (const std::exception&) {}
     std::vector<Diagnostic> ignored;
     auto session = KioskSession::assemble(std::move(config), std::move(empty), nullptr, ignored);
     session->configPath = configPath;
     return {std::move(*session), StartUp::From::defaults, reason, {}};
 }
-
 
 }  // namespace hallboard

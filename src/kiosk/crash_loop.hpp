@@ -26,8 +26,8 @@ struct StartRecord {
     static constexpr std::chrono::milliseconds kWindow{60000};
 
     struct Mark {
-        std::string boot;  // the kernel's boot id: marks from before a reboot are another story
-        long long ms = 0;  // CLOCK_BOOTTIME, milliseconds
+        std::string boot;   // the kernel's boot id: marks from before a reboot are another story
+        long long ms = 0;   // CLOCK_BOOTTIME, milliseconds
         long long pid = 0;  // the running mark's process (0: not known)
     };
     std::vector<Mark> failures;   // within the window, oldest first
@@ -48,8 +48,8 @@ struct StartDecision {
 // What a start at (`boot`, `ms`) makes of the record the last one left. `previousAlive`:
 // the running mark's process is still there (another kiosk on the same state
 // directory, not a crash); this start is marked with `pid`.
-StartDecision decideStart(const StartRecord& previous, const std::string& boot, long long ms, bool previousAlive = false,
-                          long long pid = 0);
+StartDecision decideStart(const StartRecord& previous, const std::string& boot, long long ms,
+                          bool previousAlive = false, long long pid = 0);
 
 // The record in a state directory (<dir>/starts): read, decided, rewritten at start;
 // rewritten without the running mark at a clean end. Without a directory (or when it

@@ -48,20 +48,28 @@ Json statusObject(const KioskStatus& s) {
     return j;
 }
 
-std::string dump(const Json& j, int indent) { return j.dump(indent, ' ', false, Json::error_handler_t::replace); }
+std::string dump(const Json& j, int indent) {
+    return j.dump(indent, ' ', false, Json::error_handler_t::replace);
+}
 
 // "2 min 10 s", "45 s", "3 h 05 min".
 std::string ageText(long long seconds) {
     char buf[64];
     if (seconds < 0) return "in the future";
-    if (seconds < 120) std::snprintf(buf, sizeof buf, "%lld s", seconds);
-    else if (seconds < 7200) std::snprintf(buf, sizeof buf, "%lld min %lld s", seconds / 60, seconds % 60);
-    else if (seconds < 3 * 86400) std::snprintf(buf, sizeof buf, "%lld h %02lld min", seconds / 3600, seconds / 60 % 60);
-    else std::snprintf(buf, sizeof buf, "%lld days", seconds / 86400);
+    if (seconds < 120)
+        std::snprintf(buf, sizeof buf, "%lld s", seconds);
+    else if (seconds < 7200)
+        std::snprintf(buf, sizeof buf, "%lld min %lld s", seconds / 60, seconds % 60);
+    else if (seconds < 3 * 86400)
+        std::snprintf(buf, sizeof buf, "%lld h %02lld min", seconds / 3600, seconds / 60 % 60);
+    else
+        std::snprintf(buf, sizeof buf, "%lld days", seconds / 86400);
     return buf;
 }
 
-std::string shortHash(const std::string& sha) { return sha.empty() ? std::string("none") : sha.substr(0, 12); }
+std::string shortHash(const std::string& sha) {
+    return sha.empty() ? std::string("none") : sha.substr(0, 12);
+}
 
 // The program every kiosk should be on: the one more kiosks show than any other. A tie
 // leaves none (and says so).
@@ -79,10 +87,13 @@ void chooseReference(FleetReport& report, const FleetOptions& options) {
             ++total;
         }
     if (counts.empty()) return;
-    auto best = std::max_element(counts.begin(), counts.end(), [](const auto& a, const auto& b) { return a.second < b.second; });
-    int ties = static_cast<int>(std::count_if(counts.begin(), counts.end(), [&](const auto& c) { return c.second == best->second; }));
+    auto best = std::max_element(counts.begin(), counts.end(),
+                                 [](const auto& a, const auto& b) { return a.second < b.second; });
+    int ties = static_cast<int>(
+        std::count_if(counts.begin(), counts.end(), [&](const auto& c) { return c.second == best->second; }));
     if (ties > 1) {
-        report.notes.push_back("no majority: the " + std::to_string(total) + " kiosks show " + std::to_string(counts.size()) +
+        report.notes.push_back("no majority: the " + std::to_string(total) + " kiosks show " +
+                               std::to_string(counts.size()) +
                                " different programs, none on more than the others (give --program FILE)");
         report.fleetProblem = true;
         return;
@@ -116,7 +127,10 @@ void judge(FleetEntry& e, const FleetReport& report, const FleetOptions& options
     if (old)
         others.push_back("old program: " + shortHash(s.programSha256) + ", the fleet's is " +
                          shortHash(report.referenceSha256) + " (" + report.referenceFrom + ")");
-    e.state = !errors.empty() ? FleetState::error : stale ? FleetState::stale : old ? FleetState::oldProgram : FleetState::ok;
+    e.state = !errors.empty() ? FleetState::error
+              : stale         ? FleetState::stale
+              : old           ? FleetState::oldProgram
+                              : FleetState::ok;
     e.problems.insert(e.problems.end(), errors.begin(), errors.end());
     e.problems.insert(e.problems.end(), others.begin(), others.end());
 }
@@ -128,7 +142,8 @@ bool endsWith(std::string_view text, std::string_view suffix) {
 std::string sanitizedName(std::string_view name) {
     std::string out;
     for (char c : name.substr(0, 100)) {
-        bool keep = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '_' || c == '.';
+        bool keep = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' ||
+                    c == '_' || c == '.';
         out += keep ? c : '_';
     }
     if (out.empty() || out.front() == '.') out.insert(out.begin(), '_');  // never hidden, never ".."
@@ -137,9 +152,13 @@ std::string sanitizedName(std::string_view name) {
 
 }  // namespace
 
-std::string utcText(Instant t) { return isoUtc(t); }
+std::string utcText(Instant t) {
+    return isoUtc(t);
+}
 
-std::string statusJson(const KioskStatus& status) { return dump(statusObject(status), 1) + "\n"; }
+std::string statusJson(const KioskStatus& status) {
+    return dump(statusObject(status), 1) + "\n";
+}
 
 namespace {
 
@@ -153,13 +172,16 @@ void readStatusHead(ObjectReader& top, KioskStatus& s) {
     if (s.name.size() > 200) throw InputError("/name", "longer than 200 bytes");
     std::string written = top.requiredString("written_at", "when the status was written (ISO 8601)");
     auto parsed = parseTimestamp(written);
-    if (!parsed || !parsed->offset) throw InputError("/written_at", "expected an instant like 2026-11-25T09:00:00Z, found \"" + excerpt(written, 40) + "\"");
+    if (!parsed || !parsed->offset)
+        throw InputError("/written_at",
+                         "expected an instant like 2026-11-25T09:00:00Z, found \"" + excerpt(written, 40) + "\"");
     s.writtenAt = resolve(*parsed, TimeZone::utc());
     if (auto n = top.integerIn("interval_seconds", 1, 86400, "seconds")) s.intervalSeconds = static_cast<int>(*n);
     s.page = top.string("page");
     s.showing = top.string("showing", "files");
     if (s.showing != "files" && s.showing != "last-good" && s.showing != "clock")
-        throw InputError("/showing", "expected \"files\", \"last-good\" or \"clock\", found \"" + excerpt(s.showing, 40) + "\"");
+        throw InputError("/showing",
+                         "expected \"files\", \"last-good\" or \"clock\", found \"" + excerpt(s.showing, 40) + "\"");
 }
 
 // The program and configuration the kiosk loaded, with their SHA-256 checked.
@@ -179,7 +201,8 @@ void readStatusFiles(ObjectReader& top, KioskStatus& s, Diagnostics& diags) {
     }
     for (const std::string* hash : {&s.programSha256, &s.configSha256})
         if (!hash->empty() && (hash->size() != 64 || hash->find_first_not_of("0123456789abcdef") != std::string::npos))
-            throw InputError(hash == &s.programSha256 ? "/program/sha256" : "/config/sha256", "expected 64 hex digits (SHA-256)");
+            throw InputError(hash == &s.programSha256 ? "/program/sha256" : "/config/sha256",
+                             "expected 64 hex digits (SHA-256)");
 }
 
 // Its health: the problem, the last file refused, conflicts, the clock, uptime, memory,
@@ -232,9 +255,13 @@ std::optional<KioskStatus> parseStatus(std::string_view text, std::string& error
     return s;
 }
 
-std::string statusFileName(std::string_view name) { return sanitizedName(name) + std::string(kStatusSuffix); }
+std::string statusFileName(std::string_view name) {
+    return sanitizedName(name) + std::string(kStatusSuffix);
+}
 
-bool isSyncConflict(std::string_view fileName) { return fileName.find(".sync-conflict-") != std::string_view::npos; }
+bool isSyncConflict(std::string_view fileName) {
+    return fileName.find(".sync-conflict-") != std::string_view::npos;
+}
 
 std::vector<std::string> conflictCopiesOf(const std::string& path) {
     std::vector<std::string> found;
@@ -256,16 +283,17 @@ bool isDefaultHostName(std::string_view hostName) {
     for (char c : hostName) name += static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
     if (std::size_t dot = name.find('.'); dot != std::string::npos) name.resize(dot);  // "localhost.localdomain"
     static constexpr std::string_view kDefaults[] = {
-        "raspberrypi", "raspberry", "pi",      "debian",    "localhost", "ubuntu", "raspbian", "dietpi",
-        "armbian",     "orangepi",  "rockpi",  "odroid",    "kiosk",     "linux",  "host",     "hostname",
-        "box",         "pc",        "default", "fedora",    "alarm",     "archlinux", "hallboard"};
+        "raspberrypi", "raspberry", "pi",      "debian", "localhost", "ubuntu",    "raspbian", "dietpi",
+        "armbian",     "orangepi",  "rockpi",  "odroid", "kiosk",     "linux",     "host",     "hostname",
+        "box",         "pc",        "default", "fedora", "alarm",     "archlinux", "hallboard"};
     return name.empty() || std::find(std::begin(kDefaults), std::end(kDefaults), name) != std::end(kDefaults);
 }
 
 std::string fleetNameWarning(std::string_view configuredName, std::string_view hostName) {
     if (!configuredName.empty() || !isDefaultHostName(hostName)) return {};
     return "this kiosk has no \"fleet\": {\"name\"} and the machine's host name \"" + excerpt(hostName, 60) +
-           "\" is the default of an installed image: every kiosk made from that image has it, and in the fleet's status "
+           "\" is the default of an installed image: every kiosk made from that image has it, and in the fleet's "
+           "status "
            "folder they would overwrite one status file (\"hallboard fleet\" shows them as one kiosk). Set \"fleet\": "
            "{\"name\": \"hall-a-door\"} in the configuration, or give the machine its own name (sudo hostnamectl "
            "set-hostname hall-a-door)";
@@ -283,16 +311,17 @@ std::string conflictOriginal(std::string_view fileName) {
 
 std::string_view toString(FleetState state) {
     switch (state) {
-        case FleetState::error: return "error";
-        case FleetState::stale: return "stale";
-        case FleetState::oldProgram: return "old-program";
-        case FleetState::ok:
-        default: return "ok";
+    case FleetState::error: return "error";
+    case FleetState::stale: return "stale";
+    case FleetState::oldProgram: return "old-program";
+    case FleetState::ok:
+    default: return "ok";
     }
 }
 
 bool FleetReport::allWell() const {
-    return !fleetProblem && std::all_of(entries.begin(), entries.end(), [](const FleetEntry& e) { return e.state == FleetState::ok; });
+    return !fleetProblem &&
+           std::all_of(entries.begin(), entries.end(), [](const FleetEntry& e) { return e.state == FleetState::ok; });
 }
 
 FleetEntry readStatusFile(const std::string& path) {
@@ -316,6 +345,27 @@ FleetEntry readStatusFile(const std::string& path) {
         e.problems.push_back("not a usable status: " + excerpt(error, 300));
         e.state = FleetState::error;
     }
+    return e;
+}
+
+// A Syncthing conflict copy of a kiosk's status file: two kiosks with one name.
+static FleetEntry sharedNameEntry(const std::string& dir, const std::string& name,
+                                  const std::vector<FleetEntry>& entries) {
+    std::string original = conflictOriginal(name);
+    // The kiosk's name: from the copy, else from the file it is a copy of, else the file name's.
+    std::string kiosk;
+    FleetEntry copy = readStatusFile((fs::path(dir) / name).string());
+    if (copy.status) kiosk = copy.status->name;
+    for (const FleetEntry& e : entries)
+        if (kiosk.empty() && e.file == original && e.status) kiosk = e.status->name;
+    if (kiosk.empty()) kiosk = original.substr(0, original.size() - kStatusSuffix.size());
+    FleetEntry e;
+    e.file = name;
+    e.state = FleetState::error;
+    e.problems.push_back("two kiosks share the name \"" + excerpt(kiosk, 60) +
+                         "\": Syncthing kept this conflict copy of " + excerpt(original, 100) +
+                         " because two machines wrote it; give each kiosk its own \"fleet\": {\"name\"} (deleting the "
+                         "copy does not help: the next write makes another)");
     return e;
 }
 
@@ -344,8 +394,10 @@ std::optional<std::vector<FleetEntry>> readStatusDir(const std::string& dir, std
         if (isSyncConflict(name)) {
             // A conflict copy of a status file: two machines wrote the same file, that is
             // two kiosks with one name. Not safe to delete: the next write makes another.
-            if (endsWith(conflictOriginal(name), kStatusSuffix)) statusConflicts.push_back(name);
-            else ++conflicts;
+            if (endsWith(conflictOriginal(name), kStatusSuffix))
+                statusConflicts.push_back(name);
+            else
+                ++conflicts;
             continue;
         }
         names.push_back(name);
@@ -358,24 +410,7 @@ std::optional<std::vector<FleetEntry>> readStatusDir(const std::string& dir, std
     std::sort(statusConflicts.begin(), statusConflicts.end());
     std::vector<FleetEntry> entries;
     for (const std::string& name : names) entries.push_back(readStatusFile((fs::path(dir) / name).string()));
-    for (const std::string& name : statusConflicts) {
-        std::string original = conflictOriginal(name);
-        // The kiosk's name: from the copy, else from the file it is a copy of, else the file name's.
-        std::string kiosk;
-        FleetEntry copy = readStatusFile((fs::path(dir) / name).string());
-        if (copy.status) kiosk = copy.status->name;
-        for (const FleetEntry& e : entries)
-            if (kiosk.empty() && e.file == original && e.status) kiosk = e.status->name;
-        if (kiosk.empty()) kiosk = original.substr(0, original.size() - kStatusSuffix.size());
-        FleetEntry e;
-        e.file = name;
-        e.state = FleetState::error;
-        e.problems.push_back("two kiosks share the name \"" + excerpt(kiosk, 60) + "\": Syncthing kept this conflict copy of " +
-                             excerpt(original, 100) +
-                             " because two machines wrote it; give each kiosk its own \"fleet\": {\"name\"} (deleting the "
-                             "copy does not help: the next write makes another)");
-        entries.push_back(std::move(e));
-    }
+    for (const std::string& name : statusConflicts) entries.push_back(sharedNameEntry(dir, name, entries));
     return entries;
 }
 
@@ -385,7 +420,8 @@ FleetReport assessFleet(std::vector<FleetEntry> entries, Instant now, const Flee
     report.staleAfter = options.staleAfter;
     report.entries = std::move(entries);
     if (report.entries.empty()) {
-        report.notes.push_back("no status files: no kiosk has written here yet (check \"fleet\": {\"status_dir\"} and the sync)");
+        report.notes.push_back(
+            "no status files: no kiosk has written here yet (check \"fleet\": {\"status_dir\"} and the sync)");
         report.fleetProblem = true;
     }
     chooseReference(report, options);
@@ -398,8 +434,9 @@ FleetReport assessFleet(std::vector<FleetEntry> entries, Instant now, const Flee
     for (auto& [name, same] : byName)
         if (same.size() > 1)
             for (FleetEntry* e : same) {
-                e->problems.insert(e->problems.begin(), "the name \"" + excerpt(name, 60) + "\" is in " + std::to_string(same.size()) +
-                                                            " status files: give each kiosk its own \"fleet\": {\"name\"}");
+                e->problems.insert(e->problems.begin(),
+                                   "the name \"" + excerpt(name, 60) + "\" is in " + std::to_string(same.size()) +
+                                       " status files: give each kiosk its own \"fleet\": {\"name\"}");
                 e->state = FleetState::error;
             }
     std::stable_sort(report.entries.begin(), report.entries.end(), [](const FleetEntry& a, const FleetEntry& b) {
@@ -413,11 +450,12 @@ FleetReport assessFleet(std::vector<FleetEntry> entries, Instant now, const Flee
 std::string fleetText(const FleetReport& r) {
     std::size_t counts[4] = {};
     for (const auto& e : r.entries) ++counts[static_cast<int>(e.state)];
-    std::string out = "Fleet in " + r.dir + " at " + isoUtc(r.now) + ": " + std::to_string(r.entries.size()) + " kiosk" +
-                      (r.entries.size() == 1 ? "" : "s") + ", " + std::to_string(counts[0]) + " error, " +
+    std::string out = "Fleet in " + r.dir + " at " + isoUtc(r.now) + ": " + std::to_string(r.entries.size()) +
+                      " kiosk" + (r.entries.size() == 1 ? "" : "s") + ", " + std::to_string(counts[0]) + " error, " +
                       std::to_string(counts[1]) + " stale, " + std::to_string(counts[2]) + " on an old program, " +
                       std::to_string(counts[3]) + " ok\n";
-    if (!r.referenceSha256.empty()) out += "Program " + shortHash(r.referenceSha256) + " from " + r.referenceFrom + "\n";
+    if (!r.referenceSha256.empty())
+        out += "Program " + shortHash(r.referenceSha256) + " from " + r.referenceFrom + "\n";
     for (const auto& n : r.notes) out += "Note: " + n + "\n";
     static constexpr const char* kLabel[] = {"ERROR", "STALE", "OLD", "OK"};
     for (const auto& e : r.entries) {
@@ -428,13 +466,15 @@ std::string fleetText(const FleetReport& r) {
             out += excerpt(e.file, 120) + "\n";
         } else {
             const KioskStatus& s = *e.status;
-            out += excerpt(s.name, 60) + ": " + (s.page.empty() ? std::string("?") : excerpt(s.page, 60)) + ", program " +
-                   shortHash(s.programSha256);
+            out += excerpt(s.name, 60) + ": " + (s.page.empty() ? std::string("?") : excerpt(s.page, 60)) +
+                   ", program " + shortHash(s.programSha256);
             if (!s.programLoadedAt.empty()) out += " loaded " + excerpt(s.programLoadedAt, 40);
             out += ", written " + (e.ageSeconds ? ageText(*e.ageSeconds) + " ago" : std::string("?"));
             char more[160];
-            std::snprintf(more, sizeof more, ", up %s, %.0f MiB, %dx%d, %s clock", ageText(static_cast<long long>(s.uptimeSeconds)).c_str(),
-                          static_cast<double>(s.rssBytes) / (1024.0 * 1024.0), s.screenWidth, s.screenHeight, excerpt(s.clockMode, 20).c_str());
+            std::snprintf(more, sizeof more, ", up %s, %.0f MiB, %dx%d, %s clock",
+                          ageText(static_cast<long long>(s.uptimeSeconds)).c_str(),
+                          static_cast<double>(s.rssBytes) / (1024.0 * 1024.0), s.screenWidth, s.screenHeight,
+                          excerpt(s.clockMode, 20).c_str());
             out += more;
             if (!s.version.empty()) out += ", v" + excerpt(s.version, 30);
             out += " [" + excerpt(e.file, 80) + "]\n";
@@ -444,13 +484,16 @@ std::string fleetText(const FleetReport& r) {
             const Rejection& rj = *e.status->lastRejected;
             // The reason once: it is often the kiosk's problem, listed just above.
             bool said = std::find(e.problems.begin(), e.problems.end(), rj.reason) != e.problems.end();
-            out += "      last rejected " + (rj.kind.empty() ? std::string("file") : excerpt(rj.kind, 30)) + " " + excerpt(rj.file, 200) +
-                   (rj.at.empty() ? "" : " at " + excerpt(rj.at, 40)) + (said ? std::string(" (the problem above)") : ": " + excerpt(rj.reason, 400)) +
-                   "\n";
+            out += "      last rejected " + (rj.kind.empty() ? std::string("file") : excerpt(rj.kind, 30)) + " " +
+                   excerpt(rj.file, 200) + (rj.at.empty() ? "" : " at " + excerpt(rj.at, 40)) +
+                   (said ? std::string(" (the problem above)") : ": " + excerpt(rj.reason, 400)) + "\n";
         }
         if (e.status && !e.status->conflicts.empty())
-            out += "      conflict copies beside its files (not shown, ignored): " + excerpt(e.status->conflicts.front(), 120) +
-                   (e.status->conflicts.size() > 1 ? " and " + std::to_string(e.status->conflicts.size() - 1) + " more" : "") + "\n";
+            out += "      conflict copies beside its files (not shown, ignored): " +
+                   excerpt(e.status->conflicts.front(), 120) +
+                   (e.status->conflicts.size() > 1 ? " and " + std::to_string(e.status->conflicts.size() - 1) + " more"
+                                                   : "") +
+                   "\n";
     }
     out += r.allWell() ? "All well.\n" : "Needs attention.\n";
     return out;
@@ -462,7 +505,8 @@ std::string fleetJson(const FleetReport& r) {
     j["now"] = isoUtc(r.now);
     j["stale_after_seconds"] = r.staleAfter.count();
     j["all_well"] = r.allWell();
-    j["reference"] = r.referenceSha256.empty() ? Json(nullptr) : Json{{"sha256", r.referenceSha256}, {"from", r.referenceFrom}};
+    j["reference"] =
+        r.referenceSha256.empty() ? Json(nullptr) : Json{{"sha256", r.referenceSha256}, {"from", r.referenceFrom}};
     j["notes"] = r.notes;
     Json kiosks = Json::array();
     for (const auto& e : r.entries) {

@@ -34,12 +34,12 @@ struct Rejection {
 };
 
 struct KioskStatus {
-    std::string name;                // the kiosk's name (config "fleet": {"name"}, else the hostname)
-    std::string page;                // what is on screen: "now-next 1/3", "welcome", "browsing"
-    std::string showing = "files";   // "files", "last-good" (the files are refused) or "clock" (nothing usable)
+    std::string name;               // the kiosk's name (config "fleet": {"name"}, else the hostname)
+    std::string page;               // what is on screen: "now-next 1/3", "welcome", "browsing"
+    std::string showing = "files";  // "files", "last-good" (the files are refused) or "clock" (nothing usable)
     std::string programPath, programSha256, programLoadedAt;
     std::string configPath, configSha256;
-    std::string problem;             // why the files on disk are not what is shown; empty: they are
+    std::string problem;  // why the files on disk are not what is shown; empty: they are
     std::optional<Rejection> lastRejected;
     std::vector<std::string> conflicts;  // Syncthing conflict copies beside the program or config (ignored)
     std::string clockMode = "system";
@@ -49,7 +49,7 @@ struct KioskStatus {
     int screenWidth = 0, screenHeight = 0;
     std::string version;
     Instant writtenAt{};
-    int intervalSeconds = 60;        // how often it writes when nothing changes
+    int intervalSeconds = 60;  // how often it writes when nothing changes
 
     bool operator==(const KioskStatus&) const = default;
 };
@@ -88,7 +88,7 @@ struct FleetEntry {
     std::string file;                   // the status file's name in the folder
     std::optional<KioskStatus> status;  // empty: the file could not be read (see problems)
     FleetState state = FleetState::ok;
-    std::vector<std::string> problems;  // why it is not ok, most important first
+    std::vector<std::string> problems;    // why it is not ok, most important first
     std::optional<long long> ageSeconds;  // since it was written
 };
 

@@ -19,9 +19,10 @@ std::string screenTooLarge(long long width, long long height) {
     if (width > kMaxScreenSide || height > kMaxScreenSide)
         return "a screen of " + std::to_string(width) + "x" + std::to_string(height) + " has a side longer than " +
                std::to_string(kMaxScreenSide) + " pixels, the most a kiosk draws";
-    if (width > 0 && height > 0 && static_cast<unsigned long long>(width) * static_cast<unsigned long long>(height) > kMaxScreenPixels)
-        return "a screen of " + std::to_string(width) + "x" + std::to_string(height) + " is " + std::to_string(width * height) +
-               " pixels, more than the " + std::to_string(kMaxScreenPixels) +
+    if (width > 0 && height > 0 &&
+        static_cast<unsigned long long>(width) * static_cast<unsigned long long>(height) > kMaxScreenPixels)
+        return "a screen of " + std::to_string(width) + "x" + std::to_string(height) + " is " +
+               std::to_string(width * height) + " pixels, more than the " + std::to_string(kMaxScreenPixels) +
                " (3840x2160) a kiosk draws within its memory budget (the unit's MemoryMax=512M)";
     return {};
 }
@@ -29,13 +30,14 @@ std::string screenTooLarge(long long width, long long height) {
 namespace {
 
 constexpr std::pair<PageKind, std::string_view> kPages[] = {
-    {PageKind::nowNext, "now-next"}, {PageKind::upcoming, "upcoming"},   {PageKind::awards, "awards"},
-    {PageKind::speakers, "speakers"}, {PageKind::countdown, "countdown"}, {PageKind::closing, "closing"},
-    {PageKind::rooms, "rooms"},
-    {PageKind::announcements, "announcements"}, {PageKind::slide, "slide"},
+    {PageKind::nowNext, "now-next"},  {PageKind::upcoming, "upcoming"},           {PageKind::awards, "awards"},
+    {PageKind::speakers, "speakers"}, {PageKind::countdown, "countdown"},         {PageKind::closing, "closing"},
+    {PageKind::rooms, "rooms"},       {PageKind::announcements, "announcements"}, {PageKind::slide, "slide"},
 };
 
-std::chrono::milliseconds seconds(double s) { return std::chrono::milliseconds{static_cast<long long>(s * 1000.0)}; }
+std::chrono::milliseconds seconds(double s) {
+    return std::chrono::milliseconds{static_cast<long long>(s * 1000.0)};
+}
 
 class ConfigReader {
 public:
@@ -55,7 +57,9 @@ public:
         if (const Json* here = top.find("here")) c.here = readHere(*here, c.hereProblem);
         if (auto stepFree = top.boolean("step_free")) c.stepFree = *stepFree;
         if (!c.venue.empty() && !c.here && c.hereProblem.empty())
-            diags_.warn("/here", "the venue is set but not where this kiosk stands ({\"point\": ..., \"facing\": ...}): no directions");
+            diags_.warn(
+                "/here",
+                "the venue is set but not where this kiosk stands ({\"point\": ..., \"facing\": ...}): no directions");
         if (c.venue.empty() && c.here)
             diags_.warn("/here", "where this kiosk stands is set but no \"venue\" file names its point: no directions");
         if (const Json* clock = top.find("clock")) c.clock = readClock(*clock);
@@ -77,9 +81,12 @@ public:
         }
         if (const Json* clock = top.find("clock_format")) {
             std::string f = clock->is_string() ? clock->get<std::string>() : std::string();
-            if (f == "24h") c.clockFormat = ClockFormat::h24;
-            else if (f == "12h") c.clockFormat = ClockFormat::h12;
-            else throw InputError("/clock_format", "expected \"24h\" or \"12h\", found \"" + excerpt(f) + "\"");
+            if (f == "24h")
+                c.clockFormat = ClockFormat::h24;
+            else if (f == "12h")
+                c.clockFormat = ClockFormat::h12;
+            else
+                throw InputError("/clock_format", "expected \"24h\" or \"12h\", found \"" + excerpt(f) + "\"");
         }
         if (const Json* wall = top.find("wall")) c.wall = readWall(*wall);
         top.finish();
@@ -106,8 +113,9 @@ private:
                 if (facing->is_string()) {
                     auto degrees = parseFacing(facing->get<std::string>());
                     if (!degrees)
-                        throw InputError("/here/facing", "expected N, NE, E, SE, S, SW, W, NW or degrees from north, found \"" +
-                                                             excerpt(facing->get<std::string>()) + "\"");
+                        throw InputError("/here/facing",
+                                         "expected N, NE, E, SE, S, SW, W, NW or degrees from north, found \"" +
+                                             excerpt(facing->get<std::string>()) + "\"");
                     place.facingDegrees = *degrees;
                 } else {
                     place.facingDegrees = *obj.numberIn("facing", 0, 360, "degrees clockwise from north");
@@ -128,18 +136,25 @@ private:
         ObjectReader obj(value, "/clock", diags_);
         ClockConfig clock;
         std::string mode = obj.string("mode", "system");
-        if (mode == "system") clock.mode = ClockMode::system;
-        else if (mode == "fixed") clock.mode = ClockMode::fixed;
-        else if (mode == "replay") clock.mode = ClockMode::replay;
-        else throw InputError("/clock/mode", "expected \"system\", \"fixed\" or \"replay\", found \"" + excerpt(mode) + "\"");
+        if (mode == "system")
+            clock.mode = ClockMode::system;
+        else if (mode == "fixed")
+            clock.mode = ClockMode::fixed;
+        else if (mode == "replay")
+            clock.mode = ClockMode::replay;
+        else
+            throw InputError("/clock/mode",
+                             "expected \"system\", \"fixed\" or \"replay\", found \"" + excerpt(mode) + "\"");
         clock.at = obj.string("at");
         if (clock.mode != ClockMode::system) {
             if (clock.at.empty())
                 throw InputError("/clock/at", "a " + mode + " clock needs \"at\": a time like \"2021-04-06T08:50\"");
             if (std::string year = yearProblem(clock.at); !year.empty()) throw InputError("/clock/at", year);
             if (!parseTimestamp(clock.at))
-                throw InputError("/clock/at", "expected a time like \"2021-04-06T08:50\" (conference time) or with Z or "
-                                              "an offset, found \"" + excerpt(clock.at) + "\"");
+                throw InputError("/clock/at",
+                                 "expected a time like \"2021-04-06T08:50\" (conference time) or with Z or "
+                                 "an offset, found \"" +
+                                     excerpt(clock.at) + "\"");
         }
         if (auto speed = obj.number("speed")) {
             if (*speed <= 0) throw InputError("/clock/speed", "expected a speed above 0 (1 is real time)");
@@ -164,7 +179,8 @@ private:
         ObjectReader obj(value, "/fleet", diags_);
         FleetConfig fleet;
         fleet.name = obj.string("name");
-        if (fleet.name.size() > 100) throw InputError("/fleet/name", "longer than 100 bytes: a short name for the screen, like \"hall-a-door\"");
+        if (fleet.name.size() > 100)
+            throw InputError("/fleet/name", "longer than 100 bytes: a short name for the screen, like \"hall-a-door\"");
         if (std::string dir = obj.string("status_dir"); !dir.empty()) fleet.statusDir = resolvePath(dir);
         if (auto s = obj.integerIn("interval_seconds", 1, 3600, "seconds")) fleet.interval = std::chrono::seconds{*s};
         obj.finish();
@@ -178,25 +194,30 @@ private:
             std::string path = "/rotation/" + std::to_string(i);
             ObjectReader obj(value[i], path, diags_);
             PageConfig page;
-            std::string kind = obj.requiredString("page", "a page name: now-next, rooms, upcoming, awards, speakers, announcements, slide, countdown, closing");
+            std::string kind = obj.requiredString(
+                "page",
+                "a page name: now-next, rooms, upcoming, awards, speakers, announcements, slide, countdown, closing");
             auto k = parsePageKind(kind);
-            if (!k) throw InputError(path + "/page", "unknown page \"" + excerpt(kind) + "\"; expected now-next, rooms, upcoming, awards, announcements, "
-                                                                              "slide, speakers, countdown or closing");
+            if (!k)
+                throw InputError(path + "/page", "unknown page \"" + excerpt(kind) +
+                                                     "\"; expected now-next, rooms, upcoming, awards, announcements, "
+                                                     "slide, speakers, countdown or closing");
             page.kind = *k;
             if (auto s = obj.numberIn("seconds", 2, 3600, "seconds")) page.duration = seconds(*s);
             page.rooms = obj.stringList("rooms");
-            if (auto h = obj.numberIn("hours", 0.5, 72, "hours")) page.ahead = std::chrono::minutes{std::lround(*h * 60)};
+            if (auto h = obj.numberIn("hours", 0.5, 72, "hours"))
+                page.ahead = std::chrono::minutes{std::lround(*h * 60)};
             if (auto n = obj.integerIn("items", 1, 1000, "items")) page.itemsPerPage = static_cast<int>(*n);
-            if (auto n = obj.integerIn("max_screens", 1, 1000, "screens a cycle")) page.maxScreens = static_cast<int>(*n);
+            if (auto n = obj.integerIn("max_screens", 1, 1000, "screens a cycle"))
+                page.maxScreens = static_cast<int>(*n);
             // Home pages come round through every screen, a visit at a time: a cap would
             // leave rooms that never show.
             if (page.maxScreens > 0 && isHomePage(page.kind))
-                diags_.warn(path + "/max_screens", "ignored: " + kind + " comes round through all its screens, a few at each visit");
+                diags_.warn(path + "/max_screens",
+                            "ignored: " + kind + " comes round through all its screens, a few at each visit");
             if (page.kind == PageKind::slide)
                 // Absolute: pictures are otherwise looked up beside the program file.
-                page.slide = readSlide(obj, [this](const std::string& p) {
-                    return resolvePath(p);
-                });
+                page.slide = readSlide(obj, [this](const std::string& p) { return resolvePath(p); });
             obj.finish();
             pages.push_back(std::move(page));
         }
@@ -211,10 +232,12 @@ private:
         if (auto s = obj.numberIn("max_seconds", 10, 24 * 3600, "seconds")) cycle.maxCycle = seconds(*s);
         if (auto s = obj.numberIn("min_screen_seconds", 3, 60, "seconds")) cycle.minScreen = seconds(*s);
         std::string sync = obj.string("sync", "none");
-        if (sync == "wall-clock") cycle.wallClockSync = true;
+        if (sync == "wall-clock")
+            cycle.wallClockSync = true;
         else if (sync != "none")
-            throw InputError("/cycle/sync", "expected \"wall-clock\" (screens turn pages together) or \"none\", found \"" +
-                                                excerpt(sync) + "\"");
+            throw InputError("/cycle/sync",
+                             "expected \"wall-clock\" (screens turn pages together) or \"none\", found \"" +
+                                 excerpt(sync) + "\"");
         obj.finish();
         return cycle;
     }
@@ -222,10 +245,15 @@ private:
     void readTransition(const Json& value, KioskConfig& c) {
         ObjectReader obj(value, "/transition", diags_);
         std::string kind = obj.string("kind", "fade");
-        if (kind == "none") c.transition = TransitionKind::none;
-        else if (kind == "fade") c.transition = TransitionKind::fade;
-        else if (kind == "slide") c.transition = TransitionKind::slide;
-        else throw InputError("/transition/kind", "expected \"fade\", \"slide\" or \"none\", found \"" + excerpt(kind) + "\"");
+        if (kind == "none")
+            c.transition = TransitionKind::none;
+        else if (kind == "fade")
+            c.transition = TransitionKind::fade;
+        else if (kind == "slide")
+            c.transition = TransitionKind::slide;
+        else
+            throw InputError("/transition/kind",
+                             "expected \"fade\", \"slide\" or \"none\", found \"" + excerpt(kind) + "\"");
         if (auto s = obj.numberIn("seconds", 0, 5, "seconds")) c.transitionDuration = seconds(*s);
         obj.finish();
     }
@@ -234,7 +262,8 @@ private:
         std::string text = obj.string(key);
         if (text.empty()) return std::nullopt;
         auto parsed = Color::parse(text);
-        if (!parsed) throw InputError(obj.pathOf(key), "expected a colour like \"#1b3a6b\", found \"" + excerpt(text) + "\"");
+        if (!parsed)
+            throw InputError(obj.pathOf(key), "expected a colour like \"#1b3a6b\", found \"" + excerpt(text) + "\"");
         return parsed;
     }
 
@@ -273,15 +302,21 @@ private:
         if (auto h = obj.integerIn("height", 240, kMaxScreenSide, "pixels")) d.height = static_cast<int>(*h);
         if (std::string why = screenTooLarge(d.width, d.height); !why.empty()) throw InputError("/display", why);
         std::string o = obj.string("orientation", "auto");
-        if (o == "auto") d.orientation = Orientation::automatic;
-        else if (o == "landscape") d.orientation = Orientation::landscape;
-        else if (o == "portrait") d.orientation = Orientation::portrait;
-        else throw InputError("/display/orientation", "expected \"auto\", \"landscape\" or \"portrait\", found \"" + excerpt(o) + "\"");
+        if (o == "auto")
+            d.orientation = Orientation::automatic;
+        else if (o == "landscape")
+            d.orientation = Orientation::landscape;
+        else if (o == "portrait")
+            d.orientation = Orientation::portrait;
+        else
+            throw InputError("/display/orientation",
+                             "expected \"auto\", \"landscape\" or \"portrait\", found \"" + excerpt(o) + "\"");
         // The kiosk turns its own picture for a panel mounted in portrait where the display
         // cannot (KMS: kiosk/panel_geometry.hpp); a quarter turn lays pages out portrait.
         if (auto r = obj.integerIn("rotate", 0, 270, "degrees")) {
             if (*r % 90 != 0)
-                throw InputError("/display/rotate", "expected 0, 90, 180 or 270 (degrees clockwise), found " + std::to_string(*r));
+                throw InputError("/display/rotate",
+                                 "expected 0, 90, 180 or 270 (degrees clockwise), found " + std::to_string(*r));
             d.rotate = static_cast<int>(*r);
         }
         if (auto c = obj.boolean("hide_cursor")) d.hideCursor = *c;
@@ -291,15 +326,21 @@ private:
         if (const Json* q = obj.find("quiet_hours")) {
             ObjectReader quiet(*q, "/display/quiet_hours", diags_);
             std::string action = quiet.string("action", "blank");
-            if (action == "blank") d.quiet.action = QuietAction::blank;
-            else if (action == "dim") d.quiet.action = QuietAction::dim;
-            else if (action == "none") d.quiet.action = QuietAction::none;
-            else throw InputError("/display/quiet_hours/action", "expected \"blank\", \"dim\" or \"none\", found \"" + excerpt(action) + "\"");
+            if (action == "blank")
+                d.quiet.action = QuietAction::blank;
+            else if (action == "dim")
+                d.quiet.action = QuietAction::dim;
+            else if (action == "none")
+                d.quiet.action = QuietAction::none;
+            else
+                throw InputError("/display/quiet_hours/action",
+                                 "expected \"blank\", \"dim\" or \"none\", found \"" + excerpt(action) + "\"");
             for (const char* key : {"from", "to"}) {
                 std::string text = quiet.requiredString(key, "a time of day like \"22:00\"");
                 auto t = parseDuration(text);
                 if (!t || *t >= std::chrono::hours{24} || text.find(':') == std::string::npos)
-                    throw InputError(quiet.pathOf(key), "expected a time of day like \"22:00\", found \"" + excerpt(text) + "\"");
+                    throw InputError(quiet.pathOf(key),
+                                     "expected a time of day like \"22:00\", found \"" + excerpt(text) + "\"");
                 (std::string(key) == "from" ? d.quiet.from : d.quiet.to) = *t;
             }
             quiet.finish();
@@ -323,7 +364,8 @@ bool inQuietHours(const QuietHours& quiet, const TimeZone& zone, Instant t) {
 }
 
 std::pair<int, int> pixelShift(Instant t, float unit) {
-    static constexpr std::pair<int, int> kCycle[] = {{0, 0}, {2, 0}, {2, 2}, {0, 2}, {-2, 2}, {-2, 0}, {-2, -2}, {0, -2}};
+    static constexpr std::pair<int, int> kCycle[] = {{0, 0},  {2, 0},  {2, 2},   {0, 2},
+                                                     {-2, 2}, {-2, 0}, {-2, -2}, {0, -2}};
     auto step = std::chrono::floor<std::chrono::minutes>(t).time_since_epoch().count() / 10;
     auto [x, y] = kCycle[static_cast<std::size_t>(((step % 8) + 8) % 8)];
     int scale = std::max(1, static_cast<int>(unit + 0.5f));
@@ -370,8 +412,9 @@ ConfigLoad parseKioskConfig(std::string_view text, const std::string& fileName, 
 }
 
 ConfigLoad loadKioskConfig(const std::string& path) {
-    return loadJsonFile<ConfigLoad>(
-        path, InputKind::config, [&](const std::string& text, const std::string& folder) { return parseKioskConfig(text, path, folder); });
+    return loadJsonFile<ConfigLoad>(path, InputKind::config, [&](const std::string& text, const std::string& folder) {
+        return parseKioskConfig(text, path, folder);
+    });
 }
 
 }  // namespace hallboard

@@ -18,15 +18,15 @@
 namespace hallboard {
 
 enum class PageKind {
-    nowNext,    // live and next per room; a door sign when it shows one room
-    upcoming,   // the next hours as an agenda
-    awards,     // award highlights
-    speakers,   // speaker bio cards
-    rooms,      // the all-rooms board: every room's current and next item on one screen
+    nowNext,        // live and next per room; a door sign when it shows one room
+    upcoming,       // the next hours as an agenda
+    awards,         // award highlights
+    speakers,       // speaker bio cards
+    rooms,          // the all-rooms board: every room's current and next item on one screen
     announcements,  // the announcements of the moment, large (overrides file)
-    slide,      // an image or text slide with its time window (kiosk/slides.hpp)
-    countdown,  // before the conference (chosen automatically in place of now-next)
-    closing,    // after the conference (chosen automatically in place of now-next)
+    slide,          // an image or text slide with its time window (kiosk/slides.hpp)
+    countdown,      // before the conference (chosen automatically in place of now-next)
+    closing,        // after the conference (chosen automatically in place of now-next)
 };
 
 std::string_view toString(PageKind kind);
@@ -38,10 +38,10 @@ bool isHomePage(PageKind kind);
 struct PageConfig {
     PageKind kind = PageKind::nowNext;
     std::chrono::milliseconds duration{15000};
-    std::vector<std::string> rooms;  // ids or names; empty: the global filter
-    std::chrono::minutes ahead{180};  // upcoming, speakers: how far ahead ("hours": 0.5 is 30 min)
-    int itemsPerPage = 0;            // 0: as many as fit
-    int maxScreens = 0;              // screens a cycle ("max_screens"); 0: the kind's default (rotation_plan.hpp)
+    std::vector<std::string> rooms;    // ids or names; empty: the global filter
+    std::chrono::minutes ahead{180};   // upcoming, speakers: how far ahead ("hours": 0.5 is 30 min)
+    int itemsPerPage = 0;              // 0: as many as fit
+    int maxScreens = 0;                // screens a cycle ("max_screens"); 0: the kind's default (rotation_plan.hpp)
     std::optional<SlideConfig> slide;  // set for a slide page, and only then
 };
 
@@ -94,8 +94,8 @@ struct QuietHours {
 // window's own pixels grow with the area, and a legal 16384x16384 window took 2.3 GB.
 // A configured or asked-for size past these is refused with the reason; they keep the
 // largest screen with the largest program inside the unit's memory (bench/bench_limits.cpp).
-extern const int kMaxScreenSide;             // pixels, either side
-extern const std::size_t kMaxScreenPixels;   // width x height
+extern const int kMaxScreenSide;            // pixels, either side
+extern const std::size_t kMaxScreenPixels;  // width x height
 // Why a screen of width x height is refused ("a screen of 7680x4320 is 33177600 pixels,
 // more than ..."); empty when it is within both limits.
 std::string screenTooLarge(long long width, long long height);
@@ -126,8 +126,8 @@ std::pair<int, int> pixelShift(Instant t, float unit);
 // Status for the fleet (kiosk/fleet.hpp): the kiosk writes <status_dir>/<name>.status.json
 // every minute and when what it shows changes. No status_dir: no status written.
 struct FleetConfig {
-    std::string name;       // empty: the machine's hostname
-    std::string statusDir;  // absolute, or relative to the config file (resolved by the loader)
+    std::string name;                   // empty: the machine's hostname
+    std::string statusDir;              // absolute, or relative to the config file (resolved by the loader)
     std::chrono::seconds interval{60};  // written at least this often ("interval_seconds", 1 to 3600)
     bool operator==(const FleetConfig&) const = default;
 };
@@ -144,7 +144,7 @@ struct WallConfig {
 };
 
 struct KioskConfig {
-    std::string program;  // absolute, or relative to the config file (resolved by the loader)
+    std::string program;    // absolute, or relative to the config file (resolved by the loader)
     std::string overrides;  // changes on the day (model/overrides.hpp); same resolution; empty: none
     std::string venue;      // wayfinding (model/venue.hpp, docs/venue.md); same resolution; empty: no directions
     std::optional<KioskPlace> here;  // where this kiosk stands in the venue, facing which way
@@ -161,9 +161,9 @@ struct KioskConfig {
     ThemeConfig theme;
     DisplayConfig display;
     std::chrono::seconds idleReturn{60};  // touch browsing returns to the rotation after this
-    bool browsing = true;  // false: signage only; touches and keys do not open browsing
+    bool browsing = true;                 // false: signage only; touches and keys do not open browsing
     FleetConfig fleet;
-    std::string language = "en";  // BCP 47, a shipped language (base/i18n.hpp)
+    std::string language = "en";                           // BCP 47, a shipped language (base/i18n.hpp)
     ClockFormat clockFormat = ClockFormat::localeDefault;  // "clock_format": "24h" or "12h"
     WallConfig wall;
 

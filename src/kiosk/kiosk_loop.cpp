@@ -15,13 +15,16 @@ ReloadApplied applyReload(KioskSession& current, Rotation& rotation, LiveReload:
     KioskSession& next = *outcome.session;
     carryClock(current, next);
     Rotation timing = Rotation::fromConfig(next.config);
-    if (timing.pages() != rotation.pages() || timing.limits() != rotation.limits() || timing.transition() != rotation.transition())
+    if (timing.pages() != rotation.pages() || timing.limits() != rotation.limits() ||
+        timing.transition() != rotation.transition())
         rotation.setPlan(timing.pages(), timing.limits(), timing.transition());
     current = std::move(next);
     applied.swapped = true;
-    applied.log = "hallboard: reloaded " + current.config.program + ": " + std::to_string(current.program->sessions.size()) +
-                  " sessions, " + std::to_string(current.program->talks.size()) + " talks (" +
-                  (outcome.requestedBy.empty() ? "after a change to " + outcome.trigger : "asked by " + outcome.requestedBy) + ")";
+    applied.log =
+        "hallboard: reloaded " + current.config.program + ": " + std::to_string(current.program->sessions.size()) +
+        " sessions, " + std::to_string(current.program->talks.size()) + " talks (" +
+        (outcome.requestedBy.empty() ? "after a change to " + outcome.trigger : "asked by " + outcome.requestedBy) +
+        ")";
     return applied;
 }
 
@@ -31,7 +34,8 @@ std::chrono::milliseconds untilNextChange(const Clock& clock, const Scheduler& s
     if (intoMinute < 0) intoMinute += 60;
     std::chrono::milliseconds wait = clock.realTimeFor(Duration{60 - intoMinute});
     if (auto change = scheduler.nextChange(now)) wait = std::min(wait, clock.realTimeFor(*change - now));
-    if (auto change = nextAnnouncementChange(announcements, now)) wait = std::min(wait, clock.realTimeFor(*change - now));
+    if (auto change = nextAnnouncementChange(announcements, now))
+        wait = std::min(wait, clock.realTimeFor(*change - now));
     return wait;
 }
 
@@ -54,7 +58,8 @@ WakeReasons::Steady nextWake(const WakeReasons& w) {
         // The idle notice counts down each second over its last kIdleWarningSeconds; the
         // return is on time.
         double left = *w.idleLeft;
-        double in = left > kIdleWarningSeconds + 0.5 ? left - (kIdleWarningSeconds + 0.5) : left - std::floor(left) + 0.01;
+        double in =
+            left > kIdleWarningSeconds + 0.5 ? left - (kIdleWarningSeconds + 0.5) : left - std::floor(left) + 0.01;
         wake = std::min(wake, after(w.now, Ms{static_cast<long long>(std::max(in, 0.0) * 1000) + 1}));
         if (left <= w.fadeOutSeconds + 0.05) wake = std::min(wake, after(w.now, w.frameInterval));
     }
@@ -63,8 +68,8 @@ WakeReasons::Steady nextWake(const WakeReasons& w) {
     return wake;
 }
 
-WakeReasons scheduledWake(WakeReasons::Steady now, const Rotation& rotation, const KioskSession& session, Instant clockNow,
-                          WakeReasons::Ms watchInterval, WakeReasons::Ms frameInterval) {
+WakeReasons scheduledWake(WakeReasons::Steady now, const Rotation& rotation, const KioskSession& session,
+                          Instant clockNow, WakeReasons::Ms watchInterval, WakeReasons::Ms frameInterval) {
     WakeReasons w;
     w.now = now;
     w.rotationChange = rotation.nextChange(now, frameInterval);

@@ -39,13 +39,13 @@ struct WakeReasons {
     using Steady = std::chrono::steady_clock::time_point;
     using Ms = std::chrono::milliseconds;
     Steady now;
-    Steady rotationChange;             // the next page switch or transition frame
-    Ms clockChange{60000};             // untilNextChange
-    Ms watchInterval{1000};            // how often the files are looked at
-    Ms frameInterval{16};              // a transition or list-motion frame
-    bool moving = false;               // a list glides
-    std::optional<double> idleLeft;    // browsing: seconds until the rotation returns
-    double fadeOutSeconds = 0.8;       // the visit fades out over its last moments
+    Steady rotationChange;              // the next page switch or transition frame
+    Ms clockChange{60000};              // untilNextChange
+    Ms watchInterval{1000};             // how often the files are looked at
+    Ms frameInterval{16};               // a transition or list-motion frame
+    bool moving = false;                // a list glides
+    std::optional<double> idleLeft;     // browsing: seconds until the rotation returns
+    double fadeOutSeconds = 0.8;        // the visit fades out over its last moments
     std::optional<Steady> scriptEvent;  // the next event of an input script
     std::optional<Steady> exitAt;       // --exit-after
     std::optional<Steady> hideCursorAt;
@@ -61,7 +61,7 @@ WakeReasons::Steady nextWake(const WakeReasons& w);
 // The reasons the schedule alone gives at `now`: the rotation's next switch or
 // transition frame, the conference clock's next minute or session boundary (none on a
 // fixed clock), the file watch. The loop adds touch, scripts and --exit-after.
-WakeReasons scheduledWake(WakeReasons::Steady now, const Rotation& rotation, const KioskSession& session, Instant clockNow,
-                          WakeReasons::Ms watchInterval, WakeReasons::Ms frameInterval);
+WakeReasons scheduledWake(WakeReasons::Steady now, const Rotation& rotation, const KioskSession& session,
+                          Instant clockNow, WakeReasons::Ms watchInterval, WakeReasons::Ms frameInterval);
 
 }  // namespace hallboard

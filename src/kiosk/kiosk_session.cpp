@@ -24,13 +24,10 @@ bool releaseFreedMemory() {
 Clock makeClock(const ClockConfig& config, const TimeZone& zone) {
     auto parsed = parseTimestamp(config.at);
     switch (config.mode) {
-        case ClockMode::fixed:
-            return parsed ? Clock::fixed(resolve(*parsed, zone)) : Clock::system();
-        case ClockMode::replay:
-            return parsed ? Clock::replay(resolve(*parsed, zone), config.speed) : Clock::system();
-        case ClockMode::system:
-        default:
-            return Clock::system();
+    case ClockMode::fixed: return parsed ? Clock::fixed(resolve(*parsed, zone)) : Clock::system();
+    case ClockMode::replay: return parsed ? Clock::replay(resolve(*parsed, zone), config.speed) : Clock::system();
+    case ClockMode::system:
+    default: return Clock::system();
     }
 }
 
@@ -44,7 +41,8 @@ std::shared_ptr<const Wayfinding> loadWayfinding(const KioskConfig& config, cons
         return nullptr;
     }
     // The configuration's own file is not known here; the venue names the place.
-    auto plan = planWayfinding(std::move(*venue.venue), program, *config.here, config.stepFree, config.venue, diagnostics);
+    auto plan =
+        planWayfinding(std::move(*venue.venue), program, *config.here, config.stepFree, config.venue, diagnostics);
     if (!plan) return nullptr;
     return std::make_shared<const Wayfinding>(std::move(*plan));
 }
@@ -84,8 +82,8 @@ std::optional<KioskSession> KioskSession::assemble(KioskConfig config, Program p
         return std::nullopt;
     std::vector<Announcement> announcements;
     if (changes) {
-        auto resolved = resolveAnnouncements(changes->overrides->announcements, program.conference.zone, config.overrides,
-                                             diagnostics);
+        auto resolved = resolveAnnouncements(changes->overrides->announcements, program.conference.zone,
+                                             config.overrides, diagnostics);
         if (!resolved) return std::nullopt;
         announcements = std::move(*resolved);
     }
@@ -132,6 +130,8 @@ std::string KioskSession::clockNote() const {
     return trf(tr("Replay clock at %s× speed"), speed);
 }
 
-void useSessionLanguage(const KioskSession& session) { useLanguage(session.config.language, session.config.clockFormat); }
+void useSessionLanguage(const KioskSession& session) {
+    useLanguage(session.config.language, session.config.clockFormat);
+}
 
 }  // namespace hallboard

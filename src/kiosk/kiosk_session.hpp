@@ -19,10 +19,10 @@ namespace hallboard {
 struct KioskSession {
     KioskConfig config;
     std::string configPath;
-    std::unique_ptr<Program> program;      // stable address: the scheduler points at it
+    std::unique_ptr<Program> program;  // stable address: the scheduler points at it
     std::unique_ptr<Scheduler> scheduler;
     Clock clock = Clock::system();
-    std::vector<Index> rooms;              // the global room filter, resolved
+    std::vector<Index> rooms;                 // the global room filter, resolved
     std::vector<Announcement> announcements;  // from the overrides file, resolved
     // SHA-256 of the program and configuration texts this was made from (the fleet
     // status, kiosk/fleet.hpp); empty when there was none (the clock alone).

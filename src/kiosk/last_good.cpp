@@ -17,7 +17,9 @@ namespace fs = std::filesystem;
 
 namespace {
 
-std::string parentDir(const std::string& path) { return fs::path(path).parent_path().string(); }
+std::string parentDir(const std::string& path) {
+    return fs::path(path).parent_path().string();
+}
 
 // The bundle's fields, read back.
 struct Bundle {
@@ -83,12 +85,13 @@ std::optional<std::pair<TimeZone, std::string>> fallbackZone(const std::string& 
         if (j.is_object() && j.contains("program") && j["program"].is_string())
             if (auto zone = zoneNamedIn(j["program"].get<std::string>()))
                 return std::make_pair(*zone, "the last good copy in " + lastGood.bundlePath());
-    } catch (const std::exception&) {
-    }
+    } catch (const std::exception&) {}
     return std::nullopt;
 }
 
-bool wantsDirections(const KioskSession& s) { return s.program && !s.config.venue.empty() && s.config.here; }
+bool wantsDirections(const KioskSession& s) {
+    return s.program && !s.config.venue.empty() && s.config.here;
+}
 
 // Directions for `s` from a venue text read from `venuePath` (or a copy of it: `label`
 // names which); map images are looked for beside the real file.
@@ -97,11 +100,13 @@ std::optional<Wayfinding> planVenue(const std::string& text, const std::string& 
     VenueLoad venue = parseVenue(text, label, parentDir(venuePath), *s.program);
     diagnostics.insert(diagnostics.end(), venue.diagnostics.begin(), venue.diagnostics.end());
     if (!venue.ok()) return std::nullopt;
-    return planWayfinding(std::move(*venue.venue), *s.program, *s.config.here, s.config.stepFree, s.configPath, diagnostics);
+    return planWayfinding(std::move(*venue.venue), *s.program, *s.config.here, s.config.stepFree, s.configPath,
+                          diagnostics);
 }
 
 bool hasError(const std::vector<Diagnostic>& diagnostics) {
-    return std::any_of(diagnostics.begin(), diagnostics.end(), [](const Diagnostic& d) { return d.severity == Severity::error; });
+    return std::any_of(diagnostics.begin(), diagnostics.end(),
+                       [](const Diagnostic& d) { return d.severity == Severity::error; });
 }
 
 std::string firstError(const std::vector<Diagnostic>& diagnostics) {
@@ -112,47 +117,20 @@ std::string firstError(const std::vector<Diagnostic>& diagnostics) {
 
 }  // namespace
 
-std::string LastGood::bundlePath() const { return dir_.empty() ? std::string() : (fs::path(dir_) / "last-good.json").string(); }
+std::string LastGood::bundlePath() const {
+    return dir_.empty() ? std::string() : (fs::path(dir_) / "last-good.json").string();
+}
 
 LastGood::Source LastGood::sourceOf(const KioskSession& session) {
     return {session.configPath, session.config.program, session.config.overrides, session.configSha256,
             session.programSha256};
 }
 
-bool LastGood::save(const Source& source, std::string& error) const {
-    if (dir_.empty()) {
-        error = "no state directory";
-        return false;
-    }
-    Bundle b;
-    // Absolute paths: a kiosk restarted from another working folder (a relative
-    // --config) must watch the same files.
-    b.configPath = absolutePath(source.configPath);
-    b.programPath = absolutePath(source.programPath);
-    b.overridesPath = absolutePath(source.overridesPath);
-    b.saved = nowIso();
-    auto read = [&](const std::string& path, std::string& into, InputKind kind) {
-        std::string why;
-        auto text = readWholeFile(path, why, kind);
-        if (!text) error = path + ": " + why;
-        else into = std::move(*text);
-        return text.has_value();
-    };
-    if (b.configPath.empty() || !read(b.configPath, b.config, InputKind::config) ||
-        !read(b.programPath, b.program, InputKind::program)) {
-        if (error.empty()) error = "the session was not loaded from a config file";
-        return false;
-    }
-    // A missing overrides file is no change at all; it stays an empty set of changes.
-    if (!b.overridesPath.empty() && !read(b.overridesPath, b.overrides, InputKind::overrides)) {
-        error.clear();
-        b.overrides = "{\"changes\": []}";
-    }
-    // The files may have changed since they were loaded: keep only a set that loads.
-    // The files may have changed since they were loaded: keep only the texts that were
-    // shown. Their digests say so without parsing a large program a second time while the
-    // screen is up (at the limits that second copy cost 100 MB of the unit's memory);
-    // the overrides, which have no digest, are read again on their own.
+// The files may have changed since they were loaded: keep only the texts that were
+// shown. Their digests say so without parsing a large program a second time while the
+// screen is up (at the limits that second copy cost 100 MB of the unit's memory);
+// the overrides, which have no digest, are read again on their own.
+static bool asShown(const Bundle& b, const LastGood::Source& source, std::string& error) {
     const char* changed = "the files changed since they were loaded; the previous last good copy stays";
     if (!source.programSha256.empty() && !source.configSha256.empty()) {
         if (sha256Hex(b.program) != source.programSha256 || sha256Hex(b.config) != source.configSha256) {
@@ -170,9 +148,50 @@ bool LastGood::save(const Source& source, std::string& error) const {
             return false;
         }
     }
-    Json bundle = {{"format", "hallboard-last-good"}, {"version", 1},       {"saved", b.saved},
-                   {"config_path", b.configPath},     {"program_path", b.programPath}, {"overrides_path", b.overridesPath},
-                   {"config", b.config},              {"program", b.program},          {"overrides", b.overrides}};
+    return true;
+}
+
+bool LastGood::save(const Source& source, std::string& error) const {
+    if (dir_.empty()) {
+        error = "no state directory";
+        return false;
+    }
+    Bundle b;
+    // Absolute paths: a kiosk restarted from another working folder (a relative
+    // --config) must watch the same files.
+    b.configPath = absolutePath(source.configPath);
+    b.programPath = absolutePath(source.programPath);
+    b.overridesPath = absolutePath(source.overridesPath);
+    b.saved = nowIso();
+    auto read = [&](const std::string& path, std::string& into, InputKind kind) {
+        std::string why;
+        auto text = readWholeFile(path, why, kind);
+        if (!text)
+            error = path + ": " + why;
+        else
+            into = std::move(*text);
+        return text.has_value();
+    };
+    if (b.configPath.empty() || !read(b.configPath, b.config, InputKind::config) ||
+        !read(b.programPath, b.program, InputKind::program)) {
+        if (error.empty()) error = "the session was not loaded from a config file";
+        return false;
+    }
+    // A missing overrides file is no change at all; it stays an empty set of changes.
+    if (!b.overridesPath.empty() && !read(b.overridesPath, b.overrides, InputKind::overrides)) {
+        error.clear();
+        b.overrides = "{\"changes\": []}";
+    }
+    if (!asShown(b, source, error)) return false;
+    Json bundle = {{"format", "hallboard-last-good"},
+                   {"version", 1},
+                   {"saved", b.saved},
+                   {"config_path", b.configPath},
+                   {"program_path", b.programPath},
+                   {"overrides_path", b.overridesPath},
+                   {"config", b.config},
+                   {"program", b.program},
+                   {"overrides", b.overrides}};
     return writeDurably(bundlePath(), bundle.dump(-1, ' ', false, Json::error_handler_t::replace), error, {0644, true});
 }
 
@@ -189,26 +208,35 @@ std::string LastGood::venuePath() const {
     return dir_.empty() ? std::string() : (fs::path(dir_) / "last-good-venue.json").string();
 }
 
+// Directions from the file; a copy only when nothing about it was an error (a map
+// that cannot be drawn is one), and only a copy that plans as the file did.
+static void saveVenueCopy(const std::string& copyPath, const KioskSession& session,
+                          std::vector<Diagnostic>& diagnostics) {
+    const std::string& file = session.config.venue;
+    if (!session.wayfindingProblem.empty()) return;
+    std::string why;
+    auto text = readWholeFile(file, why, InputKind::config);
+    std::vector<Diagnostic> check;
+    if (!text || !planVenue(*text, file, file, session, check) || hasError(check)) {
+        diagnostics.push_back(
+            {Severity::warning, copyPath, "", "last good venue not saved: " + file + " changed since it was loaded"});
+        return;
+    }
+    Json copy = {{"format", "hallboard-last-good-venue"},
+                 {"version", 1},
+                 {"saved", nowIso()},
+                 {"venue_path", file},
+                 {"venue", *text}};
+    std::string error;
+    if (!writeDurably(copyPath, copy.dump(-1, ' ', false, Json::error_handler_t::replace), error, {0644, true}))
+        diagnostics.push_back({Severity::warning, copyPath, "", "last good venue not saved: " + error});
+}
+
 bool LastGood::keepVenue(KioskSession& session, std::vector<Diagnostic>& diagnostics) const {
     if (dir_.empty() || !wantsDirections(session)) return false;
     const std::string& file = session.config.venue;
     if (session.wayfinding) {
-        // Directions from the file; a copy only when nothing about it was an error (a map
-        // that cannot be drawn is one), and only a copy that plans as the file did.
-        if (!session.wayfindingProblem.empty()) return false;
-        std::string why;
-        auto text = readWholeFile(file, why, InputKind::config);
-        std::vector<Diagnostic> check;
-        if (!text || !planVenue(*text, file, file, session, check) || hasError(check)) {
-            diagnostics.push_back({Severity::warning, venuePath(), "",
-                                   "last good venue not saved: " + file + " changed since it was loaded"});
-            return false;
-        }
-        Json copy = {{"format", "hallboard-last-good-venue"}, {"version", 1}, {"saved", nowIso()},
-                     {"venue_path", file},                    {"venue", *text}};
-        std::string error;
-        if (!writeDurably(venuePath(), copy.dump(-1, ' ', false, Json::error_handler_t::replace), error, {0644, true}))
-            diagnostics.push_back({Severity::warning, venuePath(), "", "last good venue not saved: " + error});
+        saveVenueCopy(venuePath(), session, diagnostics);
         return false;
     }
     // No directions from the file: the copy of that same file, if one was saved.
@@ -228,15 +256,17 @@ bool LastGood::keepVenue(KioskSession& session, std::vector<Diagnostic>& diagnos
         return false;
     }
     std::string problem = session.wayfindingProblem;
-    if (auto cut = problem.rfind(std::string(" (") + kNoDirectionsNote + ")"); cut != std::string::npos) problem.resize(cut);
+    if (auto cut = problem.rfind(std::string(" (") + kNoDirectionsNote + ")"); cut != std::string::npos)
+        problem.resize(cut);
     std::vector<Diagnostic> copyDiagnostics;
     auto plan = planVenue(text, file, "the last good copy of " + file, session, copyDiagnostics);
     if (!plan) {
         std::string reason = firstError(copyDiagnostics);
         session.wayfindingProblem = problem + "; the last good venue (saved " + saved +
                                     ") no longer fits the program shown: " + reason + " (" + kNoDirectionsNote + ")";
-        diagnostics.push_back({Severity::warning, file, "",
-                               "the last good venue (saved " + saved + ") no longer fits the program shown: " + reason});
+        diagnostics.push_back(
+            {Severity::warning, file, "",
+             "the last good venue (saved " + saved + ") no longer fits the program shown: " + reason});
         return false;
     }
     session.wayfinding = std::make_shared<const Wayfinding>(std::move(*plan));
@@ -246,7 +276,8 @@ bool LastGood::keepVenue(KioskSession& session, std::vector<Diagnostic>& diagnos
     std::erase_if(diagnostics, [&](const Diagnostic& d) {
         return d.file == file && d.message == std::string("not used: ") + kNoDirectionsNote;
     });
-    diagnostics.push_back({Severity::warning, file, "", "showing the last good venue, saved " + saved + ", until it is fixed"});
+    diagnostics.push_back(
+        {Severity::warning, file, "", "showing the last good venue, saved " + saved + ", until it is fixed"});
     return true;
 }
 
@@ -277,7 +308,9 @@ std::optional<KioskSession> LastGood::load(std::vector<Diagnostic>& diagnostics,
         Json j = parseJsonText(text);
         if (!j.is_object() || j.value("format", "") != "hallboard-last-good")
             throw std::runtime_error("not a Hallboard last good bundle (no \"format\": \"hallboard-last-good\")");
-        auto field = [&](const char* key) { return j.contains(key) && j[key].is_string() ? j[key].get<std::string>() : ""; };
+        auto field = [&](const char* key) {
+            return j.contains(key) && j[key].is_string() ? j[key].get<std::string>() : "";
+        };
         b = {field("config_path"), field("program_path"), field("overrides_path"), field("saved"),
              field("config"),      field("program"),      field("overrides")};
     } catch (const std::exception& e) {
@@ -311,9 +344,13 @@ StartUp startSession(const std::string& configPath, const std::string& programOv
     std::string savedAt, unreadable;
     std::vector<Diagnostic> saved;
     if (auto session = lastGood.load(saved, &savedAt, &unreadable)) {
-        if (!programOverride.empty()) session->config.program = absolutePath(programOverride);  // watch what was asked for
+        if (!programOverride.empty())
+            session->config.program = absolutePath(programOverride);  // watch what was asked for
         lastGood.keepVenue(*session, diagnostics);
-        return {std::move(*session), StartUp::From::lastGood, problem + " (showing the last good program, saved " + savedAt + ")", {}};
+        return {std::move(*session),
+                StartUp::From::lastGood,
+                problem + " (showing the last good program, saved " + savedAt + ")",
+                {}};
     }
     diagnostics.insert(diagnostics.end(), saved.begin(), saved.end());
 
@@ -334,9 +371,9 @@ StartUp startSession(const std::string& configPath, const std::string& programOv
         zoneFrom = named->second;
     } else {
         try {
-            if (auto zone = TimeZone::find(date::current_zone()->name())) empty.conference.zone = *zone;  // the machine's clock
-        } catch (const std::exception&) {
-        }
+            if (auto zone = TimeZone::find(date::current_zone()->name()))
+                empty.conference.zone = *zone;  // the machine's clock
+        } catch (const std::exception&) {}
     }
     std::vector<Diagnostic> ignored;
     auto session = KioskSession::assemble(std::move(kioskConfig), std::move(empty), nullptr, ignored);

@@ -72,7 +72,7 @@ struct StartUp {
     enum class From { files, lastGood, configOnly, defaults };
     KioskSession session;
     From from = From::files;
-    std::string problem;  // for the staff badge; empty when the files loaded
+    std::string problem;             // for the staff badge; empty when the files loaded
     std::string lastGoodUnreadable;  // a bundle was there but could not be used: why
 };
 

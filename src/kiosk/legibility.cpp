@@ -29,7 +29,8 @@ ReadingSize readingSize(const DisplayConfig& display, double themeScale, int wid
         r.diagonalFrom = "the 43-inch default";
     }
     r.distanceMetres = display.viewingDistanceMetres;
-    double diagonalPx = std::hypot(static_cast<double>(std::max(widthPx, 1)), static_cast<double>(std::max(heightPx, 1)));
+    double diagonalPx =
+        std::hypot(static_cast<double>(std::max(widthPx, 1)), static_cast<double>(std::max(heightPx, 1)));
     r.pixelsPerMm = diagonalPx / (r.diagonalInches * 25.4);
     r.xHeightMm = kXHeightMmPerMetre * r.distanceMetres;
     double scale = std::max(themeScale, 1.0);

@@ -18,12 +18,12 @@ namespace hallboard {
 
 struct ReadingSize {
     double diagonalInches = 43;
-    std::string diagonalFrom;   // "the configuration", "the display", "the 43-inch default"
+    std::string diagonalFrom;  // "the configuration", "the display", "the 43-inch default"
     double distanceMetres = 3;
     double pixelsPerMm = 0;
-    double xHeightMm = 0;       // the character height asked for
-    float textPx = 0;           // smallest size of informative text, in pixels
-    float anyPx = 0;            // smallest size of anything drawn as text
+    double xHeightMm = 0;          // the character height asked for
+    float textPx = 0;              // smallest size of informative text, in pixels
+    float anyPx = 0;               // smallest size of anything drawn as text
     std::string describe() const;  // one line for the log and `check`
 };
 

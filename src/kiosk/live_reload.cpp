@@ -27,9 +27,12 @@ void blame(LiveReload::Outcome& o, const std::string& configPath, const std::str
     }
     ConfigLoad config = loadKioskConfig(configPath);
     std::string program = programOverride.empty() && config.ok() ? config.config->program : programOverride;
-    if (o.rejected == program) o.rejectedKind = "program";
-    else if (config.ok() && o.rejected == config.config->overrides) o.rejectedKind = "overrides file";
-    else o.rejectedKind = "file";
+    if (o.rejected == program)
+        o.rejectedKind = "program";
+    else if (config.ok() && o.rejected == config.config->overrides)
+        o.rejectedKind = "overrides file";
+    else
+        o.rejectedKind = "file";
 }
 
 }  // namespace
@@ -37,8 +40,10 @@ void blame(LiveReload::Outcome& o, const std::string& configPath, const std::str
 std::string LiveReload::rejectionLine(const Outcome& o) {
     std::string line = "hallboard: rejected the " + (o.rejectedKind.empty() ? std::string("file") : o.rejectedKind) +
                        " " + excerpt(o.rejected.empty() ? o.trigger : o.rejected, 400) + " (the error is above";
-    if (!o.requestedBy.empty()) line += "; read again as asked by " + o.requestedBy;
-    else if (!o.rejected.empty() && o.rejected != o.trigger) line += "; after a change to " + excerpt(o.trigger, 400);
+    if (!o.requestedBy.empty())
+        line += "; read again as asked by " + o.requestedBy;
+    else if (!o.rejected.empty() && o.rejected != o.trigger)
+        line += "; after a change to " + excerpt(o.trigger, 400);
     return line + "); still showing the last good program";
 }
 
@@ -67,9 +72,11 @@ void LiveReload::startSave() {
         try {
             std::string error;
             if (!lastGood->save(source, error))
-                diagnostics.push_back({Severity::warning, lastGood->bundlePath(), "", "last good copy not saved: " + error});
+                diagnostics.push_back(
+                    {Severity::warning, lastGood->bundlePath(), "", "last good copy not saved: " + error});
         } catch (const std::exception& e) {  // a save must never end the kiosk
-            diagnostics.push_back({Severity::warning, lastGood->bundlePath(), "", std::string("last good copy not saved: ") + e.what()});
+            diagnostics.push_back(
+                {Severity::warning, lastGood->bundlePath(), "", std::string("last good copy not saved: ") + e.what()});
         }
         return diagnostics;
     });
@@ -96,10 +103,14 @@ void LiveReload::waitForSave() {
 
 void LiveReload::watch(const KioskConfig& config) {
     if (!program_ || program_->path() != config.program) program_.emplace(config.program, settle_);
-    if (config.overrides.empty()) overrides_.reset();
-    else if (!overrides_ || overrides_->path() != config.overrides) overrides_.emplace(config.overrides, settle_);
-    if (config.venue.empty()) venue_.reset();
-    else if (!venue_ || venue_->path() != config.venue) venue_.emplace(config.venue, settle_);
+    if (config.overrides.empty())
+        overrides_.reset();
+    else if (!overrides_ || overrides_->path() != config.overrides)
+        overrides_.emplace(config.overrides, settle_);
+    if (config.venue.empty())
+        venue_.reset();
+    else if (!venue_ || venue_->path() != config.venue)
+        venue_.emplace(config.venue, settle_);
 }
 
 std::chrono::milliseconds LiveReload::interval() const {
@@ -132,9 +143,9 @@ std::optional<LiveReload::Outcome> LiveReload::poll(Steady now) {
     if (!changed && requested_.empty()) return std::nullopt;
     std::string requestedBy = std::exchange(requested_, std::string());
     std::string trigger = !changed || configChanged ? configPath_
-                          : programChanged  ? program_->path()
-                          : overridesChanged ? overrides_->path()
-                                             : venue_->path();
+                          : programChanged          ? program_->path()
+                          : overridesChanged        ? overrides_->path()
+                                                    : venue_->path();
     pending_ = std::async(std::launch::async, [config = configPath_, program = programOverride_, trigger, requestedBy,
                                                lastGood = lastGood_] {
         Outcome o;
@@ -155,7 +166,8 @@ std::optional<LiveReload::Outcome> LiveReload::poll(Steady now) {
 }
 
 void carryClock(const KioskSession& from, KioskSession& to) {
-    if (from.config.clock == to.config.clock && from.program->conference.zone.name() == to.program->conference.zone.name())
+    if (from.config.clock == to.config.clock &&
+        from.program->conference.zone.name() == to.program->conference.zone.name())
         to.clock = from.clock;
 }
 

@@ -1,7 +1,7 @@
 // Keeps a running kiosk up to date with its files. The configuration, the program it
-// names, the overrides file and the venue file (wayfinding) are watched; after a change has settled, both are loaded again on a background
-// thread, and a new session is handed over only if it loaded. Otherwise the kiosk keeps
-// what it shows and staff get the reason. Recovery is automatic when a good file comes.
+// names, the overrides file and the venue file (wayfinding) are watched; after a change has settled, both are loaded
+// again on a background thread, and a new session is handed over only if it loaded. Otherwise the kiosk keeps what it
+// shows and staff get the reason. Recovery is automatic when a good file comes.
 #pragma once
 
 #include <chrono>
@@ -84,8 +84,8 @@ private:
 
     const LastGood* lastGood_;
     std::future<Outcome> pending_;
-    std::optional<LastGood::Source> toSave_;    // shown without fault, not saved yet
-    std::optional<LastGood::Source> saved_;     // saved last (or not to be saved)
+    std::optional<LastGood::Source> toSave_;  // shown without fault, not saved yet
+    std::optional<LastGood::Source> saved_;   // saved last (or not to be saved)
     std::future<std::vector<Diagnostic>> saving_;
     std::vector<Diagnostic> saveDiagnostics_;
     std::string problem_;

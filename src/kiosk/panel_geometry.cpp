@@ -7,7 +7,9 @@
 namespace hallboard {
 
 std::optional<std::size_t> choosePanelMode(const std::vector<PanelMode>& modes) {
-    auto usable = [](const PanelMode& m) { return m.width > 0 && m.height > 0 && m.width <= 16384 && m.height <= 16384; };
+    auto usable = [](const PanelMode& m) {
+        return m.width > 0 && m.height > 0 && m.width <= 16384 && m.height <= 16384;
+    };
     for (std::size_t i = 0; i < modes.size(); ++i)
         if (modes[i].preferred && usable(modes[i])) return i;
     std::optional<std::size_t> best;
@@ -19,7 +21,8 @@ std::optional<std::size_t> choosePanelMode(const std::vector<PanelMode>& modes) 
         }
         const PanelMode& m = modes[i];
         const PanelMode& b = modes[*best];
-        long long area = static_cast<long long>(m.width) * m.height, bestArea = static_cast<long long>(b.width) * b.height;
+        long long area = static_cast<long long>(m.width) * m.height,
+                  bestArea = static_cast<long long>(b.width) * b.height;
         if (area > bestArea || (area == bestArea && m.refresh > b.refresh)) best = i;
     }
     return best;
@@ -32,20 +35,20 @@ PixelSize logicalSize(PixelSize panel, PanelTurn turn) {
 PointF pictureToPanel(PointF p, PixelSize logical, PanelTurn turn) {
     const float w = static_cast<float>(logical.width), h = static_cast<float>(logical.height);
     switch (turn.degrees) {
-        case 90: return {h - p.y, p.x};
-        case 180: return {w - p.x, h - p.y};
-        case 270: return {p.y, w - p.x};
-        default: return p;
+    case 90: return {h - p.y, p.x};
+    case 180: return {w - p.x, h - p.y};
+    case 270: return {p.y, w - p.x};
+    default: return p;
     }
 }
 
 PointF panelToPicture(PointF p, PixelSize logical, PanelTurn turn) {
     const float w = static_cast<float>(logical.width), h = static_cast<float>(logical.height);
     switch (turn.degrees) {
-        case 90: return {p.y, h - p.x};
-        case 180: return {w - p.x, h - p.y};
-        case 270: return {w - p.y, p.x};
-        default: return p;
+    case 90: return {p.y, h - p.x};
+    case 180: return {w - p.x, h - p.y};
+    case 270: return {w - p.y, p.x};
+    default: return p;
     }
 }
 
@@ -86,10 +89,10 @@ bool copyToPanel(const std::uint8_t* src, std::size_t srcPitch, PixelSize size, 
             const int tx = px - ox;
             int sx = tx, sy = ty;
             switch (turn.degrees) {
-                case 90: sx = ty, sy = h - 1 - tx; break;
-                case 180: sx = w - 1 - tx, sy = h - 1 - ty; break;
-                case 270: sx = w - 1 - ty, sy = tx; break;
-                default: break;
+            case 90: sx = ty, sy = h - 1 - tx; break;
+            case 180: sx = w - 1 - tx, sy = h - 1 - ty; break;
+            case 270: sx = w - 1 - ty, sy = tx; break;
+            default: break;
             }
             std::uint32_t v;
             std::memcpy(&v, src + static_cast<std::size_t>(sy) * srcPitch + static_cast<std::size_t>(sx) * 4, 4);

@@ -188,7 +188,9 @@ void Rotation::show(std::size_t page, int subpage, Steady now) {
     started_ = true;
     Slot slot{page, std::max(subpage, 0)};
     auto& steps = cycle_.steps;
-    auto found = std::find_if(steps.begin(), steps.end(), [&](const CycleStep& s) { return Slot{s.page, s.screen} == slot; });
+    auto found = std::find_if(steps.begin(), steps.end(), [&](const CycleStep& s) {
+        return Slot{s.page, s.screen} == slot;
+    });
     if (found != steps.end()) {
         step_ = static_cast<std::size_t>(found - steps.begin());
     } else {  // not in this cycle: shown now, and the cycle goes on after it

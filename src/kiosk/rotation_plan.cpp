@@ -30,7 +30,8 @@ Ms pacedScreen(const PlanPage& page, int screens, Ms budget, Ms minScreen) {
 // each for its paced time; several home pages take turns, a visit each.
 class HomeWalk {
 public:
-    HomeWalk(const std::vector<PlanPage>& pages, const std::vector<int>& screens, const CycleLimits& limits, Cursors& cursors)
+    HomeWalk(const std::vector<PlanPage>& pages, const std::vector<int>& screens, const CycleLimits& limits,
+             Cursors& cursors)
         : pages_(pages), screens_(screens), limits_(limits), cursors_(cursors) {
         for (std::size_t i = 0; i < pages.size(); ++i)
             if (pages[i].home && screens[i] > 0) order_.push_back(i);
@@ -88,7 +89,8 @@ std::vector<bool> giveWay(std::vector<PlanPage>& plan, const std::vector<int>& c
     if (!fitting.empty() && std::all_of(fitting.begin(), fitting.end(), [&](std::size_t i) { return counts[i] == 1; }))
         keep = fitting;
     else if (!fitting.empty())
-        keep = {*std::min_element(fitting.begin(), fitting.end(), [&](std::size_t a, std::size_t b) { return counts[a] < counts[b]; })};
+        keep = {*std::min_element(fitting.begin(), fitting.end(),
+                                  [&](std::size_t a, std::size_t b) { return counts[a] < counts[b]; })};
     else
         keep = {*std::min_element(homes.begin(), homes.end(), [&](std::size_t a, std::size_t b) {
             return passOf(plan[a], counts[a], limits) < passOf(plan[b], counts[b], limits);
@@ -111,7 +113,8 @@ std::vector<CycleStep> othersInOrder(const std::vector<PlanPage>& pages, const s
     for (std::size_t i = 0; i < pages.size(); ++i) {
         if (pages[i].home || shown[i] == 0) continue;
         int from = pages[i].continues ? cursors.screen[i] : 0;
-        for (int s = 0; s < shown[i]; ++s) out.push_back(CycleStep{i, (from + s) % screens[i], pages[i].duration, false});
+        for (int s = 0; s < shown[i]; ++s)
+            out.push_back(CycleStep{i, (from + s) % screens[i], pages[i].duration, false});
         if (pages[i].continues) cursors.screen[i] = (from + shown[i]) % screens[i];
     }
     return out;
@@ -195,25 +198,27 @@ void summarise(Cycle& cycle, const std::vector<PlanPage>& pages, const std::vect
         if (pages[i].home || shown[i] >= screens[i]) continue;
         std::string why;
         if (capped[i] < screens[i]) why = "max_screens " + std::to_string(pages[i].maxScreens);
-        if (gave[i])
-            why = homeNames(pages, screens) + " shows every room at each home visit, in fewer screens; " + why;
-        if (shown[i] < capped[i]) why += (why.empty() ? "" : ", then ") + ("max_seconds " + secondsText(limits.maxCycle));
-        s.cuts.push_back(pages[i].name + ": " + std::to_string(shown[i]) + " of " + std::to_string(screens[i]) + " screens (" +
-                         why + ")" + (pages[i].continues ? ", the next ones in the next cycles" : ""));
+        if (gave[i]) why = homeNames(pages, screens) + " shows every room at each home visit, in fewer screens; " + why;
+        if (shown[i] < capped[i])
+            why += (why.empty() ? "" : ", then ") + ("max_seconds " + secondsText(limits.maxCycle));
+        s.cuts.push_back(pages[i].name + ": " + std::to_string(shown[i]) + " of " + std::to_string(screens[i]) +
+                         " screens (" + why + ")" + (pages[i].continues ? ", the next ones in the next cycles" : ""));
     }
     for (std::size_t i = 0; i < pages.size(); ++i) {
         if (!pages[i].home || screens[i] == 0) continue;
         Ms each = pacedScreen(pages[i], screens[i], limits.homeEvery / 2, limits.minScreen);
-        s.home.push_back(pages[i].name + ": " +
-                         (screens[i] == 1 ? std::string("its screen each visit, ")
-                                          : "all " + std::to_string(screens[i]) + " screens each visit, ") +
-                         secondsText(each) + (screens[i] == 1 ? "" : " each") +
-                         (passOf(pages[i], screens[i], limits) > limits.homeEvery / 2
-                              ? " (min_screen_seconds " + secondsText(limits.minScreen) + ": longer than half of home_every_seconds)"
-                              : ""));
+        s.home.push_back(
+            pages[i].name + ": " +
+            (screens[i] == 1 ? std::string("its screen each visit, ")
+                             : "all " + std::to_string(screens[i]) + " screens each visit, ") +
+            secondsText(each) + (screens[i] == 1 ? "" : " each") +
+            (passOf(pages[i], screens[i], limits) > limits.homeEvery / 2
+                 ? " (min_screen_seconds " + secondsText(limits.minScreen) + ": longer than half of home_every_seconds)"
+                 : ""));
     }
     if (limits.maxCycle.count() > 0 && s.total > limits.maxCycle)
-        s.warnings.push_back("the cycle lasts " + secondsText(s.total) + ", longer than max_seconds " + secondsText(limits.maxCycle) +
+        s.warnings.push_back("the cycle lasts " + secondsText(s.total) + ", longer than max_seconds " +
+                             secondsText(limits.maxCycle) +
                              " even with one screen of each page: fewer pages or fewer seconds a screen would fit");
     if (limits.homeEvery.count() > 0 && s.longestHomeGap > limits.homeEvery)
         s.warnings.push_back(homeNames(pages, screens) + " returns after up to " + secondsText(s.longestHomeGap) +
@@ -257,8 +262,10 @@ std::vector<std::pair<std::size_t, Ms>> longestRoomWaits(const std::vector<Shown
         for (std::size_t room : screen.rooms) {
             auto& runs = shown[room];
             Ms end = screen.start + screen.duration;
-            if (!runs.empty() && runs.back().second >= screen.start) runs.back().second = std::max(runs.back().second, end);
-            else runs.emplace_back(screen.start, end);
+            if (!runs.empty() && runs.back().second >= screen.start)
+                runs.back().second = std::max(runs.back().second, end);
+            else
+                runs.emplace_back(screen.start, end);
         }
     std::vector<std::pair<std::size_t, Ms>> out;
     for (const auto& [room, runs] : shown) {
@@ -273,12 +280,12 @@ int maxScreensOf(const PageConfig& page) {
     if (isHomePage(page.kind)) return 0;
     if (page.maxScreens > 0) return page.maxScreens;
     switch (page.kind) {
-        case PageKind::upcoming: return 2;
-        case PageKind::speakers: return 3;
-        case PageKind::awards: return 2;
-        case PageKind::announcements: return 2;
-        case PageKind::slide: return 1;
-        default: return 0;
+    case PageKind::upcoming: return 2;
+    case PageKind::speakers: return 3;
+    case PageKind::awards: return 2;
+    case PageKind::announcements: return 2;
+    case PageKind::slide: return 1;
+    default: return 0;
     }
 }
 
@@ -291,7 +298,8 @@ std::vector<PlanPage> planPages(const KioskConfig& config) {
 }
 
 CycleLimits cycleLimits(const KioskConfig& config) {
-    return CycleLimits{config.cycle.homeEvery, config.cycle.maxCycle, config.cycle.wallClockSync, config.cycle.minScreen};
+    return CycleLimits{config.cycle.homeEvery, config.cycle.maxCycle, config.cycle.wallClockSync,
+                       config.cycle.minScreen};
 }
 
 }  // namespace hallboard

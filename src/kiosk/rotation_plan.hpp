@@ -27,7 +27,7 @@ struct PlanPage {
     std::string name;  // for the summary: "upcoming"
     bool home = false;
     std::chrono::milliseconds duration{15000};  // each screen
-    int maxScreens = 0;  // screens a cycle, other pages only; 0: no cap
+    int maxScreens = 0;                         // screens a cycle, other pages only; 0: no cap
     // Other pages: each cycle goes on from where the last left off (speakers, awards:
     // everyone comes round) instead of from the first screen (upcoming: the nearest).
     bool continues = false;
@@ -40,7 +40,7 @@ struct CycleLimits {
     // Not a limit of the plan but of its place in time: cycles laid from each UTC hour so
     // that screens turn pages together (kiosk/rotation_sync.hpp). planCycle ignores it.
     bool wallClock = false;
-    std::chrono::milliseconds minScreen{8000};   // a home screen shortened to fit a visit, at least
+    std::chrono::milliseconds minScreen{8000};  // a home screen shortened to fit a visit, at least
     bool operator==(const CycleLimits&) const = default;
 };
 
@@ -48,8 +48,8 @@ struct CycleLimits {
 // turn it is. Home pages continue from here at the next visit and the next cycle, pages
 // that continue (speakers, awards) in the next cycle.
 struct Cursors {
-    std::vector<int> screen;     // per configured page
-    std::size_t homeTurn = 0;    // among the home pages that have screens
+    std::vector<int> screen;   // per configured page
+    std::size_t homeTurn = 0;  // among the home pages that have screens
     bool operator==(const Cursors&) const = default;
 };
 
@@ -63,9 +63,10 @@ struct CycleStep {
 
 struct CycleSummary {
     std::chrono::milliseconds total{0};
-    std::vector<std::string> home;      // "rooms: all 3 screens each visit, 10 s each"
+    std::vector<std::string> home;  // "rooms: all 3 screens each visit, 10 s each"
 
-    std::chrono::milliseconds longestHomeGap{0};     // between the starts of two home visits, the wrap included; 0: no home visits
+    std::chrono::milliseconds longestHomeGap{
+        0};                             // between the starts of two home visits, the wrap included; 0: no home visits
     std::vector<std::string> cuts;      // "upcoming: 2 of 9 screens (max_screens 2)"
     std::vector<std::string> warnings;  // a bound the cycle could not keep, and why
     bool withinBounds() const { return warnings.empty(); }

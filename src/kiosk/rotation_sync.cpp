@@ -19,7 +19,8 @@ std::optional<SyncedStep> syncedStep(const std::vector<PlanPage>& pages, const s
     const WallTime hourEnd = hourStart + std::chrono::hours{1};
     WallTime t = hourStart;
     Cursors cursors;
-    if (hint && *hint && (*hint)->screens == screens && (*hint)->cycleStart >= hourStart && (*hint)->cycleStart <= now) {
+    if (hint && *hint && (*hint)->screens == screens && (*hint)->cycleStart >= hourStart &&
+        (*hint)->cycleStart <= now) {
         t = (*hint)->cycleStart;
         cursors = (*hint)->from;
     }

@@ -42,7 +42,8 @@ Duration timeOfDay(ObjectReader& obj, const char* key) {
 }
 
 std::size_t codePoints(std::string_view text) {
-    return static_cast<std::size_t>(std::count_if(text.begin(), text.end(), [](char ch) { return (static_cast<unsigned char>(ch) & 0xC0) != 0x80; }));
+    return static_cast<std::size_t>(std::count_if(
+        text.begin(), text.end(), [](char ch) { return (static_cast<unsigned char>(ch) & 0xC0) != 0x80; }));
 }
 
 std::string boundedText(ObjectReader& obj, const char* key, std::size_t maxChars) {
@@ -63,9 +64,12 @@ SlideConfig readSlide(ObjectReader& obj, const std::function<std::string(const s
     if (s.image.empty() && s.title.empty() && s.text.empty())
         throw InputError(obj.path(), "a slide needs \"image\" (a PNG or JPEG file) or \"title\" and \"text\"");
     std::string fit = obj.string("fit", "contain");
-    if (fit == "contain") s.fit = SlideFit::contain;
-    else if (fit == "cover") s.fit = SlideFit::cover;
-    else throw InputError(obj.pathOf("fit"), "expected \"contain\" or \"cover\", found \"" + excerpt(fit) + "\"");
+    if (fit == "contain")
+        s.fit = SlideFit::contain;
+    else if (fit == "cover")
+        s.fit = SlideFit::cover;
+    else
+        throw InputError(obj.pathOf("fit"), "expected \"contain\" or \"cover\", found \"" + excerpt(fit) + "\"");
     if (const Json* focus = obj.find("focus")) {
         if (!focus->is_array() || focus->size() != 2 || !(*focus)[0].is_number() || !(*focus)[1].is_number())
             throw InputError(obj.pathOf("focus"), "expected [x, y], each from 0 (left, top) to 1 (right, bottom)");
@@ -80,7 +84,8 @@ SlideConfig readSlide(ObjectReader& obj, const std::function<std::string(const s
     if (std::string bg = obj.string("background"); !bg.empty()) {
         s.background = Color::parse(bg);
         if (!s.background)
-            throw InputError(obj.pathOf("background"), "expected a colour like \"#1b3a6b\", found \"" + excerpt(bg) + "\"");
+            throw InputError(obj.pathOf("background"),
+                             "expected a colour like \"#1b3a6b\", found \"" + excerpt(bg) + "\"");
     }
     s.from = wallTime(obj, "from");
     s.until = wallTime(obj, "until");
@@ -90,11 +95,14 @@ SlideConfig readSlide(ObjectReader& obj, const std::function<std::string(const s
     std::vector<std::string> days = obj.stringList("days");
     for (std::size_t i = 0; i < days.size(); ++i) {
         std::string day = trim(days[i]);
-        if (auto w = parseWeekday(day)) s.weekdays.push_back(*w);
-        else if (auto d = parseDate(day)) s.dates.push_back(*d);
+        if (auto w = parseWeekday(day))
+            s.weekdays.push_back(*w);
+        else if (auto d = parseDate(day))
+            s.dates.push_back(*d);
         else
             throw InputError(obj.pathOf("days") + "/" + std::to_string(i),
-                             "expected a date like \"2021-04-06\" or a weekday like \"tue\", found \"" + excerpt(day) + "\"");
+                             "expected a date like \"2021-04-06\" or a weekday like \"tue\", found \"" + excerpt(day) +
+                                 "\"");
     }
     if (const Json* daily = obj.find("daily")) {
         ObjectReader d(*daily, obj.pathOf("daily"), obj.diagnostics());

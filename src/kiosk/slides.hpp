@@ -32,8 +32,8 @@ enum class SlideFit {
 };
 
 struct SlideConfig {
-    std::string image;           // resolved path; empty: a text slide
-    std::string title, text;     // a text slide (a caption under nothing else)
+    std::string image;        // resolved path; empty: a text slide
+    std::string title, text;  // a text slide (a caption under nothing else)
     SlideFit fit = SlideFit::contain;
     std::array<double, 2> focus{0.5, 0.5};  // 0..1 across and down: what cover keeps
     std::optional<Color> background;        // none: the theme's background

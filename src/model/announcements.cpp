@@ -38,8 +38,9 @@ std::optional<std::vector<Announcement>> resolveAnnouncements(const std::vector<
         a.from = instantOf(e.from, e.where + "/from", zone, fileName, diagnostics, ok);
         a.until = instantOf(e.until, e.where + "/until", zone, fileName, diagnostics, ok);
         if (a.from && a.until && *a.until <= *a.from) {
-            diagnostics.push_back({Severity::error, fileName, e.where + "/until",
-                                   "\"until\" (" + e.until + ") is not after \"from\" (" + e.from + "): it would never show"});
+            diagnostics.push_back(
+                {Severity::error, fileName, e.where + "/until",
+                 "\"until\" (" + e.until + ") is not after \"from\" (" + e.from + "): it would never show"});
             ok = false;
         }
         out.push_back(std::move(a));

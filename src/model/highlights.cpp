@@ -42,7 +42,8 @@ std::vector<std::vector<Index>> talksStillOn(const Program& p, Instant now) {
         if (stillOn(p, p.talks[i], now))
             for (Index s : p.talks[i].speakers) out[s].push_back(i);
     for (auto& talks : out)
-        std::stable_sort(talks.begin(), talks.end(), [&](Index a, Index b) { return p.talks[a].slot.start < p.talks[b].slot.start; });
+        std::stable_sort(talks.begin(), talks.end(),
+                         [&](Index a, Index b) { return p.talks[a].slot.start < p.talks[b].slot.start; });
     return out;
 }
 

@@ -16,10 +16,18 @@ namespace hallboard {
 
 namespace {
 
-bool isAlpha(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
-bool isDigit(char c) { return c >= '0' && c <= '9'; }
-bool allOf(std::string_view s, bool (*pred)(char)) { return !s.empty() && std::all_of(s.begin(), s.end(), pred); }
-bool isAlnum(char c) { return isAlpha(c) || isDigit(c); }
+bool isAlpha(char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+bool isDigit(char c) {
+    return c >= '0' && c <= '9';
+}
+bool allOf(std::string_view s, bool (*pred)(char)) {
+    return !s.empty() && std::all_of(s.begin(), s.end(), pred);
+}
+bool isAlnum(char c) {
+    return isAlpha(c) || isDigit(c);
+}
 
 std::string lower(std::string_view s) {
     std::string out(s);
@@ -149,7 +157,7 @@ std::optional<std::string> normalizeLanguageTag(std::string_view text) {
         if (!allOf(lang, isAlpha) || lang.size() < 2 || lang.size() > 3) return std::nullopt;
         out.push_back(lower(lang));
         for (int ext = 0; ext < 3 && i < subtags.size() && subtags[i].size() == 3 && allOf(subtags[i], isAlpha); ++ext)
-                out.push_back(lower(subtags[i++]));
+            out.push_back(lower(subtags[i++]));
         if (i < subtags.size() && subtags[i].size() == 4 && allOf(subtags[i], isAlpha)) {  // script: Latn
             std::string script = lower(subtags[i++]);
             script[0] = static_cast<char>(script[0] - 'a' + 'A');

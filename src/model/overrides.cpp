@@ -39,7 +39,8 @@ OverrideChange readChange(const Json& value, const std::string& path, Diagnostic
     if (!c.at.empty() && c.room.empty()) throw InputError(path + "/at", "\"at\" goes with \"room\"");
     if (std::string year = yearProblem(c.at); !c.at.empty() && !year.empty()) throw InputError(path + "/at", year);
     if (!c.at.empty() && !parseTimestamp(c.at))
-        throw InputError(path + "/at", "expected a time like \"2021-04-06T10:30\" (conference time), found \"" + excerpt(c.at) + "\"");
+        throw InputError(path + "/at", "expected a time like \"2021-04-06T10:30\" (conference time), found \"" +
+                                           excerpt(c.at) + "\"");
     if (!c.lateMinutes && c.moveTo.empty() && !c.cancelled && c.note.empty())
         throw InputError(path, "say what changed: \"late_minutes\", \"move_to\", \"cancelled\" or \"note\"");
     if (!c.moveTo.empty() && !c.talk.empty())
@@ -138,11 +139,13 @@ public:
             if (!unique(found, c.where + "/talk", "talk", c.talk)) return std::nullopt;
             r.talk = found[0];
             if (c.lateMinutes && !p_.talks[found[0]].session)
-                return fail(c.where + "/late_minutes", "the talk \"" + headline(p_.talks[found[0]]) +
-                                                           "\" has no time slot to be late for");
+                return fail(c.where + "/late_minutes",
+                            "the talk \"" + headline(p_.talks[found[0]]) + "\" has no time slot to be late for");
         } else {
             auto room = findRoom(p_, c.room);
-            if (!room) return fail(c.where + "/room", "no room \"" + excerpt(c.room) + "\" in the program (rooms: " + roomList(p_) + ")");
+            if (!room)
+                return fail(c.where + "/room",
+                            "no room \"" + excerpt(c.room) + "\" in the program (rooms: " + roomList(p_) + ")");
             Instant at = hallboard::resolve(*parseTimestamp(c.at), p_.conference.zone);
             r.session = sessionAt(*room, at);
             if (!r.session)
@@ -153,7 +156,8 @@ public:
         if (!c.moveTo.empty()) {
             r.moveTo = findRoom(p_, c.moveTo);
             if (!r.moveTo)
-                return fail(c.where + "/move_to", "no room \"" + excerpt(c.moveTo) + "\" in the program (rooms: " + roomList(p_) + ")");
+                return fail(c.where + "/move_to",
+                            "no room \"" + excerpt(c.moveTo) + "\" in the program (rooms: " + roomList(p_) + ")");
         }
         return r;
     }
@@ -271,8 +275,10 @@ bool applyOverrides(Program& program, const Overrides& overrides, const std::str
     std::vector<Resolved> resolved;
     bool ok = true;
     for (const OverrideChange& c : overrides.changes) {
-        if (auto r = resolver.resolve(c)) resolved.push_back(*r);
-        else ok = false;
+        if (auto r = resolver.resolve(c))
+            resolved.push_back(*r);
+        else
+            ok = false;
     }
     // One change is at most 12 h late or early; several on the same session (or its
     // talks) must not add up past that either.
@@ -285,12 +291,13 @@ bool applyOverrides(Program& program, const Overrides& overrides, const std::str
         int& total = shifted[*session];
         total += std::abs(*c.lateMinutes);
         if (total > kMaxLateMinutes) {
-            diagnostics.push_back({Severity::error, fileName, c.where + "/late_minutes",
-                                   "the changes to session \"" + excerpt(program.sessions[*session].title.empty()
-                                                                             ? program.sessions[*session].id
-                                                                             : program.sessions[*session].title) +
-                                       "\" and its talks move it by " + std::to_string(total) +
-                                       " minutes in all; at most " + std::to_string(kMaxLateMinutes)});
+            diagnostics.push_back(
+                {Severity::error, fileName, c.where + "/late_minutes",
+                 "the changes to session \"" +
+                     excerpt(program.sessions[*session].title.empty() ? program.sessions[*session].id
+                                                                      : program.sessions[*session].title) +
+                     "\" and its talks move it by " + std::to_string(total) + " minutes in all; at most " +
+                     std::to_string(kMaxLateMinutes)});
             ok = false;
             break;
         }
@@ -321,8 +328,10 @@ std::string changeLine(const Program& program, const Session& session, std::opti
 std::string changeLine(const Talk& talk) {
     const DayChange& c = talk.change;
     std::string out;
-    if (c.cancelled) out = tr("Cancelled");
-    else if (c.late != Duration{}) out = lateText(c.late);
+    if (c.cancelled)
+        out = tr("Cancelled");
+    else if (c.late != Duration{})
+        out = lateText(c.late);
     if (!c.note.empty()) out += (out.empty() ? "" : " · ") + c.note;
     return out;
 }

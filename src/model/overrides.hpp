@@ -29,13 +29,13 @@ namespace hallboard {
 struct OverrideChange {
     std::string where;  // JSON path of the change, for messages: "/changes/2"
     // What it is about: exactly one of a session, a talk, or a room at an instant.
-    std::string session;   // id or title
-    std::string talk;      // id or title
-    std::string room;      // id or name; with `at`
-    std::string at;        // conference wall time "2021-04-06T10:30" (or with an offset)
+    std::string session;  // id or title
+    std::string talk;     // id or title
+    std::string room;     // id or name; with `at`
+    std::string at;       // conference wall time "2021-04-06T10:30" (or with an offset)
     // What changed: at least one.
     std::optional<int> lateMinutes;
-    std::string moveTo;    // room id or name; sessions only
+    std::string moveTo;  // room id or name; sessions only
     bool cancelled = false;
     std::string note;
 };

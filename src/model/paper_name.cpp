@@ -57,10 +57,16 @@ bool isAny(std::string_view word, std::initializer_list<std::string_view> list) 
     return std::any_of(list.begin(), list.end(), [&](std::string_view w) { return iequalsAscii(word, w); });
 }
 
-bool upper(char ch) { return std::isupper(static_cast<unsigned char>(ch)) != 0; }
-bool lower(char ch) { return std::islower(static_cast<unsigned char>(ch)) != 0; }
+bool upper(char ch) {
+    return std::isupper(static_cast<unsigned char>(ch)) != 0;
+}
+bool lower(char ch) {
+    return std::islower(static_cast<unsigned char>(ch)) != 0;
+}
 
 // Capitalised words that start sentences or name fields, not systems.
+// A word list, packed as prose:
+// clang-format off
 bool commonWord(std::string_view w) {
     return isAny(w, {"A", "An", "The", "This", "These", "That", "Those", "We", "Our", "It", "Its", "They", "Their",
                      "In", "On", "At", "By", "For", "From", "To", "With", "Without", "Using", "Based", "Given", "As",
@@ -73,6 +79,7 @@ bool commonWord(std::string_view w) {
                      "Systems", "Method", "Framework", "Model", "Models", "Library", "Tool", "Technique", "Specifically",
                      "Additionally", "Also", "Instead", "Overall", "Today", "Recently", "Traditional", "Distributed"});
 }
+// clang-format on
 
 // Starts with a capital or a digit and holds a letter: "Pathways", "QuadraLib", "ROBE", "3D-Net".
 bool capitalised(std::string_view w) {
@@ -166,10 +173,11 @@ std::optional<std::string> introducedName(const std::vector<Word>& ws) {
     for (std::size_t i = 0; i + 1 < ws.size(); ++i) {
         std::string_view verb = ws[i].text;
         if (verb.empty() || !lower(verb[0]) || ws[i].after != " ") continue;
-        if (!isAny(verb, {"present", "presents", "presented", "introduce", "introduces", "introduced", "propose",
-                          "proposes", "proposed", "develop", "develops", "developed", "design", "designs",
-                          "designed", "build", "builds", "built", "describe", "describes", "described",
-                          "implement", "implements", "implemented", "devise", "devises", "devised"}))
+        if (!isAny(verb,
+                   {"present",   "presents",   "presented",   "introduce", "introduces", "introduced", "propose",
+                    "proposes",  "proposed",   "develop",     "develops",  "developed",  "design",     "designs",
+                    "designed",  "build",      "builds",      "built",     "describe",   "describes",  "described",
+                    "implement", "implements", "implemented", "devise",    "devises",    "devised"}))
             continue;
         if (auto c = nameAt(ws, i + 1); c && endsIntroduction(ws, *c)) return c->name;
     }

@@ -78,7 +78,9 @@ std::string_view displayName(SessionKind kind) {
     return tr("Session");
 }
 
-bool isPause(SessionKind kind) { return kind == SessionKind::break_ || kind == SessionKind::social; }
+bool isPause(SessionKind kind) {
+    return kind == SessionKind::break_ || kind == SessionKind::social;
+}
 
 const std::string& Program::displayName() const {
     return conference.shortName.empty() ? conference.name : conference.shortName;

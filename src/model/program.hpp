@@ -78,7 +78,7 @@ struct DayChange {
     Duration late{};                 // running this much late (the times are already moved)
     std::optional<Index> movedFrom;  // the room it was planned in (it is now in `room`)
     bool cancelled = false;
-    std::string note;                // the organisers' words: "speaker ill"
+    std::string note;  // the organisers' words: "speaker ill"
 
     bool any() const { return late != Duration{} || movedFrom || cancelled || !note.empty(); }
 };
@@ -99,8 +99,8 @@ struct Session {
 
 struct Talk {
     std::string id;
-    std::string guid;   // the export's own id (frab/pretalx guid, iCalendar UID): merges inputs
-    std::string title;  // may be empty: use headline()
+    std::string guid;                  // the export's own id (frab/pretalx guid, iCalendar UID): merges inputs
+    std::string title;                 // may be empty: use headline()
     std::vector<std::string> authors;  // as printed, for papers
     std::vector<Index> speakers;       // people who present
     std::string abstract;

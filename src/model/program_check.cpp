@@ -11,7 +11,9 @@ namespace hallboard {
 
 namespace {
 
-std::string sessionPath(Index s) { return "/sessions/" + std::to_string(s); }
+std::string sessionPath(Index s) {
+    return "/sessions/" + std::to_string(s);
+}
 
 std::string sessionLabel(const Session& s) {
     return s.title.empty() ? "\"" + s.id + "\"" : "\"" + s.title + "\"";
@@ -24,9 +26,8 @@ void checkOverlaps(const Program& program, Diagnostics& diags) {
         if (program.sessions[s].room) byRoom[*program.sessions[s].room].push_back(s);
     for (Index r = 0; r < byRoom.size(); ++r) {
         auto& list = byRoom[r];
-        std::sort(list.begin(), list.end(), [&](Index a, Index b) {
-            return program.sessions[a].time.start < program.sessions[b].time.start;
-        });
+        std::sort(list.begin(), list.end(),
+                  [&](Index a, Index b) { return program.sessions[a].time.start < program.sessions[b].time.start; });
         // Compare each session with the one reaching furthest so far: catches a long
         // session that covers several later ones, with one warning per overlapped session.
         std::optional<Index> reach;
@@ -83,10 +84,12 @@ void checkZone(const Program& program, Diagnostics& diags) {
     if (!utcLike || program.sessions.empty()) return;
     Instant first = program.sessions.front().time.start;
     if (program.conference.zone.utcOffset(first) != Duration{}) return;
-    diags.warn("/conference/time_zone",
-               "the conference is in " + name + ": every sign shows UTC times. Unless the venue keeps UTC, each time "
-               "on screen is off by the venue's offset; set time_zone to the venue's zone (e.g. \"Europe/Lisbon\"), "
-               "or import again with --timezone");
+    diags.warn(
+        "/conference/time_zone",
+        "the conference is in " + name +
+            ": every sign shows UTC times. Unless the venue keeps UTC, each time "
+            "on screen is off by the venue's offset; set time_zone to the venue's zone (e.g. \"Europe/Lisbon\"), "
+            "or import again with --timezone");
 }
 
 }  // namespace
@@ -98,6 +101,24 @@ void checkProgram(const Program& program, Diagnostics& diags) {
     checkOverlaps(program, diags);
     checkTalkSlots(program, diags);
     checkDays(program, diags);
+}
+
+// A talk's texts, each with its JSON pointer for the warning.
+template <class Clean>
+static void cleanTalkText(Talk& t, const std::string& at, Clean&& clean) {
+    for (auto [field, name] : {std::pair{&t.id, "id"},
+                               {&t.guid, "guid"},
+                               {&t.title, "title"},
+                               {&t.abstract, "abstract"},
+                               {&t.note, "note"},
+                               {&t.language, "language"},
+                               {&t.change.note, "change_note"}})
+        clean(*field, at + name);
+    for (std::size_t k = 0; k < t.authors.size(); ++k) clean(t.authors[k], at + "authors/" + std::to_string(k));
+    for (std::size_t k = 0; k < t.links.size(); ++k) {
+        clean(t.links[k].kind, at + "links/" + std::to_string(k) + "/kind");
+        clean(t.links[k].url, at + "links/" + std::to_string(k) + "/url");
+    }
 }
 
 void cleanProgramText(Program& program, Diagnostics& diags) {
@@ -128,25 +149,22 @@ void cleanProgramText(Program& program, Diagnostics& diags) {
         clean(t.name, at + "name");
     });
     each(program.people, "people", [&](Person& p, const std::string& at) {
-        for (auto [field, name] : {std::pair{&p.id, "id"}, {&p.name, "name"}, {&p.affiliation, "affiliation"},
-                                   {&p.bio, "bio"}, {&p.photo, "photo"}})
+        for (auto [field, name] : {std::pair{&p.id, "id"},
+                                   {&p.name, "name"},
+                                   {&p.affiliation, "affiliation"},
+                                   {&p.bio, "bio"},
+                                   {&p.photo, "photo"}})
             clean(*field, at + name);
     });
     each(program.sessions, "sessions", [&](Session& s, const std::string& at) {
-        for (auto [field, name] : {std::pair{&s.id, "id"}, {&s.title, "title"}, {&s.description, "description"},
-                                   {&s.language, "language"}, {&s.change.note, "note"}})
+        for (auto [field, name] : {std::pair{&s.id, "id"},
+                                   {&s.title, "title"},
+                                   {&s.description, "description"},
+                                   {&s.language, "language"},
+                                   {&s.change.note, "note"}})
             clean(*field, at + name);
     });
-    each(program.talks, "talks", [&](Talk& t, const std::string& at) {
-        for (auto [field, name] : {std::pair{&t.id, "id"}, {&t.guid, "guid"}, {&t.title, "title"}, {&t.abstract, "abstract"},
-                                   {&t.note, "note"}, {&t.language, "language"}, {&t.change.note, "change_note"}})
-            clean(*field, at + name);
-        for (std::size_t k = 0; k < t.authors.size(); ++k) clean(t.authors[k], at + "authors/" + std::to_string(k));
-        for (std::size_t k = 0; k < t.links.size(); ++k) {
-            clean(t.links[k].kind, at + "links/" + std::to_string(k) + "/kind");
-            clean(t.links[k].url, at + "links/" + std::to_string(k) + "/url");
-        }
-    });
+    each(program.talks, "talks", [&](Talk& t, const std::string& at) { cleanTalkText(t, at, clean); });
     each(program.awards, "awards", [&](Award& a, const std::string& at) {
         clean(a.id, at + "id");
         clean(a.name, at + "name");

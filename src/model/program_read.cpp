@@ -17,8 +17,7 @@ namespace {
 constexpr Duration kLongLength = std::chrono::hours{24};
 constexpr Duration kMaxLength = std::chrono::hours{24 * 31};
 
-constexpr std::string_view kTimeHint =
-    "a time like \"2021-04-06T09:30\" (conference time) or \"2021-04-06T16:30Z\"";
+constexpr std::string_view kTimeHint = "a time like \"2021-04-06T09:30\" (conference time) or \"2021-04-06T16:30Z\"";
 
 // id -> index for one kind of thing, with lookup by display name as a fallback so a
 // hand-written `"room": "Exhibit Hall A"` finds the room whose id is "hall-a".
@@ -30,8 +29,9 @@ public:
         std::string original = id;
         id = ids_.claim(original);  // linear: 20,000 duplicates of one id cost 40,000 look-ups
         if (id != original) {
-            diags.warn(path + "/id", "duplicate " + std::string(kind) + " id \"" + excerpt(original) + "\"; this one is kept as \"" +
-                                         id + "\" and references to \"" + excerpt(original) + "\" mean the first");
+            diags.warn(path + "/id", "duplicate " + std::string(kind) + " id \"" + excerpt(original) +
+                                         "\"; this one is kept as \"" + id + "\" and references to \"" +
+                                         excerpt(original) + "\" mean the first");
         }
         byId_.emplace(id, index);
         if (!name.empty()) byName_.emplace(name, index);
@@ -107,7 +107,9 @@ private:
         std::string text = obj.string(key);
         if (text.empty()) return std::nullopt;
         auto color = Color::parse(text);
-        if (!color) diags_.warn(obj.pathOf(key), "expected a colour like \"#1b3a6b\", found \"" + excerpt(text) + "\"; ignored");
+        if (!color)
+            diags_.warn(obj.pathOf(key),
+                        "expected a colour like \"#1b3a6b\", found \"" + excerpt(text) + "\"; ignored");
         return color;
     }
 
@@ -123,13 +125,14 @@ private:
         std::string zone = obj.requiredString("time_zone", "an IANA time zone such as \"America/Los_Angeles\"");
         auto tz = TimeZone::find(zone);
         if (!tz)
-            throw InputError("/conference/time_zone",
-                             "unknown time zone \"" + excerpt(zone) + "\" (expected an IANA name such as \"Europe/Berlin\")");
+            throw InputError("/conference/time_zone", "unknown time zone \"" + excerpt(zone) +
+                                                          "\" (expected an IANA name such as \"Europe/Berlin\")");
         c.zone = *tz;
         if (std::string change = obj.string("day_change"); !change.empty()) {
             auto d = parseDuration(change);
             if (!d || *d >= std::chrono::hours{24})
-                throw InputError("/conference/day_change", "expected a time of day like \"05:00\", found \"" + excerpt(change) + "\"");
+                throw InputError("/conference/day_change",
+                                 "expected a time of day like \"05:00\", found \"" + excerpt(change) + "\"");
             c.dayChange = *d;
         }
         if (const Json* colors = obj.find("colors")) {
@@ -148,7 +151,9 @@ private:
             std::string text = obj.requiredString("date", "a date like \"2021-04-06\"");
             auto day = parseDate(text);
             if (std::string year = yearProblem(text); !day && !year.empty()) throw InputError(path + "/date", year);
-            if (!day) throw InputError(path + "/date", "expected a date like \"2021-04-06\", found \"" + excerpt(text) + "\"");
+            if (!day)
+                throw InputError(path + "/date",
+                                 "expected a date like \"2021-04-06\", found \"" + excerpt(text) + "\"");
             program_.days.push_back({*day, obj.string("name")});
             obj.finish();
         }
@@ -179,7 +184,8 @@ private:
         std::vector<bool> placed(program_.rooms.size(), false);
         for (std::size_t i = 0; i < names.size(); ++i) {
             std::string path = "/rooms_order/" + std::to_string(i);
-            if (!names[i].is_string()) throw InputError(path, "expected a room's id or name, found " + std::string(jsonTypeName(names[i])));
+            if (!names[i].is_string())
+                throw InputError(path, "expected a room's id or name, found " + std::string(jsonTypeName(names[i])));
             std::string ref = names[i].get<std::string>();
             auto index = roomIds_.find(ref);
             if (!index) {
@@ -274,7 +280,9 @@ private:
         if (text.empty()) return std::nullopt;
         auto parsed = parseTimestamp(text);
         if (std::string year = yearProblem(text); !parsed && !year.empty()) throw InputError(obj.pathOf(key), year);
-        if (!parsed) throw InputError(obj.pathOf(key), "expected " + std::string(kTimeHint) + ", found \"" + excerpt(text) + "\"");
+        if (!parsed)
+            throw InputError(obj.pathOf(key),
+                             "expected " + std::string(kTimeHint) + ", found \"" + excerpt(text) + "\"");
         WallTimeFit fit = WallTimeFit::exact;
         const TimeZone& zone = program_.conference.zone;
         Instant t = resolve(*parsed, zone, &fit);
@@ -302,9 +310,9 @@ private:
         if (!end && !durationText.empty()) {
             auto d = parseDuration(durationText);
             if (!d && durationText.find_first_not_of("0123456789: ") == std::string::npos)
-                throw InputError(obj.pathOf("duration"), "\"" + excerpt(durationText) + "\" is too long: " +
-                                                             std::string(what) + "s last at most " +
-                                                             formatDuration(kMaxLength));
+                throw InputError(obj.pathOf("duration"), "\"" + excerpt(durationText) +
+                                                             "\" is too long: " + std::string(what) +
+                                                             "s last at most " + formatDuration(kMaxLength));
             if (!d)
                 throw InputError(obj.pathOf("duration"),
                                  "expected a duration like \"01:30\", found \"" + excerpt(durationText) + "\"");
@@ -361,8 +369,7 @@ private:
         program_.sessions.push_back(std::move(session));
 
         const auto& talks = obj.array("talks");
-        for (std::size_t i = 0; i < talks.size(); ++i)
-            readTalk(talks[i], path + "/talks/" + std::to_string(i), index);
+        for (std::size_t i = 0; i < talks.size(); ++i) readTalk(talks[i], path + "/talks/" + std::to_string(i), index);
         obj.finish();
     }
 
@@ -371,8 +378,9 @@ private:
         std::string text = trim(obj.string("language"));
         if (text.empty()) return {};
         if (auto tag = normalizeLanguageTag(text)) return *tag;
-        diags_.warn(obj.pathOf("language"), "\"" + excerpt(text) + "\" is not a language tag like \"en\", \"de\" or "
-                                            "\"pt-BR\" (BCP 47); shown without a language");
+        diags_.warn(obj.pathOf("language"), "\"" + excerpt(text) +
+                                                "\" is not a language tag like \"en\", \"de\" or "
+                                                "\"pt-BR\" (BCP 47); shown without a language");
         return {};
     }
 
@@ -435,7 +443,8 @@ private:
         obj.finish();
         auto index = talkIds_.find(talk);
         if (!index) {
-            diags_.warn(obj.pathOf("talk"), "award \"" + excerpt(award.name) + "\" names unknown talk \"" + excerpt(talk) + "\"; left out");
+            diags_.warn(obj.pathOf("talk"),
+                        "award \"" + excerpt(award.name) + "\" names unknown talk \"" + excerpt(talk) + "\"; left out");
             return;
         }
         award.talk = *index;
@@ -456,7 +465,8 @@ void checkFilesExist(const Program& program, const std::string& baseDir, Diagnos
         return !fs::is_regular_file(p, ec);
     };
     if (missing(program.conference.logo))
-        diags.warn("/conference/logo", "logo file \"" + excerpt(program.conference.logo) + "\" not found; the name is shown instead");
+        diags.warn("/conference/logo",
+                   "logo file \"" + excerpt(program.conference.logo) + "\" not found; the name is shown instead");
     for (std::size_t i = 0; i < program.people.size(); ++i) {
         const Person& p = program.people[i];
         if (missing(p.photo))
@@ -529,8 +539,9 @@ ProgramLoad parseProgram(std::string_view text, const std::string& fileName, con
 }
 
 ProgramLoad loadProgramFile(const std::string& path) {
-    return loadJsonFile<ProgramLoad>(
-        path, InputKind::program, [&](const std::string& text, const std::string& folder) { return parseProgram(text, path, folder); });
+    return loadJsonFile<ProgramLoad>(path, InputKind::program, [&](const std::string& text, const std::string& folder) {
+        return parseProgram(text, path, folder);
+    });
 }
 
 }  // namespace hallboard

@@ -90,8 +90,8 @@ RoomStatus Scheduler::roomAt(Index room, Instant now) const {
     const auto& reach = reach_[room];
     const auto& sessions = program_->sessions;
 
-    auto firstLater = std::upper_bound(list.begin(), list.end(), now,
-                                       [&](Instant t, Index s) { return t < sessions[s].time.start; });
+    auto firstLater =
+        std::upper_bound(list.begin(), list.end(), now, [&](Instant t, Index s) { return t < sessions[s].time.start; });
     if (firstLater != list.end()) {
         status.next = *firstLater;
         status.untilNext = sessions[*firstLater].time.start - now;
@@ -247,7 +247,11 @@ std::optional<Instant> Scheduler::nextChange(Instant now) const {
     return *it;
 }
 
-std::optional<Instant> Scheduler::firstStart() const { return firstStart_; }
-std::optional<Instant> Scheduler::lastEnd() const { return lastEnd_; }
+std::optional<Instant> Scheduler::firstStart() const {
+    return firstStart_;
+}
+std::optional<Instant> Scheduler::lastEnd() const {
+    return lastEnd_;
+}
 
 }  // namespace hallboard

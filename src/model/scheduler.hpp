@@ -21,15 +21,15 @@ namespace hallboard {
 struct RoomStatus {
     Index room = 0;
 
-    std::optional<Index> live;     // the session on now
-    double elapsed = 0.0;          // fraction of it done, 0..1
-    Duration remaining{};          // until it ends
-    std::optional<Index> liveTalk; // the talk on now inside it
+    std::optional<Index> live;      // the session on now
+    double elapsed = 0.0;           // fraction of it done, 0..1
+    Duration remaining{};           // until it ends
+    std::optional<Index> liveTalk;  // the talk on now inside it
     double talkElapsed = 0.0;
     Duration talkRemaining{};
-    std::optional<Index> nextTalk; // the next talk inside the live session
+    std::optional<Index> nextTalk;  // the next talk inside the live session
 
-    std::optional<Index> next;     // the next session in this room to start after now
+    std::optional<Index> next;  // the next session in this room to start after now
     Duration untilNext{};
 
     // A session planned here that is not happening here (cancelled, or moved to another
@@ -48,11 +48,11 @@ enum class Phase {
 
 struct DayStatus {
     Phase phase = Phase::empty;
-    LocalDay today{};           // the conference day of the instant (day change applied)
-    int number = 0;             // "Day <number> of <count>" when phase is during
+    LocalDay today{};  // the conference day of the instant (day change applied)
+    int number = 0;    // "Day <number> of <count>" when phase is during
     int count = 0;
     std::optional<LocalDay> nextDay;  // between: the next day with sessions
-    Duration untilStart{};      // before: until the first session starts
+    Duration untilStart{};            // before: until the first session starts
 };
 
 // Rooms by id or display name, case-insensitive. Empty optional when not found.
@@ -97,13 +97,13 @@ private:
     std::vector<bool> roomMask(std::span<const Index> rooms) const;
 
     const Program* program_;
-    std::vector<std::vector<Index>> byRoom_;     // sessions per room, by start (not cancelled)
-    std::vector<std::vector<Index>> away_;       // per room: planned there, cancelled or moved away
-    std::vector<std::vector<Instant>> reach_;    // per room: latest end among sessions [0..i]
-    std::vector<Index> byStart_;                 // all sessions, by start
-    std::vector<Instant> boundaries_;            // every start and end, sorted, unique
+    std::vector<std::vector<Index>> byRoom_;   // sessions per room, by start (not cancelled)
+    std::vector<std::vector<Index>> away_;     // per room: planned there, cancelled or moved away
+    std::vector<std::vector<Instant>> reach_;  // per room: latest end among sessions [0..i]
+    std::vector<Index> byStart_;               // all sessions, by start
+    std::vector<Instant> boundaries_;          // every start and end, sorted, unique
     std::vector<LocalDay> days_;
-    std::map<LocalDay, Instant> dayEnds_;        // the last end of each day's sessions
+    std::map<LocalDay, Instant> dayEnds_;  // the last end of each day's sessions
     std::optional<Instant> firstStart_, lastEnd_;
 };
 

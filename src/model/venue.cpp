@@ -24,14 +24,19 @@ namespace {
 std::string pointerToken(std::string_view key) {
     std::string out;
     for (char c : key) {
-        if (c == '~') out += "~0";
-        else if (c == '/') out += "~1";
-        else out += c;
+        if (c == '~')
+            out += "~0";
+        else if (c == '/')
+            out += "~1";
+        else
+            out += c;
     }
     return out;
 }
 
-std::string inQuotes(std::string_view text) { return "\"" + excerpt(text) + "\""; }
+std::string inQuotes(std::string_view text) {
+    return "\"" + excerpt(text) + "\"";
+}
 
 class VenueReader {
 public:
@@ -52,8 +57,10 @@ public:
         for (std::size_t i = 0; i < links.size() && i < kMaxItems; ++i) v.links.push_back(readLink(links[i], i, v));
         if (floors.size() > kMaxItems || points.size() > kMaxItems || links.size() > kMaxItems)
             throw InputError("", "more than " + std::to_string(kMaxItems) + " floors, points or links");
-        if (const Json* rooms = top.find("rooms")) readRooms(*rooms, v);
-        else throw InputError("/rooms", "missing: which point each program room is at, {\"Main room\": \"point id\"}");
+        if (const Json* rooms = top.find("rooms"))
+            readRooms(*rooms, v);
+        else
+            throw InputError("/rooms", "missing: which point each program room is at, {\"Main room\": \"point id\"}");
         top.finish();
         checkConnected(v);
         for (Index r = 0; r < program_.rooms.size(); ++r)
@@ -84,8 +91,9 @@ private:
         auto width = obj.integerIn("width_px", 16, 8192, "pixels");
         auto height = obj.integerIn("height_px", 16, 8192, "pixels");
         if (!width || !height)
-            throw InputError(path + (width ? "/height_px" : "/width_px"),
-                             "missing: the map's size in pixels (\"width_px\" and \"height_px\"), which points are placed in");
+            throw InputError(
+                path + (width ? "/height_px" : "/width_px"),
+                "missing: the map's size in pixels (\"width_px\" and \"height_px\"), which points are placed in");
         f.width = static_cast<int>(*width);
         f.height = static_cast<int>(*height);
         f.metresPerPixel = obj.numberIn("metres_per_pixel", 0.001, 10, "metres").value_or(0.1);
@@ -100,8 +108,8 @@ private:
         std::string error;
         auto size = pngSize(resolved, error);
         if (size && (size->first != f.width || size->second != f.height))
-            error = "is " + std::to_string(size->first) + "x" + std::to_string(size->second) + " pixels, but the floor says " +
-                    std::to_string(f.width) + "x" + std::to_string(f.height);
+            error = "is " + std::to_string(size->first) + "x" + std::to_string(size->second) +
+                    " pixels, but the floor says " + std::to_string(f.width) + "x" + std::to_string(f.height);
         if (!error.empty()) {
             f.imageProblem = excerpt(resolved, 200) + ": " + error;
             diags_.error(path + "/image", "the map " + f.imageProblem + "; the floor is drawn without it");
@@ -132,8 +140,9 @@ private:
         if (!x || !y) throw InputError(path + (x ? "/y" : "/x"), "missing: where the point is on the map, in pixels");
         if (*x < 0 || *x > f->width || *y < 0 || *y > f->height)
             throw InputError(path, "the point " + inQuotes(p.id) + " at (" + std::to_string(std::lround(*x)) + ", " +
-                                       std::to_string(std::lround(*y)) + ") is off the map of " + inQuotes(f->id) + ", which is " +
-                                       std::to_string(f->width) + "x" + std::to_string(f->height) + " pixels");
+                                       std::to_string(std::lround(*y)) + ") is off the map of " + inQuotes(f->id) +
+                                       ", which is " + std::to_string(f->width) + "x" + std::to_string(f->height) +
+                                       " pixels");
         p.x = *x;
         p.y = *y;
         obj.finish();
@@ -154,14 +163,19 @@ private:
         l.from = pointRef(obj, "from");
         l.to = pointRef(obj, "to");
         std::string kind = obj.string("kind", "walk");
-        if (kind == "walk") l.kind = LinkKind::walk;
-        else if (kind == "stairs") l.kind = LinkKind::stairs;
-        else if (kind == "lift") l.kind = LinkKind::lift;
-        else throw InputError(path + "/kind", "expected \"walk\", \"stairs\" or \"lift\", found " + inQuotes(kind));
+        if (kind == "walk")
+            l.kind = LinkKind::walk;
+        else if (kind == "stairs")
+            l.kind = LinkKind::stairs;
+        else if (kind == "lift")
+            l.kind = LinkKind::lift;
+        else
+            throw InputError(path + "/kind", "expected \"walk\", \"stairs\" or \"lift\", found " + inQuotes(kind));
         l.metres = obj.numberIn("metres", 0, 10000, "metres");
         obj.finish();
         if (l.kind == LinkKind::walk && v.points[l.from].floor != v.points[l.to].floor)
-            throw InputError(path + "/kind", "a walk between two floors; a link between floors is \"stairs\" or \"lift\"");
+            throw InputError(path + "/kind",
+                             "a walk between two floors; a link between floors is \"stairs\" or \"lift\"");
         return l;
     }
 
@@ -180,8 +194,9 @@ private:
                                            " wrong rooms: is this the venue of another program?");
             auto room = findRoom(program_, key);
             if (!room) {
-                diags_.error(path, "unknown room " + inQuotes(key) + ": the program has no room with that id or name (rooms: " +
-                                       programRooms() + "); this entry is left out");
+                diags_.error(path, "unknown room " + inQuotes(key) +
+                                       ": the program has no room with that id or name (rooms: " + programRooms() +
+                                       "); this entry is left out");
                 ++wrong;
                 continue;
             }
@@ -218,7 +233,8 @@ private:
         std::string out;
         for (std::size_t i = 0; i < program_.rooms.size() && i < kShown; ++i)
             out += (i ? ", " : "") + excerpt(program_.rooms[i].name, 60);
-        if (program_.rooms.size() > kShown) out += ", ... (" + std::to_string(program_.rooms.size() - kShown) + " more)";
+        if (program_.rooms.size() > kShown)
+            out += ", ... (" + std::to_string(program_.rooms.size() - kShown) + " more)";
         return out.empty() ? "none" : out;
     }
 
@@ -231,7 +247,8 @@ private:
             const VenueRoom& r = v.rooms[i];
             if (!findRoute(v, first, r.point, false))
                 // The key as the file writes it (an id or a name), so the path finds it.
-                throw InputError("/rooms/" + pointerToken(i < roomKeys_.size() ? roomKeys_[i] : program_.rooms[r.room].name),
+                throw InputError("/rooms/" +
+                                     pointerToken(i < roomKeys_.size() ? roomKeys_[i] : program_.rooms[r.room].name),
                                  "the room " + inQuotes(program_.rooms[r.room].name) + " at point " +
                                      inQuotes(v.points[r.point].id) + " cannot be reached from " +
                                      inQuotes(program_.rooms[v.rooms.front().room].name) + ": no links join them");
@@ -281,7 +298,9 @@ std::string_view toString(Arrow arrow) {
     return kNames[static_cast<int>(arrow)];
 }
 
-double arrowDegrees(Arrow arrow) { return 45.0 * static_cast<int>(arrow); }
+double arrowDegrees(Arrow arrow) {
+    return 45.0 * static_cast<int>(arrow);
+}
 
 std::optional<double> parseFacing(std::string_view text) {
     static constexpr std::pair<std::string_view, double> kCompass[] = {
@@ -383,7 +402,7 @@ std::vector<RouteStep> routeSteps(const Venue& venue, const Route& route) {
         const VenuePoint& a = venue.points[route.points[i]];
         const VenuePoint& b = venue.points[route.points[i + 1]];
         if (l.kind == LinkKind::walk) {
-            walked += l.metres ? *l.metres
+            walked += l.metres             ? *l.metres
                       : a.floor == b.floor ? std::hypot(a.x - b.x, a.y - b.y) * venue.floors[a.floor].metresPerPixel
                                            : 0;
             continue;
@@ -408,7 +427,8 @@ namespace {
 // 3 m -> 5, 32 m -> 30, 148 m -> 150: what a visitor can picture.
 long roundedMetres(double metres) {
     double step = metres > 100 ? 10 : 5;
-    return std::max(static_cast<long>(step), static_cast<long>(std::lround(std::min(metres, 1e6) / step) * static_cast<long>(step)));
+    return std::max(static_cast<long>(step),
+                    static_cast<long>(std::lround(std::min(metres, 1e6) / step) * static_cast<long>(step)));
 }
 
 }  // namespace
@@ -417,16 +437,14 @@ std::string stepText(const Venue& venue, const RouteStep& step, bool last, std::
     const std::string& floor = step.floor < venue.floors.size() ? venue.floors[step.floor].name : std::string();
     std::string room = isolate(roomName);  // an Arabic name keeps "m" and the number out of its run
     switch (step.kind) {
-        case LinkKind::walk:
-            return last ? trf(tr("About %ld m to %s"), roundedMetres(step.metres), room.c_str())
-                        : trf(tr("Walk about %ld m"), roundedMetres(step.metres));
-        case LinkKind::stairs:
-            if (step.levels == 0) return tr("Take the steps");
-            return trf(step.levels > 0 ? tr("Take the stairs up to %s") : tr("Take the stairs down to %s"),
-                       floor.c_str());
-        case LinkKind::lift:
-            return trf(step.levels >= 0 ? tr("Take the lift up to %s") : tr("Take the lift down to %s"),
-                       floor.c_str());
+    case LinkKind::walk:
+        return last ? trf(tr("About %ld m to %s"), roundedMetres(step.metres), room.c_str())
+                    : trf(tr("Walk about %ld m"), roundedMetres(step.metres));
+    case LinkKind::stairs:
+        if (step.levels == 0) return tr("Take the steps");
+        return trf(step.levels > 0 ? tr("Take the stairs up to %s") : tr("Take the stairs down to %s"), floor.c_str());
+    case LinkKind::lift:
+        return trf(step.levels >= 0 ? tr("Take the lift up to %s") : tr("Take the lift down to %s"), floor.c_str());
     }
     return {};
 }
@@ -436,7 +454,8 @@ std::string floorWord(int levels) {
     if (levels == 1) return tr("upstairs");
     if (levels == -1) return tr("downstairs");
     auto n = static_cast<unsigned long>(std::abs(levels));
-    return trf(levels > 0 ? trn("%d floor up", "%d floors up", n) : trn("%d floor down", "%d floors down", n), std::abs(levels));
+    return trf(levels > 0 ? trn("%d floor up", "%d floors up", n) : trn("%d floor down", "%d floors down", n),
+               std::abs(levels));
 }
 
 int walkingMinutes(double seconds) {
@@ -454,7 +473,8 @@ VenueLoad parseVenue(std::string_view text, const std::string& fileName, const s
                      const Program& program) {
     Diagnostics diags(fileName);
     VenueLoad result;
-    readJsonDocument(text, diags, [&](const Json& root) { result.venue = VenueReader(diags, baseDir, program).read(root); });
+    readJsonDocument(text, diags,
+                     [&](const Json& root) { result.venue = VenueReader(diags, baseDir, program).read(root); });
     if (result.venue) result.venue->file = fileName;
     result.diagnostics = diags.items();
     return result;
@@ -518,7 +538,8 @@ std::optional<std::pair<int, int>> pngSize(const std::string& path, std::string&
         return std::nullopt;
     }
     const auto* header = reinterpret_cast<const unsigned char*>(read.bytes->data());
-    static constexpr unsigned char kSignature[] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n', 0, 0, 0, 13, 'I', 'H', 'D', 'R'};
+    static constexpr unsigned char kSignature[] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n',
+                                                   0,    0,   0,   13,  'I',  'H',  'D',  'R'};
     if (!std::equal(std::begin(kSignature), std::end(kSignature), header)) {
         error = "is not a PNG image";
         return std::nullopt;

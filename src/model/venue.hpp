@@ -20,9 +20,9 @@ enum class LinkKind { walk, stairs, lift };
 
 struct Floor {
     std::string id, name;
-    int level = 0;             // 0 the street, 1 the first floor up, -1 the basement
-    std::string image;         // the map (PNG), resolved against the venue file; empty: none usable
-    std::string imageProblem;  // why the map cannot be drawn (missing, not a PNG, wrong size)
+    int level = 0;              // 0 the street, 1 the first floor up, -1 the basement
+    std::string image;          // the map (PNG), resolved against the venue file; empty: none usable
+    std::string imageProblem;   // why the map cannot be drawn (missing, not a PNG, wrong size)
     int width = 0, height = 0;  // the map's size in pixels: points are placed in it
     double metresPerPixel = 0.1;
 };
@@ -82,7 +82,7 @@ struct Route {
     std::vector<std::size_t> points;  // from the kiosk's point to the room's, both included
     std::vector<std::size_t> links;   // into Venue::links: links[i] joins points[i] and points[i + 1]
     double seconds = 0;
-    int levels = 0;                   // the room's level minus the kiosk's
+    int levels = 0;  // the room's level minus the kiosk's
     bool usesStairs = false, usesLift = false;
 };
 
@@ -112,7 +112,8 @@ inline constexpr double kShortWalkMetres = 4;
 std::vector<RouteStep> routeSteps(const Venue& venue, const Route& route);
 // A step in words, for the room page: "Walk about 30 m", "Take the stairs up to First
 // floor", "Take the lift down to Basement", and the last walk "About 20 m to Main room"
-// (floor names are names: "Level 2", "Mezzanine", no article). Distances are rounded to 5 m (10 m beyond 100 m): a visitor counts no metres.
+// (floor names are names: "Level 2", "Mezzanine", no article). Distances are rounded to 5 m (10 m beyond 100 m): a
+// visitor counts no metres.
 std::string stepText(const Venue& venue, const RouteStep& step, bool last, std::string_view roomName);
 
 // "this floor", "upstairs", "downstairs", "2 floors up", "3 floors down".
@@ -125,11 +126,11 @@ struct RoomDirections {
     Route route;
     std::optional<Arrow> arrow;  // none: the room is here
     int minutes = 1;
-    std::string word;            // floorWord(route.levels)
+    std::string word;  // floorWord(route.levels)
     // When the quickest way has stairs: the quickest without them (a lift, a ramp), or
     // none when there is no way without stairs. Unused when the route has no stairs.
     std::optional<Route> stepFreeRoute;
-    std::string label() const;   // "2 min · upstairs", "here"
+    std::string label() const;  // "2 min · upstairs", "here"
     bool stepFree() const { return !route.usesStairs; }
 };
 
@@ -141,9 +142,7 @@ struct Wayfinding {
     bool stepFree = false;
     std::vector<std::optional<RoomDirections>> rooms;  // program.rooms.size() entries
 
-    const RoomDirections* to(Index room) const {
-        return room < rooms.size() && rooms[room] ? &*rooms[room] : nullptr;
-    }
+    const RoomDirections* to(Index room) const { return room < rooms.size() && rooms[room] ? &*rooms[room] : nullptr; }
 };
 
 struct VenueLoad {

@@ -24,7 +24,9 @@ bool bit(const std::array<unsigned long, N>& bits, unsigned n) {
     return n / kBits < N && (bits[n / kBits] >> (n % kBits)) & 1UL;
 }
 
-constexpr std::size_t words(unsigned count) { return (count + sizeof(unsigned long) * CHAR_BIT - 1) / (sizeof(unsigned long) * CHAR_BIT); }
+constexpr std::size_t words(unsigned count) {
+    return (count + sizeof(unsigned long) * CHAR_BIT - 1) / (sizeof(unsigned long) * CHAR_BIT);
+}
 
 std::string deviceName(int fd) {
     char name[128] = {};
@@ -50,7 +52,8 @@ std::optional<AbsoluteAxes> absoluteAxes(int fd) {
     std::array<unsigned long, words(KEY_CNT)> keys{};
     if (::ioctl(fd, EVIOCGBIT(0, sizeof types), types.data()) < 0) return std::nullopt;
     if (!bit(types, EV_ABS) || !bit(types, EV_KEY)) return std::nullopt;
-    if (::ioctl(fd, EVIOCGBIT(EV_ABS, sizeof abs), abs.data()) < 0 || !bit(abs, ABS_X) || !bit(abs, ABS_Y)) return std::nullopt;
+    if (::ioctl(fd, EVIOCGBIT(EV_ABS, sizeof abs), abs.data()) < 0 || !bit(abs, ABS_X) || !bit(abs, ABS_Y))
+        return std::nullopt;
     if (::ioctl(fd, EVIOCGBIT(EV_KEY, sizeof keys), keys.data()) < 0) return std::nullopt;
     // A touch screen (BTN_TOUCH) is SDL's touch device, normalised there; a pointer has a button.
     if (bit(keys, BTN_TOUCH) || !bit(keys, BTN_LEFT)) return std::nullopt;
@@ -67,7 +70,8 @@ std::optional<std::chrono::steady_clock::time_point> readButtonChange(int fd, bo
     while (::read(fd, &ev, sizeof ev) == static_cast<ssize_t>(sizeof ev)) {
         if (ev.type != EV_KEY || ev.code != BTN_LEFT || (ev.value != 0) != down || ev.value == 2) continue;
         auto since = std::chrono::seconds{ev.input_event_sec} + std::chrono::microseconds{ev.input_event_usec};
-        return std::chrono::steady_clock::time_point{std::chrono::duration_cast<std::chrono::steady_clock::duration>(since)};
+        return std::chrono::steady_clock::time_point{
+            std::chrono::duration_cast<std::chrono::steady_clock::duration>(since)};
     }
     return std::nullopt;
 }
@@ -96,8 +100,8 @@ void AbsolutePointers::scan() {
             int clock = CLOCK_MONOTONIC;
             bool monotonic = ::ioctl(fd, EVIOCSCLOCKID, &clock) == 0;
             found_.push_back({fd, true, monotonic, deviceName(fd) + " (" + path + ")"});
-        }
-        else ::close(fd);
+        } else
+            ::close(fd);
     }
     ::closedir(dir);
 }
@@ -135,15 +139,10 @@ bool AbsolutePointers::correct(SDL_Event& e, ImVec2 size) {
     Sint32* y = nullptr;
     Uint32 which = 0;
     switch (e.type) {
-        case SDL_MOUSEMOTION:
-            x = &e.motion.x, y = &e.motion.y, which = e.motion.which;
-            break;
-        case SDL_MOUSEBUTTONDOWN:
-        case SDL_MOUSEBUTTONUP:
-            x = &e.button.x, y = &e.button.y, which = e.button.which;
-            break;
-        default:
-            return false;
+    case SDL_MOUSEMOTION: x = &e.motion.x, y = &e.motion.y, which = e.motion.which; break;
+    case SDL_MOUSEBUTTONDOWN:
+    case SDL_MOUSEBUTTONUP: x = &e.button.x, y = &e.button.y, which = e.button.which; break;
+    default: return false;
     }
     if (which == SDL_TOUCH_MOUSEID) return false;  // a touch SDL already placed
     auto device = deviceFor(which);
@@ -172,33 +171,32 @@ void turnToPicture(SDL_Event& e, ImVec2 picture, PanelTurn turn, bool pointerOnP
         y = std::clamp(static_cast<Sint32>(p.y), 0, std::max(0, logical.height - 1));
     };
     switch (e.type) {
-        case SDL_MOUSEMOTION:
-            if (pointerOnPanel) back(e.motion.x, e.motion.y);
-            break;
-        case SDL_MOUSEBUTTONDOWN:
-        case SDL_MOUSEBUTTONUP:
-            if (pointerOnPanel) back(e.button.x, e.button.y);
-            break;
-        case SDL_FINGERDOWN:
-        case SDL_FINGERUP:
-        case SDL_FINGERMOTION: {
-            // SDL gives a touch as fractions of the device's range: of the panel.
-            auto at = [&](float fx, float fy) {
-                return panelToPicture({fx * static_cast<float>(panel.width), fy * static_cast<float>(panel.height)}, logical, turn);
-            };
-            PointF p = at(e.tfinger.x, e.tfinger.y);
-            PointF moved = at(e.tfinger.x + e.tfinger.dx, e.tfinger.y + e.tfinger.dy);
-            const float w = static_cast<float>(logical.width), h = static_cast<float>(logical.height);
-            e.tfinger.x = p.x / w;
-            e.tfinger.y = p.y / h;
-            e.tfinger.dx = (moved.x - p.x) / w;
-            e.tfinger.dy = (moved.y - p.y) / h;
-            break;
-        }
-        default:
-            break;
+    case SDL_MOUSEMOTION:
+        if (pointerOnPanel) back(e.motion.x, e.motion.y);
+        break;
+    case SDL_MOUSEBUTTONDOWN:
+    case SDL_MOUSEBUTTONUP:
+        if (pointerOnPanel) back(e.button.x, e.button.y);
+        break;
+    case SDL_FINGERDOWN:
+    case SDL_FINGERUP:
+    case SDL_FINGERMOTION: {
+        // SDL gives a touch as fractions of the device's range: of the panel.
+        auto at = [&](float fx, float fy) {
+            return panelToPicture({fx * static_cast<float>(panel.width), fy * static_cast<float>(panel.height)},
+                                  logical, turn);
+        };
+        PointF p = at(e.tfinger.x, e.tfinger.y);
+        PointF moved = at(e.tfinger.x + e.tfinger.dx, e.tfinger.y + e.tfinger.dy);
+        const float w = static_cast<float>(logical.width), h = static_cast<float>(logical.height);
+        e.tfinger.x = p.x / w;
+        e.tfinger.y = p.y / h;
+        e.tfinger.dx = (moved.x - p.x) / w;
+        e.tfinger.dy = (moved.y - p.y) / h;
+        break;
+    }
+    default: break;
     }
 }
-
 
 }  // namespace hallboard::platform

@@ -49,7 +49,7 @@ public:
 private:
     struct Device {
         int fd = -1;
-        bool own = false;  // opened here (closed here), not SDL's
+        bool own = false;        // opened here (closed here), not SDL's
         bool monotonic = false;  // its time stamps on CLOCK_MONOTONIC (EVIOCSCLOCKID)
         std::string name;
     };

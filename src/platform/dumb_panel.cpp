@@ -22,7 +22,9 @@ namespace hallboard::platform {
 namespace {
 
 // libdrm's mode calls return -errno; its plain ioctls -1 with errno set.
-int errorOf(int result) { return result < -1 ? -result : (errno != 0 ? errno : -result); }
+int errorOf(int result) {
+    return result < -1 ? -result : (errno != 0 ? errno : -result);
+}
 
 std::string connectorName(const drmModeConnector& c) {
     const char* type = drmModeGetConnectorTypeName(c.connector_type);
@@ -42,7 +44,11 @@ std::optional<unsigned long long> failAfter(std::ostream& log) {
     }
     unsigned long long n = std::stoull(s);
     log << "hallboard: dumb buffers: HALLBOARD_DUMB_FAIL_AFTER=" << n << ": every frame after the " << n
-        << (n == 1 ? "st" : n == 2 ? "nd" : n == 3 ? "rd" : "th") << " is refused (a test)\n";
+        << (n == 1   ? "st"
+            : n == 2 ? "nd"
+            : n == 3 ? "rd"
+                     : "th")
+        << " is refused (a test)\n";
     return n;
 }
 
@@ -64,7 +70,8 @@ std::unique_ptr<DumbPanel> DumbPanel::open(PanelTurn turn, std::ostream& log) {
         std::string path = "/dev/dri/card" + std::to_string(i);
         int fd = ::open(path.c_str(), O_RDWR | O_CLOEXEC);
         if (fd < 0) {
-            if (errno != ENOENT) log << "hallboard: dumb buffers: cannot open " << path << ": " << systemMessage(errno) << "\n";
+            if (errno != ENOENT)
+                log << "hallboard: dumb buffers: cannot open " << path << ": " << systemMessage(errno) << "\n";
             continue;
         }
         anyCard = true;
@@ -137,13 +144,15 @@ bool DumbPanel::setUp(const std::string& path) {
     };
     std::uint64_t dumb = 0;
     errno = 0;
-    if (int r = drmGetCap(fd_, DRM_CAP_DUMB_BUFFER, &dumb); r != 0) return fail("cannot ask for dumb buffers (DRM_CAP_DUMB_BUFFER)", errorOf(r));
+    if (int r = drmGetCap(fd_, DRM_CAP_DUMB_BUFFER, &dumb); r != 0)
+        return fail("cannot ask for dumb buffers (DRM_CAP_DUMB_BUFFER)", errorOf(r));
     if (!dumb) return fail("the driver has no dumb buffers", 0);
     // Master (the right to set modes): the first to open a card has it; a display
     // server or another kiosk holding it makes this fail, and SDL's path takes over.
     errno = 0;
     if (!drmIsMaster(fd_)) {
-        if (int r = drmSetMaster(fd_); r != 0) return fail("cannot become DRM master (another program drives the display?)", errorOf(r));
+        if (int r = drmSetMaster(fd_); r != 0)
+            return fail("cannot become DRM master (another program drives the display?)", errorOf(r));
     }
     errno = 0;
     drmModeRes* res = drmModeGetResources(fd_);
@@ -175,13 +184,15 @@ bool DumbPanel::makeBuffer(Buffer& b) {
     b.handle = create.handle;
     b.pitch = create.pitch;
     b.size = create.size;
-    if (b.pitch < static_cast<std::uint32_t>(mode_.hdisplay) * 4 || b.size < static_cast<std::uint64_t>(b.pitch) * mode_.vdisplay)
+    if (b.pitch < static_cast<std::uint32_t>(mode_.hdisplay) * 4 ||
+        b.size < static_cast<std::uint64_t>(b.pitch) * mode_.vdisplay)
         return fail("the driver gave a dumb buffer too small", EINVAL);
     if (int r = drmModeAddFB(fd_, mode_.hdisplay, mode_.vdisplay, 24, 32, b.pitch, b.handle, &b.fb); r != 0)
         return fail("cannot make a framebuffer of it (drmModeAddFB)", errorOf(r));
     drm_mode_map_dumb map{};
     map.handle = b.handle;
-    if (drmIoctl(fd_, DRM_IOCTL_MODE_MAP_DUMB, &map) != 0) return fail("cannot map a dumb buffer (MODE_MAP_DUMB)", errno);
+    if (drmIoctl(fd_, DRM_IOCTL_MODE_MAP_DUMB, &map) != 0)
+        return fail("cannot map a dumb buffer (MODE_MAP_DUMB)", errno);
     void* p = ::mmap(nullptr, b.size, PROT_READ | PROT_WRITE, MAP_SHARED, fd_, static_cast<off_t>(map.offset));
     if (p == MAP_FAILED) return fail("cannot map a dumb buffer (mmap)", errno);
     b.map = static_cast<std::uint8_t*>(p);
@@ -207,7 +218,9 @@ DumbPanel::~DumbPanel() {
         int r = saved_->mode_valid ? drmModeSetCrtc(fd_, saved_->crtc_id, saved_->buffer_id, saved_->x, saved_->y,
                                                     &connector_, 1, &saved_->mode)
                                    : drmModeSetCrtc(fd_, saved_->crtc_id, 0, 0, 0, nullptr, 0, nullptr);
-        if (r != 0) log_ << "hallboard: dumb buffers: cannot put the display back as it was: " << systemMessage(errorOf(r)) << "\n";
+        if (r != 0)
+            log_ << "hallboard: dumb buffers: cannot put the display back as it was: " << systemMessage(errorOf(r))
+                 << "\n";
     }
     for (Buffer& b : buffers_) freeBuffer(b);
     if (saved_) drmModeFreeCrtc(saved_);
@@ -218,8 +231,8 @@ DumbPanel::~DumbPanel() {
 }
 
 std::string DumbPanel::describe() const {
-    std::string s = path_ + " " + connectorName_ + " " + std::to_string(mode_.hdisplay) + "x" + std::to_string(mode_.vdisplay) +
-                    "@" + std::to_string(mode_.vrefresh);
+    std::string s = path_ + " " + connectorName_ + " " + std::to_string(mode_.hdisplay) + "x" +
+                    std::to_string(mode_.vdisplay) + "@" + std::to_string(mode_.vrefresh);
     if (turn_.degrees) s += ", the picture turned " + std::to_string(turn_.degrees) + " degrees clockwise";
     return s;
 }
@@ -267,21 +280,22 @@ bool DumbPanel::show(SDL_Surface* frame) {
     }
     PixelOrder order;
     switch (frame->format->format) {
-        case SDL_PIXELFORMAT_RGB888:
-        case SDL_PIXELFORMAT_ARGB8888: order = PixelOrder::xrgb; break;
-        case SDL_PIXELFORMAT_BGR888:
-        case SDL_PIXELFORMAT_ABGR8888: order = PixelOrder::xbgr; break;
-        default: {
-            // Not SDL's usual window format: converted first (slower, but shown).
-            SDL_Surface* converted = SDL_ConvertSurfaceFormat(frame, SDL_PIXELFORMAT_ARGB8888, 0);
-            if (!converted) {
-                logOnce(std::string("cannot convert the frame from ") + SDL_GetPixelFormatName(frame->format->format), EINVAL);
-                return false;
-            }
-            bool ok = show(converted);
-            SDL_FreeSurface(converted);
-            return ok;
+    case SDL_PIXELFORMAT_RGB888:
+    case SDL_PIXELFORMAT_ARGB8888: order = PixelOrder::xrgb; break;
+    case SDL_PIXELFORMAT_BGR888:
+    case SDL_PIXELFORMAT_ABGR8888: order = PixelOrder::xbgr; break;
+    default: {
+        // Not SDL's usual window format: converted first (slower, but shown).
+        SDL_Surface* converted = SDL_ConvertSurfaceFormat(frame, SDL_PIXELFORMAT_ARGB8888, 0);
+        if (!converted) {
+            logOnce(std::string("cannot convert the frame from ") + SDL_GetPixelFormatName(frame->format->format),
+                    EINVAL);
+            return false;
         }
+        bool ok = show(converted);
+        SDL_FreeSurface(converted);
+        return ok;
+    }
     }
     if (flipPending_ && !waitForFlip(1000)) {
         logOnce("a page flip did not complete within a second", ETIMEDOUT);
@@ -294,7 +308,8 @@ bool DumbPanel::show(SDL_Surface* frame) {
                               {frame->w, frame->h}, order, b.map, b.pitch, panelSize(), turn_);
     if (SDL_MUSTLOCK(frame)) SDL_UnlockSurface(frame);
     if (!copied) {
-        logOnce("a frame of " + std::to_string(frame->w) + "x" + std::to_string(frame->h) + " cannot be copied", EINVAL);
+        logOnce("a frame of " + std::to_string(frame->w) + "x" + std::to_string(frame->h) + " cannot be copied",
+                EINVAL);
         return false;
     }
     if (!putOnScreen(b)) return false;

@@ -73,9 +73,9 @@ private:
     drmModeCrtc* saved_ = nullptr;  // the CRTC as it was (the console), put back on close
     PanelTurn turn_;
     Buffer buffers_[2];
-    int front_ = -1;              // the buffer on the panel (-1: none yet)
+    int front_ = -1;  // the buffer on the panel (-1: none yet)
     bool flipPending_ = false;
-    bool flips_ = true;           // page flips work; else a SetCrtc a frame
+    bool flips_ = true;  // page flips work; else a SetCrtc a frame
     unsigned long long shown_ = 0;
     std::optional<unsigned long long> failAfter_;  // HALLBOARD_DUMB_FAIL_AFTER
     std::string lastProblem_;

@@ -21,8 +21,7 @@ namespace {
 // would otherwise wake at once again.
 void drain(int fd) {
     char buffer[1024];
-    while (::read(fd, buffer, sizeof buffer) > 0) {
-    }
+    while (::read(fd, buffer, sizeof buffer) > 0) {}
 }
 
 }  // namespace
@@ -91,8 +90,8 @@ bool EventWaiter::wait(SDL_Event& e, int timeoutMs) {
     using Clock = std::chrono::steady_clock;
     const auto deadline = Clock::now() + std::chrono::milliseconds{timeoutMs};
     for (;;) {
-        drain(wakeFd_.get());    // what was pushed until now is in the queue, or comes with the pump
-        SDL_PumpEvents();  // input devices, window events, SIGTERM as SDL_QUIT
+        drain(wakeFd_.get());  // what was pushed until now is in the queue, or comes with the pump
+        SDL_PumpEvents();      // input devices, window events, SIGTERM as SDL_QUIT
         if (SDL_PeepEvents(&e, 1, SDL_GETEVENT, SDL_FIRSTEVENT, SDL_LASTEVENT) == 1) {
             if (e.type == foreignType_.load() && e.common.timestamp == foreignStamp_.load()) foreignAt_ = 0;  // it came
             return true;
@@ -116,8 +115,10 @@ bool EventWaiter::wait(SDL_Event& e, int timeoutMs) {
         if (::poll(fds.data(), fds.size(), static_cast<int>(left)) <= 0) continue;  // the time, or a signal
         if ((fds[1].revents & POLLIN) != 0) return false;  // a signal to handle: back to the loop
         for (std::size_t i = 2; i < fds.size(); ++i) {
-            if ((fds[i].revents & (POLLERR | POLLHUP | POLLNVAL)) != 0) inputsStamp_ = -1;  // gone: read the folder again
-            else if ((fds[i].revents & POLLIN) != 0) drain(fds[i].fd);
+            if ((fds[i].revents & (POLLERR | POLLHUP | POLLNVAL)) != 0)
+                inputsStamp_ = -1;  // gone: read the folder again
+            else if ((fds[i].revents & POLLIN) != 0)
+                drain(fds[i].fd);
         }
     }
 }

@@ -37,10 +37,12 @@ struct FontCatalog::Impl {
         FcCharSetPtr result;
         int count = 0;
         FcBlanks* blanks = nullptr;
-        FcPatternPtr pattern(FcFreeTypeQuery(reinterpret_cast<const FcChar8*>(face.file.c_str()), face.index, blanks, &count));
+        FcPatternPtr pattern(
+            FcFreeTypeQuery(reinterpret_cast<const FcChar8*>(face.file.c_str()), face.index, blanks, &count));
         if (pattern) {
             FcCharSet* cs = nullptr;
-            if (FcPatternGetCharSet(pattern.get(), FC_CHARSET, 0, &cs) == FcResultMatch) result.reset(FcCharSetCopy(cs));
+            if (FcPatternGetCharSet(pattern.get(), FC_CHARSET, 0, &cs) == FcResultMatch)
+                result.reset(FcCharSetCopy(cs));
         }
         return (charsets[key] = std::move(result)).get();
     }
@@ -57,12 +59,14 @@ struct FontCatalog::Impl {
         FcChar8* family = nullptr;
         int index = 0;
         if (FcPatternGetString(found, FC_FILE, 0, &file) == FcResultMatch) face.file = reinterpret_cast<char*>(file);
-        if (FcPatternGetString(found, FC_FAMILY, 0, &family) == FcResultMatch) face.family = reinterpret_cast<char*>(family);
+        if (FcPatternGetString(found, FC_FAMILY, 0, &family) == FcResultMatch)
+            face.family = reinterpret_cast<char*>(family);
         if (FcPatternGetInteger(found, FC_INDEX, 0, &index) == FcResultMatch) face.index = index;
         // fontconfig's cache holds the coverage: keep it rather than parse the file later.
         FcCharSet* cs = nullptr;
         auto key = std::make_pair(face.file, face.index);
-        if (!face.file.empty() && !charsets.count(key) && FcPatternGetCharSet(found, FC_CHARSET, 0, &cs) == FcResultMatch)
+        if (!face.file.empty() && !charsets.count(key) &&
+            FcPatternGetCharSet(found, FC_CHARSET, 0, &cs) == FcResultMatch)
             charsets[key].reset(FcCharSetCopy(cs));
         if (face.file.empty()) return std::nullopt;
         return face;
@@ -74,7 +78,9 @@ FontCatalog::FontCatalog() : impl_(new Impl) {
     impl_->config = FcConfigGetCurrent();
 }
 
-FontCatalog::~FontCatalog() { delete impl_; }
+FontCatalog::~FontCatalog() {
+    delete impl_;
+}
 
 std::optional<std::string> FontCatalog::problem(const FontFace& face, FontUse use) const {
     struct stat st {};
@@ -116,7 +122,8 @@ bool FontCatalog::covers(const FontFace& face, char32_t c) const {
     return cs && FcCharSetHasChar(cs, static_cast<FcChar32>(c));
 }
 
-FontChain FontCatalog::chain(const std::vector<std::string>& preferred, bool bold, const std::set<char32_t>& needed) const {
+FontChain FontCatalog::chain(const std::vector<std::string>& preferred, bool bold,
+                             const std::set<char32_t>& needed) const {
     FontChain out;
     // The first preferred font always; each further one only if it has a character the
     // chain lacks so far (a CJK font costs megabytes of atlas and load time for nothing
@@ -127,7 +134,8 @@ FontChain FontCatalog::chain(const std::vector<std::string>& preferred, bool bol
         bool useful = out.faces.empty();
         for (auto it = needed.begin(); !useful && it != needed.end(); ++it) {
             if (*it < 0x20) continue;
-            bool covered = std::any_of(out.faces.begin(), out.faces.end(), [&](const FontFace& f) { return covers(f, *it); });
+            bool covered =
+                std::any_of(out.faces.begin(), out.faces.end(), [&](const FontFace& f) { return covers(f, *it); });
             useful = !covered && covers(*face, *it);
         }
         if (useful) out.faces.push_back(*face);
@@ -158,8 +166,9 @@ FontChain FontCatalog::chain(const std::vector<std::string>& preferred, bool bol
 // answer DejaVu for Arabic and Hebrew), colour emoji before the monochrome Symbola.
 // A chain takes only those the program's characters need.
 std::vector<std::string> scriptFonts() {
-    return {"Noto Sans",          "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans Devanagari", "Noto Sans Thai",
-            "Noto Sans CJK SC",   "Noto Color Emoji", "DejaVu Sans",      "Symbola"};
+    return {"Noto Sans",      "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans Devanagari",
+            "Noto Sans Thai", "Noto Sans CJK SC", "Noto Color Emoji", "DejaVu Sans",
+            "Symbola"};
 }
 
 std::vector<std::string> defaultTextFonts() {

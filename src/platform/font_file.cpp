@@ -43,7 +43,9 @@ std::string what(const std::string& b) {
     return "not a font (no TrueType or OpenType signature)";
 }
 
-bool sfntVersion(std::uint32_t v) { return v == 0x00010000u || v == 0x4F54544Fu /*OTTO*/ || v == 0x74727565u /*true*/; }
+bool sfntVersion(std::uint32_t v) {
+    return v == 0x00010000u || v == 0x4F54544Fu /*OTTO*/ || v == 0x74727565u /*true*/;
+}
 
 std::string tagName(std::uint32_t t) {
     std::string s;
@@ -73,7 +75,8 @@ std::optional<std::string> checkDirectory(const std::string& b, std::size_t offs
         if (!have.count(needed)) return std::string("not a usable font (no '") + needed + "' table)";
     bool outlines = (have.count("glyf") && have.count("loca")) || have.count("CFF ") || have.count("CFF2");
     bool colourBitmaps = (have.count("CBDT") && have.count("CBLC")) || have.count("sbix");
-    if (!outlines && !(use == FontUse::engine && colourBitmaps)) return std::string("a font without outlines (bitmap or colour glyphs only)");
+    if (!outlines && !(use == FontUse::engine && colourBitmaps))
+        return std::string("a font without outlines (bitmap or colour glyphs only)");
     return std::nullopt;
 }
 
@@ -85,15 +88,17 @@ std::optional<std::string> fontFileProblem(const std::string& path, int faceInde
     if (!bytes) return error;
     const std::string& b = *bytes;
     if (b.empty()) return std::string("the file is empty");
-    if (b.size() < 12) return b.size() >= 4 && (sfntVersion(u32(b, 0)) || u32(b, 0) == 0x74746366u)
-                                  ? std::string("the file is cut short (" + std::to_string(b.size()) + " bytes)")
-                                  : what(b);
+    if (b.size() < 12)
+        return b.size() >= 4 && (sfntVersion(u32(b, 0)) || u32(b, 0) == 0x74746366u)
+                   ? std::string("the file is cut short (" + std::to_string(b.size()) + " bytes)")
+                   : what(b);
     std::uint32_t tag = u32(b, 0);
     std::size_t offset = 0;
     if (tag == 0x74746366u /*ttcf*/) {
         std::uint32_t faces = u32(b, 8);
         if (faces == 0 || faces > 4096) return "not a font collection (" + std::to_string(faces) + " faces)";
-        if (12 + static_cast<std::uint64_t>(faces) * 4 > b.size()) return std::string("the file is cut short (in the collection header)");
+        if (12 + static_cast<std::uint64_t>(faces) * 4 > b.size())
+            return std::string("the file is cut short (in the collection header)");
         if (faceIndex < 0 || static_cast<std::uint32_t>(faceIndex) >= faces)
             return "the collection has " + std::to_string(faces) + " faces, not a face " + std::to_string(faceIndex);
         offset = u32(b, 12 + static_cast<std::size_t>(faceIndex) * 4);

@@ -31,15 +31,17 @@ std::string tryContext(bool gles, std::string& error) {
         SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 2);
         SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
     }
-    SDL_Window* window = SDL_CreateWindow("hallboard gl probe", SDL_WINDOWPOS_UNDEFINED, SDL_WINDOWPOS_UNDEFINED, 16, 16,
-                                          SDL_WINDOW_OPENGL | SDL_WINDOW_HIDDEN);
+    SDL_Window* window = SDL_CreateWindow("hallboard gl probe", SDL_WINDOWPOS_UNDEFINED, SDL_WINDOWPOS_UNDEFINED, 16,
+                                          16, SDL_WINDOW_OPENGL | SDL_WINDOW_HIDDEN);
     SDL_GLContext context = window ? SDL_GL_CreateContext(window) : nullptr;
     using GetString = const unsigned char* (*)(unsigned);
     auto getString = context ? reinterpret_cast<GetString>(SDL_GL_GetProcAddress("glGetString")) : nullptr;
     const unsigned char* name = getString ? getString(kGlRenderer) : nullptr;
     std::string answer;
-    if (name) answer = std::string(gles ? "gles " : "gl ") + reinterpret_cast<const char*>(name);
-    else error = *SDL_GetError() ? SDL_GetError() : "no GL_RENDERER";
+    if (name)
+        answer = std::string(gles ? "gles " : "gl ") + reinterpret_cast<const char*>(name);
+    else
+        error = *SDL_GetError() ? SDL_GetError() : "no GL_RENDERER";
     if (context) SDL_GL_DeleteContext(context);
     if (window) SDL_DestroyWindow(window);
     return answer;

@@ -12,10 +12,10 @@ namespace hallboard::platform {
 
 struct GlProbe {
     enum class Outcome {
-        hardware,   // a GPU driver: use SDL's accelerated renderer
-        software,   // a software rasteriser: use SDL's software renderer instead
-        none,       // no OpenGL context could be made (the child says why)
-        failed,     // the child crashed, hung past the timeout or could not start
+        hardware,  // a GPU driver: use SDL's accelerated renderer
+        software,  // a software rasteriser: use SDL's software renderer instead
+        none,      // no OpenGL context could be made (the child says why)
+        failed,    // the child crashed, hung past the timeout or could not start
     };
     Outcome outcome = Outcome::failed;
     std::string renderer;  // GL_RENDERER, e.g. "llvmpipe (LLVM 15.0.6, 256 bits)" or "V3D 4.2"

@@ -19,23 +19,25 @@ namespace hallboard::platform {
 
 namespace {
 
-std::string megabytes(std::size_t bytes) { return std::to_string((bytes + (1u << 20) - 1) >> 20) + " MB"; }
+std::string megabytes(std::size_t bytes) {
+    return std::to_string((bytes + (1u << 20) - 1) >> 20) + " MB";
+}
 
 }  // namespace
 
 std::optional<std::string> readBoundedFile(const std::string& path, std::size_t maxBytes, std::string& error) {
     BoundedRead read = readBounded(path, maxBytes);
     switch (read.problem) {
-        case BoundedRead::Problem::none: return std::move(read.bytes);
-        case BoundedRead::Problem::open:
-        case BoundedRead::Problem::read: error = systemMessage(read.error); break;
-        case BoundedRead::Problem::notRegular:
-            error = S_ISDIR(read.mode) ? "a directory, not a file" : "not a regular file (a FIFO, socket or device)";
-            break;
-        case BoundedRead::Problem::tooLarge:
-            error = "the file is " + std::string(read.sizeAtLeast ? "over " : "") + megabytes(read.size) + ", more than the " +
-                    megabytes(maxBytes) + " allowed";
-            break;
+    case BoundedRead::Problem::none: return std::move(read.bytes);
+    case BoundedRead::Problem::open:
+    case BoundedRead::Problem::read: error = systemMessage(read.error); break;
+    case BoundedRead::Problem::notRegular:
+        error = S_ISDIR(read.mode) ? "a directory, not a file" : "not a regular file (a FIFO, socket or device)";
+        break;
+    case BoundedRead::Problem::tooLarge:
+        error = "the file is " + std::string(read.sizeAtLeast ? "over " : "") + megabytes(read.size) +
+                ", more than the " + megabytes(maxBytes) + " allowed";
+        break;
     }
     return std::nullopt;
 }
@@ -95,8 +97,8 @@ std::optional<DecodedImage> decodeImageFile(const std::string& path, int boxWidt
     auto header = checkImageHeader(*bytes, limits, error);
     if (!header) return std::nullopt;
     int w = 0, h = 0, n = 0;
-    stbi_uc* pixels = stbi_load_from_memory(reinterpret_cast<const stbi_uc*>(bytes->data()), static_cast<int>(bytes->size()),
-                                            &w, &h, &n, 4);
+    stbi_uc* pixels = stbi_load_from_memory(reinterpret_cast<const stbi_uc*>(bytes->data()),
+                                            static_cast<int>(bytes->size()), &w, &h, &n, 4);
     bytes.reset();
     if (!pixels) {
         error = std::string("cannot decode the ") + header->format;

@@ -5,7 +5,6 @@
 #include <chrono>
 #include <filesystem>
 
-
 #include "base/files.hpp"
 #include "kiosk/fleet.hpp"
 #include "kiosk/crash_loop.hpp"
@@ -67,7 +66,8 @@ ui::KioskView makeView(const KioskSession& s, Instant now) {
         std::error_code ec;
         return path.empty() ? path : std::filesystem::absolute(path, ec).lexically_normal().string();
     };
-    static const ui::WayIconFiles icons{asset("icons/stairs.png"), asset("icons/lift.png"), asset("icons/accessible.png")};
+    static const ui::WayIconFiles icons{asset("icons/stairs.png"), asset("icons/lift.png"),
+                                        asset("icons/accessible.png")};
     v.icons = icons;
     const DisplayConfig& d = s.config.display;
     if (inQuietHours(d.quiet, s.program->conference.zone, now)) {
@@ -91,31 +91,31 @@ void report(const std::vector<Diagnostic>& diagnostics, std::ostream& log) {
 void logStart(const StartUp& start, const LastGood& lastGood, std::ostream& log) {
     const KioskSession& s = start.session;
     switch (start.from) {
-        case StartUp::From::files:
-            log << "hallboard: loaded " << s.config.program << ": " << s.program->sessions.size() << " sessions, "
-                << s.program->talks.size() << " talks; clock: " << s.clock.describe() << "\n";
-            if (s.wayfinding) {
-                std::size_t rooms = 0;
-                for (const auto& r : s.wayfinding->rooms) rooms += r.has_value();
-                log << "hallboard: directions from \"" << s.wayfinding->venue.points[s.wayfinding->here].id << "\" ("
-                    << s.config.venue << ") to " << rooms << " of " << s.program->rooms.size() << " rooms"
-                    << (s.wayfinding->stepFree ? ", step-free" : "") << "\n";
-            }
-            break;
-        case StartUp::From::lastGood:
-            log << "hallboard: the files cannot be used (the error is above); showing the last good copy from "
-                << lastGood.bundlePath() << " until they are fixed\n";
-            break;
-        case StartUp::From::configOnly:
-        case StartUp::From::defaults:
-            if (!start.lastGoodUnreadable.empty())
-                log << "hallboard: the files cannot be used (the error is above) and " << start.lastGoodUnreadable
-                    << "; showing the clock until they are fixed\n";
-            else
-                log << "hallboard: the files cannot be used (the error is above) and no last good copy is saved"
-                    << (lastGood.dir().empty() ? " (no state directory)" : " in " + lastGood.dir())
-                    << "; showing the clock until they are fixed\n";
-            break;
+    case StartUp::From::files:
+        log << "hallboard: loaded " << s.config.program << ": " << s.program->sessions.size() << " sessions, "
+            << s.program->talks.size() << " talks; clock: " << s.clock.describe() << "\n";
+        if (s.wayfinding) {
+            std::size_t rooms = 0;
+            for (const auto& r : s.wayfinding->rooms) rooms += r.has_value();
+            log << "hallboard: directions from \"" << s.wayfinding->venue.points[s.wayfinding->here].id << "\" ("
+                << s.config.venue << ") to " << rooms << " of " << s.program->rooms.size() << " rooms"
+                << (s.wayfinding->stepFree ? ", step-free" : "") << "\n";
+        }
+        break;
+    case StartUp::From::lastGood:
+        log << "hallboard: the files cannot be used (the error is above); showing the last good copy from "
+            << lastGood.bundlePath() << " until they are fixed\n";
+        break;
+    case StartUp::From::configOnly:
+    case StartUp::From::defaults:
+        if (!start.lastGoodUnreadable.empty())
+            log << "hallboard: the files cannot be used (the error is above) and " << start.lastGoodUnreadable
+                << "; showing the clock until they are fixed\n";
+        else
+            log << "hallboard: the files cannot be used (the error is above) and no last good copy is saved"
+                << (lastGood.dir().empty() ? " (no state directory)" : " in " + lastGood.dir())
+                << "; showing the clock until they are fixed\n";
+        break;
     }
 }
 
@@ -155,7 +155,8 @@ Start startFiles(const RunOptions& options, StartGuard& guard, LastGood& lastGoo
         logStart(s.startUp, lastGood, log);
     if (s.startUp.from != StartUp::From::files && !s.choice.namedBy.empty()) {
         log << namedConfigNote(s.choice) << "\n";
-        if (startsWith(s.startUp.problem, configPath + ":")) s.startUp.problem += " (named by " + s.choice.namedBy + ")";
+        if (startsWith(s.startUp.problem, configPath + ":"))
+            s.startUp.problem += " (named by " + s.choice.namedBy + ")";
     }
     // Imaged Pis are all "raspberrypi": without a fleet name they share one status file.
     if (std::string warning = fleetNameWarning(s.startUp.session.config.fleet.name, hostName()); !warning.empty())
@@ -166,7 +167,8 @@ Start startFiles(const RunOptions& options, StartGuard& guard, LastGood& lastGoo
 // The loop on the backend's display until asked to quit (true), or until no way to the
 // screen is left (false). A panel that refuses a frame gets the next way (never dark).
 bool runOnDisplay(SdlBackend& backend, KioskSession& session, LiveReload& reload, const RunOptions& options,
-                  std::optional<browse::InputScript> script, bool clockOnly, ProcessSignals& signals, std::ostream& log) {
+                  std::optional<browse::InputScript> script, bool clockOnly, ProcessSignals& signals,
+                  std::ostream& log) {
     std::optional<KioskRenderer> kiosk;
     std::optional<PanelPower> panel;
     auto attach = [&] {
@@ -216,7 +218,8 @@ int runKiosk(const RunOptions& options, std::ostream& log) {
     }
     SdlBackend backend(session.config.display, options, start.presenter, log);
     if (!backend.init()) return 1;
-    const bool clockOnly = start.startUp.from == StartUp::From::configOnly || start.startUp.from == StartUp::From::defaults;
+    const bool clockOnly =
+        start.startUp.from == StartUp::From::configOnly || start.startUp.from == StartUp::From::defaults;
     const bool quit = runOnDisplay(backend, session, reload, options, std::move(script), clockOnly, signals, log);
     backend.shutdown();
     if (quit) guard.cleanExit();  // asked to quit: not a failure

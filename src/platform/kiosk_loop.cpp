@@ -50,16 +50,17 @@ KioskLoop::KioskLoop(KioskSession& session, LiveReload& reload, KioskRenderer& k
                      std::optional<browse::InputScript> script, std::ostream& log, bool clockOnly)
     : session_(session), reload_(reload), kiosk_(&kiosk), options_(options), log_(log),
       rotation_(Rotation::fromConfig(session.config)), touch_(spoken(session)), status_(session, clockOnly, log),
-      started_(std::chrono::steady_clock::now()),
-      lastMouse_(started_) {
+      started_(std::chrono::steady_clock::now()), lastMouse_(started_) {
     // A script touches the panel, as a visitor does: where the kiosk turns its picture
     // (display.rotate), its events are turned back onto the picture like a real touch.
     if (script) player_.emplace(script->events(kiosk.panelSize().x, kiosk.panelSize().y), 0.5);
     // Files refused at start-up (the last good copy or the clock shows): the fleet
     // status names that as the last rejection until a reload says more.
-    if (!reload.problem().empty()) status_.rejected(Rejection{session.config.program, "files at start-up", reload.problem(), {}});
+    if (!reload.problem().empty())
+        status_.rejected(Rejection{session.config.program, "files at start-up", reload.problem(), {}});
     if (absolute_.active() && !absolute_.describe().empty())
-        log_ << "hallboard: absolute pointers scaled to the screen by their own range: " << absolute_.describe() << "\n";
+        log_ << "hallboard: absolute pointers scaled to the screen by their own range: " << absolute_.describe()
+             << "\n";
 }
 
 namespace {
@@ -81,17 +82,14 @@ double processCpu() {
 
 bool isTouch(const SDL_Event& e) {
     switch (e.type) {
-        case SDL_FINGERDOWN:
-        case SDL_FINGERMOTION:
-        case SDL_FINGERUP:
-        case SDL_MOUSEBUTTONDOWN:
-        case SDL_MOUSEBUTTONUP:
-        case SDL_MOUSEWHEEL:
-            return true;
-        case SDL_MOUSEMOTION:
-            return e.motion.state != 0;  // a drag with the mouse, not a pointer passing by
-        default:
-            return false;
+    case SDL_FINGERDOWN:
+    case SDL_FINGERMOTION:
+    case SDL_FINGERUP:
+    case SDL_MOUSEBUTTONDOWN:
+    case SDL_MOUSEBUTTONUP:
+    case SDL_MOUSEWHEEL: return true;
+    case SDL_MOUSEMOTION: return e.motion.state != 0;  // a drag with the mouse, not a pointer passing by
+    default: return false;
     }
 }
 
@@ -107,7 +105,8 @@ void KioskLoop::handleSignals(ProcessSignals& signals) {
 void KioskLoop::notifyService() {
     if (!presented_) return;
     if (!notifier_.readySent()) {
-        log_ << "hallboard: first frame on screen " << static_cast<long>(seconds() * 1000) << " ms after the loop started"
+        log_ << "hallboard: first frame on screen " << static_cast<long>(seconds() * 1000)
+             << " ms after the loop started"
              << (notifier_.pingInterval() ? "; telling systemd, watchdog pinged every " +
                                                 std::to_string(notifier_.pingInterval()->count()) + " ms"
                                           : std::string())
@@ -189,7 +188,8 @@ std::string KioskLoop::TouchFigures::describe() const {
                   "%.1f ms of CPU a frame",
                   events, median, p95, percentile(1.0), late(median), late(p95), seconds, frames,
                   movingSeconds > 0 ? static_cast<double>(movingFrames) / movingSeconds : 0.0,
-                  seconds > 0 ? cpu / seconds * 100.0 : 0.0, frames > 0 ? cpu * 1000.0 / static_cast<double>(frames) : 0.0);
+                  seconds > 0 ? cpu / seconds * 100.0 : 0.0,
+                  frames > 0 ? cpu * 1000.0 / static_cast<double>(frames) : 0.0);
     return text;
 }
 
@@ -242,7 +242,8 @@ void KioskLoop::takeReload() {
     auto outcome = reload_.poll(std::chrono::steady_clock::now());
     if (!outcome) return;
     for (const std::string& line : logLines(outcome->diagnostics)) log_ << line << "\n";  // bounded: journald
-    Rejection rejection{outcome->rejected.empty() ? outcome->trigger : outcome->rejected, outcome->rejectedKind, {}, {}};
+    Rejection rejection{
+        outcome->rejected.empty() ? outcome->trigger : outcome->rejected, outcome->rejectedKind, {}, {}};
     ReloadApplied applied = applyReload(session_, rotation_, std::move(*outcome));
     if (applied.swapped) {
         useSessionLanguage(session_);  // once per swap, before the new catalog is built
@@ -312,7 +313,8 @@ void KioskLoop::drawIfChanged(Instant now) {
     if (panelSwitchedOff(view)) return;
     bool browsing = touch_.browser.browsing();
     if (browsing || browsingShown_)
-        exposed_ = exposed_ || moving_ || browsing != browsingShown_ || view.browse.idleLeft <= kIdleWarningSeconds + 0.5;
+        exposed_ =
+            exposed_ || moving_ || browsing != browsingShown_ || view.browse.idleLeft <= kIdleWarningSeconds + 0.5;
     // The loop's frame guard, around what the renderer's own (a page that throws) does
     // not cover: the fonts made, the screens planned, the rotation moved on. Whatever goes
     // wrong there, the same fallback as a failing page (the clock and the conference's
@@ -362,8 +364,10 @@ void KioskLoop::drawFallback(ui::KioskView& view, const std::string& failure) {
     try {
         view.screens = nullptr;
         kiosk_->fallbackFrame(view, failure);
-        if (kiosk_->present()) presented_ = true;
-        else presentRefused_ = true;
+        if (kiosk_->present())
+            presented_ = true;
+        else
+            presentRefused_ = true;
     } catch (const std::exception&) {
         // Nothing more to do this frame; the next wake tries again.
     }
@@ -376,7 +380,8 @@ void KioskLoop::prefetchNext(const ui::KioskView& view, const Rotation::Frame& f
     prefetchedFor_ = frame.current;
     const std::vector<CycleStep>& steps = rotation_.cycle().steps;
     if (steps.empty()) return;
-    std::size_t next = rotation_.step() + 1 < steps.size() ? rotation_.step() + 1 : 0;  // the next cycle's first, most likely
+    std::size_t next =
+        rotation_.step() + 1 < steps.size() ? rotation_.step() + 1 : 0;  // the next cycle's first, most likely
     ui::Canvas layout = kiosk_->layoutCanvas();
     ui::prefetchPictures(view, steps[next].page, layout);
 }
@@ -402,8 +407,9 @@ std::string KioskLoop::pageShown() const {
     if (!frame.current || frame.current->page >= session_.config.rotation.size()) return "welcome";
     std::size_t page = frame.current->page;
     int screens = page < plan_.size() ? plan_[page] : 0;
-    return std::string(toString(session_.config.rotation[page].kind)) + " " + std::to_string(frame.current->subpage + 1) +
-           "/" + std::to_string(std::max(screens, frame.current->subpage + 1));
+    return std::string(toString(session_.config.rotation[page].kind)) + " " +
+           std::to_string(frame.current->subpage + 1) + "/" +
+           std::to_string(std::max(screens, frame.current->subpage + 1));
 }
 
 void KioskLoop::writeStatus(Instant now) {
@@ -433,7 +439,8 @@ void KioskLoop::playScript() {
 void KioskLoop::sleepAndHandleEvents(Instant now) {
     Steady steady = std::chrono::steady_clock::now();
     auto at = [&](double s) { return started_ + Ms{static_cast<long long>(s * 1000)}; };
-    WakeReasons w = scheduledWake(steady, rotation_, session_, now, reload_.interval(), kiosk_->transitionFrameInterval());
+    WakeReasons w =
+        scheduledWake(steady, rotation_, session_, now, reload_.interval(), kiosk_->transitionFrameInterval());
     // A finger's list moves at the display's pace (60 a second) even where fades go at
     // 12: a gliding list that lags the finger looks broken, a fade at 12 does not.
     // Paced from the start of the last frame, so drawing time does not slow the pace.

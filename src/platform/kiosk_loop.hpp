@@ -65,7 +65,9 @@ private:
     // Readiness after the first frame, the watchdog's pings while the loop runs.
     void notifyService();
     void dispatch(SDL_Event e);
-    double seconds() const { return std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count(); }
+    double seconds() const {
+        return std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count();
+    }
     ui::KioskView viewAt(Instant now);
     const std::vector<int>& plan(const ui::KioskView& view);
     Rotation::SubpageCount count() const {
@@ -120,7 +122,7 @@ private:
     Steady lastMouse_;
     bool running_ = true;
     bool presentRefused_ = false;  // the panel refused a frame: run() returns for another renderer
-    bool exposed_ = true;  // the window needs repainting whatever the key says
+    bool exposed_ = true;          // the window needs repainting whatever the key says
     bool browsingShown_ = false;
     bool moving_ = false;
     long wakes_ = 0, frames_ = 0;  // reported when the loop ends
@@ -132,8 +134,8 @@ private:
     std::optional<FrameKey> shown_;
     std::vector<int> plan_;  // screens per page, laid out once per minute and program
     std::optional<FrameKey> planKey_;
-    std::optional<std::string> pageLogged_;  // --log-pages: the page last logged
-    std::size_t planRefused_ = 0;  // pictures refused when the plan was made
+    std::optional<std::string> pageLogged_;        // --log-pages: the page last logged
+    std::size_t planRefused_ = 0;                  // pictures refused when the plan was made
     std::optional<Rotation::Slot> prefetchedFor_;  // the page in view when the next one's pictures were asked for
 };
 

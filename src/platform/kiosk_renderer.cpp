@@ -36,7 +36,8 @@ constexpr const char* kUiText =
     "0123456789:·–—…•/ ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz.,;!?()[]'\"&+-%#@";
 
 std::string themeKey(const KioskConfig& c) {
-    std::string k = c.theme.name + std::to_string(c.theme.scale) + std::to_string(static_cast<int>(c.display.orientation));
+    std::string k =
+        c.theme.name + std::to_string(c.theme.scale) + std::to_string(static_cast<int>(c.display.orientation));
     for (const auto& f : c.theme.textFonts) k += "|" + f;
     for (const auto& f : c.theme.displayFonts) k += "/" + f;
     auto hex = [](const std::optional<Color>& col) { return col ? col->hex() : std::string("-"); };
@@ -89,7 +90,8 @@ KioskRenderer::KioskRenderer(int width, int height, std::ostream& log) : log_(lo
     surface_.reset(SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ABGR8888));
     if (!surface_) throw std::runtime_error(std::string("cannot create a surface: ") + SDL_GetError());
     ownedRenderer_.reset(SDL_CreateSoftwareRenderer(surface_.get()));
-    if (!ownedRenderer_) throw std::runtime_error(std::string("cannot create the software renderer: ") + SDL_GetError());
+    if (!ownedRenderer_)
+        throw std::runtime_error(std::string("cannot create the software renderer: ") + SDL_GetError());
     renderer_ = ownedRenderer_.get();
     init();
 }
@@ -196,11 +198,12 @@ void KioskRenderer::aimAtPicture() {
     if (!picture_ || w != pictureWidth_ || h != pictureHeight_) {
         SDL_SetRenderTarget(renderer_, nullptr);
         picture_.reset();
-        picture_.reset(SDL_CreateTexture(renderer_, layerFormat_, SDL_TEXTUREACCESS_TARGET, std::max(w, 1), std::max(h, 1)));
+        picture_.reset(
+            SDL_CreateTexture(renderer_, layerFormat_, SDL_TEXTUREACCESS_TARGET, std::max(w, 1), std::max(h, 1)));
         onScreen_.reset();  // a new picture holds nothing yet
         if (!picture_) {
-            log_ << "hallboard: display.rotate " << turn_.degrees << ": cannot make the turned picture (" << w << "x" << h
-                 << "): " << SDL_GetError() << "; the picture is no longer turned\n";
+            log_ << "hallboard: display.rotate " << turn_.degrees << ": cannot make the turned picture (" << w << "x"
+                 << h << "): " << SDL_GetError() << "; the picture is no longer turned\n";
             turn_ = PanelTurn{};
             pictureWidth_ = pictureHeight_ = 0;
             return;
@@ -219,7 +222,8 @@ bool KioskRenderer::onScreenTarget() const {
     return target == nullptr || (picture_ && target == picture_.get());
 }
 
-void KioskRenderer::buildFonts(const KioskConfig& config, const std::set<char32_t>& codepoints, const ui::Theme& theme) {
+void KioskRenderer::buildFonts(const KioskConfig& config, const std::set<char32_t>& codepoints,
+                               const ui::Theme& theme) {
     ImGui::SetCurrentContext(imgui_);
     auto textPrefs = config.theme.textFonts.empty() ? defaultTextFonts() : config.theme.textFonts;
     auto displayPrefs = config.theme.displayFonts.empty() ? defaultDisplayFonts() : config.theme.displayFonts;
@@ -236,12 +240,14 @@ void KioskRenderer::buildFonts(const KioskConfig& config, const std::set<char32_
     // (stb_truetype, outlines only).
     FontChain atlasFaces = fonts.text;
     for (FontChain* chain : {&fonts.text, &fonts.textBold, &fonts.display, &fonts.displayBold})
-        chain->faces.erase(std::remove_if(chain->faces.begin(), chain->faces.end(),
-                                          [&](const FontFace& f) { return catalog_.problem(f, FontUse::engine).has_value(); }),
-                           chain->faces.end());
-    atlasFaces.faces.erase(std::remove_if(atlasFaces.faces.begin(), atlasFaces.faces.end(),
-                                          [&](const FontFace& f) { return catalog_.problem(f, FontUse::atlas).has_value(); }),
-                           atlasFaces.faces.end());
+        chain->faces.erase(
+            std::remove_if(chain->faces.begin(), chain->faces.end(),
+                           [&](const FontFace& f) { return catalog_.problem(f, FontUse::engine).has_value(); }),
+            chain->faces.end());
+    atlasFaces.faces.erase(
+        std::remove_if(atlasFaces.faces.begin(), atlasFaces.faces.end(),
+                       [&](const FontFace& f) { return catalog_.problem(f, FontUse::atlas).has_value(); }),
+        atlasFaces.faces.end());
     for (const auto& [file, reason] : catalog_.refused()) {
         // A colour font refused by the atlas only (no outlines) is not a problem to report.
         bool engineUses = std::any_of(fonts.text.faces.begin(), fonts.text.faces.end(),
@@ -260,7 +266,8 @@ void KioskRenderer::buildFonts(const KioskConfig& config, const std::set<char32_
     // (8 MB); pages are made as glyphs need them (a 1080p screen of text fills less
     // than one).
     ImVec2 s = size();
-    auto budget = std::max<std::size_t>(8u << 20, std::min<std::size_t>(static_cast<std::size_t>(s.x * s.y * 4.0f), kMaxScreenPixels * 4));
+    auto budget = std::max<std::size_t>(
+        8u << 20, std::min<std::size_t>(static_cast<std::size_t>(s.x * s.y * 4.0f), kMaxScreenPixels * 4));
     engine_ = std::make_unique<TextEngine>(renderer_, fonts, budget, log_);
 }
 
@@ -350,10 +357,14 @@ void KioskRenderer::prepare(const KioskConfig& config, const Program& program) {
     std::optional<double> reported = reportedDiagonal(outputSize());
     if (wall_.active()) {
         ImVec2 out = outputSize();
-        double factor = std::hypot(s.x, s.y) / std::max(1.0, std::hypot(static_cast<double>(out.x), static_cast<double>(out.y)));
-        if (display.diagonalInches) display.diagonalInches = *display.diagonalInches * factor;
-        else if (reported) reported = *reported * factor;
-        else display.diagonalInches = 43.0 * factor;  // the panel default, scaled
+        double factor =
+            std::hypot(s.x, s.y) / std::max(1.0, std::hypot(static_cast<double>(out.x), static_cast<double>(out.y)));
+        if (display.diagonalInches)
+            display.diagonalInches = *display.diagonalInches * factor;
+        else if (reported)
+            reported = *reported * factor;
+        else
+            display.diagonalInches = 43.0 * factor;  // the panel default, scaled
     }
     theme_ = ui::makeTheme(config.theme, program.conference, s, display, reported);
     if (window_ && theme_.reading.describe() != readingLogged_) {  // the kiosk: once, and when it changes
@@ -466,7 +477,8 @@ void KioskRenderer::fallbackFrame(const ui::KioskView& view, const std::string& 
         // backend makes its own font then): the configuration's theme, or else light
         // text on a dark grey.
         std::string problem = failureOf([&] {
-            theme_ = ui::makeTheme(view.config->theme, view.program->conference, size(), view.config->display, std::nullopt);
+            theme_ =
+                ui::makeTheme(view.config->theme, view.program->conference, size(), view.config->display, std::nullopt);
         });
         if (!problem.empty()) {
             theme_.background = IM_COL32(32, 32, 36, 255);
@@ -493,7 +505,8 @@ KioskRenderer::LayerKey KioskRenderer::keyFor(const ui::KioskView& view, std::op
     return k;
 }
 
-SDL_Texture* KioskRenderer::screenTexture(const ui::KioskView& view, std::optional<Rotation::Slot> slot, const Layer* keep) {
+SDL_Texture* KioskRenderer::screenTexture(const ui::KioskView& view, std::optional<Rotation::Slot> slot,
+                                          const Layer* keep) {
     LayerKey key = keyFor(view, slot);
     for (Layer& l : layers_)
         if (l.texture && l.drawn && l.key == key) {
@@ -544,10 +557,14 @@ bool KioskRenderer::fadeOnScreen(const ui::KioskView& view, const Rotation::Fram
     float e = ui::transitionProgress(rotation.transition);
     const OnScreen& shown = *onScreen_;
     float done = 0;
-    if (shown.progress >= 1 && shown.to == from) done = 0;       // the old page, whole
-    else if (shown.progress >= 1 && shown.to == to) done = 1;    // the fade is complete already
-    else if (shown.from == from && shown.to == to) done = shown.progress;
-    else return false;
+    if (shown.progress >= 1 && shown.to == from)
+        done = 0;  // the old page, whole
+    else if (shown.progress >= 1 && shown.to == to)
+        done = 1;  // the fade is complete already
+    else if (shown.from == from && shown.to == to)
+        done = shown.progress;
+    else
+        return false;
     // The old page's cached screen is not needed: the screen has it. Free it first, so
     // that the new page's is the only one.
     for (Layer& l : layers_)
@@ -591,8 +608,9 @@ bool KioskRenderer::cachesScreens(const ui::KioskView& view) {
     bool tooLarge = static_cast<double>(s.x) * static_cast<double>(s.y) > static_cast<double>(kMaxScreenPixels);
     if (tooLarge && !largeScreenLogged_) {
         largeScreenLogged_ = true;
-        log_ << "hallboard: the screen is " << static_cast<int>(s.x) << "x" << static_cast<int>(s.y) << ", more than the "
-             << kMaxScreenPixels << " pixels a kiosk caches within its memory; drawing every frame directly, without transitions\n";
+        log_ << "hallboard: the screen is " << static_cast<int>(s.x) << "x" << static_cast<int>(s.y)
+             << ", more than the " << kMaxScreenPixels
+             << " pixels a kiosk caches within its memory; drawing every frame directly, without transitions\n";
     }
     if (tooLarge)
         for (Layer& l : layers_) l = Layer{};
@@ -699,9 +717,13 @@ std::chrono::milliseconds KioskRenderer::transitionFrameInterval() const {
     return std::chrono::milliseconds{drawing_.software ? 83 : 16};
 }
 
-bool KioskRenderer::settleImages(std::chrono::milliseconds timeout) { return images_->settle(timeout); }
+bool KioskRenderer::settleImages(std::chrono::milliseconds timeout) {
+    return images_->settle(timeout);
+}
 
-PanelTurn KioskRenderer::panelTurn() const { return dumb_ ? dumb_->turn() : turn_; }
+PanelTurn KioskRenderer::panelTurn() const {
+    return dumb_ ? dumb_->turn() : turn_;
+}
 
 bool KioskRenderer::present() {
     if (turning() && picture_) {
@@ -727,7 +749,8 @@ bool KioskRenderer::savePng(const std::string& path, std::string& error) {
         SDL_LockSurface(surface_.get());
         for (int y = 0; y < h; ++y)
             std::memcpy(&pixels[static_cast<std::size_t>(y) * static_cast<std::size_t>(w) * 4],
-                        static_cast<unsigned char*>(surface_->pixels) + static_cast<std::ptrdiff_t>(y) * surface_->pitch,
+                        static_cast<unsigned char*>(surface_->pixels) +
+                            static_cast<std::ptrdiff_t>(y) * surface_->pitch,
                         static_cast<std::size_t>(w) * 4);
         SDL_UnlockSurface(surface_.get());
     } else {

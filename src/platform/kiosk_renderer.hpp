@@ -140,8 +140,8 @@ private:
     // is a copy and an alpha blit instead of rasterising two screens of geometry.
     struct Layer {
         TexturePtr texture;
-        bool drawn = false;  // a finished screen (not one whose drawing stopped half way)
-        LayerKey key;        // images: the pictures it was drawn with (SdlImages::generation)
+        bool drawn = false;         // a finished screen (not one whose drawing stopped half way)
+        LayerKey key;               // images: the pictures it was drawn with (SdlImages::generation)
         int width = 0, height = 0;  // of the texture
         unsigned long long used = 0;
         Touchable touchable;
@@ -205,9 +205,9 @@ private:
     Layer layers_[2];
     unsigned long long layerClock_ = 0;
     bool layersSupported_ = true;
-    bool largeScreenLogged_ = false;  // a screen past kMaxScreenPixels said once: no cached screens
+    bool largeScreenLogged_ = false;                 // a screen past kMaxScreenPixels said once: no cached screens
     Uint32 layerFormat_ = SDL_PIXELFORMAT_ARGB8888;  // the screen's own where it is software: a copy is a memcpy
-    DrawingPath drawing_;  // asked of the renderer once (init)
+    DrawingPath drawing_;                            // asked of the renderer once (init)
     std::optional<OnScreen> onScreen_;
     unsigned long long incrementalFades_ = 0;
     std::set<std::string> reportedFailures_;  // each reason logged once per program

@@ -35,30 +35,29 @@ std::string describe(Touch& touch, const Program& p) {
     std::string out = browse::toString(here.view);
     auto quoted = [](const std::string& s) { return " \"" + s + "\""; };
     switch (here.view) {
-        case browse::View::session:
-            if (here.item < p.sessions.size()) out += quoted(sessionTitle(p.sessions[here.item]));
-            break;
-        case browse::View::talk:
-            if (here.item < p.talks.size()) out += quoted(headline(p.talks[here.item]));
-            break;
-        case browse::View::person:
-            if (here.item < touch.catalog->directory().size()) out += quoted(touch.catalog->directory()[here.item].name);
-            break;
-        case browse::View::room:
-            if (here.item < p.rooms.size()) out += quoted(p.rooms[here.item].name);
-            break;
-        case browse::View::search: {
-            std::size_t n = touch.catalog->hits(b.query()).size();
-            out += quoted(b.query()) + ": " + std::to_string(n) + (n == 1 ? " talk" : " talks");
-            break;
-        }
-        case browse::View::schedule:
-            out += " day " + std::to_string(b.day() + 1);
-            if (b.room() != browse::Action::all && b.room() < p.rooms.size()) out += ", " + p.rooms[b.room()].name;
-            if (b.track() != browse::Action::all && b.track() < p.tracks.size()) out += ", " + p.tracks[b.track()].name;
-            break;
-        default:
-            break;
+    case browse::View::session:
+        if (here.item < p.sessions.size()) out += quoted(sessionTitle(p.sessions[here.item]));
+        break;
+    case browse::View::talk:
+        if (here.item < p.talks.size()) out += quoted(headline(p.talks[here.item]));
+        break;
+    case browse::View::person:
+        if (here.item < touch.catalog->directory().size()) out += quoted(touch.catalog->directory()[here.item].name);
+        break;
+    case browse::View::room:
+        if (here.item < p.rooms.size()) out += quoted(p.rooms[here.item].name);
+        break;
+    case browse::View::search: {
+        std::size_t n = touch.catalog->hits(b.query()).size();
+        out += quoted(b.query()) + ": " + std::to_string(n) + (n == 1 ? " talk" : " talks");
+        break;
+    }
+    case browse::View::schedule:
+        out += " day " + std::to_string(b.day() + 1);
+        if (b.room() != browse::Action::all && b.room() < p.rooms.size()) out += ", " + p.rooms[b.room()].name;
+        if (b.track() != browse::Action::all && b.track() < p.tracks.size()) out += ", " + p.tracks[b.track()].name;
+        break;
+    default: break;
     }
     return out;
 }

@@ -46,7 +46,8 @@ PanelPower::PanelPower(SDL_Window* window, std::ostream& log, int drmFd) : log_(
         drmModeConnector* c = drmModeGetConnector(fd_, resources->connectors[i]);
         if (!c) continue;
         if (c->connection == DRM_MODE_CONNECTED && c->encoder_id != 0) {
-            if (drmModeObjectProperties* props = drmModeObjectGetProperties(fd_, c->connector_id, DRM_MODE_OBJECT_CONNECTOR)) {
+            if (drmModeObjectProperties* props =
+                    drmModeObjectGetProperties(fd_, c->connector_id, DRM_MODE_OBJECT_CONNECTOR)) {
                 for (std::uint32_t p = 0; p < props->count_props; ++p) {
                     drmModePropertyRes* prop = drmModeGetProperty(fd_, props->props[p]);
                     if (!prop) continue;

@@ -92,7 +92,8 @@ std::string localeDir() {
     candidates.emplace_back("/usr/share/locale");
     std::error_code ec;
     for (const auto& dir : candidates)
-        if (fs::is_regular_file(dir / "de" / "LC_MESSAGES" / "hallboard.mo", ec)) return dir.lexically_normal().string();
+        if (fs::is_regular_file(dir / "de" / "LC_MESSAGES" / "hallboard.mo", ec))
+            return dir.lexically_normal().string();
     return {};
 }
 

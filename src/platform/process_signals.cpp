@@ -17,7 +17,8 @@ namespace {
 
 std::atomic<int> hangups{0};
 std::atomic<int> signalFd{-1};
-struct sigaction oldHup {}, oldPipe {};
+struct sigaction oldHup {
+}, oldPipe{};
 static_assert(std::atomic<int>::is_always_lock_free, "used from a signal handler");
 
 extern "C" void onHangup(int) {

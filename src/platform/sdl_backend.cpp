@@ -45,19 +45,19 @@ Presenter choosePresenter(bool software, std::ostream& log) {
     if (software) return {};
     auto started = Steady::now();
     GlProbe probe = probeGl(Ms{5000});
-    std::string took = " (asked in " + std::to_string(std::chrono::duration_cast<Ms>(Steady::now() - started).count()) + " ms)";
+    std::string took =
+        " (asked in " + std::to_string(std::chrono::duration_cast<Ms>(Steady::now() - started).count()) + " ms)";
     const char* api = probe.gles ? "OpenGL ES" : "OpenGL";
     switch (probe.outcome) {
-        case GlProbe::Outcome::hardware:
-            log << "hallboard: " << api << ": " << probe.renderer << took << "\n";
-            return {false, probe.gles ? Presenter::Gles::yes : Presenter::Gles::no};
-        case GlProbe::Outcome::software:
-            log << "hallboard: " << api << " here is a software rasteriser (" << probe.renderer << ")" << took
-                << ": drawing with SDL's software renderer instead, which costs less CPU and memory without a GPU\n";
-            return {true, probe.gles ? Presenter::Gles::yes : Presenter::Gles::no};
-        case GlProbe::Outcome::none:
-        case GlProbe::Outcome::failed:
-            break;
+    case GlProbe::Outcome::hardware:
+        log << "hallboard: " << api << ": " << probe.renderer << took << "\n";
+        return {false, probe.gles ? Presenter::Gles::yes : Presenter::Gles::no};
+    case GlProbe::Outcome::software:
+        log << "hallboard: " << api << " here is a software rasteriser (" << probe.renderer << ")" << took
+            << ": drawing with SDL's software renderer instead, which costs less CPU and memory without a GPU\n";
+        return {true, probe.gles ? Presenter::Gles::yes : Presenter::Gles::no};
+    case GlProbe::Outcome::none:
+    case GlProbe::Outcome::failed: break;
     }
     log << "hallboard: no usable OpenGL (" << probe.error << ")" << took << ": drawing with SDL's software renderer\n";
     return {};
@@ -66,7 +66,9 @@ Presenter choosePresenter(bool software, std::ostream& log) {
 SdlBackend::SdlBackend(const DisplayConfig& config, const RunOptions& options, Presenter presenter, std::ostream& log)
     : config_(config), options_(options), presenter_(presenter), log_(log) {}
 
-SdlBackend::~SdlBackend() { shutdown(); }
+SdlBackend::~SdlBackend() {
+    shutdown();
+}
 
 bool SdlBackend::init() {
     display_ = open(true);
@@ -76,9 +78,10 @@ bool SdlBackend::init() {
 
 bool SdlBackend::switchAfterRefusal() {
     const bool wasDumb = dumb() != nullptr;
-    log_ << "hallboard: " << (wasDumb ? "dumb buffers: the panel refused a frame after "
-                                          + std::to_string(display_->dumb->framesShown()) + " shown; "
-                                      : "the display refused a frame; ")
+    log_ << "hallboard: "
+         << (wasDumb ? "dumb buffers: the panel refused a frame after " +
+                           std::to_string(display_->dumb->framesShown()) + " shown; "
+                     : "the display refused a frame; ")
          << "presenting through " << (wasDumb ? "SDL's kmsdrm and OpenGL ES" : "a new window") << " from now on\n";
     // SDL's event queue, its watches (the loop's waiter) and registered events live on:
     // only the video driver is started again.
@@ -118,7 +121,8 @@ std::optional<SdlBackend::Display> SdlBackend::openDumb() {
     SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, "evdev", SDL_HINT_OVERRIDE);
     SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");  // the window's pixels in memory, no GL texture
     auto undo = [&](const char* what) {
-        log << "hallboard: dumb buffers: " << what << ": " << SDL_GetError() << "; presenting through SDL's kmsdrm instead\n";
+        log << "hallboard: dumb buffers: " << what << ": " << SDL_GetError()
+            << "; presenting through SDL's kmsdrm instead\n";
         d.renderer.reset();
         d.window.reset();
         SDL_QuitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS);
@@ -230,13 +234,13 @@ void SdlBackend::turn(KioskRenderer& kiosk) const {
     if (kiosk.turnPicture(PanelTurn{rotate})) {
         ImVec2 picture = kiosk.size();
         log << "hallboard: display.rotate " << rotate << ": pages laid out " << static_cast<int>(picture.x) << "x"
-            << static_cast<int>(picture.y) << ", turned " << rotate << " degrees clockwise onto the window by the renderer\n";
+            << static_cast<int>(picture.y) << ", turned " << rotate
+            << " degrees clockwise onto the window by the renderer\n";
     } else {
         log << "hallboard: display.rotate " << rotate << " is not applied here: the renderer has no render targets ("
             << SDL_GetError() << "); turn the screen in the display's own settings\n";
     }
 }
-
 
 void newImGuiFrame(SDL_Window* window, ImVec2 displaySize) {
     ImGuiIO& io = ImGui::GetIO();
@@ -249,8 +253,8 @@ void newImGuiFrame(SDL_Window* window, ImVec2 displaySize) {
 
 void renderImGuiFrame(SDL_Renderer* renderer, ImU32 bg) {
     ImGui::Render();
-    SDL_SetRenderDrawColor(renderer, static_cast<Uint8>(bg >> IM_COL32_R_SHIFT), static_cast<Uint8>(bg >> IM_COL32_G_SHIFT),
-                           static_cast<Uint8>(bg >> IM_COL32_B_SHIFT), 255);
+    SDL_SetRenderDrawColor(renderer, static_cast<Uint8>(bg >> IM_COL32_R_SHIFT),
+                           static_cast<Uint8>(bg >> IM_COL32_G_SHIFT), static_cast<Uint8>(bg >> IM_COL32_B_SHIFT), 255);
     SDL_RenderClear(renderer);
     ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
 }

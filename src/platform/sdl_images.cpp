@@ -55,16 +55,20 @@ std::optional<std::string> SdlImages::refused(const std::string& path) const {
 }
 
 std::size_t SdlImages::pending() const {
-    return static_cast<std::size_t>(std::count_if(cache_.begin(), cache_.end(), [](const auto& e) { return !e.second.ready; }));
+    return static_cast<std::size_t>(
+        std::count_if(cache_.begin(), cache_.end(), [](const auto& e) { return !e.second.ready; }));
 }
 
 namespace {
 // Sizes in steps of 16 pixels: a layout that moves by a pixel does not decode again.
-int step(float v) { return v > 0 ? (static_cast<int>(std::ceil(std::min(v, 16384.0f) / 16.0f)) * 16) : 0; }
+int step(float v) {
+    return v > 0 ? (static_cast<int>(std::ceil(std::min(v, 16384.0f) / 16.0f)) * 16) : 0;
+}
 }  // namespace
 
 std::string SdlImages::keyOf(const std::string& file, ImVec2 drawnSize) const {
-    return file + "@" + std::to_string(step(drawnSize.x)) + "x" + std::to_string(step(drawnSize.y)) + "#" + std::to_string(epoch_);
+    return file + "@" + std::to_string(step(drawnSize.x)) + "x" + std::to_string(step(drawnSize.y)) + "#" +
+           std::to_string(epoch_);
 }
 
 std::optional<ui::Image> SdlImages::load(const std::string& path, ImVec2 drawnSize) {
@@ -73,7 +77,7 @@ std::optional<ui::Image> SdlImages::load(const std::string& path, ImVec2 drawnSi
     if (refused_.count(file)) return std::nullopt;
     std::string key = keyOf(file, drawnSize);
     if (auto it = cache_.find(key); it != cache_.end()) {
-        it->second.checkOnly = false;  // a check under way becomes the picture
+        it->second.checkOnly = false;                // a check under way becomes the picture
         if (!it->second.ready) return std::nullopt;  // still decoding: initials for now
         it->second.used = frame_;
         it->second.usedAt = frameAt_;
@@ -94,7 +98,8 @@ void SdlImages::check(const std::string& path, ImVec2 drawnSize) {
 void SdlImages::request(const std::string& key, const std::string& file, ImVec2 drawnSize, bool checkOnly) {
     evict(0, 1);
     if (cache_.size() >= budget_.entries) return;  // everything is in use this frame
-    if (!decoder_.request({key, file, step(drawnSize.x), step(drawnSize.y), maxTextureSide_})) return;  // queue full: next frame
+    if (!decoder_.request({key, file, step(drawnSize.x), step(drawnSize.y), maxTextureSide_}))
+        return;  // queue full: next frame
     Entry& e = cache_[key];
     e.checkOnly = checkOnly;
     e.used = frame_;
@@ -106,7 +111,8 @@ void SdlImages::evict(std::size_t bytesNeeded, std::size_t entriesNeeded) {
         // The least recently drawn texture not drawn in this frame.
         auto victim = cache_.end();
         for (auto it = cache_.begin(); it != cache_.end(); ++it)
-            if (it->second.ready && it->second.used < frame_ && (victim == cache_.end() || it->second.used < victim->second.used))
+            if (it->second.ready && it->second.used < frame_ &&
+                (victim == cache_.end() || it->second.used < victim->second.used))
                 victim = it;
         if (victim == cache_.end()) return;
         bytes_ -= victim->second.bytes;
@@ -133,7 +139,7 @@ bool SdlImages::collect(std::chrono::steady_clock::time_point now) {
     for (ImageDecoder::Result& r : decoder_.take()) {
         auto it = cache_.find(r.key);
         if (it == cache_.end() || it->second.ready) continue;  // forgotten meanwhile (a new program)
-        if (it->second.checkOnly && r.image) {  // fine: known, and nothing kept
+        if (it->second.checkOnly && r.image) {                 // fine: known, and nothing kept
             checked_.insert(r.path);
             cache_.erase(it);
             continue;

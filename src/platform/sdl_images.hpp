@@ -29,8 +29,8 @@ Uint32 imagesReadyEvent();
 
 struct ImageBudget {
     std::size_t textureBytes = 32u << 20;
-    std::size_t entries = 256;  // textures and pictures being decoded
-    std::size_t largeBytes = 1u << 20;  // a texture this big or bigger ...
+    std::size_t entries = 256;           // textures and pictures being decoded
+    std::size_t largeBytes = 1u << 20;   // a texture this big or bigger ...
     std::chrono::seconds largeIdle{60};  // ... goes when not drawn for this long
 };
 
@@ -65,7 +65,7 @@ public:
 
 private:
     struct Entry {
-        bool ready = false;  // false: being decoded
+        bool ready = false;      // false: being decoded
         bool checkOnly = false;  // check(): the pixels are dropped when they arrive
         TexturePtr texture;
         int width = 0, height = 0;
@@ -87,7 +87,7 @@ private:
     int maxTextureSide_ = 0;
     std::map<std::string, Entry> cache_;          // key: file "@" width "x" height "#" epoch
     std::map<std::string, std::string> refused_;  // file -> reason, reported once
-    std::set<std::string> checked_;                // files check() found fine
+    std::set<std::string> checked_;               // files check() found fine
     unsigned long long frame_ = 1, generation_ = 0, epoch_ = 0;
     std::chrono::steady_clock::time_point frameAt_ = std::chrono::steady_clock::now();  // the last collect()'s
     std::size_t bytes_ = 0;

@@ -21,14 +21,16 @@ namespace fs = std::filesystem;
 
 namespace {
 
-std::string nowIso() { return utcText(std::chrono::time_point_cast<Duration>(std::chrono::system_clock::now())); }
+std::string nowIso() {
+    return utcText(std::chrono::time_point_cast<Duration>(std::chrono::system_clock::now()));
+}
 
 std::string clockModeName(Clock::Mode mode) {
     switch (mode) {
-        case Clock::Mode::fixed: return "fixed";
-        case Clock::Mode::replay: return "replay";
-        case Clock::Mode::system:
-        default: return "system";
+    case Clock::Mode::fixed: return "fixed";
+    case Clock::Mode::replay: return "replay";
+    case Clock::Mode::system:
+    default: return "system";
     }
 }
 
@@ -113,9 +115,9 @@ bool StatusWriter::update(const KioskSession& session, const StatusInputs& input
             if (!file.empty())
                 for (std::string& copy : conflictCopiesOf(file)) found.push_back(std::move(copy));
         if (!found.empty() && found != conflicts_)
-            log_ << "hallboard: ignoring " << found.size() << " Syncthing conflict cop" << (found.size() == 1 ? "y" : "ies")
-                 << " beside the program or configuration (" << excerpt(found.front(), 200)
-                 << "): the kiosk shows only the files its configuration names\n";
+            log_ << "hallboard: ignoring " << found.size() << " Syncthing conflict cop"
+                 << (found.size() == 1 ? "y" : "ies") << " beside the program or configuration ("
+                 << excerpt(found.front(), 200) << "): the kiosk shows only the files its configuration names\n";
         conflicts_ = std::move(found);
         conflictsAt_ = now;
     }

@@ -23,7 +23,9 @@ namespace {
 
 constexpr int kSubpixels = 4;  // horizontal glyph positions per pixel: even letter spacing
 
-FT_Library library(void* p) { return static_cast<FT_Library>(p); }
+FT_Library library(void* p) {
+    return static_cast<FT_Library>(p);
+}
 
 // Characters that belong to the cluster's font whatever it is: joiners, variation
 // selectors, emoji tags, and the bidi marks and isolates (isolate() in base/text.hpp),
@@ -47,7 +49,9 @@ bool emojiCluster(const std::vector<char32_t>& cps) {
     return false;
 }
 
-bool commonScript(UScriptCode s) { return s == USCRIPT_COMMON || s == USCRIPT_INHERITED || s == USCRIPT_INVALID_CODE; }
+bool commonScript(UScriptCode s) {
+    return s == USCRIPT_COMMON || s == USCRIPT_INHERITED || s == USCRIPT_INVALID_CODE;
+}
 
 hb_script_t hbScript(UScriptCode s) {
     if (commonScript(s)) return HB_SCRIPT_COMMON;
@@ -55,7 +59,9 @@ hb_script_t hbScript(UScriptCode s) {
     return name ? hb_script_from_string(name, -1) : HB_SCRIPT_COMMON;
 }
 
-std::uint32_t argb(unsigned a, unsigned r, unsigned g, unsigned b) { return a << 24 | r << 16 | g << 8 | b; }
+std::uint32_t argb(unsigned a, unsigned r, unsigned g, unsigned b) {
+    return a << 24 | r << 16 | g << 8 | b;
+}
 
 }  // namespace
 
@@ -207,8 +213,8 @@ TextEngine::Shaped TextEngine::shapeLine(std::string_view line, float px, const 
             return true;
         };
         std::size_t chosen = chain.fonts.size();
-        bool neutral = commonScript(script) && cps.size() == 1 && (u_isspace(static_cast<UChar32>(cps[0])) ||
-                                                                  u_ispunct(static_cast<UChar32>(cps[0])));
+        bool neutral = commonScript(script) && cps.size() == 1 &&
+                       (u_isspace(static_cast<UChar32>(cps[0])) || u_ispunct(static_cast<UChar32>(cps[0])));
         const Font* previous = assigned.empty() ? nullptr : fonts_[chain.fonts[assigned.back().font]].get();
         if (neutral && previous && !previous->color && coversAll(*previous)) {
             chosen = assigned.back().font;  // spaces and punctuation stay in the run they are in
@@ -285,12 +291,14 @@ TextEngine::Shaped TextEngine::shapeLine(std::string_view line, float px, const 
     return out;
 }
 
-TextEngine::Shaped TextEngine::shape(std::string_view line, float px, ui::Weight weight, ui::Face face, Direction paragraph) {
+TextEngine::Shaped TextEngine::shape(std::string_view line, float px, ui::Weight weight, ui::Face face,
+                                     Direction paragraph) {
     return shapeLine(line, quantize(px), chainOf(weight, face), paragraph);
 }
 
-std::vector<std::pair<float, float>> TextEngine::spans(std::string_view line, std::size_t begin, std::size_t end, float px,
-                                                       ui::Weight weight, ui::Face face, Direction paragraph) {
+std::vector<std::pair<float, float>> TextEngine::spans(std::string_view line, std::size_t begin, std::size_t end,
+                                                       float px, ui::Weight weight, ui::Face face,
+                                                       Direction paragraph) {
     float q = quantize(px);
     Shaped shaped = shapeLine(line, q, chainOf(weight, face), paragraph);
     float scale = px / q;  // drawn at px, shaped at the quantized size
@@ -302,8 +310,10 @@ std::vector<std::pair<float, float>> TextEngine::spans(std::string_view line, st
         if (g.cluster < begin || g.cluster >= end) continue;
         float x0 = g.x, x1 = k + 1 < shaped.glyphs.size() ? shaped.glyphs[k + 1].x : shaped.width;
         if (x1 < x0) std::swap(x0, x1);
-        if (!out.empty() && std::fabs(out.back().second - x0 * scale) < 0.5f) out.back().second = x1 * scale;
-        else out.emplace_back(x0 * scale, x1 * scale);
+        if (!out.empty() && std::fabs(out.back().second - x0 * scale) < 0.5f)
+            out.back().second = x1 * scale;
+        else
+            out.emplace_back(x0 * scale, x1 * scale);
     }
     return out;
 }
@@ -366,7 +376,8 @@ bool TextEngine::place(int w, int h, int& page, int& x, int& y) {
         if (pages_.size() >= maxPages + 2) return false;
     }
     Page p;
-    p.texture.reset(SDL_CreateTexture(renderer_, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STATIC, pageSize_, pageSize_));
+    p.texture.reset(
+        SDL_CreateTexture(renderer_, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STATIC, pageSize_, pageSize_));
     if (!p.texture) return false;
     SDL_SetTextureBlendMode(p.texture.get(), SDL_BLENDMODE_BLEND);
     SDL_SetTextureScaleMode(p.texture.get(), SDL_ScaleModeNearest);  // glyphs are drawn pixel for pixel
@@ -379,7 +390,8 @@ const TextEngine::AtlasGlyph* TextEngine::glyph(const Glyph& g, int subpixel) {
     std::uint64_t key = static_cast<std::uint64_t>(g.font) << 52 | static_cast<std::uint64_t>(g.id & 0xFFFFF) << 32 |
                         static_cast<std::uint64_t>(std::lround(g.size * 16.0f) & 0x3FFFFFFF) << 2 |
                         static_cast<std::uint64_t>(subpixel);
-    if (auto it = glyphs_.find(key); it != glyphs_.end()) return it->second.page >= 0 || it->second.w == 0 ? &it->second : nullptr;
+    if (auto it = glyphs_.find(key); it != glyphs_.end())
+        return it->second.page >= 0 || it->second.w == 0 ? &it->second : nullptr;
     Font& font = *fonts_[g.font];
     FT_Face face = font.ft;
     AtlasGlyph out;
@@ -411,8 +423,10 @@ const TextEngine::AtlasGlyph* TextEngine::glyph(const Glyph& g, int subpixel) {
         // Area average of the premultiplied source, then straight alpha.
         for (int y = 0; y < h; ++y)
             for (int x = 0; x < w; ++x) {
-                int x0 = static_cast<int>(static_cast<float>(x) / s), x1 = std::max(x0 + 1, static_cast<int>(static_cast<float>(x + 1) / s));
-                int y0 = static_cast<int>(static_cast<float>(y) / s), y1 = std::max(y0 + 1, static_cast<int>(static_cast<float>(y + 1) / s));
+                int x0 = static_cast<int>(static_cast<float>(x) / s),
+                    x1 = std::max(x0 + 1, static_cast<int>(static_cast<float>(x + 1) / s));
+                int y0 = static_cast<int>(static_cast<float>(y) / s),
+                    y1 = std::max(y0 + 1, static_cast<int>(static_cast<float>(y + 1) / s));
                 x1 = std::min(x1, static_cast<int>(bm.width));
                 y1 = std::min(y1, static_cast<int>(bm.rows));
                 unsigned long sb = 0, sg = 0, sr = 0, sa = 0, n = 0;
@@ -423,7 +437,8 @@ const TextEngine::AtlasGlyph* TextEngine::glyph(const Glyph& g, int subpixel) {
                             p += xx * 4;
                             sb += p[0], sg += p[1], sr += p[2], sa += p[3];
                         } else {
-                            sa += bm.pixel_mode == FT_PIXEL_MODE_GRAY ? p[xx] : ((p[xx / 8] >> (7 - xx % 8)) & 1) * 255u;
+                            sa +=
+                                bm.pixel_mode == FT_PIXEL_MODE_GRAY ? p[xx] : ((p[xx / 8] >> (7 - xx % 8)) & 1) * 255u;
                         }
                         ++n;
                     }
@@ -433,7 +448,9 @@ const TextEngine::AtlasGlyph* TextEngine::glyph(const Glyph& g, int subpixel) {
                     pixels[static_cast<std::size_t>(y * w + x)] = argb(a, 255, 255, 255);
                     continue;
                 }
-                auto un = [&](unsigned long c) { return static_cast<unsigned>(std::min<unsigned long>(255, c * 255 / sa)); };
+                auto un = [&](unsigned long c) {
+                    return static_cast<unsigned>(std::min<unsigned long>(255, c * 255 / sa));
+                };
                 pixels[static_cast<std::size_t>(y * w + x)] = argb(a, un(sr), un(sg), un(sb));
             }
     } else {
@@ -481,8 +498,8 @@ const TextEngine::AtlasGlyph* TextEngine::glyph(const Glyph& g, int subpixel) {
         }
         std::vector<std::uint32_t> padded(static_cast<std::size_t>((w + 2) * (h + 2)), 0);
         for (int row = 0; row < h; ++row)
-            std::memcpy(&padded[static_cast<std::size_t>((row + 1) * (w + 2) + 1)], &pixels[static_cast<std::size_t>(row * w)],
-                        static_cast<std::size_t>(w) * 4);
+            std::memcpy(&padded[static_cast<std::size_t>((row + 1) * (w + 2) + 1)],
+                        &pixels[static_cast<std::size_t>(row * w)], static_cast<std::size_t>(w) * 4);
         SDL_Rect r{x, y, w + 2, h + 2};
         SDL_UpdateTexture(pages_[static_cast<std::size_t>(page)].texture.get(), &r, padded.data(), (w + 2) * 4);
         out.page = page;

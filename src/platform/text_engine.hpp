@@ -47,11 +47,11 @@ public:
 
     // One glyph of a shaped line, in visual order (left to right).
     struct Glyph {
-        std::uint16_t font = 0;   // index into fonts()
-        std::uint32_t id = 0;     // glyph id in that font
+        std::uint16_t font = 0;     // index into fonts()
+        std::uint32_t id = 0;       // glyph id in that font
         std::uint32_t cluster = 0;  // byte offset of its cluster in the line
-        float x = 0, y = 0;       // pen position in pixels (y up, from the baseline)
-        float size = 0;           // pixel size it is set at (px times the font's scale)
+        float x = 0, y = 0;         // pen position in pixels (y up, from the baseline)
+        float size = 0;             // pixel size it is set at (px times the font's scale)
     };
     struct Shaped {
         std::vector<Glyph> glyphs;

@@ -34,7 +34,8 @@ void drawPeople(Ctx& x, Rect area) {
     float cy = 0;
     if (!dir || dir->empty()) {
         TextStyle quiet{Face::text, t.body, Weight::regular, t.muted, 2};
-        cy += text(x.c, tr("The program names no speakers or authors."), quiet, ImVec2{list.area.min.x, list.top()}, list.area.w());
+        cy += text(x.c, tr("The program names no speakers or authors."), quiet, ImVec2{list.area.min.x, list.top()},
+                   list.area.w());
         endList(x, list, cy);
         return;
     }
@@ -57,7 +58,8 @@ void drawPeople(Ctx& x, Rect area) {
         if (focused) x.c.list->AddRect(r.min, r.max, x.c.col(t.accent), t.radius * 0.6f, 0, std::max(2.0f, 4 * t.unit));
         const Person* person = personOf(p, e);
         float radius = (r.h() - t.gap * 0.6f) * 0.5f;
-        avatar(x.c, ImVec2{r.min.x + t.gap * 0.4f + radius, r.min.y + r.h() * 0.5f}, radius, photoPath(p, person), e.name);
+        avatar(x.c, ImVec2{r.min.x + t.gap * 0.4f + radius, r.min.y + r.h() * 0.5f}, radius, photoPath(p, person),
+               e.name);
         float tx = r.min.x + t.gap * 0.9f + radius * 2, tw = r.max.x - t.gap * 0.5f - tx;
         float y = r.min.y + (r.h() - t.body * 1.3f - t.small * 1.35f) * 0.5f;
         TextStyle name{Face::text, t.body, Weight::bold, t.text, 1, t.small};
@@ -104,7 +106,9 @@ void drawPerson(Ctx& x, Rect area, std::size_t entry) {
         y += affBlock.height;
     }
     cy = std::max(radius * 2, y) + t.gap;
-    if (person) cy = paragraph(x, list, cy, person->bio, TextStyle{Face::text, t.body, Weight::regular, t.text, 0, 0, 1.4f}, t.gap);
+    if (person)
+        cy = paragraph(x, list, cy, person->bio, TextStyle{Face::text, t.body, Weight::regular, t.text, 0, 0, 1.4f},
+                       t.gap);
     TextStyle head{Face::text, t.small, Weight::regular, t.accent, 1};
     if (list.visible(cy, t.small * 1.5f))
         text(x.c, trn("TALK", "TALKS", e.talks.size()), head, ImVec2{list.area.min.x, list.top() + cy}, w);

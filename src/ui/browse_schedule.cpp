@@ -27,7 +27,8 @@ bool inLanguage(const Program& p, const Session& s, const std::vector<std::strin
     if (language == Action::all || language >= languages.size()) return true;
     const std::string& tag = languages[language];
     if (s.language == tag) return true;
-    return std::any_of(s.talks.begin(), s.talks.end(), [&](Index t) { return effectiveLanguage(p, p.talks[t]) == tag; });
+    return std::any_of(s.talks.begin(), s.talks.end(),
+                       [&](Index t) { return effectiveLanguage(p, p.talks[t]) == tag; });
 }
 
 // The language filter's label: the language's name with its own word beside it ("German
@@ -123,7 +124,8 @@ void sessionRow(Ctx& x, const List& list, float contentY, Index si, const RowLin
     const Program& p = x.p();
     const Session& s = p.sessions[si];
     float h = sessionRowHeight(t, lines);
-    Rect row{ImVec2{list.area.min.x, list.top() + contentY}, ImVec2{list.area.max.x, list.top() + contentY + h - t.gap * 0.3f}};
+    Rect row{ImVec2{list.area.min.x, list.top() + contentY},
+             ImVec2{list.area.max.x, list.top() + contentY + h - t.gap * 0.3f}};
     Action open{K::session, si};
     bool focused = x.target(row, open, true, true);
     if (!list.visible(contentY, h)) return;
@@ -145,19 +147,22 @@ void sessionRow(Ctx& x, const List& list, float contentY, Index si, const RowLin
     text(x.c, "– " + shortTime(x.view, s.time.end), until, ImVec2{at.x, at.y + t.subtitle * 1.3f}, timeW);
     if (live) {
         float chipY = at.y + t.subtitle * 1.3f + t.small * 1.4f;
-        if (chipY + t.small * 1.4f < row.max.y) chip(x.c, ImVec2{at.x, chipY}, tr("LIVE"), t.live, t.background, t.small * 0.85f);
+        if (chipY + t.small * 1.4f < row.max.y)
+            chip(x.c, ImVec2{at.x, chipY}, tr("LIVE"), t.live, t.background, t.small * 0.85f);
     }
     float tx = at.x + timeW, tw = row.max.x - pad - tx;
-    float y = at.y + text(x.c, sessionTitle(s), rowTitleStyle(t, ink, lines.titleLines), ImVec2{tx, at.y}, tw) +
-              t.gap * 0.1f;
+    float y =
+        at.y + text(x.c, sessionTitle(s), rowTitleStyle(t, ink, lines.titleLines), ImVec2{tx, at.y}, tw) + t.gap * 0.1f;
     TextStyle metaStyle{Face::text, t.small, Weight::regular, t.muted, 1};
     for (const std::string& line : lines.meta) y += text(x.c, line, metaStyle, ImVec2{tx, y}, tw);
     if (std::string change = changeLine(p, s); !change.empty()) {
         changeNote(x.c, change, ImVec2{tx, y}, tw, t.small);
     } else if (!s.chairs.empty()) {
-        text(x.c, trf(trn("Chair: %s", "Chairs: %s", s.chairs.size()), peopleLine(p, s.chairs, 3).c_str()), metaStyle, ImVec2{tx, y}, tw);
+        text(x.c, trf(trn("Chair: %s", "Chairs: %s", s.chairs.size()), peopleLine(p, s.chairs, 3).c_str()), metaStyle,
+             ImVec2{tx, y}, tw);
     } else if (!s.talks.empty()) {
-        text(x.c, titleOrOpening(p.talks[s.talks[0]]) + (s.talks.size() > 1 ? "  ·  …" : ""), metaStyle, ImVec2{tx, y}, tw);
+        text(x.c, titleOrOpening(p.talks[s.talks[0]]) + (s.talks.size() > 1 ? "  ·  …" : ""), metaStyle, ImVec2{tx, y},
+             tw);
     }
 }
 
@@ -249,10 +254,10 @@ void dayHeading(Ctx& x, Rect area, const ScheduleState& st, float dayW) {
     const auto& days = x.view.s().days();
     float y = area.min.y, h = st.h;
     std::size_t day = st.day, pages = st.pages;
-    std::string dayLabel = st.paperPage ? tr("Papers without a time slot")
-                                        : localShortDate(days[day]) + (days.size() > 1 ? "  ·  " + trf(tr("Day %zu of %zu"), day + 1,
-                                                                                                      days.size())
-                                                                                       : "");
+    std::string dayLabel = st.paperPage
+                               ? tr("Papers without a time slot")
+                               : localShortDate(days[day]) +
+                                     (days.size() > 1 ? "  ·  " + trf(tr("Day %zu of %zu"), day + 1, days.size()) : "");
     if (pages == 0) dayLabel = tr("No sessions");
     if (pages > 1) {
         stepper(x, Rect{ImVec2{area.min.x, y}, ImVec2{area.min.x + dayW, y + h}}, dayLabel,
@@ -278,7 +283,8 @@ bool languageOwnRow(Ctx& x, Rect area, const ScheduleState& st, float slots, flo
     bool portrait = area.h() > area.w();
     bool languageRow = !stepperLabelFits(x, filterW, st.h, tr("Languages"));
     for (const std::string& tag : st.languages)
-        if (!languageRow && !stepperLabelFits(x, filterW, st.h, portrait ? languageLabel(p, tag) : languageBadge(p, tag)))
+        if (!languageRow &&
+            !stepperLabelFits(x, filterW, st.h, portrait ? languageLabel(p, tag) : languageBadge(p, tag)))
             languageRow = true;
     return languageRow;
 }
@@ -301,15 +307,17 @@ float filterSteppers(Ctx& x, Rect area, const ScheduleState& st, float dayW) {
     if (!st.paperPage && p.rooms.size() > 1) {
         std::size_t room = x.browser.room();
         std::string label = room == Action::all || room >= p.rooms.size() ? tr("All rooms") : p.rooms[room].name;
-        stepper(x, Rect{ImVec2{fx, fy}, ImVec2{fx + filterW, fy + h}}, label, stepAction(K::room, room, p.rooms.size(), -1),
-                stepAction(K::room, room, p.rooms.size(), 1), true, true);
+        stepper(x, Rect{ImVec2{fx, fy}, ImVec2{fx + filterW, fy + h}}, label,
+                stepAction(K::room, room, p.rooms.size(), -1), stepAction(K::room, room, p.rooms.size(), 1), true,
+                true);
     }
     float nextX = fx + filterW + t.gap;
     if (!st.paperPage && tracks) {
         std::size_t track = x.browser.track();
         std::string label = track == Action::all || track >= p.tracks.size() ? tr("All tracks") : p.tracks[track].name;
         stepper(x, Rect{ImVec2{nextX, fy}, ImVec2{nextX + filterW, fy + h}}, label,
-                stepAction(K::track, track, p.tracks.size(), -1), stepAction(K::track, track, p.tracks.size(), 1), true, true);
+                stepAction(K::track, track, p.tracks.size(), -1), stepAction(K::track, track, p.tracks.size(), 1), true,
+                true);
         nextX += filterW + t.gap;
     }
     if (!st.paperPage && st.byLanguage) {
@@ -355,8 +363,8 @@ float scheduleRows(Ctx& x, const List& list, const ScheduleState& st, std::optio
         cy = sessionRows(x, list, cy, sessions, today, nowAt);
         if (sessions.empty()) {
             TextStyle quiet{Face::text, t.body, Weight::regular, t.muted, 2};
-            cy += text(x.c, tr("No sessions on this day with these filters."), quiet, ImVec2{list.area.min.x, list.top()},
-                       list.area.w());
+            cy += text(x.c, tr("No sessions on this day with these filters."), quiet,
+                       ImVec2{list.area.min.x, list.top()}, list.area.w());
         }
     }
     return cy;
@@ -387,8 +395,9 @@ void drawSchedule(Ctx& x, Rect area) {
     dayHeading(x, area, st, dayW);
     float fy = filterSteppers(x, area, st, dayW);
     float y = area.min.y, h = st.h;
-    float listTop = (st.narrow && (p.rooms.size() > 1 || !p.tracks.empty() || st.byLanguage) && !st.paperPage ? fy + h : y + h) +
-                    t.gap * 0.8f;
+    float listTop =
+        (st.narrow && (p.rooms.size() > 1 || !p.tracks.empty() || st.byLanguage) && !st.paperPage ? fy + h : y + h) +
+        t.gap * 0.8f;
     List list = beginList(x, Rect{ImVec2{area.min.x, listTop}, area.max});
     std::optional<float> nowAt;
     float cy = scheduleRows(x, list, st, nowAt);
@@ -403,17 +412,21 @@ void drawSession(Ctx& x, Rect area, Index si) {
     if (s.room) area = routeMapBeside(x, area, *s.room);
     List list = beginList(x, area);
     float cy = 0;
-    auto block = [&](const std::string& str, const TextStyle& st) { cy = paragraph(x, list, cy, str, st, t.gap * 0.3f); };
+    auto block = [&](const std::string& str, const TextStyle& st) {
+        cy = paragraph(x, list, cy, str, st, t.gap * 0.3f);
+    };
     block(sessionLabel(s), TextStyle{Face::text, t.small, Weight::regular, t.accent, 1});
     block(sessionTitle(s), TextStyle{Face::display, t.title, Weight::bold, t.text, 0});
-    std::string when = localShortDate(localDay(p.conference.zone, s.time.start)) + ", " + shortTime(x.view, s.time.start) +
-                       "–" + shortTime(x.view, s.time.end);
+    std::string when = localShortDate(localDay(p.conference.zone, s.time.start)) + ", " +
+                       shortTime(x.view, s.time.start) + "–" + shortTime(x.view, s.time.end);
     if (s.room) when += "  ·  " + isolate(p.rooms[*s.room].name);
     if (s.track) when += "  ·  " + isolate(p.tracks[*s.track].name);
     // The line wraps, so the language by name, in its own words too ("German (Deutsch)").
-    if (std::string language = languageLabel(p, sessionLanguage(p, s), true); !language.empty()) when += "  ·  " + language;
+    if (std::string language = languageLabel(p, sessionLanguage(p, s), true); !language.empty())
+        when += "  ·  " + language;
     std::string status = whenText(x.view, s.time);
-    if (s.time.contains(x.view.now) || (s.time.start > x.view.now && s.time.start - x.view.now < std::chrono::hours{12}))
+    if (s.time.contains(x.view.now) ||
+        (s.time.start > x.view.now && s.time.start - x.view.now < std::chrono::hours{12}))
         when += "  ·  " + status;
     block(when, TextStyle{Face::text, t.body, Weight::regular, s.time.contains(x.view.now) ? t.live : t.muted, 0});
     if (s.room) cy = roomButton(x, list, cy, *s.room);
@@ -428,8 +441,8 @@ void drawSession(Ctx& x, Rect area, Index si) {
         talkRow(x, list, cy, ti);
         cy += talkRowHeight(t);
     }
-    if (s.talks.empty() && !isPause(s.kind)) block(tr("No talks are listed for this session."),
-                                                   TextStyle{Face::text, t.body, Weight::regular, t.muted, 0});
+    if (s.talks.empty() && !isPause(s.kind))
+        block(tr("No talks are listed for this session."), TextStyle{Face::text, t.body, Weight::regular, t.muted, 0});
     endList(x, list, cy);
 }
 
@@ -459,8 +472,9 @@ float roomButton(Ctx& x, const List& list, float contentY, Index room) {
         TextBlock b = layout(x.c, p.rooms[room].name, name, nameSpace);
         draw(x.c, b, ImVec2{r.min.x + pad, r.min.y + (h - b.height) * 0.5f}, name);
         if (shownTag > 0)
-            directionsTag(x.c, x.view, room, ImVec2{r.min.x + pad + b.width + t.gap, r.min.y + (h - t.small * 1.25f) * 0.5f},
-                          shownTag + 1, t.small, t.text, 1);
+            directionsTag(x.c, x.view, room,
+                          ImVec2{r.min.x + pad + b.width + t.gap, r.min.y + (h - t.small * 1.25f) * 0.5f}, shownTag + 1,
+                          t.small, t.text, 1);
         text(x.c, "›", TextStyle{Face::text, t.body, Weight::bold, t.text, 1},
              ImVec2{r.max.x - pad - chevronW, r.min.y + (h - t.body * 1.25f) * 0.5f}, chevronW + 1);
     }
@@ -474,7 +488,9 @@ void drawRoom(Ctx& x, Rect area, Index room) {
     area = routeMapBeside(x, area, room);
     List list = beginList(x, area);
     float cy = 0;
-    auto block = [&](const std::string& str, const TextStyle& st) { cy = paragraph(x, list, cy, str, st, t.gap * 0.3f); };
+    auto block = [&](const std::string& str, const TextStyle& st) {
+        cy = paragraph(x, list, cy, str, st, t.gap * 0.3f);
+    };
     block(tr("ROOM"), TextStyle{Face::text, t.small, Weight::regular, t.accent, 1});
     block(p.rooms[room].name, TextStyle{Face::display, t.title, Weight::bold, t.text, 0});
     if (directionsTo(x.view, room)) {

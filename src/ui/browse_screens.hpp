@@ -55,9 +55,7 @@ struct List {
     Rect area;
     float scroll = 0;
     float top() const { return area.min.y - scroll; }
-    bool visible(float contentY, float h) const {
-        return contentY + h >= scroll && contentY <= scroll + area.h();
-    }
+    bool visible(float contentY, float h) const { return contentY + h >= scroll && contentY <= scroll + area.h(); }
 };
 List beginList(Ctx& x, Rect area);
 void endList(Ctx& x, const List& list, float contentHeight, std::optional<float> nowAt = std::nullopt);
@@ -68,8 +66,8 @@ float paragraph(Ctx& x, const List& list, float contentY, const std::string& tex
                 float spacing);
 
 // Text with the query's matches marked behind it. Returns the height used.
-float highlighted(Canvas& c, std::string_view s, const TextStyle& style, ImVec2 pos, float width, std::string_view query,
-                  float maxHeight = FLT_MAX);
+float highlighted(Canvas& c, std::string_view s, const TextStyle& style, ImVec2 pos, float width,
+                  std::string_view query, float maxHeight = FLT_MAX);
 
 // The screens (one file each).
 void drawSchedule(Ctx& x, Rect area);

@@ -73,12 +73,15 @@ void spreadAccents(KeyRows& rows, std::vector<std::string>& extra, float areaW, 
     }
     float cols = columnsOf(rows);
     float width = std::min(areaW, (key * 1.25f + gap) * cols);
-    if ((width - gap * (cols - 1)) / cols >= key) extra.clear();
-    else rows = std::move(spread);
+    if ((width - gap * (cols - 1)) / cols >= key)
+        extra.clear();
+    else
+        rows = std::move(spread);
 }
 
 std::string keyLabel(const std::string& letter) {
-    if (letter.size() == 1) return std::string(1, static_cast<char>(std::toupper(static_cast<unsigned char>(letter[0]))));
+    if (letter.size() == 1)
+        return std::string(1, static_cast<char>(std::toupper(static_cast<unsigned char>(letter[0]))));
     return letter == "ß" ? letter : localUpper(letter);  // "SS" is two keys' worth
 }
 
@@ -100,13 +103,14 @@ float drawLetterRows(Ctx& x, const KeyRows& rows, const KeyGrid& g, float y) {
         // (at least a key and a half).
         if (last) kx = std::min(g.left + (g.keyW + g.gap) * 1.0f, g.left + g.kbW - rowW - g.gap - g.keyW * 1.5f);
         for (const std::string& letter : row) {
-            button(x, Rect{ImVec2{kx, y}, ImVec2{kx + g.keyW, y + g.key}}, keyLabel(letter), Action{K::typeText, 0, letter},
-                   ButtonStyle::plain, t.subtitle, false);
+            button(x, Rect{ImVec2{kx, y}, ImVec2{kx + g.keyW, y + g.key}}, keyLabel(letter),
+                   Action{K::typeText, 0, letter}, ButtonStyle::plain, t.subtitle, false);
             kx += g.keyW + g.gap;
         }
         if (last) {
             float bw = g.left + g.kbW - kx;
-            button(x, Rect{ImVec2{kx, y}, ImVec2{kx + bw, y + g.key}}, "⌫", Action{K::erase}, ButtonStyle::plain, t.subtitle, false);
+            button(x, Rect{ImVec2{kx, y}, ImVec2{kx + bw, y + g.key}}, "⌫", Action{K::erase}, ButtonStyle::plain,
+                   t.subtitle, false);
         }
         y += g.key + g.gap;
     }
@@ -121,8 +125,8 @@ void drawExtraRow(Ctx& x, const std::vector<std::string>& extra, const KeyGrid& 
     float w = (g.kbW - g.gap * (n - 1)) / n;
     float kx = g.left + (g.kbW - static_cast<float>(extra.size()) * (w + g.gap) + g.gap) * 0.5f;
     for (const std::string& letter : extra) {
-        button(x, Rect{ImVec2{kx, y}, ImVec2{kx + w, y + g.key}}, keyLabel(letter), Action{K::typeText, 0, letter}, ButtonStyle::plain,
-               t.subtitle, false);
+        button(x, Rect{ImVec2{kx, y}, ImVec2{kx + w, y + g.key}}, keyLabel(letter), Action{K::typeText, 0, letter},
+               ButtonStyle::plain, t.subtitle, false);
         kx += w + g.gap;
     }
 }
@@ -153,9 +157,12 @@ float drawKeyboard(Ctx& x, Rect area) {
     }
     // Bottom row: hide, space, clear.
     float side = (keyW + gap) * 2.5f - gap;
-    button(x, Rect{ImVec2{left, y}, ImVec2{left + side, y + key}}, tr("Hide"), Action{K::keyboard}, ButtonStyle::plain, 0, false);
-    button(x, Rect{ImVec2{left + side + gap, y}, ImVec2{left + kbW - side - gap, y + key}}, tr("Space"), Action{K::typeText, 0, " "}, ButtonStyle::plain, 0, false);
-    button(x, Rect{ImVec2{left + kbW - side, y}, ImVec2{left + kbW, y + key}}, tr("Clear"), Action{K::clear}, ButtonStyle::plain, 0, false);
+    button(x, Rect{ImVec2{left, y}, ImVec2{left + side, y + key}}, tr("Hide"), Action{K::keyboard}, ButtonStyle::plain,
+           0, false);
+    button(x, Rect{ImVec2{left + side + gap, y}, ImVec2{left + kbW - side - gap, y + key}}, tr("Space"),
+           Action{K::typeText, 0, " "}, ButtonStyle::plain, 0, false);
+    button(x, Rect{ImVec2{left + kbW - side, y}, ImVec2{left + kbW, y + key}}, tr("Clear"), Action{K::clear},
+           ButtonStyle::plain, 0, false);
     return rowsH + gap * 2;
 }
 
@@ -166,7 +173,10 @@ void drawSearch(Ctx& x, Rect area) {
     const std::string& query = x.browser.query();
     float h = thumb(t);
     // The field.
-    float toggleW = x.browser.keyboardShown() ? 0.0f : std::max(h * 2.2f, measure(x.c, tr("Keyboard"), Face::text, t.body, Weight::bold) + t.gap * 1.6f);
+    float toggleW =
+        x.browser.keyboardShown()
+            ? 0.0f
+            : std::max(h * 2.2f, measure(x.c, tr("Keyboard"), Face::text, t.body, Weight::bold) + t.gap * 1.6f);
     Rect field{area.min, ImVec2{area.max.x - (toggleW > 0 ? toggleW + t.gap * 0.5f : 0), area.min.y + h}};
     fillRect(x.c, field.min, field.max, t.surfaceRaised, t.radius * 0.6f);
     x.c.list->AddRect(field.min, field.max, x.c.col(t.accent), t.radius * 0.6f, 0, std::max(2.0f, 3 * t.unit));
@@ -175,14 +185,14 @@ void drawSearch(Ctx& x, Rect area) {
     // With results, how many sits at the field's right end, so the results start right
     // under it (at 800x480 with the keyboard up, every line counts).
     TextStyle countStyle{Face::text, t.body, Weight::regular, t.muted, 1};
-    std::string countText = count == 0        ? std::string()
-                            : count > kShown  ? trf(tr("%zu talks · first %zu"), count, kShown)
-                                              : trf(trn("%zu talk", "%zu talks", count), count);
+    std::string countText = count == 0       ? std::string()
+                            : count > kShown ? trf(tr("%zu talks · first %zu"), count, kShown)
+                                             : trf(trn("%zu talk", "%zu talks", count), count);
     float countW = countText.empty() ? 0.0f : measure(x.c, countText, Face::text, t.body, Weight::regular);
     if (countW > field.w() * 0.4f) countW = 0;  // no room: the query comes first
     if (countW > 0)
-        text(x.c, countText, countStyle, ImVec2{field.max.x - t.gap - countW, field.min.y + (h - t.body * 1.25f) * 0.5f},
-             countW + 2);
+        text(x.c, countText, countStyle,
+             ImVec2{field.max.x - t.gap - countW, field.min.y + (h - t.body * 1.25f) * 0.5f}, countW + 2);
     TextStyle input{Face::text, t.subtitle, Weight::regular, query.empty() ? t.muted : t.text, 1, t.body};
     std::string shown = query.empty() ? tr("Search titles, people, rooms, abstracts") : query;
     float textW = field.w() - t.gap * 2 - (countW > 0 ? countW + t.gap : 0);
@@ -191,7 +201,8 @@ void drawSearch(Ctx& x, Rect area) {
     draw(x.c, b, at, input);
     if (!query.empty()) {  // a caret after the text
         float cx = at.x + b.width + 3 * t.unit;
-        fillRect(x.c, ImVec2{cx, field.min.y + h * 0.2f}, ImVec2{cx + std::max(2.0f, 3 * t.unit), field.max.y - h * 0.2f}, t.accent);
+        fillRect(x.c, ImVec2{cx, field.min.y + h * 0.2f},
+                 ImVec2{cx + std::max(2.0f, 3 * t.unit), field.max.y - h * 0.2f}, t.accent);
     }
     if (toggleW > 0)
         button(x, Rect{ImVec2{area.max.x - toggleW, area.min.y}, ImVec2{area.max.x, area.min.y + h}}, tr("Keyboard"),
@@ -201,9 +212,10 @@ void drawSearch(Ctx& x, Rect area) {
     float y = area.min.y + h + t.gap * 0.5f;
     if (count == 0 || countW == 0) {
         TextStyle status{Face::text, t.small, Weight::regular, t.muted, 2};
-        std::string line = query.empty() ? tr("Type a title, a name, a room or a word from an abstract; accents do not matter.")
-                           : count == 0  ? trf(tr("Nothing matches “%s”. Fewer letters find more."), query.c_str())
-                                         : countText;
+        std::string line = query.empty()
+                               ? tr("Type a title, a name, a room or a word from an abstract; accents do not matter.")
+                           : count == 0 ? trf(tr("Nothing matches “%s”. Fewer letters find more."), query.c_str())
+                                        : countText;
         y += text(x.c, line, status, ImVec2{area.min.x, y}, area.w()) + t.gap * 0.4f;
     }
     List list = beginList(x, Rect{ImVec2{area.min.x, y}, ImVec2{area.max.x, area.max.y - kbH - t.gap * 0.5f}});

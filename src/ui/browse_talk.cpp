@@ -44,7 +44,9 @@ void drawQr(Canvas& c, const browse::QrCode& qr, ImVec2 min, float side) {
 }
 
 // The size of a module of `qr` drawn in `side` pixels (drawQr's arithmetic), in pixels.
-float qrModulePx(const browse::QrCode& qr, float side) { return std::floor(side / static_cast<float>(qr.size + 8)); }
+float qrModulePx(const browse::QrCode& qr, float side) {
+    return std::floor(side / static_cast<float>(qr.size + 8));
+}
 
 // Whether a phone reads the code from arm's length: modules of at least 0.5 mm on the
 // configured panel (ISO/IEC 18004 leaves it to the reader; phone cameras lose codes
@@ -82,8 +84,10 @@ void drawTakeAway(Ctx& x, Rect box, Index ti) {
         return;
     }
     bool link = away->kind == browse::TakeAway::Kind::link;
-    std::string heading = link ? trf(tr("Scan for %s"), tr(away->label.c_str())) : std::string(tr("Scan to add it to your calendar"));
-    std::string caption = link ? away->payload : tr("Works offline: the event goes straight into your phone’s calendar.");
+    std::string heading =
+        link ? trf(tr("Scan for %s"), tr(away->label.c_str())) : std::string(tr("Scan to add it to your calendar"));
+    std::string caption =
+        link ? away->payload : tr("Works offline: the event goes straight into your phone’s calendar.");
     if (wide) {
         // The code on the left, the words beside it.
         float side = in.h();
@@ -91,7 +95,8 @@ void drawTakeAway(Ctx& x, Rect box, Index ti) {
         float tx = in.min.x + side + pad, tw = in.max.x - tx;
         float y = in.min.y + text(x.c, heading, head, ImVec2{tx, in.min.y}, tw) + t.gap * 0.5f;
         // As many lines as the panel holds: four cut "…into your phone’s…" at 800x480.
-        text(x.c, caption, TextStyle{Face::text, t.small, Weight::regular, t.muted, 0}, ImVec2{tx, y}, tw, in.max.y - y);
+        text(x.c, caption, TextStyle{Face::text, t.small, Weight::regular, t.muted, 0}, ImVec2{tx, y}, tw,
+             in.max.y - y);
         return;
     }
     float y = in.min.y;
@@ -185,7 +190,8 @@ float peopleButtons(Ctx& x, const List& list, float cy, const Talk& talk) {
             bool focused = x.target(r, open, true, true);
             if (list.visible(cy, h)) {
                 fillRect(x.c, r.min, r.max, x.pressed(open) ? t.track : t.surfaceRaised, h * 0.5f);
-                if (focused) x.c.list->AddRect(r.min, r.max, x.c.col(t.accent), h * 0.5f, 0, std::max(2.0f, 4 * t.unit));
+                if (focused)
+                    x.c.list->AddRect(r.min, r.max, x.c.col(t.accent), h * 0.5f, 0, std::max(2.0f, 4 * t.unit));
                 TextStyle st{Face::text, t.body, Weight::bold, t.text, 1, t.small};
                 TextBlock b = layout(x.c, name, st, bw - t.gap);
                 draw(x.c, b, ImVec2{r.min.x + (bw - b.width) * 0.5f, r.min.y + (h - b.height) * 0.5f}, st);
@@ -202,7 +208,9 @@ float peopleButtons(Ctx& x, const List& list, float cy, const Talk& talk) {
 float talkWhen(Ctx& x, const List& list, float cy, const Talk& talk, const Session& s) {
     const Theme& t = x.t();
     const Program& p = x.p();
-    auto block = [&](const std::string& str, const TextStyle& st) { cy = paragraph(x, list, cy, str, st, t.gap * 0.35f); };
+    auto block = [&](const std::string& str, const TextStyle& st) {
+        cy = paragraph(x, list, cy, str, st, t.gap * 0.35f);
+    };
     std::string when = localShortDate(localDay(p.conference.zone, talk.slot.start)) + ", " +
                        shortTime(x.view, talk.slot.start) + "–" + shortTime(x.view, talk.slot.end);
     if (s.room) when += "  ·  " + isolate(p.rooms[*s.room].name);
@@ -211,13 +219,16 @@ float talkWhen(Ctx& x, const List& list, float cy, const Talk& talk, const Sessi
     // The line above has the date and time: this one only says how soon.
     std::string status;
     if (!talk.change.cancelled && !s.change.cancelled) {
-        if (live) status = tr("Live now");
-        else if (talk.slot.end <= x.view.now) status = tr("Ended");
+        if (live)
+            status = tr("Live now");
+        else if (talk.slot.end <= x.view.now)
+            status = tr("Ended");
         else if (Duration until = talk.slot.start - x.view.now; until < std::chrono::hours{12})
             status = trf(tr("Starts in %s"), localDuration(until, true).c_str());
     }
     block(status, TextStyle{Face::text, t.body, Weight::bold, live ? t.live : t.muted, 0});
-    block(trf(tr("In %s"), isolate(sessionTitle(s)).c_str()), TextStyle{Face::text, t.body, Weight::regular, t.muted, 0});
+    block(trf(tr("In %s"), isolate(sessionTitle(s)).c_str()),
+          TextStyle{Face::text, t.body, Weight::regular, t.muted, 0});
     if (s.room) cy = roomButton(x, list, cy, *s.room);
     std::string change = changeLine(talk);
     if (change.empty()) change = changeLine(p, s);
@@ -239,7 +250,9 @@ void drawTalk(Ctx& x, Rect area, Index ti) {
     List list = beginList(x, areas.text);
     float w = list.area.w();
     float cy = 0;
-    auto block = [&](const std::string& str, const TextStyle& st) { cy = paragraph(x, list, cy, str, st, t.gap * 0.35f); };
+    auto block = [&](const std::string& str, const TextStyle& st) {
+        cy = paragraph(x, list, cy, str, st, t.gap * 0.35f);
+    };
     std::optional<Index> sessionIndex = talk.session;
     const Session* s = sessionIndex ? &p.sessions[*sessionIndex] : nullptr;
     std::string label = s ? sessionLabel(*s) : std::string(tr("ACCEPTED PAPER"));
@@ -252,7 +265,8 @@ void drawTalk(Ctx& x, Rect area, Index ti) {
         cy += chipH + t.gap * 0.35f;
     }
     std::string named = nameFromAbstract(talk);
-    block(named.empty() ? titleOrOpening(talk, 400) : named, TextStyle{Face::display, t.title, Weight::bold, t.text, 0});
+    block(named.empty() ? titleOrOpening(talk, 400) : named,
+          TextStyle{Face::display, t.title, Weight::bold, t.text, 0});
     if (!named.empty()) block(tr(kFromAbstract), TextStyle{Face::text, t.small, Weight::regular, t.muted, 1});
     cy = peopleButtons(x, list, cy, talk);
     if (s) cy = talkWhen(x, list, cy, talk, *s);

@@ -13,7 +13,9 @@ namespace hallboard::ui {
 
 namespace browse_ui {
 
-float thumb(const Theme& t) { return std::round(std::max(72.0f * t.unit, 48.0f)); }
+float thumb(const Theme& t) {
+    return std::round(std::max(72.0f * t.unit, 48.0f));
+}
 
 bool Ctx::target(Rect r, const Action& action, bool isFocusable, bool inList) {
     bool focused = false;
@@ -22,7 +24,9 @@ bool Ctx::target(Rect r, const Action& action, bool isFocusable, bool inList) {
     return focused;
 }
 
-bool Ctx::pressed(const Action& action) const { return browser.pressed() && *browser.pressed() == action; }
+bool Ctx::pressed(const Action& action) const {
+    return browser.pressed() && *browser.pressed() == action;
+}
 
 namespace {
 
@@ -38,19 +42,24 @@ void button(Ctx& x, Rect r, std::string_view label, const Action& action, Button
     const Theme& t = x.t();
     bool focused = x.target(r, action, focusable);
     bool down = x.pressed(action);
-    ImU32 fill = style == ButtonStyle::selected ? t.accent : style == ButtonStyle::quiet ? t.background : t.surfaceRaised;
+    ImU32 fill = style == ButtonStyle::selected ? t.accent
+                 : style == ButtonStyle::quiet  ? t.background
+                                                : t.surfaceRaised;
     if (down) fill = mix(fill, t.text, 0.25f);
     float rounding = std::min(r.h() * 0.5f, t.radius);
     fillRect(x.c, r.min, r.max, fill, rounding);
     if (focused) focusRing(x.c, r, rounding);
-    TextStyle st{Face::display, px > 0 ? px : t.body, Weight::bold, style == ButtonStyle::selected ? t.onAccent : t.text, 1,
-                 t.small};
+    TextStyle st{
+        Face::display, px > 0 ? px : t.body, Weight::bold, style == ButtonStyle::selected ? t.onAccent : t.text, 1,
+        t.small};
     TextBlock block = layout(x.c, label, st, r.w() - t.gap * 0.6f);
     draw(x.c, block, ImVec2{r.min.x + (r.w() - block.width) * 0.5f, r.min.y + (r.h() - block.height) * 0.5f}, st);
 }
 
 namespace {
-TextStyle stepperStyle(const Theme& t) { return TextStyle{Face::text, t.body, Weight::bold, t.text, 1, t.small}; }
+TextStyle stepperStyle(const Theme& t) {
+    return TextStyle{Face::text, t.body, Weight::bold, t.text, 1, t.small};
+}
 }  // namespace
 
 bool stepperLabelFits(Ctx& x, float w, float h, std::string_view label) {
@@ -111,8 +120,8 @@ void endList(Ctx& x, const List& l, float contentHeight, std::optional<float> no
     }
 }
 
-float highlighted(Canvas& c, std::string_view s, const TextStyle& style, ImVec2 pos, float width, std::string_view query,
-                  float maxHeight) {
+float highlighted(Canvas& c, std::string_view s, const TextStyle& style, ImVec2 pos, float width,
+                  std::string_view query, float maxHeight) {
     if (s.empty() || width <= 0) return 0;
     TextBlock block = layout(c, s, style, width, maxHeight);
     if (!query.empty()) {
@@ -130,17 +139,20 @@ float highlighted(Canvas& c, std::string_view s, const TextStyle& style, ImVec2 
             if (dir == Direction::rtl) lineX += block.width - measure(c, line, style.face, block.px, style.weight);
             std::vector<std::pair<float, float>> marks;
             for (auto [a, b] : browse::matchRanges(line, query)) {
-                auto pieces = c.engine ? c.engine->spans(line, a, b, block.px, style.weight, style.face, dir)
-                                       : std::vector<std::pair<float, float>>{
-                                             {measure(c, std::string_view(line).substr(0, a), style.face, block.px, style.weight),
-                                              measure(c, std::string_view(line).substr(0, b), style.face, block.px, style.weight)}};
+                auto pieces =
+                    c.engine
+                        ? c.engine->spans(line, a, b, block.px, style.weight, style.face, dir)
+                        : std::vector<std::pair<float, float>>{
+                              {measure(c, std::string_view(line).substr(0, a), style.face, block.px, style.weight),
+                               measure(c, std::string_view(line).substr(0, b), style.face, block.px, style.weight)}};
                 marks.insert(marks.end(), pieces.begin(), pieces.end());
             }
             for (auto [s0, s1] : marks) {
                 float x0 = lineX + s0, x1 = lineX + s1;
                 float top = y + (block.lineHeight - block.px) * 0.5f - block.px * 0.08f;
                 fillRect(c, ImVec2{x0 - 2, top}, ImVec2{x1 + 2, top + block.px * 1.22f}, mark, block.px * 0.2f);
-                fillRect(c, ImVec2{x0, top + block.px * 1.22f - underline}, ImVec2{x1, top + block.px * 1.22f}, c.t().accent);
+                fillRect(c, ImVec2{x0, top + block.px * 1.22f - underline}, ImVec2{x1, top + block.px * 1.22f},
+                         c.t().accent);
             }
             y += block.lineHeight;
         }
@@ -153,7 +165,8 @@ std::string whenText(const KioskView& view, const TimeRange& range) {
     if (range.contains(view.now)) return tr("Live now");
     if (range.end <= view.now) return tr("Ended");
     Duration until = range.start - view.now;
-    if (until < std::chrono::hours{12}) return dayAndTime(view, range.start) + "  ·  " + trf(tr("in %s"), localDuration(until, true).c_str());
+    if (until < std::chrono::hours{12})
+        return dayAndTime(view, range.start) + "  ·  " + trf(tr("in %s"), localDuration(until, true).c_str());
     return dayAndTime(view, range.start);
 }
 
@@ -179,7 +192,8 @@ void talkRow(Ctx& x, const List& list, float contentY, Index ti, std::string_vie
     const Program& p = x.p();
     const Talk& talk = p.talks[ti];
     float h = talkRowHeight(t);
-    Rect row{ImVec2{list.area.min.x, list.top() + contentY}, ImVec2{list.area.max.x, list.top() + contentY + h - t.gap * 0.3f}};
+    Rect row{ImVec2{list.area.min.x, list.top() + contentY},
+             ImVec2{list.area.max.x, list.top() + contentY + h - t.gap * 0.3f}};
     Action open{Action::Kind::talk, ti};
     bool focused = x.target(row, open, true, true);
     if (!list.visible(contentY, h)) return;
@@ -200,7 +214,7 @@ void talkRow(Ctx& x, const List& list, float contentY, Index ti, std::string_vie
     // Names cut to "… et al." where they would be cut mid-name; a search that found a
     // person keeps them all, the match among them.
     std::string who = best == browse::Field::people && !query.empty() ? authorLine(p, talk, 6)
-                                                                       : fittedAuthorLine(x.c, p, talk, 6, small, tw);
+                                                                      : fittedAuthorLine(x.c, p, talk, 6, small, tw);
     if (!who.empty()) y += highlighted(x.c, who, small, ImVec2{tx, y}, tw, query);
     std::string where;
     if (best == browse::Field::abstract && !query.empty()) {
@@ -345,7 +359,8 @@ void drawBrowse(const KioskView& view, Canvas& c) {
         c.facts->days = std::max<std::size_t>(1, view.s().days().size());
     }
     float m = t.margin * 0.6f;
-    Rect all{ImVec2{c.origin.x + m, c.origin.y + m * 0.8f}, ImVec2{c.origin.x + c.size.x - m, c.origin.y + c.size.y - m * 0.8f}};
+    Rect all{ImVec2{c.origin.x + m, c.origin.y + m * 0.8f},
+             ImVec2{c.origin.x + c.size.x - m, c.origin.y + c.size.y - m * 0.8f}};
     // The countdown never covers a target (drawn over the keyboard, a touch on it "to
     // stay" typed a space) and never moves one: its strip is kept the whole visit.
     IdleNotice notice = idleNotice(x);
@@ -354,14 +369,14 @@ void drawBrowse(const KioskView& view, Canvas& c) {
     Rect area{ImVec2{all.min.x, all.min.y + barH + t.gap * 0.8f}, ImVec2{all.max.x - t.gap * 0.6f, all.max.y}};
     const browse::Place& here = browser.here();
     switch (here.view) {
-        case browse::View::rotation:
-        case browse::View::schedule: drawSchedule(x, area); break;
-        case browse::View::session: drawSession(x, area, static_cast<Index>(here.item)); break;
-        case browse::View::talk: drawTalk(x, area, static_cast<Index>(here.item)); break;
-        case browse::View::people: drawPeople(x, area); break;
-        case browse::View::person: drawPerson(x, area, here.item); break;
-        case browse::View::search: drawSearch(x, area); break;
-        case browse::View::room: drawRoom(x, area, static_cast<Index>(here.item)); break;
+    case browse::View::rotation:
+    case browse::View::schedule: drawSchedule(x, area); break;
+    case browse::View::session: drawSession(x, area, static_cast<Index>(here.item)); break;
+    case browse::View::talk: drawTalk(x, area, static_cast<Index>(here.item)); break;
+    case browse::View::people: drawPeople(x, area); break;
+    case browse::View::person: drawPerson(x, area, here.item); break;
+    case browse::View::search: drawSearch(x, area); break;
+    case browse::View::room: drawRoom(x, area, static_cast<Index>(here.item)); break;
     }
     if (notice.shown) drawIdleNotice(x, notice, all.max.y + t.gap * 0.5f);
 }

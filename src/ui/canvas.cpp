@@ -27,7 +27,9 @@ ImFont* TextFonts::closest(float px) const {
 
 namespace {
 
-ImFont* atlasFont(const Canvas& c, float px) { return c.fonts ? c.fonts->closest(px) : ImGui::GetFont(); }
+ImFont* atlasFont(const Canvas& c, float px) {
+    return c.fonts ? c.fonts->closest(px) : ImGui::GetFont();
+}
 
 // Running text is crisp at the sizes the atlas was built at: a size close to one of
 // them (within 12%) becomes that size, for measuring and drawing alike.
@@ -73,7 +75,7 @@ TextBlock layout(Canvas& c, std::string_view s, const TextStyle& style, float wi
     float minPx = snap(c, style.face, std::max(style.minPx > 0 ? std::min(style.minPx, style.px) : style.px, floor));
     if (!c.engine && c.fonts && !c.fonts->sizes.empty() && style.face == Face::text)
         minPx = std::max(minPx, c.fonts->sizes.front().first);  // never below the smallest crisp size
-    minPx = std::max(minPx, floor);  // snapping never goes below the floor either
+    minPx = std::max(minPx, floor);                             // snapping never goes below the floor either
     px = std::max(px, minPx);
     while (true) {
         Measure m = [&](std::string_view line) { return measure(c, line, style.face, px, style.weight); };
@@ -81,7 +83,8 @@ TextBlock layout(Canvas& c, std::string_view s, const TextStyle& style, float wi
         // Half a pixel of slack: a caller that measured N lines and placed them at float
         // positions passes N x lineHeight less a rounding error, which must not cut the
         // last line (the announcements page cut every card after the first to one line).
-        int heightLines = maxHeight < FLT_MAX ? std::max(1, static_cast<int>(std::floor((maxHeight + 0.5f) / lineHeight))) : 0;
+        int heightLines =
+            maxHeight < FLT_MAX ? std::max(1, static_cast<int>(std::floor((maxHeight + 0.5f) / lineHeight))) : 0;
         int limit = style.maxLines;
         if (heightLines > 0) limit = limit > 0 ? std::min(limit, heightLines) : heightLines;
         bool canShrink = px > minPx + 0.5f;
@@ -178,7 +181,8 @@ void draw(Canvas& c, const TextBlock& block, ImVec2 pos, const TextStyle& style,
     }
 }
 
-float text(Canvas& c, std::string_view s, const TextStyle& style, ImVec2 pos, float width, float maxHeight, Align align) {
+float text(Canvas& c, std::string_view s, const TextStyle& style, ImVec2 pos, float width, float maxHeight,
+           Align align) {
     if (s.empty() || width <= 0) return 0;
     TextBlock block = layout(c, s, style, width, maxHeight);
     draw(c, block, pos, style, align, width);
@@ -253,7 +257,8 @@ void avatar(Canvas& c, ImVec2 center, float radius, const std::string& photoPath
             ImVec2 uv0{(w - side) * 0.5f / w, (h - side) * 0.5f / h};
             ImVec2 uv1{uv0.x + side / w, uv0.y + side / h};
             c.list->AddImageRounded(img->texture, ImVec2{center.x - radius, center.y - radius},
-                                    ImVec2{center.x + radius, center.y + radius}, uv0, uv1, c.col(IM_COL32_WHITE), radius);
+                                    ImVec2{center.x + radius, center.y + radius}, uv0, uv1, c.col(IM_COL32_WHITE),
+                                    radius);
             return;
         }
     }

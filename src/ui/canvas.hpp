@@ -38,8 +38,8 @@ struct TextRun {
     int screen = 0;
     std::string text;
     float px = 0;
-    Rect box;          // the line's em box: left, top, right (its width), top + px
-    Rect clip;         // the clip rectangle it was drawn in
+    Rect box;   // the line's em box: left, top, right (its width), top + px
+    Rect clip;  // the clip rectangle it was drawn in
     bool informative = true;
     bool cut = false;  // ends in an ellipsis: shortened to fit
 };
@@ -63,7 +63,7 @@ struct Canvas {
     std::vector<browse::Target>* targets = nullptr;
     browse::FrameFacts* facts = nullptr;
     LayoutRecord* record = nullptr;  // null: not recorded
-    float banner = 0;  // height kept above the footer for the announcement banner (0: none)
+    float banner = 0;                // height kept above the footer for the announcement banner (0: none)
 
     ImU32 col(ImU32 c) const { return withAlpha(c, alpha); }
     const Theme& t() const { return *theme; }
@@ -81,9 +81,9 @@ struct TextStyle {
     float px = 28;
     Weight weight = Weight::regular;
     ImU32 color = IM_COL32_WHITE;
-    int maxLines = 0;      // 0: no limit
-    float minPx = 0;       // shrink down to this before cutting; 0: never shrink
-    float leading = 1.25f; // line height / px
+    int maxLines = 0;       // 0: no limit
+    float minPx = 0;        // shrink down to this before cutting; 0: never shrink
+    float leading = 1.25f;  // line height / px
     // Not read for information (a column head, small print): may use the caption floor.
     // Everything else never goes below the theme's reading floor, whatever px says.
     bool decoration = false;

@@ -17,15 +17,20 @@ std::string dayLine(const KioskView& view) {
     return line;
 }
 
-float headerHeight(const Theme& t) { return std::round(t.clock * 1.25f + t.margin * 0.9f); }
-float footerHeight(const Theme& t) { return std::round(t.small * 2.4f); }
+float headerHeight(const Theme& t) {
+    return std::round(t.clock * 1.25f + t.margin * 0.9f);
+}
+float footerHeight(const Theme& t) {
+    return std::round(t.small * 2.4f);
+}
 
 }  // namespace
 
 Rect contentRect(const Canvas& c) {
     const Theme& t = c.t();
-    return Rect{ImVec2{c.origin.x + t.margin, c.origin.y + headerHeight(t) + t.gap},
-                ImVec2{c.origin.x + c.size.x - t.margin, c.origin.y + c.size.y - footerHeight(t) - t.gap * 0.5f - c.banner}};
+    return Rect{
+        ImVec2{c.origin.x + t.margin, c.origin.y + headerHeight(t) + t.gap},
+        ImVec2{c.origin.x + c.size.x - t.margin, c.origin.y + c.size.y - footerHeight(t) - t.gap * 0.5f - c.banner}};
 }
 
 namespace {
@@ -80,7 +85,8 @@ void drawFooter(const KioskView& view, Canvas& c, const ChromeInfo& info) {
         // is also longer, told from the others by its shape and not by colour alone.
         bool current = i == info.current;
         float longer = current ? dotR * 2.0f : 0.0f;
-        fillRect(c, ImVec2{x - dotR, cy - dotR}, ImVec2{x + dotR + longer, cy + dotR}, current ? t.accent : t.muted, dotR);
+        fillRect(c, ImVec2{x - dotR, cy - dotR}, ImVec2{x + dotR + longer, cy + dotR}, current ? t.accent : t.muted,
+                 dotR);
         x += dotR * 3.2f + longer;
     }
     if (info.screens > 1) {
@@ -92,7 +98,8 @@ void drawFooter(const KioskView& view, Canvas& c, const ChromeInfo& info) {
     if (!view.problem.empty()) {
         // For staff, not attendees: small, at the edge, in the caution colour.
         TextStyle small{Face::text, t.small, Weight::regular, t.pause, 1};
-        float chipW = chip(c, ImVec2{o.x + w * 0.35f, cy - t.small * 0.75f}, "!", t.pause, t.background, t.small * 0.9f);
+        float chipW =
+            chip(c, ImVec2{o.x + w * 0.35f, cy - t.small * 0.75f}, "!", t.pause, t.background, t.small * 0.9f);
         text(c, view.problem, small, ImVec2{o.x + w * 0.35f + chipW + t.gap * 0.4f, cy - t.small * 0.62f},
              w * 0.65f - m - chipW - t.gap * 0.4f);
     } else if (!right.empty()) {
@@ -108,8 +115,8 @@ Rect drawChrome(const KioskView& view, Canvas& c, const ChromeInfo& info) {
     drawHeader(view, c);
     drawBanner(view, c);
     float headerBottom = c.origin.y + headerHeight(t);
-    fillRect(c, ImVec2{c.origin.x + t.margin, headerBottom - 3 * t.unit}, ImVec2{c.origin.x + c.size.x - t.margin, headerBottom},
-             t.accent);
+    fillRect(c, ImVec2{c.origin.x + t.margin, headerBottom - 3 * t.unit},
+             ImVec2{c.origin.x + c.size.x - t.margin, headerBottom}, t.accent);
     drawFooter(view, c, info);
     return contentRect(c);
 }

@@ -194,8 +194,7 @@ void drawFallback(const KioskView& view, Canvas& c) noexcept {
         std::string clock;
         try {
             if (view.program) clock = localClock(view.program->conference.zone, view.now);
-        } catch (...) {
-        }
+        } catch (...) {}
         if (clock.empty()) {  // no zone to show it in: UTC, said so
             auto minutes = std::chrono::floor<std::chrono::minutes>(view.now).time_since_epoch().count();
             long long m = ((minutes % 1440) + 1440) % 1440;

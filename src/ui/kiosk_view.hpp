@@ -23,8 +23,8 @@ struct BrowseView {
     const browse::Browser* browser = nullptr;
     const std::vector<browse::DirectoryEntry>* directory = nullptr;
     const std::vector<browse::SearchHit>* hits = nullptr;  // for the browser's query
-    const browse::Catalog* catalog = nullptr;               // QR codes of talks
-    double idleLeft = 1e9;  // seconds until the rotation returns by itself
+    const browse::Catalog* catalog = nullptr;              // QR codes of talks
+    double idleLeft = 1e9;                                 // seconds until the rotation returns by itself
 };
 
 // Where the pictures of assets/icons/ are (platform::assetPath); empty: not found, and
@@ -45,14 +45,14 @@ struct KioskView {
     // whether a file named it (the conference's) or it is this machine's. Empty otherwise.
     std::string fallbackZone;
     bool fallbackZoneNamed = false;
-    const Wayfinding* wayfinding = nullptr;  // directions from this kiosk; null: none (no venue)
-    WayIconFiles icons;                      // for the steps of a route
+    const Wayfinding* wayfinding = nullptr;          // directions from this kiosk; null: none (no venue)
+    WayIconFiles icons;                              // for the steps of a route
     std::vector<const Announcement*> announcements;  // shown now, urgent first (the session owns them)
-    int shiftX = 0, shiftY = 0;  // pixel shift against burn-in
-    bool blank = false;          // quiet hours: nothing on screen
-    float dim = 0.0f;            // quiet hours: darken everything by this much (0..1)
-    BrowseView browse;           // touch browsing; browser null: a display without touch
-    const std::vector<int>* screens = nullptr;  // the rotation's plan (planScreens); null: laid out when drawn
+    int shiftX = 0, shiftY = 0;                      // pixel shift against burn-in
+    bool blank = false;                              // quiet hours: nothing on screen
+    float dim = 0.0f;                                // quiet hours: darken everything by this much (0..1)
+    BrowseView browse;                               // touch browsing; browser null: a display without touch
+    const std::vector<int>* screens = nullptr;       // the rotation's plan (planScreens); null: laid out when drawn
     // Tests only: called in the middle of drawing a page or browse screen, inside its clip
     // rectangle, to stand for a page that throws (the renderer's frame guard).
     std::function<void()> pageFault;

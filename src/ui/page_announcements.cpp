@@ -23,7 +23,8 @@ float cardHeight(const KioskView& view, const Announcement& a, Canvas& c, float 
     float pad = t.gap * 1.3f;
     float w = width - 2 * pad - 10 * t.unit;
     float h = 2 * pad;
-    if (!a.title.empty()) h += layout(c, a.title, TextStyle{Face::display, t.title, Weight::bold, t.text, 2}, w).height + t.gap * 0.3f;
+    if (!a.title.empty())
+        h += layout(c, a.title, TextStyle{Face::display, t.title, Weight::bold, t.text, 2}, w).height + t.gap * 0.3f;
     TextStyle body{Face::text, t.subtitle, Weight::regular, t.text};
     body.leading = 1.25f;
     h += layout(c, a.text, body, w).height;
@@ -75,7 +76,9 @@ float bannerTextWidth(const KioskView& view, Canvas& c) {
 }
 
 // At most two lines on a landscape screen, three on a portrait one (it has the height).
-int maxBannerLines(const Theme& t) { return t.portrait ? 3 : 2; }
+int maxBannerLines(const Theme& t) {
+    return t.portrait ? 3 : 2;
+}
 
 int bannerLines(const KioskView& view, Canvas& c) {
     const Theme& t = c.t();
@@ -104,10 +107,12 @@ void drawBanner(const KioskView& view, Canvas& c) {
     // Several at once take turns by the minute, urgent ones first in the turn.
     auto minute = std::chrono::floor<std::chrono::minutes>(view.now).time_since_epoch().count();
     std::size_t n = view.announcements.size();
-    auto turn = static_cast<std::size_t>(((minute % static_cast<long long>(n)) + static_cast<long long>(n)) % static_cast<long long>(n));
+    auto turn = static_cast<std::size_t>(((minute % static_cast<long long>(n)) + static_cast<long long>(n)) %
+                                         static_cast<long long>(n));
     const Announcement& a = *view.announcements[turn];
     Rect content = contentRect(c);
-    Rect strip{ImVec2{content.min.x, content.max.y + t.gap * 0.5f}, ImVec2{content.max.x, content.max.y + t.gap * 0.5f + c.banner - t.gap * 0.5f}};
+    Rect strip{ImVec2{content.min.x, content.max.y + t.gap * 0.5f},
+               ImVec2{content.max.x, content.max.y + t.gap * 0.5f + c.banner - t.gap * 0.5f}};
     fillRect(c, strip.min, strip.max, a.urgent ? t.alert : t.surfaceRaised, t.radius * 0.6f);
     ImU32 ink = a.urgent ? t.onAlert : t.text;
     float pad = t.gap * 0.6f;
@@ -177,7 +182,8 @@ void drawAnnouncements(const KioskView& view, const PageConfig&, int screen, Can
     auto screens = packScreens(view, c);
     if (screen < 0 || static_cast<std::size_t>(screen) >= screens.size()) return;
     for (const Placed& p : screens[static_cast<std::size_t>(screen)])
-        drawCard(view, *view.announcements[p.announcement], c, Rect{ImVec2{area.min.x, p.y}, ImVec2{area.max.x, p.y + p.h}});
+        drawCard(view, *view.announcements[p.announcement], c,
+                 Rect{ImVec2{area.min.x, p.y}, ImVec2{area.max.x, p.y + p.h}});
 }
 
 namespace {
@@ -189,7 +195,8 @@ std::string describeAnnouncements(const KioskView& view, const PageConfig& page,
         for (const Placed& p : screens[static_cast<std::size_t>(screen)]) {
             if (out.size() >= 200) break;
             const Announcement& a = *view.announcements[p.announcement];
-            out += (out.empty() ? "" : " | ") + std::string(a.urgent ? "urgent: " : "") + (a.title.empty() ? a.text : a.title);
+            out += (out.empty() ? "" : " | ") + std::string(a.urgent ? "urgent: " : "") +
+                   (a.title.empty() ? a.text : a.title);
         }
     (void)page;
     return out.empty() ? "nothing" : out;

@@ -26,7 +26,8 @@ std::string whereAndWhen(const KioskView& view, const Award& a) {
     if (talk.session) {
         const Session& s = p.sessions[*talk.session];
         Instant at = talk.slot.start;
-        std::string out = trf(tr("Presented %s, %s"), localShortDate(localDay(p.conference.zone, at)).c_str(), shortTime(view, at).c_str());
+        std::string out = trf(tr("Presented %s, %s"), localShortDate(localDay(p.conference.zone, at)).c_str(),
+                              shortTime(view, at).c_str());
         if (s.room) out += "  ·  " + isolate(p.rooms[*s.room].name);
         return out;
     }
@@ -58,9 +59,11 @@ void drawAward(const KioskView& view, const Award& a, Canvas& c, Rect card) {
                           : TextStyle{Face::display, t.title, Weight::bold, t.text, t.portrait ? 5 : 3, t.subtitle};
     // A portrait card is narrow and tall: a long title takes up to five lines (at three it
     // was cut, "…Long-Tailed…", over an abstract at full length); the abstract gives way.
-    y += text(c, named.empty() ? headline(talk) : named, title, ImVec2{in.min.x, y}, in.w(), room * 0.45f) + t.gap * 0.4f;
+    y += text(c, named.empty() ? headline(talk) : named, title, ImVec2{in.min.x, y}, in.w(), room * 0.45f) +
+         t.gap * 0.4f;
     if (!named.empty())
-        y += text(c, tr(kFromAbstract), TextStyle{Face::text, t.small, Weight::regular, t.muted, 1}, ImVec2{in.min.x, y}, in.w()) +
+        y += text(c, tr(kFromAbstract), TextStyle{Face::text, t.small, Weight::regular, t.muted, 1},
+                  ImVec2{in.min.x, y}, in.w()) +
              t.gap * 0.4f;
     TextStyle authors{Face::text, t.body, Weight::regular, t.muted, 2, t.small};
     std::string who = fittedAuthorLine(c, p, talk, 6, authors, in.w());
@@ -70,7 +73,8 @@ void drawAward(const KioskView& view, const Award& a, Canvas& c, Rect card) {
     if (!talk.abstract.empty() && in.max.y - whereH - y > t.body * 1.3f) {
         // The abstract's opening sentences, larger when the card has room: what the paper
         // is, read in passing; the whole abstract is a touch away.
-        passage(c, talk.abstract, t.text, ImVec2{in.min.x, y}, in.w(), in.max.y - whereH - y - t.gap * 0.3f, t.portrait ? 9 : 7);
+        passage(c, talk.abstract, t.text, ImVec2{in.min.x, y}, in.w(), in.max.y - whereH - y - t.gap * 0.3f,
+                t.portrait ? 9 : 7);
     }
     if (!where.empty()) {
         TextStyle whereStyle{Face::text, t.body, Weight::regular, t.accent, 1, t.small};

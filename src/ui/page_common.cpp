@@ -35,46 +35,45 @@ std::vector<SpeakerHighlight> speakerSelection(const KioskView& view, const Page
     return speakersNow(view.p(), view.now, page.ahead, roomFilter(view, page));
 }
 
-std::vector<Index> awardSelection(const KioskView& view) { return awardsNow(view.p(), view.now); }
+std::vector<Index> awardSelection(const KioskView& view) {
+    return awardsNow(view.p(), view.now);
+}
 
 std::optional<PageKind> pageForPhase(PageKind configured, Phase phase) {
     switch (configured) {
-        case PageKind::nowNext:
-            if (phase == Phase::before) return PageKind::countdown;
-            if (phase == Phase::after) return PageKind::closing;
-            if (phase == Phase::empty) return std::nullopt;
-            return PageKind::nowNext;
-        case PageKind::rooms:  // the board says what is on; before and after, nothing is
-            return phase == Phase::during || phase == Phase::between ? std::optional(PageKind::rooms) : std::nullopt;
-        case PageKind::upcoming:
-            return phase == Phase::after || phase == Phase::empty ? std::nullopt : std::optional(PageKind::upcoming);
-        case PageKind::countdown:
-            return phase == Phase::before ? std::optional(PageKind::countdown) : std::nullopt;
-        case PageKind::closing:
-            return phase == Phase::after ? std::optional(PageKind::closing) : std::nullopt;
-        case PageKind::awards:
-        case PageKind::speakers:
-        default:
-            return configured;
+    case PageKind::nowNext:
+        if (phase == Phase::before) return PageKind::countdown;
+        if (phase == Phase::after) return PageKind::closing;
+        if (phase == Phase::empty) return std::nullopt;
+        return PageKind::nowNext;
+    case PageKind::rooms:  // the board says what is on; before and after, nothing is
+        return phase == Phase::during || phase == Phase::between ? std::optional(PageKind::rooms) : std::nullopt;
+    case PageKind::upcoming:
+        return phase == Phase::after || phase == Phase::empty ? std::nullopt : std::optional(PageKind::upcoming);
+    case PageKind::countdown: return phase == Phase::before ? std::optional(PageKind::countdown) : std::nullopt;
+    case PageKind::closing: return phase == Phase::after ? std::optional(PageKind::closing) : std::nullopt;
+    case PageKind::awards:
+    case PageKind::speakers:
+    default: return configured;
     }
 }
 
 namespace {
 
-int noScreens(const KioskView&, const PageConfig&, Canvas&) { return 0; }
+int noScreens(const KioskView&, const PageConfig&, Canvas&) {
+    return 0;
+}
 void drawNothing(const KioskView&, const PageConfig&, int, Canvas&) {}
-std::string describeNothing(const KioskView&, const PageConfig&, int, Canvas&) { return {}; }
+std::string describeNothing(const KioskView&, const PageConfig&, int, Canvas&) {
+    return {};
+}
 constexpr PageType kNoPage{noScreens, drawNothing, describeNothing};
 
 constexpr std::pair<PageKind, const PageType*> kPageTypes[] = {
-    {PageKind::nowNext, &nowNextPage},
-    {PageKind::upcoming, &upcomingPage},
-    {PageKind::awards, &awardsPage},
-    {PageKind::speakers, &speakersPage},
-    {PageKind::rooms, &roomsPage},
-    {PageKind::announcements, &announcementsPage},
-    {PageKind::slide, &slidePage},
-    {PageKind::countdown, &countdownPage},
+    {PageKind::nowNext, &nowNextPage}, {PageKind::upcoming, &upcomingPage},
+    {PageKind::awards, &awardsPage},   {PageKind::speakers, &speakersPage},
+    {PageKind::rooms, &roomsPage},     {PageKind::announcements, &announcementsPage},
+    {PageKind::slide, &slidePage},     {PageKind::countdown, &countdownPage},
     {PageKind::closing, &closingPage},
 };
 
@@ -117,7 +116,9 @@ std::string sessionLabel(const Session& s) {
     return localUpper(displayName(s.kind));
 }
 
-std::string shortTime(const KioskView& view, Instant t) { return localClock(view.p().conference.zone, t); }
+std::string shortTime(const KioskView& view, Instant t) {
+    return localClock(view.p().conference.zone, t);
+}
 
 std::string dayAndTime(const KioskView& view, Instant t) {
     const Conference& c = view.p().conference;

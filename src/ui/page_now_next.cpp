@@ -23,7 +23,6 @@ void roomTarget(Canvas& c, const RoomStatus& r, Rect area, Rect name) {
     touchTarget(c, name, {browse::Action::Kind::place, r.room});
 }
 
-
 struct Layout {
     Rect content;
     int perScreen = 1;
@@ -60,7 +59,9 @@ Layout layoutFor(const PageConfig& page, Canvas& c, std::size_t rooms) {
     return l;
 }
 
-std::string leftText(const RoomStatus& r) { return trf(tr("%s left"), localDuration(r.remaining).c_str()); }
+std::string leftText(const RoomStatus& r) {
+    return trf(tr("%s left"), localDuration(r.remaining).c_str());
+}
 
 // Whether a session is one talk of the same name (as schedule exports make them).
 bool singleTalk(const Program& p, const Session& s) {
@@ -85,8 +86,8 @@ struct NameColumn {
     float share = 0.2f;
     float px = 0;  // 0: the style's own
 };
-NameColumn nameColumnFor(const KioskView& view, const std::vector<RoomStatus>& rooms, Canvas& c, ImVec2 inner, float base,
-                         bool compact) {
+NameColumn nameColumnFor(const KioskView& view, const std::vector<RoomStatus>& rooms, Canvas& c, ImVec2 inner,
+                         float base, bool compact) {
     const Theme& t = c.t();
     const float widest = std::max(base, 1.0f / 3.0f), roomy = base + 0.08f;
     std::optional<NameColumn> best;  // whole, the largest size, within `roomy`
@@ -144,7 +145,8 @@ Rect compactRoom(const KioskView& view, const RoomStatus& r, Canvas& c, Rect row
     roomTarget(c, r, row, Rect{row.min, ImVec2{in.min.x + roomW - t.gap * 0.5f, row.max.y}});
     TextStyle room = roomNameIn(view, t, r.room, true, names);
     if (directionsTo(view, r.room)) {  // the way there under the name
-        float nameH = text(c, roomLabel(c, p, r.room, room, roomW - t.gap, in.h()), room, in.min, roomW - t.gap, in.h());
+        float nameH =
+            text(c, roomLabel(c, p, r.room, room, roomW - t.gap, in.h()), room, in.min, roomW - t.gap, in.h());
         directionsTag(c, view, r.room, ImVec2{in.min.x, in.min.y + nameH}, roomW - t.gap, t.small, t.text, 1);
     } else {
         text(c, roomLabel(c, p, r.room, room, roomW - t.gap, in.h()), room, in.min, roomW - t.gap, in.h());
@@ -154,7 +156,8 @@ Rect compactRoom(const KioskView& view, const RoomStatus& r, Canvas& c, Rect row
 
 // What is on, at `at` and `w` wide: its title, a line of detail (what changed, the talk,
 // its people) with the time left, and the progress bar. Returns the bar's top.
-float compactLive(const KioskView& view, const RoomStatus& r, Canvas& c, ImVec2 at, float w, float barH, int titleLines) {
+float compactLive(const KioskView& view, const RoomStatus& r, Canvas& c, ImVec2 at, float w, float barH,
+                  int titleLines) {
     const Theme& t = c.t();
     const Program& p = view.p();
     float x = at.x, y = at.y;
@@ -165,9 +168,12 @@ float compactLive(const KioskView& view, const RoomStatus& r, Canvas& c, ImVec2 
     y += std::max(std::round(t.body * 1.15f * 1.3f), titleH + std::round(t.body * 1.15f * 0.05f));
     std::string detail;
     std::string change = changeLine(p, s, r.room);
-    if (!change.empty()) detail = change;
-    else if (r.liveTalk && !singleTalk(p, s)) detail = headline(p.talks[*r.liveTalk]);
-    else if (!s.talks.empty()) detail = authorLine(p, p.talks[s.talks[0]], 3);
+    if (!change.empty())
+        detail = change;
+    else if (r.liveTalk && !singleTalk(p, s))
+        detail = headline(p.talks[*r.liveTalk]);
+    else if (!s.talks.empty())
+        detail = authorLine(p, p.talks[s.talks[0]], 3);
     if (detail.empty()) detail = std::string(displayName(s.kind));
     // Its language beside the time left, by name where it fits ("German · 25 min left").
     std::string left = leftText(r);
@@ -176,7 +182,8 @@ float compactLive(const KioskView& view, const RoomStatus& r, Canvas& c, ImVec2 
         if (!name.empty() && measure(c, name, Face::text, t.small, Weight::regular) > w * 0.25f) name = badgeText(tag);
         if (!name.empty() && !languageLabel(p, tag).empty()) left = name + "  ·  " + left;
     }
-    TextStyle sub{Face::text, t.small, change.empty() ? Weight::regular : Weight::bold, change.empty() ? t.muted : t.alert, 1};
+    TextStyle sub{Face::text, t.small, change.empty() ? Weight::regular : Weight::bold,
+                  change.empty() ? t.muted : t.alert, 1};
     float leftW = measure(c, left, Face::text, t.small, Weight::regular);
     text(c, detail, sub, ImVec2{x, y}, w - leftW - t.gap);
     text(c, left, sub, ImVec2{x + w - leftW, y}, leftW + 1);
@@ -207,7 +214,8 @@ void compactNextOnly(const KioskView& view, const RoomStatus& r, Canvas& c, ImVe
     const Program& p = view.p();
     const Session& n = p.sessions[*r.next];
     std::string change = changeLine(p, n, r.room);
-    std::string when = std::string(tr("NEXT")) + "  ·  " + dayAndTime(view, n.time.start) + "  ·  " + untilText(r.untilNext);
+    std::string when =
+        std::string(tr("NEXT")) + "  ·  " + dayAndTime(view, n.time.start) + "  ·  " + untilText(r.untilNext);
     when = withLanguage(c, p, sessionLanguage(p, n), when, t.small, w);
     TextStyle label{Face::text, t.small, Weight::bold, change.empty() ? t.accent : t.alert, 1};
     text(c, change.empty() ? when : when + "  ·  " + change, label, at, w);
@@ -226,7 +234,9 @@ void compactNext(const KioskView& view, const RoomStatus& r, Canvas& c, Rect in,
         if (r.next) {
             const Session& n = p.sessions[*r.next];
             std::string change = changeLine(p, n, r.room);
-            text(c, std::string(tr("NEXT")) + "  " + dayAndTime(view, n.time.start) + "  ·  " + isolate(sessionTitle(n)) + (change.empty() ? "" : "  ·  " + change),
+            text(c,
+                 std::string(tr("NEXT")) + "  " + dayAndTime(view, n.time.start) + "  ·  " + isolate(sessionTitle(n)) +
+                     (change.empty() ? "" : "  ·  " + change),
                  change.empty() ? label : TextStyle{Face::text, t.small, Weight::bold, t.alert, 1}, at, w);
         } else {
             text(c, tr("No more sessions here today"), quiet, at, w);
@@ -237,8 +247,9 @@ void compactNext(const KioskView& view, const RoomStatus& r, Canvas& c, Rect in,
     if (r.next) {
         const Session& n = p.sessions[*r.next];
         std::string change = changeLine(p, n, r.room);
-        float h = change.empty() ? text(c, dayAndTime(view, n.time.start) + "  ·  " + untilText(r.untilNext), label, pos, nextW)
-                                 : changeNote(c, shortTime(view, n.time.start) + "  ·  " + change, pos, nextW, t.small);
+        float h = change.empty()
+                      ? text(c, dayAndTime(view, n.time.start) + "  ·  " + untilText(r.untilNext), label, pos, nextW)
+                      : changeNote(c, shortTime(view, n.time.start) + "  ·  " + change, pos, nextW, t.small);
         TextStyle title{Face::text, t.body, Weight::regular, t.text, 1};
         text(c, sessionTitle(n), title, ImVec2{pos.x, pos.y + h}, nextW);
     } else {
@@ -308,7 +319,8 @@ float talkList(const KioskView& view, Canvas& c, const Session& s, Instant after
         text(c, shortTime(view, talk.slot.start), slot, ImVec2{pos.x, pos.y + y}, slotW);
         float h = text(c, title, titleStyle, ImVec2{pos.x + slotW, pos.y + y}, width - slotW);
         float used = std::max(pitch, h + (pitch - line));
-        touchTarget(c, Rect{ImVec2{pos.x, pos.y + y}, ImVec2{pos.x + width, pos.y + y + used}}, {browse::Action::Kind::talk, talks[i]});
+        touchTarget(c, Rect{ImVec2{pos.x, pos.y + y}, ImVec2{pos.x + width, pos.y + y + used}},
+                    {browse::Action::Kind::talk, talks[i]});
         if (listed) listed->push_back(talks[i]);
         y += used;
     }
@@ -344,8 +356,9 @@ float drawNothingOn(const KioskView& view, const RoomStatus& r, Canvas& c, Rect 
         TextStyle title{Face::display, titlePx, Weight::bold, t.muted, 3};
         y += text(c, sessionTitle(a), title, ImVec2{box.min.x, y}, box.w(), box.max.y - y - t.body * 2) + t.gap * 0.3f;
         TextStyle when{Face::text, t.body, Weight::regular, t.muted, 1};
-        return y + text(c, std::string(displayName(a.kind)) + "  ·  " + shortTime(view, a.time.start) + "–" +
-                               shortTime(view, a.time.end),
+        return y + text(c,
+                        std::string(displayName(a.kind)) + "  ·  " + shortTime(view, a.time.start) + "–" +
+                            shortTime(view, a.time.end),
                         when, ImVec2{box.min.x, y}, box.w());
     }
     TextStyle quiet{Face::display, second, Weight::regular, t.muted, 2};
@@ -370,11 +383,14 @@ float nowChips(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, 
     std::string language = languageLabel(p, tag);
     std::string times = shortTime(view, s.time.start) + "–" + shortTime(view, s.time.end);
     float chipPad = 2 * std::round(t.body * 0.55f);
-    if (!language.empty() && chipW + t.gap * 1.0f + chipPad + measure(c, language, Face::text, t.body, Weight::regular) +
-                                     measure(c, times, Face::text, t.body, Weight::regular) > box.w())
+    if (!language.empty() && chipW + t.gap * 1.0f + chipPad +
+                                     measure(c, language, Face::text, t.body, Weight::regular) +
+                                     measure(c, times, Face::text, t.body, Weight::regular) >
+                                 box.w())
         language = languageBadge(p, tag);
     if (!language.empty())
-        chipW += t.gap * 0.4f + chip(c, ImVec2{box.min.x + chipW + t.gap * 0.4f, y}, language, t.surfaceRaised, t.text, t.body);
+        chipW += t.gap * 0.4f +
+                 chip(c, ImVec2{box.min.x + chipW + t.gap * 0.4f, y}, language, t.surfaceRaised, t.text, t.body);
     TextStyle kind{Face::text, t.body, Weight::regular, t.muted, 1};
     std::string label = sessionLabel(s) + "  ·  " + times;
     // Beside the chips on a narrow card, the times matter more than the kind.
@@ -388,8 +404,8 @@ float nowChips(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, 
 // Under the session's title (`titleH` tall, above `y`): the live talk's title when it is
 // not the session's own (`hasTalk`), and its people, within `available`. A touch on them
 // opens the talk. Returns where they end.
-float liveTalkLines(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, bool hasTalk, float second, float y,
-                    float titleH, float available) {
+float liveTalkLines(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, bool hasTalk, float second,
+                    float y, float titleH, float available) {
     const Theme& t = c.t();
     const Program& p = view.p();
     const Talk& talk = p.talks[*r.liveTalk];
@@ -419,7 +435,7 @@ float drawNow(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, b
     const Program& p = view.p();
     float y = box.min.y;
     float titlePx = large ? t.display : t.subtitle;  // the session's title
-    float second = large ? t.subtitle : t.body;       // the talk in it
+    float second = large ? t.subtitle : t.body;      // the talk in it
     if (!r.live) return drawNothingOn(view, r, c, box, titlePx, second);
     const Session& s = p.sessions[*r.live];
     ImU32 tone = isPause(s.kind) ? t.pause : t.live;
@@ -437,7 +453,8 @@ float drawNow(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, b
     float titleH = text(c, sessionTitle(s), title, ImVec2{box.min.x, y}, box.w(), available * (hasTalk ? 0.5f : 1.0f));
     y += titleH + t.gap * 0.35f;
     available = box.max.y - y - footer;
-    if (r.liveTalk && available > t.body * 1.25f) y = liveTalkLines(view, r, c, box, hasTalk, second, y, titleH, available);
+    if (r.liveTalk && available > t.body * 1.25f)
+        y = liveTalkLines(view, r, c, box, hasTalk, second, y, titleH, available);
     // The rest of the session, while there is room for it.
     Instant after = r.liveTalk ? p.talks[*r.liveTalk].slot.start : view.now;
     bool more = std::any_of(s.talks.begin(), s.talks.end(), [&](Index ti) { return p.talks[ti].slot.start > after; });
@@ -446,15 +463,17 @@ float drawNow(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, b
         y += t.gap * 0.6f;
         TextStyle then{Face::text, t.body, Weight::bold, t.accent, 1};
         y += text(c, tr("THEN"), then, ImVec2{box.min.x, y}, box.w()) + t.gap * 0.2f;
-        y += talkList(view, c, s, after, ImVec2{box.min.x, y}, box.w(), box.max.y - footer - y - t.gap * 0.3f, t.body, &listed);
+        y += talkList(view, c, s, after, ImVec2{box.min.x, y}, box.w(), box.max.y - footer - y - t.gap * 0.3f, t.body,
+                      &listed);
     }
     // Progress of the session, and time left of the talk (or session).
-    float barY = barFollows ? std::min(y + t.gap, box.max.y - footer + t.gap * 0.5f) : box.max.y - footer + t.gap * 0.5f;
+    float barY =
+        barFollows ? std::min(y + t.gap, box.max.y - footer + t.gap * 0.5f) : box.max.y - footer + t.gap * 0.5f;
     progressBar(c, ImVec2{box.min.x, barY}, ImVec2{box.max.x, barY + barH}, static_cast<float>(r.elapsed), tone);
     TextStyle small{Face::text, t.body, Weight::regular, t.muted, 1};
     float leftY = barY + barH + t.gap * 0.3f;
-    return leftY + text(c, timeLeft(c, r, r.liveTalk && hasTalk, box.w(), t.body), small, ImVec2{box.min.x, leftY}, box.w(),
-                        FLT_MAX, Align::right);
+    return leftY + text(c, timeLeft(c, r, r.liveTalk && hasTalk, box.w(), t.body), small, ImVec2{box.min.x, leftY},
+                        box.w(), FLT_MAX, Align::right);
 }
 
 // On a door sign with room to spare: the sessions after the next one here today, a
@@ -467,7 +486,8 @@ void laterHere(const KioskView& view, const RoomStatus& r, Canvas& c, const Sess
     Index room[] = {r.room};
     LocalDay today = localDay(p.conference.zone, next.time.start);
     std::vector<Index> later;
-    for (Index i : view.s().startingBetween(next.time.start + std::chrono::seconds{1}, next.time.start + std::chrono::hours{16}, room))
+    for (Index i : view.s().startingBetween(next.time.start + std::chrono::seconds{1},
+                                            next.time.start + std::chrono::hours{16}, room))
         if (localDay(p.conference.zone, p.sessions[i].time.start) == today) later.push_back(i);
     if (later.empty()) return;
     float y = box.min.y + t.gap * 1.5f;
@@ -489,7 +509,8 @@ void laterHere(const KioskView& view, const RoomStatus& r, Canvas& c, const Sess
 // The next session here, from `y` down in `box`: its title, what changed, its kind, end
 // and language, its track, its talks when there is room, and on a door sign the sessions
 // after it.
-void drawNextSession(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, bool large, float y, float available) {
+void drawNextSession(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, bool large, float y,
+                     float available) {
     const Theme& t = c.t();
     const Program& p = view.p();
     const Session& n = p.sessions[*r.next];
@@ -499,10 +520,12 @@ void drawNextSession(const KioskView& view, const RoomStatus& r, Canvas& c, Rect
     y += h + t.gap * 0.2f;
     float line = std::round(t.body * 1.25f);
     if (y + line < box.max.y)
-        if (float ch = changeNote(c, changeLine(p, n, r.room), ImVec2{box.min.x, y}, box.w(), t.body)) y += ch + t.gap * 0.2f;
+        if (float ch = changeNote(c, changeLine(p, n, r.room), ImVec2{box.min.x, y}, box.w(), t.body))
+            y += ch + t.gap * 0.2f;
     if (y + line < box.max.y) {
         TextStyle kind{Face::text, t.body, Weight::regular, t.muted, 1};
-        std::string meta = std::string(displayName(n.kind)) + "  ·  " + trf(tr("until %s"), shortTime(view, n.time.end).c_str());
+        std::string meta =
+            std::string(displayName(n.kind)) + "  ·  " + trf(tr("until %s"), shortTime(view, n.time.end).c_str());
         meta = withLanguage(c, p, sessionLanguage(p, n), meta, t.body, box.w());
         y += text(c, meta, kind, ImVec2{box.min.x, y}, box.w());
         // Under it, the track in its colour, when there is room.
@@ -512,14 +535,16 @@ void drawNextSession(const KioskView& view, const RoomStatus& r, Canvas& c, Rect
             y += t.gap * 0.3f + chipH;
     }
     if (listTalks && box.max.y - y > t.body * 1.4f * 2.5f)
-        y += t.gap * 0.8f + talkList(view, c, n, n.time.start - std::chrono::seconds{1}, ImVec2{box.min.x, y + t.gap * 0.8f},
-                                     box.w(), box.max.y - y - t.gap * 0.8f, t.body);
+        y +=
+            t.gap * 0.8f + talkList(view, c, n, n.time.start - std::chrono::seconds{1},
+                                    ImVec2{box.min.x, y + t.gap * 0.8f}, box.w(), box.max.y - y - t.gap * 0.8f, t.body);
     if (large) laterHere(view, r, c, n, Rect{ImVec2{box.min.x, y}, box.max});
 }
 
 // The "next" half: the next session here (with its talks when there is room), else the
 // next talk of the live session if the "now" half did not list it.
-void drawNext(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, bool large, const std::vector<Index>& listed) {
+void drawNext(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, bool large,
+              const std::vector<Index>& listed) {
     const Theme& t = c.t();
     const Program& p = view.p();
     float y = box.min.y;
@@ -546,7 +571,8 @@ void drawNext(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, b
     // A session planned here but cancelled or moved, before the next one: say so first.
     if (r.away && p.sessions[*r.away].time.start > view.now) {
         const Session& a = p.sessions[*r.away];
-        std::string what = shortTime(view, a.time.start) + "  " + isolate(sessionTitle(a)) + "  ·  " + changeLine(p, a, r.room);
+        std::string what =
+            shortTime(view, a.time.start) + "  " + isolate(sessionTitle(a)) + "  ·  " + changeLine(p, a, r.room);
         TextStyle note{Face::text, t.body, Weight::bold, t.alert, 2};
         y += text(c, what, note, ImVec2{box.min.x, y}, box.w()) + t.gap * 0.6f;
     }
@@ -569,8 +595,9 @@ void drawRoomCard(const KioskView& view, const RoomStatus& r, Canvas& c, Rect ca
     float pad = t.gap * 1.1f;
     Rect inner{ImVec2{card.min.x + pad, card.min.y + pad}, ImVec2{card.max.x - pad, card.max.y - pad}};
     // The name's part of the card: its line across the top (portrait), its column (landscape).
-    Rect nameArea = t.portrait ? Rect{card.min, ImVec2{card.max.x, inner.min.y + std::round(t.subtitle * 1.25f) + t.gap * 0.25f}}
-                               : Rect{card.min, ImVec2{inner.min.x + inner.w() * names.share - t.gap * 0.5f, card.max.y}};
+    Rect nameArea =
+        t.portrait ? Rect{card.min, ImVec2{card.max.x, inner.min.y + std::round(t.subtitle * 1.25f) + t.gap * 0.25f}}
+                   : Rect{card.min, ImVec2{inner.min.x + inner.w() * names.share - t.gap * 0.5f, card.max.y}};
     roomTarget(c, r, card, nameArea);
     const std::string& roomName = view.p().rooms[r.room].name;
     std::vector<Index> listed;
@@ -579,8 +606,8 @@ void drawRoomCard(const KioskView& view, const RoomStatus& r, Canvas& c, Rect ca
         float tagW = std::min(directionsWidth(c, view, r.room, t.small), inner.w() * 0.5f);
         float h = text(c, roomName, room, inner.min, inner.w() - (tagW > 0 ? tagW + t.gap : 0));
         if (tagW > 0)
-            directionsTag(c, view, r.room, ImVec2{inner.max.x - tagW, inner.min.y + (t.subtitle - t.small) * 0.6f}, tagW + 1,
-                          t.small, t.text, 1);
+            directionsTag(c, view, r.room, ImVec2{inner.max.x - tagW, inner.min.y + (t.subtitle - t.small) * 0.6f},
+                          tagW + 1, t.small, t.text, 1);
         float y = inner.min.y + h + t.gap * 0.5f;
         float nowH = (inner.max.y - y) * 0.62f;
         drawNow(view, r, c, Rect{ImVec2{inner.min.x, y}, ImVec2{inner.max.x, y + nowH}}, false, listed);
@@ -593,7 +620,8 @@ void drawRoomCard(const KioskView& view, const RoomStatus& r, Canvas& c, Rect ca
     float nextW = inner.w() * 0.3f;
     TextStyle room = roomNameIn(view, t, r.room, false, names);
     float nameH = text(c, roomName, room, inner.min, roomW - t.gap, inner.h());
-    directionsTag(c, view, r.room, ImVec2{inner.min.x, inner.min.y + nameH + t.gap * 0.3f}, roomW - t.gap, t.small, t.text);
+    directionsTag(c, view, r.room, ImVec2{inner.min.x, inner.min.y + nameH + t.gap * 0.3f}, roomW - t.gap, t.small,
+                  t.text);
     Rect now{ImVec2{inner.min.x + roomW, inner.min.y}, ImVec2{inner.max.x - nextW - t.gap * 1.5f, inner.max.y}};
     drawNow(view, r, c, now, false, listed);
     float sepX = inner.max.x - nextW - t.gap * 0.75f;
@@ -611,8 +639,8 @@ void drawDoorSign(const KioskView& view, const RoomStatus& r, Canvas& c, Rect ar
     float tagW = std::min(directionsWidth(c, view, r.room, t.subtitle), area.w() * 0.45f);
     float nameH = text(c, view.p().rooms[r.room].name, room, area.min, area.w() - (tagW > 0 ? tagW + t.gap : 0));
     if (tagW > 0)
-        directionsTag(c, view, r.room, ImVec2{area.max.x - tagW, area.min.y + (nameH - t.subtitle * 1.25f) * 0.5f}, tagW + 1,
-                      t.subtitle, t.text, 1);
+        directionsTag(c, view, r.room, ImVec2{area.max.x - tagW, area.min.y + (nameH - t.subtitle * 1.25f) * 0.5f},
+                      tagW + 1, t.subtitle, t.text, 1);
     float y = area.min.y + nameH + t.gap;
     Rect card{ImVec2{area.min.x, y}, area.max};
     fillRect(c, card.min, card.max, t.surface, t.radius);
@@ -662,11 +690,13 @@ void drawNowNext(const KioskView& view, const PageConfig& page, int screen, Canv
         return;
     }
     const Theme& t = c.t();
-    ImVec2 inner = l.compact ? ImVec2{l.content.w() - 2 * t.gap * 0.8f, l.rowH - 2 * t.gap * 0.45f}  // the rows' padding
+    ImVec2 inner = l.compact ? ImVec2{l.content.w() - 2 * t.gap * 0.8f, l.rowH - 2 * t.gap * 0.45f}
+                             // the rows' padding
                              : ImVec2{l.content.w() - 2 * t.gap * 1.1f, l.rowH - 2 * t.gap * 1.1f};
-    NameColumn names = t.portrait && !l.compact ? NameColumn{0, 0}  // the name goes across the top of a portrait card
-                                                : nameColumnFor(view, statuses, c, inner,
-                                                                l.compact ? (t.portrait ? 0.26f : 0.17f) : 0.2f, l.compact);
+    NameColumn names =
+        t.portrait && !l.compact
+            ? NameColumn{0, 0}  // the name goes across the top of a portrait card
+            : nameColumnFor(view, statuses, c, inner, l.compact ? (t.portrait ? 0.26f : 0.17f) : 0.2f, l.compact);
     float y = l.content.min.y;
     for (const RoomStatus& r : statuses) {
         Rect row{ImVec2{l.content.min.x, y}, ImVec2{l.content.max.x, y + l.rowH}};

@@ -17,7 +17,7 @@ namespace {
 struct Board {
     Rect content;
     bool oneLine = true;
-    int rows = 1;       // rooms a screen
+    int rows = 1;  // rooms a screen
     float rowH = 0, rowGap = 0, header = 0;
     float roomW = 0, nowW = 0;  // column widths; next takes the rest
     float tagW = 0;             // the way there, in the room column (wayfinding); 0: none
@@ -42,7 +42,8 @@ BoardRooms boardRooms(const KioskView& view, const PageConfig& page) {
     LocalDay today = view.s().today(view.now);
     const Conference& conference = view.p().conference;
     for (const RoomStatus& r : statuses) {
-        bool more = r.live || r.away || (r.next && conferenceDayOf(conference, view.p().sessions[*r.next].time.start) == today);
+        bool more =
+            r.live || r.away || (r.next && conferenceDayOf(conference, view.p().sessions[*r.next].time.start) == today);
         (more ? b.rows : b.done).push_back(r.room);
     }
     // A line for one room saves nothing; and a night with every room done keeps them all.
@@ -51,6 +52,18 @@ BoardRooms boardRooms(const KioskView& view, const PageConfig& page) {
         b.done.clear();
     }
     return b;
+}
+
+// The widest "↗ 2 min" of the rooms: the arrow and the minutes without the floor's word.
+float compactTagWidth(const KioskView& view, const std::vector<Index>& rooms, Canvas& c) {
+    const Theme& t = c.t();
+    float compact = 0;
+    for (Index r : rooms)
+        if (const RoomDirections* d = directionsTo(view, r))
+            compact =
+                std::max(compact, t.small * 1.45f + t.gap * 0.3f +
+                                      measure(c, trf(tr("%d min"), d->minutes), Face::text, t.small, Weight::bold));
+    return compact;
 }
 
 Board boardFor(const KioskView& view, const BoardRooms& lines, const PageConfig& page, Canvas& c) {
@@ -80,10 +93,12 @@ Board boardFor(const KioskView& view, const BoardRooms& lines, const PageConfig&
     float inner = b.content.w() - 2 * t.gap * 0.6f;
     // The room column as wide as the longest name needs, within limits.
     float longest = 0;
-    for (Index r : rooms) longest = std::max(longest, measure(c, view.p().rooms[r].name, Face::display, t.body, Weight::bold));
+    for (Index r : rooms)
+        longest = std::max(longest, measure(c, view.p().rooms[r].name, Face::display, t.body, Weight::bold));
     for (Index r : rooms) b.tagW = std::max(b.tagW, directionsWidth(c, view, r, t.small));
     // One line a room: the way there beside the name; two lines: under it.
-    float need = b.oneLine ? longest + b.tagW + t.gap * 2 : std::max(longest, b.tagW) + t.gap * (b.tagW > 0 ? 1.5f : 1.0f);
+    float need =
+        b.oneLine ? longest + b.tagW + t.gap * 2 : std::max(longest, b.tagW) + t.gap * (b.tagW > 0 ? 1.5f : 1.0f);
     b.roomW = std::round(std::clamp(need, inner * 0.12f, inner * (b.oneLine ? (b.tagW > 0 ? 0.38f : 0.26f) : 0.4f)));
     // Names and the way beside them not fitting (world scripts at 800x480: "قاعة…" beside
     // "1 min · this floor"), while every room fits the screen at two lines a room: the
@@ -99,12 +114,7 @@ Board boardFor(const KioskView& view, const BoardRooms& lines, const PageConfig&
         } else {
             // No room for that: the arrow and the minutes only ("↗ 2 min"), so that the
             // names are not cut for the floor's word; the room's page says the rest.
-            float compact = 0;
-            for (Index r : rooms)
-                if (const RoomDirections* d = directionsTo(view, r))
-                    compact = std::max(compact, t.small * 1.45f + t.gap * 0.3f + measure(c, trf(tr("%d min"), d->minutes), Face::text, t.small,
-                                                                          Weight::bold));
-            b.tagW = compact;
+            b.tagW = compactTagWidth(view, rooms, c);
             need = longest + b.tagW + t.gap * 2;
             b.roomW = std::round(std::clamp(need, inner * 0.12f, inner * 0.38f));
         }
@@ -141,7 +151,8 @@ void roomCell(const KioskView& view, const RoomStatus& r, Canvas& c, const Board
         float tagW = std::min(b.tagW, b.roomW * 0.7f);
         if (b.oneLine && !b.tagBelow) {
             // As far from the NOW column as from the name: a full gap each side.
-            text(c, roomLabel(c, p, r.room, room, b.roomW - tagW - t.gap * 1.5f), room, at, b.roomW - tagW - t.gap * 1.5f);
+            text(c, roomLabel(c, p, r.room, room, b.roomW - tagW - t.gap * 1.5f), room, at,
+                 b.roomW - tagW - t.gap * 1.5f);
             directionsTag(c, view, r.room, ImVec2{at.x + b.roomW - tagW - t.gap, at.y + (t.body - t.small) * 0.6f},
                           tagW, t.small, t.text, 1);
         } else {
@@ -161,7 +172,8 @@ void roomRow(const KioskView& view, const RoomStatus& r, Canvas& c, const Board&
     if (auto s = r.live ? r.live : r.next) touchTarget(c, row, {browse::Action::Kind::session, *s});
     float pad = t.gap * 0.6f;
     // The room's column opens the room's page (the way there, its day).
-    touchTarget(c, Rect{row.min, ImVec2{row.min.x + pad + b.roomW - t.gap * 0.5f, row.max.y}}, {browse::Action::Kind::place, r.room});
+    touchTarget(c, Rect{row.min, ImVec2{row.min.x + pad + b.roomW - t.gap * 0.5f, row.max.y}},
+                {browse::Action::Kind::place, r.room});
     float line = std::round(t.body * 1.25f);
     ImVec2 at{row.min.x + pad, row.min.y + t.gap * 0.25f};
     roomCell(view, r, c, b, at, line);
@@ -219,8 +231,10 @@ std::vector<Index> boardRoomsOn(const KioskView& view, const PageConfig& page, i
     auto [first, last] = Paging{lines.lines(), static_cast<std::size_t>(b.rows)}.range(screen);
     std::vector<Index> on;
     for (std::size_t i = first; i < last; ++i) {
-        if (i < lines.rows.size()) on.push_back(lines.rows[i]);
-        else on.insert(on.end(), lines.done.begin(), lines.done.end());
+        if (i < lines.rows.size())
+            on.push_back(lines.rows[i]);
+        else
+            on.insert(on.end(), lines.done.begin(), lines.done.end());
     }
     return on;
 }
@@ -249,7 +263,8 @@ void drawRooms(const KioskView& view, const PageConfig& page, int screen, Canvas
     }
     float y = b.content.min.y + b.header;
     for (std::size_t i = 0; i < statuses.size(); ++i) {
-        roomRow(view, statuses[i], c, b, Rect{ImVec2{b.content.min.x, y}, ImVec2{b.content.max.x, y + b.rowH}}, i % 2 == 0);
+        roomRow(view, statuses[i], c, b, Rect{ImVec2{b.content.min.x, y}, ImVec2{b.content.max.x, y + b.rowH}},
+                i % 2 == 0);
         y += b.rowH + b.rowGap;
     }
     if (doneLine) {
@@ -271,7 +286,8 @@ void drawRooms(const KioskView& view, const PageConfig& page, int screen, Canvas
         TextStyle muted{Face::text, t.body, Weight::regular, t.muted, room};
         TextBlock block = layout(c, names, muted, namesW);
         float bottom = std::max(y + b.rowH, namesAt.y + block.height + t.gap * 0.25f);
-        if (statuses.size() % 2 == 0) fillRect(c, ImVec2{b.content.min.x, y}, ImVec2{b.content.max.x, bottom}, t.surface, t.radius * 0.5f);
+        if (statuses.size() % 2 == 0)
+            fillRect(c, ImVec2{b.content.min.x, y}, ImVec2{b.content.max.x, bottom}, t.surface, t.radius * 0.5f);
         TextStyle label{Face::text, t.body, Weight::bold, t.muted, b.oneLine ? 1 : 2};
         float labelW = b.oneLine ? b.roomW - t.gap * 0.5f : b.content.w() - 2 * pad;
         text(c, tr("Nothing more today"), label, at, labelW);

@@ -22,7 +22,9 @@ ImU32 inkOn(ImU32 background, const Theme& t) {
     return contrastRatio(light, background) >= contrastRatio(dark, background) ? light : dark;
 }
 
-ImU32 backgroundOf(const SlideConfig& s, const Theme& t) { return s.background ? toImU32(*s.background) : t.surface; }
+ImU32 backgroundOf(const SlideConfig& s, const Theme& t) {
+    return s.background ? toImU32(*s.background) : t.surface;
+}
 
 // Title and text set as large as the area holds: from twice the subtitle size down to
 // body size, the first that fits; at body size the text is cut with "…" if it must be.
@@ -37,8 +39,10 @@ void drawText(const SlideConfig& s, Canvas& c, Rect area, ImU32 ink) {
         TextStyle body{Face::text, bodyPx, Weight::regular, ink};
         body.leading = 1.3f;
         float gap = s.title.empty() || s.text.empty() ? 0 : std::round(bodyPx * 0.8f);
-        TextBlock tb = s.title.empty() ? TextBlock{} : layout(c, s.title, title, area.w(), last ? area.h() * 0.4f : FLT_MAX);
-        TextBlock bb = s.text.empty() ? TextBlock{} : layout(c, s.text, body, area.w(), last ? area.h() - tb.height - gap : FLT_MAX);
+        TextBlock tb =
+            s.title.empty() ? TextBlock{} : layout(c, s.title, title, area.w(), last ? area.h() * 0.4f : FLT_MAX);
+        TextBlock bb = s.text.empty() ? TextBlock{}
+                                      : layout(c, s.text, body, area.w(), last ? area.h() - tb.height - gap : FLT_MAX);
         float total = tb.height + gap + bb.height;
         if (!last && (total > area.h() || tb.truncated || bb.truncated)) continue;
         // Centred on the page when short; from the top when it fills it.
@@ -144,7 +148,8 @@ void drawSlide(const KioskView&, const PageConfig& page, int, Canvas& c) {
     ImU32 ink = inkOn(background, t);
     if (s.isText()) {
         float pad = std::round(t.gap * 1.5f);
-        drawText(s, c, Rect{ImVec2{area.min.x + pad, area.min.y + pad}, ImVec2{area.max.x - pad, area.max.y - pad}}, ink);
+        drawText(s, c, Rect{ImVec2{area.min.x + pad, area.min.y + pad}, ImVec2{area.max.x - pad, area.max.y - pad}},
+                 ink);
         return;
     }
     drawImage(s, c, area, ink);

@@ -22,7 +22,8 @@ std::string talkMeta(const KioskView& view, const Talk& talk) {
     if (talk.session) {
         const Session& s = p.sessions[*talk.session];
         bool live = talk.slot.contains(view.now);
-        meta = live ? trf(tr("On now  ·  until %s"), shortTime(view, talk.slot.end).c_str()) : dayAndTime(view, talk.slot.start);
+        meta = live ? trf(tr("On now  ·  until %s"), shortTime(view, talk.slot.end).c_str())
+                    : dayAndTime(view, talk.slot.start);
         if (s.room) meta += "  ·  " + isolate(p.rooms[*s.room].name);
         if (!live) meta += "  ·  " + untilText(talk.slot.start - view.now);
     }
@@ -32,8 +33,8 @@ std::string talkMeta(const KioskView& view, const Talk& talk) {
 // A talk of the speaker's: its title, and under it when and where (each in `metaLines`
 // lines at most: a card's narrow column wraps them rather than cut the room). Returns the height;
 // draws only with `drawIt`.
-float talkLines(const KioskView& view, const Talk& talk, Canvas& c, ImVec2 pos, float width, float titlePx, float metaPx,
-                int metaLines = 1, bool drawIt = true) {
+float talkLines(const KioskView& view, const Talk& talk, Canvas& c, ImVec2 pos, float width, float titlePx,
+                float metaPx, int metaLines = 1, bool drawIt = true) {
     const Theme& t = c.t();
     TextStyle title{Face::display, titlePx, Weight::bold, t.text, metaLines, t.body};
     TextStyle metaStyle{Face::text, metaPx, Weight::regular, t.accent, metaLines};
@@ -84,11 +85,13 @@ struct CardStyle {
     float titlePx, metaPx;
 };
 CardStyle cardStyle(const Theme& t, Rect r) {
-    CardStyle s{t.gap, std::min(r.h() * 0.16f, r.w() * 0.1f),
+    CardStyle s{t.gap,
+                std::min(r.h() * 0.16f, r.w() * 0.1f),
                 TextStyle{Face::display, t.title, Weight::bold, t.text, 2, t.subtitle},
                 TextStyle{Face::text, t.body, Weight::regular, t.accent, 1, t.small},
                 TextStyle{Face::text, t.body, Weight::regular, t.text, 0},
-                t.body, t.small};
+                t.body,
+                t.small};
     return s;
 }
 
@@ -102,9 +105,10 @@ float cardHeight(const KioskView& view, const SpeakerHighlight& h, Canvas& c, Re
     float head = layout(c, person.name, s.name, textW).height;
     if (!person.affiliation.empty()) head += layout(c, person.affiliation, s.aff, textW).height;
     float bio = person.bio.empty() ? 0.0f : layout(c, person.bio, s.bio, textW).height + t.gap * 0.4f;
-    float talks = h.talks.empty() ? 0.0f
-                                  : talkLines(view, view.p().talks[h.talks.front()], c, {}, textW, s.titlePx, s.metaPx, 2, false) +
-                                        t.gap * 0.6f;
+    float talks = h.talks.empty()
+                      ? 0.0f
+                      : talkLines(view, view.p().talks[h.talks.front()], c, {}, textW, s.titlePx, s.metaPx, 2, false) +
+                            t.gap * 0.6f;
     return 2 * s.pad + std::max(s.radius * 2, head + t.gap * 0.3f + bio + talks);
 }
 
@@ -126,6 +130,12 @@ void drawCard(const KioskView& view, const SpeakerHighlight& h, Canvas& c, Rect 
     if (!h.talks.empty()) talkLines(view, view.p().talks[h.talks.front()], c, ImVec2{x, y}, w, s.titlePx, s.metaPx, 2);
 }
 
+// The height of a speaker's talks (at most two) under the bio.
+float talkBlockHeight(const Theme& t, std::size_t talks) {
+    if (talks == 0) return 0;
+    return static_cast<float>(std::min<std::size_t>(talks, 2)) * (t.subtitle * 1.3f + t.small * 1.6f) + t.gap;
+}
+
 // One speaker, a screen of their own.
 void drawOne(const KioskView& view, const SpeakerHighlight& highlight, Canvas& c) {
     const Theme& t = c.t();
@@ -141,7 +151,7 @@ void drawOne(const KioskView& view, const SpeakerHighlight& highlight, Canvas& c
 
     // Talks at the bottom, reserved first so the bio takes what is left.
     const auto& talks = highlight.talks;
-    float talkBlock = talks.empty() ? 0 : std::min<float>(static_cast<float>(talks.size()), 2) * (t.subtitle * 1.3f + t.small * 1.6f) + t.gap;
+    float talkBlock = talkBlockHeight(t, talks.size());
     float radius;
     Rect textArea;
     float y;
@@ -168,23 +178,28 @@ void drawOne(const KioskView& view, const SpeakerHighlight& highlight, Canvas& c
         textArea = Rect{ImVec2{in.min.x + radius * 2 + pad, in.min.y}, in.max};
         y = textArea.min.y;
         y += text(c, person.name, name, ImVec2{textArea.min.x, y}, textArea.w()) + t.gap * 0.2f;
-        if (!person.affiliation.empty()) y += text(c, person.affiliation, aff, ImVec2{textArea.min.x, y}, textArea.w()) + t.gap * 0.5f;
+        if (!person.affiliation.empty())
+            y += text(c, person.affiliation, aff, ImVec2{textArea.min.x, y}, textArea.w()) + t.gap * 0.5f;
     }
     float bioBottom = textArea.max.y - talkBlock;
     if (!person.bio.empty() && bioBottom - y > t.small * 1.5f) {
         // The bio's opening sentences, larger when there is room: read in passing, not a
         // page of small print; the whole bio is a touch away.
-        float h = passage(c, person.bio, t.text, ImVec2{textArea.min.x, y}, textArea.w(), bioBottom - y, t.portrait ? 12 : 7);
+        float h =
+            passage(c, person.bio, t.text, ImVec2{textArea.min.x, y}, textArea.w(), bioBottom - y, t.portrait ? 12 : 7);
         if (t.portrait) bioBottom = y + h + t.gap;  // the talks follow the bio
     }
-    float ty = t.portrait ? std::min(bioBottom, textArea.max.y - talkBlock) + t.gap : textArea.max.y - talkBlock + t.gap;
+    float ty =
+        t.portrait ? std::min(bioBottom, textArea.max.y - talkBlock) + t.gap : textArea.max.y - talkBlock + t.gap;
     for (std::size_t i = 0; i < talks.size() && i < 2; ++i)
-        ty += talkLines(view, p.talks[talks[i]], c, ImVec2{textArea.min.x, ty}, textArea.w(), t.subtitle, t.small) + t.gap * 0.4f;
+        ty += talkLines(view, p.talks[talks[i]], c, ImVec2{textArea.min.x, ty}, textArea.w(), t.subtitle, t.small) +
+              t.gap * 0.4f;
 }
 
 // The speakers page's screens: which of `list` each shows (one whose bio fills a screen
 // alone; the others two to four a screen, as cards), in the list's order.
-std::vector<std::vector<std::size_t>> speakerScreens(const KioskView& view, const std::vector<SpeakerHighlight>& list, Canvas& c) {
+std::vector<std::vector<std::size_t>> speakerScreens(const KioskView& view, const std::vector<SpeakerHighlight>& list,
+                                                     Canvas& c) {
     // Whether a speaker fits a card is judged in the smallest cell a shared screen has.
     // A bio too long for a quarter of the screen may fit half of it: two such speakers
     // share a screen side by side (one above the other in portrait).
@@ -214,7 +229,8 @@ std::vector<std::vector<std::size_t>> speakerScreens(const KioskView& view, cons
     std::size_t k = 0;
     for (std::size_t g = 0; g < groups; ++g) {
         std::size_t n = (cards.size() - k) / (groups - g) + ((cards.size() - k) % (groups - g) != 0 ? 1 : 0);
-        out.emplace_back(cards.begin() + static_cast<std::ptrdiff_t>(k), cards.begin() + static_cast<std::ptrdiff_t>(k + n));
+        out.emplace_back(cards.begin() + static_cast<std::ptrdiff_t>(k),
+                         cards.begin() + static_cast<std::ptrdiff_t>(k + n));
         k += n;
     }
     std::stable_sort(out.begin(), out.end(), [](const auto& a, const auto& b) { return a.front() < b.front(); });
@@ -254,7 +270,8 @@ std::string describeSpeakers(const KioskView& view, const PageConfig& page, int 
     auto screens = speakerScreens(view, list, c);
     if (screen < 0 || static_cast<std::size_t>(screen) >= screens.size()) return "nothing";
     std::string out;
-    for (std::size_t i : screens[static_cast<std::size_t>(screen)]) out += (out.empty() ? "" : "; ") + describeSpeaker(view, list[i]);
+    for (std::size_t i : screens[static_cast<std::size_t>(screen)])
+        out += (out.empty() ? "" : "; ") + describeSpeaker(view, list[i]);
     return out;
 }
 

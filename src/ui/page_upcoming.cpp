@@ -17,7 +17,9 @@ constexpr std::size_t kTalksListed = 4;
 
 // How many of a session's talks its card lists: four and "+ 3 more"; five all, as the
 // "+ 1 more" line would take the place of the talk it hides.
-std::size_t talksListed(std::size_t talks) { return talks == kTalksListed + 1 ? talks : std::min(talks, kTalksListed); }
+std::size_t talksListed(std::size_t talks) {
+    return talks == kTalksListed + 1 ? talks : std::min(talks, kTalksListed);
+}
 
 // The talks a card lists: none for a session that is one talk of its own name (an
 // invited talk, a keynote), which would only repeat the title.
@@ -46,7 +48,8 @@ std::vector<Index> items(const KioskView& view, const PageConfig& page, std::vec
 
 // Whether the list leaves out what is on now (kLiveListed).
 bool startingOnly(const KioskView& view, const std::vector<Index>& list) {
-    return std::none_of(list.begin(), list.end(), [&](Index i) { return view.p().sessions[i].time.start <= view.now; }) &&
+    return std::none_of(list.begin(), list.end(),
+                        [&](Index i) { return view.p().sessions[i].time.start <= view.now; }) &&
            !view.s().liveOrStartingBefore(view.now, view.now, {}).empty();
 }
 
@@ -56,8 +59,12 @@ Rect listArea(Canvas& c) {
     return area;
 }
 
-float baseHeight(const Theme& t) { return std::round(t.subtitle * 1.25f + t.small * 1.25f + t.gap * 1.6f); }
-float talkLine(const Theme& t) { return std::round(t.small * 1.35f); }
+float baseHeight(const Theme& t) {
+    return std::round(t.subtitle * 1.25f + t.small * 1.25f + t.gap * 1.6f);
+}
+float talkLine(const Theme& t) {
+    return std::round(t.small * 1.35f);
+}
 
 // The time column: the clock, or the LIVE chip under it when that is wider (it is
 // "EN DIRECTO" in Spanish).
@@ -84,8 +91,12 @@ int talkLines(Canvas& c, const Talk& talk, float width) {
 }
 
 // The LIVE chip under the clock: where it is drawn and how tall.
-float liveChipTop(const Theme& t) { return t.gap * 0.8f + t.title * 1.3f; }
-float liveChipHeight(const Theme& t) { return std::round(t.small * 1.25f) + 2 * std::round(t.small * 0.22f); }
+float liveChipTop(const Theme& t) {
+    return t.gap * 0.8f + t.title * 1.3f;
+}
+float liveChipHeight(const Theme& t) {
+    return std::round(t.small * 1.25f) + 2 * std::round(t.small * 0.22f);
+}
 
 // Where a session is: its room leads the line under the title, bold in the accent colour
 // and never cut (its short form when the whole name would be), rather than muted text at
@@ -137,8 +148,8 @@ float itemHeight(Canvas& c, const Program& p, const Session& s, bool live, bool 
 // the page's hours (`later`) fill what the last screen leaves free, never a screen of
 // their own; `list` gains those shown.
 using Plan = std::vector<std::pair<std::size_t, std::size_t>>;
-Plan screens(const KioskView& view, const PageConfig& page, Canvas& c, std::vector<Index>& list, const std::vector<Index>& later,
-             bool withTalks) {
+Plan screens(const KioskView& view, const PageConfig& page, Canvas& c, std::vector<Index>& list,
+             const std::vector<Index>& later, bool withTalks) {
     const Theme& t = c.t();
     float available = listArea(c).h();
     std::vector<std::pair<std::size_t, std::size_t>> out;
@@ -182,10 +193,10 @@ struct Screens {
 
 int importanceTier(SessionKind kind) {
     switch (kind) {
-        case SessionKind::keynote:
-        case SessionKind::opening:
-        case SessionKind::closing: return 0;
-        default: return isPause(kind) ? 2 : 1;
+    case SessionKind::keynote:
+    case SessionKind::opening:
+    case SessionKind::closing: return 0;
+    default: return isPause(kind) ? 2 : 1;
     }
 }
 
@@ -195,7 +206,8 @@ Screens screens(const KioskView& view, const PageConfig& page, Canvas& c, std::v
     std::size_t own = list.size();
     Plan plan = screens(view, page, c, list, later, true);
     auto cap = static_cast<std::size_t>(std::max(0, maxScreensOf(page)));
-    if (cap == 0 || plan.size() <= cap || std::min(plan[cap - 1].second, own) * 2 >= own) return {std::move(plan), true};
+    if (cap == 0 || plan.size() <= cap || std::min(plan[cap - 1].second, own) * 2 >= own)
+        return {std::move(plan), true};
     list = all;
     Plan bare = screens(view, page, c, list, later, false);
     if (bare.size() <= cap) return {std::move(bare), false};
@@ -233,7 +245,8 @@ std::vector<Index> upcomingOn(const KioskView& view, const PageConfig& page, int
     auto plan = screens(view, page, c, list, later).plan;
     if (screen < 0 || static_cast<std::size_t>(screen) >= plan.size()) return {};
     auto [first, last] = plan[static_cast<std::size_t>(screen)];
-    return std::vector<Index>(list.begin() + static_cast<std::ptrdiff_t>(first), list.begin() + static_cast<std::ptrdiff_t>(last));
+    return std::vector<Index>(list.begin() + static_cast<std::ptrdiff_t>(first),
+                              list.begin() + static_cast<std::ptrdiff_t>(last));
 }
 
 namespace {
@@ -249,17 +262,21 @@ std::string upcomingTitle(const KioskView& view, const PageConfig& page, int scr
     long long minutes = page.ahead.count();
     bool starting = startingOnly(view, list);
     auto span = static_cast<unsigned long>(minutes % 60 != 0 ? minutes : minutes / 60);
-    std::string title = minutes % 60 != 0 ? trf(starting ? trn("STARTING  ·  THE NEXT %lu MINUTE", "STARTING  ·  THE NEXT %lu MINUTES", span)
-                                                         : trn("COMING UP  ·  THE NEXT %lu MINUTE", "COMING UP  ·  THE NEXT %lu MINUTES", span),
-                                                span)
-                        : minutes == 60 ? std::string(starting ? tr("STARTING  ·  THE NEXT HOUR") : tr("COMING UP  ·  THE NEXT HOUR"))
-                        : trf(starting ? trn("STARTING  ·  THE NEXT %lu HOUR", "STARTING  ·  THE NEXT %lu HOURS", span)
-                                       : trn("COMING UP  ·  THE NEXT %lu HOUR", "COMING UP  ·  THE NEXT %lu HOURS", span),
-                              span);
+    std::string title =
+        minutes % 60 != 0
+            ? trf(starting ? trn("STARTING  ·  THE NEXT %lu MINUTE", "STARTING  ·  THE NEXT %lu MINUTES", span)
+                           : trn("COMING UP  ·  THE NEXT %lu MINUTE", "COMING UP  ·  THE NEXT %lu MINUTES", span),
+                  span)
+        : minutes == 60
+            ? std::string(starting ? tr("STARTING  ·  THE NEXT HOUR") : tr("COMING UP  ·  THE NEXT HOUR"))
+            : trf(starting ? trn("STARTING  ·  THE NEXT %lu HOUR", "STARTING  ·  THE NEXT %lu HOURS", span)
+                           : trn("COMING UP  ·  THE NEXT %lu HOUR", "COMING UP  ·  THE NEXT %lu HOURS", span),
+                  span);
     // The last screen, filled with what comes after the page's hours, says until when.
     if (plan[static_cast<std::size_t>(screen)].second > own)
-        title = trf(tr("COMING UP  ·  UNTIL %s"),
-                    dayAndTime(view, p.sessions[list[plan[static_cast<std::size_t>(screen)].second - 1]].time.start).c_str());
+        title = trf(
+            tr("COMING UP  ·  UNTIL %s"),
+            dayAndTime(view, p.sessions[list[plan[static_cast<std::size_t>(screen)].second - 1]].time.start).c_str());
     // A cycle shows at most max_screens of the page: when that is less than the page's
     // hours hold (two screens of a 40-room conference cover half an hour, not three
     // hours), the heading says the window those screens show, never the hours it cannot.
@@ -285,8 +302,8 @@ std::string upcomingTitle(const KioskView& view, const PageConfig& page, int scr
 float metaLine(const KioskView& view, Canvas& c, const Session& s, const RoomPart& room, ImVec2 at, float right) {
     const Theme& t = c.t();
     const Program& p = view.p();
-    std::string meta = std::string(displayName(s.kind)) + "  ·  " + shortTime(view, s.time.start) + "–" +
-                       shortTime(view, s.time.end);
+    std::string meta =
+        std::string(displayName(s.kind)) + "  ·  " + shortTime(view, s.time.start) + "–" + shortTime(view, s.time.end);
     if (s.track) meta += "  ·  " + isolate(p.tracks[*s.track].name);
     TextStyle metaStyle{Face::text, t.small, Weight::regular, t.muted, 1};
     float metaX = at.x;
@@ -298,7 +315,8 @@ float metaLine(const KioskView& view, Canvas& c, const Session& s, const RoomPar
     float metaW = right - metaX;
     // What changed on the day leads the line, in the alert colour.
     std::string change = changeLine(p, s);
-    float changeW = change.empty() ? 0.0f : std::min(metaW * 0.6f, measure(c, change, Face::text, t.small, Weight::bold));
+    float changeW =
+        change.empty() ? 0.0f : std::min(metaW * 0.6f, measure(c, change, Face::text, t.small, Weight::bold));
     if (changeW > 0) {
         changeNote(c, change, ImVec2{metaX, at.y}, changeW + 1, t.small);
         changeW += t.gap * 0.6f;
@@ -328,7 +346,8 @@ void cardTalks(const KioskView& view, Canvas& c, const Session& s, bool withTalk
         int lines = talkLines(c, talk, mainW);
         if (talk.change.cancelled || talk.change.late != Duration{}) {
             TextStyle changed{Face::text, t.small, Weight::regular, talk.change.cancelled ? t.alert : t.text, lines};
-            std::string line = talk.change.cancelled ? trf(tr("Cancelled: %s"), headline(talk).c_str()) : headline(talk) + "  ·  " + changeLine(talk);
+            std::string line = talk.change.cancelled ? trf(tr("Cancelled: %s"), headline(talk).c_str())
+                                                     : headline(talk) + "  ·  " + changeLine(talk);
             text(c, line, changed, ImVec2{mainX + slotW, ty}, mainW - slotW, FLT_MAX, Align::beside);
         } else {
             // Beside its time, a right-to-left title too (it had gone to the row's far end).
@@ -341,7 +360,8 @@ void cardTalks(const KioskView& view, Canvas& c, const Session& s, bool withTalk
     if (talks > listed) {
         std::size_t more = talks - listed;
         TextStyle metaStyle{Face::text, t.small, Weight::regular, t.muted, 1};
-        text(c, trf(tr("+ %zu more"), static_cast<std::size_t>(more)), metaStyle, ImVec2{mainX + slotW, ty}, mainW - slotW);
+        text(c, trf(tr("+ %zu more"), static_cast<std::size_t>(more)), metaStyle, ImVec2{mainX + slotW, ty},
+             mainW - slotW);
     }
 }
 
@@ -355,8 +375,10 @@ void sessionCard(const KioskView& view, Canvas& c, Index session, Rect card, flo
     fillRect(c, card.min, card.max, t.surface, t.radius);
     touchTarget(c, card, {browse::Action::Kind::session, session});
     ImU32 bar = t.track;
-    if (s.track && p.tracks[*s.track].color) bar = toImU32(*p.tracks[*s.track].color);
-    else if (isPause(s.kind)) bar = t.pause;
+    if (s.track && p.tracks[*s.track].color)
+        bar = toImU32(*p.tracks[*s.track].color);
+    else if (isPause(s.kind))
+        bar = t.pause;
     fillRect(c, card.min, ImVec2{card.min.x + 8 * t.unit + 2, card.max.y}, bar, t.radius);
     float pad = t.gap;
     float x = card.min.x + pad + 10 * t.unit;
@@ -366,7 +388,8 @@ void sessionCard(const KioskView& view, Canvas& c, Index session, Rect card, flo
     float mainX = x + timeW;
     float mainW = card.max.x - pad - mainX;
     float ty = card.min.y + pad * 0.8f;
-    TextStyle name{Face::display, t.subtitle, Weight::bold, isPause(s.kind) || s.change.cancelled ? t.muted : t.text, 2};
+    TextStyle name{Face::display, t.subtitle, Weight::bold, isPause(s.kind) || s.change.cancelled ? t.muted : t.text,
+                   2};
     ty += text(c, sessionTitle(s), name, ImVec2{mainX, ty}, mainW) + t.gap * 0.15f;
     RoomPart room = roomPart(c, p, s, mainW);
     if (room.height > 0) {
@@ -395,7 +418,8 @@ void drawUpcoming(const KioskView& view, const PageConfig& page, int screen, Can
     for (std::size_t i = first; i < last; ++i) {
         const Session& s = p.sessions[list[i]];
         float itemH = std::min(itemHeight(c, p, s, s.time.contains(view.now), planned.withTalks), area.max.y - y);
-        sessionCard(view, c, list[i], Rect{ImVec2{area.min.x, y}, ImVec2{area.max.x, y + itemH}}, timeW, planned.withTalks);
+        sessionCard(view, c, list[i], Rect{ImVec2{area.min.x, y}, ImVec2{area.max.x, y + itemH}}, timeW,
+                    planned.withTalks);
         y += itemH + t.gap * 0.5f;
     }
 }

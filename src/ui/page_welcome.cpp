@@ -21,7 +21,8 @@ std::string countdownText(Duration d) {
     // Whole days to the nearest: 10 d 23 h is "11 days" (a visitor reads the number, and
     // the date below says exactly when).
     if (days >= 2) days = (minutes + 12 * 60) / (24 * 60);
-    if (days >= 2) return trf(trnc("after in", "%lld day", "%lld days", static_cast<unsigned long>(days)), days);  // STARTS IN
+    if (days >= 2)
+        return trf(trnc("after in", "%lld day", "%lld days", static_cast<unsigned long>(days)), days);  // STARTS IN
     if (days == 1) return trf(tr("1 day %lld h"), hours);
     if (hours > 0) return trf(tr("%lld h %lld min"), hours, mins);
     return trf(tr("%lld min"), mins);
@@ -46,10 +47,11 @@ void drawCountdown(const KioskView& view, const PageConfig&, int, Canvas& c) {
         // would say "18723 days": the date and the time instead.
         TextStyle date{Face::display, t.display * 1.2f, Weight::bold, t.accent, 2, t.title};
         y = centred(c, localLongDate(localDay(conf.zone, *first)), date, y + area.h() * 0.06f, area) + t.gap * 0.5f;
-        y = centred(c, localClock(conf.zone, *first), TextStyle{Face::display, t.title, Weight::regular, t.text, 1, t.subtitle}, y,
-                    area);
+        y = centred(c, localClock(conf.zone, *first),
+                    TextStyle{Face::display, t.title, Weight::regular, t.text, 1, t.subtitle}, y, area);
     } else {
-        y = centred(c, tr("STARTS IN"), TextStyle{Face::text, t.subtitle, Weight::regular, t.muted, 1}, y, area) + t.gap * 0.5f;
+        y = centred(c, tr("STARTS IN"), TextStyle{Face::text, t.subtitle, Weight::regular, t.muted, 1}, y, area) +
+            t.gap * 0.5f;
         y = centred(c, countdownText(*first - view.now), big, y, area) + t.gap * 1.2f;
         std::string when = localLongDate(localDay(conf.zone, *first)) + ", " + localClock(conf.zone, *first);
         y = centred(c, when, TextStyle{Face::display, t.title, Weight::regular, t.text, 2, t.subtitle}, y, area);
@@ -59,7 +61,8 @@ void drawCountdown(const KioskView& view, const PageConfig&, int, Canvas& c) {
     auto opening = view.s().startingBetween(*first, *first + std::chrono::hours{4});
     if (!opening.empty()) {
         y += t.gap * 1.5f;
-        y = centred(c, tr("FIRST UP"), TextStyle{Face::text, t.small, Weight::regular, t.muted, 1}, y, area) + t.gap * 0.3f;
+        y = centred(c, tr("FIRST UP"), TextStyle{Face::text, t.small, Weight::regular, t.muted, 1}, y, area) +
+            t.gap * 0.3f;
         for (std::size_t i = 0; i < opening.size() && i < 3 && y < area.max.y - t.subtitle * 1.4f; ++i) {
             const Session& s = p.sessions[opening[i]];
             std::string line = localClock(conf.zone, s.time.start) + "   " + isolate(sessionTitle(s));
@@ -77,14 +80,16 @@ void drawClosing(const KioskView& view, const PageConfig&, int, Canvas& c) {
     TextStyle big{Face::display, t.display * 1.6f, Weight::bold, t.text, 2, t.display};
     y = centred(c, tr("Thank you"), big, y, area) + t.gap * 0.3f;
     std::string line = trf(tr("for coming to %s. See you next year!"), p.displayName().c_str());
-    y = centred(c, line, TextStyle{Face::display, t.title, Weight::regular, t.muted, 2, t.subtitle}, y, area) + t.gap * 1.5f;
+    y = centred(c, line, TextStyle{Face::display, t.title, Weight::regular, t.muted, 2, t.subtitle}, y, area) +
+        t.gap * 1.5f;
     if (p.awards.empty()) return;
     y = centred(c, tr("AWARDS"), TextStyle{Face::text, t.small, Weight::regular, t.accent, 1}, y, area) + t.gap * 0.4f;
     float rowH = t.subtitle * 1.3f + t.small * 1.5f + t.gap * 0.6f;
     for (const Award& a : p.awards) {
         if (y + rowH > area.max.y) break;
         const Talk& talk = p.talks[a.talk];
-        TextStyle titleStyle{Face::display, t.subtitle, talk.title.empty() ? Weight::regular : Weight::bold, t.text, 1, t.body};
+        TextStyle titleStyle{Face::display, t.subtitle, talk.title.empty() ? Weight::regular : Weight::bold,
+                             t.text,        1,          t.body};
         y = centred(c, titleOrOpening(talk), titleStyle, y, area);
         std::string meta = a.name;
         if (std::string who = authorLine(p, talk, 3); !who.empty()) meta += "  ·  " + who;
@@ -92,14 +97,20 @@ void drawClosing(const KioskView& view, const PageConfig&, int, Canvas& c) {
     }
 }
 
-int countdownScreens(const KioskView& view, const PageConfig&, Canvas&) { return view.s().firstStart() ? 1 : 0; }
-int closingScreens(const KioskView&, const PageConfig&, Canvas&) { return 1; }
+int countdownScreens(const KioskView& view, const PageConfig&, Canvas&) {
+    return view.s().firstStart() ? 1 : 0;
+}
+int closingScreens(const KioskView&, const PageConfig&, Canvas&) {
+    return 1;
+}
 
 std::string describeCountdown(const KioskView& view, const PageConfig&, int, Canvas&) {
     auto first = view.s().firstStart();
     return first ? "the countdown to " + dayAndTime(view, *first) : "the countdown";
 }
-std::string describeClosing(const KioskView&, const PageConfig&, int, Canvas&) { return "the closing page"; }
+std::string describeClosing(const KioskView&, const PageConfig&, int, Canvas&) {
+    return "the closing page";
+}
 
 }  // namespace
 
@@ -109,7 +120,8 @@ const PageType closingPage{closingScreens, drawClosing, describeClosing};
 void drawWelcome(const KioskView& view, Canvas& c) {
     const Theme& t = c.t();
     const Program& p = view.p();
-    Rect area{ImVec2{c.origin.x + t.margin, c.origin.y + t.margin}, ImVec2{c.origin.x + c.size.x - t.margin, c.origin.y + c.size.y - t.margin}};
+    Rect area{ImVec2{c.origin.x + t.margin, c.origin.y + t.margin},
+              ImVec2{c.origin.x + c.size.x - t.margin, c.origin.y + c.size.y - t.margin}};
     // The announcements of the moment (an urgent one above all: an evacuation, a room
     // closed) are not lost with the rotation: the banner at the foot, as on every page.
     if (!view.announcements.empty()) {
@@ -124,11 +136,14 @@ void drawWelcome(const KioskView& view, Canvas& c) {
         float after;
     };
     std::vector<Line> lines{
-        {localClock(p.conference.zone, view.now), TextStyle{Face::display, t.clock * 1.6f, Weight::bold, t.accent, 1}, t.gap},
+        {localClock(p.conference.zone, view.now), TextStyle{Face::display, t.clock * 1.6f, Weight::bold, t.accent, 1},
+         t.gap},
         {name, TextStyle{Face::display, t.display, Weight::bold, t.text, 2, t.title}, t.gap * 0.5f},
-        {localLongDate(localDay(p.conference.zone, view.now)), TextStyle{Face::text, t.subtitle, Weight::regular, t.muted, 1}, t.gap},
+        {localLongDate(localDay(p.conference.zone, view.now)),
+         TextStyle{Face::text, t.subtitle, Weight::regular, t.muted, 1}, t.gap},
     };
-    if (!p.conference.venue.empty()) lines.push_back({p.conference.venue, TextStyle{Face::text, t.body, Weight::regular, t.muted, 2}, 0});
+    if (!p.conference.venue.empty())
+        lines.push_back({p.conference.venue, TextStyle{Face::text, t.body, Weight::regular, t.muted, 2}, 0});
     // The block a little above the middle, whatever the screen's shape: from a quarter of
     // the height it sat in the upper third of a portrait screen, two thirds of it empty.
     float total = 0;
@@ -148,9 +163,10 @@ void drawWelcome(const KioskView& view, Canvas& c) {
         bottom -= t.gap * 0.5f;
     }
     if (!view.fallbackZone.empty()) {
-        std::string zone = view.fallbackZoneNamed
-                               ? trf(tr("Time zone: %s"), view.fallbackZone.c_str())
-                               : trf(tr("Time zone: %s (this machine's; no file names the conference's)"), view.fallbackZone.c_str());
+        std::string zone =
+            view.fallbackZoneNamed
+                ? trf(tr("Time zone: %s"), view.fallbackZone.c_str())
+                : trf(tr("Time zone: %s (this machine's; no file names the conference's)"), view.fallbackZone.c_str());
         TextStyle style{Face::text, t.body, Weight::regular, t.muted, 2, t.small};
         bottom -= layout(c, zone, style, area.w()).height;
         centred(c, zone, style, std::max(bottom, y), area);

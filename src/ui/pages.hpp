@@ -54,7 +54,8 @@ struct Paging {
         auto [first, last] = range(screen);
         last = std::min(last, all.size());
         if (first >= last) return {};
-        return std::vector<T>(all.begin() + static_cast<std::ptrdiff_t>(first), all.begin() + static_cast<std::ptrdiff_t>(last));
+        return std::vector<T>(all.begin() + static_cast<std::ptrdiff_t>(first),
+                              all.begin() + static_cast<std::ptrdiff_t>(last));
     }
 };
 
@@ -124,10 +125,10 @@ ImU32 trackColor(const Theme& theme, const Program& program, Index track);
 float trackChip(Canvas& c, ImVec2 pos, const Program& program, std::optional<Index> track, float px, float maxWidth);
 
 // Small shared pieces.
-std::string sessionLabel(const Session& s);   // "ORAL SESSION", "BREAK"
-std::string shortTime(const KioskView& view, Instant t);            // "11:10"
-std::string dayAndTime(const KioskView& view, Instant t);           // "Tue 6 Apr, 11:10" or "11:10" today
-std::string untilText(Duration d);                                  // "in 12 min", "now"
+std::string sessionLabel(const Session& s);                // "ORAL SESSION", "BREAK"
+std::string shortTime(const KioskView& view, Instant t);   // "11:10"
+std::string dayAndTime(const KioskView& view, Instant t);  // "Tue 6 Apr, 11:10" or "11:10" today
+std::string untilText(Duration d);                         // "in 12 min", "now"
 // What changed on the day, in the alert colour, on one line; returns the height used
 // (0 when nothing changed).
 float changeNote(Canvas& c, const std::string& change, ImVec2 pos, float width, float px);

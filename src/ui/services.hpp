@@ -32,8 +32,8 @@ public:
     // Where the bytes [begin, end) of the line are drawn, as x ranges from the line's left
     // edge, left to right: one range, or several when the bytes cross a change of
     // direction. By default measured from the left (a left-to-right line).
-    virtual std::vector<std::pair<float, float>> spans(std::string_view line, std::size_t begin, std::size_t end, float px,
-                                                       Weight weight, Face face, Direction paragraph) {
+    virtual std::vector<std::pair<float, float>> spans(std::string_view line, std::size_t begin, std::size_t end,
+                                                       float px, Weight weight, Face face, Direction paragraph) {
         (void)paragraph;
         float x0 = measure(line.substr(0, begin), px, weight, face);
         return {{x0, x0 + measure(line.substr(begin, end - begin), px, weight, face)}};

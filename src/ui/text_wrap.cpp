@@ -9,7 +9,9 @@ namespace {
 
 const std::string kEllipsis = "…";
 
-bool space(char ch) { return ch == ' ' || ch == '\t'; }
+bool space(char ch) {
+    return ch == ' ' || ch == '\t';
+}
 
 std::string_view trimRight(std::string_view s) {
     while (!s.empty() && space(s.back())) s.remove_suffix(1);
@@ -134,7 +136,9 @@ std::size_t Wrapper::widePiece(std::string_view paragraph, std::size_t lineStart
 void Wrapper::paragraph(std::string_view paragraph) {
     std::vector<LineBreak> breaks = lineBreaks(paragraph);
     std::size_t lineStart = 0, fit = 0;  // the line so far: [lineStart, fit)
-    auto fits = [&](std::size_t to) { return measure(trimRight(paragraph.substr(lineStart, to - lineStart))) <= width; };
+    auto fits = [&](std::size_t to) {
+        return measure(trimRight(paragraph.substr(lineStart, to - lineStart))) <= width;
+    };
     for (std::size_t k = 0; k < breaks.size() && !stopped;) {
         std::size_t at = breaks[k].at;
         if (fits(at)) {

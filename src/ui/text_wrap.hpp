@@ -20,7 +20,7 @@ using Measure = std::function<float(std::string_view)>;
 struct Wrapped {
     std::vector<std::string> lines;
     std::vector<Direction> directions;  // of each line's paragraph (UAX #9 P2-P3)
-    bool truncated = false;  // text was cut and the last line ends in "…"
+    bool truncated = false;             // text was cut and the last line ends in "…"
 };
 
 // maxLines 0: no limit. Newlines in `text` start new lines; blank lines are kept as one.

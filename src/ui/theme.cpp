@@ -37,7 +37,8 @@ Color withLightness(const Color& c, double l) {
 // makes `c` readable as text, at `ratio`, on every one of `grounds`.
 Color readableOn(const Color& c, std::initializer_list<ImU32> grounds, bool darken, double ratio = 4.6) {
     auto readable = [&](const Color& x) {
-        return std::all_of(grounds.begin(), grounds.end(), [&](ImU32 g) { return contrastRatio(toImU32(x), g) >= ratio; });
+        return std::all_of(grounds.begin(), grounds.end(),
+                           [&](ImU32 g) { return contrastRatio(toImU32(x), g) >= ratio; });
     };
     if (readable(c)) return c;
     double hi = std::max({c.r, c.g, c.b}) / 255.0, lo = std::min({c.r, c.g, c.b}) / 255.0;
@@ -86,7 +87,8 @@ ImU32 mix(ImU32 a, ImU32 b, float t) {
         float x = static_cast<float>((a >> shift) & 0xFF), y = static_cast<float>((b >> shift) & 0xFF);
         return static_cast<ImU32>(std::lround(x + (y - x) * t)) << shift;
     };
-    return channel(IM_COL32_R_SHIFT) | channel(IM_COL32_G_SHIFT) | channel(IM_COL32_B_SHIFT) | channel(IM_COL32_A_SHIFT);
+    return channel(IM_COL32_R_SHIFT) | channel(IM_COL32_G_SHIFT) | channel(IM_COL32_B_SHIFT) |
+           channel(IM_COL32_A_SHIFT);
 }
 
 Theme makeTheme(const ThemeConfig& config, const Conference& conference, ImVec2 screen, const DisplayConfig& display,
@@ -102,7 +104,8 @@ Theme makeTheme(const ThemeConfig& config, const Conference& conference, ImVec2 
     Color raised = light ? Color{0xE8, 0xEC, 0xF2} : Color{0x24, 0x2E, 0x3C};
     Color text = light ? Color{0x12, 0x16, 0x1C} : Color{0xF2, 0xF4, 0xF7};
     Color muted = light ? Color{0x52, 0x5C, 0x6A} : Color{0xA7, 0xB1, 0xBF};
-    Color accent = conference.accent.value_or(conference.primary.value_or(light ? Color{0x1F, 0x5F, 0xBF} : Color{0x5B, 0xA4, 0xFF}));
+    Color accent = conference.accent.value_or(
+        conference.primary.value_or(light ? Color{0x1F, 0x5F, 0xBF} : Color{0x5B, 0xA4, 0xFF}));
     // Live and pause are text on every ground and behind the LIVE and NOW chips' text.
     Color live = light ? Color{0x07, 0x75, 0x3F} : Color{0x3D, 0xD6, 0x8C};
     Color pause = light ? Color{0x96, 0x50, 0x00} : Color{0xF2, 0xB2, 0x4C};
@@ -126,8 +129,7 @@ Theme makeTheme(const ThemeConfig& config, const Conference& conference, ImVec2 
     t.onAlert = contrastRatio(black, t.alert) > contrastRatio(white, t.alert) ? black : white;
     t.highlight = highlightFor(t);
 
-    t.portrait = orientation == Orientation::portrait ||
-                 (orientation == Orientation::automatic && screen.y > screen.x);
+    t.portrait = orientation == Orientation::portrait || (orientation == Orientation::automatic && screen.y > screen.x);
     t.reading = readingSize(display, config.scale, static_cast<int>(screen.x), static_cast<int>(screen.y), reported);
     float body = t.reading.textPx;
     t.unit = body / 30.0f;

@@ -14,9 +14,9 @@ namespace hallboard::ui {
 
 struct Theme {
     ImU32 background, surface, surfaceRaised, text, muted, accent, live, onAccent, pause, track;
-    ImU32 alert;  // changes on the day: cancelled, moved, running late
+    ImU32 alert;                     // changes on the day: cancelled, moved, running late
     ImU32 onAlert = IM_COL32_WHITE;  // text on an alert background (an urgent announcement)
-    ImU32 highlight;  // behind search matches: translucent accent, every text on it still readable
+    ImU32 highlight;                 // behind search matches: translucent accent, every text on it still readable
     float unit = 1.0f;
     bool portrait = false;
     float margin = 48, gap = 24, radius = 18;

@@ -22,7 +22,8 @@ struct MapArea {
     ImVec2 at, end, size;
     float scale = 1;
     ImVec2 place(const Venue& v, std::size_t p) const {
-        return ImVec2{at.x + static_cast<float>(v.points[p].x) * scale, at.y + static_cast<float>(v.points[p].y) * scale};
+        return ImVec2{at.x + static_cast<float>(v.points[p].x) * scale,
+                      at.y + static_cast<float>(v.points[p].y) * scale};
     }
 };
 
@@ -134,7 +135,8 @@ void arrowGlyph(Canvas& c, ImVec2 center, float size, std::optional<Arrow> arrow
     float r = static_cast<float>(arrowDegrees(*arrow)) * kPi / 180.0f;
     float h = size * 0.5f;
     // Pointing up before turning: a head and a shaft, both convex.
-    ImVec2 head[3] = {turned(center, 0, -h, r), turned(center, h * 0.8f, -h * 0.05f, r), turned(center, -h * 0.8f, -h * 0.05f, r)};
+    ImVec2 head[3] = {turned(center, 0, -h, r), turned(center, h * 0.8f, -h * 0.05f, r),
+                      turned(center, -h * 0.8f, -h * 0.05f, r)};
     c.list->AddConvexPolyFilled(head, 3, color);
     ImVec2 shaft[4] = {turned(center, -h * 0.3f, -h * 0.1f, r), turned(center, h * 0.3f, -h * 0.1f, r),
                        turned(center, h * 0.3f, h, r), turned(center, -h * 0.3f, h, r)};
@@ -182,6 +184,19 @@ bool wayIcon(Canvas& c, const KioskView& view, WayIcon icon, ImVec2 min, float s
     return true;
 }
 
+// Without stairs: said for every room, so a wheelchair user never has to guess.
+static std::string stepFreeSentence(const RoomDirections& d) {
+    if (d.stepFree()) {
+        return d.route.usesLift ? tr("Step-free, by the lift") : tr("Step-free all the way");
+    } else if (d.stepFreeRoute) {
+        int minutes = walkingMinutes(d.stepFreeRoute->seconds);
+        return d.stepFreeRoute->usesLift ? trf(tr("Step-free: %d min by the lift"), minutes)
+                                         : trf(tr("Step-free: %d min by another way"), minutes);
+    } else {
+        return tr("No step-free way from here: please ask a volunteer");
+    }
+}
+
 float drawRouteSteps(Canvas& c, const KioskView& view, Index room, ImVec2 pos, float width) {
     const RoomDirections* d = directionsTo(view, room);
     if (!d) return 0;
@@ -197,7 +212,9 @@ float drawRouteSteps(Canvas& c, const KioskView& view, Index room, ImVec2 pos, f
         mark(ImVec2{pos.x, y + std::max(0.0f, (std::round(style.px * 1.25f) - icon) * 0.5f)});
         y += std::max(h, icon) + t.gap * 0.45f;
     };
-    auto dot = [&](ImVec2 at) { c.list->AddCircleFilled(ImVec2{at.x + icon * 0.5f, at.y + icon * 0.5f}, icon * 0.16f, c.col(t.live), 16); };
+    auto dot = [&](ImVec2 at) {
+        c.list->AddCircleFilled(ImVec2{at.x + icon * 0.5f, at.y + icon * 0.5f}, icon * 0.16f, c.col(t.live), 16);
+    };
     const std::string& roomName = view.p().rooms[room].name;
     std::vector<RouteStep> steps = routeSteps(v, d->route);
     if (steps.empty()) {
@@ -206,37 +223,40 @@ float drawRouteSteps(Canvas& c, const KioskView& view, Index room, ImVec2 pos, f
     for (std::size_t i = 0; i < steps.size(); ++i) {
         const RouteStep& step = steps[i];
         std::string words = stepText(v, step, i + 1 == steps.size(), roomName);
-        line(words, [&](ImVec2 at) {
-            if (step.kind == LinkKind::walk) {
-                if (i == 0) arrowGlyph(c, ImVec2{at.x + icon * 0.5f, at.y + icon * 0.5f}, icon * 0.8f, d->arrow, c.col(t.live));
-                else dot(at);
-            } else if (!wayIcon(c, view, step.kind == LinkKind::lift ? WayIcon::lift : WayIcon::stairs, at, icon)) {
-                dot(at);
-            }
-        }, st);
+        line(
+            words,
+            [&](ImVec2 at) {
+                if (step.kind == LinkKind::walk) {
+                    if (i == 0)
+                        arrowGlyph(c, ImVec2{at.x + icon * 0.5f, at.y + icon * 0.5f}, icon * 0.8f, d->arrow,
+                                   c.col(t.live));
+                    else
+                        dot(at);
+                } else if (!wayIcon(c, view, step.kind == LinkKind::lift ? WayIcon::lift : WayIcon::stairs, at, icon)) {
+                    dot(at);
+                }
+            },
+            st);
     }
-    // Without stairs: said for every room, so a wheelchair user never has to guess.
-    std::string access;
-    if (d->stepFree()) {
-        access = d->route.usesLift ? tr("Step-free, by the lift") : tr("Step-free all the way");
-    } else if (d->stepFreeRoute) {
-        int minutes = walkingMinutes(d->stepFreeRoute->seconds);
-        access = d->stepFreeRoute->usesLift ? trf(tr("Step-free: %d min by the lift"), minutes)
-                                            : trf(tr("Step-free: %d min by another way"), minutes);
-    } else {
-        access = tr("No step-free way from here: please ask a volunteer");
-    }
+    std::string access = stepFreeSentence(*d);
     y += t.gap * 0.2f;
-    line(access, [&](ImVec2 at) {
-        if (!wayIcon(c, view, WayIcon::accessible, at, icon)) dot(at);
-    }, TextStyle{Face::text, t.body, Weight::bold, t.text, 2});
+    line(
+        access,
+        [&](ImVec2 at) {
+            if (!wayIcon(c, view, WayIcon::accessible, at, icon)) dot(at);
+        },
+        TextStyle{Face::text, t.body, Weight::bold, t.text, 2});
     return y - pos.y;
 }
 
 namespace {
 
-float headerHeight(const Theme& t) { return std::round(t.body * 1.25f) + t.gap * 0.4f; }
-float captionHeight(const Theme& t) { return std::round(t.small * 1.25f) + t.gap * 0.3f; }
+float headerHeight(const Theme& t) {
+    return std::round(t.body * 1.25f) + t.gap * 0.4f;
+}
+float captionHeight(const Theme& t) {
+    return std::round(t.small * 1.25f) + t.gap * 0.3f;
+}
 
 // "● You are here   ● Main room", the dots in the markers' colours.
 void legend(Canvas& c, const KioskView& view, Index room, ImVec2 at, float width) {

@@ -123,7 +123,8 @@ TEST_CASE("files over their kind's limit are refused before they are read, with 
     // One byte past the program limit (#26.2: what the kiosk holds within its memory).
     std::string past = dir.file("past.json");
     makeSparse(past, 16 * 1024 * 1024 + 1);
-    CHECK(readInputFile(past, InputKind::program).error == "the file is 16.0 MiB, more than the 16.0 MiB a program may have");
+    CHECK(readInputFile(past, InputKind::program).error ==
+          "the file is 16.0 MiB, more than the 16.0 MiB a program may have");
     CHECK(readInputFile(big, InputKind::import).error ==
           "the file is 65.0 MiB, more than the 64.0 MiB an import input may have");
 
@@ -131,7 +132,8 @@ TEST_CASE("files over their kind's limit are refused before they are read, with 
     makeSparse(config, 1024 * 1024 + 1);
     CHECK(readInputFile(config, InputKind::config).error ==
           "the file is 1.0 MiB, more than the 1.0 MiB a configuration may have");
-    CHECK(readInputFile(config, InputKind::overrides).error.find("1.0 MiB an overrides file may have") != std::string::npos);
+    CHECK(readInputFile(config, InputKind::overrides).error.find("1.0 MiB an overrides file may have") !=
+          std::string::npos);
     makeSparse(config, 1024 * 1024);  // exactly the limit is read (and then refused: it is all zeros)
     CHECK(readInputFile(config, InputKind::config).error.find("more than") == std::string::npos);
     CHECK(readInputFile(config, InputKind::config).error.find("UTF-16") != std::string::npos);
@@ -140,7 +142,8 @@ TEST_CASE("files over their kind's limit are refused before they are read, with 
 TEST_CASE("UTF-16 and UTF-32 files are named as such") {
     auto le = loadProgramFile(kFiles + "program-utf16le-bom.json");
     REQUIRE_FALSE(le.ok());
-    CHECK(le.diagnostics[0].message == "the file is UTF-16 (it starts with a UTF-16 byte order mark); save it as UTF-8");
+    CHECK(le.diagnostics[0].message ==
+          "the file is UTF-16 (it starts with a UTF-16 byte order mark); save it as UTF-8");
     auto be = loadProgramFile(kFiles + "program-utf16be.json");
     REQUIRE_FALSE(be.ok());
     CHECK(be.diagnostics[0].message.find("looks like UTF-16") != std::string::npos);
@@ -183,13 +186,13 @@ TEST_CASE("a huge broken file gives a short message") {
     std::string huge(8 * 1024 * 1024, 'x');
     auto unterminated = parseProgram("{\"format\": \"" + huge, "big.json");
     REQUIRE_FALSE(unterminated.ok());
-    auto wrongTime = parseProgram(programJson("UTC", R"("rooms": [{"id": "r"}], "sessions": [{"start": ")" + huge +
-                                                         R"(", "room": "r"}])"),
-                                  "big.json");
+    auto wrongTime = parseProgram(
+        programJson("UTC", R"("rooms": [{"id": "r"}], "sessions": [{"start": ")" + huge + R"(", "room": "r"}])"),
+        "big.json");
     REQUIRE_FALSE(wrongTime.ok());
     auto unknownKey = parseProgram(programJson("UTC", "\"" + huge + "\": 1"), "big.json");
-    auto duplicate = parseProgram(programJson("UTC", R"("rooms": [{"id": ")" + huge + R"("}, {"id": ")" + huge + R"("}])"),
-                                  "big.json");
+    auto duplicate = parseProgram(
+        programJson("UTC", R"("rooms": [{"id": ")" + huge + R"("}, {"id": ")" + huge + R"("}])"), "big.json");
     for (const auto* load : {&unterminated, &wrongTime, &unknownKey, &duplicate}) {
         REQUIRE_FALSE(load->diagnostics.empty());
         for (const Diagnostic& d : load->diagnostics) {

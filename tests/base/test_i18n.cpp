@@ -21,7 +21,9 @@ using namespace hallboard;
 
 namespace {
 
-LocalDay day(int y, unsigned m, unsigned d) { return LocalDay{date::year{y} / date::month{m} / date::day{d}}; }
+LocalDay day(int y, unsigned m, unsigned d) {
+    return LocalDay{date::year{y} / date::month{m} / date::day{d}};
+}
 
 // Speaks `tag` for the test's length and English again after, whatever happens.
 struct Speaking {
@@ -57,7 +59,7 @@ TEST_CASE("dates are written in each language's order with its own names") {
 }
 
 TEST_CASE("the clock takes the language's hour cycle unless the configuration says 24h or 12h") {
-    const std::string nnbsp = "\u202F";  // CLDR's space before AM/PM
+    const std::string nnbsp = "\u202F";                                       // CLDR's space before AM/PM
     CHECK(formatClockIn("en", ClockFormat::localeDefault, 9, 5) == "09:05");  // English as before: 24 h
     CHECK(formatClockIn("en-US", ClockFormat::localeDefault, 21, 5) == "9:05" + nnbsp + "PM");
     CHECK(formatClockIn("de", ClockFormat::localeDefault, 21, 5) == "21:05");
@@ -94,10 +96,11 @@ TEST_CASE("the configuration chooses the language and the clock format, and says
     CHECK(german.config->language == "de-AT");
     CHECK(german.config->clockFormat == ClockFormat::h12);
     CHECK(parse(R"(, "clock_format": "24h")").config->clockFormat == ClockFormat::h24);
-    for (auto [extra, where, text] : {std::tuple{R"(, "language": "it")", "/language", "en, de, fr and es"},
-                                      std::tuple{R"(, "language": 7)", "/language", "language tag"},
-                                      std::tuple{R"(, "language": "de_DE")", "/language", "BCP 47"},
-                                      std::tuple{R"(, "clock_format": "13h")", "/clock_format", "\"24h\" or \"12h\""}}) {
+    for (auto [extra, where, text] :
+         {std::tuple{R"(, "language": "it")", "/language", "en, de, fr and es"},
+          std::tuple{R"(, "language": 7)", "/language", "language tag"},
+          std::tuple{R"(, "language": "de_DE")", "/language", "BCP 47"},
+          std::tuple{R"(, "clock_format": "13h")", "/clock_format", "\"24h\" or \"12h\""}}) {
         ConfigLoad bad = parse(extra);
         INFO(extra);
         CHECK(!bad.ok());

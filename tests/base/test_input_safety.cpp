@@ -70,9 +70,10 @@ TEST_CASE("cleanText replaces controls, noncharacters and broken bytes, strips b
     };
     const std::string fffd = "\uFFFD";
     CHECK(clean(std::string("a\0b", 3)) == "a" + fffd + "b");
-    CHECK(clean("a\x01\x1b\x7f" "b") == "a" + fffd + fffd + fffd + "b");
-    CHECK(clean("tab\tnew\nline\r") == "tab\tnew\nline\r");              // kept
-    CHECK(clean("c1 \xC2\x85 \xC2\x9F") == "c1 " + fffd + " " + fffd);   // U+0085, U+009F
+    CHECK(clean("a\x01\x1b\x7f"
+                "b") == "a" + fffd + fffd + fffd + "b");
+    CHECK(clean("tab\tnew\nline\r") == "tab\tnew\nline\r");             // kept
+    CHECK(clean("c1 \xC2\x85 \xC2\x9F") == "c1 " + fffd + " " + fffd);  // U+0085, U+009F
     CHECK(clean("non \xEF\xBF\xBE \xEF\xB7\x90 \xF4\x8F\xBF\xBF") == "non " + fffd + " " + fffd + " " + fffd);
     CHECK(clean("overlong \xC0\x80 NUL") == "overlong " + fffd + fffd + " NUL");  // C0 80: two bad bytes
     CHECK(clean("surrogate \xED\xA0\x80") == "surrogate " + fffd + fffd + fffd);
@@ -102,7 +103,8 @@ TEST_CASE("a NUL escape anywhere in a program is replaced at the reader with a w
     CHECK(load.program->sessions[0].title == "Opening\uFFFD");
     CHECK(load.program->rooms[0].name == "Hall\uFFFD A");
     CHECK(load.program->conference.venue == "Main\uFFFD building");
-    for (const char* where : {"/rooms/0/name", "/sessions/0/title", "/sessions/0/talks/0/abstract", "/conference/venue"})
+    for (const char* where :
+         {"/rooms/0/name", "/sessions/0/title", "/sessions/0/talks/0/abstract", "/conference/venue"})
         CHECK(test::hasDiagnostic(load, Severity::warning, where, "U+0000 (NUL, a control character)"));
     // C1 controls, noncharacters and other C0 controls as JSON escapes too.
     ProgramLoad more = test::load(test::programJson("UTC", "", R"("venue": "a\u0085b\ufdd0c\uffffd\u0007")"));
@@ -112,12 +114,14 @@ TEST_CASE("a NUL escape anywhere in a program is replaced at the reader with a w
 }
 
 TEST_CASE("a lone surrogate escape is replaced with a warning at its line and column, not the whole file refused") {
-    std::string text = test::programJson("UTC", "", "\"venue\": \"half \\ud800 pair, \\udc00 alone, whole \\ud83c\\udf89\"");
+    std::string text =
+        test::programJson("UTC", "", "\"venue\": \"half \\ud800 pair, \\udc00 alone, whole \\ud83c\\udf89\"");
     ProgramLoad load = test::load(text);
     INFO(test::allDiagnostics(load));
     REQUIRE(load.ok());
     CHECK(load.program->conference.venue == "half \uFFFD pair, \uFFFD alone, whole \U0001F389");
-    CHECK(test::hasDiagnostic(load, Severity::warning, "line 2, column", "\\uD800 (the first half of a surrogate pair"));
+    CHECK(
+        test::hasDiagnostic(load, Severity::warning, "line 2, column", "\\uD800 (the first half of a surrogate pair"));
     CHECK(test::hasDiagnostic(load, Severity::warning, "line 2, column", "\\uDC00 (the second half"));
     // A raw NUL byte is not JSON: refused with its place, never passed on.
     ProgramLoad raw = test::load(test::programJson("UTC", "", std::string("\"venue\": \"a\0b\"", 14)));
@@ -139,7 +143,8 @@ TEST_CASE("bidi overrides are stripped from program text and isolates balanced, 
 
 TEST_CASE("overrides, announcements, configuration and venue text are cleaned by the same reader") {
     OverridesLoad o = parseOverrides(R"({"changes": [{"session": "Opening", "note": "late\u0000"}],
-        "announcements": [{"title": "Lunch\u0000", "text": "\u202Emoved"}]})", "overrides.json");
+        "announcements": [{"title": "Lunch\u0000", "text": "\u202Emoved"}]})",
+                                     "overrides.json");
     INFO(test::allDiagnostics(o.diagnostics));
     REQUIRE(o.ok());
     CHECK(o.overrides->changes[0].note == "late\uFFFD");
@@ -148,7 +153,8 @@ TEST_CASE("overrides, announcements, configuration and venue text are cleaned by
     CHECK(test::hasDiagnostic(o.diagnostics, Severity::warning, "/announcements/0/title", "U+0000"));
     CHECK(test::hasDiagnostic(o.diagnostics, Severity::warning, "/changes/0/note", "U+0000"));
 
-    ConfigLoad c = parseKioskConfig(R"({"program": "p\u0000.json", "fleet": {"name": "hall\u0001-1"}})", "kiosk.json", ".");
+    ConfigLoad c =
+        parseKioskConfig(R"({"program": "p\u0000.json", "fleet": {"name": "hall\u0001-1"}})", "kiosk.json", ".");
     INFO(test::allDiagnostics(c.diagnostics));
     REQUIRE(c.ok());
     CHECK(c.config->fleet.name == "hall\uFFFD-1");
@@ -159,7 +165,8 @@ TEST_CASE("overrides, announcements, configuration and venue text are cleaned by
     REQUIRE(program.ok());
     VenueLoad v = parseVenue(R"({"floors": [{"id": "g", "name": "Ground\u0000", "width_px": 400, "height_px": 200}],
         "points": [{"id": "kiosk", "name": "Kiosk\u0000", "floor": "g", "x": 50, "y": 100}, {"id": "door", "floor": "g", "x": 350, "y": 100}],
-        "links": [{"from": "kiosk", "to": "door"}], "rooms": {"Hall": "door"}})", "venue.json", ".", *program.program);
+        "links": [{"from": "kiosk", "to": "door"}], "rooms": {"Hall": "door"}})",
+                             "venue.json", ".", *program.program);
     INFO(test::allDiagnostics(v.diagnostics));
     REQUIRE(v.ok());
     CHECK(v.venue->floors[0].name == "Ground\uFFFD");
@@ -171,10 +178,12 @@ TEST_CASE("text warnings of one document are bounded: the first 50 located, then
     std::string sessions;
     for (int i = 0; i < 300; ++i)
         sessions += std::string(i ? "," : "") + R"({"title": "S\u0000)" + std::to_string(i) +
-                    R"(", "start": "2026-06-08T09:00", "end": "2026-06-08T10:00", "room": "r)" + std::to_string(i) + "\"}";
+                    R"(", "start": "2026-06-08T09:00", "end": "2026-06-08T10:00", "room": "r)" + std::to_string(i) +
+                    "\"}";
     std::string rooms;
     for (int i = 0; i < 300; ++i) rooms += std::string(i ? "," : "") + R"({"id": "r)" + std::to_string(i) + "\"}";
-    ProgramLoad load = test::load(test::programJson("UTC", "\"rooms\": [" + rooms + "], \"sessions\": [" + sessions + "]"));
+    ProgramLoad load =
+        test::load(test::programJson("UTC", "\"rooms\": [" + rooms + "], \"sessions\": [" + sessions + "]"));
     REQUIRE(load.ok());
     CHECK_FALSE(hasNul(*load.program));
     std::size_t located = 0;
@@ -197,8 +206,9 @@ TEST_CASE("the last good copy is written only after the session drew a frame, ne
     TempDir dir, state;
     std::string config = dir.file("kiosk.json"), programFile = dir.file("program.json");
     auto program = [](const std::string& title) {
-        return test::programJson("Europe/Berlin", R"("rooms": [{"id": "r"}], "sessions": [{"title": ")" + title +
-                                                      R"(", "start": "2026-06-08T09:00", "end": "2026-06-08T10:00", "room": "r"}])");
+        return test::programJson("Europe/Berlin",
+                                 R"("rooms": [{"id": "r"}], "sessions": [{"title": ")" + title +
+                                     R"(", "start": "2026-06-08T09:00", "end": "2026-06-08T10:00", "room": "r"}])");
     };
     write(programFile, program("First"));
     write(config, R"({"program": "program.json"})");
@@ -263,9 +273,12 @@ TEST_CASE("a session started from the last good copy or the clock alone is not s
 TEST_CASE("a load with 10000 warnings logs the first 50 and a summary by kind, not 10000 lines") {
     std::vector<Diagnostic> many;
     for (int i = 0; i < 7000; ++i)
-        many.push_back({Severity::warning, "p.json", "/sessions/" + std::to_string(i), "unknown key \"tittle" + std::to_string(i) + "\" ignored"});
+        many.push_back({Severity::warning, "p.json", "/sessions/" + std::to_string(i),
+                        "unknown key \"tittle" + std::to_string(i) + "\" ignored"});
     for (int i = 0; i < 3000; ++i)
-        many.push_back({Severity::warning, "p.json", "/talks/" + std::to_string(i) + "/title", "U+0000 (NUL, a control character) at character " + std::to_string(i) + " (1 replaced with U+FFFD)"});
+        many.push_back(
+            {Severity::warning, "p.json", "/talks/" + std::to_string(i) + "/title",
+             "U+0000 (NUL, a control character) at character " + std::to_string(i) + " (1 replaced with U+FFFD)"});
     std::vector<std::string> lines = logLines(many);
     REQUIRE(lines.size() == kLoggedDiagnostics + 1);
     CHECK(kLoggedDiagnostics == 50);
@@ -275,7 +288,8 @@ TEST_CASE("a load with 10000 warnings logs the first 50 and a summary by kind, n
     INFO(summary);
     CHECK(summary.find("10000 messages in all (10000 warnings), the first 50 above") != std::string::npos);
     CHECK(summary.find("7000 \u00d7 unknown key \"\u2026\" ignored") != std::string::npos);
-    CHECK(summary.find("3000 \u00d7 U+\u2026 (NUL, a control character) at character N (N replaced with U+\u2026)") != std::string::npos);
+    CHECK(summary.find("3000 \u00d7 U+\u2026 (NUL, a control character) at character N (N replaced with U+\u2026)") !=
+          std::string::npos);
     // A few are all logged, as they were.
     std::vector<Diagnostic> few(many.begin(), many.begin() + 50);
     CHECK(logLines(few).size() == 50);
@@ -289,15 +303,16 @@ TEST_CASE("a program one past the talk limit is refused with the reason, one at 
     };
     ProgramLoad over = test::load(talks(kMaxTalks + 1));
     CHECK_FALSE(over.ok());
-    CHECK(test::hasDiagnostic(over, Severity::error, "", "the program has " + std::to_string(kMaxTalks + 1) +
-                                                             " talks, more than the " + std::to_string(kMaxTalks) +
-                                                             " a kiosk holds within its memory budget"));
+    CHECK(test::hasDiagnostic(over, Severity::error, "",
+                              "the program has " + std::to_string(kMaxTalks + 1) + " talks, more than the " +
+                                  std::to_string(kMaxTalks) + " a kiosk holds within its memory budget"));
     ProgramLoad at = test::load(talks(kMaxTalks));
     INFO(test::allDiagnostics(at).substr(0, 2000));
     CHECK(at.ok());
     // Talks inside sessions count too.
-    std::string sessions = "\"rooms\": [{\"id\": \"r\"}], \"sessions\": [{\"title\": \"S\", \"start\": \"2026-06-08T09:00\", "
-                           "\"end\": \"2026-06-08T10:00\", \"room\": \"r\", \"talks\": [";
+    std::string sessions =
+        "\"rooms\": [{\"id\": \"r\"}], \"sessions\": [{\"title\": \"S\", \"start\": \"2026-06-08T09:00\", "
+        "\"end\": \"2026-06-08T10:00\", \"room\": \"r\", \"talks\": [";
     for (std::size_t i = 0; i <= kMaxTalks; ++i) sessions += std::string(i ? "," : "") + "{\"title\": \"t\"}";
     ProgramLoad nested = test::load(test::programJson("UTC", sessions + "]}]"));
     CHECK_FALSE(nested.ok());
@@ -314,11 +329,13 @@ TEST_CASE("a screen past the pixel or side limit is refused by the configuration
     CHECK(parse("{\"width\": 2160, \"height\": 3840}").ok());
     ConfigLoad big = parse("{\"width\": 3840, \"height\": 2161}");
     CHECK_FALSE(big.ok());
-    CHECK(test::hasDiagnostic(big.diagnostics, Severity::error, "/display",
-                              "a screen of 3840x2161 is 8298240 pixels, more than the 8294400 (3840x2160) a kiosk draws"));
+    CHECK(test::hasDiagnostic(
+        big.diagnostics, Severity::error, "/display",
+        "a screen of 3840x2161 is 8298240 pixels, more than the 8294400 (3840x2160) a kiosk draws"));
     ConfigLoad huge = parse("{\"width\": 16384, \"height\": 16384}");
     CHECK_FALSE(huge.ok());
-    CHECK(test::hasDiagnostic(huge.diagnostics, Severity::error, "/display/width", "from 320 to 8192 pixels, found 16384"));
+    CHECK(test::hasDiagnostic(huge.diagnostics, Severity::error, "/display/width",
+                              "from 320 to 8192 pixels, found 16384"));
     CHECK(screenTooLarge(8193, 240).find("a side longer than 8192 pixels") != std::string::npos);
     CHECK(screenTooLarge(3840, 2160).empty());
 }

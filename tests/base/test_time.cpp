@@ -80,7 +80,10 @@ TEST_CASE("conversions do not depend on the machine's own zone") {
     auto la = TimeZone::locate("America/Los_Angeles");
     CHECK(formatClock(la, utc("2021-04-06T16:30")) == "09:30");
     CHECK(formatLongDate(localDay(la, utc("2021-04-07T06:00"))) == "Tuesday 6 April 2021");
-    if (saved) setenv("TZ", previous.c_str(), 1); else unsetenv("TZ");
+    if (saved)
+        setenv("TZ", previous.c_str(), 1);
+    else
+        unsetenv("TZ");
     tzset();
 }
 

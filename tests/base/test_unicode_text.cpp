@@ -20,7 +20,9 @@ std::vector<std::string> pieces(std::string_view text, const std::vector<std::si
     return out;
 }
 
-std::vector<std::string> clusters(std::string_view text) { return pieces(text, graphemeBoundaries(text)); }
+std::vector<std::string> clusters(std::string_view text) {
+    return pieces(text, graphemeBoundaries(text));
+}
 
 std::vector<std::string> breakable(std::string_view text) {
     std::vector<std::size_t> at{0};
@@ -63,8 +65,7 @@ TEST_CASE("line breaks: Latin between words, CJK between characters, Thai betwee
     CHECK(breakable("日本語のテキスト。") ==
           std::vector<std::string>{"日", "本", "語", "の", "テ", "キ", "ス", "ト。"});
     // No spaces between Thai words: the dictionary finds them.
-    CHECK(breakable("ภาษาไทยเป็นภาษาที่สวยงาม") ==
-          std::vector<std::string>{"ภาษา", "ไทย", "เป็น", "ภาษา", "ที่", "สวยงาม"});
+    CHECK(breakable("ภาษาไทยเป็นภาษาที่สวยงาม") == std::vector<std::string>{"ภาษา", "ไทย", "เป็น", "ภาษา", "ที่", "สวยงาม"});
     // A newline is a mandatory break.
     auto b = lineBreaks("one\ntwo");
     REQUIRE(b.size() == 2);
@@ -107,7 +108,9 @@ TEST_CASE("data set inside a line the kiosk writes is isolated: an Arabic room k
     CHECK(paragraphDirection(line) == Direction::ltr);
     auto runs = visualRuns(line, paragraphDirection(line));
     REQUIRE(!runs.empty());
-    CHECK(line.substr(runs.front().begin, runs.front().end - runs.front().begin).rfind("11:10", 0) == 0);  // the time first
+    CHECK(line.substr(runs.front().begin, runs.front().end - runs.front().begin).rfind("11:10", 0) ==
+          0);  // the time first
     CHECK(!runs.front().rtl());
-    CHECK(std::any_of(runs.begin(), runs.end(), [](const BidiRun& r) { return r.rtl(); }));  // the name still right to left
+    CHECK(std::any_of(runs.begin(), runs.end(),
+                      [](const BidiRun& r) { return r.rtl(); }));  // the name still right to left
 }

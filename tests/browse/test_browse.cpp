@@ -83,7 +83,7 @@ TEST_CASE("search finds talks by title, people, room and abstract, every word, b
     // Rooms and sessions: everything in the Main Hall's first session.
     auto hall = ids(p, index.search("search devices"));
     CHECK(hall == std::vector<std::string>{"modularnas", "fluid", "micronets"});  // by time
-    CHECK(ids(p, index.search("room b")).size() == 3);  // the posters
+    CHECK(ids(p, index.search("room b")).size() == 3);                            // the posters
     CHECK(index.search("").empty());
     CHECK(index.search("  ,, ").empty());
 }
@@ -175,8 +175,8 @@ TEST_CASE("the directory lists people and paper authors once each, by family nam
     auto dir = buildDirectory(p);
     std::vector<std::string> names;
     for (const auto& e : dir) names.push_back(e.name);
-    CHECK(names == std::vector<std::string>{"Colby Banbury", "William Dally", "Alex Dimakis", "Ana Gonçalves", "Guilin Li",
-                                            "Yunfeng Lin", "Peifeng Yu"});
+    CHECK(names == std::vector<std::string>{"Colby Banbury", "William Dally", "Alex Dimakis", "Ana Gonçalves",
+                                            "Guilin Li", "Yunfeng Lin", "Peifeng Yu"});
     auto dally = findEntry(dir, "WILLIAM DALLY");
     REQUIRE(dally);
     CHECK(dir[*dally].person);
@@ -202,7 +202,7 @@ TEST_CASE("kinetic scrolling: a flick keeps going and stops, past an end it spri
         ++steps;
     }
     CHECK(steps > 10);
-    CHECK(steps < 400);  // stops within a few seconds
+    CHECK(steps < 400);       // stops within a few seconds
     CHECK(k.offset() > 900);  // about velocity x decay time
     CHECK(k.offset() < 1300);
     CHECK_FALSE(k.moving());
@@ -297,7 +297,10 @@ Input key(Key k) {
 
 Target target(float x0, float y0, float x1, float y1, Action a, bool focusable = true, bool inList = false) {
     Target t;
-    t.x0 = x0; t.y0 = y0; t.x1 = x1; t.y1 = y1;
+    t.x0 = x0;
+    t.y0 = y0;
+    t.x1 = x1;
+    t.y1 = y1;
     t.action = std::move(a);
     t.focusable = focusable;
     t.inList = inList;
@@ -313,7 +316,8 @@ TEST_CASE("the browser: tap to open, back and home, typing searches, idle return
     FrameFacts rotation;
     rotation.enter = Action{K::schedule, 0};
     // The rotation: a talk on a card, and anywhere else opens the schedule.
-    b.frameDrawn({target(0, 0, 1920, 1080, {K::schedule, 0}, false), target(100, 100, 600, 160, {K::talk, 4})}, rotation);
+    b.frameDrawn({target(0, 0, 1920, 1080, {K::schedule, 0}, false), target(100, 100, 600, 160, {K::talk, 4})},
+                 rotation);
     CHECK_FALSE(b.browsing());
 
     SECTION("a tap on a talk opens that talk; back returns to the rotation") {
@@ -422,8 +426,8 @@ TEST_CASE("the browser: tap to open, back and home, typing searches, idle return
 
 TEST_CASE("input scripts: parsed with line numbers, played as timed touch, key and text events") {
     Diagnostics diags("script.txt");
-    auto script = parseInputScript("# a visit\ntap 50% 25%\ntype ab # c\nkey enter\nswipe left\nwait 1.5\ndrag 10 20 10 220 0.5\n",
-                                   diags);
+    auto script = parseInputScript(
+        "# a visit\ntap 50% 25%\ntype ab # c\nkey enter\nswipe left\nwait 1.5\ndrag 10 20 10 220 0.5\n", diags);
     INFO(allDiagnostics(diags.items()));
     REQUIRE(script);
     REQUIRE(script->steps.size() == 6);
@@ -506,18 +510,43 @@ TEST_CASE("QR codes carry only http and https links and Hallboard's own calendar
     CHECK(qrLink("https://arxiv.org/abs/2009.00748") == std::string("https://arxiv.org/abs/2009.00748"));
     CHECK(qrLink("http://example.org") == std::string("http://example.org"));
     CHECK(qrLink("HTTPS://Example.org:8443/a?b=c#d") == std::string("HTTPS://Example.org:8443/a?b=c#d"));
-    CHECK(qrLink("https://de.wikipedia.org/wiki/G\xC3\xB6" "del") == std::string("https://de.wikipedia.org/wiki/G%C3%B6del"));
+    CHECK(qrLink("https://de.wikipedia.org/wiki/G\xC3\xB6"
+                 "del") == std::string("https://de.wikipedia.org/wiki/G%C3%B6del"));
     // Refused: every other scheme, relative links, no host, user names, spaces and
     // control characters anywhere, invalid UTF-8, bidirectional controls.
-    for (std::string bad : {"javascript:alert(1)", "JavaScript:alert(document.cookie)", "WIFI:T:WPA;S:hall;P:secret;;",
-                            "SMSTO:+4915112345678:hello", "smsto:123:x", "sms:123", "tel:+4930123456", "mailto:a@b.org",
-                            "data:text/html,<script>alert(1)</script>", "file:///etc/passwd", "ftp://example.org/x",
-                            "intent://scan/#Intent;scheme=zxing;end", "BEGIN:VCARD", "//example.org/x", "/abs/1",
-                            "example.org", "https://", "http:///path", "https://?q", "https://:443/", "https:example.org",
-                            "https://trusted.example@evil.example/", "https://example.org/a b", "https://exa mple.org/",
-                            "https://example.org/\r\nWIFI:S:x;;", "https://example.org/\n", "https://example.org/\t",
-                            "https://example.org\\@evil.example", "https://example.org/\x7F", "https://example.org/\xC2\x85",
-                            "https://example.org/\xFF\xFE", "https://example.org/\xE2\x80\xAEgpj.exe", " https://example.org",
+    for (std::string bad : {"javascript:alert(1)",
+                            "JavaScript:alert(document.cookie)",
+                            "WIFI:T:WPA;S:hall;P:secret;;",
+                            "SMSTO:+4915112345678:hello",
+                            "smsto:123:x",
+                            "sms:123",
+                            "tel:+4930123456",
+                            "mailto:a@b.org",
+                            "data:text/html,<script>alert(1)</script>",
+                            "file:///etc/passwd",
+                            "ftp://example.org/x",
+                            "intent://scan/#Intent;scheme=zxing;end",
+                            "BEGIN:VCARD",
+                            "//example.org/x",
+                            "/abs/1",
+                            "example.org",
+                            "https://",
+                            "http:///path",
+                            "https://?q",
+                            "https://:443/",
+                            "https:example.org",
+                            "https://trusted.example@evil.example/",
+                            "https://example.org/a b",
+                            "https://exa mple.org/",
+                            "https://example.org/\r\nWIFI:S:x;;",
+                            "https://example.org/\n",
+                            "https://example.org/\t",
+                            "https://example.org\\@evil.example",
+                            "https://example.org/\x7F",
+                            "https://example.org/\xC2\x85",
+                            "https://example.org/\xFF\xFE",
+                            "https://example.org/\xE2\x80\xAEgpj.exe",
+                            " https://example.org",
                             "https://example.org/ "}) {
         INFO(bad);
         CHECK_FALSE(qrLink(bad));
@@ -564,7 +593,8 @@ TEST_CASE("QR codes carry only http and https links and Hallboard's own calendar
 
     // The last check before encoding refuses what takeAway would never make.
     CHECK_FALSE(qrPayloadAllowed({TakeAway::Kind::link, "javascript:alert(1)", "x"}));
-    CHECK_FALSE(qrPayloadAllowed({TakeAway::Kind::link, "https://example.org/G\xC3\xB6", "x"}));  // not as qrLink makes it
+    CHECK_FALSE(
+        qrPayloadAllowed({TakeAway::Kind::link, "https://example.org/G\xC3\xB6", "x"}));  // not as qrLink makes it
     CHECK_FALSE(qrPayloadAllowed({TakeAway::Kind::calendar, "WIFI:T:WPA;S:hall;P:secret;;", "x"}));
     CHECK_FALSE(qrPayloadAllowed({TakeAway::Kind::calendar, "BEGIN:VCALENDAR\r\nX\nY\r\nEND:VCALENDAR\r\n", "x"}));
     CHECK(qrPayloadAllowed({TakeAway::Kind::calendar, "BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n", "x"}));
@@ -586,7 +616,8 @@ TEST_CASE("the input scripts the README's screenshots come from parse") {
 // The tests below pin down, path by path, what the browser, gestures, scripts and the
 // index do, so that splitting their long functions cannot change it unnoticed.
 
-TEST_CASE("search: speakers, rooms, sessions and tracks are searched - a word counts once - unscheduled talks come last") {
+TEST_CASE(
+    "search: speakers, rooms, sessions and tracks are searched - a word counts once - unscheduled talks come last") {
     Program p;
     Room grand;
     grand.id = "hall";
@@ -688,7 +719,8 @@ TEST_CASE("the browser: a finger drags the list - a touch that stops it moving d
     list.listTop = 100;
     list.listHeight = 500;
     list.contentHeight = 3000;
-    std::vector<Target> targets{target(0, 0, 100, 80, {K::back}), target(0, 120, 800, 200, {K::session, 1}, true, true)};
+    std::vector<Target> targets{target(0, 0, 100, 80, {K::back}),
+                                target(0, 120, 800, 200, {K::session, 1}, true, true)};
     b.frameDrawn(targets, list);
     REQUIRE(b.scroll() == 0);
 
@@ -756,7 +788,8 @@ TEST_CASE("the browser: a finger drags the list - a touch that stops it moving d
     CHECK(b.view() == View::schedule);
 }
 
-TEST_CASE("the browser: swipes and arrows change the schedule's day, go back elsewhere - page keys and the wheel scroll") {
+TEST_CASE(
+    "the browser: swipes and arrows change the schedule's day, go back elsewhere - page keys and the wheel scroll") {
     using K = Action::Kind;
     Browser b;
     b.setScreen(1.0f, 1920.0f);
@@ -832,7 +865,7 @@ TEST_CASE("the browser: typed control characters are dropped - text opens search
     b.handle(key(Key::escape), 4.0);
     CHECK(b.view() == View::schedule);
     CHECK(b.part() == View::schedule);  // Back returns to the schedule, its tab lit
-    CHECK(b.query() == "ab");  // kept until the visit ends
+    CHECK(b.query() == "ab");           // kept until the visit ends
 }
 
 TEST_CASE("the browser's actions: filters, the search field, tabs and page turns") {
@@ -958,9 +991,10 @@ TEST_CASE("gestures: cancels, slow and short strokes, a fast short swipe, slop b
 
 TEST_CASE("input scripts: every command's forms, and each error with its line") {
     Diagnostics diags("script.txt");
-    auto script = parseInputScript("swipe right\nswipe up\n\n# note\nswipe down\nflick up\ndrag 10% 20% 30% 40%\n"
-                                   "swipe 1 2 3 4 0.5\ntap 10 20 # a comment\nkey PageDown\nkey return\nwait 0\ntype  a # b  \n",
-                                   diags);
+    auto script =
+        parseInputScript("swipe right\nswipe up\n\n# note\nswipe down\nflick up\ndrag 10% 20% 30% 40%\n"
+                         "swipe 1 2 3 4 0.5\ntap 10 20 # a comment\nkey PageDown\nkey return\nwait 0\ntype  a # b  \n",
+                         diags);
     INFO(allDiagnostics(diags.items()));
     REQUIRE(script);
     const auto& s = script->steps;
@@ -1003,7 +1037,8 @@ TEST_CASE("input scripts: every command's forms, and each error with its line") 
                                  "wait 1\nswipe 1 2 3 4 3601\n",
                                  bad));
     CHECK(hasDiagnostic(bad.items(), Severity::error, "line 1", "\"type\" needs the text to type"));
-    CHECK(hasDiagnostic(bad.items(), Severity::error, "line 2", "expected \"drag left|right|up|down\" or \"drag X1 Y1 X2 Y2 [SECONDS]\""));
+    CHECK(hasDiagnostic(bad.items(), Severity::error, "line 2",
+                        "expected \"drag left|right|up|down\" or \"drag X1 Y1 X2 Y2 [SECONDS]\""));
     CHECK(hasDiagnostic(bad.items(), Severity::error, "line 3", "expected \"flick X1 Y1 X2 Y2 [SECONDS]\""));
     CHECK(hasDiagnostic(bad.items(), Severity::error, "line 4", "expected \"swipe X1 Y1 X2 Y2 [SECONDS]\""));
     CHECK(hasDiagnostic(bad.items(), Severity::error, "line 5", "expected \"tap X Y\""));
@@ -1030,7 +1065,8 @@ TEST_CASE("input scripts: the events of a tap, a wait, a key, a drag that rests 
     CHECK(events[3].type == E::fingerDown);
     CHECK(events[3].at == Approx(1.3));
     CHECK(events[3].y == 100);
-    for (int i = 4; i < 34; ++i) CHECK(events[static_cast<std::size_t>(i)].type == E::fingerMove);  // 30 frames in 0.5 s
+    for (int i = 4; i < 34; ++i)
+        CHECK(events[static_cast<std::size_t>(i)].type == E::fingerMove);  // 30 frames in 0.5 s
     CHECK(events[18].y == Approx(50));
     CHECK(events[33].at == Approx(1.8));
     CHECK(events[34].type == E::fingerUp);

@@ -16,14 +16,13 @@
 #include "support.hpp"
 
 using namespace hallboard;
+using hallboard::test::FileSizeLimit;
 using hallboard::test::hallboardRun;
+using hallboard::test::namesIn;
 using hallboard::test::Run;
 using hallboard::test::TempDir;
-using hallboard::test::FileSizeLimit;
-using hallboard::test::namesIn;
 
 namespace {
-
 
 const std::string kFixtures = HALLBOARD_FIXTURES;
 const std::string kData = std::string(HALLBOARD_SOURCE_DIR) + "/data/";
@@ -62,23 +61,28 @@ TEST_CASE("check: more rooms than an 800x480 screen brings back within a minute 
     Run all = hallboardRun({"check", "--config", config("all.json", small, "")});
     INFO(all.out << all.err);
     CHECK(all.code == 0);
-    CHECK(all.err.find("/display: warning: 40 rooms on a 800x480 screen: at most 13 come back within home_every_seconds") !=
+    CHECK(all.err.find(
+              "/display: warning: 40 rooms on a 800x480 screen: at most 13 come back within home_every_seconds") !=
           std::string::npos);
     CHECK(all.err.find("show a subset of rooms here") != std::string::npos);
     // A subset of 13, or a 1080p screen: no such warning.
-    Run subset = hallboardRun({"check", "--config",
-                               config("subset.json", small,
-                                      R"(, "rooms": ["Room 1.01", "Room 1.02", "Room 1.03", "Room 1.04", "Room 1.05", "Room 1.06",
+    Run subset = hallboardRun(
+        {"check", "--config",
+         config("subset.json", small,
+                R"(, "rooms": ["Room 1.01", "Room 1.02", "Room 1.03", "Room 1.04", "Room 1.05", "Room 1.06",
                                       "Room 1.07", "Room 1.08", "Room 1.09", "Room 2.01", "Room 2.02", "Room 2.03", "Room 2.04"])")});
     INFO(subset.err);
     CHECK(subset.err.find("rooms on a") == std::string::npos);
-    Run big = hallboardRun({"check", "--config", config("big.json", R"({"fullscreen": true, "width": 1920, "height": 1080})", "")});
+    Run big = hallboardRun(
+        {"check", "--config", config("big.json", R"({"fullscreen": true, "width": 1920, "height": 1080})", "")});
     CHECK(big.err.find("rooms on a") == std::string::npos);
     // A room name the program does not have (a typo) is said, not passed over.
-    Run typo = hallboardRun({"check", "--config", config("typo.json", small, R"(, "rooms": ["Room 9.99", "Room 1.01"])")});
+    Run typo =
+        hallboardRun({"check", "--config", config("typo.json", small, R"(, "rooms": ["Room 9.99", "Room 1.01"])")});
     INFO(typo.err);
-    CHECK(typo.err.find("/rooms/0: warning: unknown room \"Room 9.99\": the program has no room with that id or name") !=
-          std::string::npos);
+    CHECK(
+        typo.err.find("/rooms/0: warning: unknown room \"Room 9.99\": the program has no room with that id or name") !=
+        std::string::npos);
     CHECK(typo.err.find("/rooms/1:") == std::string::npos);
 }
 
@@ -93,16 +97,20 @@ TEST_CASE("check: a broken program exits 1 with file, place and reason") {
 TEST_CASE("check reports a NUL, a lone surrogate and a bidi override with their JSON place (#26.1, #26.9)") {
     hallboard::test::TempDir dir;
     std::string file = dir.file("nul.json");
-    std::ofstream(file, std::ios::binary) << hallboard::test::programJson("Europe/Berlin",
+    std::ofstream(file, std::ios::binary) << hallboard::test::programJson(
+        "Europe/Berlin",
         R"("rooms": [{"id": "r", "name": "Hall\u0000"}], "sessions": [{"title": "Keynote \u202e01:11", "start": "2021-04-06T09:00",
             "end": "2021-04-06T10:00", "room": "r", "talks": [{"title": "T", "abstract": "x\ud800y"}]}])");
     Run r = hallboardRun({"check", file});
     INFO(r.out << r.err);
     CHECK(r.code == 0);  // cleaned and loaded: the kiosk shows it
-    CHECK(r.err.find("nul.json: /rooms/0/name: warning: U+0000 (NUL, a control character) at character 5") != std::string::npos);
-    CHECK(r.err.find("nul.json: /sessions/0/title: warning: U+202E (a bidi embedding or override)") != std::string::npos);
+    CHECK(r.err.find("nul.json: /rooms/0/name: warning: U+0000 (NUL, a control character) at character 5") !=
+          std::string::npos);
+    CHECK(r.err.find("nul.json: /sessions/0/title: warning: U+202E (a bidi embedding or override)") !=
+          std::string::npos);
     CHECK(r.err.find("nul.json: line 3, column") != std::string::npos);
-    CHECK(r.err.find("\\uD800 (the first half of a surrogate pair with no second half) replaced with U+FFFD") != std::string::npos);
+    CHECK(r.err.find("\\uD800 (the first half of a surrogate pair with no second half) replaced with U+FFFD") !=
+          std::string::npos);
 }
 
 TEST_CASE("check --venue: the venue against the program, every mistake with file and place") {
@@ -119,8 +127,8 @@ TEST_CASE("check --venue: the venue against the program, every mistake with file
         "points": [{"id": "a", "floor": "g", "x": 10, "y": 10}], "links": [], "rooms": {"Main room": "a"}})";
     Run missingMap = hallboardRun({"check", kData + "mlsys2021.json", "--venue", venue});
     CHECK(missingMap.code == 1);  // the venue still loads, but a map that cannot be shown is an error
-    CHECK(missingMap.err.find(venue + ": /floors/0/image: error: the map " + dir.file("gone.png") + ": file not found") !=
-          std::string::npos);
+    CHECK(missingMap.err.find(venue + ": /floors/0/image: error: the map " + dir.file("gone.png") +
+                              ": file not found") != std::string::npos);
     CHECK(missingMap.out.find("venue.json: loads, with errors") != std::string::npos);
 
     // A map whose header is right but whose pixels are cut off: decoded as the kiosk would.
@@ -130,7 +138,8 @@ TEST_CASE("check --venue: the venue against the program, every mistake with file
         in.read(head.data(), static_cast<std::streamsize>(head.size()));
         std::ofstream(dir.file("cut.png"), std::ios::binary) << head;
     }
-    std::ofstream(venue, std::ios::trunc) << R"({"floors": [{"id": "g", "width_px": 960, "height_px": 600, "image": "cut.png"}],
+    std::ofstream(venue, std::ios::trunc)
+        << R"({"floors": [{"id": "g", "width_px": 960, "height_px": 600, "image": "cut.png"}],
         "points": [{"id": "a", "floor": "g", "x": 10, "y": 10}], "links": [], "rooms": {"Main room": "a"}})";
     Run cutMap = hallboardRun({"check", kData + "mlsys2021.json", "--venue", venue});
     INFO(cutMap.err);
@@ -171,16 +180,20 @@ TEST_CASE("check --config: a slide's picture too small for the screen is named w
     hallboard::test::TempDir dir;
     std::string assets = std::string(HALLBOARD_SOURCE_DIR) + "/assets/";
     std::ofstream(dir.file("kiosk.json")) << R"({"program": ")" << kFixtures << R"(/two-rooms.json", "rotation": [
-        {"page": "slide", "image": ")" << assets << R"(icons/stairs.png", "fit": "contain"},
-        {"page": "slide", "image": ")" << assets << R"(slides/sponsor-kestrelbyte.png", "fit": "contain"},
-        {"page": "slide", "image": ")" << assets << R"(slides/lunch-table.png", "fit": "cover"}]})";
+        {"page": "slide", "image": ")" << assets
+                                          << R"(icons/stairs.png", "fit": "contain"},
+        {"page": "slide", "image": ")" << assets
+                                          << R"(slides/sponsor-kestrelbyte.png", "fit": "contain"},
+        {"page": "slide", "image": ")" << assets
+                                          << R"(slides/lunch-table.png", "fit": "cover"}]})";
     Run r = hallboardRun({"check", "--config", dir.file("kiosk.json")});
     INFO(r.out << r.err);
     CHECK(r.code == 0);  // it shows, blurred: a warning
     // 192 x 192 in the page band of a 1080p screen (810 px high): 4.2 times.
-    CHECK(r.err.find("kiosk.json: /rotation/0/image: warning: " + assets +
-                     "icons/stairs.png: 192 x 192 pixels, enlarged 4.2 times on a 1920x1080 screen: it will look blurred "
-                     "from the hallway; a picture of 810 x 810 pixels or more stays sharp") != std::string::npos);
+    CHECK(
+        r.err.find("kiosk.json: /rotation/0/image: warning: " + assets +
+                   "icons/stairs.png: 192 x 192 pixels, enlarged 4.2 times on a 1920x1080 screen: it will look blurred "
+                   "from the hallway; a picture of 810 x 810 pixels or more stays sharp") != std::string::npos);
     CHECK(r.err.find("/rotation/1") == std::string::npos);  // 1600 x 900: not enlarged
     CHECK(r.err.find("/rotation/2") == std::string::npos);  // 2400 x 1000, cropped to fill: not enlarged
     CHECK(r.out.find("1 warning") != std::string::npos);
@@ -188,7 +201,8 @@ TEST_CASE("check --config: a slide's picture too small for the screen is named w
     // A portrait window: measured against 1080 x 1920.
     std::ofstream(dir.file("portrait.json")) << R"({"program": ")" << kFixtures << R"(/two-rooms.json",
         "display": {"fullscreen": false, "width": 1080, "height": 1920},
-        "rotation": [{"page": "slide", "image": ")" << assets << R"(slides/sponsor-kestrelbyte.png", "fit": "cover"}]})";
+        "rotation": [{"page": "slide", "image": ")"
+                                             << assets << R"(slides/sponsor-kestrelbyte.png", "fit": "cover"}]})";
     Run portrait = hallboardRun({"check", "--config", dir.file("portrait.json")});
     INFO(portrait.err);
     // Cover: 900 px of height fill 1440 (three quarters of 1920): 1.6 times, sharp enough.
@@ -276,7 +290,8 @@ TEST_CASE("every subcommand has --help") {
     }
     Run top = hallboardRun({"--help"});
     CHECK(top.code == 0);
-    for (const char* sub : {"check", "now", "import", "run", "screenshot", "rotation"}) CHECK(top.out.find(sub) != std::string::npos);
+    for (const char* sub : {"check", "now", "import", "run", "screenshot", "rotation"})
+        CHECK(top.out.find(sub) != std::string::npos);
 }
 
 TEST_CASE("check and import refuse a FIFO, a device, a directory, a link loop at once, by name") {
@@ -313,7 +328,8 @@ TEST_CASE("check warns about a session of days and refuses one of years") {
     auto write = [&](const std::string& end) {
         std::string path = dir.file("p.json");
         std::ofstream(path) << test::programJson("UTC", R"("rooms": [{"id": "r"}], "sessions": [{"title": "Long",
-            "room": "r", "start": "2021-04-06T09:00", "end": ")" + end + "\"}]");
+            "room": "r", "start": "2021-04-06T09:00", "end": ")" +
+                                                            end + "\"}]");
         return path;
     };
     Run days = hallboardRun({"check", write("2021-04-09T09:00")});
@@ -330,7 +346,9 @@ namespace {
 // Sets an environment variable for one scope.
 struct ScopedEnv {
     std::string name;
-    ScopedEnv(std::string n, const std::string& value) : name(std::move(n)) { ::setenv(name.c_str(), value.c_str(), 1); }
+    ScopedEnv(std::string n, const std::string& value) : name(std::move(n)) {
+        ::setenv(name.c_str(), value.c_str(), 1);
+    }
     ~ScopedEnv() { ::unsetenv(name.c_str()); }
 };
 
@@ -384,7 +402,8 @@ TEST_CASE("the bundled assets are found from the working folder, the build tree 
     CHECK(none.empty());
 }
 
-TEST_CASE("check --config checks the configuration's venue and prints the way from where the kiosk stands to each room") {
+TEST_CASE(
+    "check --config checks the configuration's venue and prints the way from where the kiosk stands to each room") {
     Run r = hallboardRun({"check", "--config", std::string(HALLBOARD_SOURCE_DIR) + "/config/kiosk.json"});
     INFO(r.err);
     CHECK(r.code == 0);
@@ -408,7 +427,7 @@ TEST_CASE("now: at 08:30 on the second morning, before a 09:00 day change, it is
       "sessions":[
         {"id":"d1","title":"Day one","room":"h","start":"2026-01-31T09:00","end":"2026-01-31T18:00"},
         {"id":"d2","title":"Day two","room":"h","start":"2026-02-01T09:00","end":"2026-02-01T18:00"}])",
-                                       R"("day_change":"09:00")");
+                                             R"("day_change":"09:00")");
     Run r = hallboardRun({"now", path, "--at", "2026-02-01T08:30"});
     INFO(r.out << r.err);
     REQUIRE(r.code == 0);
@@ -416,7 +435,8 @@ TEST_CASE("now: at 08:30 on the second morning, before a 09:00 day change, it is
     CHECK(r.out.find("next  09:00  Day two  (in 30 min)") != std::string::npos);
 }
 
-TEST_CASE("import -o on a disk that fills part way keeps the old program whole, leaves no temporary and names the errno") {
+TEST_CASE(
+    "import -o on a disk that fills part way keeps the old program whole, leaves no temporary and names the errno") {
     TempDir dir;
     const std::string out = dir.file("program.json");
     Run first = hallboardRun({"import", kFixtures + "/import/pentabarf-classic.xml", "-o", out});
@@ -443,15 +463,18 @@ TEST_CASE("check --config names the file each path resolves to, and a copied sam
     Run here = hallboardRun({"check", "--config", std::string(HALLBOARD_SOURCE_DIR) + "/config/kiosk.json"});
     INFO(here.out << here.err);
     CHECK(here.code == 0);
-    CHECK_THAT(here.out, Catch::Contains("  program     " + std::string(HALLBOARD_SOURCE_DIR) + "/data/mlsys2021.json\n"));
-    CHECK_THAT(here.out, Catch::Contains("  venue       " + std::string(HALLBOARD_SOURCE_DIR) + "/data/mlsys2021.venue.json\n"));
+    CHECK_THAT(here.out,
+               Catch::Contains("  program     " + std::string(HALLBOARD_SOURCE_DIR) + "/data/mlsys2021.json\n"));
+    CHECK_THAT(here.out,
+               Catch::Contains("  venue       " + std::string(HALLBOARD_SOURCE_DIR) + "/data/mlsys2021.venue.json\n"));
     CHECK_THAT(here.out, !Catch::Contains("not found"));
 
     // Copied alone to another folder (as to /etc/hallboard): its relative paths now name
     // files beside the copy, and check says which and why.
     TempDir etc;
     std::filesystem::create_directory(etc.file("hallboard"));
-    std::filesystem::copy_file(std::string(HALLBOARD_SOURCE_DIR) + "/config/kiosk.json", etc.file("hallboard/kiosk.json"));
+    std::filesystem::copy_file(std::string(HALLBOARD_SOURCE_DIR) + "/config/kiosk.json",
+                               etc.file("hallboard/kiosk.json"));
     Run copied = hallboardRun({"check", "--config", etc.file("hallboard/kiosk.json")});
     INFO(copied.out << copied.err);
     CHECK(copied.code == 1);

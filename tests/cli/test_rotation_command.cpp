@@ -22,7 +22,7 @@ namespace {
 const std::string kConfig = std::string(HALLBOARD_SOURCE_DIR) + "/config/kiosk.json";
 
 struct Step {
-    int start = 0;     // seconds into the cycle
+    int start = 0;  // seconds into the cycle
     double seconds = 0;
     std::string page;  // as shown: now-next, rooms, upcoming, awards, speakers, countdown, closing
     int screen = 0, of = 0;
@@ -66,13 +66,13 @@ std::vector<Step> steps(const std::string& out) {
         s.start = minutes * 60 + secs;
         std::getline(fields >> std::ws, s.shows);
         // Without "home:" page lines (no home page now), by kind.
-        s.home = homes.empty() ? (s.page == "now-next" || s.page == "rooms" || s.page == "countdown" || s.page == "closing")
-                               : std::find(homes.begin(), homes.end(), s.page) != homes.end();
+        s.home = homes.empty()
+                     ? (s.page == "now-next" || s.page == "rooms" || s.page == "countdown" || s.page == "closing")
+                     : std::find(homes.begin(), homes.end(), s.page) != homes.end();
         list.push_back(s);
     }
     return list;
 }
-
 
 double total(const std::vector<Step>& list) {
     double t = 0;
@@ -138,7 +138,8 @@ Program stressProgram() {
     }
     p.sessions[2].kind = SessionKind::keynote;
     for (Index a = 0; a < 10; ++a)
-        p.awards.push_back(Award{"award-" + std::to_string(a + 1), "Award " + std::to_string(a + 1), a * 80, "", std::nullopt});
+        p.awards.push_back(
+            Award{"award-" + std::to_string(a + 1), "Award " + std::to_string(a + 1), a * 80, "", std::nullopt});
     return p;
 }
 
@@ -146,7 +147,8 @@ Program stressProgram() {
 std::string writeFiles(const TempDir& dir, const Program& program, const std::string& rotation) {
     std::ofstream(dir.file("program.json")) << serializeProgram(program);
     std::string config = dir.file("kiosk.json");
-    std::ofstream(config) << R"({"program": "program.json", "clock": {"mode": "system"}, "rotation": )" << rotation << "}";
+    std::ofstream(config) << R"({"program": "program.json", "clock": {"mode": "system"}, "rotation": )" << rotation
+                          << "}";
     return config;
 }
 
@@ -164,7 +166,8 @@ TEST_CASE("rotation: the bundled day's cycle, each screen with what it shows") {
     CHECK(list[0].page == "now-next");
     CHECK(list[0].shows == "Main room");
     bool speaker = false;
-    for (const auto& s : list) speaker = speaker || (s.page == "speakers" && s.shows == "William Dally: on now, until 09:30");
+    for (const auto& s : list)
+        speaker = speaker || (s.page == "speakers" && s.shows == "William Dally: on now, until 09:30");
     CHECK(speaker);
     CHECK(r.out.find("cycle: " + std::to_string(list.size()) + " screens") != std::string::npos);
     CHECK(r.out.find("within the bounds") != std::string::npos);
@@ -201,7 +204,8 @@ TEST_CASE("rotation: 40 rooms, 900 talks and 900 speakers keep a short cycle wit
         // Upcoming's nearest screen at least: the rooms board's visits (every room, 30 s
         // each minute) and the cards between leave the others a screen or two each.
         CHECK(r.out.find("cut: upcoming: ") != std::string::npos);
-        CHECK(std::count_if(list.begin(), list.end(), [](const Step& s) { return s.page == "upcoming" && s.screen == 1; }) == 1);
+        CHECK(std::count_if(list.begin(), list.end(),
+                            [](const Step& s) { return s.page == "upcoming" && s.screen == 1; }) == 1);
         // Speakers: only of talks on now or to come within three hours, keynote first.
         Instant now = test::at(program, "2026-06-08T10:00");
         int speakerScreens = 0;
@@ -245,22 +249,26 @@ TEST_CASE("rotation: a cycle that breaks its bounds exits 3 and says why") {
     INFO(r.out << r.err);
     CHECK(r.code == 3);
     // Six screens of now & next at the 8 s minimum (48 s) and 90 s of speakers.
-    CHECK(r.out.find("warning: now-next returns after up to 138 s, longer than home_every_seconds 60 s") != std::string::npos);
+    CHECK(r.out.find("warning: now-next returns after up to 138 s, longer than home_every_seconds 60 s") !=
+          std::string::npos);
     CHECK(r.out.find("outside the bounds (exit 3)") != std::string::npos);
     // Bad options are usage errors, as for screenshot.
     CHECK(hallboardRun({"rotation", "--config", config, "--at", "tomorrow"}).code == 2);
     CHECK(hallboardRun({"rotation", "--config", config, "--size", "big"}).code == 2);
 }
 
-TEST_CASE("rotation: the bundled 40-room stress program, with the default and the lobby rotation, stays within the bounds") {
+TEST_CASE(
+    "rotation: the bundled 40-room stress program, with the default and the lobby rotation, stays within the bounds") {
     const std::string stress = std::string(HALLBOARD_SOURCE_DIR) + "/data/stress-40-rooms.json";
     TempDir dir;
     std::string lobby = dir.file("lobby.json");
-    std::ofstream(lobby) << R"({"program": ")" << stress << R"(", "clock": {"mode": "system"}, "rotation": )" << kLobby << "}";
+    std::ofstream(lobby) << R"({"program": ")" << stress << R"(", "clock": {"mode": "system"}, "rotation": )" << kLobby
+                         << "}";
     // 800x480 holds 13 rooms within the bound (the next test); 40 need a subset there.
     for (const std::string& config : {kConfig, lobby})
         for (const char* size : {"1280x720", "1920x1080", "1080x1920", "3840x2160"}) {
-            Run r = hallboardRun({"rotation", "--config", config, "--program", stress, "--at", "2027-06-14T10:40", "--size", size});
+            Run r = hallboardRun(
+                {"rotation", "--config", config, "--program", stress, "--at", "2027-06-14T10:40", "--size", size});
             INFO(config << " at " << size << "\n" << r.out << r.err);
             REQUIRE(r.code == 0);
             auto list = steps(r.out);
@@ -307,7 +315,8 @@ TEST_CASE("rotation: a room kept off the screen longer than home_every_seconds e
     REQUIRE(waits.size() == 40);
     CHECK(std::any_of(waits.begin(), waits.end(), [](const auto& w) { return w.second > 60; }));
     CHECK(r.out.find("(longer than home_every_seconds)") != std::string::npos);
-    CHECK(r.out.find("warning: a room waits longer than home_every_seconds 60 s: a rooms board page") != std::string::npos);
+    CHECK(r.out.find("warning: a room waits longer than home_every_seconds 60 s: a rooms board page") !=
+          std::string::npos);
 }
 
 TEST_CASE("rotation: the 800x480 touch screen shows each of 13 rooms within a minute") {

@@ -22,7 +22,6 @@ using hallboard::test::TempDir;
 
 namespace {
 
-
 struct Png {
     int w = 0, h = 0;
     std::vector<unsigned char> rgba;
@@ -56,8 +55,8 @@ std::string shot(const std::string& name) {
 TEST_CASE("a screenshot is the kiosk's screen: right size, not blank, text drawn") {
     for (const char* size : {"800x480", "1080x1920"}) {
         std::string out = shot(std::string("now-next-") + size + ".png");
-        Run r = hallboardRun({"screenshot", "--config", kConfig, "--at", "2021-04-06T09:45", "--page", "now-next", "--size",
-                              size, "-o", out});
+        Run r = hallboardRun({"screenshot", "--config", kConfig, "--at", "2021-04-06T09:45", "--page", "now-next",
+                              "--size", size, "-o", out});
         INFO(r.err);
         REQUIRE(r.code == 0);
         Png png = readPng(out);
@@ -72,14 +71,16 @@ TEST_CASE("a screenshot is the kiosk's screen: right size, not blank, text drawn
                 colours.insert(static_cast<unsigned>(c[0]) << 16 | static_cast<unsigned>(c[1]) << 8 | c[2]);
             }
         CHECK(differing > static_cast<std::size_t>(png.w * png.h / 4 / 10));  // cards and text, not an empty screen
-        CHECK(colours.size() > 64);                                            // anti-aliased text makes many shades
+        CHECK(colours.size() > 64);                                           // anti-aliased text makes many shades
         std::filesystem::remove(out);
     }
 }
 
 TEST_CASE("the light theme is light and the dark theme dark") {
     std::string dark = shot("dark.png"), light = shot("light.png");
-    REQUIRE(hallboardRun({"screenshot", "--config", kConfig, "--at", "2021-04-06T09:45", "--size", "800x480", "-o", dark}).code == 0);
+    REQUIRE(
+        hallboardRun({"screenshot", "--config", kConfig, "--at", "2021-04-06T09:45", "--size", "800x480", "-o", dark})
+            .code == 0);
     REQUIRE(hallboardRun({"screenshot", "--config", kConfig, "--at", "2021-04-06T09:45", "--size", "800x480", "--theme",
                           "light", "-o", light})
                 .code == 0);
@@ -95,26 +96,31 @@ TEST_CASE("screenshot errors say what is wrong") {
     Run page = hallboardRun({"screenshot", "--config", kConfig, "--page", "weather", "-o", out});
     CHECK(page.code == 2);
     CHECK(page.err.find("unknown page \"weather\"") != std::string::npos);
-    Run empty = hallboardRun({"screenshot", "--config", kConfig, "--at", "2021-04-06T09:45", "--page", "awards", "-o", out});
+    Run empty =
+        hallboardRun({"screenshot", "--config", kConfig, "--at", "2021-04-06T09:45", "--page", "awards", "-o", out});
     CHECK(empty.code == 1);
     CHECK(empty.err.find("nothing to show at this time") != std::string::npos);
     // A slide says why it is left out: its hours, or its picture.
-    Run lunch = hallboardRun({"screenshot", "--config", kConfig, "--at", "2021-04-06T09:45", "--page", "slide:3", "-o", out});
+    Run lunch =
+        hallboardRun({"screenshot", "--config", kConfig, "--at", "2021-04-06T09:45", "--page", "slide:3", "-o", out});
     CHECK(lunch.code == 1);
-    CHECK(lunch.err.find("--page slide:3: outside its from/until, days or daily hours at this time") != std::string::npos);
+    CHECK(lunch.err.find("--page slide:3: outside its from/until, days or daily hours at this time") !=
+          std::string::npos);
     TempDir dir;
     std::ofstream(dir.file("sponsor.png")) << "text saved as .png";
-    std::ofstream(dir.file("kiosk.json")) << R"({"program": ")" << HALLBOARD_SOURCE_DIR
-                                          << R"(/data/mlsys2021.json", "rotation": [{"page": "slide", "image": "sponsor.png"}]})";
-    Run picture = hallboardRun({"screenshot", "--config", dir.file("kiosk.json"), "--at", "2021-04-06T09:45", "--page",
-                                "slide", "-o", out});
+    std::ofstream(dir.file("kiosk.json"))
+        << R"({"program": ")" << HALLBOARD_SOURCE_DIR
+        << R"(/data/mlsys2021.json", "rotation": [{"page": "slide", "image": "sponsor.png"}]})";
+    Run picture = hallboardRun(
+        {"screenshot", "--config", dir.file("kiosk.json"), "--at", "2021-04-06T09:45", "--page", "slide", "-o", out});
     CHECK(picture.code == 1);
-    CHECK(picture.err.find("--page slide: its picture " + dir.file("sponsor.png") + " cannot be shown (") != std::string::npos);
+    CHECK(picture.err.find("--page slide: its picture " + dir.file("sponsor.png") + " cannot be shown (") !=
+          std::string::npos);
     CHECK(picture.err.find("the kiosk leaves this slide out") != std::string::npos);
     Run size = hallboardRun({"screenshot", "--config", kConfig, "--size", "big", "-o", out});
     CHECK(size.code == 2);
-    Run program = hallboardRun({"screenshot", "--config", kConfig, "--program",
-                                std::string(HALLBOARD_FIXTURES) + "/broken.json", "-o", out});
+    Run program = hallboardRun(
+        {"screenshot", "--config", kConfig, "--program", std::string(HALLBOARD_FIXTURES) + "/broken.json", "-o", out});
     CHECK(program.code == 1);
     CHECK(program.err.find("broken.json: line 4") != std::string::npos);
     CHECK_FALSE(std::filesystem::exists(out));
@@ -127,21 +133,23 @@ TEST_CASE("a screenshot or layout that cannot be written names the system's reas
     CHECK(png.code == 1);
     CHECK(png.err.find("to write " + missing + ": No such file or directory (ENOENT)") != std::string::npos);
     std::string layout = dir.file("no-such-folder/x.json");
-    Run json = hallboardRun({"screenshot", "--config", kConfig, "--at", "2021-04-06T09:45", "-o", dir.file("ok.png"),
-                             "--layout", layout});
+    Run json = hallboardRun(
+        {"screenshot", "--config", kConfig, "--at", "2021-04-06T09:45", "-o", dir.file("ok.png"), "--layout", layout});
     CHECK(json.code == 1);
     CHECK(json.err.find("to write " + layout + ": No such file or directory (ENOENT)") != std::string::npos);
     // A screen past the memory limits is refused before anything is drawn (#26.2).
     Run big = hallboardRun({"screenshot", "--config", kConfig, "--size", "7680x4320", "-o", dir.file("big.png")});
     CHECK(big.code == 2);
-    CHECK(big.err.find("--size: a screen of 7680x4320 is 33177600 pixels, more than the 8294400 (3840x2160)") != std::string::npos);
+    CHECK(big.err.find("--size: a screen of 7680x4320 is 33177600 pixels, more than the 8294400 (3840x2160)") !=
+          std::string::npos);
 }
 
 TEST_CASE("a venue that does not fit the program given says why and what follows, once") {
     // The default config's venue is MLSys 2021's; MLSys 2022 has no "Main room".
     std::string out = shot("venue-mismatch.png");
-    Run r = hallboardRun({"screenshot", "--config", kConfig, "--program", std::string(HALLBOARD_SOURCE_DIR) + "/data/mlsys2022.json",
-                          "--at", "2022-08-30T10:00", "--size", "800x480", "-o", out});
+    Run r = hallboardRun({"screenshot", "--config", kConfig, "--program",
+                          std::string(HALLBOARD_SOURCE_DIR) + "/data/mlsys2022.json", "--at", "2022-08-30T10:00",
+                          "--size", "800x480", "-o", out});
     CHECK(r.code == 0);  // the rest of the kiosk draws
     CHECK(r.err.find("unknown room \"Main room\"") != std::string::npos);
     const std::string note = "no directions on screen; the rest of the kiosk is unaffected";
@@ -175,16 +183,15 @@ TEST_CASE("an input script travels the touch path: type a search, open the resul
         INFO(size);
         // Typing on a kiosk goes straight into search; every key narrows the results.
         std::string typed = shot(std::string("typed-") + size + ".png");
-        Run search = hallboardRun({"screenshot", "--config", kConfig, "--at", "2021-04-06T10:20", "--size", size, "--input",
-                                   script("type.txt", "type pipemare\nwait 0.5\n"), "-o", typed});
+        Run search = hallboardRun({"screenshot", "--config", kConfig, "--at", "2021-04-06T10:20", "--size", size,
+                                   "--input", script("type.txt", "type pipemare\nwait 0.5\n"), "-o", typed});
         INFO(search.err);
         REQUIRE(search.code == 0);
         CHECK(search.out.find("after the script: search \"pipemare\": 1 talk") != std::string::npos);
         // Down moves the focus to the first result; Enter opens it.
         std::string opened = shot(std::string("opened-") + size + ".png");
-        Run open = hallboardRun({"screenshot", "--config", kConfig, "--at", "2021-04-06T10:20", "--size", size, "--input",
-                                 script("open.txt", "type PipeMare\nkey down\nkey enter\n"),
-                                 "-o", opened});
+        Run open = hallboardRun({"screenshot", "--config", kConfig, "--at", "2021-04-06T10:20", "--size", size,
+                                 "--input", script("open.txt", "type PipeMare\nkey down\nkey enter\n"), "-o", opened});
         INFO(open.out);
         CHECK(open.out.find("after the script: talk \"PipeMare: Asynchronous Pipeline Parallel DNN Training\"") !=
               std::string::npos);
@@ -198,11 +205,12 @@ TEST_CASE("a tap on the rotation opens browsing where it was tapped and, left al
     std::ofstream(onePage) << R"({"program": ")" << HALLBOARD_SOURCE_DIR << R"(/data/mlsys2021.json",
         "rotation": [{"page": "now-next"}], "idle_return_seconds": 60})";
     std::string rotation = shot("rotation-plain.png");
-    REQUIRE(hallboardRun({"screenshot", "--config", onePage, "--at", "2021-04-06T10:20", "--page", "now-next", "-o", rotation})
+    REQUIRE(hallboardRun(
+                {"screenshot", "--config", onePage, "--at", "2021-04-06T10:20", "--page", "now-next", "-o", rotation})
                 .code == 0);
     // The live talk's title on the door sign (the sample has one room).
-    Run tap = hallboardRun({"screenshot", "--config", kConfig, "--at", "2021-04-06T10:20", "--page", "now-next", "--input",
-                            script("tap-talk.txt", "tap 30% 45%\n"), "-o", shot("tap-talk.png")});
+    Run tap = hallboardRun({"screenshot", "--config", kConfig, "--at", "2021-04-06T10:20", "--page", "now-next",
+                            "--input", script("tap-talk.txt", "tap 30% 45%\n"), "-o", shot("tap-talk.png")});
     CHECK(tap.out.find("after the script: talk \"MicroNets") != std::string::npos);
     // Anywhere else: the schedule of the day.
     Run elsewhere = hallboardRun({"screenshot", "--config", kConfig, "--at", "2021-04-06T10:20", "--page", "now-next",
@@ -210,31 +218,34 @@ TEST_CASE("a tap on the rotation opens browsing where it was tapped and, left al
     CHECK(elsewhere.out.find("after the script: schedule day 1") != std::string::npos);
     // 61 seconds without a touch: back to the rotation, the same picture as before.
     std::string back = shot("idle-back.png");
-    Run idle = hallboardRun({"screenshot", "--config", onePage, "--at", "2021-04-06T10:20", "--page", "now-next", "--input",
-                             script("idle.txt", "tap 50% 5%\nwait 30\ntap 50% 50%\nwait 61\n"), "-o", back});
+    Run idle = hallboardRun({"screenshot", "--config", onePage, "--at", "2021-04-06T10:20", "--page", "now-next",
+                             "--input", script("idle.txt", "tap 50% 5%\nwait 30\ntap 50% 50%\nwait 61\n"), "-o", back});
     CHECK(idle.out.find("after the script: rotation") != std::string::npos);
     CHECK(difference(readPng(rotation), readPng(back)) < 0.001);
     // ... but not while someone is still touching it now and then.
-    Run busy = hallboardRun({"screenshot", "--config", kConfig, "--at", "2021-04-06T10:20", "--page", "now-next", "--input",
-                             script("busy.txt", "tap 50% 5%\nwait 50\nflick up\nwait 50\n"), "-o", shot("busy.png")});
+    Run busy =
+        hallboardRun({"screenshot", "--config", kConfig, "--at", "2021-04-06T10:20", "--page", "now-next", "--input",
+                      script("busy.txt", "tap 50% 5%\nwait 50\nflick up\nwait 50\n"), "-o", shot("busy.png")});
     CHECK(busy.out.find("after the script: schedule") != std::string::npos);
     // A screen configured for signage only does not open anything.
     std::string signage = shot("signage.json");
     std::ofstream(signage) << R"({"program": ")" << HALLBOARD_SOURCE_DIR << R"(/data/mlsys2021.json",
         "rotation": [{"page": "now-next"}], "browsing": false})";
     std::string untouched = shot("signage.png");
-    Run ignored = hallboardRun({"screenshot", "--config", signage, "--at", "2021-04-06T10:20", "--page", "now-next", "--input",
-                                script("signage.txt", "tap 30% 45%\ntype pipemare\nkey enter\n"), "-o", untouched});
+    Run ignored =
+        hallboardRun({"screenshot", "--config", signage, "--at", "2021-04-06T10:20", "--page", "now-next", "--input",
+                      script("signage.txt", "tap 30% 45%\ntype pipemare\nkey enter\n"), "-o", untouched});
     CHECK(ignored.out.find("after the script: rotation") != std::string::npos);
     CHECK(difference(readPng(rotation), readPng(untouched)) < 0.001);
 }
 
 TEST_CASE("swipes turn the rotation's pages, a bad script names its line") {
-    Run swipe = hallboardRun({"screenshot", "--config", kConfig, "--at", "2021-04-06T10:20", "--page", "now-next", "--input",
-                              script("swipe.txt", "swipe left\n"), "-o", shot("swiped.png")});
+    Run swipe = hallboardRun({"screenshot", "--config", kConfig, "--at", "2021-04-06T10:20", "--page", "now-next",
+                              "--input", script("swipe.txt", "swipe left\n"), "-o", shot("swiped.png")});
     REQUIRE(swipe.code == 0);
     std::string upcoming = shot("upcoming-plain.png");
-    REQUIRE(hallboardRun({"screenshot", "--config", kConfig, "--at", "2021-04-06T10:20", "--page", "upcoming", "-o", upcoming})
+    REQUIRE(hallboardRun(
+                {"screenshot", "--config", kConfig, "--at", "2021-04-06T10:20", "--page", "upcoming", "-o", upcoming})
                 .code == 0);
     CHECK(swipe.out.find("after the script: rotation") != std::string::npos);
     CHECK(difference(readPng(shot("swiped.png")), readPng(upcoming)) < 0.001);  // the next page
@@ -250,8 +261,8 @@ TEST_CASE("the multi-script program at five sizes: right-to-left titles flush ri
     for (const char* size : {"800x480", "1280x720", "1920x1080", "1080x1920", "3840x2160"}) {
         INFO(size);
         std::string out = shot(std::string("multiscript-") + size + ".png"), layout = shot("multiscript.json");
-        Run r = hallboardRun({"screenshot", "--config", kConfig, "--program", program, "--at", "2025-03-12T09:20", "--page",
-                              "now-next", "--size", size, "-o", out, "--layout", layout});
+        Run r = hallboardRun({"screenshot", "--config", kConfig, "--program", program, "--at", "2025-03-12T09:20",
+                              "--page", "now-next", "--size", size, "-o", out, "--layout", layout});
         INFO(r.err);
         REQUIRE(r.code == 0);
         CHECK(r.err.find("shows as a box") == std::string::npos);  // a font for every character
@@ -304,9 +315,10 @@ TEST_CASE("a video wall's screens each show their part of the page laid out at t
         for (int column : {1, 2}) {
             std::string name = std::to_string(column) + "-" + std::to_string(row);
             std::string out = dir.file("tile" + name + ".png");
-            std::string c = config("wall" + name + ".json",
-                                   R"("display": {"diagonal_inches": 40, "pixel_shift": false}, "wall": {"columns": 2, "rows": 2, "column": )" +
-                                       std::to_string(column) + R"(, "row": )" + std::to_string(row) + "}");
+            std::string c = config(
+                "wall" + name + ".json",
+                R"("display": {"diagonal_inches": 40, "pixel_shift": false}, "wall": {"columns": 2, "rows": 2, "column": )" +
+                    std::to_string(column) + R"(, "row": )" + std::to_string(row) + "}");
             Run r = hallboardRun({"screenshot", "--config", c, "--page", "now-next", "--size", "960x540", "-o", out});
             INFO(r.err);
             REQUIRE(r.code == 0);
@@ -315,7 +327,8 @@ TEST_CASE("a video wall's screens each show their part of the page laid out at t
             REQUIRE(tiles.back().h == 540);
         }
     std::string out = dir.file("whole.png");
-    Run r = hallboardRun({"screenshot", "--config", config("whole.json", whole), "--page", "now-next", "--size", "1920x1080", "-o", out});
+    Run r = hallboardRun({"screenshot", "--config", config("whole.json", whole), "--page", "now-next", "--size",
+                          "1920x1080", "-o", out});
     INFO(r.err);
     REQUIRE(r.code == 0);
     Png big = readPng(out);
@@ -329,7 +342,7 @@ TEST_CASE("a video wall's screens each show their part of the page laid out at t
             inked += c != big.at(0, 0);
             lowerInked += y >= 540 && c != big.at(0, 0);
         }
-    CHECK(inked > 1920 * 1080 / 10);  // the tiles are not empty
+    CHECK(inked > 1920 * 1080 / 10);      // the tiles are not empty
     CHECK(lowerInked > 1920 * 540 / 20);  // the lower row is a part of the page too
     CHECK(differing <= 1920 * 1080 / 1000);
     // The left tile has the conference's name, the right one the clock, the lower ones
@@ -347,15 +360,17 @@ TEST_CASE("the talk page's own words fit in every language: the QR heading and t
     const std::string src = HALLBOARD_SOURCE_DIR;
     for (const char* language : {"en", "de", "fr", "es"}) {
         std::string config = dir.file(std::string("kiosk-") + language + ".json");
-        std::ofstream(config) << R"({"program": ")" << src << R"(/data/mlsys2021.json", "venue": ")" << src
-                              << R"(/data/mlsys2021.venue.json", "here": {"point": "lobby-kiosk", "facing": "N"}, "clock": {"mode": "fixed", "at": "2021-04-06T09:45"}, "language": ")"
-                              << language << R"("})";
+        std::ofstream(config)
+            << R"({"program": ")" << src << R"(/data/mlsys2021.json", "venue": ")" << src
+            << R"(/data/mlsys2021.venue.json", "here": {"point": "lobby-kiosk", "facing": "N"}, "clock": {"mode": "fixed", "at": "2021-04-06T09:45"}, "language": ")"
+            << language << R"("})";
         for (const char* size : {"800x480", "1920x1080"}) {
             std::string what = std::string(language) + " at " + size;
             INFO(what);
             std::string layout = dir.file("talk.json");
-            Run r = hallboardRun({"screenshot", "--config", config, "--size", size, "--input",
-                                  src + "/docs/scripts/open-pipemare.txt", "-o", dir.file("talk.png"), "--layout", layout});
+            Run r =
+                hallboardRun({"screenshot", "--config", config, "--size", size, "--input",
+                              src + "/docs/scripts/open-pipemare.txt", "-o", dir.file("talk.png"), "--layout", layout});
             INFO(r.err);
             REQUIRE(r.code == 0);
             std::ifstream in(layout);
@@ -394,10 +409,11 @@ TEST_CASE("today's schedule opens at the present, not at an all-day workshop tha
         for (int i = 0; i < 30; ++i) {
             int start = 9 * 60 + i * 15, end = start + 15;
             char line[256];
-            std::snprintf(line, sizeof line,
-                          R"(, {"id": "s%d", "title": "Talk at %02d:%02d", "room": "r", "start": "2027-06-14T%02d:%02d",)"
-                          R"( "end": "2027-06-14T%02d:%02d"})",
-                          i, start / 60, start % 60, start / 60, start % 60, end / 60, end % 60);
+            std::snprintf(
+                line, sizeof line,
+                R"(, {"id": "s%d", "title": "Talk at %02d:%02d", "room": "r", "start": "2027-06-14T%02d:%02d",)"
+                R"( "end": "2027-06-14T%02d:%02d"})",
+                i, start / 60, start % 60, start / 60, start % 60, end / 60, end % 60);
             out << line;
         }
         out << "]}";

@@ -9,7 +9,7 @@ TEST_CASE("entities decode to UTF-8") {
     CHECK(decodeEntities("M&uuml;nchen &#228; &#xE4; &#x1F600;") == "München ä ä 😀");
     CHECK(decodeEntities("&ndash;&hellip;&rsquo;") == "–…’");
     CHECK(decodeEntities("AT&T and &unknown; stay") == "AT&T and &unknown; stay");
-    CHECK(decodeEntities("&#xD800;") == "\xEF\xBF\xBD");  // a lone surrogate becomes U+FFFD
+    CHECK(decodeEntities("&#xD800;") == "\xEF\xBF\xBD");       // a lone surrogate becomes U+FFFD
     CHECK(decodeEntities("&#x100000041;") == "\xEF\xBF\xBD");  // too big for Unicode, not "A" after narrowing
 }
 

@@ -188,10 +188,11 @@ TEST_CASE("an event dated outside the years Hallboard handles says so, in frab X
                             "has no start time that can be read: year 1850 is outside"));
     }
     SECTION("a start that is no date at all says only that") {
-        std::string json = replaced(readFile(kFormats + "voc-hub-schedule2.json"), "\"2024-12-27T10:30:00+01:00\"",
-                                    "\"soon\"");
+        std::string json =
+            replaced(readFile(kFormats + "voc-hub-schedule2.json"), "\"2024-12-27T10:30:00+01:00\"", "\"soon\"");
         auto r = import::importInputs({{"schedule.json", json}}, {});
-        CHECK(hasDiagnostic(r.diagnostics, Severity::warning, "/schedule/events/0", "has no start time that can be read"));
+        CHECK(hasDiagnostic(r.diagnostics, Severity::warning, "/schedule/events/0",
+                            "has no start time that can be read"));
         CHECK_FALSE(hasDiagnostic(r.diagnostics, Severity::warning, "/schedule/events/0", "year"));
     }
 }
@@ -236,7 +237,8 @@ TEST_CASE("iCalendar with what real exports get wrong") {
     CHECK(p.sessions[*custom->session].time.start == utc("2026-10-20T13:00"));
     CHECK(hasDiagnostic(r.diagnostics, Severity::warning, "", "TZID \"Custom Office Time\" is no known zone"));
     // A continuation line that lost its leading space is joined, with a warning.
-    CHECK(custom->abstract == "First line of a description whose next line\nlost its leading space when it was folded.");
+    CHECK(custom->abstract ==
+          "First line of a description whose next line\nlost its leading space when it was folded.");
 
     // Floating times are conference time; Unicode survives.
     const Talk* floating = talkTitled(p, "Floating time: Grüße 👋 und 東京");
@@ -306,7 +308,8 @@ TEST_CASE("hallboard import writes a program that hallboard check accepts") {
 }
 
 TEST_CASE("events with the same title at different times stay separate") {
-    std::string xml = R"(<schedule><conference><title>T</title><time_zone_name>Europe/Berlin</time_zone_name></conference>
+    std::string xml =
+        R"(<schedule><conference><title>T</title><time_zone_name>Europe/Berlin</time_zone_name></conference>
       <day index="1" date="2026-08-19"><room name="A">
         <event id="1"><date>2026-08-19T11:00:00+02:00</date><duration>00:30</duration><title>Lightning Talks</title></event>
         <event id="2"><date>2026-08-19T11:00:00+02:00</date><duration>00:30</duration><title>Lightning Talks</title></event>
@@ -408,12 +411,14 @@ TEST_CASE("imported rooms keep the order the export lists them in, an unnamed ro
         }
     }
     SECTION("a calendar lists no room order: the busiest room first") {
-        std::string text =
-            "BEGIN:VCALENDAR\nVERSION:2.0\nPRODID:test\n"
-            "BEGIN:VEVENT\nUID:a\nDTSTART:20261010T090000Z\nDTEND:20261010T100000Z\nSUMMARY:Side\nLOCATION:Side room\nEND:VEVENT\n"
-            "BEGIN:VEVENT\nUID:b\nDTSTART:20261010T090000Z\nDTEND:20261010T100000Z\nSUMMARY:Main one\nLOCATION:Main hall\nEND:VEVENT\n"
-            "BEGIN:VEVENT\nUID:c\nDTSTART:20261010T100000Z\nDTEND:20261010T110000Z\nSUMMARY:Main two\nLOCATION:Main hall\nEND:VEVENT\n"
-            "END:VCALENDAR\n";
+        std::string text = "BEGIN:VCALENDAR\nVERSION:2.0\nPRODID:test\n"
+                           "BEGIN:VEVENT\nUID:a\nDTSTART:20261010T090000Z\nDTEND:20261010T100000Z\nSUMMARY:"
+                           "Side\nLOCATION:Side room\nEND:VEVENT\n"
+                           "BEGIN:VEVENT\nUID:b\nDTSTART:20261010T090000Z\nDTEND:20261010T100000Z\nSUMMARY:Main "
+                           "one\nLOCATION:Main hall\nEND:VEVENT\n"
+                           "BEGIN:VEVENT\nUID:c\nDTSTART:20261010T100000Z\nDTEND:20261010T110000Z\nSUMMARY:Main "
+                           "two\nLOCATION:Main hall\nEND:VEVENT\n"
+                           "END:VCALENDAR\n";
         import::Options options;
         options.timeZone = "Europe/Berlin";
         auto r = import::importInputs({{"cal.ics", text}}, options);

@@ -24,7 +24,8 @@ TEST_CASE("each layout is recognised by its content") {
     CHECK(import::detectFormat(readFile(kSession)) == import::Format::sessionPage);
     CHECK(import::detectFormat(readFile(kArxiv)) == import::Format::arxivListing);
     CHECK(import::detectFormat(readFile(kAwards)) == import::Format::awardPage);
-    CHECK(import::detectFormat(readFile(kImportFixtures + "day-schedule-wednesday.txt")) == import::Format::daySchedule);
+    CHECK(import::detectFormat(readFile(kImportFixtures + "day-schedule-wednesday.txt")) ==
+          import::Format::daySchedule);
     CHECK(import::detectFormat(readFile(kImportFixtures + "paper-list-2024.txt")) == import::Format::paperList);
     CHECK(import::detectFormat(readFile(kImportFixtures + "session-page-cest.txt")) == import::Format::sessionPage);
     CHECK(import::detectFormat(readFile(kImportFixtures + "awards-variant.txt")) == import::Format::awardPage);
@@ -153,8 +154,9 @@ TEST_CASE("accepted-paper list: another year's list with its own oddities") {
     const Program& p = *r.program;
     REQUIRE(p.talks.size() == 3);
     CHECK(p.talks[0].title == "Quantized Training at Scale");
-    CHECK(p.talks[0].abstract == "We train quantized models at scale. Results show that training in low precision works.\n\n"
-                                 "Second paragraph of the same abstract.");
+    CHECK(p.talks[0].abstract ==
+          "We train quantized models at scale. Results show that training in low precision works.\n\n"
+          "Second paragraph of the same abstract.");
     CHECK(hasDiagnostic(r.diagnostics, Severity::warning, "", "#8 has no authors line"));
     CHECK(hasDiagnostic(r.diagnostics, Severity::note, "", "#10 follows #8"));
     CHECK(hasDiagnostic(r.diagnostics, Severity::warning, "", "#10 looks cut short"));
@@ -273,7 +275,8 @@ TEST_CASE("a talk found on two pages becomes one talk with what each knew") {
     // The award page knows only the abstract; the day schedule knows title and authors.
     import::Options options;
     options.timeZone = "Europe/London";
-    auto r = importFiles({kImportFixtures + "day-schedule-wednesday.txt", kImportFixtures + "awards-variant.txt"}, options);
+    auto r =
+        importFiles({kImportFixtures + "day-schedule-wednesday.txt", kImportFixtures + "awards-variant.txt"}, options);
     INFO(allDiagnostics(r.diagnostics));
     REQUIRE(r.program);
     const Program& p = *r.program;

@@ -44,9 +44,9 @@ TEST_CASE("a one-megabyte line is imported or refused cleanly in every text layo
     // each of these lines starts the way one of the old patterns did.
     const std::size_t mb = 1 << 20;
     const std::string lines[] = {
-        "Tue 6 Apr 09:30 " + repeat("x", mb),                      // a slot without its dash
+        "Tue 6 Apr 09:30 " + repeat("x", mb),                         // a slot without its dash
         "Oral: " + repeat("Session ", mb) + " Tue 6 Apr 09:30 a.m.",  // a heading with a long label
-        "#1 " + repeat("[PDF] ", mb),                              // a paper and its page buttons
+        "#1 " + repeat("[PDF] ", mb),                                 // a paper and its page buttons
         "Authors: " + repeat("Ann Lee, ", mb),
         repeat("Best ", mb) + "Award",
         "[ " + repeat("Hall ", mb) + "] abstract",
@@ -71,11 +71,11 @@ TEST_CASE("a hundred thousand short lines are imported or refused cleanly in eve
     for (int i = 0; i < 100000; ++i) {
         std::string line;
         switch (i % 5) {
-            case 0: line = "Tue 6 Apr 09:30 a.m. x"; break;
-            case 1: line = "Tue 30 Aug. 14:15 - 14:33 PDT y"; break;
-            case 2: line = "#" + std::to_string(i) + " Title " + std::to_string(i); break;
-            case 3: line = "Authors: A Person, B Person"; break;
-            default: line = "[ Room ] An abstract sentence."; break;
+        case 0: line = "Tue 6 Apr 09:30 a.m. x"; break;
+        case 1: line = "Tue 30 Aug. 14:15 - 14:33 PDT y"; break;
+        case 2: line = "#" + std::to_string(i) + " Title " + std::to_string(i); break;
+        case 3: line = "Authors: A Person, B Person"; break;
+        default: line = "[ Room ] An abstract sentence."; break;
         }
         oneParagraph += line + "\n";
         paragraphs += line + "\n\n";

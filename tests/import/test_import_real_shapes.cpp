@@ -15,10 +15,10 @@ using namespace hallboard::test;
 
 namespace {
 
-import::Result importText(const std::string& name, const std::string& text, import::Options options = {}) {
-    if (options.referenceYear == 0) options.referenceYear = 2026;
-    return import::importInputs({{name, text}}, options);
-}
+import::Result importText(const std::string& name, const std::string& text,
+                          import::Options options = {}){if (options.referenceYear == 0) options.referenceYear = 2026;
+return import::importInputs({{name, text}}, options);
+}  // namespace
 
 std::vector<std::string> speakerNames(const Program& p, const Talk& t) {
     std::vector<std::string> out;
@@ -104,7 +104,8 @@ TEST_CASE("a frab XML and its own .ics whose UIDs carry @host give one talk per 
     REQUIRE(r.program);
     // Two events in the XML, the same two and a third in the .ics.
     CHECK(r.program->talks.size() == 3);
-    CHECK(hasDiagnostic(r.diagnostics, Severity::note, "", "merged with the same talk of an earlier input (same guid)"));
+    CHECK(
+        hasDiagnostic(r.diagnostics, Severity::note, "", "merged with the same talk of an earlier input (same guid)"));
 }
 
 TEST_CASE("a track named like a break is not a break when its event has speakers or a type") {
@@ -129,12 +130,11 @@ TEST_CASE("a track named like a break is not a break when its event has speakers
 }
 
 TEST_CASE("links are trimmed of every Unicode space, and a scheme alone is no link") {
-    std::string ics =
-        "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nX-WR-TIMEZONE:Europe/Rome\r\n"
-        "BEGIN:VEVENT\r\nUID:1\r\nSUMMARY:Keynote\r\nDTSTART:20261010T090000\r\nDTEND:20261010T100000\r\n"
-        "URL:\xC2\xA0http://bit.example/x\xC2\xA0\xE2\x80\x8B\r\nLOCATION:Hall\r\nEND:VEVENT\r\n"
-        "BEGIN:VEVENT\r\nUID:2\r\nSUMMARY:Closing\r\nDTSTART:20261010T170000\r\nDTEND:20261010T180000\r\n"
-        "URL:http://\r\nLOCATION:Hall\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n";
+    std::string ics = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nX-WR-TIMEZONE:Europe/Rome\r\n"
+                      "BEGIN:VEVENT\r\nUID:1\r\nSUMMARY:Keynote\r\nDTSTART:20261010T090000\r\nDTEND:20261010T100000\r\n"
+                      "URL:\xC2\xA0http://bit.example/x\xC2\xA0\xE2\x80\x8B\r\nLOCATION:Hall\r\nEND:VEVENT\r\n"
+                      "BEGIN:VEVENT\r\nUID:2\r\nSUMMARY:Closing\r\nDTSTART:20261010T170000\r\nDTEND:20261010T180000\r\n"
+                      "URL:http://\r\nLOCATION:Hall\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n";
     auto r = importText("links.ics", ics);
     INFO(allDiagnostics(r.diagnostics));
     REQUIRE(r.program);
@@ -161,9 +161,12 @@ TEST_CASE("zone evidence the file holds: a malformed VTIMEZONE line, and GEO coo
     auto withGeo = [](const std::string& geo1, const std::string& geo2) {
         return "BEGIN:VCALENDAR\r\nVERSION:2.0\r\n"
                "BEGIN:VEVENT\r\nUID:1\r\nSUMMARY:Keynote\r\nDTSTART:20260710T090000\r\nDTEND:20260710T100000\r\n"
-               "GEO:" + geo1 + "\r\nLOCATION:Hall A\r\nEND:VEVENT\r\n"
+               "GEO:" +
+               geo1 +
+               "\r\nLOCATION:Hall A\r\nEND:VEVENT\r\n"
                "BEGIN:VEVENT\r\nUID:2\r\nSUMMARY:Closing\r\nDTSTART:20260710T170000\r\nDTEND:20260710T180000\r\n"
-               "GEO:" + geo2 + "\r\nLOCATION:Hall A\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n";
+               "GEO:" +
+               geo2 + "\r\nLOCATION:Hall A\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n";
     };
     // A campsite in Brandenburg, 60 km from Berlin.
     auto camp = importText("camp.ics", withGeo("52.9;13.3", "52.9;13.31"));

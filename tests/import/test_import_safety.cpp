@@ -13,11 +13,10 @@ using namespace hallboard::test;
 
 namespace {
 
-import::Result importText(const std::string& name, const std::string& text) {
-    import::Options options;
-    options.referenceYear = 2026;
-    return import::importInputs({{name, text}}, options);
-}
+import::Result importText(const std::string& name, const std::string& text){import::Options options;
+options.referenceYear = 2026;
+return import::importInputs({{name, text}}, options);
+}  // namespace
 
 // Every text of the result that cleanText would still change.
 std::vector<std::string> unfitTexts(const Program& p) {
@@ -65,8 +64,12 @@ TEST_CASE("import from a C3VOC JSON export cleans NUL escapes and lone surrogate
 TEST_CASE("import from iCalendar cleans a raw NUL byte and a bidi override, and warns where") {
     std::string ics = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nX-WR-TIMEZONE:Europe/Berlin\r\nBEGIN:VEVENT\r\nUID:a@x\r\n"
                       "DTSTART;TZID=Europe/Berlin:20261020T100000\r\nDTEND;TZID=Europe/Berlin:20261020T104500\r\n"
-                      "SUMMARY:Keynote " + std::string("\0", 1) + "at \xE2\x80\xAE" "01:11\r\n"
-                      "LOCATION:Room\x01 A\r\nDESCRIPTION:a\xC2\x85" "b\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n";
+                      "SUMMARY:Keynote " +
+                      std::string("\0", 1) +
+                      "at \xE2\x80\xAE"
+                      "01:11\r\n"
+                      "LOCATION:Room\x01 A\r\nDESCRIPTION:a\xC2\x85"
+                      "b\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n";
     import::Result r = importText("cal.ics", ics);
     INFO(allDiagnostics(r.diagnostics));
     REQUIRE(r.program);

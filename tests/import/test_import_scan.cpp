@@ -30,10 +30,10 @@ TEST_CASE("scanner: weekday dates and times as the layouts write them") {
     CHECK(date("Tue 6 Apr 09:30") == "Tue 6 Apr");
     CHECK(date("Tuesday, 30 Aug. 14:15") == "Tuesday, 30 Aug.");
     CHECK(date("Wed. 7 April") == "Wed. 7 April");
-    CHECK(date("Tue 123 Apr") == "-");   // one or two digits
-    CHECK(date("Tue 6 apr") == "-");     // the month is capitalised
-    CHECK(date("Tue 6 A") == "-");       // and has a lower-case letter after the capital
-    CHECK(date("tue 6 Apr") == "-");     // so is the weekday
+    CHECK(date("Tue 123 Apr") == "-");  // one or two digits
+    CHECK(date("Tue 6 apr") == "-");    // the month is capitalised
+    CHECK(date("Tue 6 A") == "-");      // and has a lower-case letter after the capital
+    CHECK(date("tue 6 Apr") == "-");    // so is the weekday
     CHECK(date("Tue6 Apr") == "-");
 
     auto time = [](std::string_view text, bool meridiem) {
@@ -68,9 +68,15 @@ TEST_CASE("scanner: white space then the rest of the line, as the patterns captu
 }
 
 TEST_CASE("lines: no-break and thin spaces become plain spaces, other bytes stay") {
-    auto lines = splitLines("a\xC2\xA0" "b\xE2\x80\xAF" "c\xE2\x80\x89" "d\xE2\x80\x8A" "e\xE2\x80\x94" "f\xC2\r\n\xE2\x80");
+    auto lines = splitLines("a\xC2\xA0"
+                            "b\xE2\x80\xAF"
+                            "c\xE2\x80\x89"
+                            "d\xE2\x80\x8A"
+                            "e\xE2\x80\x94"
+                            "f\xC2\r\n\xE2\x80");
     REQUIRE(lines.size() == 2);
-    CHECK(lines[0] == "a b c d e\xE2\x80\x94" "f\xC2");  // an em dash and a lone byte are kept
+    CHECK(lines[0] == "a b c d e\xE2\x80\x94"
+                      "f\xC2");  // an em dash and a lone byte are kept
     CHECK(lines[1] == "\xE2\x80");
 }
 
@@ -78,10 +84,12 @@ TEST_CASE("scanner: detection and the layouts read their lines as before") {
     // A line of each layout's patterns, detected and read as the regular expressions did.
     CHECK(detectFormat("Oral: Session 1 Tue 6 Apr 09:30 a.m.\n\nTitle\nA Person, B Person\n") == Format::daySchedule);
     CHECK(detectFormat("Oral: Session 1 Tue 6 Apr 09:30\n") == Format::automatic);  // a heading has a.m./p.m.
-    CHECK(detectFormat("Tue 30 Aug. 14:15 - 14:33 PDT\nTue 30 Aug. 14:33 \xE2\x80\x94 14:51 PDT\n") == Format::sessionPage);
+    CHECK(detectFormat("Tue 30 Aug. 14:15 - 14:33 PDT\nTue 30 Aug. 14:33 \xE2\x80\x94 14:51 PDT\n") ==
+          Format::sessionPage);
     CHECK(detectFormat("Title\nModerators: A Person\n") == Format::sessionPage);
     CHECK(detectFormat("#1 A paper [PDF]\nAuthors: A Person\n") == Format::paperList);
-    CHECK(detectFormat("#1 A paper [PDF]\nauthors: A Person\n") == Format::automatic);  // detection is case-sensitive here
+    CHECK(detectFormat("#1 A paper [PDF]\nauthors: A Person\n") ==
+          Format::automatic);  // detection is case-sensitive here
     CHECK(detectFormat("An abstract.\n\narXiv:2008.06798\nCreated: 2020-08-15\n") == Format::arxivListing);
     CHECK(detectFormat("arXiv:2008.067\n") == Format::automatic);
     CHECK(detectFormat("Outstanding Paper Award\n|\nabstract |\n") == Format::awardPage);
@@ -94,7 +102,8 @@ TEST_CASE("scanner: detection and the layouts read their lines as before") {
     CHECK(r.program->talks[0].title == "A paper title");
     CHECK(r.program->talks[0].authors == std::vector<std::string>{"Ann Lee", "Bo Chen"});
 
-    r = importText("An abstract.\n\narXiv:2008.06798v2 - doi: 10.1145/1234\nCreated: 2020-08-15\n", Format::arxivListing);
+    r = importText("An abstract.\n\narXiv:2008.06798v2 - doi: 10.1145/1234\nCreated: 2020-08-15\n",
+                   Format::arxivListing);
     REQUIRE(r.program);
     REQUIRE(r.program->talks.size() == 1);
     CHECK(r.program->talks[0].note == "arXiv, 2020-08-15.");

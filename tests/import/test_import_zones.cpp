@@ -25,10 +25,10 @@ std::vector<std::string> speakerNames(const Program& p, const Talk& t) {
     return out;
 }
 
-import::Result importText(const std::string& name, const std::string& text, import::Options options = {}) {
-    if (options.referenceYear == 0) options.referenceYear = 2026;
-    return import::importInputs({{name, text}}, options);
-}
+import::Result importText(const std::string& name, const std::string& text,
+                          import::Options options = {}){if (options.referenceYear == 0) options.referenceYear = 2026;
+return import::importInputs({{name, text}}, options);
+}  // namespace
 
 using test::TempDir;  // a directory of its own for each test (tests/support.hpp)
 
@@ -57,16 +57,19 @@ Run runCheck(const std::string& program) {
     return {code, out.str(), err.str()};
 }
 
-void writeText(const std::string& path, const std::string& text) { std::ofstream(path, std::ios::binary) << text; }
+void writeText(const std::string& path, const std::string& text) {
+    std::ofstream(path, std::ios::binary) << text;
+}
 
 std::string vocJson(const std::string& conferenceExtra, const std::string& date1, const std::string& date2) {
     return R"({"schedule": {"version": "1", "conference": {"title": "Zone Test", "acronym": "zt")" + conferenceExtra +
            R"(, "days": [{"index": 1, "date": "2026-10-24", "rooms": {"Hall": [
-             {"id": 1, "guid": "g1", "title": "Before the change", "date": ")" + date1 +
+             {"id": 1, "guid": "g1", "title": "Before the change", "date": ")" +
+           date1 +
            R"(", "start": "10:00", "duration": "00:30", "room": "Hall", "type": "Talk", "persons": []}]}},
            {"index": 2, "date": "2026-10-25", "rooms": {"Hall": [
-             {"id": 2, "guid": "g2", "title": "After the change", "date": ")" + date2 +
-           R"(", "start": "10:00", "duration": "00:30", "room": "Hall", "type": "Talk", "persons": []}]}}]}}})";
+             {"id": 2, "guid": "g2", "title": "After the change", "date": ")" +
+           date2 + R"(", "start": "10:00", "duration": "00:30", "room": "Hall", "type": "Talk", "persons": []}]}}]}}})";
 }
 
 }  // namespace
@@ -83,7 +86,7 @@ TEST_CASE("zone spellings of real exports name IANA zones") {
     auto brussels = import::zonesForPlace("ULB (Université Libre de Bruxelles), Brussels");
     CHECK(brussels == std::vector<std::string>{"Europe/Brussels"});
     CHECK(import::zonesForPlace("Javits Center, New York") == std::vector<std::string>{"America/New_York"});
-    CHECK(import::zonesForPlace("Congress Center Leipzig").empty());      // no zone is named after Leipzig
+    CHECK(import::zonesForPlace("Congress Center Leipzig").empty());     // no zone is named after Leipzig
     CHECK(import::zonesForPlace("Romeo and Juliet's balcony").empty());  // whole words only: no "Rome"
 }
 
@@ -96,7 +99,8 @@ TEST_CASE("classic Pentabarf: events directly under <day>, the zone from the ven
     CHECK(r.inputs[0].events == 7);
     CHECK(r.inputs[0].kept == 6);
     CHECK(accountsForEveryEvent(r));
-    CHECK(hasDiagnostic(r.diagnostics, Severity::warning, "event 2002", "left out: \"A talk whose start is unreadable\""));
+    CHECK(hasDiagnostic(r.diagnostics, Severity::warning, "event 2002",
+                        "left out: \"A talk whose start is unreadable\""));
 
     // Brussels in <city> names Europe/Brussels, and the report says so with the evidence.
     CHECK(p.conference.zone.name() == "Europe/Brussels");
@@ -139,7 +143,8 @@ TEST_CASE("classic Pentabarf: events directly under <day>, the zone from the ven
     CHECK(welcomeTalk.links[0].url == "http://www.fosdem.org");
     CHECK(p.talks[breaking->talks[0]].links.empty());
     CHECK(p.talks[kernel->talks[0]].links.empty());
-    CHECK(hasDiagnostic(r.diagnostics, Severity::note, "", "1 link left out: a relative path and the export names no base_url"));
+    CHECK(hasDiagnostic(r.diagnostics, Severity::note, "",
+                        "1 link left out: a relative path and the export names no base_url"));
     CHECK(hasDiagnostic(r.diagnostics, Severity::note, "", "left out: not a web address (javascript:)"));
 }
 
@@ -151,7 +156,8 @@ TEST_CASE("relative links resolve against --base-url") {
     const Talk* t = talkTitled(*r.program, "Breaking the build: what eBPF break points taught us");
     REQUIRE(t);
     REQUIRE(t->links.size() == 1);
-    CHECK(t->links[0].url == "https://archive.fosdem.org/system/event_attachments/attachments/000/001/002/original/slides.pdf");
+    CHECK(t->links[0].url ==
+          "https://archive.fosdem.org/system/event_attachments/attachments/000/001/002/original/slides.pdf");
     CHECK(t->links[0].kind == "slides");
 }
 
@@ -191,7 +197,8 @@ TEST_CASE("a failed import writes nothing and keeps the program that was there")
     Run ok = runImport({kImportFixtures + "pentabarf-classic.xml"}, out);
     CHECK(ok.code == 0);
     CHECK(ok.out.find("7 events, 6 kept, 1 left out") != std::string::npos);
-    CHECK(ok.out.find("time zone Europe/Brussels: inferred: the venue \"Brussels\" (<city>, line 11) names it") != std::string::npos);
+    CHECK(ok.out.find("time zone Europe/Brussels: inferred: the venue \"Brussels\" (<city>, line 11) names it") !=
+          std::string::npos);
 }
 
 TEST_CASE("pretalx frab XML: biographies, avatars, base_url, times across the clock change") {
@@ -216,7 +223,8 @@ TEST_CASE("pretalx frab XML: biographies, avatars, base_url, times across the cl
     // Relative links resolve against base_url; the trailing space is gone.
     REQUIRE(shaping->links.size() == 2);
     CHECK(shaping->links[0].url == "https://pretalx.example.org/exconf-2026/talk/ABC123/");
-    CHECK(shaping->links[1].url == "https://pretalx.example.org/media/exconf-2026/submissions/ABC123/resources/slides.pdf");
+    CHECK(shaping->links[1].url ==
+          "https://pretalx.example.org/media/exconf-2026/submissions/ABC123/resources/slides.pdf");
 
     // 02:30 happens twice that night; the offset says which.
     const Session* night = sessionTitled(p, "Performance: the long night of live coding");
@@ -270,14 +278,15 @@ TEST_CASE("a frab XML and its own .ics merge by guid: no doubled talks, no empty
     REQUIRE(r.program);
     const Program& p = *r.program;
     CHECK(r.inputs[1].merged == 3);
-    CHECK(p.talks.size() == 4);     // three shared, one only in the calendar
+    CHECK(p.talks.size() == 4);  // three shared, one only in the calendar
     CHECK(p.sessions.size() == 4);
     for (const Session& s : p.sessions) CHECK(s.talks.size() == 1);
     const Talk* shaping = talkTitled(p, "Shaping text for every script");
     REQUIRE(shaping);
     CHECK(speakerNames(p, *shaping) == std::vector<std::string>{"Noor Haddad"});
     CHECK(p.people[shaping->speakers[0]].bio.find("shaping engine") != std::string::npos);
-    CHECK(hasDiagnostic(r.diagnostics, Severity::note, "", "\"Coffee break\" merged with the same talk of an earlier input (same guid)"));
+    CHECK(hasDiagnostic(r.diagnostics, Severity::note, "",
+                        "\"Coffee break\" merged with the same talk of an earlier input (same guid)"));
 }
 
 TEST_CASE("an iCalendar in UTC that does not say where the conference is fails") {
@@ -286,7 +295,8 @@ TEST_CASE("an iCalendar in UTC that does not say where the conference is fails")
         "SUMMARY:Lockpicking 101\nLOCATION:Village\nEND:VEVENT\nEND:VCALENDAR\n";
     auto r = importText("defcon.ics", ics);
     CHECK_FALSE(r.program);
-    CHECK(hasDiagnostic(r.diagnostics, Severity::error, "", "times are in UTC (1 times end in \"Z\") but nothing in it says where"));
+    CHECK(hasDiagnostic(r.diagnostics, Severity::error, "",
+                        "times are in UTC (1 times end in \"Z\") but nothing in it says where"));
 
     // X-WR-TIMEZONE says where: the instants stay, the signs show Las Vegas time.
     std::string named = ics;
@@ -316,15 +326,15 @@ TEST_CASE("offsets without a zone name: one fixed offset, or the zones that fit 
     CHECK(hasDiagnostic(changing.diagnostics, Severity::note, "", "zones fit alike"));
 
     // A venue city settles it.
-    auto city = importText("c.json", vocJson(R"(, "city": "Vienna")", "2026-10-24T10:00:00+02:00",
-                                             "2026-10-25T10:00:00+01:00"));
+    auto city = importText("c.json",
+                           vocJson(R"(, "city": "Vienna")", "2026-10-24T10:00:00+02:00", "2026-10-25T10:00:00+01:00"));
     REQUIRE(city.program);
     CHECK(city.program->conference.zone.name() == "Europe/Vienna");
 }
 
 TEST_CASE("a zone name that contradicts the file's offsets stops the import") {
-    std::string text = vocJson(R"(, "time_zone_name": "America/New_York")", "2026-10-24T10:00:00+02:00",
-                               "2026-10-25T10:00:00+01:00");
+    std::string text =
+        vocJson(R"(, "time_zone_name": "America/New_York")", "2026-10-24T10:00:00+02:00", "2026-10-25T10:00:00+01:00");
     auto r = importText("wrong.json", text);
     CHECK_FALSE(r.program);
     CHECK(hasDiagnostic(r.diagnostics, Severity::error, "", "names America/New_York, but its times carry +02:00"));
@@ -401,8 +411,9 @@ TEST_CASE("check --overrides rejects an announcement the kiosk would reject and 
     Run copied = checkWith(R"({"announcements": [{"title": "Keynote overflow", "text": "Hall B.",
         "from": "2021-04-06T08:00", "until": "2021-04-06T09:30"}, {"text": "Later.", "from": "2026-05-01T10:30"}]})");
     CHECK(copied.code == 0);
-    CHECK(copied.err.find("overrides.json: /announcements/0: warning: shown until 2021-04-06T09:30, outside the program "
-                          "(2026-05-01T10:00 to 2026-05-01T11:00): it never shows during the event") != std::string::npos);
+    CHECK(copied.err.find(
+              "overrides.json: /announcements/0: warning: shown until 2021-04-06T09:30, outside the program "
+              "(2026-05-01T10:00 to 2026-05-01T11:00): it never shows during the event") != std::string::npos);
     CHECK(copied.err.find("/announcements/1:") == std::string::npos);  // inside the program
     CHECK(copied.out.find("1 warning") != std::string::npos);
 

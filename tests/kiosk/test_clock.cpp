@@ -74,7 +74,8 @@ TEST_CASE("a clock set before the program file was written, or never synchronise
     CHECK_FALSE(implausibleClock(utc("2026-08-20T10:00"), utc("2026-08-20T09:00"), KernelClock{true, false, 20000}));
     CHECK_FALSE(implausibleClock(utc("2026-08-20T10:00"), utc("2026-08-20T09:00"), KernelClock{false, true, 0}));
     // The wrong time is said before the missing synchronisation.
-    CHECK_THAT(*implausibleClock(utc("2026-08-20T08:00"), utc("2026-08-20T09:00"), unsynced), Catch::Contains("before files"));
+    CHECK_THAT(*implausibleClock(utc("2026-08-20T08:00"), utc("2026-08-20T09:00"), unsynced),
+               Catch::Contains("before files"));
     // The real query answers on Linux.
     CHECK(readKernelClock().known);
 }

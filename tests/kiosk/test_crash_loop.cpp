@@ -80,9 +80,9 @@ TEST_CASE("clean ends, failures older than a minute and failures before a reboot
 }
 
 TEST_CASE("a torn or hostile start record reads as what it can") {
-    StartRecord r = StartRecord::parse(
-        "failure " + kBoot + " 1000\nfailure " + kBoot + " 12x\nfailure ../../etc 5\nrunning " + kBoot +
-        " 20000\nfailure " + kBoot + " -3\n" + std::string(10000, '\0') + "failure " + kBoot + " 7\n");
+    StartRecord r = StartRecord::parse("failure " + kBoot + " 1000\nfailure " + kBoot +
+                                       " 12x\nfailure ../../etc 5\nrunning " + kBoot + " 20000\nfailure " + kBoot +
+                                       " -3\n" + std::string(10000, '\0') + "failure " + kBoot + " 7\n");
     REQUIRE(r.failures.size() == 1);
     CHECK(r.failures[0].ms == 1000);
     REQUIRE(r.running);

@@ -84,14 +84,19 @@ TEST_CASE("status files that are not statuses are refused with the reason", "[fl
         {"", "empty"},
         {"not json at all", "line 1"},
         {"[1, 2, 3]", "object"},
-        {R"({"format": "hallboard-program", "name": "x", "written_at": "2026-11-25T09:00:00Z"})", "not a Hallboard status file"},
+        {R"({"format": "hallboard-program", "name": "x", "written_at": "2026-11-25T09:00:00Z"})",
+         "not a Hallboard status file"},
         {R"({"format": "hallboard-status", "name": 42, "written_at": "2026-11-25T09:00:00Z"})", "/name"},
         {R"({"format": "hallboard-status", "name": "x", "written_at": "yesterday"})", "/written_at"},
         {R"({"format": "hallboard-status", "name": "x", "written_at": "2026-11-25T09:00:00"})", "/written_at"},
-        {R"({"format": "hallboard-status", "name": "x", "written_at": "2026-11-25T09:00:00Z", "rss_bytes": -5})", "rss_bytes"},
-        {R"({"format": "hallboard-status", "name": "x", "written_at": "2026-11-25T09:00:00Z", "screen": {"width": 1e300}})", "width"},
-        {R"({"format": "hallboard-status", "name": "x", "written_at": "2026-11-25T09:00:00Z", "program": {"sha256": "zz"}})", "sha256"},
-        {R"({"format": "hallboard-status", "name": "x", "written_at": "2026-11-25T09:00:00Z", "showing": "everything"})", "/showing"},
+        {R"({"format": "hallboard-status", "name": "x", "written_at": "2026-11-25T09:00:00Z", "rss_bytes": -5})",
+         "rss_bytes"},
+        {R"({"format": "hallboard-status", "name": "x", "written_at": "2026-11-25T09:00:00Z", "screen": {"width": 1e300}})",
+         "width"},
+        {R"({"format": "hallboard-status", "name": "x", "written_at": "2026-11-25T09:00:00Z", "program": {"sha256": "zz"}})",
+         "sha256"},
+        {R"({"format": "hallboard-status", "name": "x", "written_at": "2026-11-25T09:00:00Z", "showing": "everything"})",
+         "/showing"},
     };
     for (const auto& c : cases) {
         std::string error;
@@ -141,7 +146,8 @@ TEST_CASE("the fleet is ordered errors, stale, old program, ok", "[fleet]") {
             return n;
         };
         CHECK(count("syntax error") == 1);
-        CHECK_THAT(once, Catch::Contains("last rejected program program.json at 2026-11-25T09:05:00Z (the problem above)"));
+        CHECK_THAT(once,
+                   Catch::Contains("last rejected program program.json at 2026-11-25T09:05:00Z (the problem above)"));
     }
     SECTION("a stale threshold above the oldest age: nobody is stale") {
         options.staleAfter = Duration{3600};
@@ -183,7 +189,8 @@ TEST_CASE("two status files with one kiosk name are both errors", "[fleet]") {
 }
 
 TEST_CASE("a status written far in the future is an error, not a fresh kiosk", "[fleet]") {
-    FleetReport r = assessFleet({entryOf(statusOf("a", "2026-11-26T09:00:00Z"))}, utc("2026-11-25T09:10:00Z"), FleetOptions{});
+    FleetReport r =
+        assessFleet({entryOf(statusOf("a", "2026-11-26T09:00:00Z"))}, utc("2026-11-25T09:10:00Z"), FleetOptions{});
     CHECK(r.entries[0].state == FleetState::error);
     CHECK_THAT(r.entries[0].problems.front(), Catch::Contains("in the future"));
 }
@@ -207,8 +214,9 @@ TEST_CASE("a folder of hostile status files is read file by file", "[fleet]") {
     FleetReport r = assessFleet(std::move(*entries), utc("2026-11-25T09:10:00Z"), FleetOptions{});
     std::vector<std::string> files;
     for (const auto& e : r.entries) files.push_back(e.file);
-    CHECK(files == std::vector<std::string>{"folder.json", "garbage.json", "good.sync-conflict-20261125-090102-ABCDEFG.status.json",
-                                            "huge.json", "link.json", "wrong-types.json", "good.status.json"});
+    CHECK(files == std::vector<std::string>{"folder.json", "garbage.json",
+                                            "good.sync-conflict-20261125-090102-ABCDEFG.status.json", "huge.json",
+                                            "link.json", "wrong-types.json", "good.status.json"});
     auto problemOf = [&](const std::string& file) {
         for (const auto& e : r.entries)
             if (e.file == file) return e.problems.empty() ? std::string() : e.problems.front();
@@ -247,7 +255,8 @@ TEST_CASE("Syncthing's conflict copies beside a program are found", "[fleet]") {
           std::vector<std::string>{"program.sync-conflict-20261125-090102-ABCDEFG.json"});
 }
 
-TEST_CASE("a Syncthing conflict copy of a status file says two kiosks share the name, never that it can be deleted", "[fleet]") {
+TEST_CASE("a Syncthing conflict copy of a status file says two kiosks share the name, never that it can be deleted",
+          "[fleet]") {
     TempDir dir;
     // Two imaged Pis, both "raspberrypi", write raspberrypi.status.json: Syncthing keeps
     // one write as the file and the other as a conflict copy.
@@ -269,11 +278,13 @@ TEST_CASE("a Syncthing conflict copy of a status file says two kiosks share the 
     REQUIRE(notes.size() == 1);  // the program's copy alone is safe to delete
     CHECK_THAT(notes[0], Catch::Contains("1 Syncthing conflict copy"));
     CHECK_THAT(notes[0], Catch::Contains("other than kiosks' status"));
-    CHECK(conflictOriginal("raspberrypi.status.sync-conflict-20261125-090931-ABCDEFG.json") == "raspberrypi.status.json");
+    CHECK(conflictOriginal("raspberrypi.status.sync-conflict-20261125-090931-ABCDEFG.json") ==
+          "raspberrypi.status.json");
 }
 
 TEST_CASE("a kiosk without a fleet name on a default host name is warned about at start", "[fleet]") {
-    for (const char* host : {"raspberrypi", "RaspberryPi", "debian", "localhost", "localhost.localdomain", "ubuntu", ""}) {
+    for (const char* host :
+         {"raspberrypi", "RaspberryPi", "debian", "localhost", "localhost.localdomain", "ubuntu", ""}) {
         INFO(host);
         CHECK(isDefaultHostName(host));
         CHECK_THAT(fleetNameWarning("", host), Catch::Contains("no \"fleet\": {\"name\"}"));

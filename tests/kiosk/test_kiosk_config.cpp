@@ -15,7 +15,9 @@ using namespace hallboard::test;
 namespace {
 const std::string kConfigDir = std::string(HALLBOARD_SOURCE_DIR) + "/config/";
 
-ConfigLoad parse(const std::string& json) { return parseKioskConfig(json, "kiosk.json", "/srv/hallboard/config"); }
+ConfigLoad parse(const std::string& json) {
+    return parseKioskConfig(json, "kiosk.json", "/srv/hallboard/config");
+}
 }  // namespace
 
 TEST_CASE("the default configuration replays the bundled MLSys 2021 day") {
@@ -30,7 +32,7 @@ TEST_CASE("the default configuration replays the bundled MLSys 2021 day") {
     CHECK(c.clock.speed == 10.0);
     REQUIRE(c.rotation.size() == 9);
     CHECK(c.rotation[0].kind == PageKind::nowNext);
-    CHECK(c.rotation[1].kind == PageKind::rooms);  // every room within a minute at a big conference
+    CHECK(c.rotation[1].kind == PageKind::rooms);          // every room within a minute at a big conference
     CHECK(c.rotation[8].kind == PageKind::announcements);  // the demo announcements in full
     CHECK(c.rotation[0].duration == std::chrono::seconds{20});
     // A sponsor slide, a text slide (Wi-Fi, code of conduct) and a lunch slide at noon,
@@ -121,7 +123,8 @@ TEST_CASE("unknown configuration keys are warnings, the program path is resolved
 }
 
 TEST_CASE("a room the program lacks is reported, not fatal") {
-    auto load = parse(R"({"program": ")" + std::string(HALLBOARD_SOURCE_DIR) + R"(/data/mlsys2022.json", "rooms": ["Hall Z"]})");
+    auto load = parse(R"({"program": ")" + std::string(HALLBOARD_SOURCE_DIR) +
+                      R"(/data/mlsys2022.json", "rooms": ["Hall Z"]})");
     REQUIRE(load.ok());
     std::vector<Diagnostic> diags;
     auto session = KioskSession::fromConfig(*load.config, "", diags);
@@ -152,15 +155,16 @@ TEST_CASE("clocks from the configuration") {
 TEST_CASE("quiet hours in the conference's zone, also past midnight") {
     auto berlin = TimeZone::locate("Europe/Berlin");
     QuietHours night{QuietAction::blank, std::chrono::hours{22}, std::chrono::hours{7}};
-    CHECK(inQuietHours(night, berlin, utc("2026-06-08T21:30")));   // 23:30 CEST
-    CHECK(inQuietHours(night, berlin, utc("2026-06-09T04:59")));   // 06:59
+    CHECK(inQuietHours(night, berlin, utc("2026-06-08T21:30")));        // 23:30 CEST
+    CHECK(inQuietHours(night, berlin, utc("2026-06-09T04:59")));        // 06:59
     CHECK_FALSE(inQuietHours(night, berlin, utc("2026-06-09T05:00")));  // 07:00
     CHECK_FALSE(inQuietHours(night, berlin, utc("2026-06-08T12:00")));
     QuietHours lunch{QuietAction::dim, std::chrono::hours{12}, std::chrono::hours{13}};
-    CHECK(inQuietHours(lunch, berlin, utc("2026-06-08T10:30")));   // 12:30 CEST
+    CHECK(inQuietHours(lunch, berlin, utc("2026-06-08T10:30")));  // 12:30 CEST
     CHECK_FALSE(inQuietHours(QuietHours{}, berlin, utc("2026-06-08T21:30")));
 
-    auto load = parse(R"({"program": "p.json", "display": {"quiet_hours": {"from": "22:00", "to": "07:00", "action": "dim"}}})");
+    auto load = parse(
+        R"({"program": "p.json", "display": {"quiet_hours": {"from": "22:00", "to": "07:00", "action": "dim"}}})");
     REQUIRE(load.ok());
     CHECK(load.config->display.quiet.action == QuietAction::dim);
     CHECK(load.config->display.quiet.from == std::chrono::hours{22});
@@ -192,7 +196,8 @@ TEST_CASE("the pixel shift moves a few pixels every ten minutes and comes back")
         CHECK(std::abs(x) <= 2);
         CHECK(std::abs(y) <= 2);
         seen.insert({x, y});
-        CHECK(pixelShift(t + std::chrono::minutes{10 * step + 9}, 1.0f) == std::make_pair(x, y));  // steady for ten minutes
+        CHECK(pixelShift(t + std::chrono::minutes{10 * step + 9}, 1.0f) ==
+              std::make_pair(x, y));  // steady for ten minutes
     }
     CHECK(seen.size() == 8);
     CHECK(pixelShift(t + std::chrono::minutes{80}, 1.0f) == pixelShift(t, 1.0f));  // a cycle
@@ -306,7 +311,8 @@ TEST_CASE("the cycle's limits and each page's max_screens are read, with the kin
     // A cap on a home page would hide rooms for good: said, and ignored.
     ConfigLoad home = parse(R"({"program": "p.json", "rotation": [{"page": "now-next", "max_screens": 2}]})");
     REQUIRE(home.ok());
-    CHECK(hasDiagnostic(home.diagnostics, Severity::warning, "/rotation/0/max_screens", "comes round through all its screens"));
+    CHECK(hasDiagnostic(home.diagnostics, Severity::warning, "/rotation/0/max_screens",
+                        "comes round through all its screens"));
     CHECK(maxScreensOf(home.config->rotation[0]) == 0);
     ConfigLoad typo = parse(R"({"program": "p.json", "cycle": {"max_second": 100}})");
     CHECK(hasDiagnostic(typo.diagnostics, Severity::warning, "/cycle/max_second", "unknown key"));
@@ -317,7 +323,8 @@ TEST_CASE("fleet: a status folder relative to the config, a name, an interval in
     REQUIRE(plain.ok());
     CHECK(plain.config->fleet.statusDir.empty());  // no folder: no status written
     CHECK(plain.config->fleet.interval == std::chrono::seconds{60});
-    auto fleet = parse(R"({"program": "p.json", "fleet": {"name": "hall-a", "status_dir": "../status", "interval_seconds": 5}})");
+    auto fleet = parse(
+        R"({"program": "p.json", "fleet": {"name": "hall-a", "status_dir": "../status", "interval_seconds": 5}})");
     REQUIRE(fleet.ok());
     CHECK(fleet.config->fleet.name == "hall-a");
     CHECK(fleet.config->fleet.statusDir == "/srv/hallboard/status");
@@ -371,9 +378,11 @@ TEST_CASE("here and venue: one without the other is a warning naming the missing
     REQUIRE(noVenue.ok());
     CHECK(hasDiagnostic(noVenue.diagnostics, Severity::warning, "/here", "no \"venue\" file"));
     // A facing that is no direction: only the directions go.
-    auto wrongFacing = parse(R"({"program": "p.json", "venue": "venue.json", "here": {"point": "lobby", "facing": "North"}})");
+    auto wrongFacing =
+        parse(R"({"program": "p.json", "venue": "venue.json", "here": {"point": "lobby", "facing": "North"}})");
     REQUIRE(wrongFacing.ok());
     CHECK_FALSE(wrongFacing.config->here);
-    CHECK(hasDiagnostic(wrongFacing.diagnostics, Severity::warning, "/here/facing", "expected N, NE, E, SE, S, SW, W, NW"));
+    CHECK(hasDiagnostic(wrongFacing.diagnostics, Severity::warning, "/here/facing",
+                        "expected N, NE, E, SE, S, SW, W, NW"));
     CHECK(wrongFacing.diagnostics.size() == 1);  // not also "the venue is set but not where this kiosk stands"
 }

@@ -70,7 +70,7 @@ TEST_CASE("a reload swaps the session in and new page times take effect at once"
     CHECK(applied.log.find("reloaded") != std::string::npos);
     CHECK(rotation.durations() == std::vector<Rotation::Ms>{10s, 45s});
     REQUIRE(rotation.frame(t0 + 2s).current);
-    CHECK(rotation.frame(t0 + 2s).current->page == 1);          // the page in view stays
+    CHECK(rotation.frame(t0 + 2s).current->page == 1);           // the page in view stays
     CHECK(rotation.nextChange(t0 + 2s, 16ms) == t0 + 1s + 45s);  // with its new time
     // The replay clock kept running: same settings, same clock.
     CHECK(current.clock.now() - clockBefore < 5s);
@@ -209,14 +209,16 @@ TEST_CASE("every clock mode sleeps until the next change: wakes a minute for eac
         double changesPerMinute;  // how often the conference clock shows another minute
     };
     for (Mode mode : {Mode{"system", 1}, Mode{"fixed", 0}, Mode{"replay 10x", 10}}) {
-        for (PageKind page : {PageKind::nowNext, PageKind::upcoming, PageKind::awards, PageKind::speakers, PageKind::rooms,
-                              PageKind::countdown, PageKind::closing}) {
+        for (PageKind page : {PageKind::nowNext, PageKind::upcoming, PageKind::awards, PageKind::speakers,
+                              PageKind::rooms, PageKind::countdown, PageKind::closing}) {
             KioskSession s = sessionWith({15});
             s.config.rotation[0].kind = page;
             s.config.transition = TransitionKind::none;
             const Instant at = test::at(*s.program, "2026-06-08T08:59:30");
             std::string name = mode.name;
-            s.clock = name == "system" ? Clock::system() : name == "fixed" ? Clock::fixed(at) : Clock::replay(at, 10.0, start);
+            s.clock = name == "system"  ? Clock::system()
+                      : name == "fixed" ? Clock::fixed(at)
+                                        : Clock::replay(at, 10.0, start);
             INFO(mode.name << " clock, page " << toString(page));
             // Two screens of 15 s: the page turns 4 times a minute. Files unwatched, the
             // wakes are those turns and the clock's minutes (a session boundary here is

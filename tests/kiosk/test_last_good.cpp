@@ -23,12 +23,16 @@ std::string readAll(const std::string& path) {
     return std::string(std::istreambuf_iterator<char>(in), {});
 }
 
-void write(const std::string& path, const std::string& text) { std::ofstream(path, std::ios::binary | std::ios::trunc) << text; }
+void write(const std::string& path, const std::string& text) {
+    std::ofstream(path, std::ios::binary | std::ios::trunc) << text;
+}
 
 std::string program(const std::string& title) {
-    return test::programJson("Europe/Berlin", R"("rooms": [{"id": "r", "name": "Hall"}],
+    return test::programJson("Europe/Berlin",
+                             R"("rooms": [{"id": "r", "name": "Hall"}],
         "people": [{"id": "ada", "name": "Ada", "photo": "ada.png"}],
-        "sessions": [{"id": "s1", "title": ")" + title + R"(", "start": "2026-06-08T09:00", "end": "2026-06-08T10:00", "room": "r",
+        "sessions": [{"id": "s1", "title": ")" +
+                                 title + R"(", "start": "2026-06-08T09:00", "end": "2026-06-08T10:00", "room": "r",
                       "talks": [{"title": "A talk", "speakers": ["ada"]}]}])");
 }
 
@@ -48,7 +52,9 @@ struct Kiosk {
     std::string programFile = files.file("program.json");
     std::string overrides = files.file("overrides.json");
     Kiosk() {
-        write(config, R"({"program": "program.json", "overrides": "overrides.json", "clock": {"mode": "fixed", "at": "2026-06-08T09:30"}})");
+        write(
+            config,
+            R"({"program": "program.json", "overrides": "overrides.json", "clock": {"mode": "fixed", "at": "2026-06-08T09:30"}})");
         write(programFile, program("Opening"));
         write(overrides, R"({"changes": [{"session": "Opening", "note": "bring coffee"}]})");
     }
@@ -205,7 +211,8 @@ TEST_CASE("a venue file broken between two starts: the directions come from its 
     CHECK(problem.find("showing the last good venue, saved 20") != std::string::npos);
     CHECK(problem.find("no directions") == std::string::npos);
     CHECK(test::hasDiagnostic(diags, Severity::warning, "", "showing the last good venue"));
-    CHECK_FALSE(test::hasDiagnostic(diags, Severity::warning, "", "no directions on screen"));  // it has them, from the copy
+    CHECK_FALSE(
+        test::hasDiagnostic(diags, Severity::warning, "", "no directions on screen"));  // it has them, from the copy
 
     // Gone altogether, after a restart that did not overwrite the copy with the broken file.
     fs::remove(k.venue);
@@ -271,7 +278,8 @@ TEST_CASE("a zero-filled last good bundle is reported as unreadable, never as no
     INFO(start.problem);
     CHECK_THAT(start.problem, Catch::Contains("the saved copy in " + lastGood.bundlePath() + " is unreadable"));
     CHECK_THAT(start.problem, Catch::Contains("4096 zero bytes"));
-    CHECK(test::hasDiagnostic(diags, Severity::warning, "", "the saved copy in " + lastGood.bundlePath() + " is unreadable"));
+    CHECK(test::hasDiagnostic(diags, Severity::warning, "",
+                              "the saved copy in " + lastGood.bundlePath() + " is unreadable"));
 
     // Cut short, or not a bundle at all: the same, with the reason.
     write(lastGood.bundlePath(), R"({"format": "hallboard-last-good", "config": "{)");
@@ -279,7 +287,8 @@ TEST_CASE("a zero-filled last good bundle is reported as unreadable, never as no
     CHECK_THAT(startSession(k.config, "", lastGood, diags).problem, Catch::Contains("is unreadable: "));
     write(lastGood.bundlePath(), "");
     diags.clear();
-    CHECK_THAT(startSession(k.config, "", lastGood, diags).problem, Catch::Contains("is unreadable: the file is empty"));
+    CHECK_THAT(startSession(k.config, "", lastGood, diags).problem,
+               Catch::Contains("is unreadable: the file is empty"));
     // None at all stays "none": nothing said about a saved copy.
     fs::remove(lastGood.bundlePath());
     diags.clear();
@@ -326,7 +335,8 @@ TEST_CASE("the temporaries a power cut left in the state folder are removed at s
     write(k.state.file("last-good.json.tmp-x"), "not a pid");
     std::vector<std::string> lines = lastGood.removeStaleTemporaries();
     CHECK(lines.size() == 3);
-    CHECK(test::namesIn(k.state.path) == std::vector<std::string>{"last-good.json", "last-good.json.tmp-x", "notes.txt.tmp-1"});
+    CHECK(test::namesIn(k.state.path) ==
+          std::vector<std::string>{"last-good.json", "last-good.json.tmp-x", "notes.txt.tmp-1"});
 }
 
 TEST_CASE("a kiosk restarted from another folder on a relative --config watches the files it saved, by absolute path") {
@@ -359,7 +369,8 @@ TEST_CASE("a kiosk restarted from another folder on a relative --config watches 
     CHECK(again.session.config.overrides == k.overrides);
 }
 
-TEST_CASE("with no usable program and no last good copy, the clock is in the zone a file named, and a fixed clock reads its time there") {
+TEST_CASE("with no usable program and no last good copy, the clock is in the zone a file named, and a fixed clock "
+          "reads its time there") {
     Kiosk k;  // a fixed clock at 2026-06-08T09:30
     LastGood lastGood(k.state.path.string());
     // Refused (a session's start is no time) but it names its zone.
@@ -376,7 +387,9 @@ TEST_CASE("with no usable program and no last good copy, the clock is in the zon
     // A program that is not JSON at all: the last good copy's zone, though the copy no
     // longer loads.
     write(k.programFile, "{");
-    Json bundle = {{"format", "hallboard-last-good"}, {"version", 1}, {"config", "{}"},
+    Json bundle = {{"format", "hallboard-last-good"},
+                   {"version", 1},
+                   {"config", "{}"},
                    {"program", test::programJson("America/New_York", R"("rooms": [{"id": "r"}])")}};
     write(lastGood.bundlePath(), bundle.dump());
     diags.clear();

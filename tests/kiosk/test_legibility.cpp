@@ -32,7 +32,9 @@ const char* const kSizes[] = {"800x480", "1280x720", "1920x1080", "1080x1920", "
 struct Box {
     float x0, y0, x1, y1;
 };
-Box box(const json& a) { return {a[0].get<float>(), a[1].get<float>(), a[2].get<float>(), a[3].get<float>()}; }
+Box box(const json& a) {
+    return {a[0].get<float>(), a[1].get<float>(), a[2].get<float>(), a[3].get<float>()};
+}
 
 // One screenshot's layout record; null when the page has nothing to show then.
 std::optional<json> layoutOf(const std::string& program, const std::string& at, const std::string& page,
@@ -57,8 +59,8 @@ void checkRecord(const json& doc, const std::string& what) {
     REQUIRE(!runs.empty());
     for (const json& run : runs) {
         Box b = box(run["box"]), c = box(run["clip"]);
-        INFO(run["page"].get<std::string>() << ": \"" << run["text"].get<std::string>() << "\" " << run["px"].get<float>()
-                                            << " px at " << b.x0 << "," << b.y0);
+        INFO(run["page"].get<std::string>() << ": \"" << run["text"].get<std::string>() << "\" "
+                                            << run["px"].get<float>() << " px at " << b.x0 << "," << b.y0);
         float px = run["px"].get<float>();
         CHECK(px >= anyPx - 0.5f);
         if (run["informative"].get<bool>()) CHECK(px >= textPx - 0.5f);
@@ -75,7 +77,8 @@ void checkRecord(const json& doc, const std::string& what) {
         for (std::size_t j = i + 1; j < runs.size(); ++j) {
             Box a = box(runs[i]["box"]), b = box(runs[j]["box"]);
             bool apart = a.x1 <= b.x0 + 2 || b.x1 <= a.x0 + 2 || a.y1 <= b.y0 + 2 || b.y1 <= a.y0 + 2;
-            INFO("\"" << runs[i]["text"].get<std::string>() << "\" overlaps \"" << runs[j]["text"].get<std::string>() << "\"");
+            INFO("\"" << runs[i]["text"].get<std::string>() << "\" overlaps \"" << runs[j]["text"].get<std::string>()
+                      << "\"");
             CHECK(apart);
         }
 }
@@ -135,7 +138,8 @@ TEST_CASE("a display's own report of its size is used only when believable") {
 }
 
 TEST_CASE("every page of the MLSys 2021 day keeps the reading floor at every size") {
-    for (const char* page : {"now-next", "rooms", "upcoming"}) CHECK(checkPage("mlsys2021.json", "2021-04-06T09:45", page) == 5);
+    for (const char* page : {"now-next", "rooms", "upcoming"})
+        CHECK(checkPage("mlsys2021.json", "2021-04-06T09:45", page) == 5);
     CHECK(checkPage("mlsys2021.json", "2021-04-06T08:50", "speakers") == 5);  // the invited talk, on now
     CHECK(checkPage("mlsys2021.json", "2021-04-06T08:00", "now-next") == 5);  // the door sign before the first session
     CHECK(checkPage("mlsys2021.json", "2021-04-03T12:00", "countdown") == 5);
@@ -176,7 +180,8 @@ TEST_CASE("upcoming wraps a long talk title to a second line rather than cutting
 
 TEST_CASE("announcements: a banner on every page and a page of their own, at the reading floor at every size") {
     TempDir dir;
-    std::filesystem::copy_file(std::string(HALLBOARD_SOURCE_DIR) + "/config/overrides.example.json", dir.file("overrides.json"));
+    std::filesystem::copy_file(std::string(HALLBOARD_SOURCE_DIR) + "/config/overrides.example.json",
+                               dir.file("overrides.json"));
     std::string config = dir.file("kiosk.json");
     std::ofstream(config) << R"({"program": "program.json", "overrides": "overrides.json", "clock": {"mode": "system"},
         "rotation": [{"page": "now-next", "seconds": 20}, {"page": "announcements", "seconds": 15}]})";
@@ -228,12 +233,14 @@ TEST_CASE("every page in German, French and Spanish keeps the reading floor at 8
     TempDir dir;
     for (const Words& words : languages) {
         std::string config = dir.file(std::string("kiosk-") + words.language + ".json");
-        std::ofstream(config) << R"({"program": "program.json", "clock": {"mode": "system"}, "language": ")" << words.language
+        std::ofstream(config) << R"({"program": "program.json", "clock": {"mode": "system"}, "language": ")"
+                              << words.language
                               << R"(", "rotation": [{"page": "now-next"}, {"page": "rooms"}, {"page": "upcoming"},
                                  {"page": "speakers"}, {"page": "awards"}]})";
         auto has = [](const json& doc, const std::string& needle, bool whole = false) {
             for (const json& run : doc["runs"])
-                if (run["text"].get<std::string>().find(needle) != std::string::npos && (!whole || !run["cut"].get<bool>()))
+                if (run["text"].get<std::string>().find(needle) != std::string::npos &&
+                    (!whole || !run["cut"].get<bool>()))
                     return true;
             return false;
         };
@@ -242,10 +249,11 @@ TEST_CASE("every page in German, French and Spanish keeps the reading floor at 8
             const char* at;
             const char* page;
         };
-        const Shot shots[] = {{"mlsys2021.json", "2021-04-06T09:45", "now-next"}, {"mlsys2021.json", "2021-04-06T09:45", "rooms"},
-                              {"mlsys2021.json", "2021-04-06T09:45", "upcoming"}, {"mlsys2021.json", "2021-04-06T08:50", "speakers"},
-                              {"mlsys2022.json", "2022-08-30T14:40", "awards"},   {"mlsys2021.json", "2021-04-03T12:00", "countdown"},
-                              {"mlsys2021.json", "2021-04-07T09:00", "closing"},  {"mlsys2021.json", "2021-04-06T09:45", "welcome"}};
+        const Shot shots[] = {
+            {"mlsys2021.json", "2021-04-06T09:45", "now-next"}, {"mlsys2021.json", "2021-04-06T09:45", "rooms"},
+            {"mlsys2021.json", "2021-04-06T09:45", "upcoming"}, {"mlsys2021.json", "2021-04-06T08:50", "speakers"},
+            {"mlsys2022.json", "2022-08-30T14:40", "awards"},   {"mlsys2021.json", "2021-04-03T12:00", "countdown"},
+            {"mlsys2021.json", "2021-04-07T09:00", "closing"},  {"mlsys2021.json", "2021-04-06T09:45", "welcome"}};
         for (const char* size : {"800x480", "1920x1080"})
             for (const Shot& shot : shots) {
                 std::string what = std::string(words.language) + " " + shot.page + " at " + size;
@@ -311,7 +319,8 @@ TEST_CASE("a portrait award card sets a long title whole and lets the abstract g
         for (const json& run : (*doc)["runs"]) {
             std::string text = run["text"].get<std::string>();
             INFO("screen " << screen << ": \"" << text << "\"");
-            if (run["px"].get<float>() > (*doc)["reading"]["text_px"].get<float>() * 1.15f)  // the titles, not the abstracts
+            if (run["px"].get<float>() >
+                (*doc)["reading"]["text_px"].get<float>() * 1.15f)  // the titles, not the abstracts
                 CHECK_FALSE(run["cut"].get<bool>());
         }
     }
@@ -332,7 +341,8 @@ TEST_CASE("the rooms board keeps the rooms still running at its top and the room
     std::vector<std::string> running, done;
     for (const json& room : program["rooms"]) {
         auto it = lastEnd.find(room["id"].get<std::string>());
-        (it != lastEnd.end() && it->second > "2027-06-14T17:00" ? running : done).push_back(room["name"].get<std::string>());
+        (it != lastEnd.end() && it->second > "2027-06-14T17:00" ? running : done)
+            .push_back(room["name"].get<std::string>());
     }
     REQUIRE(running.size() == 20);
     REQUIRE(done.size() == 20);
@@ -347,12 +357,14 @@ TEST_CASE("the rooms board keeps the rooms still running at its top and the room
         REQUIRE(perScreen > 0);
         std::string all;
         for (int screen = 0; screen < screens; ++screen) {
-            auto doc = screen == 0 ? first : layoutOf("stress-40-rooms.json", "2027-06-14T17:00", "rooms", size, screen);
+            auto doc =
+                screen == 0 ? first : layoutOf("stress-40-rooms.json", "2027-06-14T17:00", "rooms", size, screen);
             REQUIRE(doc);
             for (const json& run : (*doc)["runs"]) all += run["text"].get<std::string>() + "\n";
         }
         // The names on the shared line keep their words together with no-break spaces.
-        for (auto at = all.find("\u00A0"); at != std::string::npos; at = all.find("\u00A0", at)) all.replace(at, 2, " ");
+        for (auto at = all.find("\u00A0"); at != std::string::npos; at = all.find("\u00A0", at))
+            all.replace(at, 2, " ");
         // One line says it, once, after every running room.
         auto line = all.find("Nothing more today");
         REQUIRE(line != std::string::npos);

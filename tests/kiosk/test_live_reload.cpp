@@ -27,8 +27,9 @@ void write(const std::string& path, const std::string& text) {
 }
 
 std::string program(const std::string& title) {
-    return test::programJson("Europe/Berlin", R"("rooms": [{"id": "r"}], "sessions": [{"title": ")" + title +
-                                                  R"(", "start": "2026-06-08T09:00", "end": "2026-06-08T10:00", "room": "r"}])");
+    return test::programJson("Europe/Berlin",
+                             R"("rooms": [{"id": "r"}], "sessions": [{"title": ")" + title +
+                                 R"(", "start": "2026-06-08T09:00", "end": "2026-06-08T10:00", "room": "r"}])");
 }
 
 // Polls as the loop would, with settle time passing, until the change is noticed and a
@@ -74,7 +75,7 @@ TEST_CASE("an atomic replace is seen even with the same size and time (rsync -a)
     FileWatcher w(f, 300ms);
     Steady t{};
     std::ofstream(staged, std::ios::binary) << "version B";  // same length
-    fs::last_write_time(staged, time);                        // same time, as rsync -a keeps it
+    fs::last_write_time(staged, time);                       // same time, as rsync -a keeps it
     fs::rename(staged, f);
     CHECK_FALSE(w.poll(t += 100ms));
     CHECK(w.poll(t += 400ms));
@@ -98,7 +99,8 @@ TEST_CASE("live reload swaps in a good program and keeps the last good one other
     std::string programPath = dir.file("program.json");
     std::string configPath = dir.file("kiosk.json");
     write(programPath, program("First version"));
-    write(configPath, R"({"program": "program.json", "clock": {"mode": "replay", "at": "2026-06-08T09:00", "speed": 60}})");
+    write(configPath,
+          R"({"program": "program.json", "clock": {"mode": "replay", "at": "2026-06-08T09:00", "speed": 60}})");
     std::vector<Diagnostic> diags;
     auto session = KioskSession::load(configPath, "", diags);
     REQUIRE(session);
@@ -209,8 +211,8 @@ TEST_CASE("a FIFO at the program path is rejected at once, and a good file after
     REQUIRE(fifo);
     CHECK_FALSE(fifo->session);
     CHECK(reload.problem() == programPath + ": error: is a FIFO (named pipe), not a regular file");
-    CHECK(LiveReload::rejectionLine(*fifo) ==
-          "hallboard: rejected the program " + programPath + " (the error is above); still showing the last good program");
+    CHECK(LiveReload::rejectionLine(*fifo) == "hallboard: rejected the program " + programPath +
+                                                  " (the error is above); still showing the last good program");
     fs::remove(programPath);
     write(programPath, program("After the FIFO"));
     auto good = waitForOutcome(reload, now);
@@ -263,7 +265,8 @@ TEST_CASE("a change to the venue file brings directions without a restart, and a
     auto venue = [](const std::string& room) {
         return R"({"floors": [{"id": "g", "width_px": 100, "height_px": 100}],
                    "points": [{"id": "k", "floor": "g", "x": 10, "y": 50}, {"id": "d", "floor": "g", "x": 90, "y": 50}],
-                   "links": [{"from": "k", "to": "d"}], "rooms": {")" + room + R"(": "d"}})";
+                   "links": [{"from": "k", "to": "d"}], "rooms": {")" +
+               room + R"(": "d"}})";
     };
     write(venuePath, venue("Hall Z"));
     write(configPath, R"({"program": "program.json", "venue": "venue.json", "here": {"point": "k", "facing": "E"}})");

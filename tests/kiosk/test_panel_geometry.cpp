@@ -33,7 +33,9 @@ std::vector<std::uint8_t> picture(int w, int h) {
     for (int y = 0; y < h; ++y)
         for (int x = 0; x < w; ++x) {
             std::uint32_t v = (static_cast<std::uint32_t>(x) << 16) | (static_cast<std::uint32_t>(y) << 8) | 0x5au;
-            std::memcpy(&p[(static_cast<std::size_t>(y) * static_cast<std::size_t>(w) + static_cast<std::size_t>(x)) * 4], &v, 4);
+            std::memcpy(
+                &p[(static_cast<std::size_t>(y) * static_cast<std::size_t>(w) + static_cast<std::size_t>(x)) * 4], &v,
+                4);
         }
     return p;
 }
@@ -44,7 +46,9 @@ std::uint32_t at(const std::vector<std::uint8_t>& buffer, std::size_t pitch, int
     return v;
 }
 
-std::uint32_t pixel(int x, int y) { return 0xff000000u | (static_cast<std::uint32_t>(x) << 16) | (static_cast<std::uint32_t>(y) << 8) | 0x5au; }
+std::uint32_t pixel(int x, int y) {
+    return 0xff000000u | (static_cast<std::uint32_t>(x) << 16) | (static_cast<std::uint32_t>(y) << 8) | 0x5au;
+}
 
 }  // namespace
 
@@ -114,7 +118,7 @@ TEST_CASE("a picture smaller than the panel is centred on black, a larger one cu
 TEST_CASE("sizes, pitches and turns that do not fit copy nothing") {
     auto src = picture(4, 4);
     std::vector<std::uint8_t> dst(64, 0x33);
-    CHECK_FALSE(copyToPanel(src.data(), 8, {4, 4}, PixelOrder::xrgb, dst.data(), 16, {4, 4}, {0}));   // pitch < row
+    CHECK_FALSE(copyToPanel(src.data(), 8, {4, 4}, PixelOrder::xrgb, dst.data(), 16, {4, 4}, {0}));  // pitch < row
     CHECK_FALSE(copyToPanel(src.data(), 16, {4, 4}, PixelOrder::xrgb, dst.data(), 8, {4, 4}, {0}));
     CHECK_FALSE(copyToPanel(src.data(), 16, {4, 4}, PixelOrder::xrgb, dst.data(), 16, {4, 4}, {45}));
     CHECK_FALSE(copyToPanel(src.data(), 16, {0, 4}, PixelOrder::xrgb, dst.data(), 16, {4, 4}, {0}));

@@ -10,7 +10,9 @@ using Steady = Rotation::Steady;
 
 namespace {
 
-Steady at(long long ms) { return Steady{} + std::chrono::hours{1} + Ms{ms}; }
+Steady at(long long ms) {
+    return Steady{} + std::chrono::hours{1} + Ms{ms};
+}
 
 struct Screens {
     std::vector<int> counts;
@@ -19,7 +21,9 @@ struct Screens {
     }
 };
 
-Rotation three() { return Rotation({Ms{10000}, Ms{5000}, Ms{8000}}, Ms{500}); }
+Rotation three() {
+    return Rotation({Ms{10000}, Ms{5000}, Ms{8000}}, Ms{500});
+}
 
 }  // namespace
 
@@ -129,7 +133,9 @@ namespace {
 
 // The default pages: now & next 20 s, upcoming 15 s (2 a cycle), awards 12 s (2),
 // speakers 12 s (3), with the default limits.
-Rotation defaults() { return Rotation::fromConfig(KioskConfig::defaults()); }
+Rotation defaults() {
+    return Rotation::fromConfig(KioskConfig::defaults());
+}
 
 }  // namespace
 

@@ -13,7 +13,9 @@ using std::chrono::seconds;
 
 namespace {
 
-PlanPage home(const char* name, int s) { return PlanPage{name, true, seconds{s}, 0}; }
+PlanPage home(const char* name, int s) {
+    return PlanPage{name, true, seconds{s}, 0};
+}
 PlanPage other(const char* name, int s, int cap, bool continues = false) {
     return PlanPage{name, false, seconds{s}, cap, continues};
 }
@@ -21,7 +23,8 @@ PlanPage other(const char* name, int s, int cap, bool continues = false) {
 // The default rotation: now & next 20 s, upcoming 15 s (2), awards 12 s (2), speakers
 // 12 s (3); awards and speakers go on where they left off.
 std::vector<PlanPage> defaults() {
-    return {home("now-next", 20), other("upcoming", 15, 2), other("awards", 12, 2, true), other("speakers", 12, 3, true)};
+    return {home("now-next", 20), other("upcoming", 15, 2), other("awards", 12, 2, true),
+            other("speakers", 12, 3, true)};
 }
 
 // Start offsets of home visits, and the end of the cycle.
@@ -37,7 +40,8 @@ std::vector<milliseconds> visitStarts(const Cycle& c) {
 }
 
 int stepsOf(const Cycle& c, std::size_t page) {
-    return static_cast<int>(std::count_if(c.steps.begin(), c.steps.end(), [&](const CycleStep& s) { return s.page == page; }));
+    return static_cast<int>(
+        std::count_if(c.steps.begin(), c.steps.end(), [&](const CycleStep& s) { return s.page == page; }));
 }
 
 }  // namespace
@@ -59,8 +63,9 @@ TEST_CASE("the issue's conference: a cycle of a few minutes, now and next back e
     for (const auto& s : c.steps)
         if (s.page == 1) CHECK(s.screen < 2);
     // Each cut says what and why.
-    CHECK(c.summary.cuts == std::vector<std::string>{
-                                "upcoming: 2 of 33 screens (max_screens 2)", "speakers: 3 of 927 screens (max_screens 3), the next ones in the next cycles"});
+    CHECK(c.summary.cuts ==
+          std::vector<std::string>{"upcoming: 2 of 33 screens (max_screens 2)",
+                                   "speakers: 3 of 927 screens (max_screens 3), the next ones in the next cycles"});
 }
 
 TEST_CASE("every home visit shows every screen of its page, so every room is back within the home interval") {
@@ -124,7 +129,8 @@ TEST_CASE("home pages take turns: now and next and the rooms board") {
 
 TEST_CASE("now and next's cards for forty rooms give way to the rooms board at home visits and go on between them") {
     // 1080p, 40 rooms: now & next 6 screens of cards, the board 3 screens.
-    std::vector<PlanPage> pages{home("now-next", 20), home("rooms", 15), other("upcoming", 15, 2), other("awards", 15, 2, true)};
+    std::vector<PlanPage> pages{home("now-next", 20), home("rooms", 15), other("upcoming", 15, 2),
+                                other("awards", 15, 2, true)};
     Cursors at;
     std::set<int> cards;
     for (int cycle = 0; cycle < 6; ++cycle) {
@@ -178,7 +184,8 @@ TEST_CASE("the longest wait for each room: off the screen from the end of one sh
     CHECK(waits[1] == std::pair<std::size_t, Ms>{1, Ms{40000}});  // off from 10 to 50; on at the wrap
     CHECK(waits[2] == std::pair<std::size_t, Ms>{2, Ms{30000}});  // off from 20 to 50; the wrap 0 to 10
     // Shown once: the rest of the period.
-    CHECK(longestRoomWaits({{Ms{5000}, Ms{10000}, {7}}}, Ms{90000}) == std::vector<std::pair<std::size_t, Ms>>{{7, Ms{80000}}});
+    CHECK(longestRoomWaits({{Ms{5000}, Ms{10000}, {7}}}, Ms{90000}) ==
+          std::vector<std::pair<std::size_t, Ms>>{{7, Ms{80000}}});
     // On two screens in a row, and always: never off.
     CHECK(longestRoomWaits({{Ms{0}, Ms{30000}, {3}}, {Ms{30000}, Ms{30000}, {3}}}, Ms{60000}) ==
           std::vector<std::pair<std::size_t, Ms>>{{3, Ms{0}}});
@@ -196,7 +203,8 @@ TEST_CASE("a cycle over max_seconds loses screens of the largest other page firs
     CHECK(stepsOf(c, 2) <= stepsOf(c, 1) + 1);  // the larger page was cut first
     CHECK(c.summary.withinBounds());
     bool said = false;
-    for (const auto& cut : c.summary.cuts) said = said || (cut.find("speakers: 3 of 20 screens (max_screens 8, then max_seconds 120 s)") == 0);
+    for (const auto& cut : c.summary.cuts)
+        said = said || (cut.find("speakers: 3 of 20 screens (max_screens 8, then max_seconds 120 s)") == 0);
     CHECK(said);
 
     // Too many pages to fit even at one screen each: a warning, not a silent cut.

@@ -23,7 +23,9 @@ WallTime wallAt(long long ms) {
     return WallTime{std::chrono::seconds{1795597200}} + Ms{ms};
 }
 
-Rotation syncedRotation() { return Rotation(pages(), kLimits, Ms{600}); }
+Rotation syncedRotation() {
+    return Rotation(pages(), kLimits, Ms{600});
+}
 
 }  // namespace
 

@@ -36,7 +36,9 @@ std::string errorOf(const std::string& page) {
 
 const TimeZone kZone = TimeZone::locate("America/Los_Angeles");
 
-Instant wall(const std::string& text) { return resolve(*parseTimestamp(text), kZone); }
+Instant wall(const std::string& text) {
+    return resolve(*parseTimestamp(text), kZone);
+}
 
 }  // namespace
 
@@ -71,16 +73,22 @@ TEST_CASE("slide errors name the JSON path and what was expected") {
     CHECK(errorOf(R"({"page": "slide"})").find("/rotation/1: a slide needs \"image\"") == 0);
     CHECK(errorOf(R"({"page": "slide", "title": "x", "fit": "stretch"})") ==
           "/rotation/1/fit: expected \"contain\" or \"cover\", found \"stretch\"");
-    CHECK(errorOf(R"({"page": "slide", "image": "a.png", "focus": [0.5]})").find("/rotation/1/focus: expected [x, y]") == 0);
+    CHECK(
+        errorOf(R"({"page": "slide", "image": "a.png", "focus": [0.5]})").find("/rotation/1/focus: expected [x, y]") ==
+        0);
     CHECK(errorOf(R"({"page": "slide", "image": "a.png", "focus": [0.5, 1.5]})") ==
           "/rotation/1/focus/1: expected a number from 0 to 1, found 1.5");
     CHECK(errorOf(R"({"page": "slide", "title": "x", "background": "blue"})").find("/rotation/1/background:") == 0);
-    CHECK(errorOf(R"({"page": "slide", "title": "x", "from": "tomorrow"})").find("/rotation/1/from: expected a time") == 0);
+    CHECK(errorOf(R"({"page": "slide", "title": "x", "from": "tomorrow"})").find("/rotation/1/from: expected a time") ==
+          0);
     CHECK(errorOf(R"({"page": "slide", "title": "x", "from": "2021-04-06T12:00", "until": "2021-04-06T11:00"})") ==
           "/rotation/1/until: must be after \"from\"");
-    CHECK(errorOf(R"({"page": "slide", "title": "x", "days": ["funday"]})").find("/rotation/1/days/0: expected a date") == 0);
+    CHECK(
+        errorOf(R"({"page": "slide", "title": "x", "days": ["funday"]})").find("/rotation/1/days/0: expected a date") ==
+        0);
     CHECK(errorOf(R"({"page": "slide", "title": "x", "days": ["0000-01-01"]})").find("/rotation/1/days/0:") == 0);
-    CHECK(errorOf(R"({"page": "slide", "title": "x", "daily": {"from": "11:30"}})").find("/rotation/1/daily/until:") == 0);
+    CHECK(errorOf(R"({"page": "slide", "title": "x", "daily": {"from": "11:30"}})").find("/rotation/1/daily/until:") ==
+          0);
     CHECK(errorOf(R"({"page": "slide", "title": "x", "daily": {"from": "25:00", "until": "26:00"}})")
               .find("/rotation/1/daily/from: expected a time of day") == 0);
     CHECK(errorOf(R"({"page": "slide", "title": "x", "daily": {"from": "12:00", "until": "12:00"}})")
@@ -96,7 +104,8 @@ TEST_CASE("slide errors name the JSON path and what was expected") {
 
 TEST_CASE("a slide shows inside its window, on its days, in its daily hours") {
     SECTION("from and until, conference wall time") {
-        SlideConfig s = slideOf(R"({"page": "slide", "title": "x", "from": "2021-04-06T08:00", "until": "2021-04-06T09:30"})");
+        SlideConfig s =
+            slideOf(R"({"page": "slide", "title": "x", "from": "2021-04-06T08:00", "until": "2021-04-06T09:30"})");
         CHECK_FALSE(slideShownAt(s, kZone, wall("2021-04-06T07:59")));
         CHECK(slideShownAt(s, kZone, wall("2021-04-06T08:00")));
         CHECK(slideShownAt(s, kZone, wall("2021-04-06T09:29")));

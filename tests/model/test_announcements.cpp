@@ -23,7 +23,9 @@ std::optional<std::vector<Announcement>> resolved(const std::string& json, std::
     return resolveAnnouncements(load.overrides->announcements, kBerlin, "overrides.json", diags);
 }
 
-Instant berlin(const std::string& wall) { return resolve(*parseTimestamp(wall), kBerlin); }
+Instant berlin(const std::string& wall) {
+    return resolve(*parseTimestamp(wall), kBerlin);
+}
 
 }  // namespace
 
@@ -41,12 +43,13 @@ TEST_CASE("announcements are read with their windows, and shown inside them, urg
     auto at9 = activeAnnouncements(*list, berlin("2026-06-10T09:00"));
     REQUIRE(at9.size() == 2);
     CHECK(at9[0]->title == "Keynote overflow");  // urgent first
-    CHECK(at9[1]->title == "Wi-Fi");              // no window: always
+    CHECK(at9[1]->title == "Wi-Fi");             // no window: always
     auto atNoon = activeAnnouncements(*list, berlin("2026-06-10T12:00"));
     REQUIRE(atNoon.size() == 2);
     CHECK(atNoon[0]->title == "Wi-Fi");
     CHECK(atNoon[1]->title == "Lunch moved");
-    CHECK(activeAnnouncements(*list, berlin("2026-06-10T14:00")).size() == 1);  // `until` is the first minute without it
+    CHECK(activeAnnouncements(*list, berlin("2026-06-10T14:00")).size() ==
+          1);  // `until` is the first minute without it
     // The kiosk wakes when one appears or goes, not a minute later.
     CHECK(nextAnnouncementChange(*list, berlin("2026-06-10T09:00")) == berlin("2026-06-10T10:00"));
     CHECK(nextAnnouncementChange(*list, berlin("2026-06-10T10:00")) == berlin("2026-06-10T11:30"));
@@ -86,13 +89,14 @@ TEST_CASE("a session carries the overrides file's announcements, and a bad one k
     KioskConfig config = KioskConfig::defaults();
     config.overrides = "overrides.json";
     std::vector<Diagnostic> diags;
-    OverridesLoad good = parseOverrides(R"({"announcements": [{"text": "Coffee in the Foyer", "until": "2026-06-10T11:00"}]})",
-                                        "overrides.json");
+    OverridesLoad good = parseOverrides(
+        R"({"announcements": [{"text": "Coffee in the Foyer", "until": "2026-06-10T11:00"}]})", "overrides.json");
     auto session = KioskSession::assemble(config, *program.program, &good, diags);
     REQUIRE(session);
     REQUIRE(session->announcements.size() == 1);
     CHECK(session->announcements[0].until == berlin("2026-06-10T11:00"));
-    OverridesLoad bad = parseOverrides(R"({"announcements": [{"text": "x", "from": "2026-06-10T12:00", "until": "2026-06-10T11:00"}]})",
-                                       "overrides.json");
+    OverridesLoad bad =
+        parseOverrides(R"({"announcements": [{"text": "x", "from": "2026-06-10T12:00", "until": "2026-06-10T11:00"}]})",
+                       "overrides.json");
     CHECK(!KioskSession::assemble(config, *program.program, &bad, diags));
 }

@@ -64,7 +64,8 @@ TEST_CASE("speakers now: keynotes first, then by start, within the horizon, neve
     CHECK(p.talks[list[1].talks[0]].title == "Mid");
 }
 
-TEST_CASE("speakers now: a longer horizon brings in later talks, and a finished talk is never among a speaker's talks") {
+TEST_CASE(
+    "speakers now: a longer horizon brings in later talks, and a finished talk is never among a speaker's talks") {
     Program p = morning();
     Instant now = at(p, "2026-06-08T09:45");
     auto list = speakersNow(p, now, hours{10});

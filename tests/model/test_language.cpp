@@ -18,15 +18,15 @@ TEST_CASE("language tags: well-formed BCP 47 tags pass in their usual case, othe
     CHECK(normalizeLanguageTag("sr-latn") == "sr-Latn");
     CHECK(normalizeLanguageTag("es-419") == "es-419");
     CHECK(normalizeLanguageTag("gsw") == "gsw");
-    CHECK(normalizeLanguageTag("zh-yue-HK") == "zh-yue-HK");  // an extended language subtag
+    CHECK(normalizeLanguageTag("zh-yue-HK") == "zh-yue-HK");    // an extended language subtag
     CHECK(normalizeLanguageTag("de-CH-1996") == "de-CH-1996");  // a variant
     CHECK(normalizeLanguageTag("sl-rozaj-biske") == "sl-rozaj-biske");
     CHECK(normalizeLanguageTag("en-u-ca-gregory") == "en-u-ca-gregory");  // an extension
     CHECK(normalizeLanguageTag("en-x-Pirate") == "en-x-pirate");
     CHECK(normalizeLanguageTag("x-klingon") == "x-klingon");
 
-    for (const char* bad : {"", "e", "english", "en-", "-en", "en--us", "en us", "en-US-", "1en", "en-a", "en-x",
-                            "x", "ümlaut", "en-toolongsubtag", "de-CH-a-", "en\n"})
+    for (const char* bad : {"", "e", "english", "en-", "-en", "en--us", "en us", "en-US-", "1en", "en-a", "en-x", "x",
+                            "ümlaut", "en-toolongsubtag", "de-CH-a-", "en\n"})
         CHECK_FALSE(normalizeLanguageTag(bad));
     CHECK_FALSE(normalizeLanguageTag(std::string(64, 'a')));
 }
@@ -46,7 +46,7 @@ TEST_CASE("the program's language: on a session, on a talk, inherited, and a bad
     CHECK(p.sessions[0].language == "de");
     CHECK(p.talks[0].language.empty());
     CHECK(effectiveLanguage(p, p.talks[0]) == "de");  // from its session
-    CHECK(p.talks[1].language == "en-GB");             // its own, in the usual case
+    CHECK(p.talks[1].language == "en-GB");            // its own, in the usual case
     CHECK(effectiveLanguage(p, p.talks[1]) == "en-GB");
     CHECK(p.talks[2].language.empty());
     CHECK(effectiveLanguage(p, p.talks[2]).empty());
@@ -90,7 +90,7 @@ TEST_CASE("a language is named as the visitor reads it, by ICU, in the kiosk's l
     LanguageName brazil = name("pt-BR", "en");
     CHECK(brazil.name.find("Portuguese") != std::string::npos);
     CHECK(brazil.name.find("Brazil") != std::string::npos);
-    CHECK(brazil.endonym.find("ortugu") != std::string::npos);  // "Português"
+    CHECK(brazil.endonym.find("ortugu") != std::string::npos);               // "Português"
     CHECK(name("pt-br", "de").name.find("Brasilien") != std::string::npos);  // any case the program wrote
     CHECK(name("sr-Latn", "en").name.find("Latin") != std::string::npos);
     // A menu's capitals, where running text in French would write "allemand".

@@ -174,7 +174,8 @@ TEST_CASE("bad changes are errors with the file, the change and the reason, the 
     SECTION("an unknown room lists the rooms there are") {
         auto diags = applyFails(p, R"({"changes": [{"session": "s1", "late_minutes": 5},
                                                    {"room": "Hall Z", "at": "2021-04-06T10:00", "late_minutes": 5}]})");
-        CHECK(hasDiagnostic(diags, Severity::error, "/changes/1/room", "no room \"Hall Z\" in the program (rooms: Main Hall, Room B)"));
+        CHECK(hasDiagnostic(diags, Severity::error, "/changes/1/room",
+                            "no room \"Hall Z\" in the program (rooms: Main Hall, Room B)"));
         CHECK(p.sessions[sessionId(p, "s1")].time.start == was);  // the good change was not half applied
     }
     SECTION("no session at that time") {
@@ -209,7 +210,8 @@ TEST_CASE("bad changes are errors with the file, the change and the reason, the 
     SECTION("broken JSON and typos") {
         auto diags = applyFails(p, R"({"changes": [{"session": "s1", "late_minutes": 5,}]})");
         CHECK(hasDiagnostic(diags, Severity::error, "line 1", ""));
-        OverridesLoad typo = parseOverrides(R"({"changes": [{"session": "s1", "late_minute": 5, "note": "x"}]})", "o.json");
+        OverridesLoad typo =
+            parseOverrides(R"({"changes": [{"session": "s1", "late_minute": 5, "note": "x"}]})", "o.json");
         REQUIRE(typo.ok());
         CHECK(hasDiagnostic(typo.diagnostics, Severity::warning, "/changes/0/late_minute", ""));
     }

@@ -46,7 +46,8 @@ TEST_CASE("a talk outside its session is reported with both times") {
          "talks": [{"title": "In", "start": "2021-04-06T09:00", "end": "2021-04-06T09:30"},
                    {"title": "Late", "start": "2021-04-06T09:50", "end": "2021-04-06T10:20"}]}])"));
     REQUIRE(load.ok());
-    CHECK(hasDiagnostic(load, Severity::warning, "/sessions/0/talks/1", "\"Late\" (09:50-10:20) lies outside its session (09:00-10:00)"));
+    CHECK(hasDiagnostic(load, Severity::warning, "/sessions/0/talks/1",
+                        "\"Late\" (09:50-10:20) lies outside its session (09:00-10:00)"));
     CHECK_FALSE(hasDiagnostic(load, Severity::warning, "/sessions/0/talks/0", ""));
 }
 
@@ -58,16 +59,19 @@ TEST_CASE("overlapping sessions in one room are reported, in other rooms they ar
         {"id": "after", "title": "After", "start": "2021-04-06T12:00", "end": "2021-04-06T13:00", "room": "a"},
         {"id": "other", "title": "Other room", "start": "2021-04-06T09:00", "end": "2021-04-06T12:00", "room": "b"}])"));
     REQUIRE(load.ok());
-    CHECK(hasDiagnostic(load, Severity::warning, "/sessions/1", "\"Inside\" overlaps \"Long\" (/sessions/0) in room \"Hall A\" from 10:00 to 10:30"));
+    CHECK(hasDiagnostic(load, Severity::warning, "/sessions/1",
+                        "\"Inside\" overlaps \"Long\" (/sessions/0) in room \"Hall A\" from 10:00 to 10:30"));
     CHECK(hasDiagnostic(load, Severity::warning, "/sessions/2", "\"Also inside\" overlaps \"Long\""));
     CHECK_FALSE(hasDiagnostic(load, Severity::warning, "/sessions/3", "overlaps"));  // back to back is fine
     CHECK_FALSE(hasDiagnostic(load, Severity::warning, "/sessions/4", "overlaps"));
 }
 
 TEST_CASE("a talk without a title gets an honest headline") {
-    auto load = test::load(programJson("UTC", R"("talks": [{"authors": ["Yunfeng Lin", "Guilin Li"]}, {"abstract": "No names."}])"));
+    auto load = test::load(
+        programJson("UTC", R"("talks": [{"authors": ["Yunfeng Lin", "Guilin Li"]}, {"abstract": "No names."}])"));
     REQUIRE(load.ok());
-    CHECK(hasDiagnostic(load, Severity::warning, "/talks/0/title", "shown as \"Untitled paper by Yunfeng Lin et al.\""));
+    CHECK(
+        hasDiagnostic(load, Severity::warning, "/talks/0/title", "shown as \"Untitled paper by Yunfeng Lin et al.\""));
     CHECK(headline(load.program->talks[1]) == "Untitled paper");  // a talk without a session is a paper
 }
 
@@ -81,7 +85,8 @@ TEST_CASE("sessions on days that are not listed are reported") {
     auto load = test::load(programJson("UTC", R"("days": [{"date": "2021-04-06"}], "rooms": [{"id": "r"}], "sessions": [
         {"id": "s", "start": "2021-04-07T09:00", "end": "2021-04-07T10:00", "room": "r"}])"));
     REQUIRE(load.ok());
-    CHECK(hasDiagnostic(load, Severity::warning, "/sessions/0/start", "2021-04-07, which is not one of the listed days"));
+    CHECK(
+        hasDiagnostic(load, Severity::warning, "/sessions/0/start", "2021-04-07, which is not one of the listed days"));
 }
 
 TEST_CASE("impossible or missing ends are repaired with a warning") {

@@ -85,7 +85,7 @@ TEST_CASE("writing and reading a program gives the same program") {
     CHECK(second.diagnostics.empty());
     CHECK(serializeProgram(*second.program) == text);
     CHECK(text.find("\"start\": \"2021-04-06T09:30\"") != std::string::npos);  // wall time, no offset
-    CHECK(text.find("Gonçalves") != std::string::npos);                       // UTF-8 kept as is
+    CHECK(text.find("Gonçalves") != std::string::npos);                        // UTF-8 kept as is
     const Program& a = *first.program;
     const Program& b = *second.program;
     REQUIRE(a.talks.size() == b.talks.size());
@@ -188,7 +188,8 @@ TEST_CASE("a missing file, photo or logo is named") {
     std::ofstream(dir / "present.jpg") << "x";
     std::ofstream(dir / "program.json") << programJson("UTC", R"("people": [
         {"id": "a", "name": "Has Photo", "photo": "present.jpg"},
-        {"id": "b", "name": "Lost Photo", "photo": "photos/missing.jpg"}])", R"("logo": "logo.png")");
+        {"id": "b", "name": "Lost Photo", "photo": "photos/missing.jpg"}])",
+                                                       R"("logo": "logo.png")");
     auto load = loadProgramFile((dir / "program.json").string());
     REQUIRE(load.ok());
     CHECK(hasDiagnostic(load, Severity::warning, "/people/1/photo", "photos/missing.jpg"));
@@ -205,8 +206,8 @@ TEST_CASE("diagnostics print as file: place: severity: message") {
 
 TEST_CASE("program numbers and times are range-checked: versions, durations, years, lengths") {
     auto session = [](const std::string& fields) {
-        return test::load(programJson("UTC", R"("rooms": [{"id": "r"}], "sessions": [{"id": "s", "room": "r", )" +
-                                                 fields + "}]"));
+        return test::load(
+            programJson("UTC", R"("rooms": [{"id": "r"}], "sessions": [{"id": "s", "room": "r", )" + fields + "}]"));
     };
     // A duration that once gave "talk ends in 53932497440640 days" (and overflowed).
     auto huge = session(R"("start": "2021-04-06T09:00", "duration": "999999999999999999")");
@@ -216,7 +217,8 @@ TEST_CASE("program numbers and times are range-checked: versions, durations, yea
                         "\"999999999999999999\" is too long: sessions last at most 31 days"));
     auto hours = session(R"("start": "2021-04-06T09:00", "duration": "99999:00")");
     REQUIRE_FALSE(hours.ok());
-    CHECK(hasDiagnostic(hours, Severity::error, "/sessions/0/duration", "session lasts 4166 days; a session lasts at most 31 days"));
+    CHECK(hasDiagnostic(hours, Severity::error, "/sessions/0/duration",
+                        "session lasts 4166 days; a session lasts at most 31 days"));
     auto tenYears = session(R"("start": "2021-04-06T09:00", "end": "2031-04-06T09:00")");
     REQUIRE_FALSE(tenYears.ok());
     CHECK(hasDiagnostic(tenYears, Severity::error, "/sessions/0/end", "at most 31 days (is a date wrong?)"));
@@ -240,7 +242,8 @@ TEST_CASE("program numbers and times are range-checked: versions, durations, yea
     // version: 1e308 was cast to int.
     auto v308 = test::load(R"({"format": "hallboard-program", "version": 1e308, "conference": {"time_zone": "UTC"}})");
     REQUIRE_FALSE(v308.ok());
-    CHECK(hasDiagnostic(v308, Severity::error, "/version", "format version 1e+308, newer than this Hallboard reads (1)"));
+    CHECK(
+        hasDiagnostic(v308, Severity::error, "/version", "format version 1e+308, newer than this Hallboard reads (1)"));
     auto vHalf = test::load(R"({"format": "hallboard-program", "version": 0.5, "conference": {"time_zone": "UTC"}})");
     REQUIRE_FALSE(vHalf.ok());
     CHECK(hasDiagnostic(vHalf, Severity::error, "/version", "expected a whole number from 1 to 1, found 0.5"));
@@ -249,7 +252,8 @@ TEST_CASE("program numbers and times are range-checked: versions, durations, yea
 TEST_CASE("20,000 sessions sharing one id all get distinct ids, in one pass") {
     std::string sessions;
     for (int i = 0; i < 20000; ++i)
-        sessions += std::string(i ? "," : "") + R"({"id": "x", "start": "2021-04-06T09:00", "end": "2021-04-06T10:00"})";
+        sessions +=
+            std::string(i ? "," : "") + R"({"id": "x", "start": "2021-04-06T09:00", "end": "2021-04-06T10:00"})";
     // Also an id a suffix would produce, listed first: "x-2" is taken, so the first
     // duplicate of "x" becomes "x-3".
     auto load = test::load(programJson("UTC", R"("sessions": [{"id": "x-2", "start": "2021-04-06T09:00",
@@ -264,7 +268,8 @@ TEST_CASE("20,000 sessions sharing one id all get distinct ids, in one pass") {
     CHECK(s[1].id == "x");
     CHECK(s[2].id == "x-3");
     CHECK(s[20000].id == "x-20001");
-    CHECK(hasDiagnostic(load, Severity::warning, "/sessions/2/id", "duplicate session id \"x\"; this one is kept as \"x-3\""));
+    CHECK(hasDiagnostic(load, Severity::warning, "/sessions/2/id",
+                        "duplicate session id \"x\"; this one is kept as \"x-3\""));
 }
 
 TEST_CASE("the program fuzzer's regression inputs are errors with their place") {
@@ -290,8 +295,9 @@ TEST_CASE("rooms_order puts rooms first in its order, short names and seats read
     std::string text = readFileText(kFixtures + "/two-rooms.json");
     auto at = text.find(R"("rooms": [{"id": "main", "name": "Main Hall"}, {"id": "b", "name": "Room B"}],)");
     REQUIRE(at != std::string::npos);
-    text.replace(at, std::string(R"("rooms": [{"id": "main", "name": "Main Hall"}, {"id": "b", "name": "Room B"}],)").size(),
-                 R"("rooms": [{"id": "main", "name": "Main Hall", "capacity": 1200},
+    text.replace(
+        at, std::string(R"("rooms": [{"id": "main", "name": "Main Hall"}, {"id": "b", "name": "Room B"}],)").size(),
+        R"("rooms": [{"id": "main", "name": "Main Hall", "capacity": 1200},
                               {"id": "b", "name": "Assembly: Room B", "short_name": "Room B"}],
                     "rooms_order": ["Assembly: Room B", "nowhere", "b"],)");
     ProgramLoad load = parseProgram(text, "two-rooms.json");

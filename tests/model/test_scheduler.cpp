@@ -157,7 +157,8 @@ TEST_CASE("talks after midnight belong to the day that started the evening befor
     auto load = test::load(programJson("Europe/Berlin", R"("rooms": [{"id": "r"}], "sessions": [
         {"id": "d1", "start": "2019-08-21T10:00", "end": "2019-08-21T18:00", "room": "r"},
         {"id": "party", "kind": "social", "start": "2019-08-21T23:00", "end": "2019-08-22T02:00", "room": "r"},
-        {"id": "d2", "start": "2019-08-22T10:00", "end": "2019-08-22T18:00", "room": "r"}])", R"("day_change": "04:00")"));
+        {"id": "d2", "start": "2019-08-22T10:00", "end": "2019-08-22T18:00", "room": "r"}])",
+                                       R"("day_change": "04:00")"));
     REQUIRE(load.ok());
     const Program& p = *load.program;
     Scheduler s(p);
@@ -229,9 +230,8 @@ TEST_CASE("the time index agrees with a brute-force scan") {
             for (Index i = 0; i < p.sessions.size(); ++i) {
                 const Session& s = p.sessions[i];
                 if (*s.room != r) continue;
-                if (s.time.contains(t) &&
-                    (!live || s.time.start > p.sessions[*live].time.start ||
-                     (s.time.start == p.sessions[*live].time.start && i > *live)))
+                if (s.time.contains(t) && (!live || s.time.start > p.sessions[*live].time.start ||
+                                           (s.time.start == p.sessions[*live].time.start && i > *live)))
                     live = i;
                 if (s.time.start > t && (!next || s.time.start < p.sessions[*next].time.start)) next = i;
             }

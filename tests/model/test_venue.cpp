@@ -150,8 +150,8 @@ TEST_CASE("a room reached only by stairs has no step-free route") {
     std::vector<Diagnostic> diags;
     auto w = planWayfinding(std::move(*load.venue), program, {"kiosk", 0}, true, "kiosk.json", diags);
     REQUIRE(w);
-    CHECK(w->to(0) == nullptr);   // Hall A: upstairs, no lift
-    CHECK(w->to(1) != nullptr);   // Hall B: this floor
+    CHECK(w->to(0) == nullptr);  // Hall A: upstairs, no lift
+    CHECK(w->to(1) != nullptr);  // Hall B: this floor
     CHECK(hasDiagnostic(diags, Severity::warning, "/step_free", "\"Hall A\" cannot be reached without stairs"));
 }
 
@@ -218,7 +218,8 @@ TEST_CASE("route steps leave out a few metres beside the stairs and join flights
     json.replace(json.find(R"("metres_per_pixel": 0.1}
       ],)"),
                  std::string(R"("metres_per_pixel": 0.1}
-      ],)").size(),
+      ],)")
+                     .size(),
                  R"("metres_per_pixel": 0.1},
         {"id": "f2", "name": "Second", "level": 2, "width_px": 1000, "height_px": 500, "metres_per_pixel": 0.1}
       ],)");
@@ -283,10 +284,10 @@ TEST_CASE("the arrow turns with the way the kiosk faces, in eight directions") {
         Arrow toB, toA;
     };
     const Case cases[] = {
-        {0, Arrow::ahead, Arrow::right},          {45, Arrow::aheadLeft, Arrow::aheadRight},
-        {90, Arrow::left, Arrow::ahead},          {135, Arrow::backLeft, Arrow::aheadLeft},
-        {180, Arrow::back, Arrow::left},          {225, Arrow::backRight, Arrow::backLeft},
-        {270, Arrow::right, Arrow::back},         {315, Arrow::aheadRight, Arrow::backRight},
+        {0, Arrow::ahead, Arrow::right},  {45, Arrow::aheadLeft, Arrow::aheadRight},
+        {90, Arrow::left, Arrow::ahead},  {135, Arrow::backLeft, Arrow::aheadLeft},
+        {180, Arrow::back, Arrow::left},  {225, Arrow::backRight, Arrow::backLeft},
+        {270, Arrow::right, Arrow::back}, {315, Arrow::aheadRight, Arrow::backRight},
     };
     for (const Case& c : cases) {
         INFO("facing " << c.facing);
@@ -367,7 +368,8 @@ TEST_CASE("a venue file's mistakes are errors with the file and the place") {
         return std::string("no error");
     };
     using Catch::Matchers::Contains;
-    CHECK_THAT(errorOf(venueJson("", R"(, "Hall Z": "kiosk")"), true), Contains("/rooms/Hall Z: unknown room \"Hall Z\""));
+    CHECK_THAT(errorOf(venueJson("", R"(, "Hall Z": "kiosk")"), true),
+               Contains("/rooms/Hall Z: unknown room \"Hall Z\""));
     // The program's rooms beside it, where a typo shows.
     CHECK_THAT(errorOf(venueJson("", R"(, "Hall Z": "kiosk")"), true),
                Contains("no room with that id or name (rooms: Hall A, Hall B, Hall C); this entry is left out"));
@@ -384,8 +386,9 @@ TEST_CASE("a venue file's mistakes are errors with the file and the place") {
     VenueLoad manyLoad = parse(venueJson("", many), program);
     CHECK_FALSE(manyLoad.ok());
     CHECK(hasDiagnostic(manyLoad.diagnostics, Severity::error, "/rooms/Hall 120", "more than 20 wrong rooms"));
-    CHECK_THAT(errorOf(venueJson(R"(, {"id": "far", "floor": "g", "x": 1200, "y": 10})")),
-               Contains("/points/8: the point \"far\" at (1200, 10) is off the map of \"g\", which is 1000x500 pixels"));
+    CHECK_THAT(
+        errorOf(venueJson(R"(, {"id": "far", "floor": "g", "x": 1200, "y": 10})")),
+        Contains("/points/8: the point \"far\" at (1200, 10) is off the map of \"g\", which is 1000x500 pixels"));
     CHECK_THAT(errorOf(venueJson(R"(, {"id": "odd", "floor": "basement", "x": 1, "y": 1})")),
                Contains("/points/8/floor: unknown floor \"basement\""));
     CHECK_THAT(errorOf(venueJson(R"(, {"id": "kiosk", "floor": "g", "x": 1, "y": 1})")),
@@ -393,8 +396,7 @@ TEST_CASE("a venue file's mistakes are errors with the file and the place") {
     // A room whose door nobody linked.
     std::string island = venueJson(R"(, {"id": "island", "floor": "g", "x": 1, "y": 1})");
     island.replace(island.find(R"("Hall C": "c-door")"), 18, R"("Hall C": "island")");
-    CHECK_THAT(errorOf(island),
-               Contains("/rooms/Hall C: the room \"Hall C\" at point \"island\" cannot be reached"));
+    CHECK_THAT(errorOf(island), Contains("/rooms/Hall C: the room \"Hall C\" at point \"island\" cannot be reached"));
     // Placed by its id ("b"): the path is the key as written, so a search of the file finds it.
     std::string islandB = venueJson(R"(, {"id": "island", "floor": "g", "x": 1, "y": 1})");
     islandB.replace(islandB.find(R"("b": "b-door")"), 13, R"("b": "island")");
@@ -405,12 +407,16 @@ TEST_CASE("a venue file's mistakes are errors with the file and the place") {
     std::string badLink = venueJson();
     badLink.replace(badLink.find(R"("to": "east")"), 12, R"("to": "nowhere")");
     CHECK_THAT(errorOf(badLink), Contains("/links/0/to: unknown point \"nowhere\""));
-    CHECK_THAT(errorOf(R"({"floors": [], "points": [], "links": [], "rooms": {}})"), Contains("/floors: the venue needs at least one floor"));
-    CHECK_THAT(errorOf(R"({"floors": [{"id": "g", "width_px": 1e300, "height_px": 10}], "points": [], "links": [], "rooms": {}})"),
-               Contains("/floors/0/width_px: expected a whole number from 16 to 8192"));
+    CHECK_THAT(errorOf(R"({"floors": [], "points": [], "links": [], "rooms": {}})"),
+               Contains("/floors: the venue needs at least one floor"));
+    CHECK_THAT(
+        errorOf(
+            R"({"floors": [{"id": "g", "width_px": 1e300, "height_px": 10}], "points": [], "links": [], "rooms": {}})"),
+        Contains("/floors/0/width_px: expected a whole number from 16 to 8192"));
     CHECK_THAT(errorOf("{\"floors\": [}"), Contains("line 1"));
-    CHECK_THAT(errorOf(venueJson().replace(venueJson().find("\"metres_per_pixel\": 0.1"), 23, "\"metres_per_pixel\": -1")),
-               Contains("/floors/0/metres_per_pixel"));
+    CHECK_THAT(
+        errorOf(venueJson().replace(venueJson().find("\"metres_per_pixel\": 0.1"), 23, "\"metres_per_pixel\": -1")),
+        Contains("/floors/0/metres_per_pixel"));
 }
 
 TEST_CASE("a missing or broken map image is an error that keeps the directions") {
@@ -465,7 +471,8 @@ TEST_CASE("the configuration says where the kiosk stands, and a bad venue leaves
     };
     std::vector<Diagnostic> diags;
     auto s = session(R"({"program": "program.json", "venue": "venue.json", "here": {"point": "kiosk", "facing": "E"},
-                         "step_free": true})", diags);
+                         "step_free": true})",
+                     diags);
     INFO(allDiagnostics(diags));
     REQUIRE(s);
     REQUIRE(s->wayfinding);
@@ -486,9 +493,10 @@ TEST_CASE("the configuration says where the kiosk stands, and a bad venue leaves
     CHECK(s->wayfinding->to(1));
     CHECK(s->wayfinding->to(2));
     // Staff see why on the badge.
-    CHECK(s->wayfindingProblem == dir.file("venue.json") + ": /rooms/Hall Z: error: unknown room \"Hall Z\": the program has "
-                                                           "no room with that id or name (rooms: Hall A, Hall B, Hall C); "
-                                                           "this entry is left out");
+    CHECK(s->wayfindingProblem == dir.file("venue.json") +
+                                      ": /rooms/Hall Z: error: unknown room \"Hall Z\": the program has "
+                                      "no room with that id or name (rooms: Hall A, Hall B, Hall C); "
+                                      "this entry is left out");
     // A misspelt room: it goes without directions (a warning names it), the others keep theirs.
     std::string typo = venueJson();
     typo.replace(typo.find(R"("Hall C": "c-door")"), 18, R"("Hall Q": "c-door")");
@@ -516,18 +524,21 @@ TEST_CASE("the configuration says where the kiosk stands, and a bad venue leaves
 
     // A facing that is no direction: the configuration loads without "here", the screen
     // shows everything but directions, and staff see why on the badge.
-    ConfigLoad bad = parseKioskConfig(R"({"program": "p.json", "here": {"point": "x", "facing": "up"}})", "kiosk.json", ".");
+    ConfigLoad bad =
+        parseKioskConfig(R"({"program": "p.json", "here": {"point": "x", "facing": "up"}})", "kiosk.json", ".");
     REQUIRE(bad.ok());
     CHECK_FALSE(bad.config->here);
     CHECK(hasDiagnostic(bad.diagnostics, Severity::warning, "/here/facing", "expected N, NE"));
-    CHECK(bad.config->hereProblem == "kiosk.json: /here/facing: warning: expected N, NE, E, SE, S, SW, W, NW or degrees "
-                                     "from north, found \"up\"; this screen shows no directions until it is fixed");
+    CHECK(bad.config->hereProblem ==
+          "kiosk.json: /here/facing: warning: expected N, NE, E, SE, S, SW, W, NW or degrees "
+          "from north, found \"up\"; this screen shows no directions until it is fixed");
     bad = parseKioskConfig(R"({"program": "p.json", "here": {"point": "x", "facing": 400}})", "kiosk.json", ".");
     REQUIRE(bad.ok());
     CHECK(hasDiagnostic(bad.diagnostics, Severity::warning, "/here/facing", "from 0 to 360"));
 
     diags.clear();
-    s = session(R"({"program": "program.json", "venue": "venue.json", "here": {"point": "kiosk", "facing": "North"}})", diags);
+    s = session(R"({"program": "program.json", "venue": "venue.json", "here": {"point": "kiosk", "facing": "North"}})",
+                diags);
     REQUIRE(s);
     CHECK(s->program);  // the program and every page are there
     CHECK_FALSE(s->wayfinding);
@@ -580,11 +591,13 @@ TEST_CASE("a venue of thousands of points reads and routes end to end") {
     for (int i = 0; i < 5000; ++i) {
         points += (i ? ", " : "") + std::string(R"({"id": "p)") + std::to_string(i) + R"(", "floor": "g", "x": )" +
                   std::to_string(i) + R"(, "y": 1})";
-        if (i) links += (i > 1 ? ", " : "") + std::string(R"({"from": "p)") + std::to_string(i - 1) + R"(", "to": "p)" +
-                        std::to_string(i) + "\"}";
+        if (i)
+            links += (i > 1 ? ", " : "") + std::string(R"({"from": "p)") + std::to_string(i - 1) + R"(", "to": "p)" +
+                     std::to_string(i) + "\"}";
     }
     std::string json = R"({"floors": [{"id": "g", "width_px": 5000, "height_px": 16, "metres_per_pixel": 1}],
-        "points": [)" + points + R"(], "links": [)" + links + R"(], "rooms": {"Hall A": "p4999", "Hall B": "p0"}})";
+        "points": [)" + points +
+                       R"(], "links": [)" + links + R"(], "rooms": {"Hall A": "p4999", "Hall B": "p0"}})";
     VenueLoad load = parse(json, program);
     INFO(allDiagnostics(load.diagnostics));
     REQUIRE(load.ok());
@@ -594,6 +607,6 @@ TEST_CASE("a venue of thousands of points reads and routes end to end") {
     REQUIRE(w->to(0));
     CHECK(w->to(0)->route.points.size() == 5000);
     CHECK(w->to(0)->minutes == walkingMinutes(4999 / kWalkMetresPerSecond));  // 70 min along the corridor
-    CHECK(w->to(0)->arrow == Arrow::ahead);  // due east, facing east
+    CHECK(w->to(0)->arrow == Arrow::ahead);                                   // due east, facing east
     CHECK(w->to(1)->label() == "here");
 }

@@ -34,14 +34,17 @@ double secondsOf(std::chrono::steady_clock::time_point t) {
 
 }  // namespace
 
-TEST_CASE("the kiosk takes an absolute pointer's press and release times from the device, not from when it reads them") {
+TEST_CASE(
+    "the kiosk takes an absolute pointer's press and release times from the device, not from when it reads them") {
     int fds[2];
     REQUIRE(::pipe2(fds, O_NONBLOCK | O_CLOEXEC) == 0);
     // What QEMU's USB tablet sent for a tap (read from the guest's /dev/input/event2).
     std::vector<input_event> events{
-        ev(100, 388416, EV_ABS, ABS_X, 32767), ev(100, 388416, EV_ABS, ABS_Y, 32767), ev(100, 388416, EV_SYN, SYN_REPORT, 0),
-        ev(100, 406930, EV_MSC, MSC_SCAN, 0x90001), ev(100, 406930, EV_KEY, BTN_LEFT, 1), ev(100, 406930, EV_SYN, SYN_REPORT, 0),
-        ev(100, 566134, EV_MSC, MSC_SCAN, 0x90001), ev(100, 566134, EV_KEY, BTN_LEFT, 0), ev(100, 566134, EV_SYN, SYN_REPORT, 0)};
+        ev(100, 388416, EV_ABS, ABS_X, 32767),      ev(100, 388416, EV_ABS, ABS_Y, 32767),
+        ev(100, 388416, EV_SYN, SYN_REPORT, 0),     ev(100, 406930, EV_MSC, MSC_SCAN, 0x90001),
+        ev(100, 406930, EV_KEY, BTN_LEFT, 1),       ev(100, 406930, EV_SYN, SYN_REPORT, 0),
+        ev(100, 566134, EV_MSC, MSC_SCAN, 0x90001), ev(100, 566134, EV_KEY, BTN_LEFT, 0),
+        ev(100, 566134, EV_SYN, SYN_REPORT, 0)};
     REQUIRE(::write(fds[1], events.data(), events.size() * sizeof(input_event)) ==
             static_cast<ssize_t>(events.size() * sizeof(input_event)));
     // Both queued when the press is read (a late pump): the release stays for its own event.

@@ -37,8 +37,7 @@ TEST_CASE("the kiosk sleeps until an event or its deadline, and an event from an
         EventWaiter waiter;
         CHECK_FALSE(waiter.native());  // SDL_WaitEventTimeout would poll every 1 ms here
         SDL_Event e;
-        while (SDL_PollEvent(&e) == 1) {
-        }
+        while (SDL_PollEvent(&e) == 1) {}
         // Nothing comes: back at the deadline, having slept. SDL's own wait woke about
         // 300 times in these 300 ms.
         auto start = Steady::now();
@@ -120,8 +119,7 @@ TEST_CASE("SIGHUP wakes the sleeping kiosk and is counted, SIGPIPE is ignored, a
         EventWaiter waiter;
         waiter.interruptOn(signals.wakeFd());
         SDL_Event e;
-        while (SDL_PollEvent(&e) == 1) {
-        }
+        while (SDL_PollEvent(&e) == 1) {}
         CHECK_FALSE(signals.takeHangup());
         // Both would end the process by their default action.
         REQUIRE(::raise(SIGPIPE) == 0);

@@ -98,7 +98,7 @@ TEST_CASE("a fade in a software window builds on the screen and shows what two c
             CHECK(screen.statistics().layerBytes == oneScreen);  // the new page's screen only: the old one is on screen
             auto shown = shot(screen, dir.file("fade.png"));
             Difference d = difference(shown, shot(reference, dir.file("fade-ref.png")));
-            CHECK(d.max <= 3);   // rounding of the blend steps
+            CHECK(d.max <= 3);  // rounding of the blend steps
             CHECK(d.mean < 1.0);
             if (t == 0.5) middle = shown;
         }

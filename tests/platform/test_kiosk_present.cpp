@@ -105,13 +105,15 @@ TEST_CASE("a kiosk whose panel refuses frames after the first goes on drawing wi
     SDL_QuitSubSystem(SDL_INIT_VIDEO);
 }
 
-TEST_CASE("a kiosk whose panel refuses a frame after it was ready pings the watchdog before changing the way to the screen") {
+TEST_CASE(
+    "a kiosk whose panel refuses a frame after it was ready pings the watchdog before changing the way to the screen") {
     // Under systemd (Type=notify, WatchdogSec=30) the hand-over to SDL's kmsdrm and OpenGL
     // ES took 5.6-9.2 s under emulation: with the last ping up to half an interval before,
     // it had only what was left of the interval. The loop pings as it hands over.
     test::TempDir dir;
     // A replayed clock whose minute turns twice a second: a new frame every half second.
-    std::string config = twoRoomsKiosk(dir, R"({"program": "program.json", "clock": {"mode": "replay", "at": "2021-04-06T09:30", "speed": 120},
+    std::string config = twoRoomsKiosk(
+        dir, R"({"program": "program.json", "clock": {"mode": "replay", "at": "2021-04-06T09:30", "speed": 120},
                  "rotation": [{"page": "now-next", "seconds": 60}], "transition": {"kind": "none"}})");
     std::string socketPath = dir.file("notify");
     int sock = ::socket(AF_UNIX, SOCK_DGRAM | SOCK_CLOEXEC, 0);
@@ -181,7 +183,8 @@ struct CountingPanel : FrameSink {
         if (!frame || frame->format->BytesPerPixel != 4) return false;
         std::set<Uint32> colours;
         for (int y = 0; y < frame->h; ++y) {
-            const auto* row = reinterpret_cast<const Uint32*>(static_cast<const Uint8*>(frame->pixels) + y * frame->pitch);
+            const auto* row =
+                reinterpret_cast<const Uint32*>(static_cast<const Uint8*>(frame->pixels) + y * frame->pitch);
             for (int x = 0; x < frame->w; ++x) colours.insert(row[x] & 0x00FFFFFFu);
         }
         counts.push_back(colours.size());
@@ -202,7 +205,8 @@ TEST_CASE("a failure outside a page's drawing shows the failing page's fallback,
     // made ImGui's frame could not even start. Now it is the same fallback as a page that
     // throws: the clock and the conference's name, logged once per reason.
     test::TempDir dir;
-    std::string config = twoRoomsKiosk(dir, R"({"program": "program.json", "clock": {"mode": "replay", "at": "2021-04-06T09:30", "speed": 120},
+    std::string config = twoRoomsKiosk(
+        dir, R"({"program": "program.json", "clock": {"mode": "replay", "at": "2021-04-06T09:30", "speed": 120},
                  "rotation": [{"page": "now-next", "seconds": 60}], "transition": {"kind": "none"}})");
     ::unsetenv("NOTIFY_SOCKET");
     std::vector<Diagnostic> diagnostics;
@@ -235,8 +239,9 @@ TEST_CASE("a failure outside a page's drawing shows the failing page's fallback,
         INFO(text);
         REQUIRE(faults == 2);
         CHECK(kiosk.failedFrames() == 2);
-        CHECK(count(text, "hallboard: drawing the screen failed: planning fault for the test; showing the clock and the "
-                          "conference's name instead") == 1);
+        CHECK(count(text,
+                    "hallboard: drawing the screen failed: planning fault for the test; showing the clock and the "
+                    "conference's name instead") == 1);
         CHECK(text.find("welcome screen") == std::string::npos);
         // Both failed frames reached the panel: the clock (text colour) and the name (muted)
         // on the theme's background, in ImGui's own bitmap font (no fonts made yet: three
@@ -256,7 +261,8 @@ TEST_CASE("a kiosk speaks its session's language from its start, before a frame,
     // first catalog, built before any frame, indexed a German kiosk's talks in English
     // ("Untitled talk") until the first reload. It is set once per session now.
     test::TempDir dir;
-    std::string config = twoRoomsKiosk(dir, R"({"program": "program.json", "language": "de", "clock": {"mode": "fixed", "at": "2021-04-06T09:30"},
+    std::string config = twoRoomsKiosk(
+        dir, R"({"program": "program.json", "language": "de", "clock": {"mode": "fixed", "at": "2021-04-06T09:30"},
                  "rotation": [{"page": "now-next", "seconds": 60}], "transition": {"kind": "none"}})");
     useLanguage("en");
     std::vector<Diagnostic> diagnostics;

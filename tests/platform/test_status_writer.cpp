@@ -19,7 +19,8 @@ namespace {
 
 KioskSession sessionIn(const TempDir& dir) {
     std::ofstream(dir.file("p.json")) << hallboard::test::programJson("Europe/Brussels", "");
-    std::ofstream(dir.file("k.json")) << R"({"program": "p.json", "fleet": {"name": "door/1", "status_dir": "status", "interval_seconds": 5}})";
+    std::ofstream(dir.file("k.json"))
+        << R"({"program": "p.json", "fleet": {"name": "door/1", "status_dir": "status", "interval_seconds": 5}})";
     std::vector<Diagnostic> diagnostics;
     auto session = KioskSession::load(dir.file("k.json"), "", diagnostics);
     REQUIRE(session);
@@ -38,7 +39,8 @@ KioskStatus readBack(const std::string& path) {
 
 }  // namespace
 
-TEST_CASE("the status writer writes atomically into the status folder, at once on a problem, with the interval on a page turn") {
+TEST_CASE("the status writer writes atomically into the status folder, at once on a problem, with the interval on a "
+          "page turn") {
     TempDir dir;
     std::filesystem::create_directory(dir.file("status"));
     KioskSession session = sessionIn(dir);
@@ -62,7 +64,8 @@ TEST_CASE("the status writer writes atomically into the status folder, at once o
     REQUIRE(::stat(path.c_str(), &st) == 0);
     CHECK((st.st_mode & 0777) == 0644);  // readable by the sync tool whatever the umask
     // No temporary file left behind.
-    CHECK(std::distance(std::filesystem::directory_iterator(dir.file("status")), std::filesystem::directory_iterator()) == 1);
+    CHECK(std::distance(std::filesystem::directory_iterator(dir.file("status")),
+                        std::filesystem::directory_iterator()) == 1);
 
     in.page = "upcoming 1/1";  // a page turn: not at once
     CHECK_FALSE(writer.update(session, in, t0 + std::chrono::seconds{1}));
@@ -107,7 +110,8 @@ TEST_CASE("a status temporary a power cut left in the status folder is removed b
     std::ofstream(dir.file("status/.other.status.json.hallboard-tmp-4244-aB3dEf")) << "another kiosk's";
     std::ostringstream log;
     platform::StatusWriter writer(session, false, log);
-    CHECK(writer.update(session, platform::StatusInputs{"now-next 1/1", "", "", 800, 480}, std::chrono::steady_clock::now()));
+    CHECK(writer.update(session, platform::StatusInputs{"now-next 1/1", "", "", 800, 480},
+                        std::chrono::steady_clock::now()));
     CHECK(test::namesIn(dir.file("status")) ==
           std::vector<std::string>{".other.status.json.hallboard-tmp-4244-aB3dEf", "door_1.status.json"});
     CHECK_THAT(log.str(), Catch::Contains("a temporary file a power cut left behind"));

@@ -29,9 +29,22 @@ constexpr float kPx = 40;
 
 // Every reference string, so that the chain has a font for each of their characters.
 const char* const kStrings[] = {
-    "ملخص الجلسة",  "שלום עולם",  "हिंदी",         "क्षत्रिय",  "प्रणाली",     "ที่ได้ยิ่งขึ้น",
-    "大规模语言模型", "日本語のテキスト", "한국어 음성 인식", "👨‍👩‍👧‍👦", "🇩🇪🇯🇵",       "👍🏽👋🏿",
-    "Afternoon 2: ملخص", "جلسة GPU رقم 3", "Hello", "Αθηνά Москва",
+    "ملخص الجلسة",
+    "שלום עולם",
+    "हिंदी",
+    "क्षत्रिय",
+    "प्रणाली",
+    "ที่ได้ยิ่งขึ้น",
+    "大规模语言模型",
+    "日本語のテキスト",
+    "한국어 음성 인식",
+    "👨‍👩‍👧‍👦",
+    "🇩🇪🇯🇵",
+    "👍🏽👋🏿",
+    "Afternoon 2: ملخص",
+    "جلسة GPU رقم 3",
+    "Hello",
+    "Αθηνά Москва",
 };
 
 platform::EngineFonts engineFonts() {
@@ -63,7 +76,8 @@ std::vector<Ref> hbShape(const TextEngine::FontInfo& font, std::string_view text
     std::string file = dir.file("text.txt");
     std::ofstream(file, std::ios::binary) << text;
     std::string cmd = "hb-shape --font-funcs=ot --utf8-clusters --output-format=json --no-glyph-names --language=und"
-                      " --face-index=" + std::to_string(font.index) + " --direction=" + (rtl ? "rtl" : "ltr") +
+                      " --face-index=" +
+                      std::to_string(font.index) + " --direction=" + (rtl ? "rtl" : "ltr") +
                       (script.empty() ? "" : " --script=" + script) + " --text-file='" + file + "' '" + font.file + "'";
     FILE* p = popen(cmd.c_str(), "r");
     REQUIRE(p);
@@ -86,8 +100,8 @@ struct Piece {
     std::string text;
     std::string font;  // part of the font file's name
     bool rtl;
-    std::string script;                    // ISO 15924, as hb-shape takes it
-    std::size_t at = std::string::npos;    // its byte offset in the line (npos: where found)
+    std::string script;                  // ISO 15924, as hb-shape takes it
+    std::size_t at = std::string::npos;  // its byte offset in the line (npos: where found)
 };
 
 // Shapes `line` with the engine and checks it, glyph by glyph, against hb-shape over the
@@ -183,9 +197,12 @@ TEST_CASE("emoji sequences are one colour glyph each: ZWJ families, flags, skin 
     checkAgainstHbShape("👨‍👩‍👧‍👦", {{"👨‍👩‍👧‍👦", "NotoColorEmoji", false, "Zyyy"}});
     checkAgainstHbShape("🇩🇪🇯🇵", {{"🇩🇪🇯🇵", "NotoColorEmoji", false, "Zyyy"}});
     checkAgainstHbShape("👍🏽👋🏿", {{"👍🏽👋🏿", "NotoColorEmoji", false, "Zyyy"}});
-    CHECK(engine().shape("👨‍👩‍👧‍👦", kPx, ui::Weight::regular, ui::Face::text, Direction::ltr).glyphs.size() == 1);
+    CHECK(engine()
+              .shape("👨‍👩‍👧‍👦", kPx, ui::Weight::regular, ui::Face::text, Direction::ltr)
+              .glyphs.size() == 1);
     CHECK(engine().shape("🇩🇪🇯🇵", kPx, ui::Weight::regular, ui::Face::text, Direction::ltr).glyphs.size() == 2);
-    CHECK(engine().shape("👍🏽👋🏿", kPx, ui::Weight::regular, ui::Face::text, Direction::ltr).glyphs.size() == 2);
+    CHECK(engine().shape("👍🏽👋🏿", kPx, ui::Weight::regular, ui::Face::text, Direction::ltr).glyphs.size() ==
+          2);
 }
 
 TEST_CASE("mixed-direction lines: each run shaped as hb-shape shapes it, in visual order") {
@@ -236,7 +253,8 @@ TEST_CASE("a frame that draws what the last one drew shapes and rasterises nothi
             ImDrawList* list = ImGui::GetBackgroundDrawList();
             float y = 0;
             for (const char* s : kStrings) {
-                e.draw(list, ImVec2{0, y}, s, 24, ui::Weight::regular, ui::Face::text, paragraphDirection(s), IM_COL32_WHITE);
+                e.draw(list, ImVec2{0, y}, s, 24, ui::Weight::regular, ui::Face::text, paragraphDirection(s),
+                       IM_COL32_WHITE);
                 y += 10;
             }
             ImGui::Render();
@@ -271,7 +289,8 @@ TEST_CASE("where a part of a line is drawn: a search mark on a right-to-left or 
     REQUIRE(first.size() == 1);
     CHECK(first[0].first > width * 0.4f);
     CHECK(first[0].second == Approx(width).margin(1));
-    auto second = e.spans(rtl, std::string("ملخص ").size(), rtl.size(), kPx, ui::Weight::regular, ui::Face::text, Direction::rtl);
+    auto second =
+        e.spans(rtl, std::string("ملخص ").size(), rtl.size(), kPx, ui::Weight::regular, ui::Face::text, Direction::rtl);
     REQUIRE(second.size() == 1);
     CHECK(second[0].first == Approx(0).margin(1));
     CHECK(second[0].second < first[0].first);
@@ -281,7 +300,8 @@ TEST_CASE("where a part of a line is drawn: a search mark on a right-to-left or 
     auto latin = e.spans(mixed, 0, 9, kPx, ui::Weight::regular, ui::Face::text, Direction::ltr);
     REQUIRE(latin.size() == 1);
     CHECK(latin[0].first == Approx(0).margin(1));
-    auto arabic = e.spans(mixed, mixed.find("ملخص"), mixed.size(), kPx, ui::Weight::regular, ui::Face::text, Direction::ltr);
+    auto arabic =
+        e.spans(mixed, mixed.find("ملخص"), mixed.size(), kPx, ui::Weight::regular, ui::Face::text, Direction::ltr);
     REQUIRE(arabic.size() == 1);
     CHECK(arabic[0].first > latin[0].second);
     // Left to right, the spans are what measuring from the left gives.

@@ -41,8 +41,9 @@ TEST_CASE("paging: ceil(items / per) screens, each the next slice in order, noth
 }
 
 TEST_CASE("the page table has its own entry for every page kind, and none for a kind it does not know") {
-    const PageKind kinds[] = {PageKind::nowNext, PageKind::upcoming,      PageKind::awards, PageKind::speakers, PageKind::rooms,
-                              PageKind::announcements, PageKind::slide, PageKind::countdown, PageKind::closing};
+    const PageKind kinds[] = {PageKind::nowNext,  PageKind::upcoming,  PageKind::awards,
+                              PageKind::speakers, PageKind::rooms,     PageKind::announcements,
+                              PageKind::slide,    PageKind::countdown, PageKind::closing};
     std::set<const ui::PageType*> seen;
     for (PageKind kind : kinds) {
         INFO(toString(kind));

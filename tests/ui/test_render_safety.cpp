@@ -31,9 +31,9 @@
 
 using namespace hallboard;
 using namespace hallboard::platform;
+using hallboard::test::at;
 using hallboard::test::hallboardRun;
 using hallboard::test::Run;
-using hallboard::test::at;
 
 namespace {
 
@@ -44,8 +44,8 @@ struct TempDir {
     fs::path path;
     TempDir() {
         std::random_device rd;
-        path = fs::temp_directory_path() /
-               ("hallboard-render-" + std::to_string(::getpid()) + "-" + std::to_string(rd()));
+        path =
+            fs::temp_directory_path() / ("hallboard-render-" + std::to_string(::getpid()) + "-" + std::to_string(rd()));
         fs::create_directories(path);
     }
     ~TempDir() {
@@ -94,7 +94,8 @@ std::string jpegHeader(std::uint16_t w, std::uint16_t h) {
 // A real PNG of one colour, made with stb_image_write.
 void writePng(const std::string& path, int w, int h, std::array<unsigned char, 4> rgba) {
     std::vector<unsigned char> px(static_cast<std::size_t>(w) * static_cast<std::size_t>(h) * 4);
-    for (std::size_t i = 0; i < px.size(); i += 4) std::copy(rgba.begin(), rgba.end(), px.begin() + static_cast<long>(i));
+    for (std::size_t i = 0; i < px.size(); i += 4)
+        std::copy(rgba.begin(), rgba.end(), px.begin() + static_cast<long>(i));
     REQUIRE(stbi_write_png(path.c_str(), w, h, 4, px.data(), w * 4));
 }
 
@@ -341,7 +342,9 @@ struct Shot {
     // Pixels of about this colour in the rows from `top` to `bottom` (fractions of the height).
     std::size_t pixelsNear(std::array<int, 3> colour, float top = 0, float bottom = 1) const {
         std::size_t n = 0;
-        auto row = [&](float f) { return static_cast<std::size_t>(f * static_cast<float>(h)) * static_cast<std::size_t>(w) * 4; };
+        auto row = [&](float f) {
+            return static_cast<std::size_t>(f * static_cast<float>(h)) * static_cast<std::size_t>(w) * 4;
+        };
         std::size_t from = row(top), to = std::min(rgba.size(), row(bottom));
         for (std::size_t i = from; i + 3 < to; i += 4)
             n += std::abs(rgba[i] - colour[0]) < 12 && std::abs(rgba[i + 1] - colour[1]) < 12 &&
@@ -353,8 +356,9 @@ struct Shot {
 Shot speakerShot(const TempDir& dir, const std::string& program, const std::string& size) {
     Shot s;
     std::string out = dir / ("speaker-" + size + ".png");
-    s.run = hallboardRun({"screenshot", "--config", std::string(HALLBOARD_SOURCE_DIR) + "/config/kiosk.json", "--program",
-                          program, "--at", "2021-04-06T08:50", "--page", "speakers", "--size", size, "-o", out});
+    s.run =
+        hallboardRun({"screenshot", "--config", std::string(HALLBOARD_SOURCE_DIR) + "/config/kiosk.json", "--program",
+                      program, "--at", "2021-04-06T08:50", "--page", "speakers", "--size", size, "-o", out});
     if (s.run.code != 0) return s;
     int n = 0;
     unsigned char* data = stbi_load(out.c_str(), &s.w, &s.h, &n, 4);
@@ -374,15 +378,15 @@ TEST_CASE("the speaker page shows a good photo and logo, and initials and no log
         Shot good = speakerShot(dir, programWithPhotos(dir, "red.png"), size);
         INFO(good.run.err);
         REQUIRE(good.run.code == 0);
-        CHECK(good.pixelsNear({230, 20, 20}) > 1000);  // the photo, decoded in the background and waited for
+        CHECK(good.pixelsNear({230, 20, 20}) > 1000);          // the photo, decoded in the background and waited for
         CHECK(good.pixelsNear({230, 20, 20}, 0, 0.1f) > 100);  // the logo, in the header
 
         Shot bad = speakerShot(dir, programWithPhotos(dir, "wide.png"), size);
         INFO(bad.run.err);
         REQUIRE(bad.run.code == 0);
         CHECK(bad.pixelsNear({230, 20, 20}) == 0);  // no sliver of the photo: initials
-        CHECK(count(bad.run.err, "hallboard: image " + (dir / "wide.png") + ": 262113 x 1 pixels: a side is above 4096") ==
-              1);
+        CHECK(count(bad.run.err,
+                    "hallboard: image " + (dir / "wide.png") + ": 262113 x 1 pixels: a side is above 4096") == 1);
     }
 }
 
@@ -601,7 +605,7 @@ TEST_CASE("a font file is checked before FreeType or ImGui sees it") {
 
     CHECK_FALSE(fontFileProblem(kDejaVu));
     if (fs::exists(kInter)) CHECK_FALSE(fontFileProblem(kInter));  // OpenType (CFF): 'OTTO'
-    if (fs::exists(kCjk)) {                                          // a collection: 'ttcf'
+    if (fs::exists(kCjk)) {                                        // a collection: 'ttcf'
         CHECK_FALSE(fontFileProblem(kCjk, 0));
         auto face = fontFileProblem(kCjk, 999);
         REQUIRE(face);
@@ -637,7 +641,8 @@ TEST_CASE("a configured font that is not a font: the defaults draw, with one war
     REQUIRE_NOTHROW(k.frame(view, frame));
     std::string text = log.str();
     INFO(text);
-    CHECK(count(text, "hallboard: font " + bad.empty + ": the file is empty; using the next font in line (the defaults)") == 1);
+    CHECK(count(text, "hallboard: font " + bad.empty +
+                          ": the file is empty; using the next font in line (the defaults)") == 1);
     CHECK(count(text, "hallboard: font " + bad.png + ": not a font (it starts like a PNG image);") == 1);
     CHECK(count(text, "hallboard: font " + bad.half + ": the file is cut short: table '") == 1);
     CHECK(count(text, "hallboard: font " + bad.lastByte + ": ") == 1);

@@ -53,7 +53,8 @@ struct Pair {
 // surfaceRaised; chrome and headings sit on the background.
 std::vector<Pair> textPairs(const ui::Theme& t) {
     std::vector<Pair> pairs;
-    std::pair<const char*, ImU32> grounds[] = {{"background", t.background}, {"surface", t.surface}, {"surfaceRaised", t.surfaceRaised}};
+    std::pair<const char*, ImU32> grounds[] = {
+        {"background", t.background}, {"surface", t.surface}, {"surfaceRaised", t.surfaceRaised}};
     std::pair<const char*, ImU32> inks[] = {{"text", t.text}, {"muted", t.muted}, {"accent", t.accent},
                                             {"live", t.live}, {"pause", t.pause}, {"alert", t.alert}};
     for (auto [groundName, ground] : grounds)

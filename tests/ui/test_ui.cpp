@@ -52,10 +52,12 @@ struct RecordingText : ui::TextEngine {
     void draw(ImDrawList* list, ImVec2 pos, std::string_view line, float px, ui::Weight w, ui::Face f, Direction,
               ImU32 color) override {
         float a = static_cast<float>((color >> IM_COL32_A_SHIFT) & 0xFF) / 255.0f;
-        lines.push_back({std::string(line), pos, px, measure(line, px, w, f), a, list->GetClipRectMin(), list->GetClipRectMax(), color});
+        lines.push_back({std::string(line), pos, px, measure(line, px, w, f), a, list->GetClipRectMin(),
+                         list->GetClipRectMax(), color});
     }
     bool has(const std::string& needle) const {
-        return std::any_of(lines.begin(), lines.end(), [&](const Line& l) { return l.text.find(needle) != std::string::npos; });
+        return std::any_of(lines.begin(), lines.end(),
+                           [&](const Line& l) { return l.text.find(needle) != std::string::npos; });
     }
 };
 
@@ -210,9 +212,11 @@ TEST_CASE("wrapping: by words, by characters when a word is too long, with an el
     // The separator never ends or starts a wrapped line: the break separates instead.
     CHECK(ui::wrapText("Wi-Fi: MLSys  ·  password systems4ml", 16, chars).lines ==
           std::vector<std::string>{"Wi-Fi: MLSys", "password", "systems4ml"});
-    CHECK(ui::wrapText("Wi-Fi: MLSys  ·  password", 13, chars).lines == std::vector<std::string>{"Wi-Fi: MLSys", "password"});
-    CHECK(ui::wrapText("a · b", 20, chars).lines == std::vector<std::string>{"a · b"});   // unwrapped: kept
-    CHECK(ui::wrapText("col·lecció col·lecció", 10, chars).lines == std::vector<std::string>{"col·lecció", "col·lecció"});
+    CHECK(ui::wrapText("Wi-Fi: MLSys  ·  password", 13, chars).lines ==
+          std::vector<std::string>{"Wi-Fi: MLSys", "password"});
+    CHECK(ui::wrapText("a · b", 20, chars).lines == std::vector<std::string>{"a · b"});  // unwrapped: kept
+    CHECK(ui::wrapText("col·lecció col·lecció", 10, chars).lines ==
+          std::vector<std::string>{"col·lecció", "col·lecció"});
 }
 
 TEST_CASE("initials for avatars") {
@@ -244,7 +248,8 @@ TEST_CASE("changes on the day show on the signs: late, cancelled, moved, at ever
     Program p = fixture();
     OverridesLoad changes = parseOverrides(R"({"changes": [
         {"session": "s1", "late_minutes": 10}, {"talk": "fluid", "cancelled": true},
-        {"session": "b1", "move_to": "main", "note": "Room B has no power"}]})", "overrides.json");
+        {"session": "b1", "move_to": "main", "note": "Room B has no power"}]})",
+                                           "overrides.json");
     REQUIRE(changes.ok());
     std::vector<Diagnostic> diags;
     REQUIRE(applyOverrides(p, *changes.overrides, "overrides.json", diags));
@@ -397,8 +402,8 @@ TEST_CASE("a fade draws both pages, the old one fading out") {
             if (l.text.find(needle) != std::string::npos) return l.alpha;
         return -1.0f;
     };
-    CHECK(alphaOf("NEXT") > 0.7f);          // the old page, mostly still there
-    CHECK(alphaOf("COMING UP") < 0.3f);     // the new page, coming in
+    CHECK(alphaOf("NEXT") > 0.7f);       // the old page, mostly still there
+    CHECK(alphaOf("COMING UP") < 0.3f);  // the new page, coming in
     CHECK(alphaOf("COMING UP") > 0.0f);
     CHECK(alphaOf("09:45") == Approx(1.0f));  // the header does not fade
 }
@@ -568,7 +573,8 @@ TEST_CASE("every browse screen fits 800x480 and 1920x1080 in German and French a
     }
 }
 
-TEST_CASE("a search with the keyboard up shows a whole result at 800x480 in every language, the countdown's strip kept") {
+TEST_CASE(
+    "a search with the keyboard up shows a whole result at 800x480 in every language, the countdown's strip kept") {
     // The countdown's strip is kept the whole visit (#28.7); in German the umlauts' row of
     // their own had then left 16 px of the first result under the field.
     for (const char* language : {"en", "de", "fr", "es"}) {
@@ -584,7 +590,8 @@ TEST_CASE("a search with the keyboard up shows a whole result at 800x480 in ever
             BrowseFrame f = drawnBrowse(scene, {800, 480});
             float top = f.facts.listTop, bottom = f.facts.listTop + f.facts.listHeight;
             bool whole = std::any_of(f.targets.begin(), f.targets.end(), [&](const browse::Target& t) {
-                return t.inList && t.action.kind == browse::Action::Kind::talk && t.y0 >= top - 0.5f && t.y1 <= bottom + 0.5f;
+                return t.inList && t.action.kind == browse::Action::Kind::talk && t.y0 >= top - 0.5f &&
+                       t.y1 <= bottom + 0.5f;
             });
             CHECK(whole);
         }
@@ -607,8 +614,8 @@ TEST_CASE("a talk's QR code is drawn only with modules a phone reads: 0.5 mm on 
         double inches;
     };
     int drawnCodes = 0;
-    for (Panel panel : {Panel{{800, 480}, 7}, Panel{{1280, 720}, 10.1}, Panel{{1920, 1080}, 43}, Panel{{1080, 1920}, 43},
-                        Panel{{3840, 2160}, 55}}) {
+    for (Panel panel : {Panel{{800, 480}, 7}, Panel{{1280, 720}, 10.1}, Panel{{1920, 1080}, 43},
+                        Panel{{1080, 1920}, 43}, Panel{{3840, 2160}, 55}}) {
         std::vector<Index> talks{*calendarTalk};
         if (linkTalk) talks.push_back(*linkTalk);
         for (Index talk : talks) {
@@ -747,9 +754,11 @@ TEST_CASE("rooms that fit on one screen wrap long titles instead of cutting them
         std::string id = "r" + std::to_string(i);
         rooms += std::string(i ? "," : "") + R"({"id": ")" + id + R"(", "name": "Room )" + std::to_string(i) + "\"}";
         sessions += std::string(i ? "," : "") + R"({"id": "s)" + std::to_string(i) + R"(", "title": ")" + title +
-                    R"(", "kind": "oral", "start": "2026-06-10T10:00", "end": "2026-06-10T11:00", "room": ")" + id + "\"}";
+                    R"(", "kind": "oral", "start": "2026-06-10T10:00", "end": "2026-06-10T11:00", "room": ")" + id +
+                    "\"}";
     }
-    ProgramLoad l = load(programJson("Europe/Berlin", R"("rooms": [)" + rooms + R"(], "sessions": [)" + sessions + "]"));
+    ProgramLoad l =
+        load(programJson("Europe/Berlin", R"("rooms": [)" + rooms + R"(], "sessions": [)" + sessions + "]"));
     REQUIRE(l.ok());
     Instant now = at(*l.program, "2026-06-10T10:20");
     Scene scene(std::move(*l.program), now);
@@ -778,7 +787,8 @@ TEST_CASE("untitled award papers are headed by the name their abstract gives, ma
         RecordingText t = drawn(scene, {1920, 1080}, page, screen);
         std::string heading = "(none)";
         for (const char* name : {"Pathways", "ML-EXray", "QuadraLib", "ROBE", "Untitled paper"})
-            if (std::any_of(t.lines.begin(), t.lines.end(), [&](const auto& l) { return l.text == name; })) heading = name;
+            if (std::any_of(t.lines.begin(), t.lines.end(), [&](const auto& l) { return l.text == name; }))
+                heading = name;
         headings.push_back(heading);
         CHECK(t.has(ui::kFromAbstract) == (heading != "Untitled paper"));
     }
@@ -910,7 +920,8 @@ TEST_CASE("the speakers page never lists a talk that is over, shows keynotes fir
     Program p = morningProgram();
     Instant now = at(p, "2026-06-08T09:45");
     Scene scene(std::move(p), now);
-    scene.config.rotation = {PageConfig{PageKind::speakers, std::chrono::seconds{12}, {}, std::chrono::minutes{180}, 0, 0, {}}};
+    scene.config.rotation = {
+        PageConfig{PageKind::speakers, std::chrono::seconds{12}, {}, std::chrono::minutes{180}, 0, 0, {}}};
     for (ImVec2 size : kSizes) {
         INFO(size.x << "x" << size.y);
         int screens = 0;
@@ -947,14 +958,16 @@ TEST_CASE("speakers with short bios or none share a screen as cards, a bio that 
     Program p = morningProgram();
     // Cyd's bio fills a card's space many times over; Dee's is one sentence.
     std::string longBio;
-    for (int i = 0; i < 40; ++i) longBio += "Cyd has worked on compilers, schedulers and the systems between them for many years. ";
+    for (int i = 0; i < 40; ++i)
+        longBio += "Cyd has worked on compilers, schedulers and the systems between them for many years. ";
     for (Person& person : p.people) {
         if (person.id == "cyd") person.bio = longBio;
         if (person.id == "dee") person.bio = "Dee builds inference servers.";
     }
     Instant now = at(p, "2026-06-08T09:45");
     Scene scene(std::move(p), now);
-    scene.config.rotation = {PageConfig{PageKind::speakers, std::chrono::seconds{12}, {}, std::chrono::minutes{180}, 0, 0, {}}};
+    scene.config.rotation = {
+        PageConfig{PageKind::speakers, std::chrono::seconds{12}, {}, std::chrono::minutes{180}, 0, 0, {}}};
     for (ImVec2 size : kSizes) {
         INFO(size.x << "x" << size.y);
         int screens = 0;
@@ -982,7 +995,8 @@ TEST_CASE("speakers with short bios or none share a screen as cards, a bio that 
     }
 }
 
-TEST_CASE("upcoming at a big conference shows the keynotes and main rooms of its hours, each room whole and first (#28.4)") {
+TEST_CASE(
+    "upcoming at a big conference shows the keynotes and main rooms of its hours, each room whole and first (#28.4)") {
     auto fifty = fiftyRooms();
     Scene& scene = *fifty;
     REQUIRE(scene.config.rotation[1].kind == PageKind::upcoming);
@@ -994,7 +1008,8 @@ TEST_CASE("upcoming at a big conference shows the keynotes and main rooms of its
     std::optional<Index> keynote;
     for (Index i = 0; i < p.sessions.size(); ++i) {
         const Session& s = p.sessions[i];
-        if (!s.room || isPause(s.kind) || s.time.start <= now + page.ahead / 3 || s.time.start >= now + page.ahead) continue;
+        if (!s.room || isPause(s.kind) || s.time.start <= now + page.ahead / 3 || s.time.start >= now + page.ahead)
+            continue;
         if (!keynote || *s.room > *p.sessions[*keynote].room) keynote = i;
     }
     REQUIRE(keynote);
@@ -1003,7 +1018,8 @@ TEST_CASE("upcoming at a big conference shows the keynotes and main rooms of its
     std::vector<Index> mainHall;  // what the first room starts in the page's hours
     for (Index i = 0; i < p.sessions.size(); ++i) {
         const Session& s = p.sessions[i];
-        if (s.room == Index{0} && s.time.start > now && s.time.start < now + page.ahead && !isPause(s.kind)) mainHall.push_back(i);
+        if (s.room == Index{0} && s.time.start > now && s.time.start < now + page.ahead && !isPause(s.kind))
+            mainHall.push_back(i);
     }
     REQUIRE_FALSE(mainHall.empty());
     for (ImVec2 size : kSizes) {
@@ -1021,7 +1037,8 @@ TEST_CASE("upcoming at a big conference shows the keynotes and main rooms of its
         for (Index i : mainHall) hall += has(i) ? 1 : 0;
         CHECK(hall == mainHall.size());
         // Shown by time, as an agenda reads.
-        for (std::size_t k = 1; k < shown.size(); ++k) CHECK(p.sessions[shown[k - 1]].time.start <= p.sessions[shown[k]].time.start);
+        for (std::size_t k = 1; k < shown.size(); ++k)
+            CHECK(p.sessions[shown[k - 1]].time.start <= p.sessions[shown[k]].time.start);
         Recorded r = recorded(scene, size, 1, 0);
         CHECK(r.has(" OF "));  // "12 OF 40, MAIN ROOMS FIRST": says it is a choice
         // Each row's room is a run of its own (not the muted tail of the line) and whole.
@@ -1030,7 +1047,8 @@ TEST_CASE("upcoming at a big conference shows the keynotes and main rooms of its
             const std::string& room = p.rooms[*p.sessions[i].room].name;
             auto runs = r.with(room);
             REQUIRE_FALSE(runs.empty());
-            CHECK(std::any_of(runs.begin(), runs.end(), [&](const ui::TextRun* run) { return run->text == room && !run->cut; }));
+            CHECK(std::any_of(runs.begin(), runs.end(),
+                              [&](const ui::TextRun* run) { return run->text == room && !run->cut; }));
         }
     }
 }
@@ -1148,7 +1166,8 @@ double testedPixels(const ImDrawList& list) {
     for (const ImDrawCmd& cmd : list.CmdBuffer) {
         for (unsigned i = 0; i + 2 < cmd.ElemCount; i += 3) {
             ImVec2 p[3];
-            for (int k = 0; k < 3; ++k) p[k] = list.VtxBuffer[list.IdxBuffer[cmd.IdxOffset + i + k] + cmd.VtxOffset].pos;
+            for (int k = 0; k < 3; ++k)
+                p[k] = list.VtxBuffer[list.IdxBuffer[cmd.IdxOffset + i + k] + cmd.VtxOffset].pos;
             bool rectHalf = false;
             for (int k = 0; k < 3; ++k) {
                 const ImVec2 &v = p[k], &m = p[(k + 1) % 3], &n = p[(k + 2) % 3];
@@ -1175,7 +1194,8 @@ Wayfinding twoRoomWayfinding(const Program& p) {
                  {"id": "hall", "floor": "f", "x": 200, "y": 20}],
       "links": [{"from": "k", "to": "se"}, {"from": "k", "to": "b"}, {"from": "se", "to": "fe", "kind": "stairs"},
                 {"from": "fe", "to": "hall", "metres": 60}],
-      "rooms": {"Main Hall": "hall", "Room B": "b"}})", "venue.json", ".", p);
+      "rooms": {"Main Hall": "hall", "Room B": "b"}})",
+                                 "venue.json", ".", p);
     REQUIRE(venue.ok());
     std::vector<Diagnostic> diags;
     auto w = planWayfinding(std::move(*venue.venue), p, {"k", 0}, false, "kiosk.json", diags);
@@ -1223,7 +1243,8 @@ struct FakeImages : ui::Images {
 };
 
 PageConfig slidePage(const std::string& json) {
-    ConfigLoad load = parseKioskConfig(R"({"program": "p.json", "rotation": [)" + json + "]}", "kiosk.json", "/srv/config");
+    ConfigLoad load =
+        parseKioskConfig(R"({"program": "p.json", "rotation": [)" + json + "]}", "kiosk.json", "/srv/config");
     INFO(allDiagnostics(load.diagnostics));
     REQUIRE(load.ok());
     return load.config->rotation.at(0);
@@ -1272,7 +1293,8 @@ TEST_CASE("a rounded button inside a list that starts between pixels leaves no c
                     continue;
                 for (unsigned i = 0; i + 2 < cmd.ElemCount && !covered; i += 3) {
                     ImVec2 p[3];
-                    for (int v = 0; v < 3; ++v) p[v] = list.VtxBuffer[list.IdxBuffer[cmd.IdxOffset + i + v] + cmd.VtxOffset].pos;
+                    for (int v = 0; v < 3; ++v)
+                        p[v] = list.VtxBuffer[list.IdxBuffer[cmd.IdxOffset + i + v] + cmd.VtxOffset].pos;
                     covered = px >= std::min({p[0].x, p[1].x, p[2].x}) && px <= std::max({p[0].x, p[1].x, p[2].x}) &&
                               y >= std::min({p[0].y, p[1].y, p[2].y}) && y <= std::max({p[0].y, p[1].y, p[2].y});
                 }
@@ -1288,7 +1310,8 @@ TEST_CASE("with a venue, now & next and the rooms board show the way to each roo
     Program p = fixture();
     Instant now = at(p, "2021-04-06T09:45");
     Scene scene(std::move(p), now);
-    scene.config.rotation.push_back({PageKind::rooms, std::chrono::milliseconds{15000}, {}, std::chrono::minutes{180}, 0, 0, std::nullopt});
+    scene.config.rotation.push_back(
+        {PageKind::rooms, std::chrono::milliseconds{15000}, {}, std::chrono::minutes{180}, 0, 0, std::nullopt});
     std::size_t rooms = scene.config.rotation.size() - 1;
     for (ImVec2 size : kSizes) {
         INFO(size.x << "x" << size.y);
@@ -1303,7 +1326,8 @@ TEST_CASE("with a venue, now & next and the rooms board show the way to each roo
             // A line that starts with the minutes: "2 min · upstairs", or "2 min" over
             // "upstairs" in a narrow column.
             auto starts = [&](const std::string& head) {
-                return std::any_of(r.runs.begin(), r.runs.end(), [&](const ui::TextRun& run) { return run.text.rfind(head, 0) == 0; });
+                return std::any_of(r.runs.begin(), r.runs.end(),
+                                   [&](const ui::TextRun& run) { return run.text.rfind(head, 0) == 0; });
             };
             CHECK(starts("2 min"));  // Main Hall, upstairs
             CHECK(starts("1 min"));  // Room B, this floor
@@ -1312,7 +1336,8 @@ TEST_CASE("with a venue, now & next and the rooms board show the way to each roo
     }
 }
 
-TEST_CASE("with a venue, a talk's page and its session's show the way on the floor maps, at every size, without overlaps") {
+TEST_CASE(
+    "with a venue, a talk's page and its session's show the way on the floor maps, at every size, without overlaps") {
     Program p = sample();
     std::optional<Wayfinding> w = lobbyWayfinding(p, "mlsys2021.venue.json");
     Index talk = 0;
@@ -1351,7 +1376,8 @@ TEST_CASE("the announcements page fits its cards to what they say: short ones sh
     std::vector<Announcement> items = {
         {"Keynote overflow", "Room 2 shows the keynote live.", true, std::nullopt, std::nullopt},
         {"Welcome", "Badges and coffee in the foyer until 10:00.", false, std::nullopt, std::nullopt},
-        {"Code of conduct", std::string(1500, 'x').replace(0, 0, "Please read it: ") + " end", false, std::nullopt, std::nullopt},
+        {"Code of conduct", std::string(1500, 'x').replace(0, 0, "Please read it: ") + " end", false, std::nullopt,
+         std::nullopt},
         {"Lunch", "On the terrace.", false, std::nullopt, std::nullopt},
     };
     // Spaces so that the long text wraps into many lines.
@@ -1395,14 +1421,22 @@ TEST_CASE("every announcement on the announcements page is drawn whole, not only
     Program p = fixture();
     Scene scene(std::move(p), at(fixture(), "2021-04-06T10:30"));
     std::vector<Announcement> items = {
-        {"Room change", "The systems session moves from the Main room to Room B on the first floor, take the stairs by the "
-                        "cafe or the lift by the cloakroom. The talks keep their times; the live stream follows.", true, std::nullopt, std::nullopt},
-        {"Lunch", "Lunch is served on the terrace from 12:30 to 14:00. Vegetarian, vegan and gluten-free dishes are labelled; "
-                  "ask a volunteer in a yellow shirt if you need something else. Please bring your badge.", false, std::nullopt, std::nullopt},
-        {"Posters", "Put your poster up in the foyer by 15:00. Boards are numbered by paper ID; pins and tape are at the "
-                    "registration desk. Posters stay up until 18:00, when the reception starts.", false, std::nullopt, std::nullopt},
-        {"Social event", "The conference dinner is at 19:30 at the Maritime Museum, a ten-minute walk along the river. Buses "
-                         "leave from the main entrance at 19:00 for those who prefer not to walk.", false, std::nullopt, std::nullopt},
+        {"Room change",
+         "The systems session moves from the Main room to Room B on the first floor, take the stairs by the "
+         "cafe or the lift by the cloakroom. The talks keep their times; the live stream follows.",
+         true, std::nullopt, std::nullopt},
+        {"Lunch",
+         "Lunch is served on the terrace from 12:30 to 14:00. Vegetarian, vegan and gluten-free dishes are labelled; "
+         "ask a volunteer in a yellow shirt if you need something else. Please bring your badge.",
+         false, std::nullopt, std::nullopt},
+        {"Posters",
+         "Put your poster up in the foyer by 15:00. Boards are numbered by paper ID; pins and tape are at the "
+         "registration desk. Posters stay up until 18:00, when the reception starts.",
+         false, std::nullopt, std::nullopt},
+        {"Social event",
+         "The conference dinner is at 19:30 at the Maritime Museum, a ten-minute walk along the river. Buses "
+         "leave from the main entrance at 19:00 for those who prefer not to walk.",
+         false, std::nullopt, std::nullopt},
     };
     for (const Announcement& a : items) scene.view.announcements.push_back(&a);
     PageConfig page;
@@ -1437,9 +1471,10 @@ TEST_CASE("a banner too long for one line takes two, whole, and the page above g
     Instant now = at(p, "2021-04-06T09:45");
     Scene scene(std::move(p), now);
     Announcement shortOne{"Wi-Fi", "MLSys, systems4ml.", false, std::nullopt, std::nullopt};
-    Announcement longOne{"Keynote overflow",
-                         "The Main room is full: the keynote is shown live in the Café on the ground floor, on the big screen.",
-                         true, std::nullopt, std::nullopt};
+    Announcement longOne{
+        "Keynote overflow",
+        "The Main room is full: the keynote is shown live in the Café on the ground floor, on the big screen.", true,
+        std::nullopt, std::nullopt};
     for (ImVec2 size : {ImVec2{800, 480}, ImVec2{1080, 1920}}) {
         INFO(size.x << "x" << size.y);
         scene.view.announcements = {&shortOne};
@@ -1457,10 +1492,10 @@ TEST_CASE("a banner too long for one line takes two, whole, and the page above g
         // Drawn on now & next: the words whole over two lines, none cut, nothing on top of them.
         RecordingText t = drawn(scene, size, 0);
         std::string all;
-        for (const auto& l : t.lines)
-            all += l.text + " ";
+        for (const auto& l : t.lines) all += l.text + " ";
         INFO(all);
-        CHECK(all.find("Keynote overflow  ·  The Main room is full: the keynote is shown live in the Café on the ground floor, "
+        CHECK(all.find("Keynote overflow  ·  The Main room is full: the keynote is shown live in the Café on the "
+                       "ground floor, "
                        "on the big screen.") != std::string::npos);
         checkLayout(t, size);
     }
@@ -1483,7 +1518,8 @@ TEST_CASE("the rooms board keeps world-script room names whole beside the way th
     Instant now = at(p, "2025-03-12T09:20");
     Scene scene(std::move(p), now);
     scene.view.wayfinding = &*w;
-    scene.config.rotation.push_back({PageKind::rooms, std::chrono::milliseconds{15000}, {}, std::chrono::minutes{180}, 0, 0, std::nullopt});
+    scene.config.rotation.push_back(
+        {PageKind::rooms, std::chrono::milliseconds{15000}, {}, std::chrono::minutes{180}, 0, 0, std::nullopt});
     std::size_t page = scene.config.rotation.size() - 1;
     for (ImVec2 size : kSizes) {
         INFO(size.x << "x" << size.y);
@@ -1491,7 +1527,8 @@ TEST_CASE("the rooms board keeps world-script room names whole beside the way th
         for (const Room& room : scene.program.rooms) {
             INFO(room.name);
             // Drawn whole: a run with exactly the name (a cut one ends in "…").
-            CHECK(std::any_of(r.runs.begin(), r.runs.end(), [&](const ui::TextRun& run) { return run.text == room.name; }));
+            CHECK(std::any_of(r.runs.begin(), r.runs.end(),
+                              [&](const ui::TextRun& run) { return run.text == room.name; }));
         }
         CHECK(r.has("min"));  // and the way there beside or under each
         checkLayout(drawn(scene, size, page), size);
@@ -1571,8 +1608,9 @@ TEST_CASE("a room's page: the way step by step, without stairs, the maps and its
         // Each of the room's sessions that day opens its page.
         for (Index s : today) {
             INFO("session " << s);
-            CHECK(std::any_of(f.targets.begin(), f.targets.end(),
-                              [&](const browse::Target& t) { return t.action == browse::Action{K::session, s}; }));
+            CHECK(std::any_of(f.targets.begin(), f.targets.end(), [&](const browse::Target& t) {
+                return t.action == browse::Action{K::session, s};
+            }));
         }
         ui::Theme theme = ui::makeTheme(scene.config.theme, scene.program.conference, size, scene.config.display);
         checkBrowseLayout(f, size, ui::browse_ui::thumb(theme));
@@ -1602,7 +1640,8 @@ TEST_CASE("a room's page opens from its name on now & next, the rooms board, a s
     Wayfinding w = twoRoomWayfinding(p);
     BrowseScene scene(std::move(p), now);
     scene.view.wayfinding = &w;
-    scene.config.rotation.push_back({PageKind::rooms, std::chrono::milliseconds{15000}, {}, std::chrono::minutes{180}, 0, 0, std::nullopt});
+    scene.config.rotation.push_back(
+        {PageKind::rooms, std::chrono::milliseconds{15000}, {}, std::chrono::minutes{180}, 0, 0, std::nullopt});
     std::size_t roomsPage = scene.config.rotation.size() - 1;
     using K = browse::Action::Kind;
     for (ImVec2 size : kSizes) {
@@ -1619,11 +1658,13 @@ TEST_CASE("a room's page opens from its name on now & next, the rooms board, a s
             // card's own (the last target at the name's middle wins).
             for (Index r = 0; r < scene.program.rooms.size(); ++r) {
                 INFO("room " << scene.program.rooms[r].name);
-                auto it = std::find_if(targets.begin(), targets.end(),
-                                       [&](const browse::Target& t) { return t.action == browse::Action{K::place, r}; });
+                auto it = std::find_if(targets.begin(), targets.end(), [&](const browse::Target& t) {
+                    return t.action == browse::Action{K::place, r};
+                });
                 REQUIRE(it != targets.end());
                 float cx = (it->x0 + it->x1) * 0.5f, cy = (it->y0 + it->y1) * 0.5f;
-                auto top = std::find_if(targets.rbegin(), targets.rend(), [&](const browse::Target& t) { return t.contains(cx, cy); });
+                auto top = std::find_if(targets.rbegin(), targets.rend(),
+                                        [&](const browse::Target& t) { return t.contains(cx, cy); });
                 CHECK(top->action == browse::Action{K::place, r});
                 CHECK(it->x1 - it->x0 >= 40);
                 CHECK(it->y1 - it->y0 >= 24);  // the whole row on the rooms board (27 px at 800x480)
@@ -1633,20 +1674,24 @@ TEST_CASE("a room's page opens from its name on now & next, the rooms board, a s
     // A session's page and a talk's: a button with the room's name.
     const Program& pr = scene.program;
     Index session = 0;
-    while (session < pr.sessions.size() && (!pr.sessions[session].room || pr.sessions[session].talks.empty())) ++session;
+    while (session < pr.sessions.size() && (!pr.sessions[session].room || pr.sessions[session].talks.empty()))
+        ++session;
     REQUIRE(session < pr.sessions.size());
     Index room = *pr.sessions[session].room;
-    for (browse::Action open : {browse::Action{K::session, session}, browse::Action{K::talk, pr.sessions[session].talks[0]}}) {
+    for (browse::Action open :
+         {browse::Action{K::session, session}, browse::Action{K::talk, pr.sessions[session].talks[0]}}) {
         scene.browser.apply({K::home}, 0.0);
         scene.browser.apply(open, 0.0);
         BrowseFrame f = drawnBrowse(scene, {1920, 1080});
-        CHECK(std::any_of(f.targets.begin(), f.targets.end(),
-                          [&](const browse::Target& t) { return t.action == browse::Action{K::place, room}; }));
+        CHECK(std::any_of(f.targets.begin(), f.targets.end(), [&](const browse::Target& t) {
+            return t.action == browse::Action{K::place, room};
+        }));
         scene.browser.apply({K::place, room}, 0.0);
         CHECK(scene.browser.view() == browse::View::room);
         CHECK(scene.browser.here().item == room);
         scene.browser.apply({K::back}, 0.0);  // back where the visitor was
-        CHECK(scene.browser.here() == browse::Place{open.kind == K::session ? browse::View::session : browse::View::talk, open.item});
+        CHECK(scene.browser.here() ==
+              browse::Place{open.kind == K::session ? browse::View::session : browse::View::talk, open.item});
     }
 }
 
@@ -1738,13 +1783,15 @@ TEST_CASE("a text slide's ink reads on its background, light or dark") {
     for (const char* bg : {"#f4f1e8", "#10233f", "#ffd400", "#1d4d3a"}) {
         Scene scene(fixture(), Instant{});
         scene.view.now = at(scene.program, "2021-04-06T10:00");
-        scene.config.rotation = {slidePage(std::string(R"({"page": "slide", "title": "Wi-Fi", "background": ")") + bg + "\"}")};
+        scene.config.rotation = {
+            slidePage(std::string(R"({"page": "slide", "title": "Wi-Fi", "background": ")") + bg + "\"}")};
         TestCanvas tc(scene, ImVec2{1920, 1080});
         Rotation::Frame frame;
         frame.current = Rotation::Slot{0, 0};
         ui::drawScreen(scene.view, frame, tc.c);
         ImU32 background = ui::toImU32(*Color::parse(bg));
-        auto title = std::find_if(tc.text.lines.begin(), tc.text.lines.end(), [](const auto& l) { return l.text == "Wi-Fi"; });
+        auto title =
+            std::find_if(tc.text.lines.begin(), tc.text.lines.end(), [](const auto& l) { return l.text == "Wi-Fi"; });
         REQUIRE(title != tc.text.lines.end());
         INFO(bg);
         CHECK(ui::contrastRatio(title->color | IM_COL32_A_MASK, background) >= 4.5);
@@ -1801,7 +1848,8 @@ TEST_CASE("an image slide draws its picture inside the page, whole with contain"
             float x0 = FLT_MAX, y0 = FLT_MAX, x1 = -FLT_MAX, y1 = -FLT_MAX, u0 = FLT_MAX, u1 = -FLT_MAX;
             for (unsigned i = 0; i < cmd.ElemCount; ++i) {
                 const ImDrawVert& v = list->VtxBuffer[list->IdxBuffer[static_cast<int>(cmd.IdxOffset + i)]];
-                x0 = std::min(x0, v.pos.x), y0 = std::min(y0, v.pos.y), x1 = std::max(x1, v.pos.x), y1 = std::max(y1, v.pos.y);
+                x0 = std::min(x0, v.pos.x), y0 = std::min(y0, v.pos.y), x1 = std::max(x1, v.pos.x),
+                y1 = std::max(y1, v.pos.y);
                 u0 = std::min(u0, v.uv.x), u1 = std::max(u1, v.uv.x);
             }
             ui::Rect page = ui::contentRect(tc.c);
@@ -1828,7 +1876,8 @@ Program twoLanguages(const std::string& second = "en") {
         "sessions": [
           {"id": "s1", "title": "Zwanzig Jahre Camp", "room": "a", "track": "art", "language": "de",
            "start": "2026-05-01T10:00", "end": "2026-05-01T11:00", "talks": [{"id": "t1", "title": "Zwanzig Jahre Camp"}]},
-          {"id": "s2", "title": "Hacking Containers", "room": "b", "track": "sec", "language": ")" + second + R"(",
+          {"id": "s2", "title": "Hacking Containers", "room": "b", "track": "sec", "language": ")" +
+                                                                              second + R"(",
            "start": "2026-05-01T10:00", "end": "2026-05-01T11:00", "talks": [{"id": "t2", "title": "Hacking Containers"}]},
           {"id": "s3", "title": "Hardware Hacking", "room": "a", "track": "sec",
            "start": "2026-05-01T11:00", "end": "2026-05-01T12:00"}])"));
@@ -1874,7 +1923,8 @@ TEST_CASE("now & next shows each live session's track and, with several language
     CHECK(ui::languageLabel(scene.program, "de") == "German");
     CHECK(ui::languageLabel(scene.program, "de", true) == "German (Deutsch)");
     CHECK(ui::languageLabel(scene.program, "pt-BR") == "Portuguese (Brazil)");
-    CHECK(ui::languageLabel(scene.program, "pt-BR", true) == "Portuguese (Brazil)  ·  Português");  // no brackets in brackets
+    CHECK(ui::languageLabel(scene.program, "pt-BR", true) ==
+          "Portuguese (Brazil)  ·  Português");  // no brackets in brackets
     CHECK(ui::languageLabel(scene.program, "qaa") == "QAA");
 }
 
@@ -1890,7 +1940,8 @@ TEST_CASE("browsing filters the schedule by language as well as track, with thum
         ui::Theme theme = ui::makeTheme(scene.config.theme, scene.program.conference, size, scene.config.display);
         checkBrowseLayout(all, size, ui::browse_ui::thumb(theme));
         CHECK(all.text.has("Languages"));
-        CHECK(std::count_if(all.targets.begin(), all.targets.end(), [](const auto& tg) { return tg.action.kind == Kind::track; }) == 2);
+        CHECK(std::count_if(all.targets.begin(), all.targets.end(),
+                            [](const auto& tg) { return tg.action.kind == Kind::track; }) == 2);
         CHECK(all.text.has("Zwanzig Jahre Camp"));
         CHECK(all.text.has("Hacking Containers"));
         // The language stepper's targets: back and forward, each at least 48 px at 800x480.
@@ -2014,7 +2065,8 @@ TEST_CASE("without a venue, the room button on a session's and a talk's page sho
                 scene.browser.apply({K::home}, 0.0);
                 scene.browser.apply(open, 0.0);
                 BrowseFrame f = drawnBrowse(scene, size);
-                CHECK(std::any_of(f.text.lines.begin(), f.text.lines.end(), [&](const auto& l) { return l.text == name; }));
+                CHECK(std::any_of(f.text.lines.begin(), f.text.lines.end(),
+                                  [&](const auto& l) { return l.text == name; }));
                 for (const auto& l : f.text.lines) {  // no line is the name cut short with "…"
                     INFO(l.text);
                     bool cut = l.text.size() > 3 && l.text.compare(l.text.size() - 3, 3, "…") == 0;
@@ -2070,17 +2122,21 @@ TEST_CASE("a rooms board with room to spare wraps long titles, and keeps the way
     const std::string title = "A deliberately long session title about scheduling heterogeneous accelerators at scale";
     for (int i = 0; i < 2; ++i) {
         std::string id = i == 0 ? "main" : "b";
-        rooms += std::string(i ? "," : "") + R"({"id": ")" + id + R"(", "name": ")" + (i ? "Room B" : "Main Hall") + "\"}";
+        rooms +=
+            std::string(i ? "," : "") + R"({"id": ")" + id + R"(", "name": ")" + (i ? "Room B" : "Main Hall") + "\"}";
         sessions += std::string(i ? "," : "") + R"({"id": "s)" + std::to_string(i) + R"(", "title": ")" + title +
-                    R"(", "kind": "oral", "start": "2026-06-10T10:00", "end": "2026-06-10T11:00", "room": ")" + id + "\"}," +
-                    R"({"id": "n)" + std::to_string(i) + R"(", "title": "Next )" + title + R"(", "kind": "oral", "start": "2026-06-10T11:00", "end": "2026-06-10T12:00", "room": ")" +
-                    id + "\"}";
+                    R"(", "kind": "oral", "start": "2026-06-10T10:00", "end": "2026-06-10T11:00", "room": ")" + id +
+                    "\"}," + R"({"id": "n)" + std::to_string(i) + R"(", "title": "Next )" + title +
+                    R"(", "kind": "oral", "start": "2026-06-10T11:00", "end": "2026-06-10T12:00", "room": ")" + id +
+                    "\"}";
     }
-    ProgramLoad l = load(programJson("Europe/Berlin", R"("rooms": [)" + rooms + R"(], "sessions": [)" + sessions + "]"));
+    ProgramLoad l =
+        load(programJson("Europe/Berlin", R"("rooms": [)" + rooms + R"(], "sessions": [)" + sessions + "]"));
     REQUIRE(l.ok());
     Instant now = at(*l.program, "2026-06-10T10:20");
     Scene scene(std::move(*l.program), now);
-    scene.config.rotation.push_back({PageKind::rooms, std::chrono::milliseconds{15000}, {}, std::chrono::minutes{180}, 0, 0, std::nullopt});
+    scene.config.rotation.push_back(
+        {PageKind::rooms, std::chrono::milliseconds{15000}, {}, std::chrono::minutes{180}, 0, 0, std::nullopt});
     std::size_t board = scene.config.rotation.size() - 1;
     Wayfinding w = twoRoomWayfinding(scene.program);
     for (bool venue : {false, true})
@@ -2102,7 +2158,8 @@ TEST_CASE("a rooms board with room to spare wraps long titles, and keeps the way
                 REQUIRE(!tag.empty());
                 const ui::TextRun* nowTitle = nullptr;
                 for (const ui::TextRun* run : parts)
-                    if (std::fabs(run->box.min.y - tag.front()->box.min.y) < r.theme.body * 0.5f && run->box.min.x > tag.front()->box.max.x)
+                    if (std::fabs(run->box.min.y - tag.front()->box.min.y) < r.theme.body * 0.5f &&
+                        run->box.min.x > tag.front()->box.max.x)
                         if (!nowTitle || run->box.min.x < nowTitle->box.min.x) nowTitle = run;
                 REQUIRE(nowTitle);
                 CHECK(nowTitle->box.min.x - tag.front()->box.max.x >= r.theme.gap * 0.9f);
@@ -2159,7 +2216,7 @@ TEST_CASE("now & next on a small touch screen: the session's title whole, and \"
         auto title = r.with("Session 1: Search");
         REQUIRE(!title.empty());
         CHECK_FALSE(title.front()->cut);
-        CHECK(r.has("Devices"));  // on its line or the next
+        CHECK(r.has("Devices"));        // on its line or the next
         CHECK(r.has("in 1 h 25 min"));  // whole, on the NEXT line or a line of its own
     }
 }
@@ -2269,7 +2326,7 @@ TEST_CASE("a talk's page with the way to its room keeps room for a QR code that 
         // The code's dark modules: black quads (nothing else on the page is pure black).
         int dark = 0;
         for (const ImDrawVert& v : tc.c.list->VtxBuffer) dark += v.col == tc.c.col(IM_COL32(0, 0, 0, 255));
-        CHECK(scan);  // every size has room for it
+        CHECK(scan);            // every size has room for it
         CHECK(dark >= 4 * 50);  // at least fifty runs of modules
     }
 }
@@ -2311,7 +2368,8 @@ TEST_CASE("a right-to-left passage ends at its box's right edge, as headings do"
     // above it was set to, at 4K.
     Scene scene(multiscript(), Instant{});
     TestCanvas tc(scene, ImVec2{1920, 1080});
-    std::string bio = "\u0628\u0627\u062d\u062b \u0641\u064a \u0645\u0639\u0627\u0644\u062c\u0629 \u0627\u0644\u0644\u063a\u0629";
+    std::string bio =
+        "\u0628\u0627\u062d\u062b \u0641\u064a \u0645\u0639\u0627\u0644\u062c\u0629 \u0627\u0644\u0644\u063a\u0629";
     float h = ui::passage(tc.c, bio, IM_COL32_WHITE, ImVec2{100, 100}, 1200, 400, 5);
     REQUIRE(h > 0);
     const ui::TextRun* run = nullptr;
@@ -2332,7 +2390,10 @@ TEST_CASE("upcoming sets a right-to-left talk title beside its time, not at the 
     Instant now = at(p, "2025-03-12T10:00");
     Scene scene(std::move(p), now);
     REQUIRE(scene.config.rotation[1].kind == PageKind::upcoming);
-    const std::string title = "\u0645\u0633\u062a\u0642\u0628\u0644 \u0627\u0644\u062d\u0648\u0633\u0628\u0629 \u0641\u064a";  // "The future of computing in ..."
+    const std::string title =
+        "\u0645\u0633\u062a\u0642\u0628\u0644 \u0627\u0644\u062d\u0648\u0633\u0628\u0629 \u0641\u064a";  // "The future
+                                                                                                         // of computing
+                                                                                                         // in ..."
     for (ImVec2 size : {ImVec2{1920, 1080}, ImVec2{3840, 2160}}) {
         INFO(size.x << "x" << size.y);
         bool seen = false;
@@ -2368,8 +2429,9 @@ TEST_CASE("a countdown more than a week off says the date, never STARTS IN 18723
     CHECK(t.has("6 days"));
     // Days are counted to the nearest: 5 d 23 h left is "6 days", not "5 days" (#28.11);
     // 5 d 2 h is "5 days"; under two days, days and hours.
-    for (auto [left, says] : {std::pair{std::chrono::hours{24 * 5 + 23}, "6 days"}, std::pair{std::chrono::hours{24 * 5 + 2}, "5 days"},
-                              std::pair{std::chrono::hours{24 + 23}, "1 day 23 h"}}) {
+    for (auto [left, says] :
+         {std::pair{std::chrono::hours{24 * 5 + 23}, "6 days"}, std::pair{std::chrono::hours{24 * 5 + 2}, "5 days"},
+          std::pair{std::chrono::hours{24 + 23}, "1 day 23 h"}}) {
         Scene s(fixture(), first - left);
         RecordingText shown = drawn(s, {1920, 1080}, 0);
         INFO(says);
@@ -2377,13 +2439,16 @@ TEST_CASE("a countdown more than a week off says the date, never STARTS IN 18723
     }
     // FIRST UP names each session's room.
     CHECK(t.has("FIRST UP"));
-    const Session& opening = soon.program.sessions[Scheduler(soon.program).startingBetween(first, first + std::chrono::hours{4}).front()];
+    const Session& opening =
+        soon.program.sessions[Scheduler(soon.program).startingBetween(first, first + std::chrono::hours{4}).front()];
     REQUIRE(opening.room);
     CHECK(t.has(soon.program.rooms[*opening.room].name));
 }
 
-TEST_CASE("on the 7 inch 800x480 screen: a banner of one line, four rooms a now & next screen, FIRST UP above the banner (#28.10)") {
-    Announcement note{"Keynote overflow", "The keynote is shown live in the Café, ground floor.", true, std::nullopt, std::nullopt};
+TEST_CASE("on the 7 inch 800x480 screen: a banner of one line, four rooms a now & next screen, FIRST UP above the "
+          "banner (#28.10)") {
+    Announcement note{"Keynote overflow", "The keynote is shown live in the Café, ground floor.", true, std::nullopt,
+                      std::nullopt};
     const ImVec2 small{800, 480};
     // Fifty rooms: now & next holds at least four of them a screen, with the banner.
     {
@@ -2417,7 +2482,9 @@ TEST_CASE("on the 7 inch 800x480 screen: a banner of one line, four rooms a now 
         REQUIRE_FALSE(banner.empty());
         float bannerTop = banner.front()->box.min.y;
         REQUIRE(r.has("FIRST UP"));
-        const Session& opening = scene.program.sessions[Scheduler(scene.program).startingBetween(first, first + std::chrono::hours{4}).front()];
+        const Session& opening =
+            scene.program
+                .sessions[Scheduler(scene.program).startingBetween(first, first + std::chrono::hours{4}).front()];
         REQUIRE(opening.room);
         CHECK(r.has(scene.program.rooms[*opening.room].name));
         bool below = false;
@@ -2435,7 +2502,8 @@ TEST_CASE("on the 7 inch 800x480 screen: a banner of one line, four rooms a now 
 TEST_CASE("the welcome screen, shown when no page has anything, still shows the announcements, urgent first (#28.11)") {
     Program p = fixture();
     Scene scene(std::move(p), at(fixture(), "2021-04-06T09:45"));
-    Announcement urgent{"Evacuate hall B", "Leave by the east doors and follow the stewards.", true, std::nullopt, std::nullopt};
+    Announcement urgent{"Evacuate hall B", "Leave by the east doors and follow the stewards.", true, std::nullopt,
+                        std::nullopt};
     scene.view.announcements.push_back(&urgent);
     for (ImVec2 size : kSizes) {
         INFO(size.x << "x" << size.y);
@@ -2509,7 +2577,8 @@ TEST_CASE("room names are never broken inside a word, a shared prefix gives way 
     Instant now = at(p, "2027-06-14T10:15");
     Scene scene(std::move(p), now);
     std::size_t rooms = scene.config.rotation.size();
-    scene.config.rotation.push_back({PageKind::rooms, std::chrono::milliseconds{15000}, {}, std::chrono::minutes{180}, 0, 0, std::nullopt});
+    scene.config.rotation.push_back(
+        {PageKind::rooms, std::chrono::milliseconds{15000}, {}, std::chrono::minutes{180}, 0, 0, std::nullopt});
     std::size_t nowNext = 0;
     while (scene.config.rotation[nowNext].kind != PageKind::nowNext) ++nowNext;
     for (ImVec2 size : kSizes) {
@@ -2544,7 +2613,8 @@ TEST_CASE("room names are never broken inside a word, a shared prefix gives way 
                         CHECK((at == 0 || name[at - 1] == ' ' || name[at - 1] == ':'));
                     }
                     // The rooms with nothing more today share a line: by their short names.
-                    bool listed = l.text.find("  ·  ") != std::string::npos && l.text.find(shortName) != std::string::npos;
+                    bool listed =
+                        l.text.find("  ·  ") != std::string::npos && l.text.find(shortName) != std::string::npos;
                     shown = shown || whole || cut || piece || listed;
                 }
                 INFO(name);
@@ -2553,7 +2623,8 @@ TEST_CASE("room names are never broken inside a word, a shared prefix gives way 
                 CHECK(shown);
             }
             // Where the whole name is cut, the short form is shown instead.
-            for (const auto& l : t.lines) CHECK((l.text.rfind("Assembly:Fr", 0) != 0 || l.text == "Assembly:Freiwurst"));
+            for (const auto& l : t.lines)
+                CHECK((l.text.rfind("Assembly:Fr", 0) != 0 || l.text == "Assembly:Freiwurst"));
         }
     }
     CHECK(roomShortName(scene.program, 0) == "Freiwurst");
