@@ -7,6 +7,7 @@
 #include "model/overrides.hpp"
 #include "model/program_json.hpp"
 #include "model/scheduler.hpp"
+#include "model/wording.hpp"
 
 namespace {
 

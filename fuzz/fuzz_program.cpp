@@ -5,6 +5,7 @@
 
 #include "model/program_json.hpp"
 #include "model/scheduler.hpp"
+#include "model/wording.hpp"
 
 using namespace hallboard;
 

@@ -1,5 +1,5 @@
 // hallboard: parse the command line and run the subcommand. Everything else lives in
-// src/core (program, time, scheduler), src/cli (text commands).
+// the layers below src/cli (docs/architecture.md): base, model, kiosk, import, browse, ui, platform.
 #include <iostream>
 
 #include "cli/commands.hpp"

@@ -49,7 +49,6 @@ public:
     const std::string& file() const { return file_; }
     const std::vector<Diagnostic>& items() const { return items_; }
     std::size_t count(Severity s) const;
-    bool hasErrors() const { return count(Severity::error) > 0; }
 
 private:
     std::string file_;

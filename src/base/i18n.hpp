@@ -5,8 +5,9 @@
 // The language is the configuration's ("language", default "en"), never the
 // environment's: useLanguage() sets LC_MESSAGES to C.UTF-8 (gettext ignores LANGUAGE
 // under the plain C locale) and LANGUAGE to the configured language. glibc keeps that
-// choice per process, so the choice is process-wide: the UI calls useLanguage() with
-// its configuration before it plans or draws, which makes a live reload change it.
+// choice per process, so the choice is process-wide: the kiosk loop sets its session's
+// language once per session swap, before it indexes or draws, never while drawing
+// (kiosk/kiosk_session.hpp useSessionLanguage); a live reload changes it there.
 // English is the source text: with "en" (or before any useLanguage) every function
 // here returns what it did before there were catalogues.
 #pragma once

@@ -78,20 +78,6 @@ std::vector<std::size_t> graphemeBoundaries(std::string_view text) {
     return out;
 }
 
-std::size_t graphemeFloor(std::string_view text, std::size_t at) {
-    if (at >= text.size()) return text.size();
-    std::size_t best = 0;
-    for (std::size_t b : graphemeBoundaries(text)) {
-        if (b > at) break;
-        best = b;
-    }
-    return best;
-}
-
-std::size_t graphemeCount(std::string_view text) {
-    return graphemeBoundaries(text).size() - 1;
-}
-
 std::vector<LineBreak> lineBreaks(std::string_view text) {
     std::vector<LineBreak> out;
     if (text.empty()) return out;

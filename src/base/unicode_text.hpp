@@ -18,9 +18,6 @@ namespace hallboard {
 // a Thai consonant with its marks are one cluster each. Broken UTF-8 bytes are one
 // cluster each.
 std::vector<std::size_t> graphemeBoundaries(std::string_view text);
-// The largest grapheme boundary <= `at` (0 when none is).
-std::size_t graphemeFloor(std::string_view text, std::size_t at);
-std::size_t graphemeCount(std::string_view text);
 
 struct LineBreak {
     std::size_t at;  // the line may start a new line at this byte (never 0)

@@ -152,7 +152,6 @@ public:
 
     // Seconds until the rotation returns by itself (browsing only).
     double idleLeft(double now) const;
-    double idleSeconds() const { return idle_; }
     const std::vector<Target>& targets() const { return targets_; }
     // Unit and width for gestures (the screen the targets are on).
     void setScreen(float unit, float width);

@@ -10,6 +10,7 @@
 #include <unordered_map>
 
 #include "base/text.hpp"
+#include "model/wording.hpp"
 
 namespace hallboard::browse {
 

@@ -11,6 +11,7 @@
 
 #include "base/i18n.hpp"
 #include "base/text.hpp"
+#include "model/wording.hpp"
 
 namespace hallboard::browse {
 

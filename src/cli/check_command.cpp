@@ -15,6 +15,7 @@
 #include "model/scheduler.hpp"
 #include "kiosk/slides.hpp"
 #include "model/venue.hpp"
+#include "model/wording.hpp"
 
 namespace hallboard::cli {
 
@@ -122,7 +123,7 @@ bool checkVenue(const Program& program, const CheckOptions& options, std::ostrea
             for (Index r = 0; r < program.rooms.size(); ++r)
                 if (const RoomDirections* d = w->to(r))
                     out << "    " << program.rooms[r].name << ": " << (d->arrow ? toString(*d->arrow) : "here") << ", "
-                        << d->label() << "\n";
+                        << directionsLabel(*d) << "\n";
         }
     }
     return errors == 0;

@@ -8,6 +8,7 @@
 #include "model/overrides.hpp"
 #include "model/program_json.hpp"
 #include "model/scheduler.hpp"
+#include "model/wording.hpp"
 
 namespace hallboard::cli {
 

@@ -16,6 +16,7 @@
 #include "import/import_common.hpp"
 #include "import/scan.hpp"
 #include "import/text_layout.hpp"
+#include "model/wording.hpp"
 
 namespace hallboard::import {
 

@@ -5,6 +5,7 @@
 #include "import/builder.hpp"
 #include "import/import_common.hpp"
 #include "import/text_layout.hpp"
+#include "model/wording.hpp"
 
 namespace hallboard::import {
 

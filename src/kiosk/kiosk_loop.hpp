@@ -1,4 +1,4 @@
-// The kiosk loop's decisions, as small pure functions the loop (platform/kiosk_app.cpp)
+// The kiosk loop's decisions, as small pure functions the loop (platform/kiosk_loop.cpp)
 // calls and tests call alone: what a finished reload changes, and when to wake next.
 // No SDL, no ImGui: time comes in as values.
 #pragma once

@@ -8,6 +8,7 @@
 #include "base/i18n.hpp"
 #include "base/json_reader.hpp"
 #include "model/scheduler.hpp"
+#include "model/wording.hpp"
 #include "base/text.hpp"
 
 namespace hallboard {
@@ -236,11 +237,6 @@ void apply(Program& p, const Resolved& r) {
     if (!c.note.empty()) talk.change.note = c.note;
 }
 
-std::string lateText(Duration late) {
-    if (late < Duration{}) return trf(tr("Starting %s early"), localDuration(-late).c_str());
-    return trf(tr("Running %s late"), localDuration(late).c_str());
-}
-
 }  // namespace
 
 OverridesLoad parseOverrides(std::string_view text, const std::string& fileName) {
@@ -305,35 +301,6 @@ bool applyOverrides(Program& program, const Overrides& overrides, const std::str
     if (!ok) return false;
     for (const Resolved& r : resolved) apply(program, r);
     return true;
-}
-
-std::string changeLine(const Program& program, const Session& session, std::optional<Index> shownIn) {
-    const DayChange& c = session.change;
-    std::vector<std::string> parts;
-    if (c.cancelled) {
-        parts.push_back(tr("Cancelled"));
-    } else {
-        if (c.movedFrom && session.room && shownIn == session.room)
-            parts.push_back(trf(tr("Moved here from %s"), isolate(program.rooms[*c.movedFrom].name).c_str()));
-        else if (c.movedFrom && session.room)
-            parts.push_back(trf(tr("Moved to %s"), isolate(program.rooms[*session.room].name).c_str()));
-        if (c.late != Duration{}) parts.push_back(lateText(c.late));
-    }
-    if (!c.note.empty()) parts.push_back(c.note);
-    std::string out;
-    for (const auto& part : parts) out += (out.empty() ? "" : " · ") + part;
-    return out;
-}
-
-std::string changeLine(const Talk& talk) {
-    const DayChange& c = talk.change;
-    std::string out;
-    if (c.cancelled)
-        out = tr("Cancelled");
-    else if (c.late != Duration{})
-        out = lateText(c.late);
-    if (!c.note.empty()) out += (out.empty() ? "" : " · ") + c.note;
-    return out;
 }
 
 }  // namespace hallboard

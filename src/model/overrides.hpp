@@ -62,10 +62,4 @@ OverridesLoad loadOverridesFile(const std::string& path);
 bool applyOverrides(Program& program, const Overrides& overrides, const std::string& fileName,
                     std::vector<Diagnostic>& diagnostics);
 
-// For visitors: "Cancelled · speaker ill", "Moved to Hall B", "Running 10 min late".
-// Empty when nothing changed.
-// `shownIn`: the room whose sign shows it; a session moved there reads "Moved here from Room A".
-std::string changeLine(const Program& program, const Session& session, std::optional<Index> shownIn = {});
-std::string changeLine(const Talk& talk);
-
 }  // namespace hallboard

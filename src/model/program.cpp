@@ -16,22 +16,21 @@ namespace {
 struct KindName {
     SessionKind kind;
     std::string_view key;
-    std::string_view display;
 };
 
 constexpr std::array<KindName, 12> kKinds{{
-    {SessionKind::keynote, "keynote", N_("Keynote")},
-    {SessionKind::invited, "invited", N_("Invited talk")},
-    {SessionKind::oral, "oral", N_("Oral session")},
-    {SessionKind::poster, "poster", N_("Posters")},
-    {SessionKind::workshop, "workshop", N_("Workshop")},
-    {SessionKind::tutorial, "tutorial", N_("Tutorial")},
-    {SessionKind::panel, "panel", N_("Panel")},
-    {SessionKind::break_, "break", N_("Break")},
-    {SessionKind::social, "social", N_("Social")},
-    {SessionKind::opening, "opening", N_("Opening")},
-    {SessionKind::closing, "closing", N_("Closing")},
-    {SessionKind::other, "other", N_("Session")},
+    {SessionKind::keynote, "keynote"},
+    {SessionKind::invited, "invited"},
+    {SessionKind::oral, "oral"},
+    {SessionKind::poster, "poster"},
+    {SessionKind::workshop, "workshop"},
+    {SessionKind::tutorial, "tutorial"},
+    {SessionKind::panel, "panel"},
+    {SessionKind::break_, "break"},
+    {SessionKind::social, "social"},
+    {SessionKind::opening, "opening"},
+    {SessionKind::closing, "closing"},
+    {SessionKind::other, "other"},
 }};
 
 }  // namespace
@@ -72,12 +71,6 @@ std::optional<SessionKind> parseSessionKind(std::string_view text) {
     return std::nullopt;
 }
 
-std::string_view displayName(SessionKind kind) {
-    for (const auto& k : kKinds)
-        if (k.kind == kind) return tr(k.display.data());  // a literal: NUL-terminated
-    return tr("Session");
-}
-
 bool isPause(SessionKind kind) {
     return kind == SessionKind::break_ || kind == SessionKind::social;
 }
@@ -88,24 +81,6 @@ const std::string& Program::displayName() const {
 
 LocalDay conferenceDayOf(const Conference& conference, Instant t) {
     return date::floor<date::days>(conference.zone.toLocal(t) - conference.dayChange);
-}
-
-std::string sessionTitle(const Session& session) {
-    return session.title.empty() ? std::string(displayName(session.kind)) : session.title;
-}
-
-std::string headline(const Talk& talk) {
-    if (!talk.title.empty()) return talk.title;
-    if (!talk.authors.empty()) {
-        if (talk.authors.size() > 1) return trf(tr("Untitled paper by %s et al."), talk.authors.front().c_str());
-        return trf(tr("Untitled paper by %s"), talk.authors.front().c_str());
-    }
-    for (const Link& link : talk.links)
-        if (link.kind == "arxiv") {
-            auto slash = link.url.find_last_of('/');
-            return "arXiv:" + (slash == std::string::npos ? link.url : link.url.substr(slash + 1));
-        }
-    return talk.session ? tr("Untitled talk") : tr("Untitled paper");
 }
 
 namespace {

@@ -68,8 +68,7 @@ enum class SessionKind {
 
 std::string_view toString(SessionKind kind);
 std::optional<SessionKind> parseSessionKind(std::string_view text);
-std::string_view displayName(SessionKind kind);  // "Invited talk", "Break"
-bool isPause(SessionKind kind);                  // breaks and socials: no talks expected
+bool isPause(SessionKind kind);  // breaks and socials: no talks expected
 
 // What changed on the day, from the overrides file (model/overrides.hpp). Not part of the
 // program file: the times and room around it already include the change; this says what
@@ -100,7 +99,7 @@ struct Session {
 struct Talk {
     std::string id;
     std::string guid;                  // the export's own id (frab/pretalx guid, iCalendar UID): merges inputs
-    std::string title;                 // may be empty: use headline()
+    std::string title;                 // may be empty: use headline() (model/wording.hpp)
     std::vector<std::string> authors;  // as printed, for papers
     std::vector<Index> speakers;       // people who present
     std::string abstract;
@@ -176,13 +175,6 @@ std::vector<Index> roomsBySize(const Program& program, const std::vector<Index>&
 // The conference day an instant belongs to: its local date, counted from dayChange,
 // so 01:30 after a party belongs to the day that began the evening before.
 LocalDay conferenceDayOf(const Conference& conference, Instant t);
-
-// The session's title, or its kind ("Break") when it has none.
-std::string sessionTitle(const Session& session);
-
-// The title, or when a talk has none, an honest stand-in that invents nothing:
-// "Untitled paper by Lin et al.", "arXiv:2009.00748", "Untitled paper".
-std::string headline(const Talk& talk);
 
 // "Ada Lovelace, Charles Babbage et al.": names of people, cut after maxNames (0: all).
 std::string peopleLine(const Program& program, const std::vector<Index>& people, std::size_t maxNames = 0);

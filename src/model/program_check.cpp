@@ -5,6 +5,7 @@
 
 #include "base/json_reader.hpp"
 #include "model/program_json.hpp"
+#include "model/wording.hpp"
 #include "base/text.hpp"
 
 namespace hallboard {

@@ -422,51 +422,9 @@ std::vector<RouteStep> routeSteps(const Venue& venue, const Route& route) {
     return steps;
 }
 
-namespace {
-
-// 3 m -> 5, 32 m -> 30, 148 m -> 150: what a visitor can picture.
-long roundedMetres(double metres) {
-    double step = metres > 100 ? 10 : 5;
-    return std::max(static_cast<long>(step),
-                    static_cast<long>(std::lround(std::min(metres, 1e6) / step) * static_cast<long>(step)));
-}
-
-}  // namespace
-
-std::string stepText(const Venue& venue, const RouteStep& step, bool last, std::string_view roomName) {
-    const std::string& floor = step.floor < venue.floors.size() ? venue.floors[step.floor].name : std::string();
-    std::string room = isolate(roomName);  // an Arabic name keeps "m" and the number out of its run
-    switch (step.kind) {
-    case LinkKind::walk:
-        return last ? trf(tr("About %ld m to %s"), roundedMetres(step.metres), room.c_str())
-                    : trf(tr("Walk about %ld m"), roundedMetres(step.metres));
-    case LinkKind::stairs:
-        if (step.levels == 0) return tr("Take the steps");
-        return trf(step.levels > 0 ? tr("Take the stairs up to %s") : tr("Take the stairs down to %s"), floor.c_str());
-    case LinkKind::lift:
-        return trf(step.levels >= 0 ? tr("Take the lift up to %s") : tr("Take the lift down to %s"), floor.c_str());
-    }
-    return {};
-}
-
-std::string floorWord(int levels) {
-    if (levels == 0) return tr("this floor");
-    if (levels == 1) return tr("upstairs");
-    if (levels == -1) return tr("downstairs");
-    auto n = static_cast<unsigned long>(std::abs(levels));
-    return trf(levels > 0 ? trn("%d floor up", "%d floors up", n) : trn("%d floor down", "%d floors down", n),
-               std::abs(levels));
-}
-
 int walkingMinutes(double seconds) {
     if (!(seconds > 0)) return 1;
     return std::max(1, static_cast<int>(std::ceil(std::min(seconds, 1e6) / 60.0)));
-}
-
-std::string RoomDirections::label() const {
-    if (!arrow) return tr("here");
-    // The floor word in the language of the moment, not of the load (base/i18n.hpp).
-    return trf(tr("%d min · %s"), minutes, floorWord(route.levels).c_str());
 }
 
 VenueLoad parseVenue(std::string_view text, const std::string& fileName, const std::string& baseDir,
@@ -513,7 +471,6 @@ std::optional<Wayfinding> planWayfinding(Venue venue, const Program& program, co
         if (route->usesStairs) d.stepFreeRoute = findRoute(venue, *here, r.point, true);
         d.arrow = routeArrow(venue, *route, place.facingDegrees);
         d.minutes = walkingMinutes(route->seconds);
-        d.word = floorWord(route->levels);
         d.route = std::move(*route);
         w.rooms[r.room] = std::move(d);
     }

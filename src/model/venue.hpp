@@ -110,14 +110,6 @@ struct RouteStep {
 };
 inline constexpr double kShortWalkMetres = 4;
 std::vector<RouteStep> routeSteps(const Venue& venue, const Route& route);
-// A step in words, for the room page: "Walk about 30 m", "Take the stairs up to First
-// floor", "Take the lift down to Basement", and the last walk "About 20 m to Main room"
-// (floor names are names: "Level 2", "Mezzanine", no article). Distances are rounded to 5 m (10 m beyond 100 m): a
-// visitor counts no metres.
-std::string stepText(const Venue& venue, const RouteStep& step, bool last, std::string_view roomName);
-
-// "this floor", "upstairs", "downstairs", "2 floors up", "3 floors down".
-std::string floorWord(int levels);
 // Whole minutes to walk, at least 1.
 int walkingMinutes(double seconds);
 
@@ -126,11 +118,9 @@ struct RoomDirections {
     Route route;
     std::optional<Arrow> arrow;  // none: the room is here
     int minutes = 1;
-    std::string word;  // floorWord(route.levels)
     // When the quickest way has stairs: the quickest without them (a lift, a ramp), or
     // none when there is no way without stairs. Unused when the route has no stairs.
     std::optional<Route> stepFreeRoute;
-    std::string label() const;  // "2 min · upstairs", "here"
     bool stepFree() const { return !route.usesStairs; }
 };
 

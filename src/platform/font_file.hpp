@@ -1,4 +1,4 @@
-// A font file is checked before Dear ImGui (stb_truetype) or SDL_ttf (FreeType) sees it:
+// A font file is checked before Dear ImGui (stb_truetype) or the text engine (FreeType) sees it:
 // ImGui asserts, and the kiosk aborts, on a file that is not a font, and a config naming
 // one would abort it on every restart. The checks: a regular file of sane size (opened
 // without blocking), an sfnt signature (0x00010000, 'OTTO', 'true', or a 'ttcf'

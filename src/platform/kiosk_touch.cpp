@@ -1,5 +1,6 @@
 // See kiosk_touch.hpp.
 #include "platform/kiosk_touch.hpp"
+#include "model/wording.hpp"
 
 namespace hallboard::platform {
 

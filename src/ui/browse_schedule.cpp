@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "model/language.hpp"
+#include "model/wording.hpp"
 #include "base/text.hpp"
 #include "ui/browse_screens.hpp"
 #include "ui/pages.hpp"

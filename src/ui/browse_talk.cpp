@@ -6,6 +6,7 @@
 
 #include "browse/take_away.hpp"
 #include "model/language.hpp"
+#include "model/wording.hpp"
 #include "base/text.hpp"
 #include "ui/browse_screens.hpp"
 #include "ui/pages.hpp"

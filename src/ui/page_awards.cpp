@@ -6,6 +6,7 @@
 
 #include "base/text.hpp"
 #include "ui/pages.hpp"
+#include "model/wording.hpp"
 
 namespace hallboard::ui {
 

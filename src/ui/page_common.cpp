@@ -5,6 +5,7 @@
 
 #include "model/language.hpp"
 #include "model/paper_name.hpp"
+#include "model/wording.hpp"
 #include "ui/pages.hpp"
 
 namespace hallboard::ui {

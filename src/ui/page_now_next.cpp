@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "model/language.hpp"
+#include "model/wording.hpp"
 #include "base/text.hpp"
 #include "ui/pages.hpp"
 #include "ui/wayfinding.hpp"

@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "model/overrides.hpp"
+#include "model/wording.hpp"
 #include "ui/pages.hpp"
 #include "ui/wayfinding.hpp"
 

@@ -10,6 +10,7 @@
 
 #include "base/text.hpp"
 #include "ui/pages.hpp"
+#include "model/wording.hpp"
 
 namespace hallboard::ui {
 

@@ -5,6 +5,7 @@
 #include <tuple>
 
 #include "model/language.hpp"
+#include "model/wording.hpp"
 #include "kiosk/rotation_plan.hpp"
 #include "base/text.hpp"
 #include "ui/pages.hpp"

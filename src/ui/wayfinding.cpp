@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "base/text.hpp"
+#include "model/wording.hpp"
 
 namespace hallboard::ui {
 
@@ -146,7 +147,7 @@ void arrowGlyph(Canvas& c, ImVec2 center, float size, std::optional<Arrow> arrow
 float directionsWidth(Canvas& c, const KioskView& view, Index room, float px) {
     const RoomDirections* d = directionsTo(view, room);
     if (!d) return 0;
-    return px * 1.1f + px * 0.35f + measure(c, d->label(), Face::text, px, Weight::bold);
+    return px * 1.1f + px * 0.35f + measure(c, directionsLabel(*d), Face::text, px, Weight::bold);
 }
 
 float directionsTag(Canvas& c, const KioskView& view, Index room, ImVec2 pos, float width, float px, ImU32 color,
@@ -158,7 +159,7 @@ float directionsTag(Canvas& c, const KioskView& view, Index room, ImVec2 pos, fl
     TextStyle st{Face::text, px, Weight::bold, color, 1};
     float x = pos.x + icon + px * 0.35f;
     float space = pos.x + width - x;
-    std::string label = d->label();
+    std::string label = directionsLabel(*d);
     if (!d->arrow || measure(c, label, st.face, st.px, st.weight) <= space) {
         text(c, label, st, ImVec2{x, pos.y}, space);
         return std::round(px * 1.25f);
@@ -303,7 +304,7 @@ bool routeMap(Canvas& c, const KioskView& view, Index room, Rect box) {
     float icon = t.body * 1.1f;
     arrowGlyph(c, ImVec2{box.min.x + icon * 0.5f, y + t.body * 0.62f}, icon, d->arrow, c.col(t.live));
     // The name isolated: an Arabic or Hebrew name must not take the minutes into its run.
-    std::string line = trf(tr("To %s: %s"), isolate(view.p().rooms[room].name).c_str(), d->label().c_str());
+    std::string line = trf(tr("To %s: %s"), isolate(view.p().rooms[room].name).c_str(), directionsLabel(*d).c_str());
     if (w.stepFree) line += std::string(" · ") + tr("step-free");
     y += text(c, line, head, ImVec2{box.min.x + icon + t.gap * 0.4f, y}, box.w() - icon - t.gap * 0.4f) + t.gap * 0.4f;
     // The maps, then the legend right under them.

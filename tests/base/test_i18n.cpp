@@ -15,6 +15,7 @@
 #include "kiosk/kiosk_session.hpp"
 #include "base/text.hpp"
 #include "model/venue.hpp"
+#include "model/wording.hpp"
 #include "support.hpp"
 
 using namespace hallboard;
@@ -204,19 +205,19 @@ TEST_CASE("directions to a room say their floor in the language of the moment, n
     d.arrow = Arrow::ahead;
     d.minutes = 2;
     d.route.levels = 2;
-    d.word = floorWord(d.route.levels);  // made while English was spoken
-    CHECK(d.label() == "2 min · 2 floors up");
+    // Directions hold no words: each label is made when it is asked for.
+    CHECK(directionsLabel(d) == "2 min · 2 floors up");
     {
         Speaking german("de");
-        CHECK(d.label() == "2 Min. · 2 Etagen höher");
+        CHECK(directionsLabel(d) == "2 Min. · 2 Etagen höher");
         d.route.levels = -1;
-        CHECK(d.label() == "2 Min. · eine Etage tiefer");
+        CHECK(directionsLabel(d) == "2 Min. · eine Etage tiefer");
     }
     {
         Speaking french("fr");
-        CHECK(d.label() == "2 min · à l’étage en dessous");
+        CHECK(directionsLabel(d) == "2 min · à l’étage en dessous");
     }
-    CHECK(d.label() == "2 min · downstairs");
+    CHECK(directionsLabel(d) == "2 min · downstairs");
 }
 
 TEST_CASE("the staff note of a replaying clock is in the kiosk's language too") {

@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include "model/scheduler.hpp"
+#include "model/wording.hpp"
 #include "import_support.hpp"
 #include "support.hpp"
 

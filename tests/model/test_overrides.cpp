@@ -8,6 +8,7 @@
 #include "kiosk/kiosk_session.hpp"
 #include "model/overrides.hpp"
 #include "model/scheduler.hpp"
+#include "model/wording.hpp"
 #include "support.hpp"
 
 using namespace hallboard;

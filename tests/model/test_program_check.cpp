@@ -2,6 +2,7 @@
 #include <catch2/catch.hpp>
 
 #include "support.hpp"
+#include "model/wording.hpp"
 
 using namespace hallboard;
 using namespace hallboard::test;

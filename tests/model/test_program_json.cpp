@@ -4,6 +4,7 @@
 #include <set>
 
 #include "model/program_json.hpp"
+#include "model/wording.hpp"
 #include "support.hpp"
 
 using namespace hallboard;

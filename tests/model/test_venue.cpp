@@ -11,6 +11,7 @@
 #include "kiosk/kiosk_config.hpp"
 #include "kiosk/kiosk_session.hpp"
 #include "model/venue.hpp"
+#include "model/wording.hpp"
 #include "support.hpp"
 
 using namespace hallboard;
@@ -335,15 +336,15 @@ TEST_CASE("minutes and a word for the floor beside each room") {
     Program program = threeRooms();
     Wayfinding w = plan(program, "kiosk", 0);
     REQUIRE(w.to(0));
-    CHECK(w.to(0)->word == "upstairs");
+    CHECK(floorWord(w.to(0)->route.levels) == "upstairs");
     CHECK(w.to(0)->minutes == 2);  // 66 s
-    CHECK(w.to(0)->label() == "2 min · upstairs");
-    CHECK(w.to(1)->label() == "1 min · this floor");  // 20 m
+    CHECK(directionsLabel(*w.to(0)) == "2 min · upstairs");
+    CHECK(directionsLabel(*w.to(1)) == "1 min · this floor");  // 20 m
 
     Wayfinding fromAbove = plan(program, "a-door", 0);
-    CHECK(fromAbove.to(1)->word == "downstairs");
+    CHECK(floorWord(fromAbove.to(1)->route.levels) == "downstairs");
     CHECK_FALSE(fromAbove.to(0)->arrow);  // standing at the door
-    CHECK(fromAbove.to(0)->label() == "here");
+    CHECK(directionsLabel(*fromAbove.to(0)) == "here");
 
     CHECK(floorWord(2) == "2 floors up");
     CHECK(floorWord(-3) == "3 floors down");
@@ -608,5 +609,5 @@ TEST_CASE("a venue of thousands of points reads and routes end to end") {
     CHECK(w->to(0)->route.points.size() == 5000);
     CHECK(w->to(0)->minutes == walkingMinutes(4999 / kWalkMetresPerSecond));  // 70 min along the corridor
     CHECK(w->to(0)->arrow == Arrow::ahead);                                   // due east, facing east
-    CHECK(w->to(1)->label() == "here");
+    CHECK(directionsLabel(*w->to(1)) == "here");
 }
