@@ -33,6 +33,7 @@ constexpr std::pair<PageKind, std::string_view> kPages[] = {
     {PageKind::nowNext, "now-next"},  {PageKind::upcoming, "upcoming"},           {PageKind::awards, "awards"},
     {PageKind::speakers, "speakers"}, {PageKind::countdown, "countdown"},         {PageKind::closing, "closing"},
     {PageKind::rooms, "rooms"},       {PageKind::announcements, "announcements"}, {PageKind::slide, "slide"},
+    {PageKind::changes, "changes"},
 };
 
 std::chrono::milliseconds seconds(double s) {
@@ -201,7 +202,7 @@ private:
             if (!k)
                 throw InputError(path + "/page", "unknown page \"" + excerpt(kind) +
                                                      "\"; expected now-next, rooms, upcoming, awards, announcements, "
-                                                     "slide, speakers, countdown or closing");
+                                                     "slide, speakers, changes, countdown or closing");
             page.kind = *k;
             if (auto s = obj.numberIn("seconds", 2, 3600, "seconds")) page.duration = seconds(*s);
             page.rooms = obj.stringList("rooms");

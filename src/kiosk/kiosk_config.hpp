@@ -27,6 +27,7 @@ enum class PageKind {
     slide,          // an image or text slide with its time window (kiosk/slides.hpp)
     countdown,      // before the conference (chosen automatically in place of now-next)
     closing,        // after the conference (chosen automatically in place of now-next)
+    changes,        // today's changes (cancelled, moved, late); skipped while there are none
 };
 
 std::string_view toString(PageKind kind);

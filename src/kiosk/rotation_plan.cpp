@@ -284,6 +284,7 @@ int maxScreensOf(const PageConfig& page) {
     case PageKind::speakers: return 3;
     case PageKind::awards: return 2;
     case PageKind::announcements: return 2;
+    case PageKind::changes: return 2;
     case PageKind::slide: return 1;
     default: return 0;
     }

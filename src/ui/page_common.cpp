@@ -53,6 +53,8 @@ std::optional<PageKind> pageForPhase(PageKind configured, Phase phase) {
         return phase == Phase::after || phase == Phase::empty ? std::nullopt : std::optional(PageKind::upcoming);
     case PageKind::countdown: return phase == Phase::before ? std::optional(PageKind::countdown) : std::nullopt;
     case PageKind::closing: return phase == Phase::after ? std::optional(PageKind::closing) : std::nullopt;
+    case PageKind::changes:  // a day's changes: on conference days only
+        return phase == Phase::during || phase == Phase::between ? std::optional(PageKind::changes) : std::nullopt;
     case PageKind::awards:
     case PageKind::speakers:
     default: return configured;
@@ -75,7 +77,7 @@ constexpr std::pair<PageKind, const PageType*> kPageTypes[] = {
     {PageKind::awards, &awardsPage},   {PageKind::speakers, &speakersPage},
     {PageKind::rooms, &roomsPage},     {PageKind::announcements, &announcementsPage},
     {PageKind::slide, &slidePage},     {PageKind::countdown, &countdownPage},
-    {PageKind::closing, &closingPage},
+    {PageKind::closing, &closingPage}, {PageKind::changes, &changesPage},
 };
 
 }  // namespace
