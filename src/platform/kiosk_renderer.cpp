@@ -550,11 +550,10 @@ SDL_Texture* KioskRenderer::screenTexture(const ui::KioskView& view, std::option
 // which leaves old * (1 - e) + new * e on screen (to within rounding; the frame after
 // the fade copies the new screen whole). One cached screen instead of two, and one blend
 // of the page band a frame instead of a copy of the screen and a blend.
-bool KioskRenderer::fadeOnScreen(const ui::KioskView& view, const Rotation::Frame& rotation, Touchable& touchable) {
-    if (!drawing_.persists || !onScreen_ || !rotation.previous || view.config->transition != TransitionKind::fade)
-        return false;
-    LayerKey from = keyFor(view, rotation.previous), to = keyFor(view, rotation.current);
-    float e = ui::transitionProgress(rotation.transition);
+bool KioskRenderer::fadeOnScreen(const ui::KioskView& view, const ui::Transition& transition, Touchable& touchable) {
+    if (!drawing_.persists || !onScreen_ || transition.kind != TransitionKind::fade) return false;
+    LayerKey from = keyFor(view, transition.from), to = keyFor(view, transition.to);
+    float e = transition.progress;
     const OnScreen& shown = *onScreen_;
     float done = 0;
     if (shown.progress >= 1 && shown.to == from)
@@ -569,7 +568,7 @@ bool KioskRenderer::fadeOnScreen(const ui::KioskView& view, const Rotation::Fram
     // that the new page's is the only one.
     for (Layer& l : layers_)
         if (!(l.drawn && l.key == to)) l = Layer{};
-    SDL_Texture* after = screenTexture(view, rotation.current, nullptr);
+    SDL_Texture* after = screenTexture(view, transition.to, nullptr);
     if (!after) return false;
     for (const Layer& l : layers_)
         if (l.texture.get() == after) touchable = l.touchable;
@@ -628,18 +627,20 @@ KioskRenderer::Touchable KioskRenderer::frame(const ui::KioskView& view, const R
         drawInto(view, rotation, &touchable);
         return touchable;
     }
-    if (fadeOnScreen(view, rotation, touchable)) return touchable;
+    // What this frame shows: decided once, for the cached screens here and for the
+    // pages drawn directly (ui::drawScreen) alike.
+    const ui::Transition transition = ui::transitionOf(view, rotation);
+    if (fadeOnScreen(view, transition, touchable)) return touchable;
     onScreen_.reset();  // set again below when the frame is a whole page or a composited fade
-    const bool transition = rotation.previous && view.config->transition != TransitionKind::none;
     const Layer* keep = nullptr;
     SDL_Texture* before = nullptr;
-    if (transition) {
-        before = screenTexture(view, rotation.previous, nullptr);
+    if (transition.moving()) {
+        before = screenTexture(view, transition.from, nullptr);
         for (const Layer& l : layers_)
             if (l.texture.get() == before) keep = &l;
     }
-    SDL_Texture* after = screenTexture(view, rotation.current, keep);
-    if (!after || (transition && !before)) {
+    SDL_Texture* after = screenTexture(view, transition.to, keep);
+    if (!after || (transition.moving() && !before)) {
         layersSupported_ = false;  // no render targets here: draw every frame directly
         log_ << "hallboard: the renderer has no render targets; drawing transitions directly\n";
         drawInto(view, rotation, &touchable);
@@ -656,21 +657,21 @@ KioskRenderer::Touchable KioskRenderer::frame(const ui::KioskView& view, const R
         // Between transitions only the screen in view stays cached (8 MB at 1080p).
         for (Layer& l : layers_)
             if (l.texture.get() != after) l = Layer{};
-        LayerKey key = keyFor(view, rotation.current);
+        LayerKey key = keyFor(view, transition.to);
         onScreen_ = OnScreen{key, key, 1};
         return touchable;
     }
-    compositeTransition(view, rotation, before, after);
+    compositeTransition(view, transition, before, after);
     return touchable;
 }
 
 // The page band of two cached screens during a transition, over the new screen copied
 // whole: the old page fading out, or leaving to the left as the new one comes in.
-void KioskRenderer::compositeTransition(const ui::KioskView& view, const Rotation::Frame& rotation, SDL_Texture* before,
-                                        SDL_Texture* after) {
-    float e = ui::transitionProgress(rotation.transition);
+void KioskRenderer::compositeTransition(const ui::KioskView& view, const ui::Transition& transition,
+                                        SDL_Texture* before, SDL_Texture* after) {
+    float e = transition.progress;
     ui::Rect band = ui::pageBand(layoutCanvas());
-    if (view.config->transition == TransitionKind::fade) {
+    if (transition.kind == TransitionKind::fade) {
         // The old screen over the new one, fading out: header and footer are the same in
         // both, so only the page changes.
         // Blended within the page band only: the rest is the same in both screens.
@@ -680,13 +681,13 @@ void KioskRenderer::compositeTransition(const ui::KioskView& view, const Rotatio
         SDL_SetTextureAlphaMod(before, alpha);
         copyPart(before, r, r);
         SDL_SetTextureAlphaMod(before, 255);
-        onScreen_ = OnScreen{keyFor(view, rotation.previous), keyFor(view, rotation.current),
+        onScreen_ = OnScreen{keyFor(view, transition.from), keyFor(view, transition.to),
                              1.0f - static_cast<float>(alpha) / 255.0f};
         return;
     }
     // Slide: within the page band, the old page leaves to the left as the new comes in.
     int y = static_cast<int>(band.min.y), h = static_cast<int>(band.h()), w = static_cast<int>(band.w());
-    int shift = static_cast<int>(std::lround(e * static_cast<float>(w)));
+    int shift = transition.slideShift(static_cast<float>(w));
     SDL_SetTextureBlendMode(before, SDL_BLENDMODE_NONE);
     SDL_Rect oldSrc{shift, y, w - shift, h}, oldDst{0, y, w - shift, h};
     SDL_Rect newSrc{0, y, shift, h}, newDst{w - shift, y, shift, h};

@@ -23,6 +23,7 @@
 #include "platform/sdl_images.hpp"
 #include "ui/canvas.hpp"
 #include "ui/kiosk_view.hpp"
+#include "ui/transition.hpp"
 
 namespace hallboard::platform {
 
@@ -153,11 +154,11 @@ private:
     // on this screen's tile.
     void copyPart(SDL_Texture* texture, SDL_Rect src, SDL_Rect dst);
     SDL_Texture* screenTexture(const ui::KioskView& view, std::optional<Rotation::Slot> slot, const Layer* keep);
-    bool fadeOnScreen(const ui::KioskView& view, const Rotation::Frame& rotation, Touchable& touchable);
+    bool fadeOnScreen(const ui::KioskView& view, const ui::Transition& transition, Touchable& touchable);
     // Whether this frame may use cached screens (not while browsing, not past the pixel
     // limit, not without render targets); drops them past the limit.
     bool cachesScreens(const ui::KioskView& view);
-    void compositeTransition(const ui::KioskView& view, const Rotation::Frame& rotation, SDL_Texture* before,
+    void compositeTransition(const ui::KioskView& view, const ui::Transition& transition, SDL_Texture* before,
                              SDL_Texture* after);
     void drawInto(const ui::KioskView& view, const Rotation::Frame& frame, Touchable* touchable);
     // ImGui's frame around a screen's drawing: opened on the current render target with
