@@ -1,6 +1,9 @@
-// One SDL_Renderer with Dear ImGui on it, the fonts, display type and images: in a
-// window (GPU when there is one) or on a software surface for headless screenshots.
-// The same drawing code runs in both.
+// One SDL_Renderer with Dear ImGui on it: in a window (GPU when there is one) or on a
+// software surface for headless screenshots, the same drawing code in both. It keeps
+// the frame recipe (prepare, draw a frame or the fallback, present) and composes its
+// parts: the fonts and theme (fonts_and_theme), the cached screens and the transitions
+// composited from them (screen_cache), a video wall's tile (wall_tiling), the pictures
+// (sdl_images), and a picture turned onto the panel (display.rotate).
 #pragma once
 
 #include <chrono>
@@ -16,13 +19,16 @@
 #include "kiosk/legibility.hpp"
 #include "kiosk/panel_geometry.hpp"
 #include "kiosk/rotation.hpp"
-#include "platform/font_catalog.hpp"
+#include "platform/fonts_and_theme.hpp"
 #include "platform/frame_sink.hpp"
-#include "platform/text_engine.hpp"
+#include "platform/screen_cache.hpp"
 #include "platform/sdl_handles.hpp"
 #include "platform/sdl_images.hpp"
+#include "platform/text_engine.hpp"
+#include "platform/wall_tiling.hpp"
 #include "ui/canvas.hpp"
 #include "ui/kiosk_view.hpp"
+#include "ui/transition.hpp"
 
 namespace hallboard::platform {
 
@@ -59,10 +65,7 @@ public:
     // A canvas for planning (measuring, counting screens) outside a frame.
     ui::Canvas layoutCanvas();
     // What a frame put on screen that a visitor can touch.
-    struct Touchable {
-        std::vector<browse::Target> targets;
-        browse::FrameFacts facts;
-    };
+    using Touchable = platform::Touchable;
     // One frame: draw the screen, render it. Touch browsing draws every frame afresh;
     // the rotation composites cached screens (their targets are cached with them).
     Touchable frame(const ui::KioskView& view, const Rotation::Frame& rotation);
@@ -89,7 +92,7 @@ public:
     // Record every text run of the following frames here (null: stop). Tests and
     // `hallboard screenshot --layout` read it.
     void record(ui::LayoutRecord* into) { record_ = into; }
-    const ui::Theme& theme() const { return theme_; }
+    const ui::Theme& theme() const { return type_.theme(); }
     // Headless: waits (at most `timeout`) for the pictures the last frame asked for. True
     // when some arrived: draw the frame again to show them.
     bool settleImages(std::chrono::milliseconds timeout);
@@ -106,7 +109,7 @@ public:
     bool savePng(const std::string& path, std::string& error);
 
     // The text engine (its statistics and cache switch: tests, the benchmark).
-    TextEngine* textEngine() { return engine_.get(); }
+    TextEngine* textEngine() { return type_.engine(); }
     // Time between transition frames: 60 a second where a GPU draws, 12 in software,
     // where each frame costs tens of milliseconds of CPU.
     std::chrono::milliseconds transitionFrameInterval() const;
@@ -119,46 +122,10 @@ public:
     Statistics statistics() const;
 
 private:
-    // What a cached screen shows: one page's screen at one minute, program, size and set
-    // of pictures.
-    struct LayerKey {
-        std::optional<Rotation::Slot> slot;
-        long long minute = -1;
-        const void* program = nullptr;
-        int width = 0, height = 0;
-        unsigned long long images = 0;
-        bool operator==(const LayerKey&) const = default;
-    };
-    // What the window's pixels hold where they persist from frame to frame (SDL's
-    // software renderer on a window): `to` blended over `from` by `progress` (1: `to`).
-    struct OnScreen {
-        LayerKey from, to;
-        float progress = 1;
-    };
-    // A whole screen (one page, no transition) drawn once into a texture. Transitions
-    // composite two of them instead of drawing two pages every frame: in software that
-    // is a copy and an alpha blit instead of rasterising two screens of geometry.
-    struct Layer {
-        TexturePtr texture;
-        bool drawn = false;         // a finished screen (not one whose drawing stopped half way)
-        LayerKey key;               // images: the pictures it was drawn with (SdlImages::generation)
-        int width = 0, height = 0;  // of the texture
-        unsigned long long used = 0;
-        Touchable touchable;
-    };
-    LayerKey keyFor(const ui::KioskView& view, std::optional<Rotation::Slot> slot) const;
-    // This screen's part of the wall, in wall pixels (the whole screen without a wall).
-    SDL_Rect tileRect() const;
-    // Copies `src` of a wall-sized texture to `dst` (wall pixels) as far as `dst` falls
-    // on this screen's tile.
-    void copyPart(SDL_Texture* texture, SDL_Rect src, SDL_Rect dst);
-    SDL_Texture* screenTexture(const ui::KioskView& view, std::optional<Rotation::Slot> slot, const Layer* keep);
-    bool fadeOnScreen(const ui::KioskView& view, const Rotation::Frame& rotation, Touchable& touchable);
-    // Whether this frame may use cached screens (not while browsing, not past the pixel
-    // limit, not without render targets); drops them past the limit.
-    bool cachesScreens(const ui::KioskView& view);
-    void compositeTransition(const ui::KioskView& view, const Rotation::Frame& rotation, SDL_Texture* before,
-                             SDL_Texture* after);
+    // The moment a cached screen is of (its slot left to the cache): minute, program,
+    // size and pictures.
+    ScreenKey moment(const ui::KioskView& view) const;
+    // Draws the frame directly (no cached screens), or one page's screen into a cached one.
     void drawInto(const ui::KioskView& view, const Rotation::Frame& frame, Touchable* touchable);
     // ImGui's frame around a screen's drawing: opened on the current render target with
     // the canvas the pages draw on, and rendered onto it.
@@ -166,52 +133,34 @@ private:
     void endFrame(const ui::KioskView& view);
     // The one fallback, in an open frame: the clock and the name (ui::drawFallback).
     void drawFallback(const ui::KioskView& view, ui::Canvas& c, const std::string& failure);
-    std::size_t layerBytes() const;
     void init();
     bool turning() const { return turn_.degrees != 0 && window_ && !dumb_; }
     // Turned: the picture's render target made (again, at the current size) and set.
     void aimAtPicture();
     // The render target that is the screen: the window's (null), or the turned picture.
     bool onScreenTarget() const;
-    void buildFonts(const KioskConfig& config, const std::set<char32_t>& codepoints, const ui::Theme& theme);
-    void buildAtlas(const FontChain& text, const std::set<char32_t>& codepoints, const ui::Theme& theme);
+    std::optional<double> reportedDiagonal(ImVec2 size) const;
 
     std::ostream& log_;
-    std::optional<double> reportedDiagonal(ImVec2 size) const;
-    std::string readingLogged_;
-    ui::LayoutRecord* record_ = nullptr;
     SDL_Window* window_ = nullptr;
+    SurfacePtr surface_;         // headless only
+    RendererPtr ownedRenderer_;  // headless only
+    SDL_Renderer* renderer_ = nullptr;
+    // The parts the frame is made with, made with the renderer (declared after it).
+    FontsAndTheme type_;
+    WallTiling wall_;
+    ScreenCache cache_;
+    ui::LayoutRecord* record_ = nullptr;
     FrameSink* dumb_ = nullptr;
     PanelTurn turn_;      // turnPicture()
     TexturePtr picture_;  // turned: the picture, laid out and drawn at size()
     int pictureWidth_ = 0, pictureHeight_ = 0;
-    SDL_Renderer* renderer_ = nullptr;
-    SurfacePtr surface_;         // headless only
-    RendererPtr ownedRenderer_;  // headless only
     ImGuiContext* imgui_ = nullptr;
-    FontCatalog catalog_;
-    std::unique_ptr<TextEngine> engine_;
     std::unique_ptr<SdlImages> images_;
-    ui::Theme theme_;
-    ui::TextFonts fonts_;
-    ImVector<ImWchar> glyphRanges_;
-    // What the current fonts and theme were built for.
-    ImVec2 builtSize_{0, 0};
-    std::set<char32_t> builtCodepoints_;
-    std::set<char32_t> programCodepoints_;
-    const Program* codepointsOf_ = nullptr;
-    std::string builtThemeKey_;
-    WallConfig wall_;
-    Layer layers_[2];
-    unsigned long long layerClock_ = 0;
-    bool layersSupported_ = true;
-    bool largeScreenLogged_ = false;                 // a screen past kMaxScreenPixels said once: no cached screens
     Uint32 layerFormat_ = SDL_PIXELFORMAT_ARGB8888;  // the screen's own where it is software: a copy is a memcpy
     DrawingPath drawing_;                            // asked of the renderer once (init)
-    std::optional<OnScreen> onScreen_;
-    unsigned long long incrementalFades_ = 0;
-    std::set<std::string> reportedFailures_;  // each reason logged once per program
-    std::set<std::string> warnedFonts_;       // font file and reason, logged once
+    const Program* program_ = nullptr;               // the program of the last prepare()
+    std::set<std::string> reportedFailures_;         // each reason logged once per program
     unsigned long long failedFrames_ = 0;
 };
 
@@ -219,8 +168,5 @@ private:
 // system when freed. glibc otherwise raises its threshold after the first such free and
 // keeps later ones in the heap for good: a kiosk that runs for days must stay flat.
 void keepLargeBuffersReturnable();
-
-// Every character the program uses, for glyph ranges and font fallback.
-std::set<char32_t> programCodepoints(const Program& program);
 
 }  // namespace hallboard::platform

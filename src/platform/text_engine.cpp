@@ -63,6 +63,67 @@ std::uint32_t argb(unsigned a, unsigned r, unsigned g, unsigned b) {
     return a << 24 | r << 16 | g << 8 | b;
 }
 
+// A bitmap strike scaled by `s` to w x h: the area average of the premultiplied source,
+// then straight alpha (white with coverage for a strike without colour).
+std::vector<std::uint32_t> scaledStrike(const FT_Bitmap& bm, float s, int w, int h, bool color) {
+    std::vector<std::uint32_t> pixels(static_cast<std::size_t>(w) * static_cast<std::size_t>(h), 0);
+    for (int y = 0; y < h; ++y)
+        for (int x = 0; x < w; ++x) {
+            int x0 = static_cast<int>(static_cast<float>(x) / s),
+                x1 = std::max(x0 + 1, static_cast<int>(static_cast<float>(x + 1) / s));
+            int y0 = static_cast<int>(static_cast<float>(y) / s),
+                y1 = std::max(y0 + 1, static_cast<int>(static_cast<float>(y + 1) / s));
+            x1 = std::min(x1, static_cast<int>(bm.width));
+            y1 = std::min(y1, static_cast<int>(bm.rows));
+            unsigned long sb = 0, sg = 0, sr = 0, sa = 0, n = 0;
+            for (int yy = y0; yy < y1; ++yy)
+                for (int xx = x0; xx < x1; ++xx) {
+                    const unsigned char* p = bm.buffer + static_cast<std::ptrdiff_t>(yy) * bm.pitch;
+                    if (color) {
+                        p += xx * 4;
+                        sb += p[0], sg += p[1], sr += p[2], sa += p[3];
+                    } else {
+                        sa += bm.pixel_mode == FT_PIXEL_MODE_GRAY ? p[xx] : ((p[xx / 8] >> (7 - xx % 8)) & 1) * 255u;
+                    }
+                    ++n;
+                }
+            if (n == 0 || sa == 0) continue;
+            unsigned a = static_cast<unsigned>(sa / n);
+            if (!color) {
+                pixels[static_cast<std::size_t>(y * w + x)] = argb(a, 255, 255, 255);
+                continue;
+            }
+            auto un = [&](unsigned long c) {
+                return static_cast<unsigned>(std::min<unsigned long>(255, c * 255 / sa));
+            };
+            pixels[static_cast<std::size_t>(y * w + x)] = argb(a, un(sr), un(sg), un(sb));
+        }
+    return pixels;
+}
+
+// A rendered glyph's bitmap (grey, mono or premultiplied BGRA) as straight-alpha ARGB.
+std::vector<std::uint32_t> straightPixels(const FT_Bitmap& bm) {
+    int w = static_cast<int>(bm.width), h = static_cast<int>(bm.rows);
+    std::vector<std::uint32_t> pixels(static_cast<std::size_t>(w) * static_cast<std::size_t>(h), 0);
+    for (int y = 0; y < h; ++y) {
+        const unsigned char* row = bm.buffer + static_cast<std::ptrdiff_t>(y) * bm.pitch;
+        for (int x = 0; x < w; ++x) {
+            std::uint32_t& px = pixels[static_cast<std::size_t>(y * w + x)];
+            if (bm.pixel_mode == FT_PIXEL_MODE_GRAY) {
+                px = argb(row[x], 255, 255, 255);
+            } else if (bm.pixel_mode == FT_PIXEL_MODE_MONO) {
+                px = argb(((row[x / 8] >> (7 - x % 8)) & 1) * 255u, 255, 255, 255);
+            } else if (bm.pixel_mode == FT_PIXEL_MODE_BGRA) {
+                const unsigned char* p = row + x * 4;
+                unsigned a = p[3];
+                auto un = [&](unsigned c) { return a ? std::min(255u, c * 255 / a) : 0u; };
+                px = argb(a, un(p[2]), un(p[1]), un(p[0]));
+            }
+        }
+    }
+    return pixels;
+}
+
 }  // namespace
 
 struct TextEngine::Font {
@@ -92,35 +153,6 @@ TextEngine::TextEngine(SDL_Renderer* renderer, const EngineFonts& fonts, std::si
     ft_ = ft;
     // Large screens set large glyphs: 2048-pixel pages past 1080p.
     pageSize_ = budget_ >= 24u << 20 ? 2048 : 1024;
-    auto load = [&](const FontFace& face) -> int {
-        for (std::size_t i = 0; i < fonts_.size(); ++i)
-            if (fonts_[i]->source == face) return static_cast<int>(i);
-        auto f = std::make_unique<Font>();
-        f->source = face;
-        FT_Face opened = nullptr;
-        FT_Error err = FT_New_Face(ft, face.file.c_str(), face.index, &opened);
-        f->face.reset(opened);
-        if (err != 0 || !f->face) {
-            log_ << "hallboard: font " << face.file << ": FreeType cannot open it; using the next font in line\n";
-            return -1;
-        }
-        f->ft = f->face.get();
-        f->color = FT_HAS_COLOR(f->ft);
-        f->upem = f->ft->units_per_EM > 0 ? static_cast<float>(f->ft->units_per_EM) : 1000.0f;
-        f->ascender = static_cast<float>(f->ft->ascender) / f->upem;
-        f->descender = static_cast<float>(-f->ft->descender) / f->upem;
-        CHandle<hb_face_t, hb_face_destroy> hbFace(hb_ft_face_create_referenced(f->ft));
-        f->font.reset(hb_font_create(hbFace.get()));  // HarfBuzz's own OpenType functions: hb-shape's answers
-        f->hb = f->font.get();
-        // The head table's units (FreeType reports none for a bitmap-only font).
-        if (unsigned upem = hb_face_get_upem(hbFace.get()); upem > 0) f->upem = static_cast<float>(upem);
-        // Measured on the glyphs, not taken from OS/2 (a script font without Latin
-        // letters states a nominal x-height there): 0 when the font has no 'x' or 'H'.
-        f->xHeight = f->inkHeight('x');
-        f->capHeight = f->inkHeight('H');
-        fonts_.push_back(std::move(f));
-        return static_cast<int>(fonts_.size() - 1);
-    };
     const FontChain* sources[4] = {&fonts.text, &fonts.textBold, &fonts.display, &fonts.displayBold};
     for (int c = 0; c < 4; ++c) {
         Chain& chain = chains_[c];
@@ -130,32 +162,67 @@ TextEngine::TextEngine(SDL_Renderer* renderer, const EngineFonts& fonts, std::si
                 chain.fonts.push_back(static_cast<std::uint16_t>(i));
         }
         if (chain.fonts.empty() && c > 0) chain = chains_[c == 3 ? 2 : 0];  // a missing weight or face
-        // Each fallback scaled to the primary font's x-height (cap height when either
-        // lacks one; an emoji as tall as 1.3 cap heights), within reason. A script font
-        // without Latin letters (Noto Sans Arabic, Thai...) is drawn to match Noto Sans,
-        // whose x-height is the primary's within 2%: it stays at 1.
-        const Font* primary = chain.fonts.empty() ? nullptr : fonts_[chain.fonts[0]].get();
-        chain.scales.clear();
-        for (std::uint16_t i : chain.fonts) {
-            const Font& f = *fonts_[i];
-            float scale = 1;
-            if (primary && &f != primary) {
-                if (f.color) {
-                    float ink = f.inkHeight(0x1F600);
-                    if (ink > 0 && primary->capHeight > 0) scale = primary->capHeight * 1.3f / ink;
-                } else if (f.xHeight > 0 && primary->xHeight > 0) {
-                    scale = primary->xHeight / f.xHeight;
-                } else if (f.capHeight > 0 && primary->capHeight > 0) {
-                    scale = primary->capHeight / f.capHeight;
-                }
-                scale = std::clamp(scale, f.color ? 0.6f : 0.8f, 1.25f);
-            }
-            chain.scales.push_back(scale);
-        }
+        scaleFallbacks(chain);
     }
     if (chains_[0].fonts.empty()) throw std::runtime_error("no usable font for text");
     for (Chain& c : chains_)
         if (c.fonts.empty()) c = chains_[0];
+}
+
+// The font of `face`, opened once (its index in fonts_); -1 when FreeType cannot open it.
+int TextEngine::load(const FontFace& face) {
+    for (std::size_t i = 0; i < fonts_.size(); ++i)
+        if (fonts_[i]->source == face) return static_cast<int>(i);
+    auto f = std::make_unique<Font>();
+    f->source = face;
+    FT_Face opened = nullptr;
+    FT_Error err = FT_New_Face(library(ft_), face.file.c_str(), face.index, &opened);
+    f->face.reset(opened);
+    if (err != 0 || !f->face) {
+        log_ << "hallboard: font " << face.file << ": FreeType cannot open it; using the next font in line\n";
+        return -1;
+    }
+    f->ft = f->face.get();
+    f->color = FT_HAS_COLOR(f->ft);
+    f->upem = f->ft->units_per_EM > 0 ? static_cast<float>(f->ft->units_per_EM) : 1000.0f;
+    f->ascender = static_cast<float>(f->ft->ascender) / f->upem;
+    f->descender = static_cast<float>(-f->ft->descender) / f->upem;
+    CHandle<hb_face_t, hb_face_destroy> hbFace(hb_ft_face_create_referenced(f->ft));
+    f->font.reset(hb_font_create(hbFace.get()));  // HarfBuzz's own OpenType functions: hb-shape's answers
+    f->hb = f->font.get();
+    // The head table's units (FreeType reports none for a bitmap-only font).
+    if (unsigned upem = hb_face_get_upem(hbFace.get()); upem > 0) f->upem = static_cast<float>(upem);
+    // Measured on the glyphs, not taken from OS/2 (a script font without Latin
+    // letters states a nominal x-height there): 0 when the font has no 'x' or 'H'.
+    f->xHeight = f->inkHeight('x');
+    f->capHeight = f->inkHeight('H');
+    fonts_.push_back(std::move(f));
+    return static_cast<int>(fonts_.size() - 1);
+}
+
+// Each fallback scaled to the primary font's x-height (cap height when either lacks
+// one; an emoji as tall as 1.3 cap heights), within reason. A script font without Latin
+// letters (Noto Sans Arabic, Thai...) is drawn to match Noto Sans, whose x-height is the
+// primary's within 2%: it stays at 1.
+void TextEngine::scaleFallbacks(Chain& chain) const {
+    const Font* primary = chain.fonts.empty() ? nullptr : fonts_[chain.fonts[0]].get();
+    chain.scales.clear();
+    for (std::uint16_t i : chain.fonts) {
+        const Font& f = *fonts_[i];
+        float scale = 1;
+        if (primary && &f != primary) {
+            if (f.color) {
+                float ink = f.inkHeight(0x1F600);
+                if (ink > 0 && primary->capHeight > 0) scale = primary->capHeight * 1.3f / ink;
+            } else if (f.xHeight > 0 && primary->xHeight > 0) {
+                scale = primary->xHeight / f.xHeight;
+            } else if (f.capHeight > 0 && primary->capHeight > 0) {
+                scale = primary->capHeight / f.capHeight;
+            }
+            scale = std::clamp(scale, f.color ? 0.6f : 0.8f, 1.25f);
+        }
+        chain.scales.push_back(scale);
+    }
 }
 
 TextEngine::~TextEngine() {
@@ -187,17 +254,37 @@ std::vector<TextEngine::FontInfo> TextEngine::fonts() const {
     return out;
 }
 
+// A grapheme cluster's font (its position in the chain) and script.
+struct TextEngine::ClusterFont {
+    std::size_t begin, end;
+    std::size_t font;
+    UScriptCode script;
+};
+
+// What one line's shaping shares from run to run: HarfBuzz's buffer and the glyphs so
+// far, their pen position in out.width.
+struct TextEngine::Shaping {
+    std::string_view line;
+    float px;
+    const Chain& chain;
+    hb_buffer_t* buffer;
+    Shaped& out;
+};
+
 TextEngine::Shaped TextEngine::shapeLine(std::string_view line, float px, const Chain& chain, Direction paragraph) {
     Shaped out;
     ++stats_.shaped;
     if (line.empty() || chain.fonts.empty()) return out;
+    std::vector<ClusterFont> assigned = clusterFonts(line, chain);
+    CHandle<hb_buffer_t, hb_buffer_destroy> owned(hb_buffer_create());
+    Shaping shaping{line, px, chain, owned.get(), out};
+    for (const BidiRun& run : visualRuns(line, paragraph)) shapeRun(run, assigned, shaping);
+    return out;
+}
+
+// The font and script of each grapheme cluster of the line, in logical order.
+std::vector<TextEngine::ClusterFont> TextEngine::clusterFonts(std::string_view line, const Chain& chain) const {
     std::vector<std::size_t> clusters = graphemeBoundaries(line);
-    // The font and script of each cluster.
-    struct ClusterFont {
-        std::size_t begin, end;
-        std::size_t font;  // position in the chain
-        UScriptCode script;
-    };
     std::vector<ClusterFont> assigned;
     assigned.reserve(clusters.size());
     std::vector<char32_t> cps;
@@ -207,27 +294,11 @@ TextEngine::Shaped TextEngine::shapeLine(std::string_view line, float px, const 
         for (std::size_t i = b; i < e;) cps.push_back(nextCodepoint(line, i));
         UErrorCode err = U_ZERO_ERROR;
         UScriptCode script = uscript_getScript(static_cast<UChar32>(cps[0]), &err);
-        auto coversAll = [&](const Font& f) {
-            for (char32_t c : cps)
-                if (!ignorable(c) && !f.has(c)) return false;
-            return true;
-        };
-        std::size_t chosen = chain.fonts.size();
         bool neutral = commonScript(script) && cps.size() == 1 &&
                        (u_isspace(static_cast<UChar32>(cps[0])) || u_ispunct(static_cast<UChar32>(cps[0])));
-        const Font* previous = assigned.empty() ? nullptr : fonts_[chain.fonts[assigned.back().font]].get();
-        if (neutral && previous && !previous->color && coversAll(*previous)) {
-            chosen = assigned.back().font;  // spaces and punctuation stay in the run they are in
-        } else {
-            if (emojiCluster(cps))
-                for (std::size_t f = 0; f < chain.fonts.size() && chosen == chain.fonts.size(); ++f)
-                    if (fonts_[chain.fonts[f]]->color && coversAll(*fonts_[chain.fonts[f]])) chosen = f;
-            for (std::size_t f = 0; f < chain.fonts.size() && chosen == chain.fonts.size(); ++f)
-                if (coversAll(*fonts_[chain.fonts[f]])) chosen = f;
-            for (std::size_t f = 0; f < chain.fonts.size() && chosen == chain.fonts.size(); ++f)
-                if (fonts_[chain.fonts[f]]->has(cps[0])) chosen = f;
-            if (chosen == chain.fonts.size()) chosen = 0;  // no font has it: the primary's .notdef box
-        }
+        std::optional<std::size_t> previous;
+        if (!assigned.empty()) previous = assigned.back().font;
+        std::size_t chosen = fontFor(cps, neutral, previous, chain);
         // Common characters take the script of the run they are in.
         if (commonScript(script) && !assigned.empty()) script = assigned.back().script;
         assigned.push_back({b, e, chosen, script});
@@ -235,60 +306,76 @@ TextEngine::Shaped TextEngine::shapeLine(std::string_view line, float px, const 
     // Scripts of leading common characters: the first real script after them.
     for (std::size_t k = assigned.size(); k-- > 1;)
         if (commonScript(assigned[k - 1].script)) assigned[k - 1].script = assigned[k].script;
+    return assigned;
+}
 
-    CHandle<hb_buffer_t, hb_buffer_destroy> owned(hb_buffer_create());
-    hb_buffer_t* buffer = owned.get();
+// The font (position in the chain) of a cluster of these characters: spaces and
+// punctuation stay in the run they are in (`previous`); an emoji goes to a colour font;
+// else the first font with the whole cluster, or with its first character, or the
+// primary's .notdef box.
+std::size_t TextEngine::fontFor(const std::vector<char32_t>& cps, bool neutral, std::optional<std::size_t> previous,
+                                const Chain& chain) const {
+    auto coversAll = [&](const Font& f) {
+        for (char32_t c : cps)
+            if (!ignorable(c) && !f.has(c)) return false;
+        return true;
+    };
+    const Font* before = previous ? fonts_[chain.fonts[*previous]].get() : nullptr;
+    if (neutral && before && !before->color && coversAll(*before)) return *previous;
+    std::size_t chosen = chain.fonts.size();
+    if (emojiCluster(cps))
+        for (std::size_t f = 0; f < chain.fonts.size() && chosen == chain.fonts.size(); ++f)
+            if (fonts_[chain.fonts[f]]->color && coversAll(*fonts_[chain.fonts[f]])) chosen = f;
+    for (std::size_t f = 0; f < chain.fonts.size() && chosen == chain.fonts.size(); ++f)
+        if (coversAll(*fonts_[chain.fonts[f]])) chosen = f;
+    for (std::size_t f = 0; f < chain.fonts.size() && chosen == chain.fonts.size(); ++f)
+        if (fonts_[chain.fonts[f]]->has(cps[0])) chosen = f;
+    return chosen == chain.fonts.size() ? 0 : chosen;  // no font has it: the primary's .notdef box
+}
+
+// One directional run: its pieces of one font and script, in visual order, each shaped
+// by HarfBuzz with the whole line as context (Arabic joins across a font change).
+void TextEngine::shapeRun(const BidiRun& run, const std::vector<ClusterFont>& assigned, Shaping& s) {
+    std::vector<ClusterFont> pieces;  // runs of one font and script within this run, in logical order
+    for (const ClusterFont& cf : assigned) {
+        if (cf.end <= run.begin || cf.begin >= run.end) continue;
+        std::size_t b = std::max(cf.begin, run.begin), e = std::min(cf.end, run.end);
+        if (!pieces.empty() && pieces.back().font == cf.font && pieces.back().script == cf.script &&
+            pieces.back().end == b)
+            pieces.back().end = e;
+        else
+            pieces.push_back({b, e, cf.font, cf.script});
+    }
+    if (run.rtl()) std::reverse(pieces.begin(), pieces.end());
     hb_language_t language = hb_language_from_string("und", -1);
-    float pen = 0;
-    for (const BidiRun& run : visualRuns(line, paragraph)) {
-        // Runs of one font and script within this directional run, in logical order.
-        struct Piece {
-            std::size_t begin, end, font;
-            UScriptCode script;
-        };
-        std::vector<Piece> pieces;
-        for (const ClusterFont& cf : assigned) {
-            if (cf.end <= run.begin || cf.begin >= run.end) continue;
-            std::size_t b = std::max(cf.begin, run.begin), e = std::min(cf.end, run.end);
-            if (!pieces.empty() && pieces.back().font == cf.font && pieces.back().script == cf.script &&
-                pieces.back().end == b)
-                pieces.back().end = e;
-            else
-                pieces.push_back({b, e, cf.font, cf.script});
-        }
-        if (run.rtl()) std::reverse(pieces.begin(), pieces.end());
-        for (const Piece& p : pieces) {
-            const Font& font = *fonts_[chain.fonts[p.font]];
-            float size = px * chain.scales[p.font];
-            int scale = static_cast<int>(std::lround(size * 64.0f));
-            hb_font_set_scale(font.hb, scale, scale);
-            hb_buffer_clear_contents(buffer);
-            // The whole line as context (Arabic joins across a font change), this piece shaped.
-            hb_buffer_add_utf8(buffer, line.data(), static_cast<int>(line.size()), static_cast<unsigned>(p.begin),
-                               static_cast<int>(p.end - p.begin));
-            hb_buffer_set_direction(buffer, run.rtl() ? HB_DIRECTION_RTL : HB_DIRECTION_LTR);
-            hb_buffer_set_script(buffer, hbScript(p.script));
-            hb_buffer_set_language(buffer, language);
-            hb_buffer_set_cluster_level(buffer, HB_BUFFER_CLUSTER_LEVEL_MONOTONE_GRAPHEMES);
-            hb_shape(font.hb, buffer, nullptr, 0);
-            unsigned n = 0;
-            hb_glyph_info_t* info = hb_buffer_get_glyph_infos(buffer, &n);
-            hb_glyph_position_t* pos = hb_buffer_get_glyph_positions(buffer, &n);
-            for (unsigned i = 0; i < n; ++i) {
-                Glyph g;
-                g.font = chain.fonts[p.font];
-                g.id = info[i].codepoint;
-                g.cluster = info[i].cluster;
-                g.x = pen + static_cast<float>(pos[i].x_offset) / 64.0f;
-                g.y = static_cast<float>(pos[i].y_offset) / 64.0f;
-                g.size = size;
-                out.glyphs.push_back(g);
-                pen += static_cast<float>(pos[i].x_advance) / 64.0f;
-            }
+    for (const ClusterFont& p : pieces) {
+        const Font& font = *fonts_[s.chain.fonts[p.font]];
+        float size = s.px * s.chain.scales[p.font];
+        int scale = static_cast<int>(std::lround(size * 64.0f));
+        hb_font_set_scale(font.hb, scale, scale);
+        hb_buffer_clear_contents(s.buffer);
+        hb_buffer_add_utf8(s.buffer, s.line.data(), static_cast<int>(s.line.size()), static_cast<unsigned>(p.begin),
+                           static_cast<int>(p.end - p.begin));
+        hb_buffer_set_direction(s.buffer, run.rtl() ? HB_DIRECTION_RTL : HB_DIRECTION_LTR);
+        hb_buffer_set_script(s.buffer, hbScript(p.script));
+        hb_buffer_set_language(s.buffer, language);
+        hb_buffer_set_cluster_level(s.buffer, HB_BUFFER_CLUSTER_LEVEL_MONOTONE_GRAPHEMES);
+        hb_shape(font.hb, s.buffer, nullptr, 0);
+        unsigned n = 0;
+        hb_glyph_info_t* info = hb_buffer_get_glyph_infos(s.buffer, &n);
+        hb_glyph_position_t* pos = hb_buffer_get_glyph_positions(s.buffer, &n);
+        for (unsigned i = 0; i < n; ++i) {
+            Glyph g;
+            g.font = s.chain.fonts[p.font];
+            g.id = info[i].codepoint;
+            g.cluster = info[i].cluster;
+            g.x = s.out.width + static_cast<float>(pos[i].x_offset) / 64.0f;
+            g.y = static_cast<float>(pos[i].y_offset) / 64.0f;
+            g.size = size;
+            s.out.glyphs.push_back(g);
+            s.out.width += static_cast<float>(pos[i].x_advance) / 64.0f;
         }
     }
-    out.width = pen;
-    return out;
 }
 
 TextEngine::Shaped TextEngine::shape(std::string_view line, float px, ui::Weight weight, ui::Face face,
@@ -392,167 +479,142 @@ const TextEngine::AtlasGlyph* TextEngine::glyph(const Glyph& g, int subpixel) {
                         static_cast<std::uint64_t>(subpixel);
     if (auto it = glyphs_.find(key); it != glyphs_.end())
         return it->second.page >= 0 || it->second.w == 0 ? &it->second : nullptr;
-    Font& font = *fonts_[g.font];
-    FT_Face face = font.ft;
+    const Font& font = *fonts_[g.font];
     AtlasGlyph out;
     std::vector<std::uint32_t> pixels;  // ARGB, straight alpha
-    int w = 0, h = 0;
     ++stats_.rasterised;
-    if (font.color && face->num_fixed_sizes > 0) {
-        // A colour bitmap font (Noto Color Emoji): the strike nearest above, scaled down.
-        int best = 0;
-        for (int i = 0; i < face->num_fixed_sizes; ++i) {
-            float ppem = static_cast<float>(face->available_sizes[i].y_ppem) / 64.0f;
-            float bestPpem = static_cast<float>(face->available_sizes[best].y_ppem) / 64.0f;
-            if ((bestPpem < g.size && ppem > bestPpem) || (ppem >= g.size && ppem < bestPpem)) best = i;
-        }
-        FT_Set_Transform(face, nullptr, nullptr);
-        if (FT_Select_Size(face, best) != 0 || FT_Load_Glyph(face, g.id, FT_LOAD_COLOR) != 0) {
-            glyphs_[key] = out;
-            return nullptr;
-        }
-        FT_Bitmap& bm = face->glyph->bitmap;
-        float strike = static_cast<float>(face->available_sizes[best].y_ppem) / 64.0f;
-        float s = g.size / strike;
-        w = std::max(1, static_cast<int>(std::lround(static_cast<float>(bm.width) * s)));
-        h = std::max(1, static_cast<int>(std::lround(static_cast<float>(bm.rows) * s)));
-        out.left = static_cast<int>(std::lround(static_cast<float>(face->glyph->bitmap_left) * s));
-        out.top = static_cast<int>(std::lround(static_cast<float>(face->glyph->bitmap_top) * s));
-        out.color = bm.pixel_mode == FT_PIXEL_MODE_BGRA;
-        pixels.assign(static_cast<std::size_t>(w) * static_cast<std::size_t>(h), 0);
-        // Area average of the premultiplied source, then straight alpha.
-        for (int y = 0; y < h; ++y)
-            for (int x = 0; x < w; ++x) {
-                int x0 = static_cast<int>(static_cast<float>(x) / s),
-                    x1 = std::max(x0 + 1, static_cast<int>(static_cast<float>(x + 1) / s));
-                int y0 = static_cast<int>(static_cast<float>(y) / s),
-                    y1 = std::max(y0 + 1, static_cast<int>(static_cast<float>(y + 1) / s));
-                x1 = std::min(x1, static_cast<int>(bm.width));
-                y1 = std::min(y1, static_cast<int>(bm.rows));
-                unsigned long sb = 0, sg = 0, sr = 0, sa = 0, n = 0;
-                for (int yy = y0; yy < y1; ++yy)
-                    for (int xx = x0; xx < x1; ++xx) {
-                        const unsigned char* p = bm.buffer + static_cast<std::ptrdiff_t>(yy) * bm.pitch;
-                        if (out.color) {
-                            p += xx * 4;
-                            sb += p[0], sg += p[1], sr += p[2], sa += p[3];
-                        } else {
-                            sa +=
-                                bm.pixel_mode == FT_PIXEL_MODE_GRAY ? p[xx] : ((p[xx / 8] >> (7 - xx % 8)) & 1) * 255u;
-                        }
-                        ++n;
-                    }
-                if (n == 0 || sa == 0) continue;
-                unsigned a = static_cast<unsigned>(sa / n);
-                if (!out.color) {
-                    pixels[static_cast<std::size_t>(y * w + x)] = argb(a, 255, 255, 255);
-                    continue;
-                }
-                auto un = [&](unsigned long c) {
-                    return static_cast<unsigned>(std::min<unsigned long>(255, c * 255 / sa));
-                };
-                pixels[static_cast<std::size_t>(y * w + x)] = argb(a, un(sr), un(sg), un(sb));
-            }
-    } else {
-        FT_Set_Char_Size(face, 0, static_cast<FT_F26Dot6>(std::lround(g.size * 64.0f)), 72, 72);
-        FT_Vector delta{static_cast<FT_Pos>(subpixel * 64 / kSubpixels), 0};
-        FT_Set_Transform(face, nullptr, &delta);
-        FT_Int32 flags = FT_LOAD_TARGET_LIGHT | FT_LOAD_NO_BITMAP | (font.color ? FT_LOAD_COLOR : 0);
-        if (FT_Load_Glyph(face, g.id, flags) != 0 || FT_Render_Glyph(face->glyph, FT_RENDER_MODE_LIGHT) != 0) {
-            glyphs_[key] = out;
-            return nullptr;
-        }
-        FT_Bitmap& bm = face->glyph->bitmap;
-        w = static_cast<int>(bm.width);
-        h = static_cast<int>(bm.rows);
-        out.left = face->glyph->bitmap_left;
-        out.top = face->glyph->bitmap_top;
-        out.color = bm.pixel_mode == FT_PIXEL_MODE_BGRA;
-        pixels.assign(static_cast<std::size_t>(w) * static_cast<std::size_t>(h), 0);
-        for (int y = 0; y < h; ++y) {
-            const unsigned char* row = bm.buffer + static_cast<std::ptrdiff_t>(y) * bm.pitch;
-            for (int x = 0; x < w; ++x) {
-                std::uint32_t& px = pixels[static_cast<std::size_t>(y * w + x)];
-                if (bm.pixel_mode == FT_PIXEL_MODE_GRAY) {
-                    px = argb(row[x], 255, 255, 255);
-                } else if (bm.pixel_mode == FT_PIXEL_MODE_MONO) {
-                    px = argb(((row[x / 8] >> (7 - x % 8)) & 1) * 255u, 255, 255, 255);
-                } else if (bm.pixel_mode == FT_PIXEL_MODE_BGRA) {
-                    const unsigned char* p = row + x * 4;
-                    unsigned a = p[3];
-                    auto un = [&](unsigned c) { return a ? std::min(255u, c * 255 / a) : 0u; };
-                    px = argb(a, un(p[2]), un(p[1]), un(p[0]));
-                }
-            }
-        }
+    bool drawn = font.color && font.ft->num_fixed_sizes > 0 ? rasteriseStrike(font, g, out, pixels)
+                                                            : rasteriseOutline(font, g, subpixel, out, pixels);
+    if (!drawn) {
+        glyphs_[key] = out;
+        return nullptr;
     }
-    out.w = w;
-    out.h = h;
-    if (w > 0 && h > 0 && renderer_) {
-        // One pixel of clear border around each glyph keeps neighbours from bleeding in.
-        int page = 0, x = 0, y = 0;
-        if (!place(w + 2, h + 2, page, x, y)) {
-            glyphs_[key] = AtlasGlyph{};
-            glyphs_[key].w = -1;
-            return nullptr;
-        }
-        std::vector<std::uint32_t> padded(static_cast<std::size_t>((w + 2) * (h + 2)), 0);
-        for (int row = 0; row < h; ++row)
-            std::memcpy(&padded[static_cast<std::size_t>((row + 1) * (w + 2) + 1)],
-                        &pixels[static_cast<std::size_t>(row * w)], static_cast<std::size_t>(w) * 4);
-        SDL_Rect r{x, y, w + 2, h + 2};
-        SDL_UpdateTexture(pages_[static_cast<std::size_t>(page)].texture.get(), &r, padded.data(), (w + 2) * 4);
-        out.page = page;
-        out.x = x + 1;
-        out.y = y + 1;
+    if (out.w > 0 && out.h > 0 && renderer_ && !upload(out, pixels)) {
+        glyphs_[key] = AtlasGlyph{};
+        glyphs_[key].w = -1;
+        return nullptr;
     }
     auto [it, inserted] = glyphs_.insert_or_assign(key, out);
     (void)inserted;
     return it->second.page >= 0 || it->second.w == 0 ? &it->second : nullptr;
 }
 
+// A colour bitmap font (Noto Color Emoji): the strike nearest above the size, scaled
+// down. False when FreeType cannot load it.
+bool TextEngine::rasteriseStrike(const Font& font, const Glyph& g, AtlasGlyph& out,
+                                 std::vector<std::uint32_t>& pixels) {
+    FT_Face face = font.ft;
+    int best = 0;
+    for (int i = 0; i < face->num_fixed_sizes; ++i) {
+        float ppem = static_cast<float>(face->available_sizes[i].y_ppem) / 64.0f;
+        float bestPpem = static_cast<float>(face->available_sizes[best].y_ppem) / 64.0f;
+        if ((bestPpem < g.size && ppem > bestPpem) || (ppem >= g.size && ppem < bestPpem)) best = i;
+    }
+    FT_Set_Transform(face, nullptr, nullptr);
+    if (FT_Select_Size(face, best) != 0 || FT_Load_Glyph(face, g.id, FT_LOAD_COLOR) != 0) return false;
+    FT_Bitmap& bm = face->glyph->bitmap;
+    float strike = static_cast<float>(face->available_sizes[best].y_ppem) / 64.0f;
+    float s = g.size / strike;
+    int w = std::max(1, static_cast<int>(std::lround(static_cast<float>(bm.width) * s)));
+    int h = std::max(1, static_cast<int>(std::lround(static_cast<float>(bm.rows) * s)));
+    out.left = static_cast<int>(std::lround(static_cast<float>(face->glyph->bitmap_left) * s));
+    out.top = static_cast<int>(std::lround(static_cast<float>(face->glyph->bitmap_top) * s));
+    out.color = bm.pixel_mode == FT_PIXEL_MODE_BGRA;
+    pixels = scaledStrike(bm, s, w, h, out.color);
+    out.w = w;
+    out.h = h;
+    return true;
+}
+
+// An outline glyph at its size and subpixel offset, rendered by FreeType (a colour
+// outline font's layers included). False when FreeType cannot load or render it.
+bool TextEngine::rasteriseOutline(const Font& font, const Glyph& g, int subpixel, AtlasGlyph& out,
+                                  std::vector<std::uint32_t>& pixels) {
+    FT_Face face = font.ft;
+    FT_Set_Char_Size(face, 0, static_cast<FT_F26Dot6>(std::lround(g.size * 64.0f)), 72, 72);
+    FT_Vector delta{static_cast<FT_Pos>(subpixel * 64 / kSubpixels), 0};
+    FT_Set_Transform(face, nullptr, &delta);
+    FT_Int32 flags = FT_LOAD_TARGET_LIGHT | FT_LOAD_NO_BITMAP | (font.color ? FT_LOAD_COLOR : 0);
+    if (FT_Load_Glyph(face, g.id, flags) != 0 || FT_Render_Glyph(face->glyph, FT_RENDER_MODE_LIGHT) != 0) return false;
+    FT_Bitmap& bm = face->glyph->bitmap;
+    out.w = static_cast<int>(bm.width);
+    out.h = static_cast<int>(bm.rows);
+    out.left = face->glyph->bitmap_left;
+    out.top = face->glyph->bitmap_top;
+    out.color = bm.pixel_mode == FT_PIXEL_MODE_BGRA;
+    pixels = straightPixels(bm);
+    return true;
+}
+
+// The glyph's pixels into an atlas page, with one pixel of clear border around it that
+// keeps neighbours from bleeding in. False when no page has room.
+bool TextEngine::upload(AtlasGlyph& out, const std::vector<std::uint32_t>& pixels) {
+    int w = out.w, h = out.h;
+    int page = 0, x = 0, y = 0;
+    if (!place(w + 2, h + 2, page, x, y)) return false;
+    std::vector<std::uint32_t> padded(static_cast<std::size_t>((w + 2) * (h + 2)), 0);
+    for (int row = 0; row < h; ++row)
+        std::memcpy(&padded[static_cast<std::size_t>((row + 1) * (w + 2) + 1)],
+                    &pixels[static_cast<std::size_t>(row * w)], static_cast<std::size_t>(w) * 4);
+    SDL_Rect r{x, y, w + 2, h + 2};
+    SDL_UpdateTexture(pages_[static_cast<std::size_t>(page)].texture.get(), &r, padded.data(), (w + 2) * 4);
+    out.page = page;
+    out.x = x + 1;
+    out.y = y + 1;
+    return true;
+}
+
 void TextEngine::draw(ImDrawList* list, ImVec2 pos, std::string_view line, float px, ui::Weight weight, ui::Face face,
                       Direction paragraph, ImU32 color) {
     if (line.empty() || !list || !renderer_ || ((color >> IM_COL32_A_SHIFT) & 0xFF) == 0) return;
     float q = quantize(px);
-    const Chain& chain = chainOf(weight, face);
     // Lines entirely outside the clip rectangle cost nothing (long lists scroll).
     ImVec2 clipMin = list->GetClipRectMin(), clipMax = list->GetClipRectMax();
     if (pos.y > clipMax.y || pos.y + q * 1.5f < clipMin.y) return;
+    const Shaped& shaped = shapedForDrawing(line, q, weight, face, paragraph);
+    float base = std::round(pos.y + baseline(chainOf(weight, face), q));
+    drawGlyphs(list, ImVec2{pos.x, base}, shaped, color);
+}
+
+// The line shaped at size q, from the cache of shaped lines (least recently drawn out
+// first), or afresh when caching is off.
+const TextEngine::Shaped& TextEngine::shapedForDrawing(std::string_view line, float q, ui::Weight weight, ui::Face face,
+                                                       Direction paragraph) {
+    const Chain& chain = chainOf(weight, face);
+    if (!caching_) {
+        uncached_ = shapeLine(line, q, chain, paragraph);
+        return uncached_;
+    }
     std::string key(line);
     key += '\x1f';
     key += std::to_string(static_cast<int>(q * 4));
     key += weight == ui::Weight::bold ? 'b' : 'r';
     key += face == ui::Face::display ? 'd' : 't';
     key += paragraph == Direction::rtl ? '<' : '>';
-    const Shaped* shaped = nullptr;
-    Shaped fresh;
-    if (caching_) {
-        if (auto it = lines_.find(key); it != lines_.end()) {
-            ++stats_.lineHits;
-            lru_.splice(lru_.begin(), lru_, it->second.lru);
-            shaped = &it->second.shaped;
-        } else {
-            constexpr std::size_t kLines = 2048;
-            while (lines_.size() >= kLines && !lru_.empty()) {
-                lines_.erase(lru_.back());
-                lru_.pop_back();
-            }
-            lru_.push_front(key);
-            auto& entry = lines_[key];
-            entry.shaped = shapeLine(line, q, chain, paragraph);
-            entry.lru = lru_.begin();
-            shaped = &entry.shaped;
-        }
-    } else {
-        fresh = shapeLine(line, q, chain, paragraph);
-        shaped = &fresh;
+    if (auto it = lines_.find(key); it != lines_.end()) {
+        ++stats_.lineHits;
+        lru_.splice(lru_.begin(), lru_, it->second.lru);
+        return it->second.shaped;
     }
-    float base = std::round(pos.y + baseline(chain, q));
+    constexpr std::size_t kLines = 2048;
+    while (lines_.size() >= kLines && !lru_.empty()) {
+        lines_.erase(lru_.back());
+        lru_.pop_back();
+    }
+    lru_.push_front(key);
+    auto& entry = lines_[key];
+    entry.shaped = shapeLine(line, q, chain, paragraph);
+    entry.lru = lru_.begin();
+    return entry.shaped;
+}
+
+// The glyphs of a shaped line as quads of the atlas pages, the pen at `origin` (x, and
+// the baseline's y); a colour glyph keeps its colours and takes the alpha.
+void TextEngine::drawGlyphs(ImDrawList* list, ImVec2 origin, const Shaped& shaped, ImU32 color) {
     ImU32 white = (color & (0xFFu << IM_COL32_A_SHIFT)) | (0x00FFFFFFu);
     SDL_Texture* current = nullptr;
-    for (const Glyph& g : shaped->glyphs) {
-        float gx = pos.x + g.x;
+    for (const Glyph& g : shaped.glyphs) {
+        float gx = origin.x + g.x;
         float whole = std::floor(gx);
         int sub = std::min(kSubpixels - 1, static_cast<int>((gx - whole) * kSubpixels));
         const AtlasGlyph* a = glyph(g, fonts_[g.font]->color ? 0 : sub);
@@ -563,7 +625,7 @@ void TextEngine::draw(ImDrawList* list, ImVec2 pos, std::string_view line, float
             list->PushTextureID(tex);
             current = tex;
         }
-        float x0 = whole + static_cast<float>(a->left), y0 = base - std::round(g.y) - static_cast<float>(a->top);
+        float x0 = whole + static_cast<float>(a->left), y0 = origin.y - std::round(g.y) - static_cast<float>(a->top);
         float inv = 1.0f / static_cast<float>(pageSize_);
         list->PrimReserve(6, 4);
         list->PrimRectUV(ImVec2{x0, y0}, ImVec2{x0 + static_cast<float>(a->w), y0 + static_cast<float>(a->h)},

@@ -15,6 +15,7 @@
 #include <list>
 #include <map>
 #include <memory>
+#include <optional>
 #include <ostream>
 #include <string>
 #include <unordered_map>
@@ -111,10 +112,30 @@ private:
         std::list<std::string>::iterator lru;
     };
 
+    struct ClusterFont;
+    struct Shaping;
+
+    // Making: each font opened once; the fallbacks' scales.
+    int load(const FontFace& face);
+    void scaleFallbacks(Chain& chain) const;
     const Chain& chainOf(ui::Weight weight, ui::Face face) const;
+    // Shaping: each cluster's font and script, then each directional run by HarfBuzz.
     Shaped shapeLine(std::string_view line, float px, const Chain& chain, Direction paragraph);
+    std::vector<ClusterFont> clusterFonts(std::string_view line, const Chain& chain) const;
+    std::size_t fontFor(const std::vector<char32_t>& cps, bool neutral, std::optional<std::size_t> previous,
+                        const Chain& chain) const;
+    void shapeRun(const BidiRun& run, const std::vector<ClusterFont>& assigned, Shaping& s);
+    // The atlas: a glyph rasterised (a colour strike or an outline) and placed on a page.
     const AtlasGlyph* glyph(const Glyph& g, int subpixel);
+    static bool rasteriseStrike(const Font& font, const Glyph& g, AtlasGlyph& out, std::vector<std::uint32_t>& pixels);
+    static bool rasteriseOutline(const Font& font, const Glyph& g, int subpixel, AtlasGlyph& out,
+                                 std::vector<std::uint32_t>& pixels);
+    bool upload(AtlasGlyph& out, const std::vector<std::uint32_t>& pixels);
     bool place(int w, int h, int& page, int& x, int& y);
+    // Drawing: the shaped line (cached), its glyphs as quads.
+    const Shaped& shapedForDrawing(std::string_view line, float q, ui::Weight weight, ui::Face face,
+                                   Direction paragraph);
+    void drawGlyphs(ImDrawList* list, ImVec2 origin, const Shaped& shaped, ImU32 color);
     float baseline(const Chain& chain, float px) const;
 
     SDL_Renderer* renderer_;
@@ -133,6 +154,7 @@ private:
     std::vector<Page> pages_;
     std::vector<TexturePtr> retired_;
     bool resetAfterFrame_ = false;
+    Shaped uncached_;  // the line being drawn, shaped afresh with caching off
     Stats stats_;
 };
 

@@ -32,11 +32,6 @@ void drawSlot(const KioskView& view, const Rotation::Slot& slot, Canvas& c) {
 
 }  // namespace
 
-float transitionProgress(double t) {
-    auto x = static_cast<float>(std::clamp(t, 0.0, 1.0));
-    return x * x * (3 - 2 * x);
-}
-
 Rect pageBand(const Canvas& c) {
     Rect content = contentRect(c);
     float g = c.t().gap * 0.5f;
@@ -127,28 +122,27 @@ ChromeInfo chromeInfo(const KioskView& view, const Rotation::Slot& current, Canv
     return info;
 }
 
-// The page, or the two pages mid-transition (fade or slide).
+// The page, or the two pages mid-transition (transitionOf): fading, the new page's
+// alpha rising as the old one's falls; or sliding, the old page leaving to the left as
+// the new one comes in at its right edge.
 void drawPages(const KioskView& view, const Rotation::Frame& frame, Canvas& c) {
-    TransitionKind kind = view.config->transition;
-    if (!frame.previous || kind == TransitionKind::none) {
-        drawSlot(view, *frame.current, c);
-    } else if (kind == TransitionKind::fade) {
-        float e = transitionProgress(frame.transition);
-        Canvas before = c;
-        before.alpha = c.alpha * (1 - e);
-        drawSlot(view, *frame.previous, before);
-        Canvas after = c;
-        after.alpha = c.alpha * e;
-        drawSlot(view, *frame.current, after);
-    } else {
-        float e = transitionProgress(frame.transition);
-        Canvas before = c;
-        before.origin.x = std::round(c.origin.x - e * c.size.x);
-        drawSlot(view, *frame.previous, before);
-        Canvas after = c;
-        after.origin.x = std::round(c.origin.x + (1 - e) * c.size.x);
-        drawSlot(view, *frame.current, after);
+    Transition t = transitionOf(view, frame);
+    if (!t.moving()) {
+        drawSlot(view, *t.to, c);
+        return;
     }
+    Canvas before = c;
+    Canvas after = c;
+    if (t.kind == TransitionKind::fade) {
+        before.alpha = c.alpha * (1 - t.progress);
+        after.alpha = c.alpha * t.progress;
+    } else {
+        auto shift = static_cast<float>(t.slideShift(c.size.x));
+        before.origin.x = c.origin.x - shift;
+        after.origin.x = c.origin.x + c.size.x - shift;
+    }
+    drawSlot(view, *t.from, before);
+    drawSlot(view, *t.to, after);
 }
 
 }  // namespace

@@ -1,10 +1,11 @@
 // Puts a whole screen together: background, header and footer, and the page of the
-// rotation, or two pages mid-transition (fade or slide).
+// rotation, or two pages mid-transition (fade or slide, as transitionOf says).
 #pragma once
 
 #include "kiosk/rotation.hpp"
 #include "ui/canvas.hpp"
 #include "ui/kiosk_view.hpp"
+#include "ui/transition.hpp"
 
 namespace hallboard::ui {
 
@@ -21,8 +22,6 @@ void prefetchPictures(const KioskView& view, std::size_t index, Canvas& canvas);
 // The plan of the whole rotation: screens for every configured page, laid out once
 // (per minute and program) and handed to the rotation and to drawScreen.
 std::vector<int> planScreens(const KioskView& view, Canvas& canvas);
-// Eased progress of a transition (smoothstep): gentle start and end.
-float transitionProgress(double t);
 // The band pages draw in, between header rule and footer; slides move within it.
 Rect pageBand(const Canvas& canvas);
 
