@@ -334,7 +334,7 @@ std::optional<double> KioskRenderer::reportedDiagonal(ImVec2 size) const {
     return hallboard::reportedDiagonal(static_cast<int>(size.x), static_cast<int>(size.y), ddpi);
 }
 
-void KioskRenderer::prepare(const KioskConfig& config, const Program& program) {
+void KioskRenderer::prepare(const KioskConfig& config, const Program& program, bool large) {
     if (config.wall != wall_) {
         wall_ = config.wall;
         for (Layer& l : layers_) l = Layer{};  // cached screens of the old size
@@ -349,6 +349,7 @@ void KioskRenderer::prepare(const KioskConfig& config, const Program& program) {
         reportedFailures_.clear();
     }
     const std::set<char32_t>& codepoints = programCodepoints_;
+    // Large text changes no font: the engine sets any size, the last-resort atlas keeps its own.
     std::string key = themeKey(config);
     images_->setBaseDir(program.baseDir.empty() ? std::string(".") : program.baseDir);
     bool sizeChanged = s.x != builtSize_.x || s.y != builtSize_.y;
@@ -366,8 +367,9 @@ void KioskRenderer::prepare(const KioskConfig& config, const Program& program) {
         else
             display.diagonalInches = 43.0 * factor;  // the panel default, scaled
     }
-    theme_ = ui::makeTheme(config.theme, program.conference, s, display, reported);
-    if (window_ && theme_.reading.describe() != readingLogged_) {  // the kiosk: once, and when it changes
+    theme_ = ui::makeTheme(config.theme, program.conference, s, display, reported, large);
+    // The kiosk: once, and when it changes (not for a visitor's large text).
+    if (window_ && !large && theme_.reading.describe() != readingLogged_) {
         readingLogged_ = theme_.reading.describe();
         log_ << "hallboard: " << readingLogged_ << "\n";
     }
