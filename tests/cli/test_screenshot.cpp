@@ -315,7 +315,9 @@ TEST_CASE("a video wall's screens each show their part of the page laid out at t
     };
     const double factor = std::hypot(1920.0, 1080.0) / std::hypot(960.0, 540.0);
     char whole[160];
-    std::snprintf(whole, sizeof whole, R"("display": {"diagonal_inches": %.17g, "pixel_shift": false})", 40.0 * factor);
+    // Signage, as a wall is (no large-text control in its footer: touches open nothing).
+    std::snprintf(whole, sizeof whole,
+                  R"("display": {"diagonal_inches": %.17g, "pixel_shift": false}, "browsing": false)", 40.0 * factor);
     std::vector<Png> tiles;  // row by row: (1,1), (2,1), (1,2), (2,2)
     for (int row : {1, 2})
         for (int column : {1, 2}) {
