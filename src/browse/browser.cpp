@@ -99,6 +99,11 @@ Effects Browser::apply(const Action& a, double now) {
     case K::keyboard: keyboard_ = !keyboard_; break;
     case K::nextPage: return {true, 1};
     case K::previousPage: return {true, -1};
+    case K::largeText:
+        if (!browsing()) openSchedule(a.item);  // the rotation's target: a visit begins with it on
+        largeText_ = !largeText_;
+        resetList();  // the rows are laid out again, larger: none keeps its place
+        break;
     }
     return {true, 0};
 }
@@ -145,6 +150,7 @@ void Browser::goHome() {
     stack_.clear();
     query_.clear();
     keyboard_ = true;
+    largeText_ = false;
     room_ = track_ = language_ = Action::all;
     resetList();
 }
@@ -373,7 +379,7 @@ bool Browser::frameDrawn(std::vector<Target> targets, const FrameFacts& facts) {
     targets_ = std::move(targets);
     facts_ = facts;
     float before = list_.offset();
-    list_.setRange(facts.contentHeight - facts.listHeight);
+    list_.setRange(facts.contentHeight - facts.listHeight, facts.reachSlack);
     if (facts.listHeight > 0) {
         if (restore_) {
             list_.jumpTo(*restore_);
@@ -384,6 +390,9 @@ bool Browser::frameDrawn(std::vector<Target> targets, const FrameFacts& facts) {
             scrollToNow_ = false;
         }
     }
+    // Within reach, a list shorter than its area rests at its bottom, by the controls.
+    if (facts.reachSlack > 0 && facts.contentHeight < facts.listHeight && !list_.held())
+        list_.jumpTo(facts.contentHeight - facts.listHeight);  // as far as the slack goes
     int count =
         static_cast<int>(std::count_if(targets_.begin(), targets_.end(), [](const Target& t) { return t.focusable; }));
     if (focus_ >= count) focus_ = count - 1;

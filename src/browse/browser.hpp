@@ -63,6 +63,9 @@ struct Action {
         // Rotation.
         nextPage,
         previousPage,
+        // Large text and high contrast, on or off (from the rotation: on, opening the
+        // schedule). Off again when the visit ends.
+        largeText,
     };
     Kind kind = Kind::none;
     std::size_t item = 0;
@@ -86,12 +89,15 @@ struct Target {
 // What the last frame learned about the current view, for scrolling.
 struct FrameFacts {
     float listTop = 0, listHeight = 0;  // the scrolling area on screen
-    float contentHeight = 0;            // everything in the list
-    std::optional<float> nowAt;         // content y of what is on now (schedule)
-    std::size_t days = 1;               // schedule: how many days there are
-    std::optional<Action> enter;        // what Enter does with nothing focused (rotation: browse)
-    std::optional<Target> idleNotice;   // where the idle countdown shows (no action: it is not a target)
-    std::optional<float> qrModuleMm;    // talk page: the QR code's module on the panel, in mm (0: unknown)
+    // How far the list may be pulled down past its start, so that its first rows come
+    // down into the rows a visitor reaches (the reach layout, ui/theme.hpp); 0: none.
+    float reachSlack = 0;
+    float contentHeight = 0;           // everything in the list
+    std::optional<float> nowAt;        // content y of what is on now (schedule)
+    std::size_t days = 1;              // schedule: how many days there are
+    std::optional<Action> enter;       // what Enter does with nothing focused (rotation: browse)
+    std::optional<Target> idleNotice;  // where the idle countdown shows (no action: it is not a target)
+    std::optional<float> qrModuleMm;   // talk page: the QR code's module on the panel, in mm (0: unknown)
 };
 
 enum class Key { left, right, up, down, enter, escape, backspace, tab, pageUp, pageDown, home };
@@ -133,6 +139,8 @@ public:
     std::size_t language() const { return language_; }  // into programLanguages(); Action::all: every language
     const std::string& query() const { return query_; }
     bool keyboardShown() const { return keyboard_; }
+    // Large text and high contrast (Action::Kind::largeText), until the rotation returns.
+    bool largeText() const { return largeText_; }
     // The focused target (arrow keys), as its index among focusable targets; -1: none.
     int focus() const { return focus_; }
     const Kinetic& list() const { return list_; }
@@ -197,6 +205,7 @@ private:
     std::size_t day_ = 0, room_ = Action::all, track_ = Action::all, language_ = Action::all;
     std::string query_;
     bool keyboard_ = true;
+    bool largeText_ = false;
     int focus_ = -1;
     Kinetic list_;
     std::optional<float> restore_;  // a list position to return to once the range is known

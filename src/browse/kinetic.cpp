@@ -15,9 +15,10 @@ constexpr float kStopSpeed = 12.0f;  // px/s: slower than this is at rest
 constexpr float kMaxSpeed = 12000.0f;
 }  // namespace
 
-void Kinetic::setRange(float max) {
+void Kinetic::setRange(float max, float before) {
+    min_ = -std::max(0.0f, before);
     max_ = std::max(0.0f, max);
-    if (!held_ && !moving()) offset_ = std::clamp(offset_, 0.0f, max_);
+    if (!held_ && !moving()) offset_ = std::clamp(offset_, min_, max_);
 }
 
 void Kinetic::grab() {
@@ -26,7 +27,7 @@ void Kinetic::grab() {
 }
 
 void Kinetic::dragBy(float delta) {
-    auto over = [&](float v) { return v < 0 ? -v : (v > max_ ? v - max_ : 0.0f); };
+    auto over = [&](float v) { return v < min_ ? min_ - v : (v > max_ ? v - max_ : 0.0f); };
     float next = offset_ + delta;
     float more = over(next) - over(offset_);  // how much further past an end
     if (more > 0) next -= (delta > 0 ? more : -more) * 0.5f;
@@ -40,7 +41,7 @@ void Kinetic::release(float velocity) {
 
 void Kinetic::jumpTo(float offset) {
     velocity_ = 0;
-    offset_ = std::clamp(offset, 0.0f, max_);
+    offset_ = std::clamp(offset, min_, max_);
 }
 
 void Kinetic::scrollBy(float delta) {
@@ -49,7 +50,7 @@ void Kinetic::scrollBy(float delta) {
 
 bool Kinetic::moving() const {
     if (held_) return false;
-    return std::fabs(velocity_) > kStopSpeed || offset_ < -0.5f || offset_ > max_ + 0.5f;
+    return std::fabs(velocity_) > kStopSpeed || offset_ < min_ - 0.5f || offset_ > max_ + 0.5f;
 }
 
 bool Kinetic::step(float seconds) {
@@ -58,7 +59,7 @@ bool Kinetic::step(float seconds) {
     while (seconds > 0) {
         float dt = std::min(seconds, 1.0f / 120.0f);
         seconds -= dt;
-        float target = std::clamp(offset_, 0.0f, max_);
+        float target = std::clamp(offset_, min_, max_);
         if (offset_ != target) {
             // Past an end: a critically damped spring towards it.
             float x = offset_ - target;
@@ -73,9 +74,9 @@ bool Kinetic::step(float seconds) {
             offset_ += velocity_ * dt;
             velocity_ *= std::exp(-dt / kDecay);
         }
-        if (std::fabs(velocity_) <= kStopSpeed && offset_ >= -0.5f && offset_ <= max_ + 0.5f) {
+        if (std::fabs(velocity_) <= kStopSpeed && offset_ >= min_ - 0.5f && offset_ <= max_ + 0.5f) {
             velocity_ = 0;
-            offset_ = std::clamp(offset_, 0.0f, max_);
+            offset_ = std::clamp(offset_, min_, max_);
             return false;
         }
     }

@@ -7,10 +7,14 @@ namespace hallboard::browse {
 
 class Kinetic {
 public:
-    // How far the list can scroll: 0 .. max (content height minus view height).
-    void setRange(float max);
+    // How far the list can scroll: 0 .. max (content height minus view height); `before`
+    // lets it rest that far before its start too (a list pulled down into reach), from
+    // -before.
+    void setRange(float max, float before = 0);
     float offset() const { return offset_; }
     float max() const { return max_; }
+    float min() const { return min_; }
+    bool held() const { return held_; }
 
     void grab();                   // a finger touches: stop any motion
     void dragBy(float delta);      // the finger moved by `delta` (positive: content up)
@@ -23,7 +27,7 @@ public:
     bool moving() const;
 
 private:
-    float offset_ = 0, velocity_ = 0, max_ = 0;
+    float offset_ = 0, velocity_ = 0, max_ = 0, min_ = 0;
     bool held_ = false;
 };
 

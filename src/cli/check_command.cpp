@@ -4,11 +4,13 @@
 #include <cmath>
 #include <cstdio>
 #include <ostream>
+#include <sstream>
 
 #include "cli/commands.hpp"
 #include "base/files.hpp"
 #include "model/announcements.hpp"
 #include "kiosk/kiosk_config.hpp"
+#include "kiosk/legibility.hpp"
 #include "model/language.hpp"
 #include "model/overrides.hpp"
 #include "model/program_json.hpp"
@@ -202,6 +204,31 @@ void printConfigPaths(const KioskConfig& c, const std::string& configFile, std::
     named("status_dir", c.fleet.statusDir, true);
 }
 
+// The rows of the screen a visitor reaches (kiosk/legibility.hpp: Reach), on the panel the
+// configuration describes (its size, turned by "rotate", taken as the panel's as for a
+// window; its diagonal, else 43 inches), and a warning when no row is within reach.
+// Returns the warnings.
+std::size_t printReach(const KioskConfig& c, const std::string& configFile, std::ostream& out, std::ostream& err) {
+    const DisplayConfig& d = c.display;
+    PixelSize size = logicalSize(PixelSize{d.width, d.height}, PanelTurn{d.rotate});
+    bool portrait =
+        d.orientation == Orientation::portrait || (d.orientation == Orientation::automatic && size.height > size.width);
+    ReadingSize reading = readingSize(d, c.theme.scale, size.width, size.height);
+    Reach reach = reachOf(d, reading.diagonalInches, size.width, size.height, portrait);
+    out << "  reach       " << size.width << "x" << size.height << ", " << reach.describe() << "\n";
+    if (!reach.bottomEdgeMetres || reach.band.reachable()) return 0;
+    char where[160];
+    std::snprintf(where, sizeof where, "the %.0f-inch picture runs from %.2f to %.2f m above the floor",
+                  reading.diagonalInches, *reach.bottomEdgeMetres,
+                  *reach.bottomEdgeMetres + reach.band.pictureHeightMetres);
+    err << format(Diagnostic{Severity::warning, configFile, "/display/bottom_edge_m",
+                             std::string("no part of the panel is within reach (0.38 to 1.22 m above the floor, "
+                                         "ADA 2010 §308): ") +
+                                 where + "; a visitor in a wheelchair cannot touch it"})
+        << "\n";
+    return 1;
+}
+
 // What a checked configuration adds to the program's check.
 struct ConfigCheck {
     std::size_t warnings = 0;
@@ -231,9 +258,12 @@ std::optional<ConfigCheck> checkConfig(const CheckOptions& options, CheckOptions
         if (page.slide->isText() || !options.imageProblem) continue;
         result.warnings += checkSlidePicture(c, *page.slide, "/rotation/" + std::to_string(i) + "/image", options, err);
     }
+    std::ostringstream reach;  // printed under the pages; its warning counted first
+    result.warnings += printReach(c, options.config, reach, err);
     std::size_t slides = result.slides.size();
     out << options.config << ": " << (result.warnings ? "loads, with warnings" : "OK") << "\n";
     out << "  pages       " << c.rotation.size() << " (" << slides << " slide" << (slides == 1 ? "" : "s") << ")\n";
+    out << reach.str();
     printConfigPaths(c, options.config, out);
     if (resolved.program.empty()) resolved.program = c.program;
     if (resolved.overrides.empty()) resolved.overrides = c.overrides;

@@ -60,6 +60,7 @@ Rotation::Frame playScript(const browse::InputScript& script, Touch& touch, Kios
     double t = 0;
     bool dirty = true;
     auto redraw = [&] {
+        kiosk.prepare(*view.config, *view.program, touch.browser.largeText());  // as the loop does at each frame
         view.browse = touch.view(t);
         Rotation::Frame f = rotation.frame(at(t));
         f.previous.reset();  // a screenshot shows the page, not a transition
@@ -274,11 +275,11 @@ int takeScreenshot(const ScreenshotOptions& options, std::ostream& out, std::ost
         auto count = [&](std::size_t i) { return i < plan.size() ? plan[i] : 0; };
         auto frame = frameFor(options, *session, page, count, err, code);
         if (!frame) return code;
+        // As on the kiosk, whose rotation always has a visitor's browser (the footer's
+        // large-text control, a touch anywhere), touched or not.
         Touch touch(*session);
-        if (script) {
-            view.browse = touch.view(0);
-            frame = playScript(*script, touch, kiosk, view, *frame, count);
-        }
+        view.browse = touch.view(0);
+        if (script) frame = playScript(*script, touch, kiosk, view, *frame, count);
         ui::LayoutRecord record;
         if (!options.layout.empty()) kiosk.record(&record);
         kiosk.frame(view, *frame);

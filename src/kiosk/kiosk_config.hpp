@@ -116,6 +116,10 @@ struct DisplayConfig {
     // panel's size (none: what the display reports, else 43 inches).
     double viewingDistanceMetres = 3;
     std::optional<double> diagonalInches;
+    // Where the panel hangs: metres from the floor to the lower edge of the picture
+    // ("bottom_edge_m"), for the band a visitor reaches (kiosk/panel_geometry.hpp: reachBand).
+    // None: a portrait panel is taken to stand at kTypicalPortraitBottomEdgeM.
+    std::optional<double> bottomEdgeMetres;
 };
 
 // Whether `t` falls in the quiet hours, in the conference's zone.
@@ -143,6 +147,15 @@ struct WallConfig {
     bool active() const { return columns * rows > 1; }
     bool operator==(const WallConfig&) const = default;
 };
+
+// A visit left alone is warned this long before the rotation returns (WCAG 2.2.1: at
+// least 20 s to answer "touch to stay"), the countdown redrawn each second
+// (kiosk/kiosk_loop.hpp). Any touch or key starts the visit's time again.
+inline constexpr double kIdleWarningSeconds = 20.0;
+// The shortest visit a configuration gets ("idle_return_seconds"): the whole warning and
+// 10 s before it, so the countdown never starts at the first touch. A shorter one is
+// raised to this, with a warning.
+inline constexpr int kMinIdleReturnSeconds = 30;
 
 struct KioskConfig {
     std::string program;    // absolute, or relative to the config file (resolved by the loader)

@@ -29,10 +29,6 @@ ReloadApplied applyReload(KioskSession& current, Rotation& rotation, LiveReload:
 std::chrono::milliseconds untilNextChange(const Clock& clock, const Scheduler& scheduler, Instant now,
                                           const std::vector<Announcement>& announcements = {});
 
-// A visit left alone is warned this long before the rotation returns (WCAG 2.2.1: at
-// least 20 s to answer "touch to stay"), the countdown redrawn each second.
-inline constexpr double kIdleWarningSeconds = 20.0;
-
 // Everything that may need the screen redrawn at a certain time; the loop sleeps until
 // the earliest of them (or an event comes).
 struct WakeReasons {

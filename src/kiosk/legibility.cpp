@@ -48,4 +48,47 @@ std::string ReadingSize::describe() const {
     return line;
 }
 
+Reach reachOf(const DisplayConfig& display, double diagonalInches, int widthPx, int heightPx, bool portrait) {
+    Reach r;
+    r.height = std::max(heightPx, 0);
+    r.bottomEdgeMetres = display.bottomEdgeMetres;
+    if (!r.bottomEdgeMetres && portrait) {
+        r.bottomEdgeMetres = kTypicalPortraitBottomEdgeMetres;
+        r.assumed = true;
+    }
+    if (!r.bottomEdgeMetres) return r;
+    r.band = reachBand(diagonalInches, PixelSize{widthPx, heightPx}, *r.bottomEdgeMetres);
+    // A panel below the band (its top under 0.38 m) keeps the controls at the top, the
+    // nearest rows to a hand.
+    r.layout = r.band.reachable() || r.band.above;
+    return r;
+}
+
+std::string Reach::describe() const {
+    char line[320];
+    if (!bottomEdgeMetres) {
+        std::snprintf(line, sizeof line,
+                      "within reach: unknown (display.bottom_edge_m not set): browse controls at the top; set it "
+                      "to lay them out between %.2f and %.2f m above the floor",
+                      kReachLowMetres, kReachHighMetres);
+        return line;
+    }
+    std::string edge =
+        assumed ? "a portrait panel's typical mount, assumed (display.bottom_edge_m not set)" : "display.bottom_edge_m";
+    if (band.reachable()) {
+        std::snprintf(line, sizeof line,
+                      "within reach (%.2f to %.2f m above the floor): rows %d to %d of %d (%.0f%%), the picture's "
+                      "lower edge at %.2f m from %s; browse controls there",
+                      kReachLowMetres, kReachHighMetres, band.top, band.bottom, height,
+                      100.0 * (band.bottom - band.top) / std::max(height, 1), *bottomEdgeMetres, edge.c_str());
+    } else {
+        std::snprintf(line, sizeof line,
+                      "within reach: no row of the panel is between %.2f and %.2f m above the floor (the picture "
+                      "from %.2f to %.2f m, from %s); browse controls at the %s, as near as they can be",
+                      kReachLowMetres, kReachHighMetres, *bottomEdgeMetres,
+                      *bottomEdgeMetres + band.pictureHeightMetres, edge.c_str(), band.above ? "bottom" : "top");
+    }
+    return line;
+}
+
 }  // namespace hallboard

@@ -13,6 +13,7 @@
 #include <string>
 
 #include "kiosk/kiosk_config.hpp"
+#include "kiosk/panel_geometry.hpp"
 
 namespace hallboard {
 
@@ -46,5 +47,20 @@ std::optional<double> reportedDiagonal(int widthPx, int heightPx, float dpi);
 // `display.viewing_distance_m`; `theme.scale` enlarges (never below the floor).
 ReadingSize readingSize(const DisplayConfig& display, double themeScale, int widthPx, int heightPx,
                         std::optional<double> reported = std::nullopt);
+
+// Where touch browsing puts its controls on this display (kiosk/panel_geometry.hpp:
+// reachBand): the configured mount ("bottom_edge_m"), else a portrait panel's typical one
+// (kTypicalPortraitBottomEdgeMetres); none for a landscape panel whose mount is not
+// configured, whose controls stay at the top. `layout`: the reach layout, controls at the
+// bottom (inside the band, or as near it as the panel allows when it hangs above it).
+struct Reach {
+    std::optional<double> bottomEdgeMetres;
+    bool assumed = false;  // the typical portrait mount, not the configuration's
+    ReachBand band;
+    bool layout = false;
+    int height = 0;                // the picture's rows
+    std::string describe() const;  // one line for `check --config`
+};
+Reach reachOf(const DisplayConfig& display, double diagonalInches, int widthPx, int heightPx, bool portrait);
 
 }  // namespace hallboard

@@ -2,6 +2,7 @@
 #include "kiosk/panel_geometry.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <cstring>
 
 namespace hallboard {
@@ -50,6 +51,25 @@ PointF panelToPicture(PointF p, PixelSize logical, PanelTurn turn) {
     case 270: return {w - p.y, p.x};
     default: return p;
     }
+}
+
+ReachBand reachBand(double diagonalInches, PixelSize picture, double bottomEdgeMetres) {
+    ReachBand band;
+    if (!(diagonalInches > 0) || !std::isfinite(diagonalInches) || picture.width <= 0 || picture.height <= 0 ||
+        !(bottomEdgeMetres >= 0) || !std::isfinite(bottomEdgeMetres))
+        return band;
+    const double w = picture.width, h = picture.height;
+    band.pictureHeightMetres = diagonalInches * 0.0254 * h / std::hypot(w, h);
+    // Row y is (bottom edge + picture height * (1 - y / h)) metres above the floor.
+    auto rowAt = [&](double metres) { return h * (1 - (metres - bottomEdgeMetres) / band.pictureHeightMetres); };
+    double top = std::clamp(rowAt(kReachHighMetres), 0.0, h), bottom = std::clamp(rowAt(kReachLowMetres), 0.0, h);
+    band.top = static_cast<int>(std::ceil(top));
+    band.bottom = static_cast<int>(std::floor(bottom));
+    if (band.bottom <= band.top) {
+        band.above = bottomEdgeMetres >= kReachHighMetres;
+        band.top = band.bottom = band.above ? picture.height : 0;
+    }
+    return band;
 }
 
 namespace {

@@ -48,6 +48,28 @@ struct PointF {
 PointF pictureToPanel(PointF p, PixelSize logical, PanelTurn turn);
 PointF panelToPicture(PointF p, PixelSize logical, PanelTurn turn);
 
+// Where a visitor can reach on the panel: ADA 2010 §308 (forward and side reach) and
+// EN 301 549 §5 ask for controls between 0.38 m and 1.22 m above the floor, which a
+// seated visitor reaches as well as a standing one.
+inline constexpr double kReachLowMetres = 0.38, kReachHighMetres = 1.22;
+// A portrait panel whose mount is not configured is taken to stand as a floor-standing
+// kiosk does: the lower edge of the picture 0.8 m above the floor (a 43-inch panel's
+// top edge at 1.75 m).
+inline constexpr double kTypicalPortraitBottomEdgeMetres = 0.8;
+
+// The rows of a picture `size` pixels on a panel `diagonalInches` across (square pixels,
+// the picture filling the panel) whose lower edge is `bottomEdgeMetres` above the floor
+// that lie within reach: [top, bottom), from the picture's top. Empty (top == bottom)
+// when no row is: `above` then says the whole panel hangs above the band (else below it).
+struct ReachBand {
+    double pictureHeightMetres = 0;
+    int top = 0, bottom = 0;
+    bool above = false;
+    bool reachable() const { return bottom > top; }
+};
+// Nothing reachable for sizes or lengths that are not positive and finite.
+ReachBand reachBand(double diagonalInches, PixelSize picture, double bottomEdgeMetres);
+
 // The byte order of a 32-bit pixel in memory, as SDL and DRM name them for a
 // little-endian machine: xrgb (DRM's XRGB8888, SDL's RGB888/ARGB8888: blue first in
 // memory) or xbgr (DRM's XBGR8888, SDL's BGR888/ABGR8888: red first).

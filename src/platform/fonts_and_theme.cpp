@@ -79,8 +79,10 @@ void FontsAndTheme::prepare(const KioskConfig& config, const Program& program, c
     std::string key = themeKey(config);
     ImVec2 s = screen.size;
     bool sizeChanged = s.x != builtSize_.x || s.y != builtSize_.y;
-    theme_ = ui::makeTheme(config.theme, program.conference, s, screen.display, screen.reportedDiagonal);
-    if (screen.logReading && theme_.reading.describe() != readingLogged_) {  // once, and when it changes
+    // Large text changes no font: the engine sets any size, the last-resort atlas keeps its own.
+    theme_ = ui::makeTheme(config.theme, program.conference, s, screen.display, screen.reportedDiagonal, screen.large);
+    if (screen.logReading && !screen.large &&
+        theme_.reading.describe() != readingLogged_) {  // once, and when it changes
         readingLogged_ = theme_.reading.describe();
         log_ << "hallboard: " << readingLogged_ << "\n";
     }

@@ -26,12 +26,13 @@ public:
 
     // What the theme is made for: the size pages are laid out for, the display (a wall's
     // diagonal scaled), what the display reports of its diagonal, and whether to log the
-    // reading size (the kiosk: once, and when it changes).
+    // reading size (the kiosk: once, and when it changes; not for a visitor's large text).
     struct Screen {
         ImVec2 size;
         DisplayConfig display;
         std::optional<double> reportedDiagonal;
         bool logReading = false;
+        bool large = false;  // large text and high contrast (a visitor asked: browse::Browser)
     };
     // The theme made afresh; the fonts rebuilt when needed. Dear ImGui's context of the
     // renderer must be the current one.

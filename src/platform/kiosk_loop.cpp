@@ -321,7 +321,7 @@ void KioskLoop::drawIfChanged(Instant now) {
     // name), and the rotation carries on at the next wake.
     try {
         if (options_.frameFault) options_.frameFault();
-        kiosk_->prepare(session_.config, *session_.program);
+        kiosk_->prepare(session_.config, *session_.program, touch_.browser.largeText());
         view.screens = &plan(view);
         rotation_.update(steady, count());
         // The screen shows minutes: a wake that changes neither the minute, the page nor

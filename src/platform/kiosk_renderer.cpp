@@ -181,7 +181,7 @@ std::optional<double> KioskRenderer::reportedDiagonal(ImVec2 size) const {
     return hallboard::reportedDiagonal(static_cast<int>(size.x), static_cast<int>(size.y), ddpi);
 }
 
-void KioskRenderer::prepare(const KioskConfig& config, const Program& program) {
+void KioskRenderer::prepare(const KioskConfig& config, const Program& program, bool large) {
     ImGui::SetCurrentContext(imgui_);
     if (wall_.set(config.wall)) cache_.clear();  // cached screens of the old size
     if (&program != program_) {
@@ -190,7 +190,7 @@ void KioskRenderer::prepare(const KioskConfig& config, const Program& program) {
         reportedFailures_.clear();
     }
     images_->setBaseDir(program.baseDir.empty() ? std::string(".") : program.baseDir);
-    FontsAndTheme::Screen screen{size(), config.display, reportedDiagonal(outputSize()), window_ != nullptr};
+    FontsAndTheme::Screen screen{size(), config.display, reportedDiagonal(outputSize()), window_ != nullptr, large};
     wall_.scaleDiagonal(screen.display, screen.reportedDiagonal, outputSize());
     type_.prepare(config, program, screen);
 }

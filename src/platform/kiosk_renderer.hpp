@@ -61,7 +61,8 @@ public:
 
     // Rebuilds theme and fonts when the screen size, the configuration or the program's
     // characters changed; cheap otherwise.
-    void prepare(const KioskConfig& config, const Program& program);
+    // `large`: large text and high contrast (a visitor asked for them: browse::Browser).
+    void prepare(const KioskConfig& config, const Program& program, bool large = false);
     // A canvas for planning (measuring, counting screens) outside a frame.
     ui::Canvas layoutCanvas();
     // What a frame put on screen that a visitor can touch.

@@ -225,7 +225,12 @@ Rect routeMapBeside(Ctx& x, Rect area, Index room) {
     if (!directionsTo(x.view, room)) return area;
     const Theme& t = x.t();
     Rect mapArea = area;
-    if (area.h() > area.w()) {
+    if (area.h() > area.w() && t.reach) {
+        // Within reach (theme.hpp): the map over the list, whose buttons stay low.
+        float mapH = std::min(area.h() * 0.45f, routeMapHeight(x.c, x.view, room, area.w()));
+        mapArea.max.y = area.min.y + mapH;
+        area.min.y = mapArea.max.y + t.gap;
+    } else if (area.h() > area.w()) {
         float mapH = std::min(area.h() * 0.45f, routeMapHeight(x.c, x.view, room, area.w()));
         mapArea.min.y = area.max.y - mapH;
         area.max.y = mapArea.min.y - t.gap;
@@ -290,21 +295,48 @@ bool languageOwnRow(Ctx& x, Rect area, const ScheduleState& st, float slots, flo
     return languageRow;
 }
 
+// Where the filters go: from `fx`, `slots` of `filterW` each, the language on a row of
+// its own when `languageRow`.
+struct FilterRow {
+    float fx = 0, slots = 1, filterW = 0;
+    bool languageRow = false;
+};
+
+FilterRow filterRow(Ctx& x, Rect area, const ScheduleState& st, float dayW) {
+    const Theme& t = x.t();
+    FilterRow f;
+    f.fx = st.narrow ? area.min.x : area.min.x + dayW + t.gap;
+    // The room slot is kept even with one room, so the filters stay where they were.
+    f.slots = 1.0f + (x.p().tracks.empty() ? 0.0f : 1.0f) + (st.byLanguage ? 1.0f : 0.0f);
+    f.filterW = (area.max.x - f.fx - t.gap * (f.slots - 1)) / f.slots;
+    f.languageRow = languageOwnRow(x, area, st, f.slots, f.filterW);
+    if (f.languageRow) f.filterW = (area.max.x - f.fx - t.gap) / 2;
+    return f;
+}
+
+// The height of the day and the filters' rows.
+float scheduleControlsHeight(Ctx& x, Rect area, const ScheduleState& st, float dayW) {
+    const Program& p = x.p();
+    float rows = 1;
+    if (st.narrow && !st.paperPage && (p.rooms.size() > 1 || !p.tracks.empty() || st.byLanguage)) {
+        rows += 1;
+        if (st.byLanguage && filterRow(x, area, st, dayW).languageRow) rows += 1;
+    }
+    return rows * st.h + (rows - 1) * x.t().gap * 0.4f;
+}
+
 // The filters: the room, the track and the language (when the program has more than
-// one), beside the day when they fit there, below it on a narrow screen. Returns the top
-// of their last row.
-float filterSteppers(Ctx& x, Rect area, const ScheduleState& st, float dayW) {
+// one), beside the day when they fit there, below it on a narrow screen; their first row
+// at `y`. Returns the top of their last row.
+float filterSteppers(Ctx& x, Rect area, const ScheduleState& st, float dayW, float y) {
     const Theme& t = x.t();
     const Program& p = x.p();
-    float y = area.min.y, h = st.h;
-    float fx = st.narrow ? area.min.x : area.min.x + dayW + t.gap;
+    float h = st.h;
+    FilterRow row = filterRow(x, area, st, dayW);
+    float fx = row.fx, filterW = row.filterW;
+    bool languageRow = row.languageRow;
     float fy = st.narrow ? y + h + t.gap * 0.4f : y;
     bool tracks = !p.tracks.empty();
-    // The room slot is kept even with one room, so the filters stay where they were.
-    float slots = 1.0f + (tracks ? 1.0f : 0.0f) + (st.byLanguage ? 1.0f : 0.0f);
-    float filterW = (area.max.x - fx - t.gap * (slots - 1)) / slots;
-    bool languageRow = languageOwnRow(x, area, st, slots, filterW);
-    if (languageRow) filterW = (area.max.x - fx - t.gap) / 2;
     if (!st.paperPage && p.rooms.size() > 1) {
         std::size_t room = x.browser.room();
         std::string label = room == Action::all || room >= p.rooms.size() ? tr("All rooms") : p.rooms[room].name;
@@ -393,13 +425,15 @@ void drawSchedule(Ctx& x, Rect area) {
     // there are three of them (rooms, tracks, languages), each then a third of the width.
     st.narrow = area.w() < st.h * 15 || (st.byLanguage && !p.tracks.empty() && p.rooms.size() > 1);
     float dayW = st.narrow ? area.w() : area.w() * 0.42f;
-    dayHeading(x, area, st, dayW);
-    float fy = filterSteppers(x, area, st, dayW);
-    float y = area.min.y, h = st.h;
-    float listTop =
-        (st.narrow && (p.rooms.size() > 1 || !p.tracks.empty() || st.byLanguage) && !st.paperPage ? fy + h : y + h) +
-        t.gap * 0.8f;
-    List list = beginList(x, Rect{ImVec2{area.min.x, listTop}, area.max});
+    // The day and the filters over the list, or within reach (theme.hpp) under it.
+    float controlsH = scheduleControlsHeight(x, area, st, dayW);
+    Rect controls = area;
+    if (t.reach) controls.min.y = area.max.y - controlsH;
+    dayHeading(x, controls, st, dayW);
+    filterSteppers(x, area, st, dayW, controls.min.y);
+    Rect listArea{ImVec2{area.min.x, area.min.y + controlsH + t.gap * 0.8f}, area.max};
+    if (t.reach) listArea = Rect{area.min, ImVec2{area.max.x, controls.min.y - t.gap * 0.8f}};
+    List list = beginList(x, listArea);
     std::optional<float> nowAt;
     float cy = scheduleRows(x, list, st, nowAt);
     endList(x, list, cy, nowAt);

@@ -168,34 +168,45 @@ float drawKeyboard(Ctx& x, Rect area) {
 
 }  // namespace
 
-void drawSearch(Ctx& x, Rect area) {
+namespace {
+
+// What the field says of the results: how many, and whether that sits in the field.
+struct Found {
+    std::size_t count = 0;
+    std::string text;
+    float w = 0;  // its width in the field; 0: not in the field
+};
+
+// The field, with its top at `top`, and the keyboard's toggle beside it when the keyboard is
+// hidden.
+Found drawField(Ctx& x, Rect area, float top) {
     const Theme& t = x.t();
     const std::string& query = x.browser.query();
     float h = thumb(t);
-    // The field.
     float toggleW =
         x.browser.keyboardShown()
             ? 0.0f
             : std::max(h * 2.2f, measure(x.c, tr("Keyboard"), Face::text, t.body, Weight::bold) + t.gap * 1.6f);
-    Rect field{area.min, ImVec2{area.max.x - (toggleW > 0 ? toggleW + t.gap * 0.5f : 0), area.min.y + h}};
+    Rect field{ImVec2{area.min.x, top}, ImVec2{area.max.x - (toggleW > 0 ? toggleW + t.gap * 0.5f : 0), top + h}};
     fillRect(x.c, field.min, field.max, t.surfaceRaised, t.radius * 0.6f);
     x.c.list->AddRect(field.min, field.max, x.c.col(t.accent), t.radius * 0.6f, 0, std::max(2.0f, 3 * t.unit));
     const auto* hits = x.view.browse.hits;
-    std::size_t count = hits && !query.empty() ? hits->size() : 0;
+    Found f;
+    f.count = hits && !query.empty() ? hits->size() : 0;
     // With results, how many sits at the field's right end, so the results start right
     // under it (at 800x480 with the keyboard up, every line counts).
     TextStyle countStyle{Face::text, t.body, Weight::regular, t.muted, 1};
-    std::string countText = count == 0       ? std::string()
-                            : count > kShown ? trf(tr("%zu talks · first %zu"), count, kShown)
-                                             : trf(trn("%zu talk", "%zu talks", count), count);
-    float countW = countText.empty() ? 0.0f : measure(x.c, countText, Face::text, t.body, Weight::regular);
-    if (countW > field.w() * 0.4f) countW = 0;  // no room: the query comes first
-    if (countW > 0)
-        text(x.c, countText, countStyle,
-             ImVec2{field.max.x - t.gap - countW, field.min.y + (h - t.body * 1.25f) * 0.5f}, countW + 2);
+    f.text = f.count == 0       ? std::string()
+             : f.count > kShown ? trf(tr("%zu talks · first %zu"), f.count, kShown)
+                                : trf(trn("%zu talk", "%zu talks", f.count), f.count);
+    f.w = f.text.empty() ? 0.0f : measure(x.c, f.text, Face::text, t.body, Weight::regular);
+    if (f.w > field.w() * 0.4f) f.w = 0;  // no room: the query comes first
+    if (f.w > 0)
+        text(x.c, f.text, countStyle, ImVec2{field.max.x - t.gap - f.w, field.min.y + (h - t.body * 1.25f) * 0.5f},
+             f.w + 2);
     TextStyle input{Face::text, t.subtitle, Weight::regular, query.empty() ? t.muted : t.text, 1, t.body};
     std::string shown = query.empty() ? tr("Search titles, people, rooms, abstracts") : query;
-    float textW = field.w() - t.gap * 2 - (countW > 0 ? countW + t.gap : 0);
+    float textW = field.w() - t.gap * 2 - (f.w > 0 ? f.w + t.gap : 0);
     TextBlock b = layout(x.c, shown, input, textW);
     ImVec2 at{field.min.x + t.gap, field.min.y + (h - b.height) * 0.5f};
     draw(x.c, b, at, input);
@@ -205,23 +216,57 @@ void drawSearch(Ctx& x, Rect area) {
                  ImVec2{cx + std::max(2.0f, 3 * t.unit), field.max.y - h * 0.2f}, t.accent);
     }
     if (toggleW > 0)
-        button(x, Rect{ImVec2{area.max.x - toggleW, area.min.y}, ImVec2{area.max.x, area.min.y + h}}, tr("Keyboard"),
+        button(x, Rect{ImVec2{area.max.x - toggleW, top}, ImVec2{area.max.x, top + h}}, tr("Keyboard"),
                Action{K::keyboard});
+    return f;
+}
 
-    float kbH = x.browser.keyboardShown() ? drawKeyboard(x, Rect{ImVec2{area.min.x, area.min.y + h}, area.max}) : 0.0f;
-    float y = area.min.y + h + t.gap * 0.5f;
-    if (count == 0 || countW == 0) {
-        TextStyle status{Face::text, t.small, Weight::regular, t.muted, 2};
-        std::string line = query.empty()
-                               ? tr("Type a title, a name, a room or a word from an abstract; accents do not matter.")
-                           : count == 0 ? trf(tr("Nothing matches “%s”. Fewer letters find more."), query.c_str())
-                                        : countText;
-        y += text(x.c, line, status, ImVec2{area.min.x, y}, area.w()) + t.gap * 0.4f;
+// What a search without a count in the field says: how to search, nothing found, or the
+// count on a line of its own.
+TextBlock statusLine(Ctx& x, const Found& f, float width, TextStyle& style) {
+    const Theme& t = x.t();
+    const std::string& query = x.browser.query();
+    style = TextStyle{Face::text, t.small, Weight::regular, t.muted, 2};
+    std::string line = query.empty()
+                           ? tr("Type a title, a name, a room or a word from an abstract; accents do not matter.")
+                       : f.count == 0 ? trf(tr("Nothing matches “%s”. Fewer letters find more."), query.c_str())
+                                      : f.text;
+    return layout(x.c, line, style, width);
+}
+
+}  // namespace
+
+// The field, the results under it and the keyboard at the bottom; within reach
+// (theme.hpp) the field over the keyboard, the results above both.
+void drawSearch(Ctx& x, Rect area) {
+    const Theme& t = x.t();
+    float h = thumb(t);
+    float kbH = 0;
+    if (x.browser.keyboardShown()) {
+        Rect keys{ImVec2{area.min.x, area.min.y + h}, area.max};
+        // Within reach, the digits only when the band holds them too.
+        if (t.reach) keys.min.y = std::max(keys.min.y, x.c.origin.y + t.reachTop + h + t.gap);
+        kbH = drawKeyboard(x, keys);
     }
-    List list = beginList(x, Rect{ImVec2{area.min.x, y}, ImVec2{area.max.x, area.max.y - kbH - t.gap * 0.5f}});
+    float fieldTop = t.reach ? area.max.y - kbH - (kbH > 0 ? t.gap * 0.5f : 0.0f) - h : area.min.y;
+    Found found = drawField(x, area, fieldTop);
+    float listTop = area.min.y + h + t.gap * 0.5f, listBottom = area.max.y - kbH - t.gap * 0.5f;
+    if (t.reach) listTop = area.min.y, listBottom = fieldTop - t.gap * 0.5f;
+    if (found.count == 0 || found.w == 0) {
+        TextStyle style;
+        TextBlock status = statusLine(x, found, area.w(), style);
+        float y = t.reach ? listBottom - status.height : listTop;
+        draw(x.c, status, ImVec2{area.min.x, y}, style);
+        if (t.reach)
+            listBottom = y - t.gap * 0.4f;
+        else
+            listTop += status.height + t.gap * 0.4f;
+    }
+    List list = beginList(x, Rect{ImVec2{area.min.x, listTop}, ImVec2{area.max.x, listBottom}});
     float cy = 0;
-    for (std::size_t i = 0; i < count && i < kShown; ++i) {
-        talkRow(x, list, cy, (*hits)[i].talk, query, (*hits)[i].best);
+    const auto* hits = x.view.browse.hits;
+    for (std::size_t i = 0; i < found.count && i < kShown; ++i) {
+        talkRow(x, list, cy, (*hits)[i].talk, x.browser.query(), (*hits)[i].best);
         cy += talkRowHeight(t);
     }
     endList(x, list, cy);

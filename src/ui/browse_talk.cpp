@@ -62,6 +62,9 @@ bool scans(Ctx& x, const browse::QrCode& qr, float side) {
     return ok;
 }
 
+void codeUnderHeading(Ctx& x, Rect in, const browse::QrCode* qr, const std::string& heading, const std::string& caption,
+                      const TextStyle& head, const TextStyle& small);
+
 // The QR panel: a title, the code, what it holds. Returns nothing; fills `box`.
 void drawTakeAway(Ctx& x, Rect box, Index ti) {
     const Theme& t = x.t();
@@ -76,8 +79,9 @@ void drawTakeAway(Ctx& x, Rect box, Index ti) {
     bool wide = in.w() > in.h() * 1.5f;
     if (wide && away && (!qr || in.h() <= 80 || !scans(x, *qr, in.h()))) return;
     fillRect(x.c, box.min, box.max, t.surface, t.radius);
-    TextStyle head{Face::text, t.body, Weight::bold, t.text, 2, t.small};
-    TextStyle small{Face::text, t.small, Weight::regular, t.muted, 2};
+    TextStyle head{Face::text, t.body, Weight::bold, t.text, t.large ? 0 : 2, t.small};
+    // Large text (theme.hpp) takes the lines it needs.
+    TextStyle small{Face::text, t.small, Weight::regular, t.muted, t.large ? 0 : 2};
     if (!away) {
         text(x.c, tr("Take it with you"), head, in.min, in.w());
         text(x.c, tr("This paper has no link and no time slot in the program."), small,
@@ -100,14 +104,26 @@ void drawTakeAway(Ctx& x, Rect box, Index ti) {
              in.max.y - y);
         return;
     }
+    codeUnderHeading(x, in, qr ? &*qr : nullptr, heading, caption, head, small);
+}
+
+// A narrow panel: the heading, the code under it, the caption under the code.
+void codeUnderHeading(Ctx& x, Rect in, const browse::QrCode* qr, const std::string& heading, const std::string& caption,
+                      const TextStyle& head, const TextStyle& small) {
+    const Theme& t = x.t();
     float y = in.min.y;
     // Room for the caption's lines (up to three) under the code: two cut "…into your
     // phone’s…" on a narrow panel.
-    TextStyle captionStyle{Face::text, t.small, Weight::regular, t.muted, 3};
+    TextStyle captionStyle{Face::text, t.small, Weight::regular, t.muted, t.large ? 0 : 3};
     TextBlock captionBlock = layout(x.c, caption, captionStyle, in.w());
     float captionH = captionBlock.height + t.gap * 0.5f;
     float headH = layout(x.c, heading, head, in.w()).height + t.gap * 0.5f;
     float side = std::min(in.w(), in.max.y - y - headH - captionH);
+    // Large text on a small panel: the code before the words about it.
+    if (t.large && qr && (side <= 80 || !scans(x, *qr, side))) {
+        captionBlock = TextBlock{};
+        side = std::min(in.w(), in.max.y - y - headH);
+    }
     if (!qr || side <= 80 || !scans(x, *qr, side)) {
         // No code that scans: the panel says where the talk is written down instead of
         // "Scan…" above nothing.
@@ -141,13 +157,19 @@ TalkAreas talkAreas(Ctx& x, Rect area, const Talk& talk) {
     if (portrait) {
         // Across the bottom: the code on the left, what it holds beside it.
         float qrH = std::min(area.h() * (a.room ? 0.2f : 0.3f), area.w() * 0.5f);
-        a.text.max.y = area.max.y - qrH - t.gap;
-        a.qr.min.y = a.text.max.y + t.gap;
+        float mapH = a.room ? std::min(area.h() * 0.32f, routeMapHeight(x.c, x.view, *a.room, area.w())) : 0.0f;
+        float textH = area.h() - qrH - t.gap - (a.room ? mapH + t.gap : 0.0f);
+        // Within reach (theme.hpp) the words with their buttons go at the bottom, the
+        // code and the map over them.
+        float y = t.reach ? area.min.y : area.min.y + textH + t.gap;
+        a.text.min.y = t.reach ? area.max.y - textH : area.min.y;
+        a.text.max.y = a.text.min.y + textH;
         if (a.room) {
-            float mapH = std::min(area.h() * 0.32f, routeMapHeight(x.c, x.view, *a.room, area.w()));
-            a.map = Rect{ImVec2{area.min.x, a.text.max.y - mapH}, ImVec2{area.max.x, a.text.max.y}};
-            a.text.max.y = a.map.min.y - t.gap;
+            a.map = Rect{ImVec2{area.min.x, t.reach ? y + qrH + t.gap : y}, ImVec2{area.max.x, 0}};
+            a.map.max.y = a.map.min.y + mapH;
         }
+        a.qr.min.y = t.reach || !a.room ? y : y + mapH + t.gap;
+        a.qr.max.y = a.qr.min.y + qrH;
     } else if (a.room) {
         // The right part: the map over the most of it, the code in a short panel below.
         float sideW = std::min(area.w() * 0.45f, area.h() * 1.2f);

@@ -107,6 +107,12 @@ void endList(Ctx& x, const List& l, float contentHeight, std::optional<float> no
         x.c.facts->listHeight = l.area.h();
         x.c.facts->contentHeight = contentHeight;
         x.c.facts->nowAt = nowAt;
+        // Within reach (theme.hpp): the list may be pulled down until its first row is in
+        // the rows a visitor reaches, a row's height above its own bottom at most.
+        const Theme& t = x.t();
+        if (t.reach)
+            x.c.facts->reachSlack = std::clamp(x.c.origin.y + t.reachTop - l.area.min.y, 0.0f,
+                                               std::max(0.0f, l.area.h() - talkRowHeight(t)));
     }
     // A thin scroll bar when there is more than fits: where you are, how much there is.
     if (contentHeight > l.area.h() + 1) {
@@ -241,54 +247,85 @@ void talkRow(Ctx& x, const List& list, float contentY, Index ti, std::string_vie
 
 namespace {
 
-// The bar: back, the three parts, home. Two rows when one does not fit (portrait).
-float drawBar(Ctx& x, Rect area) {
+// The bar: back, the three parts, large text, the time and home. Two rows when one does
+// not fit (portrait). Measured before it is drawn: the reach layout sets it at the bottom.
+struct Bar {
+    float h = 0, px = 0;
+    float backW = 0, largeW = 0, clockW = 0, homeW = 0;  // homeW: large text, clock and home together
+    std::string back, clock;
+    bool oneRow = true;
+    float height() const { return oneRow ? h : 2 * h; }
+};
+
+const char* const kTabs[] = {N_("Schedule"), N_("Speakers"), N_("Search")};
+
+float barButtonWidth(Ctx& x, const Bar& b, std::string_view label) {
+    const Theme& t = x.t();
+    return std::max(b.h * 1.4f, measure(x.c, label, Face::display, b.px, Weight::bold) + t.gap * 1.6f);
+}
+
+Bar measureBar(Ctx& x, Rect area) {
+    const Theme& t = x.t();
+    Bar b;
+    b.h = thumb(t);
+    b.px = t.body;
+    b.back = trf(tr("‹  %s"), tr("Back"));
+    b.backW = barButtonWidth(x, b, b.back);
+    b.largeW = barButtonWidth(x, b, kLargeTextLabel);
+    // The time, beside Home: a visitor browsing still wants to know it.
+    b.clock = localClock(x.p().conference.zone, x.view.now);
+    b.clockW = measure(x.c, b.clock, Face::display, t.subtitle, Weight::bold) + t.gap;
+    b.homeW = barButtonWidth(x, b, tr("Home")) + b.clockW + b.largeW + t.gap * 0.4f;
+    float tabsW = 0;
+    for (const char* tab : kTabs) tabsW += barButtonWidth(x, b, tr(tab)) + t.gap * 0.4f;
+    b.oneRow = b.backW + b.homeW + tabsW + t.gap * 2 <= area.w();
+    return b;
+}
+
+// Tabs share the space they have, centred when they are narrower.
+void drawTabs(Ctx& x, const Bar& b, float tx, float tw, float ty) {
     const Theme& t = x.t();
     using K = Action::Kind;
-    float h = thumb(t);
-    float px = t.body;
-    auto width = [&](std::string_view label) {
-        return std::max(h * 1.4f, measure(x.c, label, Face::display, px, Weight::bold) + t.gap * 1.6f);
-    };
-    const char* tabs[] = {tr("Schedule"), tr("Speakers"), tr("Search")};
     K kinds[] = {K::schedule, K::people, K::search};
     browse::View views[] = {browse::View::schedule, browse::View::people, browse::View::search};
-    std::string back = trf(tr("‹  %s"), tr("Back"));
-    float backW = width(back), homeW = width(tr("Home"));
-    // The time, beside Home: a visitor browsing still wants to know it.
-    std::string clock = localClock(x.p().conference.zone, x.view.now);
-    float clockW = measure(x.c, clock, Face::display, t.subtitle, Weight::bold) + t.gap;
-    homeW += clockW;
-    float tabsW = 0;
-    for (const char* tab : tabs) tabsW += width(tab) + t.gap * 0.4f;
-    bool oneRow = backW + homeW + tabsW + t.gap * 2 <= area.w();
-    float y = area.min.y;
-    button(x, Rect{ImVec2{area.min.x, y}, ImVec2{area.min.x + backW, y + h}}, back, Action{K::back});
-    TextStyle clockStyle{Face::display, t.subtitle, Weight::bold, t.muted, 1};
-    text(x.c, clock, clockStyle, ImVec2{area.max.x - homeW, y + (h - t.subtitle * 1.25f) * 0.5f}, clockW);
-    button(x, Rect{ImVec2{area.max.x - homeW + clockW, y}, ImVec2{area.max.x, y + h}}, tr("Home"), Action{K::home});
     // The part the visitor is in (browser.hpp): search while typing over the schedule.
     browse::View part = x.browser.part();
-    float tx, tw, ty;
-    if (oneRow) {
-        tx = area.min.x + backW + t.gap;
-        tw = area.max.x - homeW - t.gap - tx;
-        ty = y;
-    } else {
-        tx = area.min.x;
-        tw = area.w();
-        ty = y + h + t.gap * 0.4f;
-    }
-    // Tabs share the space they have, centred when they are narrower.
-    float each = std::min(tw / 3.0f, std::max({width(tabs[0]), width(tabs[1]), width(tabs[2])}) + t.gap);
+    float widest = 0;
+    for (const char* tab : kTabs) widest = std::max(widest, barButtonWidth(x, b, tr(tab)));
+    float each = std::min(tw / 3.0f, widest + t.gap);
     float start = tx + (tw - each * 3) * 0.5f;
     for (int i = 0; i < 3; ++i) {
         Rect r{ImVec2{start + each * static_cast<float>(i) + t.gap * 0.2f, ty},
-               ImVec2{start + each * static_cast<float>(i + 1) - t.gap * 0.2f, ty + h}};
+               ImVec2{start + each * static_cast<float>(i + 1) - t.gap * 0.2f, ty + b.h}};
         Action a{kinds[i], kinds[i] == K::schedule ? todayIndex(x.view) : 0};
-        button(x, r, tabs[i], a, part == views[i] ? ButtonStyle::selected : ButtonStyle::plain);
+        button(x, r, tr(kTabs[i]), a, part == views[i] ? ButtonStyle::selected : ButtonStyle::plain);
     }
-    return (oneRow ? h : 2 * h + t.gap * 0.4f);
+}
+
+// Draws the bar with its top at `y`; on two rows the tabs are the row nearer the list
+// (under the buttons at the top, over them at the bottom).
+void drawBar(Ctx& x, const Bar& b, Rect area, float y) {
+    const Theme& t = x.t();
+    using K = Action::Kind;
+    float gap = t.gap * 0.4f;
+    float buttonsY = b.oneRow || !t.reach ? y : y + b.h + gap;
+    button(x, Rect{ImVec2{area.min.x, buttonsY}, ImVec2{area.min.x + b.backW, buttonsY + b.h}}, b.back,
+           Action{K::back});
+    float lx = area.max.x - b.homeW;
+    button(x, Rect{ImVec2{lx, buttonsY}, ImVec2{lx + b.largeW, buttonsY + b.h}}, kLargeTextLabel, Action{K::largeText},
+           x.browser.largeText() ? ButtonStyle::selected : ButtonStyle::plain);
+    float cx = lx + b.largeW + gap;
+    TextStyle clockStyle{Face::display, t.subtitle, Weight::bold, t.muted, 1};
+    text(x.c, b.clock, clockStyle, ImVec2{cx, buttonsY + (b.h - t.subtitle * 1.25f) * 0.5f}, b.clockW);
+    button(x, Rect{ImVec2{cx + b.clockW, buttonsY}, ImVec2{area.max.x, buttonsY + b.h}}, tr("Home"), Action{K::home});
+    if (b.oneRow)
+        drawTabs(x, b, area.min.x + b.backW + t.gap, area.max.x - b.homeW - t.gap - (area.min.x + b.backW + t.gap), y);
+    else
+        drawTabs(x, b, area.min.x, area.w(), t.reach ? y : y + b.h + gap);
+}
+
+float barHeight(const Theme& t, const Bar& b) {
+    return b.oneRow ? b.h : 2 * b.h + t.gap * 0.4f;
 }
 
 // The countdown over the last kIdleWarningSeconds of a visit. The screen keeps a strip
@@ -341,6 +378,34 @@ std::size_t todayIndex(const KioskView& view) {
     return static_cast<std::size_t>(it - days.begin());
 }
 
+namespace browse_ui {
+namespace {
+
+// Where the bar and the screen's own controls go, and the rest for the screen.
+// Everything a visitor touches is near the top, or with the reach layout (ui/theme.hpp)
+// at the bottom of the rows a visitor reaches: the bar lowest, the screen's own controls
+// (filters, the search field and keyboard) right over it, the list above them all.
+Rect layOutFrame(Ctx& x, Rect all) {
+    const Theme& t = x.t();
+    Bar bar = measureBar(x, all);
+    float barH = barHeight(t, bar);
+    if (!t.reach) {
+        drawBar(x, bar, all, all.min.y);
+        return Rect{ImVec2{all.min.x, all.min.y + barH + t.gap * 0.8f}, ImVec2{all.max.x - t.gap * 0.6f, all.max.y}};
+    }
+    // As low as the band goes, never under the screen's own edge (nor the countdown's
+    // strip); never so high that the screen above has no room.
+    float bottom = std::min(all.max.y, x.c.origin.y + t.reachBottom);
+    if (t.reachBottom <= t.reachTop) bottom = all.max.y;  // the panel hangs above the band: as low as it goes
+    bottom = std::max(bottom, all.min.y + (all.h()) * 0.5f + barH);
+    float top = bottom - barH;
+    drawBar(x, bar, all, top);
+    return Rect{all.min, ImVec2{all.max.x - t.gap * 0.6f, top - t.gap * 0.8f}};
+}
+
+}  // namespace
+}  // namespace browse_ui
+
 void drawBrowse(const KioskView& view, Canvas& c) {
     using namespace browse_ui;
     const browse::Browser& browser = *view.browse.browser;
@@ -366,8 +431,7 @@ void drawBrowse(const KioskView& view, Canvas& c) {
     // stay" typed a space) and never moves one: its strip is kept the whole visit.
     IdleNotice notice = idleNotice(x);
     all.max.y -= notice.h + t.gap * 0.5f;
-    float barH = drawBar(x, all);
-    Rect area{ImVec2{all.min.x, all.min.y + barH + t.gap * 0.8f}, ImVec2{all.max.x - t.gap * 0.6f, all.max.y}};
+    Rect area = layOutFrame(x, all);
     const browse::Place& here = browser.here();
     switch (here.view) {
     case browse::View::rotation:

@@ -2,6 +2,7 @@
 // the clock on the right; page dots and small print at the bottom.
 #include <cmath>
 
+#include "ui/browse_screens.hpp"
 #include "ui/pages.hpp"
 
 namespace hallboard::ui {
@@ -68,15 +69,35 @@ void drawHeader(const KioskView& view, Canvas& c) {
     text(c, dayLine(view), sub, ImVec2{left, top + std::max(nameH, t.title * 1.2f) + t.gap * 0.2f}, nameWidth);
 }
 
+// At the footer's right end, on a screen a visitor touches: "Aa", which opens browsing
+// with large text and high contrast. Its target is a thumb wide and high, reaching up
+// past the footer when the footer is lower than a thumb. Returns the width it takes.
+float largeTextButton(const KioskView& view, Canvas& c, float footerTop, float footerH) {
+    if (!view.browse.browser || !view.config->browsing || view.config->wall.active()) return 0;  // signage
+    const Theme& t = c.t();
+    float thumb = browse_ui::thumb(t);
+    float w = thumb * 1.4f, right = c.origin.x + c.size.x - t.margin;
+    float chipH = std::min(thumb, footerH - 4 * t.unit), top = footerTop + (footerH - chipH) * 0.5f;
+    fillRect(c, ImVec2{right - w, top}, ImVec2{right, top + chipH}, t.surfaceRaised, chipH * 0.5f);
+    TextStyle label{Face::display, t.small, Weight::bold, t.text, 1};
+    text(c, kLargeTextLabel, label, ImVec2{right - w, top + (chipH - t.small * 1.25f) * 0.5f}, w, FLT_MAX,
+         Align::center);
+    float targetTop = std::min(top, c.origin.y + c.size.y - thumb);
+    touchTarget(c, Rect{ImVec2{right - w, targetTop}, ImVec2{right, targetTop + thumb}},
+                browse::Action{browse::Action::Kind::largeText, todayIndex(view)});
+    return w + t.gap;
+}
+
 // Footer: page dots (which page of the rotation, which screen of it), small print.
 void drawFooter(const KioskView& view, Canvas& c, const ChromeInfo& info) {
     const Theme& t = c.t();
     const Program& p = view.p();
     ImVec2 o = c.origin;
-    float w = c.size.x, h = c.size.y;
+    float h = c.size.y;
     float m = t.margin;
     float footerH = footerHeight(t);
     float footerTop = o.y + h - footerH;
+    float w = c.size.x - largeTextButton(view, c, footerTop, footerH);  // what the small print has
     float dotR = std::max(4.0f, 7 * t.unit);
     float x = o.x + m + dotR;
     float cy = footerTop + footerH * 0.5f;

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 
 namespace hallboard::ui {
 
@@ -53,16 +54,75 @@ Color readableOn(const Color& c, std::initializer_list<ImU32> grounds, bool dark
 // The strongest accent tint behind search matches (up to 38%) that keeps every text
 // colour drawn on it readable, on a row and on a pressed row. None at all for an accent
 // close to the text colours: the accent line under a match marks it then.
-ImU32 highlightFor(const Theme& t) {
+ImU32 highlightFor(const Theme& t, double ratio) {
     for (int percent = 38; percent > 0; percent -= 2) {
         float alpha = static_cast<float>(percent) / 100.0f;
         bool readable = true;
         for (ImU32 ground : {t.surface, t.surfaceRaised})
             for (ImU32 ink : {t.text, t.muted, t.live})
-                readable = readable && contrastRatio(ink, mix(ground, t.accent, alpha)) >= 4.5;
+                readable = readable && contrastRatio(ink, mix(ground, t.accent, alpha)) >= ratio;
         if (readable) return withAlpha(t.accent, alpha);
     }
     return withAlpha(t.accent, 0.0f);
+}
+
+// The colours of the configured theme: dark or light, the configuration's own colours
+// over them, the accent readable on every ground.
+void setColours(Theme& t, const ThemeConfig& config, const Conference& conference) {
+    bool light = config.name == "light";
+    // Dark: deep blue-grey with high-contrast text, for hallways and dim rooms.
+    // Light: paper white with near-black text, for bright foyers. Both keep text
+    // contrast well above WCAG AA at every size used.
+    Color background = light ? Color{0xF5, 0xF6, 0xF8} : Color{0x0F, 0x14, 0x1C};
+    Color surface = light ? Color{0xFF, 0xFF, 0xFF} : Color{0x1A, 0x22, 0x2E};
+    Color raised = light ? Color{0xE8, 0xEC, 0xF2} : Color{0x24, 0x2E, 0x3C};
+    Color text = light ? Color{0x12, 0x16, 0x1C} : Color{0xF2, 0xF4, 0xF7};
+    Color muted = light ? Color{0x52, 0x5C, 0x6A} : Color{0xA7, 0xB1, 0xBF};
+    Color accent = conference.accent.value_or(
+        conference.primary.value_or(light ? Color{0x1F, 0x5F, 0xBF} : Color{0x5B, 0xA4, 0xFF}));
+    // Live and pause are text on every ground and behind the LIVE and NOW chips' text.
+    Color live = light ? Color{0x07, 0x75, 0x3F} : Color{0x3D, 0xD6, 0x8C};
+    Color pause = light ? Color{0x96, 0x50, 0x00} : Color{0xF2, 0xB2, 0x4C};
+    t.background = toImU32(config.background.value_or(background));
+    t.surface = toImU32(config.surface.value_or(surface));
+    t.surfaceRaised = toImU32(raised);
+    t.text = toImU32(config.text.value_or(text));
+    t.muted = toImU32(config.muted.value_or(muted));
+    // A program's (or the configuration's) accent is its identity, never dropped: too
+    // light for the light theme or too dark for the dark one, it is made darker or
+    // lighter, same hue, until it reads as text on every ground (WCAG AA).
+    Color a = readableOn(config.accent.value_or(accent), {t.background, t.surface, toImU32(raised)}, light);
+    t.accent = toImU32(a);
+    t.live = toImU32(config.live.value_or(live));
+    t.pause = toImU32(pause);
+    t.alert = toImU32(light ? Color{0xB4, 0x23, 0x18} : Color{0xFF, 0x7A, 0x6B});
+    t.track = toImU32(light ? Color{0xD5, 0xDB, 0xE4} : Color{0x33, 0x3F, 0x50});
+}
+
+Color colourOf(ImU32 c) {
+    return Color{static_cast<std::uint8_t>((c >> IM_COL32_R_SHIFT) & 0xFF),
+                 static_cast<std::uint8_t>((c >> IM_COL32_G_SHIFT) & 0xFF),
+                 static_cast<std::uint8_t>((c >> IM_COL32_B_SHIFT) & 0xFF)};
+}
+
+// High contrast, asked for by a visitor: black grounds with white text (white grounds with
+// black text for the light theme), the configuration's own grounds and inks set aside;
+// every text colour keeps its hue and is made lighter (darker) until it reads at
+// kHighContrast on every ground.
+void setHighContrast(Theme& t, const ThemeConfig& config, const Conference& conference) {
+    bool light = config.name == "light";
+    ThemeConfig plain;
+    plain.name = config.name;
+    setColours(t, plain, conference);
+    t.background = toImU32(light ? Color{0xFF, 0xFF, 0xFF} : Color{0x00, 0x00, 0x00});
+    t.surface = toImU32(light ? Color{0xFF, 0xFF, 0xFF} : Color{0x0A, 0x0A, 0x0A});
+    t.surfaceRaised = toImU32(light ? Color{0xEE, 0xEE, 0xEE} : Color{0x1A, 0x1A, 0x1A});
+    t.track = toImU32(light ? Color{0xC8, 0xC8, 0xC8} : Color{0x3A, 0x3A, 0x3A});
+    t.text = toImU32(light ? Color{0x00, 0x00, 0x00} : Color{0xFF, 0xFF, 0xFF});
+    t.muted = toImU32(light ? Color{0x30, 0x30, 0x30} : Color{0xE0, 0xE0, 0xE0});
+    for (ImU32* ink : {&t.muted, &t.accent, &t.live, &t.pause, &t.alert})
+        *ink =
+            toImU32(readableOn(colourOf(*ink), {t.background, t.surface, t.surfaceRaised}, light, kHighContrast + 0.1));
 }
 
 }  // namespace
@@ -92,45 +152,31 @@ ImU32 mix(ImU32 a, ImU32 b, float t) {
 }
 
 Theme makeTheme(const ThemeConfig& config, const Conference& conference, ImVec2 screen, const DisplayConfig& display,
-                std::optional<double> reported) {
-    Orientation orientation = display.orientation;
+                std::optional<double> reported, bool large) {
     Theme t;
-    bool light = config.name == "light";
-    // Dark: deep blue-grey with high-contrast text, for hallways and dim rooms.
-    // Light: paper white with near-black text, for bright foyers. Both keep text
-    // contrast well above WCAG AA at every size used.
-    Color background = light ? Color{0xF5, 0xF6, 0xF8} : Color{0x0F, 0x14, 0x1C};
-    Color surface = light ? Color{0xFF, 0xFF, 0xFF} : Color{0x1A, 0x22, 0x2E};
-    Color raised = light ? Color{0xE8, 0xEC, 0xF2} : Color{0x24, 0x2E, 0x3C};
-    Color text = light ? Color{0x12, 0x16, 0x1C} : Color{0xF2, 0xF4, 0xF7};
-    Color muted = light ? Color{0x52, 0x5C, 0x6A} : Color{0xA7, 0xB1, 0xBF};
-    Color accent = conference.accent.value_or(
-        conference.primary.value_or(light ? Color{0x1F, 0x5F, 0xBF} : Color{0x5B, 0xA4, 0xFF}));
-    // Live and pause are text on every ground and behind the LIVE and NOW chips' text.
-    Color live = light ? Color{0x07, 0x75, 0x3F} : Color{0x3D, 0xD6, 0x8C};
-    Color pause = light ? Color{0x96, 0x50, 0x00} : Color{0xF2, 0xB2, 0x4C};
-    t.background = toImU32(config.background.value_or(background));
-    t.surface = toImU32(config.surface.value_or(surface));
-    t.surfaceRaised = toImU32(raised);
-    t.text = toImU32(config.text.value_or(text));
-    t.muted = toImU32(config.muted.value_or(muted));
-    // A program's (or the configuration's) accent is its identity, never dropped: too
-    // light for the light theme or too dark for the dark one, it is made darker or
-    // lighter, same hue, until it reads as text on every ground (WCAG AA).
-    Color a = readableOn(config.accent.value_or(accent), {t.background, t.surface, toImU32(raised)}, light);
-    t.accent = toImU32(a);
-    t.live = toImU32(config.live.value_or(live));
-    t.pause = toImU32(pause);
-    t.alert = toImU32(light ? Color{0xB4, 0x23, 0x18} : Color{0xFF, 0x7A, 0x6B});
-    t.track = toImU32(light ? Color{0xD5, 0xDB, 0xE4} : Color{0x33, 0x3F, 0x50});
+    if (large)
+        setHighContrast(t, config, conference);
+    else
+        setColours(t, config, conference);
     // Text on an accent background: black or white, whichever contrasts more.
     ImU32 black = IM_COL32(0x0A, 0x0A, 0x0A, 255), white = IM_COL32(255, 255, 255, 255);
+    if (large) black = IM_COL32(0, 0, 0, 255);
     t.onAccent = contrastRatio(black, t.accent) > contrastRatio(white, t.accent) ? black : white;
     t.onAlert = contrastRatio(black, t.alert) > contrastRatio(white, t.alert) ? black : white;
-    t.highlight = highlightFor(t);
+    t.highlight = highlightFor(t, large ? kHighContrast : 4.5);
 
+    Orientation orientation = display.orientation;
     t.portrait = orientation == Orientation::portrait || (orientation == Orientation::automatic && screen.y > screen.x);
-    t.reading = readingSize(display, config.scale, static_cast<int>(screen.x), static_cast<int>(screen.y), reported);
+    int w = static_cast<int>(screen.x), h = static_cast<int>(screen.y);
+    // Large text: the floor itself 1.5 times as large, so every size above it grows too
+    // and the pages lay out again at it.
+    double scale = std::max(config.scale, 1.0) * (large ? kLargeText : 1.0);
+    t.reading = readingSize(display, scale, w, h, reported);
+    t.large = large;
+    Reach reach = reachOf(display, t.reading.diagonalInches, w, h, t.portrait);
+    t.reach = reach.layout;
+    t.reachTop = static_cast<float>(reach.band.top);
+    t.reachBottom = static_cast<float>(reach.band.bottom);
     float body = t.reading.textPx;
     t.unit = body / 30.0f;
     float u = t.unit;

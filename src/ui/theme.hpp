@@ -25,11 +25,27 @@ struct Theme {
     // `caption` is for what is not read for information (column heads, small print).
     float caption = 24, small = 30, body = 30, subtitle = 36, title = 47, display = 63, clock = 75;
     ReadingSize reading;  // where the floor came from
+    // Touch browsing within reach (kiosk/legibility.hpp: Reach): with `reach`, every control
+    // a visitor touches is drawn at the bottom, in the rows reachTop to reachBottom of the
+    // screen (a band of no rows when the panel hangs above it: the lowest rows then).
+    bool reach = false;
+    float reachTop = 0, reachBottom = 0;
+    // Large text and high contrast, asked for by a visitor while browsing: every size
+    // kLargeText times the reading floor's (the pages laid out again at it, not scaled),
+    // and every text colour at least kHighContrast to every ground it is drawn on.
+    bool large = false;
 };
 
+inline constexpr double kLargeText = 1.5;
+// The control that asks for them, on every browse screen and on the rotation's footer: the
+// sign for type size, the same in every language.
+inline constexpr const char* kLargeTextLabel = "Aa";
+inline constexpr double kHighContrast = 7.0;  // WCAG 2 1.4.6 (AAA)
+
 // `reported`: the diagonal the display reports (legibility.hpp's reportedDiagonal).
+// `large`: large text and high contrast (a visitor asked for them).
 Theme makeTheme(const ThemeConfig& config, const Conference& conference, ImVec2 screen, const DisplayConfig& display,
-                std::optional<double> reported = std::nullopt);
+                std::optional<double> reported = std::nullopt, bool large = false);
 
 // WCAG 2 contrast ratio of two opaque colours, 1 to 21. Text needs 4.5 (AA), other
 // things a visitor must see (page dots, progress bars) 3.

@@ -187,6 +187,54 @@ TEST_CASE("the directory lists people and paper authors once each, by family nam
     CHECK(dir[*goncalves].talks == std::vector<Index>{talkId(p, "accepted")});
 }
 
+TEST_CASE("a list within reach rests pulled down past its start as far as it is let, and springs back from further "
+          "(#30.1)") {
+    Kinetic k;
+    k.setRange(500, 300);
+    CHECK(k.min() == -300);
+    k.grab();
+    k.dragBy(-200);  // the finger pulls the list down
+    k.release(0);
+    for (int i = 0; i < 240 && k.step(1.0f / 60); ++i) {}
+    CHECK(k.offset() == Approx(-200));  // it stays where it was left
+    k.scrollBy(-1000);
+    CHECK(k.offset() == Approx(-300));  // the wheel goes as far as it is let
+    k.grab();
+    k.dragBy(-100);
+    CHECK(k.offset() > -400);  // past the end: half speed
+    k.release(0);
+    for (int i = 0; i < 240 && k.step(1.0f / 60); ++i) {}
+    CHECK(k.offset() == Approx(-300));
+    k.setRange(500);  // no reach layout: the start is the end again, it springs back there
+    for (int i = 0; i < 240 && k.step(1.0f / 60); ++i) {}
+    CHECK(k.offset() == 0);
+    // The browser gives the list the slack the last frame asked for.
+    Browser b;
+    b.apply({Action::Kind::schedule, 0}, 0.0);
+    FrameFacts facts;
+    facts.listTop = 100;
+    facts.listHeight = 1000;
+    facts.contentHeight = 3000;
+    facts.reachSlack = 600;
+    b.frameDrawn({}, facts);
+    Input wheel;
+    wheel.type = Input::Type::wheel;
+    wheel.wheel = 100;
+    b.handle(wheel, 1.0);
+    CHECK(b.scroll() == Approx(-600));
+    // A list shorter than its area rests at its bottom, by the controls, as far as it may.
+    facts.contentHeight = 700;
+    CHECK(b.frameDrawn({}, facts));
+    CHECK(b.scroll() == Approx(-300));
+    facts.contentHeight = 100;
+    b.frameDrawn({}, facts);
+    CHECK(b.scroll() == Approx(-600));
+    facts.reachSlack = 0;  // not within reach: at the top
+    b.frameDrawn({}, facts);
+    for (int i = 0; i < 240; ++i) b.tick(2.0 + i / 60.0);
+    CHECK(b.scroll() == Approx(0));
+}
+
 TEST_CASE("kinetic scrolling: a flick keeps going and stops, past an end it springs back") {
     Kinetic k;
     k.setRange(5000);
@@ -373,6 +421,44 @@ TEST_CASE("the browser: tap to open, back and home, typing searches, idle return
         b.tick(62.5);
         CHECK_FALSE(b.browsing());
         CHECK(b.query().empty());
+    }
+    SECTION("during the idle warning, any touch, key, typed letter or wheel gives the whole time back") {
+        tap(b, 1500, 900, 1.0);
+        REQUIRE(b.browsing());
+        b.frameDrawn({target(0, 0, 300, 100, {K::back})}, FrameFacts{});  // the bar's back, nothing more
+        double now = 1.08;                                                // the finger lifted
+        auto warned = [&] {                                               // 15 s left: inside the 20 s warning
+            now += 45.0;
+            CHECK(b.idleLeft(now) == Approx(15.0));
+            CHECK_FALSE(b.tick(now));
+            REQUIRE(b.browsing());
+        };
+        Input touch;
+        touch.type = Input::Type::pointer;
+        Input typed;
+        typed.type = Input::Type::text;
+        typed.text = "a";
+        Input wheel;
+        wheel.type = Input::Type::wheel;
+        wheel.wheel = 1;
+        std::vector<Input> inputs;
+        touch.pointer = {Pointer::Type::down, 960, 1050, 0};  // on the countdown itself: no target
+        inputs.push_back(touch);
+        touch.pointer = {Pointer::Type::up, 960, 1050, 0};
+        inputs.push_back(touch);
+        inputs.push_back(key(Key::tab));
+        inputs.push_back(typed);
+        inputs.push_back(wheel);
+        for (Input in : inputs) {
+            warned();
+            in.pointer.time = now;
+            b.handle(in, now);
+            CHECK(b.idleLeft(now) == Approx(60.0));
+            CHECK(b.browsing());
+        }
+        now += 59.0;
+        CHECK_FALSE(b.tick(now));
+        CHECK(b.browsing());  // 59 s after the last input: still there
     }
     SECTION("swipes turn the rotation's pages; arrow keys too") {
         Input in;

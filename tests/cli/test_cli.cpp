@@ -482,3 +482,44 @@ TEST_CASE("check --config names the file each path resolves to, and a copied sam
                                            "  (not found: relative paths are read from the configuration's folder, " +
                                            etc.file("hallboard") + ")"));
 }
+
+TEST_CASE("check --config prints the rows within reach, and warns when no part of the panel is (#30.1)") {
+    hallboard::test::TempDir dir;
+    auto config = [&](const std::string& name, const std::string& display) {
+        std::ofstream(dir.file(name)) << R"({"program": ")" << kFixtures << R"(/two-rooms.json", "display": )"
+                                      << display << "}";
+        return dir.file(name);
+    };
+    // The issue's panel: 43 inches, portrait, its lower edge at 0.9 m: rows 1275 to 1920.
+    Run mounted = hallboardRun(
+        {"check", "--config", config("mounted.json", R"({"width": 1080, "height": 1920, "diagonal_inches": 43,
+                                                           "bottom_edge_m": 0.9})")});
+    INFO(mounted.out << mounted.err);
+    CHECK(mounted.code == 0);
+    CHECK(mounted.out.find("mounted.json: OK") != std::string::npos);
+    CHECK(mounted.out.find("  reach       1080x1920, within reach (0.38 to 1.22 m above the floor): rows 1275 to "
+                           "1920 of 1920 (34%), the picture's lower edge at 0.90 m from display.bottom_edge_m") !=
+          std::string::npos);
+    // A landscape panel turned by the kiosk is measured turned.
+    Run turned =
+        hallboardRun({"check", "--config", config("turned.json", R"({"width": 1920, "height": 1080, "rotate": 90})")});
+    INFO(turned.out);
+    CHECK(turned.out.find("reach       1080x1920, within reach") != std::string::npos);
+    CHECK(turned.out.find("a portrait panel's typical mount, assumed") != std::string::npos);
+    // Landscape without a mount: the controls stay at the top, and how to change that.
+    Run landscape = hallboardRun({"check", "--config", config("landscape.json", R"({"width": 1920, "height": 1080})")});
+    CHECK(landscape.out.find("within reach: unknown (display.bottom_edge_m not set)") != std::string::npos);
+    // Hung too high: a warning that says why.
+    Run high = hallboardRun({"check", "--config", config("high.json", R"({"bottom_edge_m": 1.5})")});
+    INFO(high.out << high.err);
+    CHECK(high.code == 0);
+    CHECK(high.out.find("high.json: loads, with warnings") != std::string::npos);
+    CHECK(high.err.find("/display/bottom_edge_m: warning: no part of the panel is within reach (0.38 to 1.22 m above "
+                        "the floor, ADA 2010 §308): the 43-inch picture runs from 1.50 to 2.04 m") !=
+          std::string::npos);
+    // A number that is no height is refused with its place, the kiosk keeps its last good configuration.
+    Run wrong = hallboardRun({"check", "--config", config("wrong.json", R"({"bottom_edge_m": 1e308})")});
+    CHECK(wrong.code != 0);
+    CHECK(wrong.err.find("/display/bottom_edge_m: error: expected a number from 0 to 3 metres from the floor") !=
+          std::string::npos);
+}

@@ -218,6 +218,24 @@ TEST_CASE("touch browsing: on by default, its idle return configurable, off for 
     CHECK_FALSE(wrong.ok());
 }
 
+TEST_CASE("a visit left alone is warned at least 20 s ahead (WCAG 2.2.1): a shorter idle return is raised, said so") {
+    CHECK(kIdleWarningSeconds >= 20.0);
+    for (const char* seconds : {"5", "12.5", "29"}) {
+        INFO(seconds);
+        auto quick = parse(std::string(R"({"program": "p.json", "idle_return_seconds": )") + seconds + "}");
+        INFO(allDiagnostics(quick.diagnostics));
+        REQUIRE(quick.ok());  // the kiosk still starts
+        // The whole warning and time before it: the countdown never starts at the first touch.
+        CHECK(quick.config->idleReturn == std::chrono::seconds{30});
+        CHECK(static_cast<double>(quick.config->idleReturn.count()) >= kIdleWarningSeconds + 10);
+        CHECK(hasDiagnostic(quick.diagnostics, Severity::warning, "/idle_return_seconds",
+                            std::string("raised to 30 seconds from ") + seconds));
+    }
+    auto enough = parse(R"({"program": "p.json", "idle_return_seconds": 30})");
+    CHECK(enough.config->idleReturn == std::chrono::seconds{30});
+    CHECK(enough.diagnostics.empty());
+}
+
 TEST_CASE("every number in the configuration is range-checked with its path, value and range") {
     struct Case {
         std::string json, where, range;
@@ -238,6 +256,10 @@ TEST_CASE("every number in the configuration is range-checked with its path, val
         {R"("rotation": [{"page": "speakers", "max_screens": 2.5}])", "/rotation/0/max_screens", "whole number"},
         {R"("transition": {"seconds": 1e300})", "/transition/seconds", "from 0 to 5 seconds"},
         {R"("theme": {"scale": 1e300})", "/theme/scale", "from 0.25 to 4"},
+        {R"("display": {"bottom_edge_m": 1e300})", "/display/bottom_edge_m",
+         "from 0 to 3 metres from the floor, found 1e+300"},
+        {R"("display": {"bottom_edge_m": -0.2})", "/display/bottom_edge_m", "from 0 to 3 metres from the floor"},
+        {R"("display": {"bottom_edge_m": "90 cm"})", "/display/bottom_edge_m", "expected a number, found a string"},
         {R"("clock": {"mode": "replay", "at": "2021-04-06T09:00", "speed": 1e300})", "/clock/speed",
          "from 0.001 to 100000"},
         {R"("clock": {"mode": "fixed", "at": "0000-01-01T09:00"})", "/clock/at",
@@ -249,6 +271,10 @@ TEST_CASE("every number in the configuration is range-checked with its path, val
         CHECK_FALSE(load.ok());
         CHECK(hasDiagnostic(load.diagnostics, Severity::error, c.where, c.range));
     }
+    auto mounted = parse(R"({"program": "p.json", "display": {"bottom_edge_m": 0.9}})");
+    REQUIRE(mounted.ok());
+    CHECK(mounted.config->display.bottomEdgeMetres == Approx(0.9));
+    CHECK_FALSE(parse(R"({"program": "p.json"})").config->display.bottomEdgeMetres);
     auto fine = parse(R"({"program": "p.json", "display": {"width": 3840, "height": 2160},
                           "rotation": [{"page": "now-next", "seconds": 3600}, {"page": "upcoming", "items": 1000}],
                           "idle_return_seconds": 86400})");

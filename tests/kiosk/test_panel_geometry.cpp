@@ -3,6 +3,7 @@
 // mounted in portrait), and a touch on the turned panel back onto the picture.
 #include <catch2/catch.hpp>
 
+#include <cmath>
 #include <cstdint>
 #include <cstring>
 #include <vector>
@@ -152,4 +153,54 @@ TEST_CASE("a touch on a turned panel lands on the picture's point drawn under it
     PointF other = panelToPicture({0, 720}, {720, 1280}, {90});
     CHECK(other.x == 720.0f);
     CHECK(other.y == 1280.0f);
+}
+
+namespace {
+
+// How high above the floor the middle of picture row `row` is, for a picture of
+// `heightPx` rows `heightM` metres tall whose lower edge is at `bottomM`.
+double rowHeightMetres(double row, int heightPx, double heightM, double bottomM) {
+    return bottomM + heightM * (1.0 - row / heightPx);
+}
+
+}  // namespace
+
+TEST_CASE("the rows a visitor reaches (0.38 to 1.22 m, ADA 2010 §308) on a panel of a size at a height") {
+    // The issue's panel: 43 inches, portrait, its lower edge at 0.9 m. The picture is
+    // 1.0922 m across, 0.952 m tall: from 0.9 m to 1.852 m.
+    ReachBand portrait = reachBand(43, {1080, 1920}, 0.9);
+    CHECK(portrait.pictureHeightMetres == Approx(1.0922 * 1920 / std::hypot(1080.0, 1920.0)));
+    CHECK(portrait.pictureHeightMetres == Approx(0.952).margin(0.001));
+    REQUIRE(portrait.reachable());
+    CHECK(portrait.bottom == 1920);                   // the lower edge is above 0.38 m: down to the last row
+    CHECK(portrait.top == Approx(1274.6).margin(1));  // 1.22 m: the lowest third
+    double h = portrait.pictureHeightMetres;
+    CHECK(rowHeightMetres(portrait.top, 1920, h, 0.9) <= 1.22);
+    CHECK(rowHeightMetres(portrait.top - 2, 1920, h, 0.9) > 1.22);
+    // The same panel in landscape: 0.535 m tall, 0.9 to 1.435 m.
+    ReachBand landscape = reachBand(43, {1920, 1080}, 0.9);
+    REQUIRE(landscape.reachable());
+    CHECK(landscape.bottom == 1080);
+    CHECK(landscape.top == Approx(1080 * (1 - 0.32 / 0.5355)).margin(1));
+    // Low on a stand: the rows under 0.38 m are out of reach too.
+    ReachBand low = reachBand(43, {1080, 1920}, 0.1);
+    REQUIRE(low.reachable());
+    CHECK(low.top == 0);  // 1.052 m at the top edge
+    CHECK(low.bottom == Approx(1920 * (1 - 0.28 / h)).margin(1));
+    CHECK(rowHeightMetres(low.bottom, 1920, h, 0.1) >= 0.38);
+    CHECK(rowHeightMetres(low.bottom + 2, 1920, h, 0.1) < 0.38);
+    // A panel hung above the band, or a small one below it: no row at all, and which.
+    ReachBand high = reachBand(43, {1080, 1920}, 1.3);
+    CHECK_FALSE(high.reachable());
+    CHECK(high.above);
+    ReachBand floor = reachBand(10, {800, 480}, 0.05);  // 0.05 to 0.18 m
+    CHECK_FALSE(floor.reachable());
+    CHECK_FALSE(floor.above);
+    // Nothing to measure: nothing within reach, and no crash.
+    for (double bad : {-1.0, std::nan(""), HUGE_VAL}) {
+        CHECK_FALSE(reachBand(43, {1080, 1920}, bad).reachable());
+        CHECK_FALSE(reachBand(bad, {1080, 1920}, 0.9).reachable());
+    }
+    CHECK_FALSE(reachBand(43, {0, 1920}, 0.9).reachable());
+    CHECK_FALSE(reachBand(43, {1080, -5}, 0.9).reachable());
 }

@@ -114,6 +114,36 @@ TEST_CASE("every text and indicator colour contrasts enough in both themes, what
     }
 }
 
+TEST_CASE("high contrast on request: every text colour at least 7:1 on every ground, both themes, any accent (#30.2)") {
+    const char* accents[] = {nullptr, "#FFFF00", "#FFFFFF", "#000000", "#777777", "#FF0000"};
+    for (const char* themeName : {"dark", "light"}) {
+        for (const char* accent : accents) {
+            ThemeConfig config;
+            config.name = themeName;
+            // Colours a venue set for its own look are set aside for high contrast.
+            config.muted = Color::parse("#777777");
+            config.background = Color::parse("#334455");
+            Conference conference;
+            if (accent) conference.accent = Color::parse(accent);
+            ui::Theme t = ui::makeTheme(config, conference, {1920, 1080}, DisplayConfig{}, std::nullopt, true);
+            INFO(themeName << " theme, accent " << (accent ? accent : "default") << " shown as " << hex(t.accent));
+            CHECK(t.large);
+            for (const Pair& p : textPairs(t)) {
+                INFO("text: " << p.what << " (" << hex(p.ink) << " on " << hex(p.ground) << ")");
+                CHECK(contrast(p.ink, p.ground) >= 7.0);
+            }
+            for (const Pair& p : indicatorPairs(t)) {
+                INFO("indicator: " << p.what << " (" << hex(p.ink) << " on " << hex(p.ground) << ")");
+                CHECK(contrast(p.ink, p.ground) >= 3.0);
+            }
+            // The normal theme is what it was: high contrast is only on request.
+            ui::Theme normal = ui::makeTheme(config, conference, {1920, 1080}, DisplayConfig{});
+            CHECK_FALSE(normal.large);
+            CHECK(normal.background == ui::toImU32(*Color::parse("#334455")));
+        }
+    }
+}
+
 TEST_CASE("a program's accent that is too light or too dark keeps its hue, only its lightness changes") {
     ThemeConfig light;
     light.name = "light";

@@ -1,0 +1,394 @@
+// Usable by every visitor (#30): every browse control within reach of a seated visitor
+// (ADA 2010 §308: 0.38 to 1.22 m above the floor) and lists that bring any row there;
+// large text and high contrast on request, laid out again, and gone when the visit ends.
+// Browse screens drawn headless (as in test_ui.cpp) with a stand-in text engine, read
+// back through their touch targets and the layout record.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <imgui.h>
+
+#include "base/i18n.hpp"
+#include "base/unicode_text.hpp"
+#include "browse/browser.hpp"
+#include "browse/catalog.hpp"
+#include "kiosk/panel_geometry.hpp"
+#include "platform/paths.hpp"
+#include "support.hpp"
+#include "ui/browse_screens.hpp"
+#include "ui/kiosk_screen.hpp"
+
+using namespace hallboard;
+using namespace hallboard::test;
+using K = browse::Action::Kind;
+
+namespace {
+
+// Measures 0.55 em a character, draws nothing: where text goes is in the layout record.
+struct MeasuringText : ui::TextEngine {
+    float measure(std::string_view line, float px, ui::Weight, ui::Face) override {
+        std::size_t n = 0;
+        for (std::size_t i = 0; i < line.size();) {
+            nextCodepoint(line, i);
+            ++n;
+        }
+        return 0.55f * px * static_cast<float>(n);
+    }
+    void draw(ImDrawList*, ImVec2, std::string_view, float, ui::Weight, ui::Face, Direction, ImU32) override {}
+};
+
+struct NoImages : ui::Images {
+    std::optional<ui::Image> load(const std::string&, ImVec2) override { return std::nullopt; }
+};
+
+// An ImGui context with one frame open, for the duration of a drawing.
+struct NullImGui {
+    ImGuiContext* ctx;
+    explicit NullImGui(ImVec2 size) {
+        ctx = ImGui::CreateContext();
+        ImGuiIO& io = ImGui::GetIO();
+        io.IniFilename = nullptr;
+        io.DisplaySize = size;
+        io.Fonts->AddFontDefault();
+        unsigned char* pixels = nullptr;
+        int w = 0, h = 0;
+        io.Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);
+        ImGui::NewFrame();
+    }
+    ~NullImGui() {
+        ImGui::EndFrame();
+        ImGui::DestroyContext(ctx);
+    }
+};
+
+// The bundled MLSys 2021 sample, touch browsing on it, 20 minutes into its first session.
+struct Visit {
+    Program program;
+    std::unique_ptr<Scheduler> scheduler;
+    KioskConfig config = KioskConfig::defaults();
+    ui::KioskView view;
+    std::unique_ptr<browse::Catalog> catalog;
+    browse::Browser browser;
+
+    Visit() {
+        auto load = loadProgramFile(std::string(HALLBOARD_SOURCE_DIR) + "/data/mlsys2021.json");
+        REQUIRE(load.ok());
+        program = std::move(*load.program);
+        scheduler = std::make_unique<Scheduler>(program);
+        catalog = std::make_unique<browse::Catalog>(program);
+        view.program = &program;
+        view.scheduler = scheduler.get();
+        view.config = &config;
+        view.now = *scheduler->firstStart() + std::chrono::minutes{20};
+        view.browse.browser = &browser;
+        view.browse.directory = &catalog->directory();
+        view.browse.catalog = catalog.get();
+    }
+    ui::Theme theme(ImVec2 size) const {
+        return ui::makeTheme(config.theme, program.conference, size, config.display, std::nullopt, browser.largeText());
+    }
+};
+
+struct Frame {
+    ui::Theme theme;
+    std::vector<browse::Target> targets;
+    browse::FrameFacts facts;
+    std::vector<ui::TextRun> runs;
+    float scrolled = 0;  // the list's offset it was drawn at
+};
+
+// Draws what the visit shows now (a browse screen, or the rotation's first page) and
+// hands the browser its targets, as the kiosk loop does after each frame.
+Frame drawn(Visit& v, ImVec2 size) {
+    NullImGui imgui(size);
+    MeasuringText engine;
+    NoImages images;
+    Frame f;
+    f.theme = v.theme(size);
+    ui::LayoutRecord record;
+    ui::Canvas c;
+    c.list = ImGui::GetBackgroundDrawList();
+    c.size = size;
+    c.theme = &f.theme;
+    c.engine = &engine;
+    c.images = &images;
+    c.targets = &f.targets;
+    c.facts = &f.facts;
+    c.record = &record;
+    v.view.browse.hits = &v.catalog->hits(v.browser.query());
+    v.view.browse.idleLeft = v.browser.browsing() ? 45.0 : 1e9;
+    Rotation::Frame frame;
+    frame.current = Rotation::Slot{0, 0};
+    std::vector<int> plan(v.config.rotation.size(), 1);
+    v.view.screens = &plan;
+    ui::drawScreen(v.view, frame, c);
+    v.view.screens = nullptr;
+    f.scrolled = v.browser.scroll();
+    v.browser.frameDrawn(f.targets, f.facts);
+    f.runs = record.runs;
+    return f;
+}
+
+struct Screen {
+    const char* name;
+    std::vector<browse::Action> actions;
+};
+
+// Every browse screen a visitor meets, on the sample.
+std::vector<Screen> browseScreens(const Program& p) {
+    Index session = 0, talk = 0;
+    for (Index i = 0; i < p.sessions.size(); ++i)
+        if (p.sessions[i].kind == SessionKind::invited && !p.sessions[i].talks.empty()) {
+            session = i;
+            talk = p.sessions[i].talks.front();
+            break;
+        }
+    return {
+        {"schedule", {{K::schedule, 0}}},
+        {"schedule, one room", {{K::schedule, 0}, {K::room, 1}}},
+        {"session", {{K::session, session}}},
+        {"talk", {{K::talk, talk}}},
+        {"people", {{K::people}}},
+        {"person", {{K::person, 0}}},
+        {"room", {{K::place, 0}}},
+        {"search with the keyboard", {{K::search}, {K::typeText, 0, "learning"}}},
+        {"search without the keyboard", {{K::search}, {K::typeText, 0, "data"}, {K::keyboard}}},
+    };
+}
+
+void open(Visit& v, const Screen& screen, bool large) {
+    v.browser.apply({K::home}, 0.0);
+    for (const auto& a : screen.actions) v.browser.apply(a, 0.0);
+    if (large) v.browser.apply({K::largeText}, 0.0);
+}
+
+// Whether the list can be scrolled (between its two ends, pulled down past its start as
+// far as the browser lets it) so that `t`, drawn at offset `now`, lies whole in the rows
+// [top, bottom).
+bool bringable(const browse::Browser& b, float now, const browse::Target& t, float top, float bottom) {
+    float latest = t.y0 + now - top;       // offsets that keep its top at or under `top`
+    float earliest = t.y1 + now - bottom;  // and its bottom at or over `bottom`
+    return std::max(b.list().min(), earliest) <= std::min(b.list().max(), latest) + 0.5f;
+}
+
+}  // namespace
+
+TEST_CASE("within reach: a 43-inch panel hung at 0.9 m has every browse control between 0.38 and 1.22 m, portrait "
+          "and landscape, and every list row can be brought there (#30.1)") {
+    setCatalogueDir(platform::localeDir());
+    useLanguage("en");
+    Visit v;
+    v.config.display.diagonalInches = 43;
+    v.config.display.bottomEdgeMetres = 0.9;
+    for (ImVec2 size : {ImVec2{1080, 1920}, ImVec2{1920, 1080}}) {
+        ReachBand band = reachBand(43, {static_cast<int>(size.x), static_cast<int>(size.y)}, 0.9);
+        REQUIRE(band.reachable());
+        const float top = static_cast<float>(band.top), bottom = static_cast<float>(band.bottom);
+        CHECK(bottom == size.y);
+        CHECK(top > size.y * 0.4f);  // the picture's upper part is out of reach
+        for (const Screen& screen : browseScreens(v.program)) {
+            INFO(screen.name << " at " << size.x << "x" << size.y << ", within reach: rows " << band.top << " to "
+                             << band.bottom);
+            open(v, screen, false);
+            Frame f = drawn(v, size);
+            CHECK(f.theme.reach);
+            CHECK(f.theme.reachTop == top);
+            std::size_t fixed = 0;
+            float listTop = f.facts.listTop, listBottom = f.facts.listTop + f.facts.listHeight;
+            // With the keyboard up, the band holds the keys, the field and the bar, and the
+            // results are over it: "Hide", within reach, brings them down (the next screen).
+            bool keys = v.browser.view() == browse::View::search && v.browser.keyboardShown();
+            for (const browse::Target& t : f.targets) {
+                INFO("target " << t.x0 << "," << t.y0 << " - " << t.x1 << "," << t.y1 << " (action "
+                               << static_cast<int>(t.action.kind) << ")");
+                if (t.inList) {
+                    // A row of the list: it can be scrolled (or pulled down) into reach.
+                    if (!keys)
+                        CHECK(
+                            bringable(v.browser, f.scrolled, t, std::max(top, listTop), std::min(bottom, listBottom)));
+                    continue;
+                }
+                ++fixed;
+                CHECK(t.y0 >= top - 0.5f);
+                CHECK(t.y1 <= bottom + 0.5f);
+            }
+            CHECK(fixed >= 6);  // back, the three parts, large text, home (and the screen's own)
+        }
+    }
+    // The end to end: the schedule's first session, above the band when the list opens,
+    // comes down into it as the list is pulled down as far as it goes.
+    open(v, browseScreens(v.program)[0], false);
+    drawn(v, {1080, 1920});
+    browse::Input pull;
+    pull.type = browse::Input::Type::wheel;
+    pull.wheel = 1000;  // towards the top, as far as it goes
+    v.browser.handle(pull, 1.0);
+    Frame pulled = drawn(v, {1080, 1920});
+    auto first = std::min_element(pulled.targets.begin(), pulled.targets.end(), [](const auto& a, const auto& b) {
+        return (a.inList ? a.y0 : 1e9f) < (b.inList ? b.y0 : 1e9f);
+    });
+    REQUIRE(first != pulled.targets.end());
+    REQUIRE(first->inList);
+    CHECK(v.browser.scroll() < 0);
+    CHECK(first->y0 >= pulled.theme.reachTop - 0.5f);
+    CHECK(first->y1 <= pulled.facts.listTop + pulled.facts.listHeight + 0.5f);
+}
+
+TEST_CASE("a portrait panel with no mount configured is laid out within reach, controls at the bottom (#30.1)") {
+    Visit v;
+    open(v, browseScreens(v.program)[0], false);
+    Frame portrait = drawn(v, {1080, 1920});
+    CHECK(portrait.theme.reach);
+    // A floor stand: the lower edge at 0.8 m, 43 inches: rows from about 1073 down.
+    CHECK(portrait.theme.reachTop == Approx(1920 * (1 - 0.42 / 0.952)).margin(2));
+    auto back = std::find_if(portrait.targets.begin(), portrait.targets.end(),
+                             [](const browse::Target& t) { return t.action.kind == K::back; });
+    REQUIRE(back != portrait.targets.end());
+    CHECK(back->y0 > 1920 * 0.8f);
+    // Landscape, no mount given: the controls where they were, at the top.
+    Frame landscape = drawn(v, {1920, 1080});
+    CHECK_FALSE(landscape.theme.reach);
+    back = std::find_if(landscape.targets.begin(), landscape.targets.end(),
+                        [](const browse::Target& t) { return t.action.kind == K::back; });
+    REQUIRE(back != landscape.targets.end());
+    CHECK(back->y1 < 1080 * 0.2f);
+}
+
+namespace {
+
+const ImVec2 kSizes[] = {{800, 480}, {1280, 720}, {1920, 1080}, {1080, 1920}, {3840, 2160}};
+
+// What a large-text screen must be: every run at the large reading floor or above, on the
+// screen and inside its clip; the bar's and the filters' words whole; targets at least a
+// thumb and apart.
+void checkLarge(const Frame& f, const ui::Theme& normal, ImVec2 size) {
+    CHECK(f.theme.large);
+    CHECK(f.theme.reading.textPx >= normal.reading.textPx * 1.5f - 0.5f);
+    CHECK(f.theme.body >= normal.body * 1.5f - 0.5f);
+    REQUIRE(!f.runs.empty());
+    for (const ui::TextRun& run : f.runs) {
+        INFO("\"" << run.text << "\" at " << run.box.min.x << "," << run.box.min.y << " - " << run.box.max.x << ","
+                  << run.box.max.y << ", " << run.px << " px");
+        CHECK(run.px >= (run.informative ? f.theme.reading.textPx : f.theme.reading.anyPx) - 0.5f);
+        // Not shown at all: outside its clip (a list with no room: the search results under
+        // the keyboard at 800x480).
+        if (run.box.min.y >= run.clip.max.y || run.box.max.y <= run.clip.min.y || run.clip.max.y <= run.clip.min.y)
+            continue;
+        bool inList = run.clip.min.y >= f.facts.listTop - 0.5f &&
+                      run.clip.max.y <= f.facts.listTop + f.facts.listHeight + 0.5f && f.facts.listHeight > 0;
+        if (inList) continue;  // a row cut by the list's edge is clipped there, and scrolls
+        CHECK(run.box.min.x >= -0.5f);
+        CHECK(run.box.max.x <= size.x + 0.5f);
+        CHECK(run.box.min.y >= -0.5f);
+        CHECK(run.box.max.y <= size.y + 0.5f);
+        CHECK(run.box.max.x <= run.clip.max.x + 1);
+        CHECK(run.box.max.y <= run.clip.max.y + 1);
+        CHECK_FALSE(run.cut);
+    }
+    float thumb = ui::browse_ui::thumb(normal);  // a target is no smaller than at the normal size
+    std::vector<const browse::Target*> fixed;
+    for (const browse::Target& t : f.targets) {
+        if (t.inList) continue;
+        INFO("target " << t.x0 << "," << t.y0 << " - " << t.x1 << "," << t.y1);
+        CHECK(t.x1 - t.x0 >= thumb - 0.5f);
+        CHECK(t.y1 - t.y0 >= thumb - 0.5f);
+        CHECK(t.x0 >= 0);
+        CHECK(t.x1 <= size.x + 1);
+        CHECK(t.y0 >= 0);
+        CHECK(t.y1 <= size.y + 1);
+        fixed.push_back(&t);
+    }
+    for (std::size_t i = 0; i < fixed.size(); ++i)
+        for (std::size_t j = i + 1; j < fixed.size(); ++j) {
+            const auto& a = *fixed[i];
+            const auto& b = *fixed[j];
+            CHECK((a.x1 <= b.x0 + 1 || b.x1 <= a.x0 + 1 || a.y1 <= b.y0 + 1 || b.y1 <= a.y0 + 1));
+        }
+}
+
+}  // namespace
+
+TEST_CASE("large text and high contrast on request: text 1.5 times the reading floor, laid out again without cuts, at "
+          "every size (#30.2)") {
+    setCatalogueDir(platform::localeDir());
+    useLanguage("en");
+    Visit v;
+    for (ImVec2 size : kSizes) {
+        for (const Screen& screen : browseScreens(v.program)) {
+            INFO(screen.name << " at " << size.x << "x" << size.y);
+            open(v, screen, false);
+            Frame normal = drawn(v, size);
+            CHECK_FALSE(normal.theme.large);
+            // The control is on every screen, and asks for both.
+            auto control = std::find_if(normal.targets.begin(), normal.targets.end(),
+                                        [](const browse::Target& t) { return t.action.kind == K::largeText; });
+            REQUIRE(control != normal.targets.end());
+            v.browser.apply(control->action, 0.5);
+            REQUIRE(v.browser.largeText());
+            Frame large = drawn(v, size);
+            checkLarge(large, normal.theme, size);
+            // Laid out again: the bar's words 1.5 times as large, in buttons no smaller.
+            auto backOf = [](const Frame& f) {
+                return *std::find_if(f.targets.begin(), f.targets.end(),
+                                     [](const browse::Target& t) { return t.action.kind == K::back; });
+            };
+            auto backPx = [](const Frame& f) {
+                auto run = std::find_if(f.runs.begin(), f.runs.end(),
+                                        [](const ui::TextRun& r) { return r.text.find("Back") != std::string::npos; });
+                return run == f.runs.end() ? 0.0f : run->px;
+            };
+            CHECK(backPx(large) >= backPx(normal) * 1.5f - 0.5f);
+            CHECK(backPx(normal) > 0);
+            CHECK(backOf(large).y1 - backOf(large).y0 >= backOf(normal).y1 - backOf(normal).y0);
+        }
+    }
+}
+
+TEST_CASE("large text opens from the rotation, and goes with the visit: on idle, home or back (#30.2)") {
+    Visit v;
+    // The rotation's footer has the control; a touch on it starts a visit with large text.
+    Frame rotation = drawn(v, {1080, 1920});
+    CHECK_FALSE(rotation.theme.large);
+    auto control = std::find_if(rotation.targets.begin(), rotation.targets.end(),
+                                [](const browse::Target& t) { return t.action.kind == K::largeText; });
+    REQUIRE(control != rotation.targets.end());
+    CHECK(control->y1 - control->y0 >= ui::browse_ui::thumb(rotation.theme) - 0.5f);
+    auto touch = [&](float x, float y, double t) {
+        browse::Input in;
+        in.type = browse::Input::Type::pointer;
+        in.pointer = {browse::Pointer::Type::down, x, y, t};
+        v.browser.handle(in, t);
+        in.pointer = {browse::Pointer::Type::up, x, y, t + 0.05};
+        v.browser.handle(in, t + 0.05);
+    };
+    touch((control->x0 + control->x1) / 2, (control->y0 + control->y1) / 2, 1.0);
+    REQUIRE(v.browser.browsing());
+    CHECK(v.browser.view() == browse::View::schedule);
+    CHECK(v.browser.largeText());
+    Frame large = drawn(v, {1080, 1920});
+    CHECK(large.theme.large);
+    // Left alone: the rotation returns with the normal text and colours.
+    v.browser.tick(1.0);
+    v.browser.tick(1.0 + v.browser.idleSeconds() + 0.1);
+    CHECK_FALSE(v.browser.browsing());
+    CHECK_FALSE(v.browser.largeText());
+    Frame after = drawn(v, {1080, 1920});
+    CHECK_FALSE(after.theme.large);
+    CHECK(after.theme.body == rotation.theme.body);
+    CHECK(after.theme.background == rotation.theme.background);
+    // Home and back out of the visit end it too; the next visitor starts with normal text.
+    for (K out : {K::home, K::back}) {
+        v.browser.apply({K::schedule, 0}, 100.0);
+        v.browser.apply({K::largeText}, 100.0);
+        REQUIRE(v.browser.largeText());
+        v.browser.apply({out}, 101.0);
+        CHECK_FALSE(v.browser.browsing());
+        CHECK_FALSE(v.browser.largeText());
+    }
+    // Off again from the bar, without leaving.
+    v.browser.apply({K::schedule, 0}, 200.0);
+    v.browser.apply({K::largeText}, 200.0);
+    v.browser.apply({K::largeText}, 201.0);
+    CHECK(v.browser.browsing());
+    CHECK_FALSE(v.browser.largeText());
+}
