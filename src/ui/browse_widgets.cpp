@@ -17,30 +17,17 @@ float thumb(const Theme& t) {
     return std::round(std::max(72.0f * t.unit, 48.0f));
 }
 
-bool Ctx::target(Rect r, const Action& action, bool isFocusable, bool inList) {
-    bool focused = false;
-    if (isFocusable) focused = browser.focus() == focusable++;
+void Ctx::target(Rect r, const Action& action, bool isFocusable, bool inList) {
     touchTarget(c, r, action, isFocusable, inList);
-    return focused;
 }
 
 bool Ctx::pressed(const Action& action) const {
     return browser.pressed() && *browser.pressed() == action;
 }
 
-namespace {
-
-void focusRing(Canvas& c, Rect r, float rounding) {
-    float w = std::max(2.0f, 4.0f * c.t().unit);
-    c.list->AddRect(ImVec2{r.min.x - w * 0.5f, r.min.y - w * 0.5f}, ImVec2{r.max.x + w * 0.5f, r.max.y + w * 0.5f},
-                    c.col(c.t().accent), rounding, 0, w);
-}
-
-}  // namespace
-
 void button(Ctx& x, Rect r, std::string_view label, const Action& action, ButtonStyle style, float px, bool focusable) {
     const Theme& t = x.t();
-    bool focused = x.target(r, action, focusable);
+    x.target(r, action, focusable);
     bool down = x.pressed(action);
     ImU32 fill = style == ButtonStyle::selected ? t.accent
                  : style == ButtonStyle::quiet  ? t.background
@@ -48,7 +35,6 @@ void button(Ctx& x, Rect r, std::string_view label, const Action& action, Button
     if (down) fill = mix(fill, t.text, 0.25f);
     float rounding = std::min(r.h() * 0.5f, t.radius);
     fillRect(x.c, r.min, r.max, fill, rounding);
-    if (focused) focusRing(x.c, r, rounding);
     TextStyle st{
         Face::display, px > 0 ? px : t.body, Weight::bold, style == ButtonStyle::selected ? t.onAccent : t.text, 1,
         t.small};
@@ -195,10 +181,9 @@ void talkRow(Ctx& x, const List& list, float contentY, Index ti, std::string_vie
     Rect row{ImVec2{list.area.min.x, list.top() + contentY},
              ImVec2{list.area.max.x, list.top() + contentY + h - t.gap * 0.3f}};
     Action open{Action::Kind::talk, ti};
-    bool focused = x.target(row, open, true, true);
+    x.target(row, open, true, true);
     if (!list.visible(contentY, h)) return;
     fillRect(x.c, row.min, row.max, x.pressed(open) ? t.surfaceRaised : t.surface, t.radius * 0.6f);
-    if (focused) focusRing(x.c, row, t.radius * 0.6f);
     float pad = t.gap * 0.6f;
     float timeW = measure(x.c, localClockSample(), Face::text, t.body, Weight::bold) + t.gap;
     ImVec2 at{row.min.x + pad, row.min.y + t.gap * 0.4f};
@@ -240,7 +225,8 @@ void talkRow(Ctx& x, const List& list, float contentY, Index ti, std::string_vie
 
 namespace {
 
-// The bar: back, the three parts, home. Two rows when one does not fit (portrait).
+// The bar: back (and, with speech, "read aloud" beside it), the three parts, home. Two
+// rows when one does not fit (portrait).
 float drawBar(Ctx& x, Rect area) {
     const Theme& t = x.t();
     using K = Action::Kind;
@@ -253,31 +239,29 @@ float drawBar(Ctx& x, Rect area) {
     K kinds[] = {K::schedule, K::people, K::search};
     browse::View views[] = {browse::View::schedule, browse::View::people, browse::View::search};
     std::string back = trf(tr("‹  %s"), tr("Back"));
+    bool speech = x.view.config && x.view.config->accessibility.speech;
     float backW = width(back), homeW = width(tr("Home"));
+    float speakW = speech ? width(tr("Read aloud")) + t.gap * 0.4f : 0.0f;
     // The time, beside Home: a visitor browsing still wants to know it.
     std::string clock = localClock(x.p().conference.zone, x.view.now);
     float clockW = measure(x.c, clock, Face::display, t.subtitle, Weight::bold) + t.gap;
     homeW += clockW;
     float tabsW = 0;
     for (const char* tab : tabs) tabsW += width(tab) + t.gap * 0.4f;
-    bool oneRow = backW + homeW + tabsW + t.gap * 2 <= area.w();
+    bool oneRow = backW + speakW + homeW + tabsW + t.gap * 2 <= area.w();
     float y = area.min.y;
     button(x, Rect{ImVec2{area.min.x, y}, ImVec2{area.min.x + backW, y + h}}, back, Action{K::back});
+    if (speech)
+        button(x, Rect{ImVec2{area.min.x + backW + t.gap * 0.4f, y}, ImVec2{area.min.x + backW + speakW, y + h}},
+               tr("Read aloud"), Action{K::speak});
     TextStyle clockStyle{Face::display, t.subtitle, Weight::bold, t.muted, 1};
     text(x.c, clock, clockStyle, ImVec2{area.max.x - homeW, y + (h - t.subtitle * 1.25f) * 0.5f}, clockW);
     button(x, Rect{ImVec2{area.max.x - homeW + clockW, y}, ImVec2{area.max.x, y + h}}, tr("Home"), Action{K::home});
     // The part the visitor is in (browser.hpp): search while typing over the schedule.
     browse::View part = x.browser.part();
-    float tx, tw, ty;
-    if (oneRow) {
-        tx = area.min.x + backW + t.gap;
-        tw = area.max.x - homeW - t.gap - tx;
-        ty = y;
-    } else {
-        tx = area.min.x;
-        tw = area.w();
-        ty = y + h + t.gap * 0.4f;
-    }
+    float tx = oneRow ? area.min.x + backW + speakW + t.gap : area.min.x;
+    float tw = oneRow ? area.max.x - homeW - t.gap - tx : area.w();
+    float ty = oneRow ? y : y + h + t.gap * 0.4f;
     // Tabs share the space they have, centred when they are narrower.
     float each = std::min(tw / 3.0f, std::max({width(tabs[0]), width(tabs[1]), width(tabs[2])}) + t.gap);
     float start = tx + (tw - each * 3) * 0.5f;
@@ -325,6 +309,38 @@ void drawIdleNotice(Ctx& x, const IdleNotice& n, float top) {
     fillRect(x.c, min, ImVec2{min.x + n.w, min.y + n.h}, t.accent, n.h * 0.5f);
     draw(x.c, n.block, ImVec2{min.x + t.gap, min.y + t.gap * 0.5f}, n.style);
     if (x.c.facts) x.c.facts->idleNotice = browse::Target{min.x, min.y, min.x + n.w, min.y + n.h, {}};
+}
+
+// The keyboard focus: a ring around the focused target, in the text's colour (7:1 and
+// more on the background: the theme's contrast) outside a band of the background, so
+// that it stands out on a button, a row and the page alike; 3 mm wide on the panel (at
+// least 4 px), seen from the reading distance. Drawn once every target of the frame is
+// known, around the one the browser's focus names in reading order (browse::readingOrder).
+void drawFocusRing(Ctx& x) {
+    Canvas& c = x.c;
+    if (!c.targets || x.browser.focus() < 0) return;
+    auto order = browse::readingOrder(*c.targets, c.facts ? c.facts->listTop : 0.0f, x.browser.rightToLeft());
+    auto focus = static_cast<std::size_t>(x.browser.focus());
+    if (focus >= order.size()) return;
+    const browse::Target& tg = (*c.targets)[order[focus]];
+    const Theme& t = c.t();
+    double perMm = t.reading.pixelsPerMm;
+    float w = std::round(std::max(4.0f, perMm > 0 ? static_cast<float>(3.0 * perMm) : 6.0f * t.unit));
+    Rect target{ImVec2{tg.x0, tg.y0}, ImVec2{tg.x1, tg.y1}};
+    Rect box{ImVec2{tg.x0 - w, tg.y0 - w}, ImVec2{tg.x1 + w, tg.y1 + w}};
+    bool clip = tg.inList && c.facts;
+    if (clip)
+        c.list->PushClipRect(ImVec2{c.origin.x, c.facts->listTop},
+                             ImVec2{c.origin.x + c.size.x, c.facts->listTop + c.facts->listHeight}, true);
+    float rounding = std::min(t.radius, target.h() * 0.5f) + w;
+    float half = w * 0.5f;
+    c.list->AddRect(ImVec2{box.min.x + half * 0.5f, box.min.y + half * 0.5f},
+                    ImVec2{box.max.x - half * 0.5f, box.max.y - half * 0.5f}, c.col(t.text), rounding, 0, half);
+    c.list->AddRect(ImVec2{box.min.x + half * 1.5f, box.min.y + half * 1.5f},
+                    ImVec2{box.max.x - half * 1.5f, box.max.y - half * 1.5f}, c.col(t.background), rounding - half, 0,
+                    half);
+    if (clip) c.list->PopClipRect();
+    if (c.record) c.record->focus = FocusRing{box, w, target, t.text, t.background};
 }
 
 }  // namespace
@@ -379,6 +395,7 @@ void drawBrowse(const KioskView& view, Canvas& c) {
     case browse::View::room: drawRoom(x, area, static_cast<Index>(here.item)); break;
     }
     if (notice.shown) drawIdleNotice(x, notice, all.max.y + t.gap * 0.5f);
+    drawFocusRing(x);
 }
 
 }  // namespace hallboard::ui
