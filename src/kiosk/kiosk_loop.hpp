@@ -33,6 +33,17 @@ std::chrono::milliseconds untilNextChange(const Clock& clock, const Scheduler& s
 // least 20 s to answer "touch to stay"), the countdown redrawn each second.
 inline constexpr double kIdleWarningSeconds = 20.0;
 
+// When the voice says the idle warning (accessibility.speech): once a visit, as the
+// warning appears; again only after the visitor has answered it (the countdown gone).
+class IdleWarningVoice {
+public:
+    // The whole seconds left to say, at the wake the warning appears; none otherwise.
+    std::optional<int> update(bool browsing, double idleLeft);
+
+private:
+    bool said_ = false;
+};
+
 // Everything that may need the screen redrawn at a certain time; the loop sleeps until
 // the earliest of them (or an event comes).
 struct WakeReasons {

@@ -79,17 +79,9 @@ void KioskLoop::speak(const std::string& text) {
 }
 
 void KioskLoop::speakIdleWarning(double t) {
-    if (!speech_ || !touch_.browser.browsing()) {
-        idleSpoken_ = false;
-        return;
-    }
-    double left = touch_.browser.idleLeft(t);
-    if (left > kIdleWarningSeconds) {
-        idleSpoken_ = false;
-    } else if (!idleSpoken_) {
-        idleSpoken_ = true;
-        speak(browse::idleSpeech(static_cast<int>(std::ceil(left))));
-    }
+    bool browsing = speech_ && touch_.browser.browsing();
+    if (auto seconds = idleVoice_.update(browsing, browsing ? touch_.browser.idleLeft(t) : 0.0))
+        speak(browse::idleSpeech(*seconds));
 }
 
 namespace {
