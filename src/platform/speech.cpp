@@ -62,6 +62,12 @@ void initialise(Engine& e) {
     e.sampleRate = espeak_ng_GetSampleRate();
 }
 
+// A voice's first language: espeak-ng lists them as a priority byte, then the name.
+std::string firstLanguage(const espeak_VOICE* v) {
+    if (!v || !v->languages || v->languages[0] == 0) return {};
+    return v->languages + 1;
+}
+
 std::string lowered(std::string s) {
     std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
     return s;
@@ -79,7 +85,8 @@ bool chooseVoice(const std::string& language) {
         const espeak_VOICE* v = espeak_GetCurrentVoice();
         // The voice's first language must be the one asked for: espeak-ng falls back
         // to another voice rather than fail.
-        if (v && v->languages && lowered(v->languages + 1).rfind(candidate.substr(0, 2), 0) == 0) return true;
+        std::string primary = candidate.substr(0, candidate.find('-')), voice = lowered(firstLanguage(v));
+        if (voice == primary || voice.rfind(primary + "-", 0) == 0) return true;
     }
     return false;
 }
@@ -112,7 +119,7 @@ std::optional<Utterance> synthesize(std::string_view text, const std::string& la
     out.sampleRate = e.sampleRate;
     const espeak_VOICE* v = espeak_GetCurrentVoice();
     out.voice = v && v->identifier ? v->identifier : "";
-    out.language = v && v->languages ? v->languages + 1 : "";
+    out.language = firstLanguage(v);
     std::string said = bounded(text);
     espeak_ng_STATUS status =
         espeak_ng_Synthesize(said.c_str(), said.size() + 1, 0, POS_CHARACTER, 0, espeakCHARS_UTF8, nullptr, &out);
