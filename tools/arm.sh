@@ -43,7 +43,8 @@ for arch in "${arches[@]}"; do
   triplet "$arch" > /dev/null
   packages+=("crossbuild-essential-$arch")
   for p in libsdl2-dev libimgui-dev libfreetype-dev libharfbuzz-dev libfribidi-dev libicu-dev libfontconfig-dev \
-           libhowardhinnant-date-dev libpugixml-dev libqrencode-dev libstb-dev nettle-dev libsystemd-dev libdrm-dev; do
+           libhowardhinnant-date-dev libpugixml-dev libqrencode-dev libstb-dev nettle-dev libsystemd-dev libdrm-dev \
+           libespeak-ng-dev; do
     packages+=("$p:$arch")
   done
 done

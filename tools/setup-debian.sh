@@ -25,6 +25,10 @@ packages=(
   # (sd_notify; libsystemd0 is on every Debian system); the panel switched off through
   # DRM's DPMS in quiet hours on KMS (libdrm2 comes with SDL and Mesa)
   libsystemd-dev libdrm-dev
+  # kiosk: the offline voice that reads a talk, a search's count and the idle warning
+  # aloud (accessibility.speech): espeak-ng synthesises into memory, SDL audio plays it;
+  # espeak-ng-data holds its voices (en, de, fr, es and more)
+  libespeak-ng-dev espeak-ng-data
   # fonts: Latin/Greek/Cyrillic (Inter), Arabic, Hebrew, Devanagari, Thai and more
   # (Noto, 40 MB installed), CJK (Noto CJK, 90 MB), colour emoji (Noto Color Emoji, 10 MB:
   # flags, skin tones and ZWJ families as one picture, which Symbola cannot), symbols

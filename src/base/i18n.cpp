@@ -7,6 +7,7 @@
 #include <unicode/locid.h>
 #include <unicode/smpdtfmt.h>
 #include <unicode/timezone.h>
+#include <unicode/uloc.h>
 #include <unicode/unistr.h>
 
 #include <array>
@@ -329,6 +330,10 @@ std::vector<std::string> keyboardRows(std::string_view tag) {
     if (primary == "de") return {"qwertzuiop", "asdfghjkl", "yxcvbnm"};
     if (primary == "fr") return {"azertyuiop", "qsdfghjklm", "wxcvbn"};
     return {"qwertyuiop", "asdfghjkl", "zxcvbnm"};
+}
+
+bool rightToLeftLanguage(const std::string& tag) {
+    return !tag.empty() && tag.size() < 64 && uloc_isRightToLeft(tag.c_str()) != 0;
 }
 
 }  // namespace hallboard

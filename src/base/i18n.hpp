@@ -36,6 +36,9 @@ void setCatalogueDir(const std::string& dir);
 // date; cheap when nothing changed.
 void useLanguage(const std::string& tag, ClockFormat clock = ClockFormat::localeDefault);
 std::string currentLanguage();  // "en" until useLanguage says otherwise
+// Whether `tag`'s script is written right to left (ICU: "ar", "he", "fa", "ur"; none
+// of the shipped languages): the browse screens' focus then reads from the right.
+bool rightToLeftLanguage(const std::string& tag);
 
 // Marks a string for xgettext without translating it (arrays of labels).
 constexpr const char* N_(const char* msgid) {

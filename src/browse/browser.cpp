@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 #include <string_view>
+#include <utility>
 
 namespace hallboard::browse {
 
@@ -104,6 +105,9 @@ Effects Browser::apply(const Action& a, double now) {
         largeText_ = !largeText_;
         resetList();  // the rows are laid out again, larger: none keeps its place
         break;
+    case K::speak:
+        speakAsked_ = true;  // handle() passes it on, from a tap as from a key
+        return {false, 0, true};
     }
     return {true, 0};
 }
@@ -193,27 +197,59 @@ const Target* Browser::targetAt(float x, float y) const {
     return nullptr;
 }
 
+namespace {
+
+// Rows from the top, each from its start: `ids` sorted in place.
+void sortByRows(std::vector<std::size_t>& ids, const std::vector<Target>& t, bool rightToLeft) {
+    auto middle = [&](std::size_t i) { return (t[i].y0 + t[i].y1) * 0.5f; };
+    std::stable_sort(ids.begin(), ids.end(), [&](std::size_t a, std::size_t b) { return middle(a) < middle(b); });
+    auto row = ids.begin();
+    while (row != ids.end()) {
+        const Target& first = t[*row];
+        auto end = std::find_if(row, ids.end(), [&](std::size_t i) { return middle(i) > first.y1; });
+        std::stable_sort(row, end, [&](std::size_t a, std::size_t b) {
+            return rightToLeft ? t[a].x1 > t[b].x1 : t[a].x0 < t[b].x0;
+        });
+        row = end;
+    }
+}
+
+}  // namespace
+
+std::vector<std::size_t> readingOrder(const std::vector<Target>& targets, float listTop, bool rightToLeft) {
+    std::vector<std::size_t> above, list, below;
+    for (std::size_t i = 0; i < targets.size(); ++i) {
+        const Target& t = targets[i];
+        if (!t.focusable) continue;
+        if (t.inList)
+            list.push_back(i);
+        else
+            ((t.y0 + t.y1) * 0.5f < listTop ? above : below).push_back(i);
+    }
+    for (auto* group : {&above, &list, &below}) sortByRows(*group, targets, rightToLeft);
+    above.insert(above.end(), list.begin(), list.end());
+    above.insert(above.end(), below.begin(), below.end());
+    return above;
+}
+
 std::optional<std::size_t> Browser::focusedTarget() const {
-    if (focus_ < 0) return std::nullopt;
-    int n = 0;
-    for (std::size_t i = 0; i < targets_.size(); ++i)
-        if (targets_[i].focusable && n++ == focus_) return i;
-    return std::nullopt;
+    if (focus_ < 0 || static_cast<std::size_t>(focus_) >= order_.size()) return std::nullopt;
+    return order_[static_cast<std::size_t>(focus_)];
+}
+
+const Target* Browser::focusedTargetOf() const {
+    auto i = focusedTarget();
+    return i ? &targets_[*i] : nullptr;
 }
 
 int Browser::firstInList() const {
-    int n = 0;
-    for (const Target& t : targets_) {
-        if (!t.focusable) continue;
-        if (t.inList) return n;
-        ++n;
-    }
-    return n > 0 ? 0 : -1;
+    for (std::size_t n = 0; n < order_.size(); ++n)
+        if (targets_[order_[n]].inList) return static_cast<int>(n);
+    return order_.empty() ? -1 : 0;
 }
 
 void Browser::moveFocus(int by) {
-    int count =
-        static_cast<int>(std::count_if(targets_.begin(), targets_.end(), [](const Target& t) { return t.focusable; }));
+    int count = static_cast<int>(order_.size());
     if (count == 0) return;
     // The first step down goes to the content (the first result, the first session),
     // not to the buttons above it; Tab and up reach those.
@@ -232,6 +268,7 @@ Effects Browser::handle(const Input& in, double now) {
     case Input::Type::text: handleText(in.text, now); break;
     case Input::Type::wheel: handleWheel(in.wheel); break;
     }
+    fx.speak = std::exchange(speakAsked_, false);
     return fx;
 }
 
@@ -316,12 +353,14 @@ int Browser::handleKey(Key key, double now) {
     case Key::right: return handleArrow(1, now);
     case Key::up:
     case Key::down:
-    case Key::tab: handleFocusKey(key, now); break;
+    case Key::tab:
+    case Key::backTab: handleFocusKey(key, now); break;
     case Key::enter: return handleEnter(now);
     case Key::backspace: handleBackspace(now); break;
     case Key::pageUp: list_.scrollBy(-0.85f * facts_.listHeight); break;
     case Key::pageDown: list_.scrollBy(0.85f * facts_.listHeight); break;
     case Key::home: apply({K::home}, now); break;
+    case Key::speak: apply({K::speak}, now); break;
     }
     return 0;
 }
@@ -340,10 +379,16 @@ void Browser::handleFocusKey(Key key, double now) {
         if (key == Key::down && facts_.enter) apply(*facts_.enter, now);
         return;
     }
-    if (key == Key::tab && focus_ < 0)
-        focus_ = 0;
-    else
-        moveFocus(key == Key::up ? -1 : 1);
+    int count = static_cast<int>(order_.size());
+    if (count > 0 && (key == Key::tab || key == Key::backTab)) {
+        // Tab starts where reading starts (Back), Shift+Tab where it ends; both go round.
+        if (focus_ < 0)
+            focus_ = key == Key::tab ? 0 : count - 1;
+        else
+            focus_ = (focus_ + (key == Key::tab ? 1 : count - 1)) % count;
+        return;
+    }
+    moveFocus(key == Key::up ? -1 : 1);
 }
 
 int Browser::handleEnter(double now) {
@@ -378,6 +423,7 @@ void Browser::handleWheel(float lines) {
 bool Browser::frameDrawn(std::vector<Target> targets, const FrameFacts& facts) {
     targets_ = std::move(targets);
     facts_ = facts;
+    order_ = readingOrder(targets_, facts.listTop, rightToLeft_);
     float before = list_.offset();
     list_.setRange(facts.contentHeight - facts.listHeight, facts.reachSlack);
     if (facts.listHeight > 0) {
@@ -393,8 +439,7 @@ bool Browser::frameDrawn(std::vector<Target> targets, const FrameFacts& facts) {
     // Within reach, a list shorter than its area rests at its bottom, by the controls.
     if (facts.reachSlack > 0 && facts.contentHeight < facts.listHeight && !list_.held())
         list_.jumpTo(facts.contentHeight - facts.listHeight);  // as far as the slack goes
-    int count =
-        static_cast<int>(std::count_if(targets_.begin(), targets_.end(), [](const Target& t) { return t.focusable; }));
+    int count = static_cast<int>(order_.size());
     if (focus_ >= count) focus_ = count - 1;
     if (auto i = focusedTarget(); i && targets_[*i].inList) {
         const Target& t = targets_[*i];

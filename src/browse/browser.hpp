@@ -66,6 +66,8 @@ struct Action {
         // Large text and high contrast, on or off (from the rotation: on, opening the
         // schedule). Off again when the visit ends.
         largeText,
+        // Read the place aloud (accessibility.speech): the kiosk loop's voice says it.
+        speak,
     };
     Kind kind = Kind::none;
     std::size_t item = 0;
@@ -100,7 +102,8 @@ struct FrameFacts {
     std::optional<float> qrModuleMm;   // talk page: the QR code's module on the panel, in mm (0: unknown)
 };
 
-enum class Key { left, right, up, down, enter, escape, backspace, tab, pageUp, pageDown, home };
+// backTab: Shift+Tab, the focus backwards.
+enum class Key { left, right, up, down, enter, escape, backspace, tab, backTab, pageUp, pageDown, home, speak };
 
 struct Input {
     enum class Type { pointer, key, text, wheel };
@@ -111,10 +114,19 @@ struct Input {
     float wheel = 0;   // lines; positive: towards the top
 };
 
+// The focusable targets of a frame in reading order, as indices into `targets`: the
+// fixed ones above the list (`listTop`), the list's, then the fixed ones below it, each
+// group by rows from the top (targets whose middles lie within the row's first target's
+// height share its row), a row from the left, or from the right on a right-to-left page.
+// The list is a block of its own so that an item scrolled out of view keeps its place
+// among the list's, not among the keys under the list.
+std::vector<std::size_t> readingOrder(const std::vector<Target>& targets, float listTop, bool rightToLeft);
+
 // What the kiosk loop has to do after an input.
 struct Effects {
     bool redraw = false;
-    int turnPage = 0;  // rotation: +1 next page, -1 previous
+    int turnPage = 0;    // rotation: +1 next page, -1 previous
+    bool speak = false;  // read the place aloud (Action::Kind::speak, Key::speak)
 };
 
 class Browser {
@@ -141,8 +153,14 @@ public:
     bool keyboardShown() const { return keyboard_; }
     // Large text and high contrast (Action::Kind::largeText), until the rotation returns.
     bool largeText() const { return largeText_; }
-    // The focused target (arrow keys), as its index among focusable targets; -1: none.
+    // The focused target (arrow keys, Tab), as its place in the reading order of the
+    // last frame's focusable targets (readingOrder); -1: none.
     int focus() const { return focus_; }
+    // The focused target itself, from the last frame; none when nothing is focused.
+    const Target* focusedTargetOf() const;
+    // Reading order from the right (a right-to-left interface language).
+    void setRightToLeft(bool rtl) { rightToLeft_ = rtl; }
+    bool rightToLeft() const { return rightToLeft_; }
     const Kinetic& list() const { return list_; }
     float scroll() const { return list_.offset(); }
     // Set by a press on a target, until the finger lifts: drawn pressed.
@@ -211,11 +229,14 @@ private:
     std::optional<float> restore_;  // a list position to return to once the range is known
     bool scrollToNow_ = false;      // the schedule opened on today: show what is on now
     std::vector<Target> targets_;
+    std::vector<std::size_t> order_;  // the focusable targets in reading order
+    bool rightToLeft_ = false;
     FrameFacts facts_;
     GestureRecognizer gestures_{1.0f, 1920.0f};
     std::optional<Action> pressed_;
     bool dragging_ = false;
-    bool stopped_ = false;  // this touch stopped a moving list
+    bool stopped_ = false;     // this touch stopped a moving list
+    bool speakAsked_ = false;  // an action of this input asked to read the place aloud
     double idle_ = 60, lastInput_ = 0, lastTick_ = -1;
 };
 

@@ -241,10 +241,12 @@ void Timeline::key(Key k) {
 
 std::optional<Key> parseKey(std::string_view name) {
     static constexpr std::pair<std::string_view, Key> kKeys[] = {
-        {"enter", Key::enter},         {"return", Key::enter}, {"escape", Key::escape}, {"esc", Key::escape},
-        {"backspace", Key::backspace}, {"tab", Key::tab},      {"up", Key::up},         {"down", Key::down},
-        {"left", Key::left},           {"right", Key::right},  {"pageup", Key::pageUp}, {"pagedown", Key::pageDown},
-        {"home", Key::home},
+        {"enter", Key::enter},     {"return", Key::enter},        {"escape", Key::escape},
+        {"esc", Key::escape},      {"backspace", Key::backspace}, {"tab", Key::tab},
+        {"up", Key::up},           {"down", Key::down},           {"left", Key::left},
+        {"right", Key::right},     {"pageup", Key::pageUp},       {"pagedown", Key::pageDown},
+        {"home", Key::home},       {"speak", Key::speak},         {"shift-tab", Key::backTab},
+        {"backtab", Key::backTab},
     };
     for (const auto& [n, k] : kKeys)
         if (iequalsAscii(n, name)) return k;

@@ -5,7 +5,7 @@
 //   # open search, type, open the first result
 //   tap 50% 50%              # x y: pixels, or % of the screen
 //   type pipemare            # one key at a time, as on the on-screen keyboard
-//   key enter                # enter escape backspace tab up down left right pageup pagedown home
+//   key enter                # enter escape backspace tab shift-tab up down left right pageup pagedown home speak
 //   swipe left               # or: swipe X1 Y1 X2 Y2 [SECONDS]; left/right/up/down cross the middle
 //   drag 50% 80% 50% 30% 1   # a slow drag (no flick); "flick up" / "flick down" throw a list
 //   wait 2.5                 # seconds, on the kiosk's clock

@@ -3,6 +3,7 @@
 #include "cli/window_commands.hpp"
 
 #include <algorithm>
+#include <cstdio>
 #include <chrono>
 #include <filesystem>
 #include <fstream>
@@ -40,9 +41,10 @@ namespace {
 // Plays a script headless on a clock of its own: the script's events go onto SDL's
 // queue as the touch, key and text events a screen would send, come back through the
 // same translation as in the kiosk, and time advances in frames so lists glide and the
-// idle timer runs. Returns the rotation frame to show at the end.
+// idle timer runs. Returns the rotation frame to show at the end; what a visitor asked
+// to hear (the speak key or button, with accessibility.speech) goes to `said`.
 Rotation::Frame playScript(const browse::InputScript& script, Touch& touch, KioskRenderer& kiosk, ui::KioskView& view,
-                           Rotation::Frame frame, const Rotation::SubpageCount& count) {
+                           Rotation::Frame frame, const Rotation::SubpageCount& count, std::vector<std::string>& said) {
     SDL_InitSubSystem(SDL_INIT_EVENTS);
     SDL_Event drain;
     while (SDL_PollEvent(&drain)) {}
@@ -90,7 +92,8 @@ Rotation::Frame playScript(const browse::InputScript& script, Touch& touch, Kios
         while (SDL_PollEvent(&e)) {
             auto in = touch.input.translate(e, size, t);
             if (!in || !view.config->browsing) continue;  // signage only: as the kiosk would
-            touch.apply(*in, t, rotation, at(t), count);
+            browse::Effects fx = touch.apply(*in, t, rotation, at(t), count);
+            if (fx.speak && view.config->accessibility.speech) said.push_back(touch.speech(view));
             dirty = true;
         }
     }
@@ -221,6 +224,14 @@ json rectJson(const ui::Rect& r) {
     return json::array({r.min.x, r.min.y, r.max.x, r.max.y});
 }
 
+// "#rrggbb" of a Dear ImGui colour (alpha left out).
+std::string colorHex(ImU32 c) {
+    char text[8];
+    std::snprintf(text, sizeof text, "#%02x%02x%02x", static_cast<unsigned>(c & 0xFF),
+                  static_cast<unsigned>((c >> 8) & 0xFF), static_cast<unsigned>((c >> 16) & 0xFF));
+    return text;
+}
+
 // The layout record as JSON: the reading floor it was laid out for, then every run.
 bool writeLayout(const std::string& path, const ui::LayoutRecord& record, const ui::Theme& theme,
                  const ScreenshotOptions& options, int screens, std::string& error) {
@@ -245,6 +256,13 @@ bool writeLayout(const std::string& path, const ui::LayoutRecord& record, const 
                         {"informative", run.informative},
                         {"cut", run.cut}});
     doc["runs"] = std::move(runs);
+    // The keyboard focus ring, when a target has the focus (browse screens).
+    if (record.focus)
+        doc["focus"] = {{"box", rectJson(record.focus->box)},
+                        {"width", record.focus->width},
+                        {"target", rectJson(record.focus->target)},
+                        {"color", colorHex(record.focus->color)},
+                        {"inner", colorHex(record.focus->inner)}};
     return writeDurably(path, doc.dump(1, ' ', false, json::error_handler_t::replace) + "\n", error);
 }
 
@@ -278,8 +296,9 @@ int takeScreenshot(const ScreenshotOptions& options, std::ostream& out, std::ost
         // As on the kiosk, whose rotation always has a visitor's browser (the footer's
         // large-text control, a touch anywhere), touched or not.
         Touch touch(*session);
+        std::vector<std::string> said;
         view.browse = touch.view(0);
-        if (script) frame = playScript(*script, touch, kiosk, view, *frame, count);
+        if (script) frame = playScript(*script, touch, kiosk, view, *frame, count, said);
         ui::LayoutRecord record;
         if (!options.layout.empty()) kiosk.record(&record);
         kiosk.frame(view, *frame);
@@ -301,6 +320,8 @@ int takeScreenshot(const ScreenshotOptions& options, std::ostream& out, std::ost
             out << "wrote " << options.layout << " (" << record.runs.size() << " text runs)\n";
         }
         if (script) out << "after the script: " << describe(touch, *session->program) << "\n";
+        for (const std::string& sentence : said)
+            out << "read aloud (" << session->config.language << "): " << sentence << "\n";
     } catch (const std::exception& e) {
         err << "hallboard screenshot: " << e.what() << "\n";
         return 1;

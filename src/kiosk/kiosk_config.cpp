@@ -2,6 +2,7 @@
 #include "base/files.hpp"
 #include "kiosk/kiosk_config.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
@@ -36,6 +37,20 @@ constexpr std::pair<PageKind, std::string_view> kPages[] = {
     {PageKind::rooms, "rooms"},       {PageKind::announcements, "announcements"}, {PageKind::slide, "slide"},
     {PageKind::changes, "changes"},
 };
+
+// A member name as a JSON pointer's token (RFC 6901: "~" is "~0", "/" is "~1"), cut short.
+std::string pointerToken(const std::string& name) {
+    std::string out;
+    for (char c : excerpt(name)) {
+        if (c == '~')
+            out += "~0";
+        else if (c == '/')
+            out += "~1";
+        else
+            out += c;
+    }
+    return out;
+}
 
 std::chrono::milliseconds seconds(double s) {
     return std::chrono::milliseconds{static_cast<long long>(s * 1000.0)};
@@ -90,6 +105,7 @@ public:
                 throw InputError("/clock_format", "expected \"24h\" or \"12h\", found \"" + excerpt(f) + "\"");
         }
         if (const Json* wall = top.find("wall")) c.wall = readWall(*wall);
+        if (const Json* a = top.find("accessibility")) c.accessibility = readAccessibility(*a);
         top.finish();
         return c;
     }
@@ -187,6 +203,43 @@ private:
         if (auto n = obj.integerIn("row", 1, wall.rows, "from the top")) wall.row = static_cast<int>(*n);
         obj.finish();
         return wall;
+    }
+
+    AccessibilityConfig readAccessibility(const Json& value) {
+        ObjectReader obj(value, "/accessibility", diags_);
+        AccessibilityConfig a;
+        if (auto speech = obj.boolean("speech")) a.speech = *speech;
+        if (const Json* keys = obj.find("keys")) a.keys = readKeys(*keys);
+        obj.finish();
+        return a;
+    }
+
+    // {"Keypad 8": "up", "evdev:28": "enter"}: each key known, each action a browse key's,
+    // no key bound twice.
+    std::vector<KeyBinding> readKeys(const Json& value) {
+        if (!value.is_object())
+            throw InputError("/accessibility/keys", "expected an object like {\"Keypad 8\": \"up\"}");
+        if (value.size() > 64) throw InputError("/accessibility/keys", "more than 64 keys bound");
+        std::vector<KeyBinding> keys;
+        for (const auto& [key, action] : value.items()) {
+            std::string path = "/accessibility/keys/" + pointerToken(key);
+            auto scancode = keyScancode(key);
+            if (!scancode)
+                throw InputError(path,
+                                 "\"" + excerpt(key) +
+                                     "\" is no key the kiosk knows; name it as SDL does (\"Keypad 8\", \"F5\", "
+                                     "\"Return\") or by its Linux key code (\"evdev:103\"): docs/accessibility.md");
+            std::string what = action.is_string() ? action.get<std::string>() : std::string();
+            if (std::find(std::begin(kKeyActions), std::end(kKeyActions), what) == std::end(kKeyActions))
+                throw InputError(path, "expected a key's action: up, down, left, right, enter, escape, backspace, "
+                                       "tab, shift-tab, pageup, pagedown, home or speak, found \"" +
+                                           excerpt(what) + "\"");
+            for (const KeyBinding& k : keys)
+                if (k.scancode == *scancode)
+                    throw InputError(path, "the same key as \"" + excerpt(k.key) + "\", bound already");
+            keys.push_back({key, *scancode, what});
+        }
+        return keys;
     }
 
     FleetConfig readFleet(const Json& value) {

@@ -13,6 +13,7 @@
 #include "base/i18n.hpp"
 #include "model/program.hpp"
 #include "model/venue.hpp"
+#include "kiosk/key_bindings.hpp"
 #include "kiosk/slides.hpp"
 
 namespace hallboard {
@@ -156,6 +157,16 @@ inline constexpr double kIdleWarningSeconds = 20.0;
 // 10 s before it, so the countdown never starts at the first touch. A shorter one is
 // raised to this, with a warning.
 inline constexpr int kMinIdleReturnSeconds = 30;
+// What the kiosk does for visitors who cannot read or reach the screen
+// (docs/accessibility.md): an offline voice reads the place a visitor is at, the search's
+// count and the idle warning, in the kiosk's language ("speech"; off unless set: the
+// usual set-up is a headphone jack). "keys": a keypad's keys or GPIO buttons bound to
+// the browse keys (kiosk/key_bindings.hpp).
+struct AccessibilityConfig {
+    bool speech = false;
+    std::vector<KeyBinding> keys;
+    bool operator==(const AccessibilityConfig&) const = default;
+};
 
 struct KioskConfig {
     std::string program;    // absolute, or relative to the config file (resolved by the loader)
@@ -180,6 +191,7 @@ struct KioskConfig {
     std::string language = "en";                           // BCP 47, a shipped language (base/i18n.hpp)
     ClockFormat clockFormat = ClockFormat::localeDefault;  // "clock_format": "24h" or "12h"
     WallConfig wall;
+    AccessibilityConfig accessibility;
 
     static KioskConfig defaults();  // every page, system clock, dark theme
 };

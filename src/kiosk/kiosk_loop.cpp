@@ -79,4 +79,14 @@ WakeReasons scheduledWake(WakeReasons::Steady now, const Rotation& rotation, con
     return w;
 }
 
+std::optional<int> IdleWarningVoice::update(bool browsing, double idleLeft) {
+    if (!browsing || idleLeft > kIdleWarningSeconds) {
+        said_ = false;
+        return std::nullopt;
+    }
+    if (said_) return std::nullopt;
+    said_ = true;
+    return static_cast<int>(std::ceil(std::max(idleLeft, 0.0)));
+}
+
 }  // namespace hallboard

@@ -29,6 +29,17 @@ ReloadApplied applyReload(KioskSession& current, Rotation& rotation, LiveReload:
 std::chrono::milliseconds untilNextChange(const Clock& clock, const Scheduler& scheduler, Instant now,
                                           const std::vector<Announcement>& announcements = {});
 
+// When the voice says the idle warning (accessibility.speech): once a visit, as the
+// warning appears; again only after the visitor has answered it (the countdown gone).
+class IdleWarningVoice {
+public:
+    // The whole seconds left to say, at the wake the warning appears; none otherwise.
+    std::optional<int> update(bool browsing, double idleLeft);
+
+private:
+    bool said_ = false;
+};
+
 // Everything that may need the screen redrawn at a certain time; the loop sleeps until
 // the earliest of them (or an event comes).
 struct WakeReasons {

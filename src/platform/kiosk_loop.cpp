@@ -6,11 +6,13 @@
 #include <sys/resource.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <filesystem>
 
 #include <imgui_impl_sdl.h>
 
+#include "browse/speech_text.hpp"
 #include "platform/sdl_images.hpp"
 #include "ui/browse_screens.hpp"
 #include "ui/kiosk_screen.hpp"
@@ -61,6 +63,25 @@ KioskLoop::KioskLoop(KioskSession& session, LiveReload& reload, KioskRenderer& k
     if (absolute_.active() && !absolute_.describe().empty())
         log_ << "hallboard: absolute pointers scaled to the screen by their own range: " << absolute_.describe()
              << "\n";
+    useSpeech();
+}
+
+void KioskLoop::useSpeech() {
+    bool wanted = session_.config.accessibility.speech && session_.config.browsing;
+    if (wanted && !speech_)
+        speech_ = std::make_unique<SpeechOutput>(log_);
+    else if (!wanted)
+        speech_.reset();
+}
+
+void KioskLoop::speak(const std::string& text) {
+    if (speech_) speech_->say(text, session_.config.language);
+}
+
+void KioskLoop::speakIdleWarning(double t) {
+    bool browsing = speech_ && touch_.browser.browsing();
+    if (auto seconds = idleVoice_.update(browsing, browsing ? touch_.browser.idleLeft(t) : 0.0))
+        speak(browse::idleSpeech(*seconds));
 }
 
 namespace {
@@ -248,6 +269,7 @@ void KioskLoop::takeReload() {
     if (applied.swapped) {
         useSessionLanguage(session_);  // once per swap, before the new catalog is built
         touch_.programChanged(session_);
+        useSpeech();
         planKey_.reset();
         outcome.reset();
         releaseFreedMemory();  // the old program, its index and caches: back to the system
@@ -307,6 +329,7 @@ void KioskLoop::drawIfChanged(Instant now) {
     double t = seconds();
     // List motion and the idle timer; back to the rotation when left alone.
     moving_ = touch_.browser.tick(t);
+    speakIdleWarning(t);
     ImVec2 screen = kiosk_->size();
     touch_.browser.setScreen(std::min(screen.x, screen.y) / 1080.0f, screen.x);
     ui::KioskView view = viewAt(now);
@@ -486,8 +509,11 @@ void KioskLoop::dispatch(SDL_Event e) {
     // Touch, mouse, keys and text: browsing, and turning the rotation's pages. A screen
     // configured for signage only ignores them (Ctrl+Q still quits).
     if (session_.config.browsing && !session_.config.wall.active())
-        if (auto in = touch_.input.translate(e, kiosk_->size(), now))
-            if (touch_.apply(*in, now, rotation_, std::chrono::steady_clock::now(), count())) exposed_ = true;
+        if (auto in = touch_.input.translate(e, kiosk_->size(), now)) {
+            browse::Effects fx = touch_.apply(*in, now, rotation_, std::chrono::steady_clock::now(), count());
+            if (fx.redraw) exposed_ = true;
+            if (fx.speak && speech_) speak(touch_.speech(viewAt(session_.clock.now())));
+        }
     if (e.type == imagesReadyEvent()) exposed_ = true;  // photos decoded: draw them
     if (e.type == SDL_WINDOWEVENT &&
         (e.window.event == SDL_WINDOWEVENT_EXPOSED || e.window.event == SDL_WINDOWEVENT_SIZE_CHANGED))

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <array>
+#include <memory>
 #include <chrono>
 #include <string>
 #include <vector>
@@ -23,6 +24,7 @@
 #include "platform/panel.hpp"
 #include "platform/process_signals.hpp"
 #include "platform/service_notify.hpp"
+#include "platform/speech.hpp"
 #include "platform/status_writer.hpp"
 
 namespace hallboard::platform {
@@ -65,6 +67,11 @@ private:
     // Readiness after the first frame, the watchdog's pings while the loop runs.
     void notifyService();
     void dispatch(SDL_Event e);
+    // The voice (accessibility.speech): started or stopped as the configuration says;
+    // the place read aloud when a visitor asks; the idle warning once as it shows.
+    void useSpeech();
+    void speak(const std::string& text);
+    void speakIdleWarning(double t);
     double seconds() const {
         return std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count();
     }
@@ -130,7 +137,9 @@ private:
     // the rest (a frame's drawing waiting on a lock or a page fault) grows with the load.
     long sleepWakeups_ = 0;
     TouchFigures touchFigures_;
-    Steady frameStarted_;  // when the last frame began: motion frames are paced from it
+    std::unique_ptr<SpeechOutput> speech_;  // null: speech off (or never asked for)
+    IdleWarningVoice idleVoice_;            // says the idle warning once as it shows
+    Steady frameStarted_;                   // when the last frame began: motion frames are paced from it
     std::optional<FrameKey> shown_;
     std::vector<int> plan_;  // screens per page, laid out once per minute and program
     std::optional<FrameKey> planKey_;

@@ -2,14 +2,22 @@
 #include "platform/kiosk_touch.hpp"
 #include "model/wording.hpp"
 
+#include "base/i18n.hpp"
+#include "browse/speech_text.hpp"
+
 namespace hallboard::platform {
 
 Touch::Touch(const KioskSession& s)
-    : browser(s.config.idleReturn), catalog(std::make_unique<browse::Catalog>(*s.program)) {}
+    : browser(s.config.idleReturn), catalog(std::make_unique<browse::Catalog>(*s.program)) {
+    browser.setRightToLeft(rightToLeftLanguage(s.config.language));
+    input.bind(s.config.accessibility.keys);
+}
 
 void Touch::programChanged(const KioskSession& s) {
     catalog = std::make_unique<browse::Catalog>(*s.program);
     browser = browse::Browser(s.config.idleReturn);
+    browser.setRightToLeft(rightToLeftLanguage(s.config.language));
+    input.bind(s.config.accessibility.keys);
 }
 
 ui::BrowseView Touch::view(double now) {
@@ -22,12 +30,18 @@ ui::BrowseView Touch::view(double now) {
     return v;
 }
 
-bool Touch::apply(const browse::Input& in, double t, Rotation& rotation, Rotation::Steady at,
-                  const Rotation::SubpageCount& count) {
+browse::Effects Touch::apply(const browse::Input& in, double t, Rotation& rotation, Rotation::Steady at,
+                             const Rotation::SubpageCount& count) {
     browse::Effects fx = browser.handle(in, t);
     if (fx.turnPage > 0) rotation.next(at, count);
     if (fx.turnPage < 0) rotation.previous(at, count);
-    return fx.redraw || fx.turnPage != 0;
+    fx.redraw = fx.redraw || fx.turnPage != 0;
+    return fx;
+}
+
+std::string Touch::speech(const ui::KioskView& view) {
+    browse::SpeechSource source{view.program, view.scheduler, view.wayfinding, &catalog->directory(), view.now};
+    return browse::placeSpeech(source, browser, catalog->hits(browser.query()).size());
 }
 
 std::string describe(Touch& touch, const Program& p) {

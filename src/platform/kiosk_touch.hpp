@@ -29,9 +29,13 @@ struct Touch {
     void programChanged(const KioskSession& s);
     ui::BrowseView view(double now);
     // A visitor's input at `t` (seconds): the browser handles it, swipes turn the
-    // rotation's pages. Returns whether the screen must be drawn again.
-    bool apply(const browse::Input& in, double t, Rotation& rotation, Rotation::Steady at,
-               const Rotation::SubpageCount& count);
+    // rotation's pages. Returns what follows: whether the screen must be drawn again
+    // (redraw, a page turned), whether the place is to be read aloud (speak).
+    browse::Effects apply(const browse::Input& in, double t, Rotation& rotation, Rotation::Steady at,
+                          const Rotation::SubpageCount& count);
+    // What the voice says for the place the visitor is at (browse/speech_text.hpp), from
+    // what the view shows: its program, schedule, directions and instant.
+    std::string speech(const ui::KioskView& view);
 };
 
 // Where the visitor ended up, in words, for scripts and their tests:

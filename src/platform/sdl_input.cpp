@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <utility>
 
 namespace hallboard::platform {
 
@@ -28,6 +29,7 @@ std::optional<browse::Key> keyOf(SDL_Keycode sym) {
     case SDLK_PAGEDOWN: return Key::pageDown;
     case SDLK_HOME:
     case SDLK_AC_HOME: return Key::home;
+    case SDLK_F1: return Key::speak;  // read aloud (accessibility.speech); letters type into search
     default: return std::nullopt;
     }
 }
@@ -42,10 +44,12 @@ SDL_Keycode symOf(browse::Key key) {
     case Key::enter: return SDLK_RETURN;
     case Key::escape: return SDLK_ESCAPE;
     case Key::backspace: return SDLK_BACKSPACE;
-    case Key::tab: return SDLK_TAB;
+    case Key::tab:
+    case Key::backTab: return SDLK_TAB;  // with Shift: toSdlEvent
     case Key::pageUp: return SDLK_PAGEUP;
     case Key::pageDown: return SDLK_PAGEDOWN;
     case Key::home: return SDLK_HOME;
+    case Key::speak: return SDLK_F1;
     }
     return SDLK_UNKNOWN;
 }
@@ -94,15 +98,9 @@ std::optional<browse::Input> InputTranslator::translate(const SDL_Event& e, ImVe
         in.wheel = static_cast<float>(e.wheel.direction == SDL_MOUSEWHEEL_FLIPPED ? -e.wheel.y : e.wheel.y);
         return in;
     }
-    case SDL_KEYDOWN: {
-        auto key = keyOf(e.key.keysym.sym);
-        if (!key) return std::nullopt;
-        browse::Input in;
-        in.type = browse::Input::Type::key;
-        in.key = *key;
-        return in;
-    }
+    case SDL_KEYDOWN: return key(e.key);
     case SDL_TEXTINPUT: {
+        if (std::exchange(swallowText_, false)) return std::nullopt;  // a bound key's digit
         browse::Input in;
         in.type = browse::Input::Type::text;
         in.text = e.text.text;
@@ -110,6 +108,30 @@ std::optional<browse::Input> InputTranslator::translate(const SDL_Event& e, ImVe
     }
     default: return std::nullopt;
     }
+}
+
+void InputTranslator::bind(const std::vector<KeyBinding>& keys) {
+    bound_.clear();
+    for (const KeyBinding& k : keys)
+        if (auto action = browse::parseKey(k.action))
+            bound_.emplace_back(static_cast<SDL_Scancode>(k.scancode), *action);
+}
+
+std::optional<browse::Input> InputTranslator::key(const SDL_KeyboardEvent& e) {
+    std::optional<browse::Key> k;
+    swallowText_ = false;
+    for (const auto& [scancode, action] : bound_)
+        if (e.keysym.scancode == scancode) {
+            k = action;
+            swallowText_ = true;
+        }
+    if (!k) k = keyOf(e.keysym.sym);
+    if (!k) return std::nullopt;
+    if (*k == browse::Key::tab && (e.keysym.mod & KMOD_SHIFT) != 0) k = browse::Key::backTab;
+    browse::Input in;
+    in.type = browse::Input::Type::key;
+    in.key = *k;
+    return in;
 }
 
 SDL_Event toSdlEvent(const browse::ScriptEvent& s, ImVec2 size) {
@@ -131,6 +153,7 @@ SDL_Event toSdlEvent(const browse::ScriptEvent& s, ImVec2 size) {
         e.type = SDL_KEYDOWN;
         e.key.state = SDL_PRESSED;
         e.key.keysym.sym = symOf(s.key);
+        if (s.key == browse::Key::backTab) e.key.keysym.mod = KMOD_LSHIFT;
         break;
     case T::text:
         e.type = SDL_TEXTINPUT;

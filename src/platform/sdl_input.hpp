@@ -5,12 +5,15 @@
 #pragma once
 
 #include <optional>
+#include <utility>
+#include <vector>
 
 #include <SDL.h>
 #include <imgui.h>
 
 #include "browse/browser.hpp"
 #include "browse/input_script.hpp"
+#include "kiosk/key_bindings.hpp"
 
 namespace hallboard::platform {
 
@@ -18,10 +21,16 @@ class InputTranslator {
 public:
     // `size`: the size the kiosk draws at (touch coordinates are normalised by SDL).
     std::optional<browse::Input> translate(const SDL_Event& e, ImVec2 size, double now);
+    // A keypad's keys or GPIO buttons (accessibility.keys), matched by scancode before
+    // the usual keys; the text a bound key also types (a keypad's digit) is not typed.
+    void bind(const std::vector<KeyBinding>& keys);
 
 private:
+    std::optional<browse::Input> key(const SDL_KeyboardEvent& e);
     std::optional<SDL_FingerID> finger_;
     bool mouseDown_ = false;
+    std::vector<std::pair<SDL_Scancode, browse::Key>> bound_;
+    bool swallowText_ = false;  // the last key down was bound: its text is not typed
 };
 
 // The SDL event a real screen, mouse or keyboard would send for a script event.

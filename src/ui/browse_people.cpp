@@ -52,10 +52,9 @@ void drawPeople(Ctx& x, Rect area) {
         const browse::DirectoryEntry& e = (*dir)[i];
         Rect r{ImVec2{x0, list.top() + rowY}, ImVec2{x0 + colW, list.top() + rowY + rowH - t.gap * 0.3f}};
         Action open{K::person, i};
-        bool focused = x.target(r, open, true, true);
+        x.target(r, open, true, true);
         if (!list.visible(rowY, rowH)) continue;
         fillRect(x.c, r.min, r.max, x.pressed(open) ? t.surfaceRaised : t.surface, t.radius * 0.6f);
-        if (focused) x.c.list->AddRect(r.min, r.max, x.c.col(t.accent), t.radius * 0.6f, 0, std::max(2.0f, 4 * t.unit));
         const Person* person = personOf(p, e);
         float radius = (r.h() - t.gap * 0.6f) * 0.5f;
         avatar(x.c, ImVec2{r.min.x + t.gap * 0.4f + radius, r.min.y + r.h() * 0.5f}, radius, photoPath(p, person),

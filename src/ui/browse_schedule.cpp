@@ -128,7 +128,7 @@ void sessionRow(Ctx& x, const List& list, float contentY, Index si, const RowLin
     Rect row{ImVec2{list.area.min.x, list.top() + contentY},
              ImVec2{list.area.max.x, list.top() + contentY + h - t.gap * 0.3f}};
     Action open{K::session, si};
-    bool focused = x.target(row, open, true, true);
+    x.target(row, open, true, true);
     if (!list.visible(contentY, h)) return;
     bool live = s.time.contains(x.view.now) && !s.change.cancelled;
     bool over = s.time.end <= x.view.now;
@@ -136,8 +136,6 @@ void sessionRow(Ctx& x, const List& list, float contentY, Index si, const RowLin
     ImU32 bar = live ? t.live : isPause(s.kind) ? t.pause : t.track;
     if (s.track && p.tracks[*s.track].color && !live) bar = toImU32(*p.tracks[*s.track].color);
     fillRect(x.c, row.min, ImVec2{row.min.x + std::max(4.0f, 8 * t.unit), row.max.y}, bar, t.radius * 0.6f);
-    if (focused)
-        x.c.list->AddRect(row.min, row.max, x.c.col(t.accent), t.radius * 0.6f, 0, std::max(2.0f, 4.0f * t.unit));
     float pad = t.gap * 0.8f;
     float timeW = measure(x.c, localClockSample(), Face::display, t.subtitle, Weight::bold) + t.gap;
     ImVec2 at{row.min.x + pad + 8 * t.unit, row.min.y + t.gap * 0.4f};
@@ -494,10 +492,9 @@ float roomButton(Ctx& x, const List& list, float contentY, Index room) {
     float w = std::min(list.area.w(), pad * 2 + nameW + (tagW > 0 ? t.gap + tagW : 0) + t.gap * 0.8f + chevronW);
     Rect r{ImVec2{list.area.min.x, list.top() + contentY}, ImVec2{list.area.min.x + w, list.top() + contentY + h}};
     Action open{K::place, room};
-    bool focused = x.target(r, open, true, true);
+    x.target(r, open, true, true);
     if (list.visible(contentY, h)) {
         fillRect(x.c, r.min, r.max, x.pressed(open) ? t.track : t.surfaceRaised, h * 0.5f);
-        if (focused) x.c.list->AddRect(r.min, r.max, x.c.col(t.accent), h * 0.5f, 0, std::max(2.0f, 4 * t.unit));
         float inner = w - pad * 2 - t.gap * 0.8f - chevronW;
         // The name first; the way there beside it while both fit, else the name alone.
         float shownTag = tagW > 0 && nameW + t.gap + tagW <= inner ? tagW : 0;

@@ -30,12 +30,11 @@ struct Ctx {
     const KioskView& view;
     Canvas& c;
     const browse::Browser& browser;
-    int focusable = 0;  // focusable targets so far this frame
 
     const Theme& t() const { return c.t(); }
     const Program& p() const { return view.p(); }
-    // Records a target; true when it is the focused one.
-    bool target(Rect r, const Action& action, bool focusable = true, bool inList = false);
+    // Records a target (the focus ring is drawn once every target is known: focusRing).
+    void target(Rect r, const Action& action, bool focusable = true, bool inList = false);
     bool pressed(const Action& action) const;
 };
 

@@ -210,11 +210,9 @@ float peopleButtons(Ctx& x, const List& list, float cy, const Talk& talk) {
         Rect r{ImVec2{list.area.min.x + bx, list.top() + cy}, ImVec2{list.area.min.x + bx + bw, list.top() + cy + h}};
         if (entry) {
             Action open{K::person, *entry};
-            bool focused = x.target(r, open, true, true);
+            x.target(r, open, true, true);
             if (list.visible(cy, h)) {
                 fillRect(x.c, r.min, r.max, x.pressed(open) ? t.track : t.surfaceRaised, h * 0.5f);
-                if (focused)
-                    x.c.list->AddRect(r.min, r.max, x.c.col(t.accent), h * 0.5f, 0, std::max(2.0f, 4 * t.unit));
                 TextStyle st{Face::text, t.body, Weight::bold, t.text, 1, t.small};
                 TextBlock b = layout(x.c, name, st, bw - t.gap);
                 draw(x.c, b, ImVec2{r.min.x + (bw - b.width) * 0.5f, r.min.y + (h - b.height) * 0.5f}, st);

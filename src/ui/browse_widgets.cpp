@@ -18,30 +18,17 @@ float thumb(const Theme& t) {
     return std::round(std::max(72.0f * t.unit, 48.0f));
 }
 
-bool Ctx::target(Rect r, const Action& action, bool isFocusable, bool inList) {
-    bool focused = false;
-    if (isFocusable) focused = browser.focus() == focusable++;
+void Ctx::target(Rect r, const Action& action, bool isFocusable, bool inList) {
     touchTarget(c, r, action, isFocusable, inList);
-    return focused;
 }
 
 bool Ctx::pressed(const Action& action) const {
     return browser.pressed() && *browser.pressed() == action;
 }
 
-namespace {
-
-void focusRing(Canvas& c, Rect r, float rounding) {
-    float w = std::max(2.0f, 4.0f * c.t().unit);
-    c.list->AddRect(ImVec2{r.min.x - w * 0.5f, r.min.y - w * 0.5f}, ImVec2{r.max.x + w * 0.5f, r.max.y + w * 0.5f},
-                    c.col(c.t().accent), rounding, 0, w);
-}
-
-}  // namespace
-
 void button(Ctx& x, Rect r, std::string_view label, const Action& action, ButtonStyle style, float px, bool focusable) {
     const Theme& t = x.t();
-    bool focused = x.target(r, action, focusable);
+    x.target(r, action, focusable);
     bool down = x.pressed(action);
     ImU32 fill = style == ButtonStyle::selected ? t.accent
                  : style == ButtonStyle::quiet  ? t.background
@@ -49,7 +36,6 @@ void button(Ctx& x, Rect r, std::string_view label, const Action& action, Button
     if (down) fill = mix(fill, t.text, 0.25f);
     float rounding = std::min(r.h() * 0.5f, t.radius);
     fillRect(x.c, r.min, r.max, fill, rounding);
-    if (focused) focusRing(x.c, r, rounding);
     TextStyle st{
         Face::display, px > 0 ? px : t.body, Weight::bold, style == ButtonStyle::selected ? t.onAccent : t.text, 1,
         t.small};
@@ -202,10 +188,9 @@ void talkRow(Ctx& x, const List& list, float contentY, Index ti, std::string_vie
     Rect row{ImVec2{list.area.min.x, list.top() + contentY},
              ImVec2{list.area.max.x, list.top() + contentY + h - t.gap * 0.3f}};
     Action open{Action::Kind::talk, ti};
-    bool focused = x.target(row, open, true, true);
+    x.target(row, open, true, true);
     if (!list.visible(contentY, h)) return;
     fillRect(x.c, row.min, row.max, x.pressed(open) ? t.surfaceRaised : t.surface, t.radius * 0.6f);
-    if (focused) focusRing(x.c, row, t.radius * 0.6f);
     float pad = t.gap * 0.6f;
     float timeW = measure(x.c, localClockSample(), Face::text, t.body, Weight::bold) + t.gap;
     ImVec2 at{row.min.x + pad, row.min.y + t.gap * 0.4f};
@@ -247,11 +232,13 @@ void talkRow(Ctx& x, const List& list, float contentY, Index ti, std::string_vie
 
 namespace {
 
-// The bar: back, the three parts, large text, the time and home. Two rows when one does
-// not fit (portrait). Measured before it is drawn: the reach layout sets it at the bottom.
+// The bar: back (and, with speech, "read aloud" beside it), the three parts, large
+// text, the time and home. Two rows when one does not fit (portrait). Measured before it is drawn: the reach layout
+// sets it at the bottom.
 struct Bar {
     float h = 0, px = 0;
     float backW = 0, largeW = 0, clockW = 0, homeW = 0;  // homeW: large text, clock and home together
+    float speakW = 0;                                    // "read aloud" and its gap; 0: no speech
     std::string back, clock;
     bool oneRow = true;
     float height() const { return oneRow ? h : 2 * h; }
@@ -271,6 +258,8 @@ Bar measureBar(Ctx& x, Rect area) {
     b.px = t.body;
     b.back = trf(tr("‹  %s"), tr("Back"));
     b.backW = barButtonWidth(x, b, b.back);
+    if (x.view.config && x.view.config->accessibility.speech)
+        b.speakW = barButtonWidth(x, b, tr("Read aloud")) + t.gap * 0.4f;
     b.largeW = barButtonWidth(x, b, kLargeTextLabel);
     // The time, beside Home: a visitor browsing still wants to know it.
     b.clock = localClock(x.p().conference.zone, x.view.now);
@@ -278,7 +267,7 @@ Bar measureBar(Ctx& x, Rect area) {
     b.homeW = barButtonWidth(x, b, tr("Home")) + b.clockW + b.largeW + t.gap * 0.4f;
     float tabsW = 0;
     for (const char* tab : kTabs) tabsW += barButtonWidth(x, b, tr(tab)) + t.gap * 0.4f;
-    b.oneRow = b.backW + b.homeW + tabsW + t.gap * 2 <= area.w();
+    b.oneRow = b.backW + b.speakW + b.homeW + tabsW + t.gap * 2 <= area.w();
     return b;
 }
 
@@ -311,6 +300,11 @@ void drawBar(Ctx& x, const Bar& b, Rect area, float y) {
     float buttonsY = b.oneRow || !t.reach ? y : y + b.h + gap;
     button(x, Rect{ImVec2{area.min.x, buttonsY}, ImVec2{area.min.x + b.backW, buttonsY + b.h}}, b.back,
            Action{K::back});
+    if (b.speakW > 0)
+        button(
+            x,
+            Rect{ImVec2{area.min.x + b.backW + gap, buttonsY}, ImVec2{area.min.x + b.backW + b.speakW, buttonsY + b.h}},
+            tr("Read aloud"), Action{K::speak});
     float lx = area.max.x - b.homeW;
     button(x, Rect{ImVec2{lx, buttonsY}, ImVec2{lx + b.largeW, buttonsY + b.h}}, kLargeTextLabel, Action{K::largeText},
            x.browser.largeText() ? ButtonStyle::selected : ButtonStyle::plain);
@@ -319,7 +313,8 @@ void drawBar(Ctx& x, const Bar& b, Rect area, float y) {
     text(x.c, b.clock, clockStyle, ImVec2{cx, buttonsY + (b.h - t.subtitle * 1.25f) * 0.5f}, b.clockW);
     button(x, Rect{ImVec2{cx + b.clockW, buttonsY}, ImVec2{area.max.x, buttonsY + b.h}}, tr("Home"), Action{K::home});
     if (b.oneRow)
-        drawTabs(x, b, area.min.x + b.backW + t.gap, area.max.x - b.homeW - t.gap - (area.min.x + b.backW + t.gap), y);
+        drawTabs(x, b, area.min.x + b.backW + b.speakW + t.gap,
+                 area.max.x - b.homeW - t.gap - (area.min.x + b.backW + b.speakW + t.gap), y);
     else
         drawTabs(x, b, area.min.x, area.w(), t.reach ? y : y + b.h + gap);
 }
@@ -363,6 +358,38 @@ void drawIdleNotice(Ctx& x, const IdleNotice& n, float top) {
     fillRect(x.c, min, ImVec2{min.x + n.w, min.y + n.h}, t.accent, n.h * 0.5f);
     draw(x.c, n.block, ImVec2{min.x + t.gap, min.y + t.gap * 0.5f}, n.style);
     if (x.c.facts) x.c.facts->idleNotice = browse::Target{min.x, min.y, min.x + n.w, min.y + n.h, {}};
+}
+
+// The keyboard focus: a ring around the focused target, in the text's colour (7:1 and
+// more on the background: the theme's contrast) outside a band of the background, so
+// that it stands out on a button, a row and the page alike; 3 mm wide on the panel (at
+// least 4 px), seen from the reading distance. Drawn once every target of the frame is
+// known, around the one the browser's focus names in reading order (browse::readingOrder).
+void drawFocusRing(Ctx& x) {
+    Canvas& c = x.c;
+    if (!c.targets || x.browser.focus() < 0) return;
+    auto order = browse::readingOrder(*c.targets, c.facts ? c.facts->listTop : 0.0f, x.browser.rightToLeft());
+    auto focus = static_cast<std::size_t>(x.browser.focus());
+    if (focus >= order.size()) return;
+    const browse::Target& tg = (*c.targets)[order[focus]];
+    const Theme& t = c.t();
+    double perMm = t.reading.pixelsPerMm;
+    float w = std::round(std::max(4.0f, perMm > 0 ? static_cast<float>(3.0 * perMm) : 6.0f * t.unit));
+    Rect target{ImVec2{tg.x0, tg.y0}, ImVec2{tg.x1, tg.y1}};
+    Rect box{ImVec2{tg.x0 - w, tg.y0 - w}, ImVec2{tg.x1 + w, tg.y1 + w}};
+    bool clip = tg.inList && c.facts;
+    if (clip)
+        c.list->PushClipRect(ImVec2{c.origin.x, c.facts->listTop},
+                             ImVec2{c.origin.x + c.size.x, c.facts->listTop + c.facts->listHeight}, true);
+    float rounding = std::min(t.radius, target.h() * 0.5f) + w;
+    float half = w * 0.5f;
+    c.list->AddRect(ImVec2{box.min.x + half * 0.5f, box.min.y + half * 0.5f},
+                    ImVec2{box.max.x - half * 0.5f, box.max.y - half * 0.5f}, c.col(t.text), rounding, 0, half);
+    c.list->AddRect(ImVec2{box.min.x + half * 1.5f, box.min.y + half * 1.5f},
+                    ImVec2{box.max.x - half * 1.5f, box.max.y - half * 1.5f}, c.col(t.background), rounding - half, 0,
+                    half);
+    if (clip) c.list->PopClipRect();
+    if (c.record) c.record->focus = FocusRing{box, w, target, t.text, t.background};
 }
 
 }  // namespace
@@ -444,6 +471,7 @@ void drawBrowse(const KioskView& view, Canvas& c) {
     case browse::View::room: drawRoom(x, area, static_cast<Index>(here.item)); break;
     }
     if (notice.shown) drawIdleNotice(x, notice, all.max.y + t.gap * 0.5f);
+    drawFocusRing(x);
 }
 
 }  // namespace hallboard::ui

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cfloat>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -44,10 +45,20 @@ struct TextRun {
     bool cut = false;  // ends in an ellipsis: shortened to fit
 };
 
+// The keyboard focus as drawn (browse screens): the ring's outer edge, its width, and
+// the target it surrounds.
+struct FocusRing {
+    Rect box;
+    float width = 0;
+    Rect target;
+    ImU32 color = 0, inner = 0;  // the ring's two bands, outer and inner
+};
+
 struct LayoutRecord {
     std::string page;  // set by whoever draws a page, stamped on each run
     int screen = 0;
     std::vector<TextRun> runs;
+    std::optional<FocusRing> focus;  // the last frame's focus ring; none: nothing focused
 };
 
 struct Canvas {

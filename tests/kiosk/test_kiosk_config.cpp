@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <set>
 
 #include "kiosk/kiosk_config.hpp"
@@ -411,4 +413,92 @@ TEST_CASE("here and venue: one without the other is a warning naming the missing
     CHECK(hasDiagnostic(wrongFacing.diagnostics, Severity::warning, "/here/facing",
                         "expected N, NE, E, SE, S, SW, W, NW"));
     CHECK(wrongFacing.diagnostics.size() == 1);  // not also "the venue is set but not where this kiosk stands"
+}
+
+TEST_CASE("accessibility.speech is off unless set, and must be true or false") {
+    auto base = [](const std::string& extra) { return parse(R"({"program": "p.json")" + extra + "}"); };
+    ConfigLoad none = base("");
+    REQUIRE(none.ok());
+    CHECK_FALSE(none.config->accessibility.speech);
+    ConfigLoad on = base(R"(, "accessibility": {"speech": true})");
+    REQUIRE(on.ok());
+    CHECK(on.config->accessibility.speech);
+    ConfigLoad off = base(R"(, "accessibility": {"speech": false})");
+    REQUIRE(off.ok());
+    CHECK_FALSE(off.config->accessibility.speech);
+    ConfigLoad word = base(R"(, "accessibility": {"speech": "yes"})");
+    CHECK_FALSE(word.ok());
+    CHECK(hasDiagnostic(word.diagnostics, Severity::error, "/accessibility/speech", "expected true or false"));
+    ConfigLoad notObject = base(R"(, "accessibility": true)");
+    CHECK_FALSE(notObject.ok());
+    ConfigLoad unknown = base(R"(, "accessibility": {"speach": true})");
+    REQUIRE(unknown.ok());
+    CHECK_FALSE(unknown.config->accessibility.speech);
+    CHECK(hasDiagnostic(unknown.diagnostics, Severity::warning, "/accessibility/speach", "unknown key"));
+}
+
+TEST_CASE("docs/accessibility.md's examples are configurations the kiosk accepts") {
+    std::ifstream in(std::string(HALLBOARD_SOURCE_DIR) + "/docs/accessibility.md");
+    std::string doc((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    int examples = 0;
+    for (auto open = doc.find("```json\n"); open != std::string::npos; open = doc.find("```json\n", open)) {
+        open += 8;
+        auto close = doc.find("```", open);
+        REQUIRE(close != std::string::npos);
+        ConfigLoad example =
+            parseKioskConfig(doc.substr(open, close - open), "accessibility.md", HALLBOARD_SOURCE_DIR "/docs");
+        INFO(doc.substr(open, close - open) << allDiagnostics(example.diagnostics));
+        REQUIRE(example.ok());
+        CHECK(example.diagnostics.empty());
+        CHECK(example.config->accessibility.speech);
+        ++examples;
+        if (examples == 2) CHECK(example.config->accessibility.keys.size() == 10);
+    }
+    CHECK(examples == 2);
+}
+
+TEST_CASE("accessibility.keys binds a keypad's keys or GPIO buttons to the browse keys, validated") {
+    auto keys = [](const std::string& map) {
+        return parse(R"({"program": "p.json", "accessibility": {"keys": )" + map + "}}");
+    };
+    ConfigLoad ok = keys(R"({"Keypad 8": "up", "keypad 2": "down", "evdev:28": "enter", "evdev:1": "escape",
+                             "F5": "speak", "Keypad 7": "shift-tab"})");
+    INFO(allDiagnostics(ok.diagnostics));
+    REQUIRE(ok.ok());
+    const auto& b = ok.config->accessibility.keys;
+    REQUIRE(b.size() == 6);
+    auto bound = [&](const std::string& key) {
+        for (const KeyBinding& k : b)
+            if (k.key == key) return k;
+        FAIL("no binding for " << key);
+        return KeyBinding{};
+    };
+    CHECK(bound("Keypad 8") == KeyBinding{"Keypad 8", 96, "up"});     // SDL_SCANCODE_KP_8, the HID usage
+    CHECK(bound("keypad 2").scancode == 90);                          // names in any case
+    CHECK(bound("evdev:28") == KeyBinding{"evdev:28", 40, "enter"});  // KEY_ENTER: SDL_SCANCODE_RETURN
+    CHECK(bound("evdev:1").scancode == 41);                           // KEY_ESC
+    CHECK(bound("F5") == KeyBinding{"F5", 62, "speak"});
+    CHECK(bound("Keypad 7").action == "shift-tab");
+    CHECK(keyScancode("evdev:103") == 82);            // KEY_UP, as a gpio-keys button sends it
+    CHECK(keyScancode("evdev:352") == std::nullopt);  // KEY_OK: no key SDL reports
+    CHECK(keyScancode("evdev:") == std::nullopt);
+    CHECK(keyScancode("evdev:28x") == std::nullopt);
+    CHECK(keyScancode("evdev:-1") == std::nullopt);
+
+    ConfigLoad unknown = keys(R"({"Hyper 9": "up"})");
+    CHECK_FALSE(unknown.ok());
+    CHECK(hasDiagnostic(unknown.diagnostics, Severity::error, "/accessibility/keys/Hyper 9", "is no key"));
+    ConfigLoad action = keys(R"({"Keypad 8": "jump"})");
+    CHECK_FALSE(action.ok());
+    CHECK(hasDiagnostic(action.diagnostics, Severity::error, "/accessibility/keys/Keypad 8", "found \"jump\""));
+    ConfigLoad notString = keys(R"({"Keypad 8": 3})");
+    CHECK_FALSE(notString.ok());
+    ConfigLoad twice = keys(R"({"Up": "up", "evdev:103": "down"})");
+    CHECK_FALSE(twice.ok());
+    CHECK(hasDiagnostic(twice.diagnostics, Severity::error, "/accessibility/keys/evdev:103", "bound already"));
+    ConfigLoad slash = keys(R"({"Keypad /": "home", "a/b~": "up"})");
+    CHECK_FALSE(slash.ok());
+    CHECK(hasDiagnostic(slash.diagnostics, Severity::error, "/accessibility/keys/a~1b~0", "is no key"));
+    ConfigLoad list = keys(R"(["Keypad 8"])");
+    CHECK_FALSE(list.ok());
 }

@@ -241,3 +241,18 @@ TEST_CASE("every clock mode sleeps until the next change: wakes a minute for eac
     CHECK(fading.perMinute <= 4 * (1 + 600 / 16 + 1));
     CHECK(fading.perMinute >= 4 * (600 / 16));
 }
+
+TEST_CASE("the idle warning is said once a visit, as it appears, and again only after it was answered") {
+    IdleWarningVoice voice;
+    CHECK_FALSE(voice.update(false, 5));    // not browsing: nothing to warn about
+    CHECK_FALSE(voice.update(true, 45));    // browsing, the warning not yet shown
+    CHECK(voice.update(true, 19.6) == 20);  // it appears: said, with its whole seconds
+    CHECK_FALSE(voice.update(true, 18.9));  // once
+    CHECK_FALSE(voice.update(true, 3));
+    CHECK_FALSE(voice.update(true, 60));  // a touch: the visit goes on, the warning gone
+    CHECK(voice.update(true, 20) == 20);  // it comes back: said again
+    CHECK_FALSE(voice.update(false, 0));  // the rotation returned
+    CHECK(voice.update(true, 0.2) == 1);  // a short visit (idle under 20 s): at once
+    CHECK(voice.update(false, 1) == std::nullopt);
+    CHECK(voice.update(true, -1) == 0);  // never a negative count
+}
