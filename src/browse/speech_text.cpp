@@ -5,6 +5,7 @@
 
 #include "base/i18n.hpp"
 #include "base/text.hpp"
+#include "model/wording.hpp"
 
 namespace hallboard::browse {
 

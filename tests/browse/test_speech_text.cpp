@@ -72,7 +72,7 @@ TEST_CASE("a talk is read aloud with its title, time, room, speakers and the way
     CHECK(has(en, "Starts in 10 min."));
     CHECK(has(en, "Room: Main room."));
     CHECK(has(en, "With William Dally."));
-    // The way there, in the room page's words (model/venue: stepText).
+    // The way there, in the room page's words (model/wording: stepText).
     CHECK(has(en, "The way there, 1 minute:"));
     CHECK(has(en, "Take the stairs up to"));
     CHECK(has(en, "to Main room."));

@@ -369,7 +369,7 @@ TEST_CASE("large text opens from the rotation, and goes with the visit: on idle,
     CHECK(large.theme.large);
     // Left alone: the rotation returns with the normal text and colours.
     v.browser.tick(1.0);
-    v.browser.tick(1.0 + v.browser.idleSeconds() + 0.1);
+    v.browser.tick(1.0 + v.browser.idleLeft(1.0) + 0.1);  // the whole visit left alone
     CHECK_FALSE(v.browser.browsing());
     CHECK_FALSE(v.browser.largeText());
     Frame after = drawn(v, {1080, 1920});
