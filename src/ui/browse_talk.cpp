@@ -126,10 +126,12 @@ void codeUnderHeading(Ctx& x, Rect in, const browse::QrCode* qr, const std::stri
     }
     if (!qr || side <= 80 || !scans(x, *qr, side)) {
         // No code that scans: the panel says where the talk is written down instead of
-        // "Scan…" above nothing.
+        // "Scan…" above nothing; when not even that fits whole (large text on the 7-inch
+        // panel), it says nothing rather than half a sentence.
+        std::string why = tr("This screen is too small for a code your phone can read.");
+        if (headH + layout(x.c, why, small, in.w()).height > in.h() + 0.5f) return;
         text(x.c, tr("Take it with you"), head, in.min, in.w());
-        text(x.c, tr("This screen is too small for a code your phone can read."), small,
-             ImVec2{in.min.x, in.min.y + headH}, in.w(), in.max.y - in.min.y - headH);
+        text(x.c, why, small, ImVec2{in.min.x, in.min.y + headH}, in.w(), in.max.y - in.min.y - headH);
         return;
     }
     y += text(x.c, heading, head, ImVec2{in.min.x, y}, in.w()) + t.gap * 0.5f;

@@ -344,6 +344,25 @@ TEST_CASE("large text and high contrast on request: text 1.5 times the reading f
     }
 }
 
+TEST_CASE("large text on the 7-inch 800x480 touch screen keeps the search field, the keys and the bar apart (#30.2)") {
+    setCatalogueDir(platform::localeDir());
+    useLanguage("en");
+    Visit v;
+    // config/small-touch-800x480.json: read and touched at arm's length.
+    v.config.display.diagonalInches = 7;
+    v.config.display.viewingDistanceMetres = 0.5;
+    v.config.theme.scale = 1.15;
+    ImVec2 size{800, 480};
+    for (const Screen& screen : browseScreens(v.program)) {
+        INFO(screen.name);
+        open(v, screen, false);
+        Frame normal = drawn(v, size);
+        open(v, screen, true);
+        REQUIRE(v.browser.largeText());
+        checkLarge(drawn(v, size), normal.theme, size);
+    }
+}
+
 TEST_CASE("large text opens from the rotation, and goes with the visit: on idle, home or back (#30.2)") {
     Visit v;
     // The rotation's footer has the control; a touch on it starts a visit with large text.
