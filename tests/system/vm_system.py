@@ -71,7 +71,7 @@ MAX_DIFFERENT = 0.001  # of the pixels
 # (measured), so the panel's own bound here is looser.
 PANEL_LIMIT = 10
 BADGE_TOP = H - 44
-TAP = (1200, 700)      # the tablet's axis values for the tap (see step_prepare)     # the staff badge's line (a file's problem) at 1280x720
+TAP = (900, 40)        # the tablet's axis values for the tap (see step_prepare)
 
 
 def config_text(program, quiet=None):
@@ -214,9 +214,12 @@ def step_prepare(build, run):
     script = os.path.join(expect, "tap.txt")
     # SDL 2.26 on kmsdrm passes the tablet's axis values (0..32767) on as pixels,
     # unscaled (a tap at the axis maximum lands off the screen and is lost). The tap sends
-    # the axis values TAP: unscaled they are a pixel in the empty bottom-right corner,
-    # scaled to the screen they are one on the conference's name at the top left; on
-    # neither is a target, so either way a tap opens today's schedule (docs/touch.md).
+    # the axis values TAP: unscaled they are a pixel in the header between the name and
+    # the clock, scaled to the screen (as the kiosk does, platform/absolute_pointer) one on
+    # the conference's name at the top left; on neither is a target, so either way a tap
+    # opens today's schedule (docs/touch.md). The bottom-right corner, used before, now
+    # holds the rotation's "Aa" (large text, #30.2): the headless tap opened the schedule
+    # in large text there while the panel's opened it plain.
     open(script, "w").write(f"tap {TAP[0]} {TAP[1]}\nwait 3\n")
     cfg_a = os.path.join(expect, "kiosk-a.json")
     subprocess.run([hallboard(build), "screenshot", "--config", cfg_a, "--at", AT, "--size", f"{W}x{H}",
