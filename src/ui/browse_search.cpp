@@ -142,10 +142,14 @@ float drawKeyboard(Ctx& x, Rect area) {
     float gap = std::max(4.0f, t.gap * 0.3f);
     if (!digits && !extra.empty() && rows.size() >= 3) spreadAccents(rows, extra, area.w(), key, gap);
     // Every row inside its area: large text's keys (a thumb and a half) are made as tall as
-    // the area holds, never below a thumb's floor. On the 7-inch 800x480 panel they had
-    // pushed the top row over the search field.
-    float rowCount = static_cast<float>(rows.size() + (extra.empty() ? 0 : 1) + 1);
-    key = std::max(48.0f, std::min(key, std::floor((area.h() - gap * 2 - gap * (rowCount - 1)) / rowCount)));
+    // the area holds, never below the thumb of normal text. On the 7-inch 800x480 panel
+    // they had pushed the top row over the search field.
+    if (t.large) {
+        float rowCount = static_cast<float>(rows.size() + (extra.empty() ? 0 : 1) + 1);
+        float normalThumb = std::round(std::max(72.0f * t.unit / static_cast<float>(kLargeText), 48.0f));
+        float fit = std::floor((area.h() - gap * 2 - gap * (rowCount - 1)) / rowCount);
+        key = std::max(normalThumb, std::min(key, fit));
+    }
     auto cols = columnsOf(rows);
     float kbW = std::min(area.w(), (key * 1.25f + gap) * cols);
     float keyW = (kbW - gap * (cols - 1)) / cols;
