@@ -293,8 +293,9 @@ int maxScreensOf(const PageConfig& page) {
 std::vector<PlanPage> planPages(const KioskConfig& config) {
     std::vector<PlanPage> pages;
     for (const PageConfig& p : config.rotation)
-        pages.push_back(PlanPage{std::string(toString(p.kind)), isHomePage(p.kind), p.duration, maxScreensOf(p),
-                                 p.kind == PageKind::speakers || p.kind == PageKind::awards});
+        pages.push_back(
+            PlanPage{std::string(toString(p.kind)), isHomePage(p.kind), p.duration, maxScreensOf(p),
+                     p.kind == PageKind::speakers || p.kind == PageKind::awards || p.kind == PageKind::changes});
     return pages;
 }
 

@@ -29,7 +29,8 @@ struct PlanPage {
     std::chrono::milliseconds duration{15000};  // each screen
     int maxScreens = 0;                         // screens a cycle, other pages only; 0: no cap
     // Other pages: each cycle goes on from where the last left off (speakers, awards:
-    // everyone comes round) instead of from the first screen (upcoming: the nearest).
+    // everyone comes round; changes: every change comes round) instead of from the first
+    // screen (upcoming: the nearest).
     bool continues = false;
     bool operator==(const PlanPage&) const = default;
 };
