@@ -142,6 +142,50 @@ BoundedRead readBounded(const std::string& path, std::size_t maxBytes, bool pref
     return result;
 }
 
+bool appendDurably(const std::string& path, std::string_view bytes, std::string_view header, std::size_t maxSize,
+                   std::string& error) {
+    FileDescriptor file = openFile(path, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_NONBLOCK, 0644);
+    if (!file) {
+        error = "cannot open " + path + " to add to it: " + errnoText(errno);
+        return false;
+    }
+    struct stat st {};
+    if (::fstat(file.get(), &st) != 0 || !S_ISREG(st.st_mode)) {
+        error = "cannot add to " + path + ": not a regular file";
+        return false;
+    }
+    std::string out;
+    if (st.st_size == 0) out = header;
+    out += bytes;
+    if (static_cast<std::uintmax_t>(st.st_size) + out.size() > maxSize) {
+        error = "not adding to " + path + ": it would grow past " + std::to_string(maxSize) + " bytes";
+        return false;
+    }
+    for (std::size_t done = 0; done < out.size();) {
+        ssize_t n = ::write(file.get(), out.data() + done, out.size() - done);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) {
+            error = "cannot add to " + path + ": " + errnoText(n < 0 ? errno : ENOSPC);
+            return false;
+        }
+        done += static_cast<std::size_t>(n);
+    }
+    if (::fdatasync(file.get()) != 0) {
+        error = "cannot sync " + path + " to the disk: " + errnoText(errno);
+        return false;
+    }
+    if (int err = file.close(); err != 0) {
+        error = "cannot close " + path + ": " + errnoText(err);
+        return false;
+    }
+    // A new file's name survives a power cut once its folder is on the disk.
+    if (st.st_size == 0) {
+        FileDescriptor folder = openFile(splitPath(path).first, O_RDONLY | O_DIRECTORY);
+        if (folder) ::fsync(folder.get());
+    }
+    return true;
+}
+
 bool writeDurably(const std::string& path, std::string_view bytes, std::string& error, DurableWrite options) {
     auto [dir, name] = splitPath(path);
     if (name.empty()) {

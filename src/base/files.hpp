@@ -9,6 +9,8 @@
 //    fsync() of the folder; on any failure the temporary is removed and the old file is
 //    left as it was. A power cut leaves the old file or the new one, never half of one,
 //    and the new one is on the card once writeDurably() returned true.
+//  - appendDurably() adds a line to a log the product keeps (proof of play): appended,
+//    then fdatasync(); a power cut leaves at most its last line cut short.
 //  - removeStaleTemporaries() removes what a power cut left of a writer's temporaries.
 // Every failure names its errno in English ("No space left on device (ENOSPC)").
 #pragma once
@@ -86,6 +88,14 @@ struct DurableWrite {
 // temporary is left. A folder that cannot be synced after the rename is an error too
 // (the new file is in place but may not survive a power cut) and says so.
 bool writeDurably(const std::string& path, std::string_view bytes, std::string& error, DurableWrite options = {});
+
+// Appends `bytes` to the regular file `path` (made 0644 when missing, never through a
+// symbolic link), `header` first when the file is empty, then fdatasync(): on the disk
+// once it returns true. Refused (false, `error` set) when the file would grow past
+// `maxSize` bytes, or is not a regular file. A power cut in the middle leaves at most a
+// last line cut short (readers skip it); the lines before it are whole.
+bool appendDurably(const std::string& path, std::string_view bytes, std::string_view header, std::size_t maxSize,
+                   std::string& error);
 
 // The temporaries writeDurably() makes for `path` are named ".<name>.hallboard-tmp-*"
 // beside it: hidden, so that `hallboard fleet` and Syncthing's ignore patterns pass over

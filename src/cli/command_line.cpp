@@ -109,6 +109,9 @@ CLI::App* addFleet(CLI::App& app, Commands& c) {
         ->check(CLI::Range(1.0, 7.0 * 24 * 3600));
     fleetCmd->add_option("--program", fleetOptions.program,
                          "The program every kiosk should show (default: the one most kiosks show)");
+    fleetCmd->add_flag("--plays", fleetOptions.plays,
+                       "Proof of play: sum the kiosks' plays files (<name>.plays-<day>.csv) per screen, day and page "
+                       "or slide, in seconds");
     return fleetCmd;
 }
 

@@ -62,6 +62,7 @@ struct FleetCommandOptions {
     double staleAfterSeconds = 180;  // 1 s to a week
     std::string program;             // the program every kiosk should show; empty: the majority's
     std::optional<Instant> now;      // tests; empty: the system clock
+    bool plays = false;              // proof of play: the seconds shown per screen, day and page or slide
 };
 // Exit 0 when every kiosk is well, 1 when any needs attention, 2 on a usage error.
 int fleet(const FleetCommandOptions& options, std::ostream& out, std::ostream& err);

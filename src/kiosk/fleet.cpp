@@ -139,6 +139,8 @@ bool endsWith(std::string_view text, std::string_view suffix) {
     return text.size() >= suffix.size() && text.substr(text.size() - suffix.size()) == suffix;
 }
 
+}  // namespace
+
 std::string sanitizedName(std::string_view name) {
     std::string out;
     for (char c : name.substr(0, 100)) {
@@ -149,8 +151,6 @@ std::string sanitizedName(std::string_view name) {
     if (out.empty() || out.front() == '.') out.insert(out.begin(), '_');  // never hidden, never ".."
     return out;
 }
-
-}  // namespace
 
 std::string utcText(Instant t) {
     return isoUtc(t);

@@ -54,6 +54,10 @@ struct KioskStatus {
     bool operator==(const KioskStatus&) const = default;
 };
 
+// A kiosk's name as a file name: letters, digits, "-", "_" and "." kept, anything else
+// "_", at most 100 bytes, never hidden (a leading "." gets a "_" before it).
+std::string sanitizedName(std::string_view name);
+
 // "2026-11-25T09:00:00Z": the instants a status holds.
 std::string utcText(Instant t);
 // The status as JSON text (one small object, ending in a newline).

@@ -32,10 +32,12 @@ std::string screenTooLarge(long long width, long long height) {
 namespace {
 
 constexpr std::pair<PageKind, std::string_view> kPages[] = {
-    {PageKind::nowNext, "now-next"},  {PageKind::upcoming, "upcoming"},           {PageKind::awards, "awards"},
-    {PageKind::speakers, "speakers"}, {PageKind::countdown, "countdown"},         {PageKind::closing, "closing"},
-    {PageKind::rooms, "rooms"},       {PageKind::announcements, "announcements"}, {PageKind::slide, "slide"},
-    {PageKind::changes, "changes"},
+    {PageKind::nowNext, "now-next"},    {PageKind::upcoming, "upcoming"},
+    {PageKind::awards, "awards"},       {PageKind::speakers, "speakers"},
+    {PageKind::countdown, "countdown"}, {PageKind::closing, "closing"},
+    {PageKind::rooms, "rooms"},         {PageKind::announcements, "announcements"},
+    {PageKind::slide, "slide"},         {PageKind::changes, "changes"},
+    {PageKind::timer, "timer"},
 };
 
 // A member name as a JSON pointer's token (RFC 6901: "~" is "~0", "/" is "~1"), cut short.
@@ -84,6 +86,7 @@ public:
         if (const Json* cycle = top.find("cycle")) c.cycle = readCycle(*cycle);
         if (const Json* transition = top.find("transition")) readTransition(*transition, c);
         c.rooms = top.stringList("rooms");
+        warnRoomlessTimers(c);
         if (const Json* theme = top.find("theme")) c.theme = readTheme(*theme);
         if (const Json* display = top.find("display")) c.display = readDisplay(*display);
         if (auto idle = top.numberIn("idle_return_seconds", 5, 24 * 3600, "seconds")) c.idleReturn = idleReturn(*idle);
@@ -263,12 +266,13 @@ private:
             PageConfig page;
             std::string kind = obj.requiredString(
                 "page",
-                "a page name: now-next, rooms, upcoming, awards, speakers, announcements, slide, countdown, closing");
+                "a page name: now-next, rooms, upcoming, awards, speakers, announcements, slide, changes, timer, "
+                "countdown, closing");
             auto k = parsePageKind(kind);
             if (!k)
                 throw InputError(path + "/page", "unknown page \"" + excerpt(kind) +
                                                      "\"; expected now-next, rooms, upcoming, awards, announcements, "
-                                                     "slide, speakers, changes, countdown or closing");
+                                                     "slide, speakers, changes, timer, countdown or closing");
             page.kind = *k;
             if (auto s = obj.numberIn("seconds", 2, 3600, "seconds")) page.duration = seconds(*s);
             page.rooms = obj.stringList("rooms");
@@ -285,11 +289,38 @@ private:
             if (page.kind == PageKind::slide)
                 // Absolute: pictures are otherwise looked up beside the program file.
                 page.slide = readSlide(obj, [this](const std::string& p) { return resolvePath(p); });
+            if (page.kind == PageKind::timer) page.timer = readTimer(obj, path);
             obj.finish();
             pages.push_back(std::move(page));
         }
         if (pages.empty()) throw InputError("/rotation", "the rotation needs at least one page");
         return pages;
+    }
+
+    // A timer page's colours: amber from `amber_minutes` before the end, red from
+    // `red_minutes` (no later than amber), "+m:ss" for `over_minutes` after it.
+    TimerLimits readTimer(ObjectReader& obj, const std::string& path) {
+        TimerLimits limits;
+        auto minutesOf = [](long long m) { return Duration{m * 60}; };
+        if (auto m = obj.integerIn("amber_minutes", 0, 120, "minutes")) limits.amber = minutesOf(*m);
+        if (auto m = obj.integerIn("red_minutes", 0, 120, "minutes")) limits.red = minutesOf(*m);
+        if (auto m = obj.integerIn("over_minutes", 0, 120, "minutes")) limits.over = minutesOf(*m);
+        if (limits.red > limits.amber) {
+            diags_.warn(path + "/red_minutes", "later than amber_minutes: red from " +
+                                                   std::to_string(limits.amber.count() / 60) +
+                                                   " minutes before the end, with amber");
+            limits.red = limits.amber;
+        }
+        return limits;
+    }
+
+    // A timer is one room's; with neither the page's rooms nor the kiosk's, every room takes
+    // a screen in turn, which is seldom what a stage screen wants.
+    void warnRoomlessTimers(const KioskConfig& c) {
+        for (std::size_t i = 0; i < c.rotation.size(); ++i)
+            if (c.rotation[i].kind == PageKind::timer && c.rotation[i].rooms.empty() && c.rooms.empty())
+                diags_.warn("/rotation/" + std::to_string(i),
+                            "a timer is one room's: name it in \"rooms\" (without, each room takes a screen in turn)");
     }
 
     CycleConfig readCycle(const Json& value) {
@@ -459,13 +490,13 @@ std::optional<PageKind> parsePageKind(std::string_view text) {
 KioskConfig KioskConfig::defaults() {
     KioskConfig c;
     c.rotation = {
-        {PageKind::nowNext, std::chrono::milliseconds{20000}, {}, std::chrono::minutes{180}, 0, 0, {}},
-        {PageKind::upcoming, std::chrono::milliseconds{15000}, {}, std::chrono::minutes{180}, 0, 0, {}},
-        {PageKind::awards, std::chrono::milliseconds{12000}, {}, std::chrono::minutes{180}, 0, 0, {}},
-        {PageKind::speakers, std::chrono::milliseconds{12000}, {}, std::chrono::minutes{180}, 0, 0, {}},
+        {PageKind::nowNext, std::chrono::milliseconds{20000}, {}, std::chrono::minutes{180}, 0, 0, {}, {}},
+        {PageKind::upcoming, std::chrono::milliseconds{15000}, {}, std::chrono::minutes{180}, 0, 0, {}, {}},
+        {PageKind::awards, std::chrono::milliseconds{12000}, {}, std::chrono::minutes{180}, 0, 0, {}, {}},
+        {PageKind::speakers, std::chrono::milliseconds{12000}, {}, std::chrono::minutes{180}, 0, 0, {}, {}},
         // The rooms board last: left out while now & next shows every room on one screen;
         // with more rooms it is the page that comes back every minute with all of them.
-        {PageKind::rooms, std::chrono::milliseconds{15000}, {}, std::chrono::minutes{180}, 0, 0, {}},
+        {PageKind::rooms, std::chrono::milliseconds{15000}, {}, std::chrono::minutes{180}, 0, 0, {}, {}},
     };
     return c;
 }

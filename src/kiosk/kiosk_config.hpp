@@ -12,6 +12,7 @@
 #include "base/diagnostics.hpp"
 #include "base/i18n.hpp"
 #include "model/program.hpp"
+#include "model/room_timer.hpp"
 #include "model/venue.hpp"
 #include "kiosk/key_bindings.hpp"
 #include "kiosk/slides.hpp"
@@ -29,6 +30,7 @@ enum class PageKind {
     countdown,      // before the conference (chosen automatically in place of now-next)
     closing,        // after the conference (chosen automatically in place of now-next)
     changes,        // today's changes (cancelled, moved, late); skipped while there are none
+    timer,          // a room's timer: to the start, the time left, over time (model/room_timer.hpp)
 };
 
 std::string_view toString(PageKind kind);
@@ -45,6 +47,7 @@ struct PageConfig {
     int itemsPerPage = 0;              // 0: as many as fit
     int maxScreens = 0;                // screens a cycle ("max_screens"); 0: the kind's default (rotation_plan.hpp)
     std::optional<SlideConfig> slide;  // set for a slide page, and only then
+    TimerLimits timer;                 // a timer page's amber, red and over-time minutes
 };
 
 // How long a cycle of the rotation may be (kiosk/rotation_plan.hpp): now & next (or the

@@ -74,9 +74,25 @@ WakeReasons scheduledWake(WakeReasons::Steady now, const Rotation& rotation, con
     w.now = now;
     w.rotationChange = rotation.nextChange(now, frameInterval);
     w.clockChange = untilNextChange(session.clock, *session.scheduler, clockNow, session.announcements);
+    // Seconds on screen: the clock is read four times a second (a wake that finds the same
+    // second draws nothing), so the figures never lag by more than a quarter of a second.
+    if (showsSeconds(session.config, rotation.frame(now)) && session.clock.mode() != Clock::Mode::fixed)
+        w.clockChange = std::min(w.clockChange, std::max(session.clock.realTimeFor(Duration{1}) / 4, frameInterval));
     w.watchInterval = watchInterval;
     w.frameInterval = frameInterval;
     return w;
+}
+
+bool showsSeconds(const KioskConfig& config, const Rotation::Frame& frame) {
+    auto counts = [&](const std::optional<Rotation::Slot>& slot) {
+        return slot && slot->page < config.rotation.size() && config.rotation[slot->page].kind == PageKind::timer;
+    };
+    return counts(frame.current) || (frame.previous && counts(frame.previous));
+}
+
+long long shownTick(Instant now, bool seconds) {
+    if (seconds) return now.time_since_epoch().count();
+    return std::chrono::floor<std::chrono::minutes>(now).time_since_epoch().count();
 }
 
 std::optional<int> IdleWarningVoice::update(bool browsing, double idleLeft) {

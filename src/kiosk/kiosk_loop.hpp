@@ -29,6 +29,12 @@ ReloadApplied applyReload(KioskSession& current, Rotation& rotation, LiveReload:
 std::chrono::milliseconds untilNextChange(const Clock& clock, const Scheduler& scheduler, Instant now,
                                           const std::vector<Announcement>& announcements = {});
 
+// Whether the frame shows a page that counts seconds (the room timer, in view or in a
+// transition): its picture then changes every second rather than every minute.
+bool showsSeconds(const KioskConfig& config, const Rotation::Frame& frame);
+// What a picture changes by: the minute of `now`, or its second when `seconds`.
+long long shownTick(Instant now, bool seconds);
+
 // When the voice says the idle warning (accessibility.speech): once a visit, as the
 // warning appears; again only after the visitor has answered it (the countdown gone).
 class IdleWarningVoice {
@@ -67,7 +73,8 @@ WakeReasons::Steady nextWake(const WakeReasons& w);
 
 // The reasons the schedule alone gives at `now`: the rotation's next switch or
 // transition frame, the conference clock's next minute or session boundary (none on a
-// fixed clock), the file watch. The loop adds touch, scripts and --exit-after.
+// fixed clock; a few times a second while a page counting seconds is in view), the file watch. The loop adds touch,
+// scripts and --exit-after.
 WakeReasons scheduledWake(WakeReasons::Steady now, const Rotation& rotation, const KioskSession& session,
                           Instant clockNow, WakeReasons::Ms watchInterval, WakeReasons::Ms frameInterval);
 

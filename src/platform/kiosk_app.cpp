@@ -9,6 +9,7 @@
 #include "kiosk/fleet.hpp"
 #include "kiosk/crash_loop.hpp"
 #include "kiosk/kiosk_session.hpp"
+#include "kiosk/kiosk_loop.hpp"
 #include "kiosk/last_good.hpp"
 #include "kiosk/live_reload.hpp"
 #include "base/text.hpp"
@@ -34,9 +35,9 @@ bool FrameKey::operator==(const FrameKey& o) const {
            width == o.width && height == o.height && program == o.program;
 }
 
-FrameKey frameKey(Instant now, const Rotation::Frame& f, ImVec2 size, const void* program) {
+FrameKey frameKey(Instant now, const Rotation::Frame& f, ImVec2 size, const void* program, bool seconds) {
     FrameKey k;
-    k.minute = std::chrono::floor<std::chrono::minutes>(now).time_since_epoch().count();
+    k.minute = shownTick(now, seconds);
     k.current = f.current;
     k.previous = f.previous;
     k.transition = f.previous ? static_cast<int>(f.transition * 1000) : 1000;

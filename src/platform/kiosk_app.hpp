@@ -33,16 +33,16 @@ int runKiosk(const RunOptions& options, std::ostream& log);
 
 // What decides the picture: two wakes with the same key would draw the same frame, so
 // the second draws nothing. (The clock shows minutes; progress bars move by less than a
-// pixel in a minute.)
+// pixel in a minute; a room timer shows seconds: kiosk/kiosk_loop.hpp shownTick.)
 struct FrameKey {
-    long long minute = 0;
+    long long minute = 0;  // or the second, with `seconds`
     std::optional<Rotation::Slot> current, previous;
     int transition = 1000;  // thousandths
     int width = 0, height = 0;
     const void* program = nullptr;
     bool operator==(const FrameKey& other) const;
 };
-FrameKey frameKey(Instant now, const Rotation::Frame& frame, ImVec2 size, const void* program);
+FrameKey frameKey(Instant now, const Rotation::Frame& frame, ImVec2 size, const void* program, bool seconds = false);
 
 // What the pages read, for a session at an instant.
 ui::KioskView makeView(const KioskSession& session, Instant now);

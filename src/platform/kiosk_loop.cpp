@@ -46,13 +46,19 @@ const KioskSession& spoken(const KioskSession& session) {
     return session;
 }
 
+// The kiosk's name in the fleet: its configured name, else the machine's.
+std::string kioskName(const KioskSession& session) {
+    return session.config.fleet.name.empty() ? hostName() : session.config.fleet.name;
+}
+
 }  // namespace
 
 KioskLoop::KioskLoop(KioskSession& session, LiveReload& reload, KioskRenderer& kiosk, const RunOptions& options,
                      std::optional<browse::InputScript> script, std::ostream& log, bool clockOnly)
     : session_(session), reload_(reload), kiosk_(&kiosk), options_(options), log_(log),
       rotation_(Rotation::fromConfig(session.config)), touch_(spoken(session)), status_(session, clockOnly, log),
-      started_(std::chrono::steady_clock::now()), lastMouse_(started_) {
+      plays_(session.config.fleet.statusDir, kioskName(session), log), started_(std::chrono::steady_clock::now()),
+      lastMouse_(started_) {
     // A script touches the panel, as a visitor does: where the kiosk turns its picture
     // (display.rotate), its events are turned back onto the picture like a real touch.
     if (script) player_.emplace(script->events(kiosk.panelSize().x, kiosk.panelSize().y), 0.5);
@@ -187,6 +193,7 @@ bool KioskLoop::run() {
                   ran, wakes_, frames_, sleepWakeups_, wakeups, perMinute(wakes_), perMinute(sleepWakeups_),
                   perMinute(wakeups));
     log_ << line << " on the " << session_.clock.describe() << "\n";
+    plays_.finish(std::chrono::steady_clock::now(), session_.program->conference.zone);
     touchWake();
     if (touchFigures_.events > 0) log_ << "hallboard: touch to screen: " << touchFigures_.describe() << "\n";
     return false;
@@ -274,6 +281,7 @@ void KioskLoop::takeReload() {
         outcome.reset();
         releaseFreedMemory();  // the old program, its index and caches: back to the system
         status_.sessionChanged(session_);
+        plays_.setFolder(session_.config.fleet.statusDir, kioskName(session_));
     } else {
         rejection.reason = reload_.problem();
         status_.rejected(std::move(rejection));
@@ -321,7 +329,9 @@ bool KioskLoop::panelSwitchedOff(const ui::KioskView& view) {
         panel_->set(!view.blank);
         if (!view.blank) exposed_ = true;
     }
-    return panel_ && panel_->off();
+    bool off = panel_ && panel_->off();
+    if (off) recordPlay(Shown{"panel-off", 0, {}});
+    return off;
 }
 
 void KioskLoop::drawIfChanged(Instant now) {
@@ -347,11 +357,12 @@ void KioskLoop::drawIfChanged(Instant now) {
         kiosk_->prepare(session_.config, *session_.program, touch_.browser.largeText());
         view.screens = &plan(view);
         rotation_.update(steady, count());
-        // The screen shows minutes: a wake that changes neither the minute, the page nor
-        // a transition frame draws nothing.
+        // The screen shows minutes (seconds on a room timer): a wake that changes neither
+        // the minute, the page nor a transition frame draws nothing.
         Rotation::Frame frame = rotation_.frame(steady);
         prefetchNext(view, frame);
-        FrameKey key = frameKey(now, frame, kiosk_->size(), session_.program.get());
+        view.seconds = showsSeconds(session_.config, frame);
+        FrameKey key = frameKey(now, frame, kiosk_->size(), session_.program.get(), view.seconds);
         if (!exposed_ && shown_ && key == *shown_) return;
         frameStarted_ = steady;
         const unsigned long long failedBefore = kiosk_->failedFrames();
@@ -367,12 +378,7 @@ void KioskLoop::drawIfChanged(Instant now) {
             presentRefused_ = true;  // not on screen: drawn again by the next renderer
             return;
         }
-        presented_ = true;
-        touchPresented();
-        ++frames_;
-        // Drawn without fault: now, and not before, these files may become the last good copy.
-        if (kiosk_->failedFrames() == failedBefore && !view.blank) reload_.shownWithoutFault(session_);
-        if (options_.logPages) logPage();
+        framePresented(view, kiosk_->failedFrames() == failedBefore);
         shown_ = key;
         exposed_ = false;
         browsingShown_ = browsing;
@@ -381,6 +387,16 @@ void KioskLoop::drawIfChanged(Instant now) {
     } catch (...) {
         drawFallback(view, "an unknown exception");
     }
+}
+
+void KioskLoop::framePresented(const ui::KioskView& view, bool withoutFault) {
+    presented_ = true;
+    touchPresented();
+    ++frames_;
+    // Drawn without fault: now, and not before, these files may become the last good copy.
+    if (withoutFault && !view.blank) reload_.shownWithoutFault(session_);
+    if (options_.logPages) logPage();
+    recordPlay(shownNow(view.blank));
 }
 
 void KioskLoop::drawFallback(ui::KioskView& view, const std::string& failure) {
@@ -422,6 +438,25 @@ void KioskLoop::logPage() {
     std::string iso = utcText(std::chrono::time_point_cast<Duration>(wall));
     if (!iso.empty() && iso.back() == 'Z') iso.insert(iso.size() - 1, frac);
     log_ << "hallboard: page " << page << " at " << iso << "\n";
+}
+
+Shown KioskLoop::shownNow(bool blank) const {
+    if (blank) return {"blank", 0, {}};
+    if (touch_.browser.browsing()) return {"browsing", 0, {}};
+    Rotation::Frame frame = rotation_.frame(std::chrono::steady_clock::now());
+    if (!frame.current || frame.current->page >= session_.config.rotation.size()) return {"welcome", 0, {}};
+    const PageConfig& page = session_.config.rotation[frame.current->page];
+    Shown shown{std::string(toString(page.kind)), frame.current->subpage + 1, {}};
+    if (page.slide)
+        shown.title = !page.slide->title.empty() ? page.slide->title
+                                                 : std::filesystem::path(page.slide->image).filename().string();
+    return shown;
+}
+
+void KioskLoop::recordPlay(const Shown& shown) {
+    plays_.update(shown, std::chrono::steady_clock::now(),
+                  std::chrono::time_point_cast<Duration>(std::chrono::system_clock::now()),
+                  session_.program->conference.zone);
 }
 
 std::string KioskLoop::pageShown() const {

@@ -26,6 +26,7 @@
 #include "platform/service_notify.hpp"
 #include "platform/speech.hpp"
 #include "platform/status_writer.hpp"
+#include "kiosk/play_log.hpp"
 
 namespace hallboard::platform {
 
@@ -113,6 +114,13 @@ private:
     Rotation rotation_;
     Touch touch_;
     StatusWriter status_;
+    PlayRecorder plays_;  // proof of play, beside the status (fleet.status_dir)
+    // What the screen shows now, for the plays: the page and screen, a slide's title;
+    // "browsing", "welcome", "blank" (quiet hours drawn black) or "panel-off".
+    Shown shownNow(bool blank) const;
+    void recordPlay(const Shown& shown);
+    // A frame reached the screen: counted, its files perhaps the last good copy, its play recorded.
+    void framePresented(const ui::KioskView& view, bool withoutFault);
     // The system clock's trouble for staff and the status, if any (kiosk/clock.hpp); the
     // kernel's synchronisation state is asked at most every 10 s.
     std::optional<std::string> clockProblem(Instant now);

@@ -15,6 +15,7 @@
 #include <imgui_internal.h>  // ErrorCheckEndFrameRecover: the frame guard
 #include <stb/stb_image_write.h>
 
+#include "kiosk/kiosk_loop.hpp"
 #include "base/files.hpp"
 #include "base/i18n.hpp"
 #include "kiosk/kiosk_config.hpp"
@@ -301,7 +302,7 @@ void KioskRenderer::fallbackFrame(const ui::KioskView& view, const std::string& 
 ScreenKey KioskRenderer::moment(const ui::KioskView& view) const {
     ImVec2 s = size();
     ScreenKey k;
-    k.minute = std::chrono::floor<std::chrono::minutes>(view.now).time_since_epoch().count();
+    k.minute = shownTick(view.now, view.seconds);
     k.program = view.program;
     k.width = static_cast<int>(s.x);
     k.height = static_cast<int>(s.y);

@@ -32,7 +32,7 @@ struct Touchable {
 // pictures.
 struct ScreenKey {
     std::optional<Rotation::Slot> slot;
-    long long minute = -1;
+    long long minute = -1;  // or the second, on a page counting seconds (KioskView::seconds)
     const void* program = nullptr;
     int width = 0, height = 0;
     unsigned long long images = 0;  // the pictures it was drawn with (SdlImages::generation)

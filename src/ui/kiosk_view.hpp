@@ -51,6 +51,7 @@ struct KioskView {
     int shiftX = 0, shiftY = 0;                      // pixel shift against burn-in
     bool blank = false;                              // quiet hours: nothing on screen
     float dim = 0.0f;                                // quiet hours: darken everything by this much (0..1)
+    bool seconds = false;                            // a page in view counts seconds (the room timer)
     BrowseView browse;                               // touch browsing; browser null: a display without touch
     const std::vector<int>* screens = nullptr;       // the rotation's plan (planScreens); null: laid out when drawn
     // Tests only: called in the middle of drawing a page or browse screen, inside its clip

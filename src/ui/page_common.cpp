@@ -78,6 +78,7 @@ constexpr std::pair<PageKind, const PageType*> kPageTypes[] = {
     {PageKind::rooms, &roomsPage},     {PageKind::announcements, &announcementsPage},
     {PageKind::slide, &slidePage},     {PageKind::countdown, &countdownPage},
     {PageKind::closing, &closingPage}, {PageKind::changes, &changesPage},
+    {PageKind::timer, &timerPage},
 };
 
 }  // namespace

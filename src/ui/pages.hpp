@@ -39,7 +39,7 @@ struct PageType {
 const PageType& pageType(PageKind kind);
 // The table's entries, one in each page's file.
 extern const PageType nowNextPage, roomsPage, upcomingPage, awardsPage, speakersPage, announcementsPage, slidePage,
-    countdownPage, closingPage, changesPage;
+    countdownPage, closingPage, changesPage, timerPage;
 
 // Items shown `per` a screen, in order: how many screens they take (ceil(items / per)),
 // and which of them a screen shows.

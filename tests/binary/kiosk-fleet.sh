@@ -133,5 +133,22 @@ for k in healthy broken older; do
   [ $rc -eq 0 ] || fail "kiosk-$k exited $rc after SIGTERM"
 done
 pids=()
+
+# Proof of play: each kiosk wrote what it showed beside its status, and `fleet --plays`
+# sums it per screen and day: now & next on all four, the stopped one for about 2 s.
+ls "$work/status"/kiosk-*.plays-2*.csv > /dev/null 2>&1 || fail "no plays files in $work/status: $(ls "$work/status")"
+plays=$(run fleet "$work/status" --plays --json)
+text_plays=$(run fleet "$work/status" --plays)
+echo "$text_plays"
+python3 - "$plays" <<'EOF2' || fail "the plays are wrong: $plays"
+import json, sys
+totals = json.loads(sys.argv[1])["plays"]
+now_next = {t["kiosk"]: t["seconds"] for t in totals if t["page"] == "now-next"}
+assert sorted(now_next) == ["kiosk-broken", "kiosk-healthy", "kiosk-older", "kiosk-stopped"], totals
+assert 0.3 <= now_next["kiosk-stopped"] <= 4.0, now_next
+assert all(s >= 5 for k, s in now_next.items() if k != "kiosk-stopped"), now_next
+print("plays: " + ", ".join(f"{k} {s} s" for k, s in sorted(now_next.items())))
+EOF2
+grep -qE "kiosk-stopped +now-next" <<<"$text_plays" || fail "the plays' text has no line for kiosk-stopped"
 echo "kiosk-fleet: 4 kiosks, fleet order error, stale, old program, ok"
 echo "1 passed, 0 failed"

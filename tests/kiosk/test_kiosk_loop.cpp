@@ -256,3 +256,48 @@ TEST_CASE("the idle warning is said once a visit, as it appears, and again only 
     CHECK(voice.update(false, 1) == std::nullopt);
     CHECK(voice.update(true, -1) == 0);  // never a negative count
 }
+
+TEST_CASE("a room timer in view is drawn every second, and no second is skipped") {
+    // A rotation of a timer and a now & next page, 30 s each, the system clock: while the
+    // timer is in view (or fading) each wake's picture is its second; the loop wakes often
+    // enough that consecutive pictures are consecutive seconds, and on now & next it goes
+    // back to waking for minutes.
+    const Steady start = std::chrono::steady_clock::now();
+    KioskSession s = sessionWith({30, 30});
+    s.config.rotation[0].kind = PageKind::timer;
+    s.config.rotation[0].rooms = {"r"};
+    s.config.transition = TransitionKind::none;
+    s.clock = Clock::system();
+    Rotation rotation = Rotation::fromConfig(s.config);
+    const Instant systemStart = test::at(*s.program, "2026-06-08T08:59:30");
+    long timerWakes = 0, otherWakes = 0, skipped = 0, timerPictures = 0;
+    long long lastTick = -1;  // none
+    for (Steady t = start; t < start + std::chrono::minutes{4};) {
+        rotation.update(t, one());
+        // A system clock read at an odd moment inside its second.
+        Instant now = systemStart + std::chrono::duration_cast<Duration>(t - start + 370ms);
+        Rotation::Frame f = rotation.frame(t);
+        bool seconds = showsSeconds(s.config, f);
+        if (seconds) {
+            ++timerWakes;
+            long long tick = shownTick(now, true);
+            if (lastTick >= 0 && tick != lastTick) {
+                ++timerPictures;
+                if (tick != lastTick + 1) ++skipped;
+            }
+            lastTick = tick;
+        } else {
+            ++otherWakes;
+            lastTick = -1;
+        }
+        Steady next = nextWake(scheduledWake(t, rotation, s, now, 1h, 16ms));
+        REQUIRE(next > t);
+        t = next;
+    }
+    CHECK(skipped == 0);
+    CHECK(timerPictures >= 4 * 29);  // two minutes of timer: every second but each visit's first
+    CHECK(timerWakes <= 2 * 60 * 4 + 8);
+    CHECK(otherWakes <= 2 * 4 + 8);  // now & next: its page turns and minutes only
+    CHECK(shownTick(systemStart, false) == shownTick(systemStart + 29s, false));
+    CHECK(shownTick(systemStart, true) + 29 == shownTick(systemStart + 29s, true));
+}

@@ -39,7 +39,7 @@ TEST_CASE("the speakers page never lists a talk that is over, shows keynotes fir
     Instant now = at(p, "2026-06-08T09:45");
     Scene scene(std::move(p), now);
     scene.config.rotation = {
-        PageConfig{PageKind::speakers, std::chrono::seconds{12}, {}, std::chrono::minutes{180}, 0, 0, {}}};
+        PageConfig{PageKind::speakers, std::chrono::seconds{12}, {}, std::chrono::minutes{180}, 0, 0, {}, {}}};
     for (ImVec2 size : kSizes) {
         INFO(size.x << "x" << size.y);
         int screens = 0;
@@ -85,7 +85,7 @@ TEST_CASE("speakers with short bios or none share a screen as cards, a bio that 
     Instant now = at(p, "2026-06-08T09:45");
     Scene scene(std::move(p), now);
     scene.config.rotation = {
-        PageConfig{PageKind::speakers, std::chrono::seconds{12}, {}, std::chrono::minutes{180}, 0, 0, {}}};
+        PageConfig{PageKind::speakers, std::chrono::seconds{12}, {}, std::chrono::minutes{180}, 0, 0, {}, {}}};
     for (ImVec2 size : kSizes) {
         INFO(size.x << "x" << size.y);
         int screens = 0;

@@ -147,7 +147,7 @@ TEST_CASE("a room's page opens from its name on now & next, the rooms board, a s
     BrowseScene scene(std::move(p), now);
     scene.view.wayfinding = &w;
     scene.config.rotation.push_back(
-        {PageKind::rooms, std::chrono::milliseconds{15000}, {}, std::chrono::minutes{180}, 0, 0, std::nullopt});
+        {PageKind::rooms, std::chrono::milliseconds{15000}, {}, std::chrono::minutes{180}, 0, 0, std::nullopt, {}});
     std::size_t roomsPage = scene.config.rotation.size() - 1;
     using K = browse::Action::Kind;
     for (ImVec2 size : kSizes) {

@@ -37,7 +37,7 @@ TEST_CASE("with a venue, now & next and the rooms board show the way to each roo
     Instant now = at(p, "2021-04-06T09:45");
     Scene scene(std::move(p), now);
     scene.config.rotation.push_back(
-        {PageKind::rooms, std::chrono::milliseconds{15000}, {}, std::chrono::minutes{180}, 0, 0, std::nullopt});
+        {PageKind::rooms, std::chrono::milliseconds{15000}, {}, std::chrono::minutes{180}, 0, 0, std::nullopt, {}});
     std::size_t rooms = scene.config.rotation.size() - 1;
     for (ImVec2 size : kSizes) {
         INFO(size.x << "x" << size.y);
@@ -69,7 +69,7 @@ TEST_CASE("the rooms board keeps world-script room names whole beside the way th
     Scene scene(std::move(p), now);
     scene.view.wayfinding = &*w;
     scene.config.rotation.push_back(
-        {PageKind::rooms, std::chrono::milliseconds{15000}, {}, std::chrono::minutes{180}, 0, 0, std::nullopt});
+        {PageKind::rooms, std::chrono::milliseconds{15000}, {}, std::chrono::minutes{180}, 0, 0, std::nullopt, {}});
     std::size_t page = scene.config.rotation.size() - 1;
     for (ImVec2 size : kSizes) {
         INFO(size.x << "x" << size.y);
@@ -106,7 +106,7 @@ TEST_CASE("a rooms board with room to spare wraps long titles, and keeps the way
     Instant now = at(*l.program, "2026-06-10T10:20");
     Scene scene(std::move(*l.program), now);
     scene.config.rotation.push_back(
-        {PageKind::rooms, std::chrono::milliseconds{15000}, {}, std::chrono::minutes{180}, 0, 0, std::nullopt});
+        {PageKind::rooms, std::chrono::milliseconds{15000}, {}, std::chrono::minutes{180}, 0, 0, std::nullopt, {}});
     std::size_t board = scene.config.rotation.size() - 1;
     Wayfinding w = twoRoomWayfinding(scene.program);
     for (bool venue : {false, true})
@@ -150,7 +150,7 @@ TEST_CASE("room names are never broken inside a word, a shared prefix gives way 
     Scene scene(std::move(p), now);
     std::size_t rooms = scene.config.rotation.size();
     scene.config.rotation.push_back(
-        {PageKind::rooms, std::chrono::milliseconds{15000}, {}, std::chrono::minutes{180}, 0, 0, std::nullopt});
+        {PageKind::rooms, std::chrono::milliseconds{15000}, {}, std::chrono::minutes{180}, 0, 0, std::nullopt, {}});
     std::size_t nowNext = 0;
     while (scene.config.rotation[nowNext].kind != PageKind::nowNext) ++nowNext;
     for (ImVec2 size : kSizes) {
