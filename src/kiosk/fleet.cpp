@@ -44,6 +44,7 @@ Json statusObject(const KioskStatus& s) {
     j["uptime_seconds"] = s.uptimeSeconds;
     j["rss_bytes"] = s.rssBytes;
     j["screen"] = {{"width", s.screenWidth}, {"height", s.screenHeight}};
+    j["panel"] = s.panel;
     j["version"] = s.version;
     return j;
 }
@@ -229,6 +230,7 @@ void readStatusHealth(ObjectReader& top, KioskStatus& s, Diagnostics& diags) {
         if (auto n = sc.integerIn("height", 0, 65536, "pixels")) s.screenHeight = static_cast<int>(*n);
         sc.finish();
     }
+    s.panel = top.string("panel", "on");
     s.version = top.string("version");
 }
 
@@ -476,6 +478,7 @@ std::string fleetText(const FleetReport& r) {
                           static_cast<double>(s.rssBytes) / (1024.0 * 1024.0), s.screenWidth, s.screenHeight,
                           excerpt(s.clockMode, 20).c_str());
             out += more;
+            if (s.panel != "on") out += ", panel " + excerpt(s.panel, 20);
             if (!s.version.empty()) out += ", v" + excerpt(s.version, 30);
             out += " [" + excerpt(e.file, 80) + "]\n";
         }

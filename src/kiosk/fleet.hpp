@@ -47,6 +47,9 @@ struct KioskStatus {
     double uptimeSeconds = 0;
     long long rssBytes = 0;
     int screenWidth = 0, screenHeight = 0;
+    // The panel: "on"; "off" (switched off for quiet hours: DPMS on KMS); "blank" (quiet
+    // hours drawn black on a panel that stays lit); "dim" (quiet hours, darkened).
+    std::string panel = "on";
     std::string version;
     Instant writtenAt{};
     int intervalSeconds = 60;  // how often it writes when nothing changes

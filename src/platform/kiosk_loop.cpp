@@ -470,6 +470,13 @@ std::string KioskLoop::pageShown() const {
            std::to_string(std::max(screens, frame.current->subpage + 1));
 }
 
+std::string KioskLoop::panelState(Instant now) const {
+    if (panel_ && panel_->off()) return "off";
+    const QuietHours& quiet = session_.config.display.quiet;
+    if (quiet.action == QuietAction::none || !inQuietHours(quiet, session_.program->conference.zone, now)) return "on";
+    return quiet.action == QuietAction::blank ? "blank" : "dim";
+}
+
 void KioskLoop::writeStatus(Instant now) {
     StatusInputs in;
     in.page = pageShown();
@@ -479,6 +486,7 @@ void KioskLoop::writeStatus(Instant now) {
     ImVec2 size = kiosk_->outputSize();
     in.screenWidth = static_cast<int>(size.x);
     in.screenHeight = static_cast<int>(size.y);
+    in.panel = panelState(now);
     status_.update(session_, in, std::chrono::steady_clock::now());
 }
 

@@ -119,6 +119,8 @@ private:
     // "browsing", "welcome", "blank" (quiet hours drawn black) or "panel-off".
     Shown shownNow(bool blank) const;
     void recordPlay(const Shown& shown);
+    // The panel for the status: "on", "off" (DPMS), "blank" or "dim" (quiet hours).
+    std::string panelState(Instant now) const;
     // A frame reached the screen: counted, its files perhaps the last good copy, its play recorded.
     void framePresented(const ui::KioskView& view, bool withoutFault);
     // The system clock's trouble for staff and the status, if any (kiosk/clock.hpp); the

@@ -91,6 +91,7 @@ KioskStatus StatusWriter::status(const KioskSession& session, const StatusInputs
     s.clockHealth = in.clockHealth.empty() ? "ok" : in.clockHealth;
     s.screenWidth = in.screenWidth;
     s.screenHeight = in.screenHeight;
+    s.panel = in.panel;
     s.version = HALLBOARD_VERSION;
     s.intervalSeconds = static_cast<int>(session.config.fleet.interval.count());
     return s;

@@ -68,11 +68,40 @@ TEST_CASE("a kiosk's status survives its JSON", "[fleet]") {
     s.lastRejected = Rejection{"/srv/p.json", "program", "line 3: syntax error", "2026-11-25T08:59:00Z"};
     s.conflicts = {"program.sync-conflict-20261125-085900-ABCDEFG.json"};
     s.clockHealth = "the clock says 1970";
+    s.panel = "off";
     std::string error;
     auto back = parseStatus(statusJson(s), error);
     INFO(error);
     REQUIRE(back);
     CHECK(*back == s);
+}
+
+TEST_CASE("the fleet says a panel switched off or drawn black for quiet hours", "[fleet]") {
+    KioskStatus on = statusOf("hall-a", "2026-11-25T09:00:00Z");
+    KioskStatus off = statusOf("hall-b", "2026-11-25T09:00:00Z");
+    off.panel = "off";
+    KioskStatus blank = statusOf("hall-c", "2026-11-25T09:00:00Z");
+    blank.panel = "blank";
+    std::vector<FleetEntry> entries;
+    for (const KioskStatus& s : {on, off, blank}) {
+        FleetEntry e;
+        e.file = s.name + ".status.json";
+        e.status = s;
+        entries.push_back(e);
+    }
+    FleetReport r = assessFleet(entries, utc("2026-11-25T09:00:30Z"), {});
+    std::string text = fleetText(r);
+    INFO(text);
+    CHECK(text.find("hall-b: ") != std::string::npos);
+    CHECK(text.find(", panel off") != std::string::npos);
+    CHECK(text.find(", panel blank") != std::string::npos);
+    CHECK(text.find(", panel on") == std::string::npos);  // the usual state is not said
+    // A status of an older kiosk, with no panel, reads as on.
+    std::string error;
+    auto old =
+        parseStatus(R"({"format": "hallboard-status", "name": "x", "written_at": "2026-11-25T09:00:00Z"})", error);
+    REQUIRE(old);
+    CHECK(old->panel == "on");
 }
 
 TEST_CASE("status files that are not statuses are refused with the reason", "[fleet]") {
