@@ -256,6 +256,14 @@ float talkWhen(Ctx& x, const List& list, float cy, const Talk& talk, const Sessi
     std::string change = changeLine(talk);
     if (change.empty()) change = changeLine(p, s);
     if (!change.empty()) block(change, TextStyle{Face::text, t.body, Weight::bold, t.alert, 0});
+    // Recorded? Streamed? Interpreted, captioned? In words, one line.
+    std::string access;
+    for (const std::string& note : accessNotes(talk)) access += (access.empty() ? "" : "  ·  ") + note;
+    block(access, TextStyle{Face::text, t.body, Weight::bold, t.text, 0});
+    // Its room full while it is on (or about to be): where else to go.
+    if (s.room && crowded(p, *s.room) && talk.slot.end > x.view.now &&
+        talk.slot.start - x.view.now < std::chrono::minutes{30})
+        cy = roomNotes(x, list, cy, *s.room, false);
     return cy;
 }
 
