@@ -73,7 +73,7 @@ TEST_CASE("room states in the overrides file reach the program's rooms, with the
     CHECK_FALSE(crowded(p, 1));
 }
 
-TEST_CASE("a room state that is wrong is an error with its place; an unknown room names the known ones") {
+TEST_CASE("a room state that is wrong is an error with its place, and an unknown room names the known ones") {
     Program p = sevenRooms();
     std::vector<Diagnostic> diags;
     CHECK_FALSE(apply(p, R"({"rooms": {"Hall Z": {"state": "full"}}})", diags));
