@@ -36,8 +36,12 @@ Program syntheticProgram(const SyntheticSpec& spec) {
     p.conference.venue = "Convention Centre";
     p.conference.zone = TimeZone::locate(spec.zone);
 
-    for (int r = 0; r < spec.rooms; ++r)
-        p.rooms.push_back({"room-" + std::to_string(r + 1), "Room " + std::to_string(r + 1), {}, std::nullopt});
+    for (int r = 0; r < spec.rooms; ++r) {
+        Room room;
+        room.id = "room-" + std::to_string(r + 1);
+        room.name = "Room " + std::to_string(r + 1);
+        p.rooms.push_back(std::move(room));
+    }
     for (int t = 0; t < 8; ++t)
         p.tracks.push_back({"track-" + std::to_string(t + 1), "Track " + std::to_string(t + 1),
                             Color{static_cast<std::uint8_t>(30 * t), 120, static_cast<std::uint8_t>(200 - 20 * t)}});

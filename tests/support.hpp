@@ -60,6 +60,14 @@ private:
 };
 
 // The names in a folder, sorted.
+// A room with this id and name and nothing else.
+inline Room testRoom(const std::string& idAndName) {
+    Room room;
+    room.id = idAndName;
+    room.name = idAndName;
+    return room;
+}
+
 inline std::vector<std::string> namesIn(const std::filesystem::path& dir) {
     std::vector<std::string> names;
     for (const auto& entry : std::filesystem::directory_iterator(dir))

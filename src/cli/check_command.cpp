@@ -436,6 +436,10 @@ std::optional<std::size_t> checkOverrides(Program& program, const std::string& p
         if (s.change.any()) out << "  session  " << sessionTitle(s) << ": " << changeLine(program, s) << "\n";
     for (const Talk& t : program.talks)
         if (t.change.any()) out << "  talk     " << headline(t) << ": " << changeLine(t) << "\n";
+    for (const Room& r : program.rooms)
+        if (r.state.occupancy != Occupancy::open)
+            out << "  room     " << r.name << ": " << occupancyName(r.state.occupancy)
+                << (r.state.since ? " since " + formatWallTime(program.conference.zone, *r.state.since) : "") << "\n";
     return warnings;
 }
 

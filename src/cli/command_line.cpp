@@ -21,6 +21,7 @@ struct Commands {
     ImportOptions importOptions;
     std::string formatText = "auto";
     FleetCommandOptions fleetOptions;
+    RoomStateOptions roomStateOptions;
     platform::RunOptions runOptions;
     std::string runSize;
     ScreenshotOptions shot;
@@ -31,6 +32,7 @@ struct Commands {
     CLI::App* nowCmd = nullptr;
     CLI::App* importCmd = nullptr;
     CLI::App* fleetCmd = nullptr;
+    CLI::App* roomStateCmd = nullptr;
     CLI::App* shotCmd = nullptr;
     CLI::App* rotationCmd = nullptr;
 };
@@ -113,6 +115,22 @@ CLI::App* addFleet(CLI::App& app, Commands& c) {
                        "Proof of play: sum the kiosks' plays files (<name>.plays-<day>.csv) per screen, day and page "
                        "or slide, in seconds");
     return fleetCmd;
+}
+
+CLI::App* addRoomState(CLI::App& app, Commands& c) {
+    RoomStateOptions& o = c.roomStateOptions;
+    auto* cmd = app.add_subcommand(
+        "room-state", "Say that a room is full, filling up or open again: sets its state in the overrides file "
+                      "(docs/overrides.md, \"Room state\"), which every kiosk watching it shows within seconds. "
+                      "Checks the room against the program and the new file as the kiosk reads it, then replaces "
+                      "the file in one step. The rest of the file is kept, but not its comments.\n"
+                      "Exit 0 when written, 1 when nothing was written, 2 on a usage error.");
+    cmd->add_option("room", o.room, "The room's id or name")->required();
+    cmd->add_option("state", o.state, "full, filling or open")->required();
+    cmd->add_option("-c,--config", o.config, "A kiosk configuration: its program and its overrides file");
+    cmd->add_option("--overrides", o.overrides, "The overrides file to edit (created when there is none)");
+    cmd->add_option("--program", o.program, "The program to check the room against (with --overrides)");
+    return cmd;
 }
 
 // `hallboard [run] [--config FILE] ...`: the kiosk's options work with and without
@@ -216,6 +234,7 @@ int runCommand(Commands& c, std::ostream& out, std::ostream& err) {
     }
     if (*c.nowCmd) return now(c.nowOptions, out, err);
     if (*c.fleetCmd) return fleet(c.fleetOptions, out, err);
+    if (*c.roomStateCmd) return roomState(c.roomStateOptions, out, err);
     if (*c.shotCmd) {
         if (!parseSize(c.shotSize, c.shot.width, c.shot.height, err)) return 2;
         return takeScreenshot(c.shot, out, err);
@@ -243,6 +262,7 @@ int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err)
     commands.nowCmd = addNow(app, commands);
     commands.importCmd = addImport(app, commands);
     commands.fleetCmd = addFleet(app, commands);
+    commands.roomStateCmd = addRoomState(app, commands);
     addRun(app, commands);
     commands.shotCmd = addScreenshot(app, commands);
     commands.rotationCmd = addRotation(app, commands);

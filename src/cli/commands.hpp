@@ -67,6 +67,19 @@ struct FleetCommandOptions {
 // Exit 0 when every kiosk is well, 1 when any needs attention, 2 on a usage error.
 int fleet(const FleetCommandOptions& options, std::ostream& out, std::ostream& err);
 
+struct RoomStateOptions {
+    std::string room;            // id or name
+    std::string state;           // full, filling, open
+    std::string config;          // a kiosk configuration: its program and its overrides file
+    std::string overrides;       // or the overrides file ...
+    std::string program;         // ... and the program to check the room against
+    std::optional<Instant> now;  // tests; empty: the system clock (the "since")
+};
+// Sets a room's state in the overrides file (docs/overrides.md, "Room state"), keeping the
+// rest of the file (its comments are lost: the file is written back as plain JSON).
+// Exit 0 when written, 1 when the room or a file is wrong (nothing written), 2 on a usage error.
+int roomState(const RoomStateOptions& options, std::ostream& out, std::ostream& err);
+
 // "--at" values: conference wall time "2021-04-06T09:45", or with "Z" / an offset.
 // Empty optional when the text is not a time.
 std::optional<Instant> parseAt(const std::string& text, const TimeZone& zone);

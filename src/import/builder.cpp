@@ -52,7 +52,10 @@ Index ProgramBuilder::room(const std::string& name) {
     std::string key = foldName(name);
     if (auto it = rooms_.find(key); it != rooms_.end()) return it->second;
     auto index = static_cast<Index>(program_.rooms.size());
-    program_.rooms.push_back({uniqueId(name, "room", roomIds_), name, {}, std::nullopt});
+    Room room;
+    room.id = uniqueId(name, "room", roomIds_);
+    room.name = name;
+    program_.rooms.push_back(std::move(room));
     rooms_.emplace(key, index);
     return index;
 }

@@ -303,6 +303,8 @@ Talk EventSink::talkOf(const ExportEvent& e, const std::string& title) {
             talk.speakers.push_back(person);
     }
     talk.links = usableLinks(e.links, e.where);
+    talk.doNotRecord = e.doNotRecord;
+    talk.doNotStream = e.doNotStream;
     if (std::string language = trim(e.language); !language.empty()) {
         if (auto tag = normalizeLanguageTag(language))
             talk.language = *tag;

@@ -36,6 +36,8 @@ struct ExportEvent {
     bool roomGiven = false;  // the input has a room field, possibly with an empty name
     std::vector<ExportPerson> persons;
     std::vector<Link> links;
+    // C3VOC's do_not_record (frab XML: <recording><optout>) and do_not_stream.
+    bool doNotRecord = false, doNotStream = false;
 };
 
 // Adds events to a builder in the input's zone, reporting once per oddity kind (unknown

@@ -176,6 +176,9 @@ ExportEvent readEvent(const pugi::xml_node& event, const LineIndex& lines, std::
         e.where += ", outside any <day>";
     }
     e.duration = parseDuration(trim(childText(event, "duration")));
+    // <recording><optout>true</optout></recording>: the speaker asked not to be recorded.
+    std::string optout = trim(childText(event.child("recording"), "optout"));
+    e.doNotRecord = optout == "true" || optout == "1";
     return e;
 }
 

@@ -101,6 +101,8 @@ void Merge::mergeNames() {
         Room& into = target_.program().rooms[rooms_.back()];  // seats and a short name: the first input's
         if (!into.capacity) into.capacity = r.capacity;
         if (into.shortName.empty()) into.shortName = r.shortName;
+        if (into.description.empty()) into.description = r.description;
+        if (into.streamUrl.empty()) into.streamUrl = r.streamUrl;
     }
     for (const Track& t : src_.tracks) tracks_.push_back(target_.track(t.name, t.color));
     for (const Person& p : src_.people) {
@@ -254,6 +256,11 @@ void Merge::absorbTalk(const Talk& t, Index match, std::optional<Index> session)
     if (t.abstract.size() > into.abstract.size()) into.abstract = t.abstract;  // the other may be cut short
     fill(into.note, t.note);
     fill(into.language, t.language);
+    // Either input saying "not recorded" is enough: the speaker asked.
+    into.doNotRecord = into.doNotRecord || t.doNotRecord;
+    into.doNotStream = into.doNotStream || t.doNotStream;
+    fill(into.interpretation, t.interpretation);
+    into.captions = into.captions || t.captions;
     for (Index p : mapPeople(t.speakers))
         if (std::find(into.speakers.begin(), into.speakers.end(), p) == into.speakers.end()) into.speakers.push_back(p);
     for (const Link& l : t.links)

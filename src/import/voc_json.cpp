@@ -63,6 +63,25 @@ std::string refName(const Json& obj, const char* key) {
     return {};
 }
 
+// A yes/no the exports write as true/false, null, "true"/"false", or a word
+// ("do_not_stream": "yes"): only a plain yes is a yes.
+bool flag(const Json& obj, const char* key) {
+    if (!obj.is_object()) return false;
+    auto it = obj.find(key);
+    if (it == obj.end()) return false;
+    if (it->is_boolean()) return it->get<bool>();
+    if (it->is_string()) {
+        std::string word = foldName(trim(it->get<std::string>()));
+        return word == "true" || word == "yes" || word == "1";
+    }
+    return it->is_number_integer() && it->get<long long>() == 1;
+}
+
+void readAccess(const Json& event, ExportEvent& e) {
+    e.doNotRecord = flag(event, "do_not_record");
+    e.doNotStream = flag(event, "do_not_stream");
+}
+
 void readLinks(const Json& event, ExportEvent& e) {
     if (std::string url = trim(str(event, "url")); !url.empty()) e.links.push_back({"web", url});
     for (const char* group : {"links", "attachments"})
@@ -138,17 +157,26 @@ std::map<std::string, std::string> readTracks(const Json& conference, ProgramBui
 // document keeps object keys sorted (a std::map), which put "(unnamed room)" and 13
 // "Assembly:" corners before the four main halls; the keys' order is read again from
 // the text.
+// What the export's room list says of a room: its seats and a few words (schedule 2.0's
+// description may be {"en": ...}).
+struct RoomFacts {
+    std::optional<int> capacity;
+    std::string description;
+};
+
 ProgramBuilder::RoomOrder readRoomOrder(const Json& conference, const std::string& text,
-                                        std::map<std::string, int>& seats) {
+                                        std::map<std::string, RoomFacts>& facts) {
     ProgramBuilder::RoomOrder roomOrder;
     for (const Json& r : arrayOr(conference, "rooms")) {
         std::string name = trim(str(r, "name"));
         if (name.empty()) continue;
         roomOrder.names.push_back(name);
+        RoomFacts& f = facts[name];
         if (auto it = r.find("capacity"); it != r.end() && it->is_number_integer()) {
             long long n = it->get<long long>();
-            if (n > 0 && n <= 1000000) seats[name] = static_cast<int>(n);
+            if (n > 0 && n <= Room::kMaxCapacity) f.capacity = static_cast<int>(n);
         }
+        f.description = trim(localized(r, "description", ""));
     }
     for (std::string& name : dayRoomKeysInOrder(text)) roomOrder.names.push_back(std::move(name));
     return roomOrder;
@@ -257,6 +285,7 @@ ExportEvent VocEvents::dayEvent(const Json& event, const Json& day, const std::s
     e.duration = parseDuration(str(event, "duration"));
     readPersons(event, e);
     readLinks(event, e);
+    readAccess(event, e);
     return e;
 }
 
@@ -289,6 +318,7 @@ void VocEvents::readFlat(const Json& schedule) {
             report_.warn(e.where, "\"" + e.title + "\" is marked " + str(event, "state") + "; kept, check it");
         readPersons(event, e);
         readLinks(event, e);
+        readAccess(event, e);
         events.push_back(std::move(e));
     }
 }
@@ -303,14 +333,22 @@ void readVocJson(const std::string& text, ProgramBuilder& builder, Context& ctx)
     const Json& conference = schedule.contains("conference") ? schedule["conference"] : Json::object();
     std::string baseUrl = readConference(schedule, conference, builder.program());
     VocEvents reader(schedule, conference, ctx.report, readTracks(conference, builder));
-    std::map<std::string, int> seats;
-    ProgramBuilder::RoomOrder roomOrder = readRoomOrder(conference, text, seats);
+    std::map<std::string, RoomFacts> facts;
+    ProgramBuilder::RoomOrder roomOrder = readRoomOrder(conference, text, facts);
     reader.readDays(conference);
     reader.readFlat(schedule);
 
     buildEvents(std::move(reader.events), reader.evidence(), baseUrl, builder, ctx, roomOrder);
-    for (const auto& [name, n] : seats)
-        if (auto r = builder.findRoom(name)) builder.program().rooms[*r].capacity = n;
+    for (const auto& [name, f] : facts)
+        if (auto r = builder.findRoom(name)) {
+            Room& room = builder.program().rooms[*r];
+            room.capacity = f.capacity;
+            if (f.description.size() <= Room::kMaxDescription)
+                room.description = f.description;
+            else
+                ctx.report.warn("/schedule/conference/rooms", "the description of room " + import::quoted(name) +
+                                                                  " is longer than a sign shows; left out");
+        }
 }
 
 }  // namespace hallboard::import

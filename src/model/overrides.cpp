@@ -73,6 +73,43 @@ AnnouncementEntry readAnnouncement(const Json& value, const std::string& path, D
     return a;
 }
 
+OverrideRoom readRoomState(const std::string& room, const Json& value, const std::string& path, Diagnostics& diags) {
+    ObjectReader obj(value, path, diags);
+    obj.ignore("comment");
+    OverrideRoom r;
+    r.where = path;
+    r.room = trim(room);
+    if (r.room.empty()) throw InputError(path, "a room's id or name, not an empty key");
+    std::string state = trim(obj.requiredString("state", "\"full\", \"filling\" or \"open\""));
+    auto occupancy = parseOccupancy(state);
+    if (!occupancy)
+        throw InputError(obj.pathOf("state"),
+                         "expected \"full\", \"filling\" or \"open\", found \"" + excerpt(state) + "\"");
+    r.occupancy = *occupancy;
+    r.since = trim(obj.string("since"));
+    obj.finish();
+    if (std::string year = yearProblem(r.since); !r.since.empty() && !year.empty())
+        throw InputError(path + "/since", year);
+    if (!r.since.empty() && !parseTimestamp(r.since))
+        throw InputError(path + "/since", "expected a time like \"2021-04-06T10:30\" (conference time), found \"" +
+                                              excerpt(r.since) + "\"");
+    return r;
+}
+
+// "rooms": {"<room id or name>": {"state": ..., "since": ...}}
+void readRoomStates(ObjectReader& top, Overrides& o, Diagnostics& diags) {
+    const Json* rooms = top.find("rooms");
+    if (!rooms) return;
+    if (!rooms->is_object())
+        throw InputError("/rooms", "expected an object of rooms ({\"Hall B\": {\"state\": \"full\"}}), found " +
+                                       std::string(jsonTypeName(*rooms)));
+    if (rooms->size() > kMaxRoomStates)
+        throw InputError("/rooms", std::to_string(rooms->size()) + " rooms, more than the " +
+                                       std::to_string(kMaxRoomStates) + " the overrides file may name");
+    for (const auto& [name, value] : rooms->items())
+        o.rooms.push_back(readRoomState(name, value, "/rooms/" + excerpt(name, 60), diags));
+}
+
 Overrides readOverrides(const Json& root, Diagnostics& diags) {
     ObjectReader top(root, "", diags);
     top.ignore("$schema");
@@ -94,6 +131,7 @@ Overrides readOverrides(const Json& root, Diagnostics& diags) {
         for (std::size_t i = 0; i < list.size(); ++i)
             o.announcements.push_back(readAnnouncement(list[i], "/announcements/" + std::to_string(i), diags));
     }
+    readRoomStates(top, o, diags);
     top.finish();
     return o;
 }
@@ -237,7 +275,47 @@ void apply(Program& p, const Resolved& r) {
     if (!c.note.empty()) talk.change.note = c.note;
 }
 
+// Each room's state resolved against the program: (room, state) pairs, else nothing,
+// with an error naming the known rooms for each room that is not in it.
+std::optional<std::vector<std::pair<Index, RoomState>>> resolveRoomStates(const Program& program,
+                                                                          const Overrides& overrides,
+                                                                          const std::string& fileName,
+                                                                          std::vector<Diagnostic>& diagnostics) {
+    bool ok = true;
+    std::vector<std::pair<Index, RoomState>> states;
+    for (const OverrideRoom& r : overrides.rooms) {
+        auto room = findRoom(program, r.room);
+        if (!room) {
+            diagnostics.push_back(
+                {Severity::error, fileName, r.where,
+                 "no room \"" + excerpt(r.room) + "\" in the program (rooms: " + roomList(program) + ")"});
+            ok = false;
+            continue;
+        }
+        RoomState state{r.occupancy, std::nullopt};
+        if (auto since = parseTimestamp(r.since)) state.since = hallboard::resolve(*since, program.conference.zone);
+        states.emplace_back(*room, state);
+    }
+    if (!ok) return std::nullopt;
+    return states;
+}
+
 }  // namespace
+
+std::string_view occupancyName(Occupancy occupancy) {
+    switch (occupancy) {
+    case Occupancy::full: return "full";
+    case Occupancy::filling: return "filling";
+    case Occupancy::open: break;
+    }
+    return "open";
+}
+
+std::optional<Occupancy> parseOccupancy(std::string_view word) {
+    for (Occupancy o : {Occupancy::open, Occupancy::filling, Occupancy::full})
+        if (iequalsAscii(word, occupancyName(o))) return o;
+    return std::nullopt;
+}
 
 OverridesLoad parseOverrides(std::string_view text, const std::string& fileName) {
     Diagnostics diags(fileName);
@@ -276,6 +354,8 @@ bool applyOverrides(Program& program, const Overrides& overrides, const std::str
         else
             ok = false;
     }
+    auto states = resolveRoomStates(program, overrides, fileName, diagnostics);
+    ok = ok && states.has_value();
     // One change is at most 12 h late or early; several on the same session (or its
     // talks) must not add up past that either.
     std::map<Index, int> shifted;  // session -> minutes moved, early counted as well as late
@@ -300,6 +380,7 @@ bool applyOverrides(Program& program, const Overrides& overrides, const std::str
     }
     if (!ok) return false;
     for (const Resolved& r : resolved) apply(program, r);
+    for (const auto& [room, state] : *states) program.rooms[room].state = state;
     return true;
 }
 

@@ -40,8 +40,22 @@ struct OverrideChange {
     std::string note;
 };
 
+// A room's state from a steward at its door (`"rooms": {"Hall B": {"state": "full"}}`).
+struct OverrideRoom {
+    std::string where;  // "/rooms/Hall B"
+    std::string room;   // id or name
+    Occupancy occupancy = Occupancy::open;
+    std::string since;  // conference wall time, or with an offset; may be empty
+};
+inline constexpr std::size_t kMaxRoomStates = 500;
+
+// "full", "filling", "open"; the words of the file.
+std::string_view occupancyName(Occupancy occupancy);
+std::optional<Occupancy> parseOccupancy(std::string_view word);
+
 struct Overrides {
     std::vector<OverrideChange> changes;
+    std::vector<OverrideRoom> rooms;
     std::vector<AnnouncementEntry> announcements;  // model/announcements.hpp
 };
 
@@ -56,7 +70,8 @@ OverridesLoad parseOverrides(std::string_view text, const std::string& fileName)
 // the day, and deleting it undoes every change.
 OverridesLoad loadOverridesFile(const std::string& path);
 
-// Applies every change to `program` (times, rooms, DayChange marks). When any change
+// Applies every change to `program` (times, rooms, DayChange marks) and every room's
+// state (Room::state). When any change
 // cannot be applied, adds errors (file, change, reason), leaves `program` as it was and
 // returns false.
 bool applyOverrides(Program& program, const Overrides& overrides, const std::string& fileName,

@@ -204,4 +204,18 @@ std::vector<Index> roomsBySize(const Program& program, const std::vector<Index>&
     return order;
 }
 
+std::string webAddressProblem(std::string_view url, std::size_t max) {
+    if (url.size() > max)
+        return std::to_string(url.size()) + " bytes, more than the " + std::to_string(max) + " allowed";
+    std::string_view rest;
+    for (std::string_view scheme : {"http://", "https://"})
+        if (url.size() > scheme.size() && iequalsAscii(url.substr(0, scheme.size()), scheme))
+            rest = url.substr(scheme.size());
+    if (rest.empty() || rest.front() == '/' || rest.front() == '?' || rest.front() == '#')
+        return "expected an http:// or https:// address with a host";
+    for (unsigned char ch : url)
+        if (ch <= 0x20 || ch == 0x7f || ch == '\\') return "a space, a control character or a backslash in the address";
+    return {};
+}
+
 }  // namespace hallboard

@@ -36,13 +36,28 @@ struct Person {
     std::string photo;  // path relative to the program file, may be empty
 };
 
+// How full a room is, from the overrides file (`rooms`): a steward at the door says so
+// and every sign offers where else to go. Not part of the program file.
+enum class Occupancy { open, filling, full };
+struct RoomState {
+    Occupancy occupancy = Occupancy::open;
+    std::optional<Instant> since;  // when the steward said so, if they did
+};
+
 struct Room {
     std::string id;
     std::string name;
     // What a narrow column shows in its place ("Freiwurst" for "Assembly:Freiwurst");
     // empty: the name.
     std::string shortName;
-    std::optional<int> capacity;  // seats, when the export says (orders rooms by size)
+    std::optional<int> capacity;  // seats, when the export says (orders rooms by size): 1 to kMaxCapacity
+    std::string description;      // a few words for visitors: "Level +2, by the lifts"
+    std::string streamUrl;        // the room's live stream, an http(s) address; empty: none
+    RoomState state;              // from the overrides file: full, filling up (not part of the program file)
+
+    static constexpr int kMaxCapacity = 100000;
+    static constexpr std::size_t kMaxDescription = 600;  // bytes
+    static constexpr std::size_t kMaxUrl = 2000;         // bytes
 };
 
 struct Track {
@@ -109,8 +124,14 @@ struct Talk {
     std::optional<Index> track;    // own track; falls back to the session's
     std::string language;          // BCP 47 tag (model/language.hpp); empty: the session's
     bool hasOwnSlot = false;       // times came from the file, not from sharing the session
-    TimeRange slot;                // meaningful when `session` is set
-    DayChange change;              // never movedFrom: talks move with their session
+    // What the recording crew and the access team know (C3VOC's `do_not_record` and
+    // `do_not_stream`): said on the talk's page, and "not recorded" on now & next.
+    bool doNotRecord = false;
+    bool doNotStream = false;
+    std::vector<std::string> interpretation;  // BCP 47 tags of the languages it is interpreted into
+    bool captions = false;                    // live captions on a screen in the room
+    TimeRange slot;                           // meaningful when `session` is set
+    DayChange change;                         // never movedFrom: talks move with their session
 };
 
 struct Award {
@@ -184,6 +205,12 @@ std::string authorLine(const Program& program, const Talk& talk, std::size_t max
 
 // The track a talk shows in: its own or its session's.
 std::optional<Index> effectiveTrack(const Program& program, const Talk& talk);
+
+// Why `url` is not an address a sign may show or put in a QR code: longer than `max`
+// bytes, not http:// or https:// with a host, or with a space, a control character or a
+// backslash in it. Empty when it is fine. (The QR code's own check, browse::qrLink, is
+// stricter still.)
+std::string webAddressProblem(std::string_view url, std::size_t max);
 
 // Sessions' talks without own times share the gaps of their session in order.
 // Called by the loader and by importers after they fill a program.

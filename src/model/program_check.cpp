@@ -144,6 +144,9 @@ void cleanProgramText(Program& program, Diagnostics& diags) {
     each(program.rooms, "rooms", [&](Room& r, const std::string& at) {
         clean(r.id, at + "id");
         clean(r.name, at + "name");
+        clean(r.shortName, at + "short_name");
+        clean(r.description, at + "description");
+        clean(r.streamUrl, at + "stream_url");
     });
     each(program.tracks, "tracks", [&](Track& t, const std::string& at) {
         clean(t.id, at + "id");

@@ -1,4 +1,5 @@
 // Reads a `hallboard-program` JSON document into a Program. See program_json.hpp.
+#include <algorithm>
 #include <filesystem>
 #include <unordered_map>
 
@@ -17,6 +18,9 @@ namespace {
 // an error.
 constexpr Duration kLongLength = std::chrono::hours{24};
 constexpr Duration kMaxLength = std::chrono::hours{24 * 31};
+
+// Interpretation into more languages than this is a typo or a list of every language.
+constexpr std::size_t kMaxInterpretation = 8;
 
 constexpr std::string_view kTimeHint = "a time like \"2021-04-06T09:30\" (conference time) or \"2021-04-06T16:30Z\"";
 
@@ -170,11 +174,36 @@ private:
             if (room.id.empty()) throw InputError(path, "a room needs an id or a name");
             if (room.name.empty()) room.name = room.id;
             room.shortName = obj.string("short_name");
-            if (auto seats = obj.integerIn("capacity", 0, 1000000, "seats")) room.capacity = static_cast<int>(*seats);
+            if (auto seats = obj.integerIn("capacity", 1, Room::kMaxCapacity, "seats"))
+                room.capacity = static_cast<int>(*seats);
+            room.description = boundedText(obj, "description", Room::kMaxDescription);
+            room.streamUrl = readWebAddress(obj, "stream_url");
             roomIds_.add(room.id, room.name, static_cast<Index>(program_.rooms.size()), path, "room", diags_);
             program_.rooms.push_back(std::move(room));
             obj.finish();
         }
+    }
+
+    // Text for visitors up to `max` bytes; longer is a warning and cut at a character.
+    std::string boundedText(ObjectReader& obj, std::string_view key, std::size_t max) {
+        std::string text = trim(obj.string(key));
+        if (text.size() <= max) return text;
+        diags_.warn(obj.pathOf(key), std::to_string(text.size()) + " bytes, more than the " + std::to_string(max) +
+                                         " a sign shows; cut");
+        std::size_t cut = max;
+        while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80) --cut;
+        return trim(text.substr(0, cut)) + "…";
+    }
+
+    // An http:// or https:// address with no spaces or controls, up to Room::kMaxUrl
+    // bytes; anything else is a warning and left out (a QR code carries it).
+    std::string readWebAddress(ObjectReader& obj, std::string_view key) {
+        std::string url = trim(obj.string(key));
+        if (url.empty()) return url;
+        std::string why = webAddressProblem(url, Room::kMaxUrl);
+        if (why.empty()) return url;
+        diags_.warn(obj.pathOf(key), why + ", found \"" + excerpt(url) + "\"; left out");
+        return {};
     }
 
     // "rooms_order": ["Main Hall", "hall-b", ...]: these rooms first, in this order, the
@@ -241,7 +270,9 @@ private:
         if (auto index = roomIds_.find(ref)) return *index;
         // Keep the session: an unlisted room is most likely a room the organiser forgot to list.
         diags_.warn(path, "unknown room \"" + excerpt(ref) + "\"; added it to the rooms");
-        Room room{ref, ref, {}, std::nullopt};
+        Room room;
+        room.id = ref;
+        room.name = ref;
         auto index = static_cast<Index>(program_.rooms.size());
         roomIds_.add(room.id, room.name, index, path, "room", diags_);
         program_.rooms.push_back(std::move(room));
@@ -385,6 +416,27 @@ private:
         return {};
     }
 
+    // Recording, streaming, interpretation and captions (C3VOC's do_not_record and
+    // do_not_stream by their names).
+    void readAccess(ObjectReader& obj, Talk& talk) {
+        talk.doNotRecord = obj.boolean("do_not_record").value_or(false);
+        talk.doNotStream = obj.boolean("do_not_stream").value_or(false);
+        talk.captions = obj.boolean("captions").value_or(false);
+        std::vector<std::string> tags = obj.stringList("interpretation");
+        for (std::size_t i = 0; i < tags.size() && talk.interpretation.size() < kMaxInterpretation; ++i) {
+            std::string path = obj.pathOf("interpretation") + "/" + std::to_string(i);
+            auto tag = normalizeLanguageTag(trim(tags[i]));
+            if (!tag)
+                diags_.warn(path, "\"" + excerpt(tags[i]) + "\" is not a language tag like \"en\" or \"de\"; left out");
+            else if (std::find(talk.interpretation.begin(), talk.interpretation.end(), *tag) ==
+                     talk.interpretation.end())
+                talk.interpretation.push_back(*tag);
+        }
+        if (tags.size() > kMaxInterpretation)
+            diags_.warn(obj.pathOf("interpretation"), std::to_string(tags.size()) + " languages; the first " +
+                                                          std::to_string(kMaxInterpretation) + " are kept");
+    }
+
     void readLinks(ObjectReader& obj, Talk& talk) {
         const auto& links = obj.array("links");
         for (std::size_t i = 0; i < links.size(); ++i) {
@@ -416,6 +468,7 @@ private:
         readLinks(obj, talk);
         talk.track = resolveTrack(obj.string("track"), obj.pathOf("track"));
         talk.language = readLanguage(obj);
+        readAccess(obj, talk);
         talk.session = session;
         if (auto range = readRange(obj, false, "talk")) {
             if (session) {

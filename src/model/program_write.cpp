@@ -41,6 +41,10 @@ OrderedJson talkJson(const Program& program, const Talk& talk) {
     }
     if (talk.track) t["track"] = program.tracks[*talk.track].id;
     putIf(t, "language", talk.language);
+    if (talk.doNotRecord) t["do_not_record"] = true;
+    if (talk.doNotStream) t["do_not_stream"] = true;
+    if (!talk.interpretation.empty()) t["interpretation"] = talk.interpretation;
+    if (talk.captions) t["captions"] = true;
     putIf(t, "abstract", talk.abstract);
     putIf(t, "note", talk.note);
     if (!talk.links.empty()) {
@@ -86,6 +90,8 @@ void putNames(OrderedJson& root, const Program& program) {
         OrderedJson room{{"id", r.id}, {"name", r.name}};
         if (!r.shortName.empty()) room["short_name"] = r.shortName;
         if (r.capacity) room["capacity"] = *r.capacity;
+        putIf(room, "description", r.description);
+        putIf(room, "stream_url", r.streamUrl);
         rooms.push_back(std::move(room));
     }
     root["rooms"] = rooms;

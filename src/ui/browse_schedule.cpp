@@ -513,6 +513,88 @@ float roomButton(Ctx& x, const List& list, float contentY, Index room) {
     return contentY + h + t.gap * 0.5f;
 }
 
+namespace {
+
+// Where else to go from a crowded room: a button a talk, nearest first.
+float alternativeButtons(Ctx& x, const List& list, float cy, Index room) {
+    const Theme& t = x.t();
+    auto others = alternativesTo(x.view.s(), room, x.view.now, x.view.wayfinding, 4);
+    if (others.empty())
+        return paragraph(x, list, cy, tr("Nothing else is on right now."),
+                         TextStyle{Face::text, t.body, Weight::regular, t.muted, 0}, t.gap * 0.3f);
+    cy = paragraph(x, list, cy, tr("ALSO ON NOW"), TextStyle{Face::text, t.small, Weight::bold, t.accent, 1},
+                   t.gap * 0.3f);
+    TextStyle st{Face::text, t.body, Weight::regular, t.text, 0};
+    float pad = t.gap * 0.6f;
+    for (const Alternative& a : others) {
+        TextBlock b = layout(x.c, alternativeLine(x.view, a), st, list.area.w() - 2 * pad);
+        float h = std::max(thumb(t), b.height + pad);
+        Rect r{ImVec2{list.area.min.x, list.top() + cy}, ImVec2{list.area.max.x, list.top() + cy + h}};
+        Action open{K::session, a.session};
+        x.target(r, open, true, true);
+        if (list.visible(cy, h)) {
+            fillRect(x.c, r.min, r.max, x.pressed(open) ? t.track : t.surfaceRaised, t.radius * 0.5f);
+            draw(x.c, b, ImVec2{r.min.x + pad, r.min.y + (h - b.height) * 0.5f}, st);
+        }
+        cy += h + t.gap * 0.3f;
+    }
+    return cy;
+}
+
+// The room's stream as a QR code that scans, under a heading; nothing when it has none.
+float streamPanel(Ctx& x, const List& list, float cy, Index room) {
+    const Theme& t = x.t();
+    const browse::QrCode* qr = streamCode(x.p(), room);
+    if (!qr) return cy;
+    float side = std::min(list.area.w() * 0.6f, t.body * 9);
+    if (side <= 80 || !qrScans(t, *qr, side)) return cy;
+    cy = paragraph(x, list, cy, tr("Watch the stream"), TextStyle{Face::text, t.body, Weight::bold, t.text, 0},
+                   t.gap * 0.3f);
+    if (list.visible(cy, side)) drawQrCode(x.c, *qr, ImVec2{list.area.min.x, list.top() + cy}, side);
+    return cy + side + t.gap * 0.5f;
+}
+
+}  // namespace
+
+float roomNotes(Ctx& x, const List& list, float cy, Index room, bool stream) {
+    const Theme& t = x.t();
+    const Program& p = x.p();
+    if (room >= p.rooms.size()) return cy;
+    const Room& r = p.rooms[room];
+    if (std::string state = occupancyLabel(p, room); !state.empty()) {
+        if (r.state.since) state += "  ·  " + trf(tr("since %s"), shortTime(x.view, *r.state.since).c_str());
+        cy = paragraph(x, list, cy, state, TextStyle{Face::text, t.body, Weight::bold, t.alert, 0}, t.gap * 0.3f);
+        cy = alternativeButtons(x, list, cy, room);
+    }
+    std::string about = r.capacity
+                            ? trf(trn("%d seat", "%d seats", static_cast<unsigned long>(*r.capacity)), *r.capacity)
+                            : std::string();
+    if (!r.description.empty()) about += (about.empty() ? "" : "  ·  ") + r.description;
+    cy = paragraph(x, list, cy, about, TextStyle{Face::text, t.body, Weight::regular, t.muted, 0}, t.gap * 0.4f);
+    return stream ? streamPanel(x, list, cy, room) : cy;
+}
+
+namespace {
+
+// The room's page's head: its name, its state and what the program says of it, the way there.
+float roomHead(Ctx& x, const List& list, Index room) {
+    const Theme& t = x.t();
+    float cy =
+        paragraph(x, list, 0, tr("ROOM"), TextStyle{Face::text, t.small, Weight::regular, t.accent, 1}, t.gap * 0.3f);
+    cy = paragraph(x, list, cy, x.p().rooms[room].name, TextStyle{Face::display, t.title, Weight::bold, t.text, 0},
+                   t.gap * 0.3f);
+    // The stream's code up here for a full room (watch it instead), else at the end.
+    cy = roomNotes(x, list, cy, room, crowded(x.p(), room));
+    if (directionsTo(x.view, room)) {
+        // A few lines, drawn also when scrolled away (the list clips them): their height
+        // is only known once drawn.
+        cy += drawRouteSteps(x.c, x.view, room, ImVec2{list.area.min.x, list.top() + cy}, list.area.w()) + t.gap * 0.5f;
+    }
+    return cy;
+}
+
+}  // namespace
+
 void drawRoom(Ctx& x, Rect area, Index room) {
     const Theme& t = x.t();
     const Program& p = x.p();
@@ -523,13 +605,7 @@ void drawRoom(Ctx& x, Rect area, Index room) {
     auto block = [&](const std::string& str, const TextStyle& st) {
         cy = paragraph(x, list, cy, str, st, t.gap * 0.3f);
     };
-    block(tr("ROOM"), TextStyle{Face::text, t.small, Weight::regular, t.accent, 1});
-    block(p.rooms[room].name, TextStyle{Face::display, t.title, Weight::bold, t.text, 0});
-    if (directionsTo(x.view, room)) {
-        // A few lines, drawn also when scrolled away (the list clips them): their height
-        // is only known once drawn.
-        cy += drawRouteSteps(x.c, x.view, room, ImVec2{list.area.min.x, list.top() + cy}, list.area.w()) + t.gap * 0.5f;
-    }
+    cy = roomHead(x, list, room);
     // Its day: today, or the next day with sessions (the last one after the conference).
     // What is on and still to come first, what is over under it: the live session is in
     // view without scrolling; the room's next day when nothing more is on today.
@@ -571,6 +647,7 @@ void drawRoom(Ctx& x, Rect area, Index room) {
         std::optional<float> none;
         cy = sessionRows(x, list, cy, over, false, none, false);
     }
+    if (!crowded(p, room)) cy = streamPanel(x, list, cy + t.gap * 0.5f, room);
     endList(x, list, cy, nowAt);
 }
 

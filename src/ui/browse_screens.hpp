@@ -78,6 +78,11 @@ void drawSearch(Ctx& x, Rect area);
 // One room: the way there (steps, step-free, the map) and its sessions on the day.
 void drawRoom(Ctx& x, Rect area, Index room);
 
+// What a room's page says of it, at content offset `contentY`: FULL or FILLING UP with
+// the talks of the same slot elsewhere (a button each, nearest first), its seats and
+// description, and with `stream` its stream as a QR code. Returns the offset under it.
+float roomNotes(Ctx& x, const List& list, float contentY, Index room, bool stream);
+
 // A button to a room's page in a list ("Main room  ↗ 2 min · upstairs  ›"), at content
 // offset `contentY`. Returns the offset under it.
 float roomButton(Ctx& x, const List& list, float contentY, Index room);

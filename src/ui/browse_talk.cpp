@@ -18,30 +18,10 @@ namespace {
 
 using K = Action::Kind;
 
-// Dark modules on white with the quiet zone QR readers need; runs of dark modules
-// become one rectangle each.
+// The code's modules on white with their quiet zone (ui/room_notes.cpp, shared with the
+// room's stream).
 void drawQr(Canvas& c, const browse::QrCode& qr, ImVec2 min, float side) {
-    int quiet = 4;
-    float module = std::floor(side / static_cast<float>(qr.size + 2 * quiet));
-    if (module < 1) return;
-    float total = module * static_cast<float>(qr.size + 2 * quiet);
-    ImVec2 at{std::round(min.x + (side - total) * 0.5f), std::round(min.y + (side - total) * 0.5f)};
-    c.list->AddRectFilled(at, ImVec2{at.x + total, at.y + total}, c.col(IM_COL32_WHITE), module);
-    ImU32 dark = c.col(IM_COL32(0, 0, 0, 255));
-    for (int y = 0; y < qr.size; ++y) {
-        int x = 0;
-        while (x < qr.size) {
-            if (!qr.at(x, y)) {
-                ++x;
-                continue;
-            }
-            int run = x;
-            while (run < qr.size && qr.at(run, y)) ++run;
-            ImVec2 a{at.x + module * static_cast<float>(x + quiet), at.y + module * static_cast<float>(y + quiet)};
-            c.list->AddRectFilled(a, ImVec2{a.x + module * static_cast<float>(run - x), a.y + module}, dark);
-            x = run;
-        }
-    }
+    drawQrCode(c, qr, min, side);
 }
 
 // The size of a module of `qr` drawn in `side` pixels (drawQr's arithmetic), in pixels.
@@ -256,6 +236,14 @@ float talkWhen(Ctx& x, const List& list, float cy, const Talk& talk, const Sessi
     std::string change = changeLine(talk);
     if (change.empty()) change = changeLine(p, s);
     if (!change.empty()) block(change, TextStyle{Face::text, t.body, Weight::bold, t.alert, 0});
+    // Recorded? Streamed? Interpreted, captioned? In words, one line.
+    std::string access;
+    for (const std::string& note : accessNotes(talk)) access += (access.empty() ? "" : "  ·  ") + note;
+    block(access, TextStyle{Face::text, t.body, Weight::bold, t.text, 0});
+    // Its room full while it is on (or about to be): where else to go.
+    if (s.room && crowded(p, *s.room) && talk.slot.end > x.view.now &&
+        talk.slot.start - x.view.now < std::chrono::minutes{30})
+        cy = roomNotes(x, list, cy, *s.room, false);
     return cy;
 }
 

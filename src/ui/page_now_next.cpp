@@ -176,6 +176,12 @@ float compactLive(const KioskView& view, const RoomStatus& r, Canvas& c, ImVec2 
     else if (!s.talks.empty())
         detail = authorLine(p, p.talks[s.talks[0]], 3);
     if (detail.empty()) detail = std::string(displayName(s.kind));
+    // A full room and a talk not recorded, in words, first.
+    if (r.liveTalk && p.talks[*r.liveTalk].doNotRecord) detail = std::string(tr("NOT RECORDED")) + "  ·  " + detail;
+    if (std::string state = occupancyLabel(p, r.room); !state.empty()) {
+        detail = state + "  ·  " + detail;
+        change = state;  // bold, in the alert colour
+    }
     // Its language beside the time left, by name where it fits ("German · 25 min left").
     std::string left = leftText(r);
     if (std::string tag = sessionLanguage(p, s); !tag.empty()) {
@@ -366,10 +372,30 @@ float drawNothingOn(const KioskView& view, const RoomStatus& r, Canvas& c, Rect 
     return y + text(c, tr("Nothing on right now"), quiet, ImVec2{box.min.x, y}, box.w());
 }
 
+// After the chips over what is on, while they fit `room`: FULL or FILLING UP (the alert
+// colour, and the word), then NOT RECORDED for the talk on now (else the session's only
+// one). Returns the width taken; `recordMarked` says whether NOT RECORDED found room.
+float markChips(const KioskView& view, const RoomStatus& r, Canvas& c, ImVec2 at, float room, bool& recordMarked) {
+    const Theme& t = c.t();
+    const Program& p = view.p();
+    float used = 0;
+    auto add = [&](const std::string& label, ImU32 background, ImU32 ink) {
+        float w = measure(c, label, Face::text, t.body, Weight::bold) + 2 * std::round(t.body * 0.55f);
+        if (label.empty() || used + t.gap * 0.4f + w > room) return false;
+        used += t.gap * 0.4f + chip(c, ImVec2{at.x + used + t.gap * 0.4f, at.y}, label, background, ink, t.body);
+        return true;
+    };
+    add(occupancyLabel(p, r.room), t.alert, t.onAlert);
+    std::optional<Index> talk = r.liveTalk;
+    if (!talk && r.live && p.sessions[*r.live].talks.size() == 1) talk = p.sessions[*r.live].talks[0];
+    if (talk && p.talks[*talk].doNotRecord) recordMarked = add(tr("NOT RECORDED"), t.surfaceRaised, t.text);
+    return used;
+}
+
 // The line of chips over what is on: LIVE (NOW for a break), the track in its colour and
 // the language (when the program has several), for the visitor choosing where to go (the
 // live talk's, else the session's), then the kind and the times. Returns its height.
-float nowChips(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, const Session& s) {
+float nowChips(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, const Session& s, bool& recordMarked) {
     const Theme& t = c.t();
     const Program& p = view.p();
     float y = box.min.y;
@@ -392,6 +418,9 @@ float nowChips(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, 
     if (!language.empty())
         chipW += t.gap * 0.4f +
                  chip(c, ImVec2{box.min.x + chipW + t.gap * 0.4f, y}, language, t.surfaceRaised, t.text, t.body);
+    chipW += markChips(view, r, c, ImVec2{box.min.x + chipW, y},
+                       box.w() - chipW - t.gap * 0.6f - measure(c, times, Face::text, t.body, Weight::regular),
+                       recordMarked);
     TextStyle kind{Face::text, t.body, Weight::regular, t.muted, 1};
     std::string label = sessionLabel(s) + "  ·  " + times;
     // Beside the chips on a narrow card, the times matter more than the kind.
@@ -404,9 +433,10 @@ float nowChips(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, 
 
 // Under the session's title (`titleH` tall, above `y`): the live talk's title when it is
 // not the session's own (`hasTalk`), and its people, within `available`. A touch on them
-// opens the talk. Returns where they end.
+// opens the talk. A talk not recorded says so before its people when the chips had no
+// room for it (`recordMarked`). Returns where they end.
 float liveTalkLines(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, bool hasTalk, float second,
-                    float y, float titleH, float available) {
+                    float y, float titleH, float available, bool recordMarked) {
     const Theme& t = c.t();
     const Program& p = view.p();
     const Talk& talk = p.talks[*r.liveTalk];
@@ -419,7 +449,9 @@ float liveTalkLines(const KioskView& view, const RoomStatus& r, Canvas& c, Rect 
         available -= h;
     }
     TextStyle whoStyle{Face::text, t.body, Weight::regular, t.muted, 1};
-    std::string who = fittedAuthorLine(c, p, talk, 4, whoStyle, box.w());
+    std::string mark = talk.doNotRecord && !recordMarked ? std::string(tr("Not recorded")) + "  ·  " : "";
+    float markW = mark.empty() ? 0 : measure(c, mark, Face::text, t.body, Weight::regular);
+    std::string who = mark + fittedAuthorLine(c, p, talk, 4, whoStyle, box.w() - markW);
     if (!who.empty() && available > t.body * 1.25f) {
         y += text(c, who, whoStyle, ImVec2{box.min.x, y}, box.w());
     }
@@ -440,7 +472,8 @@ float drawNow(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, b
     if (!r.live) return drawNothingOn(view, r, c, box, titlePx, second);
     const Session& s = p.sessions[*r.live];
     ImU32 tone = isPause(s.kind) ? t.pause : t.live;
-    float chipH = nowChips(view, r, c, box, s);
+    bool recordMarked = false;
+    float chipH = nowChips(view, r, c, box, s, recordMarked);
     y += chipH + t.gap * 0.5f;
     if (float h = changeNote(c, changeLine(p, s, r.room), ImVec2{box.min.x, y}, box.w(), t.body)) y += h + t.gap * 0.3f;
 
@@ -455,7 +488,7 @@ float drawNow(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, b
     y += titleH + t.gap * 0.35f;
     available = box.max.y - y - footer;
     if (r.liveTalk && available > t.body * 1.25f)
-        y = liveTalkLines(view, r, c, box, hasTalk, second, y, titleH, available);
+        y = liveTalkLines(view, r, c, box, hasTalk, second, y, titleH, available, recordMarked);
     // The rest of the session, while there is room for it.
     Instant after = r.liveTalk ? p.talks[*r.liveTalk].slot.start : view.now;
     bool more = std::any_of(s.talks.begin(), s.talks.end(), [&](Index ti) { return p.talks[ti].slot.start > after; });
@@ -650,23 +683,35 @@ void drawDoorSign(const KioskView& view, const RoomStatus& r, Canvas& c, Rect ar
     Rect inner{ImVec2{card.min.x + pad, card.min.y + pad}, ImVec2{card.max.x - pad, card.max.y - pad}};
     std::vector<Index> listed;
     bool awayNow = r.away && view.p().sessions[*r.away].time.start <= view.now;
-    if (!r.live && !awayNow) {
+    // A full room (or one filling up): where else to go takes the place of what is next.
+    bool full = crowded(view.p(), r.room);
+    if (!r.live && !awayNow && !full) {
         drawNext(view, r, c, inner, true, listed);
         return;
     }
+    auto first = [&](Rect box, bool barFollows) {
+        return r.live || awayNow ? drawNow(view, r, c, box, true, listed, barFollows)
+                                 : (drawNext(view, r, c, box, true, listed), box.max.y);
+    };
+    auto second = [&](Rect box) {
+        if (full)
+            whereElse(view, c, r.room, box, t.body);
+        else
+            drawNext(view, r, c, box, true, listed);
+    };
     float line = std::max(1.0f, t.unit * 2);
     if (t.portrait) {  // now above next, each as tall as it needs
-        float nowH = inner.h() * 0.62f;
-        float used = drawNow(view, r, c, Rect{inner.min, ImVec2{inner.max.x, inner.min.y + nowH}}, true, listed, true);
+        float nowH = inner.h() * (full ? 0.5f : 0.62f);
+        float used = first(Rect{inner.min, ImVec2{inner.max.x, inner.min.y + nowH}}, true);
         float sep = std::min(used, inner.min.y + nowH) + t.gap;
         fillRect(c, ImVec2{inner.min.x, sep}, ImVec2{inner.max.x, sep + line}, t.track);
-        drawNext(view, r, c, Rect{ImVec2{inner.min.x, sep + t.gap}, inner.max}, true, listed);
+        second(Rect{ImVec2{inner.min.x, sep + t.gap}, inner.max});
     } else {  // now beside next
-        float nowW = inner.w() * 0.6f;
-        drawNow(view, r, c, Rect{inner.min, ImVec2{inner.min.x + nowW, inner.max.y}}, true, listed);
+        float nowW = inner.w() * (full ? 0.5f : 0.6f);
+        first(Rect{inner.min, ImVec2{inner.min.x + nowW, inner.max.y}}, false);
         float sep = inner.min.x + nowW + t.gap * 1.5f;
         fillRect(c, ImVec2{sep, inner.min.y}, ImVec2{sep + line, inner.max.y}, t.track);
-        drawNext(view, r, c, Rect{ImVec2{sep + t.gap * 1.5f, inner.min.y}, inner.max}, true, listed);
+        second(Rect{ImVec2{sep + t.gap * 1.5f, inner.min.y}, inner.max});
     }
 }
 

@@ -191,6 +191,9 @@ void roomRow(const KioskView& view, const RoomStatus& r, Canvas& c, const Board&
         std::string change = changeLine(p, s, r.room);
         TextStyle live = title;
         if (isPause(s.kind)) live.color = t.pause;
+        // A full room says so where the end time goes: in words, in the alert colour.
+        std::string state = occupancyLabel(p, r.room);
+        if (!state.empty()) change = change.empty() ? state : state + "  ·  " + change;
         TextStyle note = change.empty() ? muted : TextStyle{Face::text, t.body, Weight::bold, t.alert, 1};
         std::string until = change.empty() ? trf(tr("until %s"), shortTime(view, s.time.end).c_str()) : change;
         nowH = std::max(nowH, titleWithNote(c, nowTitle(p, r), live, until, note, ImVec2{x, at.y}, nowW));

@@ -10,6 +10,8 @@
 #include "base/i18n.hpp"
 #include "kiosk/kiosk_config.hpp"
 #include "model/overrides.hpp"
+#include "model/room_state.hpp"
+#include "browse/take_away.hpp"
 #include "kiosk/rotation.hpp"
 #include "ui/canvas.hpp"
 #include "ui/kiosk_view.hpp"
@@ -155,5 +157,26 @@ std::string fittedAuthorLine(Canvas& c, const Program& program, const Talk& talk
 std::string nameFromAbstract(const Talk& talk);
 // TRANSLATORS: under a system's name taken from an untitled paper's abstract.
 inline constexpr const char* kFromAbstract = N_("name from the abstract");  // drawn through tr()
+
+// A room's state and what the exports say of rooms and talks (#31.2, #31.5; room_notes.cpp).
+// "FULL", "FILLING UP": a crowded room in words (never colour alone); empty when open.
+std::string occupancyLabel(const Program& program, Index room);
+// The talk's recording, stream, interpretation and captions, a few words each: "Not
+// recorded", "Not streamed", "Interpreted into German and French", "Live captions".
+std::vector<std::string> accessNotes(const Talk& talk);
+// The room's stream as a QR code (browse::qrLink checks the address), made once; null
+// when the room has no stream_url a QR code may carry.
+const browse::QrCode* streamCode(const Program& program, Index room);
+// Dark modules on white with the quiet zone; whether a code in `side` pixels has modules
+// a phone reads from arm's length (0.5 mm on this panel).
+void drawQrCode(Canvas& c, const browse::QrCode& qr, ImVec2 min, float side);
+bool qrScans(const Theme& t, const browse::QrCode& qr, float side);
+// Where else to go, a line: "Room B  ·  2 min  ·  Posters" (and "FILLING UP" when that
+// room is too).
+std::string alternativeLine(const KioskView& view, const Alternative& a);
+// For a crowded room, in `box`: its state, then "ALSO ON NOW" with the talks of the same
+// slot elsewhere, nearest first (a touch opens each), and the room's stream as a QR code
+// when it has one and the box holds one that scans. Returns the height used.
+float whereElse(const KioskView& view, Canvas& c, Index room, Rect box, float px);
 
 }  // namespace hallboard::ui

@@ -427,3 +427,67 @@ TEST_CASE("imported rooms keep the order the export lists them in, an unnamed ro
         CHECK(roomNames(*r.program) == std::vector<std::string>{"Main hall", "Side room"});
     }
 }
+
+TEST_CASE("the exports' recording opt-outs and rooms' seats and descriptions come through to the program") {
+    SECTION("pretalx (rC3): the three talks whose speakers said do_not_record, and no other") {
+        auto r = importFiles({kFormats + "voc-pretalx-rc3.schedule.json"});
+        REQUIRE(r.program);
+        std::set<std::string> notRecorded;
+        for (const Talk& t : r.program->talks)
+            if (t.doNotRecord) notRecorded.insert(t.guid);
+        CHECK(notRecorded == std::set<std::string>{"79bf0ee0-a609-56b5-ae23-378aa01d844c",
+                                                   "aeb09df2-a151-55b0-968f-9786d6b96e73",
+                                                   "1e8baa54-4bc0-5b55-9fa9-c3a1c28b370c"});
+        // Written out and read back: still said.
+        ProgramLoad again = parseProgram(serializeProgram(*r.program), "program.json");
+        REQUIRE(again.ok());
+        std::size_t n = 0;
+        for (const Talk& t : again.program->talks) n += t.doNotRecord;
+        CHECK(n == 3);
+    }
+    SECTION("frab (camp 2019): every talk recorded") {
+        auto r = importFiles({kFormats + "voc-frab-camp2019.schedule.json"});
+        REQUIRE(r.program);
+        CHECK(std::none_of(r.program->talks.begin(), r.program->talks.end(),
+                           [](const Talk& t) { return t.doNotRecord || t.doNotStream; }));
+    }
+    SECTION("schedule 2.0: seats and descriptions, a translated one in English") {
+        auto r = importFiles({kFormats + "voc-hub-schedule2.json"});
+        REQUIRE(r.program);
+        CHECK(r.program->rooms[0].description == "Lecture hall in CCH central, Level +2 to +4");
+        CHECK(r.program->rooms[1].description == "Lecture hall Z in CCH East, Level +3");
+        // stream_id is a name in C3VOC's streaming, not an address: no stream_url from it.
+        CHECK(r.program->rooms[0].streamUrl.empty());
+    }
+    SECTION("C3VOC JSON: do_not_stream as the schema allows it, a boolean or a word") {
+        std::string json = readFile(kFormats + "voc-frab-camp2019.schedule.json");
+        std::size_t first = json.find("\"do_not_record\": false");
+        REQUIRE(first != std::string::npos);
+        json.replace(first, std::string("\"do_not_record\": false").size(),
+                     "\"do_not_record\": true, \"do_not_stream\": \"true\"");
+        auto r = import::importInputs({{"schedule.json", json}}, {});
+        REQUIRE(r.program);
+        std::size_t recorded = 0, streamed = 0;
+        for (const Talk& t : r.program->talks) {
+            recorded += t.doNotRecord;
+            streamed += t.doNotStream;
+        }
+        CHECK(recorded == 1);
+        CHECK(streamed == 1);
+    }
+    SECTION("frab XML: <recording><optout>true</optout></recording>, as the schema has it") {
+        std::string xml = readFile(kImportFixtures + "frab-congress.xml");
+        std::size_t links = xml.find("<links></links>");
+        REQUIRE(links != std::string::npos);
+        xml.insert(links, "<recording><license>CC BY 4.0</license><optout>true</optout></recording>\n        ");
+        auto r = import::importInputs({{"schedule.xml", xml}}, {});
+        INFO(allDiagnostics(r.diagnostics));
+        REQUIRE(r.program);
+        const Talk* snowden = talkTitled(*r.program, "3 Years After Snowden: Is Germany fighting State Surveillance?");
+        const Talk* fedi = talkTitled(*r.program, "Federated timelines - a tour");
+        REQUIRE(snowden);
+        REQUIRE(fedi);
+        CHECK(snowden->doNotRecord);
+        CHECK_FALSE(fedi->doNotRecord);
+    }
+}

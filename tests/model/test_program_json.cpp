@@ -330,3 +330,76 @@ TEST_CASE("rooms_order puts rooms first in its order, short names and seats read
     ProgramLoad refused = parseProgram(bad, "bad.json");
     CHECK_FALSE(refused.ok());
 }
+
+TEST_CASE("a room's seats, description and stream, a talk's recording, stream, interpretation and captions") {
+    auto load = test::load(programJson("Europe/Berlin", R"(
+      "rooms": [{"id": "main", "name": "Main Hall", "capacity": 3025, "description": "Level +2, by the lifts",
+                 "stream_url": "https://streaming.example.org/main"},
+                {"id": "b", "capacity": 100000, "stream_url": "javascript:void0"},
+                {"id": "c", "stream_url": "https://example.org/a b"}],
+      "sessions": [{"id": "s", "title": "S", "start": "2027-03-10T10:00", "end": "2027-03-10T11:00", "room": "main",
+        "talks": [{"id": "t", "title": "T", "do_not_record": true, "do_not_stream": true,
+                   "interpretation": ["DE", "fr", "de", "klingon!"], "captions": true},
+                  {"id": "u", "title": "U"}]}])"));
+    INFO(allDiagnostics(load));
+    REQUIRE(load.ok());
+    const Program& p = *load.program;
+    CHECK(p.rooms[0].capacity == 3025);
+    CHECK(p.rooms[0].description == "Level +2, by the lifts");
+    CHECK(p.rooms[0].streamUrl == "https://streaming.example.org/main");
+    CHECK(p.rooms[1].capacity == 100000);
+    // Only http(s) addresses, with no spaces: others are warnings and left out.
+    CHECK(p.rooms[1].streamUrl.empty());
+    CHECK(hasDiagnostic(load, Severity::warning, "/rooms/1/stream_url", "http:// or https://"));
+    CHECK(p.rooms[2].streamUrl.empty());
+    CHECK(hasDiagnostic(load, Severity::warning, "/rooms/2/stream_url", "a space"));
+    const Talk& t = p.talks[0];
+    CHECK(t.doNotRecord);
+    CHECK(t.doNotStream);
+    CHECK(t.captions);
+    CHECK(t.interpretation == std::vector<std::string>{"de", "fr"});  // in its usual case, once each
+    CHECK(hasDiagnostic(load, Severity::warning, "/sessions/0/talks/0/interpretation/3", "not a language tag"));
+    CHECK_FALSE(p.talks[1].doNotRecord);
+    CHECK(p.talks[1].interpretation.empty());
+    // Written and read back the same.
+    ProgramLoad again = parseProgram(serializeProgram(p), "again.json");
+    REQUIRE(again.ok());
+    const Program& q = *again.program;
+    CHECK(q.rooms[0].description == p.rooms[0].description);
+    CHECK(q.rooms[0].streamUrl == p.rooms[0].streamUrl);
+    CHECK(q.talks[0].doNotRecord);
+    CHECK(q.talks[0].doNotStream);
+    CHECK(q.talks[0].captions);
+    CHECK(q.talks[0].interpretation == t.interpretation);
+    CHECK_FALSE(q.talks[1].doNotRecord);
+    // Seats from 1 to 100,000; a description a sign can show.
+    for (const char* seats : {"0", "100001", "12.5"}) {
+        INFO(seats);
+        CHECK_FALSE(
+            test::load(programJson("UTC", std::string(R"("rooms": [{"id": "r", "capacity": )") + seats + "}]")).ok());
+    }
+    auto longer =
+        test::load(programJson("UTC", R"("rooms": [{"id": "r", "description": ")" + std::string(700, 'x') + "\"}]"));
+    REQUIRE(longer.ok());
+    CHECK(longer.program->rooms[0].description.size() <= Room::kMaxDescription + 3);
+    CHECK(hasDiagnostic(longer, Severity::warning, "/rooms/0/description", "700 bytes"));
+    std::string far = "https://example.org/" + std::string(2000, 'a');
+    auto huge = test::load(programJson("UTC", R"("rooms": [{"id": "r", "stream_url": ")" + far + "\"}]"));
+    REQUIRE(huge.ok());
+    CHECK(huge.program->rooms[0].streamUrl.empty());
+}
+
+TEST_CASE("docs/program-format.md's example of the exports' room and talk fields is a program without warnings") {
+    std::string doc = readFileText(std::string(HALLBOARD_SOURCE_DIR) + "/docs/program-format.md");
+    auto open = doc.find("```jsonc\n\"rooms\": [{\"id\": \"saal-1\"");
+    REQUIRE(open != std::string::npos);
+    open += 9;
+    auto close = doc.find("```", open);
+    REQUIRE(close != std::string::npos);
+    auto load = test::load(programJson("Europe/Berlin", doc.substr(open, close - open)));
+    INFO(allDiagnostics(load));
+    REQUIRE(load.ok());
+    CHECK(load.warnings() == 0);
+    CHECK(load.program->rooms[0].streamUrl == "https://streaming.example.org/saal-1");
+    CHECK(load.program->talks[0].captions);
+}

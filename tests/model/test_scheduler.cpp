@@ -210,7 +210,7 @@ TEST_CASE("the time index agrees with a brute-force scan") {
     std::mt19937 rng(42);
     Program p;
     p.conference.zone = TimeZone::locate("America/New_York");
-    for (int r = 0; r < 4; ++r) p.rooms.push_back({std::to_string(r), std::to_string(r), {}, std::nullopt});
+    for (int r = 0; r < 4; ++r) p.rooms.push_back(testRoom(std::to_string(r)));
     Instant base = utc("2021-11-06T12:00");  // spans the 7 November change
     std::uniform_int_distribution<int> startMin(0, 48 * 60), lengthMin(10, 240), room(0, 3);
     for (int i = 0; i < 300; ++i) {
