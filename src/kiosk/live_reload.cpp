@@ -2,11 +2,11 @@
 #include "base/files.hpp"
 #include "kiosk/live_reload.hpp"
 
+#include <algorithm>
+#include <filesystem>
 #include <utility>
 
 #include "base/text.hpp"
-
-#include <utility>
 
 namespace hallboard {
 
@@ -111,6 +111,32 @@ void LiveReload::watch(const KioskConfig& config) {
         venue_.reset();
     else if (!venue_ || venue_->path() != config.venue)
         venue_.emplace(config.venue, settle_);
+    notifier_.watch({configPath_, config.program, config.overrides, config.venue});
+}
+
+void LiveReload::readEmergency() {
+    OverridesLoad read = loadOverridesFile(overrides_->path());
+    if (!read.emergencyKnown) return;  // not JSON (yet): the whole reload says what is wrong
+    EmergencyRead e;
+    e.entry = read.emergency;
+    e.file = overrides_->path();
+    for (Diagnostic& d : read.diagnostics)
+        if (d.where.rfind("/emergency", 0) == 0) e.diagnostics.push_back(std::move(d));
+    emergency_ = std::move(e);
+}
+
+bool LiveReload::pollWatchers(Steady now, bool& configChanged, bool& programChanged, bool& overridesChanged) {
+    auto complete = [this](const FileWatcher& w) {
+        std::string name = std::filesystem::path(w.path()).filename().string();
+        return std::find(completed_.begin(), completed_.end(), name) != completed_.end();
+    };
+    configChanged = config_.poll(now, complete(config_));
+    programChanged = program_ && program_->poll(now, complete(*program_));
+    overridesChanged = overrides_ && overrides_->poll(now, complete(*overrides_));
+    bool venueChanged = venue_ && venue_->poll(now, complete(*venue_));
+    completed_.clear();
+    if (overridesChanged) readEmergency();
+    return venueChanged;
 }
 
 std::chrono::milliseconds LiveReload::interval() const {
@@ -118,6 +144,10 @@ std::chrono::milliseconds LiveReload::interval() const {
 }
 
 std::optional<LiveReload::Outcome> LiveReload::poll(Steady now) {
+    // Drained on every poll, a load in progress or not: a readable descriptor would wake
+    // the loop's sleep again at once.
+    for (std::string& name : notifier_.completed()) completed_.push_back(std::move(name));
+    if (completed_.size() > 256) completed_.erase(completed_.begin(), completed_.end() - 256);
     if (pending_.valid()) {
         if (pending_.wait_for(std::chrono::seconds{0}) != std::future_status::ready) return std::nullopt;
         Outcome outcome = pending_.get();
@@ -135,10 +165,8 @@ std::optional<LiveReload::Outcome> LiveReload::poll(Steady now) {
         }
         return outcome;
     }
-    bool configChanged = config_.poll(now);
-    bool programChanged = program_ && program_->poll(now);
-    bool overridesChanged = overrides_ && overrides_->poll(now);
-    bool venueChanged = venue_ && venue_->poll(now);
+    bool configChanged = false, programChanged = false, overridesChanged = false;
+    bool venueChanged = pollWatchers(now, configChanged, programChanged, overridesChanged);
     bool changed = configChanged || programChanged || overridesChanged || venueChanged;
     if (!changed && requested_.empty()) return std::nullopt;
     std::string requestedBy = std::exchange(requested_, std::string());

@@ -8,6 +8,7 @@
 #include <future>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "kiosk/file_watch.hpp"
@@ -65,6 +66,19 @@ public:
     void requestReload(std::string by) { requested_ = std::move(by); }
     // How soon the loop should wake again to keep watching.
     std::chrono::milliseconds interval() const;
+    // Readable when a watched file was renamed into place or written (inotify): the loop's
+    // sleep wakes on it and polls at once (-1: none; the interval alone then).
+    int wakeFd() const { return notifier_.fd(); }
+
+    // The emergency of an overrides file that just changed, read at once in the loop's
+    // own poll (a small file), ahead of the whole reload: the takeover must not wait for
+    // a large program to load, nor be lost when the rest of the files are refused.
+    struct EmergencyRead {
+        std::optional<EmergencyEntry> entry;  // none: the file has no emergency (any more)
+        std::string file;
+        std::vector<Diagnostic> diagnostics;  // what the emergency's reading said
+    };
+    std::optional<EmergencyRead> takeEmergency() { return std::exchange(emergency_, std::nullopt); }
 
     // The reason the files on disk are not what is shown; empty when all is well.
     const std::string& problem() const { return problem_; }
@@ -80,6 +94,11 @@ private:
     std::optional<FileWatcher> program_;
     std::optional<FileWatcher> overrides_;
     std::optional<FileWatcher> venue_;
+    DirectoryNotifier notifier_;
+    std::vector<std::string> completed_;  // names the notifier said are whole, not yet polled
+    std::optional<EmergencyRead> emergency_;
+    void readEmergency();
+    bool pollWatchers(Steady now, bool& configChanged, bool& programChanged, bool& overridesChanged);
     void startSave();
 
     const LastGood* lastGood_;
