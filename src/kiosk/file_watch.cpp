@@ -26,16 +26,11 @@ FileWatcher::Stamp FileWatcher::read() const {
     return s;
 }
 
-bool FileWatcher::poll(Steady now, bool complete) {
+bool FileWatcher::poll(Steady now) {
     Stamp current = read();
     if (current == reported_) {
         hasPending_ = false;  // changed and changed back: nothing to report
         return false;
-    }
-    if (complete) {
-        reported_ = current;
-        hasPending_ = false;
-        return true;
     }
     if (!hasPending_ || !(current == pending_)) {
         pending_ = current;

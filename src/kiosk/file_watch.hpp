@@ -20,9 +20,7 @@ public:
 
     const std::string& path() const { return path_; }
     // True once for each change that has settled (including the file disappearing).
-    // `complete`: the file is known to be whole (renamed into place, or closed after
-    // writing: DirectoryNotifier said so): a change is reported at once, without settling.
-    bool poll(Steady now, bool complete = false);
+    bool poll(Steady now);
 
 private:
     struct Stamp {
@@ -45,7 +43,8 @@ private:
 
 // Tells at once when a file in the watched folders was renamed into place or closed after
 // writing (Linux inotify), so the kiosk need not wait for its next look or for the change
-// to settle: the emergency takeover must be on screen within a second of the rename.
+// to settle: the emergency takeover must be on screen within a second of the rename
+// (kiosk/live_reload.hpp takeEmergency).
 // Where inotify cannot be had, fd() is -1 and FileWatcher's polling does it all.
 class DirectoryNotifier {
 public:

@@ -111,7 +111,7 @@ void LiveReload::watch(const KioskConfig& config) {
         venue_.reset();
     else if (!venue_ || venue_->path() != config.venue)
         venue_.emplace(config.venue, settle_);
-    notifier_.watch({configPath_, config.program, config.overrides, config.venue});
+    notifier_.watch({config.overrides});
 }
 
 void LiveReload::readEmergency() {
@@ -125,18 +125,13 @@ void LiveReload::readEmergency() {
     emergency_ = std::move(e);
 }
 
-bool LiveReload::pollWatchers(Steady now, bool& configChanged, bool& programChanged, bool& overridesChanged) {
-    auto complete = [this](const FileWatcher& w) {
-        std::string name = std::filesystem::path(w.path()).filename().string();
-        return std::find(completed_.begin(), completed_.end(), name) != completed_.end();
-    };
-    configChanged = config_.poll(now, complete(config_));
-    programChanged = program_ && program_->poll(now, complete(*program_));
-    overridesChanged = overrides_ && overrides_->poll(now, complete(*overrides_));
-    bool venueChanged = venue_ && venue_->poll(now, complete(*venue_));
-    completed_.clear();
-    if (overridesChanged) readEmergency();
-    return venueChanged;
+void LiveReload::notified() {
+    // Drained on every poll, a load in progress or not: a readable descriptor would wake
+    // the loop's sleep again at once. Only the overrides file's folder is watched.
+    std::vector<std::string> names = notifier_.completed();
+    if (!overrides_) return;
+    std::string name = std::filesystem::path(overrides_->path()).filename().string();
+    if (std::find(names.begin(), names.end(), name) != names.end()) readEmergency();
 }
 
 std::chrono::milliseconds LiveReload::interval() const {
@@ -144,10 +139,7 @@ std::chrono::milliseconds LiveReload::interval() const {
 }
 
 std::optional<LiveReload::Outcome> LiveReload::poll(Steady now) {
-    // Drained on every poll, a load in progress or not: a readable descriptor would wake
-    // the loop's sleep again at once.
-    for (std::string& name : notifier_.completed()) completed_.push_back(std::move(name));
-    if (completed_.size() > 256) completed_.erase(completed_.begin(), completed_.end() - 256);
+    notified();  // the emergency at once, ahead of the reload (which settles as ever)
     if (pending_.valid()) {
         if (pending_.wait_for(std::chrono::seconds{0}) != std::future_status::ready) return std::nullopt;
         Outcome outcome = pending_.get();
@@ -165,8 +157,11 @@ std::optional<LiveReload::Outcome> LiveReload::poll(Steady now) {
         }
         return outcome;
     }
-    bool configChanged = false, programChanged = false, overridesChanged = false;
-    bool venueChanged = pollWatchers(now, configChanged, programChanged, overridesChanged);
+    bool configChanged = config_.poll(now);
+    bool programChanged = program_ && program_->poll(now);
+    bool overridesChanged = overrides_ && overrides_->poll(now);
+    bool venueChanged = venue_ && venue_->poll(now);
+    if (overridesChanged) readEmergency();  // without inotify: when the change has settled
     bool changed = configChanged || programChanged || overridesChanged || venueChanged;
     if (!changed && requested_.empty()) return std::nullopt;
     std::string requestedBy = std::exchange(requested_, std::string());

@@ -372,17 +372,10 @@ TEST_CASE("a reload asked for (SIGHUP) reads the files again though the watch sa
     CHECK_FALSE(reload.loading());
 }
 
-TEST_CASE("a file known to be whole (renamed into place) is reported at once, without settling") {
+TEST_CASE("the folder's notifier names what was renamed into place or closed after writing") {
     TempDir dir;
     std::string f = dir.file("o.json");
     write(f, "one");
-    FileWatcher w(f, 600ms);
-    Steady t{};
-    std::ofstream(dir.file("o.new.json")) << "two";
-    fs::rename(dir.file("o.new.json"), f);
-    CHECK(w.poll(t += 1ms, true));  // no settling: it is whole
-    CHECK_FALSE(w.poll(t += 1ms, true));
-    // The folder's notifier names what was renamed into place or closed after writing.
     DirectoryNotifier n;
     REQUIRE(n.fd() >= 0);
     n.watch({f});
@@ -393,7 +386,7 @@ TEST_CASE("a file known to be whole (renamed into place) is reported at once, wi
     CHECK(n.completed().empty());  // drained
 }
 
-TEST_CASE("an emergency renamed into the overrides file is read at the next poll, ahead of the reload") {
+TEST_CASE("an emergency renamed into the overrides file is read at the next poll, ahead of the settled reload") {
     TempDir dir;
     std::string programPath = dir.file("program.json");
     std::string overridesPath = dir.file("overrides.json");
@@ -412,7 +405,8 @@ TEST_CASE("an emergency renamed into the overrides file is read at the next poll
     std::ofstream(dir.file("overrides.new.json")) << R"({"changes": [{"room": "nowhere", "at": "2026-06-08T09:00",
         "late_minutes": 5}], "emergency": {"title": "Fire", "kind": "evacuat"}})";
     fs::rename(dir.file("overrides.new.json"), overridesPath);
-    CHECK_FALSE(reload.poll(now += 10ms));  // one poll: no settling
+    CHECK_FALSE(reload.poll(now += 10ms));  // one poll: no settling for the emergency
+    CHECK_FALSE(reload.loading());          // the whole reload waits for the change to settle
     auto read = reload.takeEmergency();
     REQUIRE(read);
     REQUIRE(read->entry);
@@ -423,9 +417,9 @@ TEST_CASE("an emergency renamed into the overrides file is read at the next poll
     REQUIRE(session->emergency);
     CHECK(session->emergency->title == "Fire");
     CHECK_FALSE(applyEmergency(*session, *read, said));  // the same again: no change
-    // The whole reload is refused for the change; the session keeps its emergency.
-    reload.waitForLoad();
-    auto outcome = reload.poll(now += 10ms);
+    // The whole reload follows once the change has settled, and is refused for the change;
+    // the session keeps its emergency.
+    auto outcome = waitForOutcome(reload, now);
     REQUIRE(outcome);
     CHECK_FALSE(outcome->session);
     CHECK(session->emergency);

@@ -666,7 +666,7 @@ TEST_CASE("venue points of kind exit: the way out goes to the nearest, with an a
     CHECK(lastPoint(w, *planIn(venueWithExits(), program, "west", 0).exit) == "out-west");
 }
 
-TEST_CASE("the way out upstairs takes the stairs, never the lift; the step-free way out says it takes the lift") {
+TEST_CASE("the way out upstairs takes the stairs, never the lift, and the step-free way out says it takes the lift") {
     Program program = threeRooms();
     // From Hall C's door on the first floor: the lift beside it would be quicker, but a
     // lift is no way out; the stairs at the far end are.
@@ -695,7 +695,7 @@ TEST_CASE("the way out upstairs takes the stairs, never the lift; the step-free 
     CHECK(liftOnly.exit->route.usesLift);
 }
 
-TEST_CASE("a venue without an exit has no way out to show; an unknown point kind is a warning") {
+TEST_CASE("a venue without an exit has no way out to show, and an unknown point kind is a warning") {
     Program program = threeRooms();
     Wayfinding w = planIn(venueJson(), program, "kiosk", 0);
     CHECK(w.exits == 0);

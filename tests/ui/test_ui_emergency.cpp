@@ -158,7 +158,7 @@ TEST_CASE("the takeover is drawn over browsing and records nothing to touch") {
     for (const auto& run : tc.record.runs) CHECK(run.page == "emergency");
 }
 
-TEST_CASE("the takeover's own words are in the language of the moment; the organiser's stay as written") {
+TEST_CASE("the takeover's own words are in the language of the moment, the organiser's stay as written") {
     auto e = sampleAt("lobby-kiosk", evacuation());
     setCatalogueDir(platform::localeDir());
     useLanguage("de");
