@@ -78,6 +78,24 @@ void printSummary(const Program& program, std::ostream& out) {
     out << "  awards      " << program.awards.size() << "\n";
 }
 
+// The way out an evacuation shows from this kiosk (model/venue.hpp Wayfinding::exit).
+void printExit(const Wayfinding& w, std::ostream& out, std::ostream& err) {
+    if (!w.exit) {
+        err << w.venue.file << ": warning: "
+            << (w.exits == 0 ? "no point of \"kind\": \"exit\"" : "no exit that can be reached from here")
+            << ": an evacuation shows no way out on this kiosk, only \"Follow the stewards' directions\"\n";
+        return;
+    }
+    const VenuePoint& exit = w.venue.points[w.exit->route.points.back()];
+    out << "    nearest exit \"" << (exit.name.empty() ? exit.id : exit.name)
+        << "\": " << (w.exit->arrow ? toString(*w.exit->arrow) : "here") << ", " << directionsLabel(*w.exit)
+        << (w.exit->route.usesLift ? ", by a lift (no other way)" : "");
+    if (w.exitStepFree)
+        out << "; step-free " << directionsLabel(*w.exitStepFree)
+            << (w.exitStepFree->route.usesLift ? " by a lift" : "");
+    out << "\n";
+}
+
 // The venue against the program: every error and warning, then what it holds.
 bool checkVenue(const Program& program, const CheckOptions& options, std::ostream& out, std::ostream& err) {
     const std::string& path = options.venue;
@@ -126,6 +144,7 @@ bool checkVenue(const Program& program, const CheckOptions& options, std::ostrea
                 if (const RoomDirections* d = w->to(r))
                     out << "    " << program.rooms[r].name << ": " << (d->arrow ? toString(*d->arrow) : "here") << ", "
                         << directionsLabel(*d) << "\n";
+            printExit(*w, out, err);
         }
     }
     return errors == 0;
@@ -134,9 +153,18 @@ bool checkVenue(const Program& program, const CheckOptions& options, std::ostrea
 }  // namespace
 
 bool applyOverridesFile(Program& program, const std::string& path, std::ostream& err,
-                        std::vector<Announcement>* announcements) {
+                        std::vector<Announcement>* announcements, std::optional<Emergency>* emergency) {
     OverridesLoad changes = loadOverridesFile(path);
     std::vector<Diagnostic> diags = changes.diagnostics;
+    // The emergency as the kiosk resolves it: a mistake in it fails the check, though
+    // the kiosk shows it all the same (model/emergency.hpp).
+    if (changes.emergency) {
+        Emergency e = resolveEmergency(*changes.emergency, program.conference.zone, path, diags);
+        if (emergency) *emergency = std::move(e);
+    }
+    bool emergencyWrong = std::any_of(diags.begin(), diags.end(), [](const Diagnostic& d) {
+        return d.severity == Severity::error && d.where.rfind("/emergency", 0) == 0;
+    });
     bool ok = changes.ok() && applyOverrides(program, *changes.overrides, path, diags);
     // The announcements too, as the kiosk resolves them: one that would never show
     // (`until` before `from`, a time that is no time) rejects the file there, so here.
@@ -148,7 +176,9 @@ bool applyOverridesFile(Program& program, const std::string& path, std::ostream&
     for (const Diagnostic& d : diags)
         if (d.severity != Severity::note) err << format(d) << "\n";
     if (!ok) err << path << ": not applied; a kiosk keeps its last good program and changes\n";
-    return ok;
+    if (emergencyWrong)
+        err << path << ": the emergency has mistakes (above); a kiosk shows it all the same, as said there\n";
+    return ok && !emergencyWrong;
 }
 
 namespace {
@@ -429,8 +459,19 @@ std::size_t printAnnouncements(const Program& program, const std::string& path,
 std::optional<std::size_t> checkOverrides(Program& program, const std::string& path, std::ostream& out,
                                           std::ostream& err) {
     std::vector<Announcement> announcements;
-    if (!applyOverridesFile(program, path, err, &announcements)) return std::nullopt;
+    std::optional<Emergency> emergency;
+    if (!applyOverridesFile(program, path, err, &announcements, &emergency)) return std::nullopt;
     out << path << ": OK\n";
+    if (emergency) {
+        const TimeZone& zone = program.conference.zone;
+        const Emergency& e = *emergency;
+        std::string window = e.from && e.until ? formatWallTime(zone, *e.from) + " to " + formatWallTime(zone, *e.until)
+                             : e.from          ? "from " + formatWallTime(zone, *e.from)
+                             : e.until         ? "until " + formatWallTime(zone, *e.until)
+                                               : "now, until it is taken out of the file";
+        out << "  emergency  " << toString(e.kind) << (e.drill ? " (drill)" : "") << " \"" << excerpt(e.title, 120)
+            << "\": " << window << "\n";
+    }
     std::size_t warnings = printAnnouncements(program, path, announcements, out, err);
     for (const Session& s : program.sessions)
         if (s.change.any()) out << "  session  " << sessionTitle(s) << ": " << changeLine(program, s) << "\n";

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "model/announcements.hpp"
+#include "model/emergency.hpp"
 #include "model/program.hpp"
 #include "model/venue.hpp"
 #include "import/import.hpp"
@@ -42,10 +43,12 @@ struct NowOptions {
 };
 
 // Loads `path`, applies its changes to `program` and resolves its announcements (into
-// `announcements` when given); prints what went wrong to `err`. False on error: what
-// the kiosk would reject.
+// `announcements` when given) and its emergency (into `emergency`); prints what went
+// wrong to `err`. False on error: what the kiosk would reject, or a mistake in the
+// emergency (which the kiosk shows all the same).
 bool applyOverridesFile(Program& program, const std::string& path, std::ostream& err,
-                        std::vector<Announcement>* announcements = nullptr);
+                        std::vector<Announcement>* announcements = nullptr,
+                        std::optional<Emergency>* emergency = nullptr);
 int now(const NowOptions& options, std::ostream& out, std::ostream& err);
 
 struct ImportOptions {

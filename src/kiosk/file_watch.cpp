@@ -1,7 +1,12 @@
 // See file_watch.hpp.
 #include "kiosk/file_watch.hpp"
 
+#include <sys/inotify.h>
 #include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstring>
 
 namespace hallboard {
 
@@ -37,6 +42,49 @@ bool FileWatcher::poll(Steady now) {
     reported_ = current;
     hasPending_ = false;
     return true;
+}
+
+DirectoryNotifier::DirectoryNotifier() : fd_(::inotify_init1(IN_NONBLOCK | IN_CLOEXEC)) {}
+
+DirectoryNotifier::~DirectoryNotifier() {
+    if (fd_ >= 0) ::close(fd_);
+}
+
+void DirectoryNotifier::watch(const std::vector<std::string>& files) {
+    if (fd_ < 0) return;
+    std::vector<std::string> folders;
+    for (const std::string& file : files) {
+        if (file.empty()) continue;
+        std::string folder = std::filesystem::path(file).parent_path().string();
+        if (folder.empty()) folder = ".";
+        if (std::find(folders.begin(), folders.end(), folder) == folders.end()) folders.push_back(folder);
+    }
+    if (folders == folders_) return;
+    for (int w : watches_) ::inotify_rm_watch(fd_, w);
+    watches_.clear();
+    for (const std::string& folder : folders) {
+        int w = ::inotify_add_watch(fd_, folder.c_str(), IN_MOVED_TO | IN_CLOSE_WRITE | IN_ONLYDIR);
+        if (w >= 0) watches_.push_back(w);  // a folder that cannot be watched is polled as before
+    }
+    folders_ = std::move(folders);
+}
+
+std::vector<std::string> DirectoryNotifier::completed() {
+    std::vector<std::string> names;
+    if (fd_ < 0) return names;
+    alignas(inotify_event) char buffer[4096];
+    for (;;) {
+        ssize_t n = ::read(fd_, buffer, sizeof buffer);
+        if (n <= 0) break;
+        for (ssize_t at = 0; at + static_cast<ssize_t>(sizeof(inotify_event)) <= n;) {
+            inotify_event event;
+            std::memcpy(&event, buffer + at, sizeof event);
+            const char* name = buffer + at + sizeof(inotify_event);
+            if (event.len > 0 && names.size() < 256) names.emplace_back(name, ::strnlen(name, event.len));
+            at += static_cast<ssize_t>(sizeof(inotify_event) + event.len);
+        }
+    }
+    return names;
 }
 
 }  // namespace hallboard

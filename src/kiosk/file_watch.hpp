@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <string>
+#include <vector>
 
 namespace hallboard {
 
@@ -38,6 +39,32 @@ private:
     Stamp pending_;
     Steady pendingSince_{};
     bool hasPending_ = false;
+};
+
+// Tells at once when a file in the watched folders was renamed into place or closed after
+// writing (Linux inotify), so the kiosk need not wait for its next look or for the change
+// to settle: the emergency takeover must be on screen within a second of the rename
+// (kiosk/live_reload.hpp takeEmergency).
+// Where inotify cannot be had, fd() is -1 and FileWatcher's polling does it all.
+class DirectoryNotifier {
+public:
+    DirectoryNotifier();
+    ~DirectoryNotifier();
+    DirectoryNotifier(const DirectoryNotifier&) = delete;
+    DirectoryNotifier& operator=(const DirectoryNotifier&) = delete;
+
+    // Watches the folders of these files (again: the previous folders are dropped).
+    void watch(const std::vector<std::string>& files);
+    // Readable when something happened: for the loop's sleep to wake on (-1: none).
+    int fd() const { return fd_; }
+    // Reads what happened: the names (file names within the watched folders) renamed into
+    // place or closed after writing since the last call. Never blocks.
+    std::vector<std::string> completed();
+
+private:
+    int fd_ = -1;
+    std::vector<int> watches_;
+    std::vector<std::string> folders_;
 };
 
 }  // namespace hallboard

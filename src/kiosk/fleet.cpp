@@ -46,6 +46,11 @@ Json statusObject(const KioskStatus& s) {
     j["screen"] = {{"width", s.screenWidth}, {"height", s.screenHeight}};
     j["panel"] = s.panel;
     j["version"] = s.version;
+    j["emergency"] = s.emergency ? Json{{"kind", s.emergency->kind},
+                                        {"drill", s.emergency->drill},
+                                        {"since", s.emergency->since},
+                                        {"title", s.emergency->title}}
+                                 : Json(nullptr);
     return j;
 }
 
@@ -232,6 +237,12 @@ void readStatusHealth(ObjectReader& top, KioskStatus& s, Diagnostics& diags) {
     }
     s.panel = top.string("panel", "on");
     s.version = top.string("version");
+    if (const Json* emergency = top.find("emergency")) {
+        ObjectReader e(*emergency, "/emergency", diags);
+        s.emergency =
+            EmergencyStatus{e.string("kind"), e.boolean("drill").value_or(false), e.string("since"), e.string("title")};
+        e.finish();
+    }
 }
 
 }  // namespace
@@ -481,6 +492,11 @@ std::string fleetText(const FleetReport& r) {
             if (s.panel != "on") out += ", panel " + excerpt(s.panel, 20);
             if (!s.version.empty()) out += ", v" + excerpt(s.version, 30);
             out += " [" + excerpt(e.file, 80) + "]\n";
+        }
+        if (e.status && e.status->emergency) {
+            const EmergencyStatus& em = *e.status->emergency;
+            out += "      emergency shown since " + excerpt(em.since, 40) + " (" + excerpt(em.kind, 20) +
+                   (em.drill ? ", drill" : "") + ")" + (em.title.empty() ? "" : ": " + excerpt(em.title, 120)) + "\n";
         }
         for (const auto& p : e.problems) out += "      " + excerpt(p, 400) + "\n";
         if (e.status && e.status->lastRejected) {

@@ -33,6 +33,15 @@ struct Rejection {
     bool operator==(const Rejection&) const = default;
 };
 
+// The emergency takeover a kiosk shows (model/emergency.hpp), for the fleet.
+struct EmergencyStatus {
+    std::string kind;  // "evacuate", "shelter", "notice"
+    bool drill = false;
+    std::string since;  // UTC, "2026-11-25T09:00:00Z": its first frame on this screen
+    std::string title;  // the organiser's title
+    bool operator==(const EmergencyStatus&) const = default;
+};
+
 struct KioskStatus {
     std::string name;               // the kiosk's name (config "fleet": {"name"}, else the hostname)
     std::string page;               // what is on screen: "now-next 1/3", "welcome", "browsing"
@@ -52,7 +61,8 @@ struct KioskStatus {
     std::string panel = "on";
     std::string version;
     Instant writtenAt{};
-    int intervalSeconds = 60;  // how often it writes when nothing changes
+    int intervalSeconds = 60;                  // how often it writes when nothing changes
+    std::optional<EmergencyStatus> emergency;  // the takeover on screen; none: not shown
 
     bool operator==(const KioskStatus&) const = default;
 };

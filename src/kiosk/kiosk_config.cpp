@@ -98,6 +98,10 @@ public:
             if (auto problem = languageProblem(tag)) throw InputError("/language", *problem);
             c.language = tag;
         }
+        for (const std::string& tag : top.stringList("emergency_languages")) {
+            if (auto problem = languageProblem(tag)) throw InputError("/emergency_languages", *problem);
+            if (c.emergencyLanguages.size() < 8) c.emergencyLanguages.push_back(tag);
+        }
         if (const Json* clock = top.find("clock_format")) {
             std::string f = clock->is_string() ? clock->get<std::string>() : std::string();
             if (f == "24h")
@@ -514,6 +518,13 @@ ConfigLoad loadKioskConfig(const std::string& path) {
     return loadJsonFile<ConfigLoad>(path, InputKind::config, [&](const std::string& text, const std::string& folder) {
         return parseKioskConfig(text, path, folder);
     });
+}
+
+std::vector<std::string> takeoverLanguages(const KioskConfig& config) {
+    if (!config.emergencyLanguages.empty()) return config.emergencyLanguages;
+    std::vector<std::string> out{config.language.empty() ? std::string("en") : config.language};
+    if (out[0].substr(0, out[0].find('-')) != "en") out.push_back("en");
+    return out;
 }
 
 }  // namespace hallboard

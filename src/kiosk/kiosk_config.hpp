@@ -191,13 +191,20 @@ struct KioskConfig {
     std::chrono::seconds idleReturn{60};  // touch browsing returns to the rotation after this
     bool browsing = true;                 // false: signage only; touches and keys do not open browsing
     FleetConfig fleet;
-    std::string language = "en";                           // BCP 47, a shipped language (base/i18n.hpp)
+    std::string language = "en";  // BCP 47, a shipped language (base/i18n.hpp)
+    // "emergency_languages": the languages the emergency takeover's own words take in turn
+    // (model/emergency.hpp); empty: `language`, then English.
+    std::vector<std::string> emergencyLanguages;
     ClockFormat clockFormat = ClockFormat::localeDefault;  // "clock_format": "24h" or "12h"
     WallConfig wall;
     AccessibilityConfig accessibility;
 
     static KioskConfig defaults();  // every page, system clock, dark theme
 };
+
+// The emergency takeover's languages, in turn: "emergency_languages", else the kiosk's
+// language and English (once when they are the same). Never empty.
+std::vector<std::string> takeoverLanguages(const KioskConfig& config);
 
 struct ConfigLoad {
     std::optional<KioskConfig> config;

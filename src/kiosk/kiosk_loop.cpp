@@ -28,15 +28,33 @@ ReloadApplied applyReload(KioskSession& current, Rotation& rotation, LiveReload:
     return applied;
 }
 
+bool applyEmergency(KioskSession& current, const LiveReload::EmergencyRead& read,
+                    std::vector<Diagnostic>& diagnostics) {
+    diagnostics.insert(diagnostics.end(), read.diagnostics.begin(), read.diagnostics.end());
+    std::optional<Emergency> next;
+    if (read.entry && current.program)
+        next = resolveEmergency(*read.entry, current.program->conference.zone, read.file, diagnostics);
+    if (next == current.emergency) return false;
+    current.emergency = std::move(next);
+    return true;
+}
+
 std::chrono::milliseconds untilNextChange(const Clock& clock, const Scheduler& scheduler, Instant now,
-                                          const std::vector<Announcement>& announcements) {
+                                          const std::vector<Announcement>& announcements,
+                                          const std::optional<Emergency>& emergency) {
     long long intoMinute = now.time_since_epoch().count() % 60;
     if (intoMinute < 0) intoMinute += 60;
     std::chrono::milliseconds wait = clock.realTimeFor(Duration{60 - intoMinute});
     if (auto change = scheduler.nextChange(now)) wait = std::min(wait, clock.realTimeFor(*change - now));
     if (auto change = nextAnnouncementChange(announcements, now))
         wait = std::min(wait, clock.realTimeFor(*change - now));
+    if (auto change = nextEmergencyChange(emergency, now)) wait = std::min(wait, clock.realTimeFor(*change - now));
     return wait;
+}
+
+int emergencyTurnAt(double seconds, int turns) {
+    if (turns <= 1 || !(seconds > 0)) return 0;
+    return static_cast<int>(std::fmod(std::floor(seconds / kEmergencyTurnSeconds), static_cast<double>(turns)));
 }
 
 namespace {
@@ -63,7 +81,7 @@ WakeReasons::Steady nextWake(const WakeReasons& w) {
         wake = std::min(wake, after(w.now, Ms{static_cast<long long>(std::max(in, 0.0) * 1000) + 1}));
         if (left <= w.fadeOutSeconds + 0.05) wake = std::min(wake, after(w.now, w.frameInterval));
     }
-    for (const auto& at : {w.scriptEvent, w.exitAt, w.hideCursorAt, w.watchdogPing})
+    for (const auto& at : {w.scriptEvent, w.exitAt, w.hideCursorAt, w.watchdogPing, w.emergencyTurn})
         if (at) wake = std::min(wake, *at);
     return wake;
 }
@@ -73,7 +91,8 @@ WakeReasons scheduledWake(WakeReasons::Steady now, const Rotation& rotation, con
     WakeReasons w;
     w.now = now;
     w.rotationChange = rotation.nextChange(now, frameInterval);
-    w.clockChange = untilNextChange(session.clock, *session.scheduler, clockNow, session.announcements);
+    w.clockChange =
+        untilNextChange(session.clock, *session.scheduler, clockNow, session.announcements, session.emergency);
     // Seconds on screen: the clock is read four times a second (a wake that finds the same
     // second draws nothing), so the figures never lag by more than a quarter of a second.
     if (showsSeconds(session.config, rotation.frame(now)) && session.clock.mode() != Clock::Mode::fixed)

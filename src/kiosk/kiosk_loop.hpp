@@ -24,10 +24,22 @@ struct ReloadApplied {
 // the last good program stays on screen.
 ReloadApplied applyReload(KioskSession& current, Rotation& rotation, LiveReload::Outcome&& outcome);
 
+// The emergency of an overrides file read ahead of its reload (LiveReload::takeEmergency)
+// into `current`, resolved in its conference's zone; the reading's diagnostics and the
+// resolving's go to `diagnostics`. True when the emergency changed.
+bool applyEmergency(KioskSession& current, const LiveReload::EmergencyRead& read, std::vector<Diagnostic>& diagnostics);
+
 // Real time until the conference clock next shows another minute, or something in the
 // program starts or ends, or an announcement appears or goes.
 std::chrono::milliseconds untilNextChange(const Clock& clock, const Scheduler& scheduler, Instant now,
-                                          const std::vector<Announcement>& announcements = {});
+                                          const std::vector<Announcement>& announcements = {},
+                                          const std::optional<Emergency>& emergency = std::nullopt);
+
+// The emergency takeover's own words take each of the kiosk's emergency languages in turn
+// for this long (kiosk_config.hpp takeoverLanguages).
+inline constexpr double kEmergencyTurnSeconds = 8.0;
+// The turn shown `seconds` into the loop, of `turns`.
+int emergencyTurnAt(double seconds, int turns);
 
 // Whether the frame shows a page that counts seconds (the room timer, in view or in a
 // transition): its picture then changes every second rather than every minute.
@@ -62,6 +74,7 @@ struct WakeReasons {
     std::optional<Steady> scriptEvent;  // the next event of an input script
     std::optional<Steady> exitAt;       // --exit-after
     std::optional<Steady> hideCursorAt;
+    std::optional<Steady> emergencyTurn;  // the emergency takeover's next language
     // systemd's watchdog: the loop pings at half its interval, however long the screen
     // stays the same (a fixed clock, quiet hours: nothing else wakes it for a day).
     std::optional<Steady> watchdogPing;

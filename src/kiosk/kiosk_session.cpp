@@ -89,6 +89,8 @@ std::optional<KioskSession> KioskSession::assemble(KioskConfig config, Program p
     }
     KioskSession s;
     s.announcements = std::move(announcements);
+    if (changes && changes->emergency)
+        s.emergency = resolveEmergency(*changes->emergency, program.conference.zone, config.overrides, diagnostics);
     s.program = std::make_unique<Program>(std::move(program));
     s.scheduler = std::make_unique<Scheduler>(*s.program);
     s.clock = makeClock(config.clock, s.program->conference.zone);

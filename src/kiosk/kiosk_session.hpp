@@ -24,6 +24,7 @@ struct KioskSession {
     Clock clock = Clock::system();
     std::vector<Index> rooms;                 // the global room filter, resolved
     std::vector<Announcement> announcements;  // from the overrides file, resolved
+    std::optional<Emergency> emergency;       // the takeover in the overrides file, resolved (model/emergency.hpp)
     // SHA-256 of the program and configuration texts this was made from (the fleet
     // status, kiosk/fleet.hpp); empty when there was none (the clock alone).
     std::string programSha256, configSha256;

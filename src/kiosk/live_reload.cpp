@@ -2,11 +2,11 @@
 #include "base/files.hpp"
 #include "kiosk/live_reload.hpp"
 
+#include <algorithm>
+#include <filesystem>
 #include <utility>
 
 #include "base/text.hpp"
-
-#include <utility>
 
 namespace hallboard {
 
@@ -111,6 +111,27 @@ void LiveReload::watch(const KioskConfig& config) {
         venue_.reset();
     else if (!venue_ || venue_->path() != config.venue)
         venue_.emplace(config.venue, settle_);
+    notifier_.watch({config.overrides});
+}
+
+void LiveReload::readEmergency() {
+    OverridesLoad read = loadOverridesFile(overrides_->path());
+    if (!read.emergencyKnown) return;  // not JSON (yet): the whole reload says what is wrong
+    EmergencyRead e;
+    e.entry = read.emergency;
+    e.file = overrides_->path();
+    for (Diagnostic& d : read.diagnostics)
+        if (d.where.rfind("/emergency", 0) == 0) e.diagnostics.push_back(std::move(d));
+    emergency_ = std::move(e);
+}
+
+void LiveReload::notified() {
+    // Drained on every poll, a load in progress or not: a readable descriptor would wake
+    // the loop's sleep again at once. Only the overrides file's folder is watched.
+    std::vector<std::string> names = notifier_.completed();
+    if (!overrides_) return;
+    std::string name = std::filesystem::path(overrides_->path()).filename().string();
+    if (std::find(names.begin(), names.end(), name) != names.end()) readEmergency();
 }
 
 std::chrono::milliseconds LiveReload::interval() const {
@@ -118,6 +139,7 @@ std::chrono::milliseconds LiveReload::interval() const {
 }
 
 std::optional<LiveReload::Outcome> LiveReload::poll(Steady now) {
+    notified();  // the emergency at once, ahead of the reload (which settles as ever)
     if (pending_.valid()) {
         if (pending_.wait_for(std::chrono::seconds{0}) != std::future_status::ready) return std::nullopt;
         Outcome outcome = pending_.get();
@@ -139,6 +161,7 @@ std::optional<LiveReload::Outcome> LiveReload::poll(Steady now) {
     bool programChanged = program_ && program_->poll(now);
     bool overridesChanged = overrides_ && overrides_->poll(now);
     bool venueChanged = venue_ && venue_->poll(now);
+    if (overridesChanged) readEmergency();  // without inotify: when the change has settled
     bool changed = configChanged || programChanged || overridesChanged || venueChanged;
     if (!changed && requested_.empty()) return std::nullopt;
     std::string requestedBy = std::exchange(requested_, std::string());

@@ -8,6 +8,7 @@
 #include <future>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "kiosk/file_watch.hpp"
@@ -65,6 +66,22 @@ public:
     void requestReload(std::string by) { requested_ = std::move(by); }
     // How soon the loop should wake again to keep watching.
     std::chrono::milliseconds interval() const;
+    // Readable when a file was renamed into place or written in the overrides file's folder
+    // (inotify): the loop's sleep wakes on it and polls at once (-1: none; the interval
+    // alone then, and the emergency comes with the settled change).
+    int wakeFd() const { return notifier_.fd(); }
+
+    // The emergency of an overrides file renamed into place or closed after writing, read
+    // at once in the loop's own poll (a small file), ahead of the whole reload, which
+    // waits for the change to settle as ever (Syncthing renames, then sets the time): the
+    // takeover must not wait for that, nor for a large program to load, nor be lost when
+    // the rest of the files are refused.
+    struct EmergencyRead {
+        std::optional<EmergencyEntry> entry;  // none: the file has no emergency (any more)
+        std::string file;
+        std::vector<Diagnostic> diagnostics;  // what the emergency's reading said
+    };
+    std::optional<EmergencyRead> takeEmergency() { return std::exchange(emergency_, std::nullopt); }
 
     // The reason the files on disk are not what is shown; empty when all is well.
     const std::string& problem() const { return problem_; }
@@ -80,6 +97,10 @@ private:
     std::optional<FileWatcher> program_;
     std::optional<FileWatcher> overrides_;
     std::optional<FileWatcher> venue_;
+    DirectoryNotifier notifier_;  // the overrides file's folder
+    std::optional<EmergencyRead> emergency_;
+    void readEmergency();
+    void notified();
     void startSave();
 
     const LastGood* lastGood_;

@@ -114,6 +114,7 @@ Overrides readOverrides(const Json& root, Diagnostics& diags) {
     ObjectReader top(root, "", diags);
     top.ignore("$schema");
     top.ignore("comment");
+    top.ignore("emergency");  // read apart (parseOverrides)
     std::string format = top.string("format", "hallboard-overrides");
     if (format != "hallboard-overrides")
         throw InputError("/format", "expected \"hallboard-overrides\", found \"" + excerpt(format) + "\"");
@@ -320,7 +321,17 @@ std::optional<Occupancy> parseOccupancy(std::string_view word) {
 OverridesLoad parseOverrides(std::string_view text, const std::string& fileName) {
     Diagnostics diags(fileName);
     OverridesLoad result;
-    readJsonDocument(text, diags, [&](const Json& root) { result.overrides = readOverrides(root, diags); });
+    readJsonDocument(text, diags, [&](const Json& root) {
+        // The emergency first and on its own: nothing else in the file can lose it.
+        if (root.is_object())
+            if (auto found = root.find("emergency"); found != root.end()) {
+                std::vector<Diagnostic> said;
+                result.emergency = readEmergency(*found, fileName, said);
+                for (Diagnostic& d : said) diags.add(std::move(d));
+            }
+        result.emergencyKnown = root.is_object();
+        result.overrides = readOverrides(root, diags);
+    });
     result.diagnostics = diags.items();
     return result;
 }
@@ -332,6 +343,7 @@ OverridesLoad loadOverridesFile(const std::string& path) {
     if (read.missing) {
         OverridesLoad none;
         none.overrides = Overrides{};
+        none.emergencyKnown = true;
         none.diagnostics.push_back({Severity::note, path, "", "no overrides file: the program is shown as published"});
         return none;
     }

@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "model/announcements.hpp"
+#include "model/emergency.hpp"
 #include "base/diagnostics.hpp"
 #include "model/program.hpp"
 
@@ -61,6 +62,11 @@ struct Overrides {
 
 struct OverridesLoad {
     std::optional<Overrides> overrides;
+    // The emergency takeover (model/emergency.hpp), read apart from the rest: set whenever
+    // the file is JSON with an "emergency", even when a change or an announcement in it is
+    // wrong and `overrides` is empty. An emergency is never dropped for another mistake.
+    std::optional<EmergencyEntry> emergency;
+    bool emergencyKnown = false;  // the file was read as a JSON object (or is missing): `emergency` is what it says
     std::vector<Diagnostic> diagnostics;
     bool ok() const { return overrides.has_value(); }
 };

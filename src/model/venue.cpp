@@ -131,6 +131,13 @@ private:
         if (!pointIndex_.emplace(p.id, v.points.size()).second)
             throw InputError(path + "/id", "a second point with the id " + inQuotes(p.id));
         p.name = obj.string("name");
+        // A way out of the building (the emergency takeover's nearest exit); anything
+        // else is a warning: the point is still a point, and the venue still works.
+        std::string kind = trim(obj.string("kind"));
+        p.exit = kind == "exit";
+        if (!kind.empty() && !p.exit)
+            diags_.warn(path + "/kind",
+                        "unknown kind " + inQuotes(kind) + "; expected \"exit\" or none: read as a plain point");
         std::string floor = obj.requiredString("floor", "the id of the floor it is on");
         auto f = std::find_if(v.floors.begin(), v.floors.end(), [&](const Floor& x) { return x.id == floor; });
         if (f == v.floors.end()) throw InputError(path + "/floor", "unknown floor " + inQuotes(floor));
@@ -310,47 +317,60 @@ std::optional<double> parseFacing(std::string_view text) {
     return std::nullopt;
 }
 
-std::optional<Route> findRoute(const Venue& venue, std::size_t from, std::size_t to, bool stepFree) {
+namespace {
+
+// Dijkstra from `from` over the links a way may take: the quickest time to every point,
+// and the point and link each is reached by.
+struct Reach {
+    std::vector<double> best;
+    std::vector<std::size_t> previous, via;
+};
+
+Reach reachFrom(const Venue& venue, std::size_t from, bool noStairs, bool noLift, std::optional<std::size_t> stopAt) {
     std::size_t n = venue.points.size();
-    if (from >= n || to >= n) return std::nullopt;
     std::vector<std::vector<std::pair<std::size_t, std::size_t>>> adjacent(n);  // (neighbour, link)
     for (std::size_t i = 0; i < venue.links.size(); ++i) {
         const VenueLink& l = venue.links[i];
-        if (stepFree && l.kind == LinkKind::stairs) continue;
+        if ((noStairs && l.kind == LinkKind::stairs) || (noLift && l.kind == LinkKind::lift)) continue;
         adjacent[l.from].push_back({l.to, i});
         adjacent[l.to].push_back({l.from, i});
     }
-    constexpr double kInf = std::numeric_limits<double>::infinity();
-    std::vector<double> best(n, kInf);
-    std::vector<std::size_t> previous(n, n), via(n, venue.links.size());
+    Reach r{std::vector<double>(n, std::numeric_limits<double>::infinity()), std::vector<std::size_t>(n, n),
+            std::vector<std::size_t>(n, venue.links.size())};
     using Entry = std::pair<double, std::size_t>;
     std::priority_queue<Entry, std::vector<Entry>, std::greater<>> queue;
-    best[from] = 0;
+    r.best[from] = 0;
     queue.push({0, from});
     while (!queue.empty()) {
         auto [seconds, point] = queue.top();
         queue.pop();
-        if (seconds > best[point]) continue;
-        if (point == to) break;
+        if (seconds > r.best[point]) continue;
+        if (stopAt && point == *stopAt) break;
         for (auto [next, link] : adjacent[point]) {
             double t = seconds + linkSeconds(venue, venue.links[link]);
-            if (t < best[next]) {
-                best[next] = t;
-                previous[next] = point;
-                via[next] = link;
+            if (t < r.best[next]) {
+                r.best[next] = t;
+                r.previous[next] = point;
+                r.via[next] = link;
                 queue.push({t, next});
             }
         }
     }
-    if (best[to] == kInf) return std::nullopt;
+    return r;
+}
+
+// The way `reach` found from `from` to `to`, or none when `to` was not reached.
+std::optional<Route> routeOf(const Venue& venue, const Reach& reach, std::size_t from, std::size_t to) {
+    std::size_t n = venue.points.size();
+    if (reach.best[to] == std::numeric_limits<double>::infinity()) return std::nullopt;
     Route route;
-    route.seconds = best[to];
-    for (std::size_t p = to; p != n; p = previous[p]) {
+    route.seconds = reach.best[to];
+    for (std::size_t p = to; p != n; p = reach.previous[p]) {
         route.points.push_back(p);
-        if (via[p] < venue.links.size() && p != from) {
-            route.links.push_back(via[p]);
-            route.usesStairs |= venue.links[via[p]].kind == LinkKind::stairs;
-            route.usesLift |= venue.links[via[p]].kind == LinkKind::lift;
+        if (reach.via[p] < venue.links.size() && p != from) {
+            route.links.push_back(reach.via[p]);
+            route.usesStairs |= venue.links[reach.via[p]].kind == LinkKind::stairs;
+            route.usesLift |= venue.links[reach.via[p]].kind == LinkKind::lift;
         }
         if (p == from) break;
     }
@@ -358,6 +378,26 @@ std::optional<Route> findRoute(const Venue& venue, std::size_t from, std::size_t
     std::reverse(route.links.begin(), route.links.end());
     route.levels = venue.floors[venue.points[to].floor].level - venue.floors[venue.points[from].floor].level;
     return route;
+}
+
+}  // namespace
+
+std::optional<Route> findRoute(const Venue& venue, std::size_t from, std::size_t to, bool stepFree) {
+    std::size_t n = venue.points.size();
+    if (from >= n || to >= n) return std::nullopt;
+    return routeOf(venue, reachFrom(venue, from, stepFree, false, to), from, to);
+}
+
+std::optional<Route> nearestExit(const Venue& venue, std::size_t from, bool noStairs, bool noLift) {
+    if (from >= venue.points.size()) return std::nullopt;
+    Reach reach = reachFrom(venue, from, noStairs, noLift, std::nullopt);
+    std::optional<std::size_t> exit;
+    for (std::size_t p = 0; p < venue.points.size(); ++p)
+        if (venue.points[p].exit && reach.best[p] < std::numeric_limits<double>::infinity() &&
+            (!exit || reach.best[p] < reach.best[*exit]))
+            exit = p;
+    if (!exit) return std::nullopt;
+    return routeOf(venue, reach, from, *exit);
 }
 
 std::optional<Arrow> routeArrow(const Venue& venue, const Route& route, double facingDegrees) {
@@ -444,6 +484,35 @@ VenueLoad loadVenueFile(const std::string& path, const Program& program) {
     });
 }
 
+namespace {
+
+RoomDirections directionsAlong(const Venue& venue, Route route, double facingDegrees) {
+    RoomDirections d;
+    d.arrow = routeArrow(venue, route, facingDegrees);
+    d.minutes = walkingMinutes(route.seconds);
+    d.route = std::move(route);
+    return d;
+}
+
+// The way out from the kiosk (Wayfinding::exit): without a lift where there is one, by a
+// lift only when nothing else reaches an exit; and without stairs where it has them.
+void planExit(Wayfinding& w, const Venue& venue) {
+    w.exits = static_cast<std::size_t>(
+        std::count_if(venue.points.begin(), venue.points.end(), [](const VenuePoint& p) { return p.exit; }));
+    if (w.exits == 0) return;
+    auto way = nearestExit(venue, w.here, w.stepFree, true);
+    if (!way) way = nearestExit(venue, w.here, w.stepFree, false);
+    if (!way) return;
+    if (way->usesStairs) {
+        auto stepFree = nearestExit(venue, w.here, true, true);
+        if (!stepFree) stepFree = nearestExit(venue, w.here, true, false);
+        if (stepFree) w.exitStepFree = directionsAlong(venue, std::move(*stepFree), w.facingDegrees);
+    }
+    w.exit = directionsAlong(venue, std::move(*way), w.facingDegrees);
+}
+
+}  // namespace
+
 std::optional<Wayfinding> planWayfinding(Venue venue, const Program& program, const KioskPlace& place, bool stepFree,
                                          const std::string& configFile, std::vector<Diagnostic>& diagnostics) {
     auto here = venue.findPoint(place.point);
@@ -474,6 +543,7 @@ std::optional<Wayfinding> planWayfinding(Venue venue, const Program& program, co
         d.route = std::move(*route);
         w.rooms[r.room] = std::move(d);
     }
+    planExit(w, venue);
     w.venue = std::move(venue);
     return w;
 }

@@ -31,6 +31,7 @@ struct VenuePoint {
     std::string id, name;
     std::size_t floor = 0;  // index into Venue::floors
     double x = 0, y = 0;    // pixels on the floor's map, y down; north is up the map
+    bool exit = false;      // "kind": "exit": a way out of the building (the emergency takeover)
 };
 
 struct VenueLink {
@@ -90,6 +91,10 @@ struct Route {
 // (or, stepFree, not without stairs).
 std::optional<Route> findRoute(const Venue& venue, std::size_t from, std::size_t to, bool stepFree);
 
+// The quickest way from `from` to the nearest point of kind exit, never by stairs
+// (`noStairs`) or by a lift (`noLift`) when asked; none when no exit is reached so.
+std::optional<Route> nearestExit(const Venue& venue, std::size_t from, bool noStairs, bool noLift);
+
 // The bearing of the way out of `route`, relative to `facingDegrees`, as one of eight
 // arrows: towards the first point on the kiosk's floor at least kShortWalkMetres from it
 // (a screen on a wall a step from its corridor points along the corridor, not at the
@@ -131,6 +136,14 @@ struct Wayfinding {
     double facingDegrees = 0;
     bool stepFree = false;
     std::vector<std::optional<RoomDirections>> rooms;  // program.rooms.size() entries
+    // The way out in an emergency (planExit): to the nearest exit without a lift (lifts
+    // are no way out in a fire), by a lift only when nothing else reaches one; none when
+    // the venue has no exit this kiosk can reach.
+    std::optional<RoomDirections> exit;
+    // Where the way out has stairs: the nearest exit without them (it may take a lift:
+    // route.usesLift says so), none when there is no way out without stairs.
+    std::optional<RoomDirections> exitStepFree;
+    std::size_t exits = 0;  // points of kind exit in the venue
 
     const RoomDirections* to(Index room) const { return room < rooms.size() && rooms[room] ? &*rooms[room] : nullptr; }
 };

@@ -111,10 +111,12 @@ bool EventWaiter::wait(SDL_Event& e, int timeoutMs) {
         std::vector<pollfd> fds;
         fds.push_back({wakeFd_.get(), POLLIN, 0});
         fds.push_back({interruptFd_, POLLIN, 0});  // -1: ignored by poll
+        fds.push_back({watchFd_, POLLIN, 0});
         for (const FileDescriptor& fd : inputs_) fds.push_back({fd.get(), POLLIN, 0});
         if (::poll(fds.data(), fds.size(), static_cast<int>(left)) <= 0) continue;  // the time, or a signal
-        if ((fds[1].revents & POLLIN) != 0) return false;  // a signal to handle: back to the loop
-        for (std::size_t i = 2; i < fds.size(); ++i) {
+        // A signal to handle, a file renamed into place: back to the loop.
+        if ((fds[1].revents & POLLIN) != 0 || (fds[2].revents & POLLIN) != 0) return false;
+        for (std::size_t i = 3; i < fds.size(); ++i) {
             if ((fds[i].revents & (POLLERR | POLLHUP | POLLNVAL)) != 0)
                 inputsStamp_ = -1;  // gone: read the folder again
             else if ((fds[i].revents & POLLIN) != 0)

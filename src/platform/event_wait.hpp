@@ -38,6 +38,9 @@ public:
     // handler's eventfd (process_signals.hpp); its owner drains it. Where SDL's own wait
     // sleeps it is not polled: the loop's own wakes, at least one a second, see to it.
     void interruptOn(int fd) { interruptFd_ = fd; }
+    // The same for a second descriptor: the file watch's (kiosk/file_watch.hpp
+    // DirectoryNotifier), which its owner drains when the loop polls it.
+    void alsoInterruptOn(int fd) { watchFd_ = fd; }
 
 private:
     static int onEvent(void* self, SDL_Event* e);
@@ -47,6 +50,7 @@ private:
     bool native_ = false;
     FileDescriptor wakeFd_;
     int interruptFd_ = -1;
+    int watchFd_ = -1;
     SDL_threadID owner_ = SDL_ThreadID();  // the thread that waits
     // The last event announced by another thread and not yet seen in the queue: when
     // (steady milliseconds; 0: none), its type and SDL's time stamp.

@@ -75,6 +75,12 @@ ui::KioskView makeView(const KioskSession& s, Instant now) {
         v.blank = d.quiet.action == QuietAction::blank;
         v.dim = d.quiet.action == QuietAction::dim ? 0.75f : 0.0f;
     }
+    // An emergency is shown lit whatever the quiet hours say.
+    v.emergency = activeEmergency(s.emergency, now);
+    if (v.emergency) {
+        v.blank = false;
+        v.dim = 0.0f;
+    }
     if (d.pixelShift) {
         auto [x, y] = pixelShift(now, 1.0f);
         v.shiftX = x;

@@ -66,6 +66,7 @@ KioskLoop::KioskLoop(KioskSession& session, LiveReload& reload, KioskRenderer& k
     // status names that as the last rejection until a reload says more.
     if (!reload.problem().empty())
         status_.rejected(Rejection{session.config.program, "files at start-up", reload.problem(), {}});
+    waiter_.alsoInterruptOn(reload.wakeFd());  // a file renamed into place wakes the loop at once
     if (absolute_.active() && !absolute_.describe().empty())
         log_ << "hallboard: absolute pointers scaled to the screen by their own range: " << absolute_.describe()
              << "\n";
@@ -268,6 +269,15 @@ void KioskLoop::touchWake() {
 void KioskLoop::takeReload() {
     for (const auto& d : reload_.takeSaveDiagnostics()) log_ << format(d) << "\n";
     auto outcome = reload_.poll(std::chrono::steady_clock::now());
+    if (auto read = reload_.takeEmergency()) {
+        // Ahead of the whole reload (kiosk/live_reload.hpp): on screen at this wake.
+        std::vector<Diagnostic> said;
+        if (applyEmergency(session_, *read, said)) {
+            exposed_ = true;
+            log_ << "hallboard: emergency " << (session_.emergency ? "in " : "taken out of ") << read->file << "\n";
+        }
+        for (const std::string& line : logLines(said)) log_ << line << "\n";
+    }
     if (!outcome) return;
     for (const std::string& line : logLines(outcome->diagnostics)) log_ << line << "\n";  // bounded: journald
     Rejection rejection{
@@ -292,6 +302,10 @@ void KioskLoop::takeReload() {
 
 ui::KioskView KioskLoop::viewAt(Instant now) {
     ui::KioskView view = makeView(session_, now);
+    if (view.emergency) {
+        view.emergencyTurns = static_cast<int>(takeoverLanguages(session_.config).size());
+        view.emergencyTurn = emergencyTurnAt(seconds(), view.emergencyTurns);
+    }
     view.browse = touch_.view(seconds());
     view.problem = reload_.problem();
     if (view.problem.empty()) view.problem = session_.wayfindingProblem;  // the venue: the rest is fine
@@ -334,6 +348,58 @@ bool KioskLoop::panelSwitchedOff(const ui::KioskView& view) {
     return off;
 }
 
+namespace {
+
+// The takeover's own words in the language of its turn for one frame (set before drawing,
+// never while: base/i18n.hpp), and the session's language again after it.
+class TakeoverLanguage {
+public:
+    TakeoverLanguage(const ui::KioskView& view, const KioskSession& session) : session_(session) {
+        if (!view.emergency) return;
+        std::vector<std::string> languages = takeoverLanguages(session.config);
+        std::size_t turn = static_cast<std::size_t>(view.emergencyTurn);
+        useLanguage(languages[turn < languages.size() ? turn : 0], session.config.clockFormat);
+        set_ = true;
+    }
+    ~TakeoverLanguage() {
+        if (set_) useSessionLanguage(session_);
+    }
+    TakeoverLanguage(const TakeoverLanguage&) = delete;
+    TakeoverLanguage& operator=(const TakeoverLanguage&) = delete;
+
+private:
+    const KioskSession& session_;
+    bool set_ = false;
+};
+
+}  // namespace
+
+void KioskLoop::emergencyFirstFrame(const Emergency& e) {
+    // Logged the moment its first frame is on screen (tests and the benchmark read it).
+    auto wall = std::chrono::time_point_cast<std::chrono::milliseconds>(std::chrono::system_clock::now());
+    log_ << "hallboard: emergency takeover on screen (" << toString(e.kind) << (e.drill ? ", drill" : "") << ") at "
+         << wall.time_since_epoch().count() << " ms since the epoch\n";
+    log_.flush();
+}
+
+std::optional<std::pair<const Emergency*, int>> KioskLoop::emergencyOf(const ui::KioskView& view) {
+    // The takeover starts, ends or turns to its next language: drawn whatever the key says.
+    std::optional<std::pair<const Emergency*, int>> emergency;
+    if (view.emergency) emergency.emplace(view.emergency, view.emergencyTurn);
+    if (emergency != emergencyShown_) exposed_ = true;
+    return emergency;
+}
+
+KioskRenderer::Touchable KioskLoop::frameIn(const ui::KioskView& view, const Rotation::Frame& frame) {
+    TakeoverLanguage language(view, session_);
+    return kiosk_->frame(view, frame);
+}
+
+void KioskLoop::emergencyDrawn(std::optional<std::pair<const Emergency*, int>> emergency) {
+    if (emergency && !emergencyShown_) emergencyFirstFrame(*emergency->first);
+    emergencyShown_ = emergency;
+}
+
 void KioskLoop::drawIfChanged(Instant now) {
     Steady steady = std::chrono::steady_clock::now();
     double t = seconds();
@@ -343,6 +409,7 @@ void KioskLoop::drawIfChanged(Instant now) {
     ImVec2 screen = kiosk_->size();
     touch_.browser.setScreen(std::min(screen.x, screen.y) / 1080.0f, screen.x);
     ui::KioskView view = viewAt(now);
+    auto emergency = emergencyOf(view);
     if (panelSwitchedOff(view)) return;
     bool browsing = touch_.browser.browsing();
     if (browsing || browsingShown_)
@@ -366,7 +433,7 @@ void KioskLoop::drawIfChanged(Instant now) {
         if (!exposed_ && shown_ && key == *shown_) return;
         frameStarted_ = steady;
         const unsigned long long failedBefore = kiosk_->failedFrames();
-        auto touchable = kiosk_->frame(view, frame);
+        auto touchable = frameIn(view, frame);
         // A list that had to move (back to where it was, "now" into view) is drawn once
         // more in its place.
         if (touch_.browser.frameDrawn(std::move(touchable.targets), touchable.facts)) {
@@ -382,6 +449,7 @@ void KioskLoop::drawIfChanged(Instant now) {
         shown_ = key;
         exposed_ = false;
         browsingShown_ = browsing;
+        emergencyDrawn(emergency);
     } catch (const std::exception& e) {
         drawFallback(view, *e.what() ? e.what() : "an exception without a message");
     } catch (...) {
@@ -460,6 +528,7 @@ void KioskLoop::recordPlay(const Shown& shown) {
 }
 
 std::string KioskLoop::pageShown() const {
+    if (emergencyShown_) return "emergency";
     if (touch_.browser.browsing()) return "browsing";
     Rotation::Frame frame = rotation_.frame(std::chrono::steady_clock::now());
     if (!frame.current || frame.current->page >= session_.config.rotation.size()) return "welcome";
@@ -472,6 +541,7 @@ std::string KioskLoop::pageShown() const {
 
 std::string KioskLoop::panelState(Instant now) const {
     if (panel_ && panel_->off()) return "off";
+    if (emergencyShown_) return "on";  // the takeover lights a quiet screen
     const QuietHours& quiet = session_.config.display.quiet;
     if (quiet.action == QuietAction::none || !inQuietHours(quiet, session_.program->conference.zone, now)) return "on";
     return quiet.action == QuietAction::blank ? "blank" : "dim";
@@ -487,6 +557,7 @@ void KioskLoop::writeStatus(Instant now) {
     in.screenWidth = static_cast<int>(size.x);
     in.screenHeight = static_cast<int>(size.y);
     in.panel = panelState(now);
+    if (emergencyShown_) in.emergency = activeEmergency(session_.emergency, now);
     status_.update(session_, in, std::chrono::steady_clock::now());
 }
 
@@ -517,6 +588,8 @@ void KioskLoop::sleepAndHandleEvents(Instant now) {
     if (player_ && player_->nextAt()) w.scriptEvent = at(*player_->nextAt());
     if (options_.exitAfter > 0) w.exitAt = at(options_.exitAfter);
     w.watchdogPing = notifier_.nextPing();
+    if (activeEmergency(session_.emergency, now) && takeoverLanguages(session_.config).size() > 1)
+        w.emergencyTurn = at((std::floor(seconds() / kEmergencyTurnSeconds) + 1) * kEmergencyTurnSeconds);
     bool hideCursor = session_.config.display.hideCursor;
     if (hideCursor && SDL_ShowCursor(SDL_QUERY) == SDL_ENABLE) w.hideCursorAt = lastMouse_ + Ms{3000};
 
@@ -551,7 +624,9 @@ void KioskLoop::dispatch(SDL_Event e) {
     if (e.type == SDL_KEYDOWN && (e.key.keysym.mod & KMOD_CTRL) != 0 && e.key.keysym.sym == SDLK_q) running_ = false;
     // Touch, mouse, keys and text: browsing, and turning the rotation's pages. A screen
     // configured for signage only ignores them (Ctrl+Q still quits).
-    if (session_.config.browsing && !session_.config.wall.active())
+    // The emergency takeover ignores every touch and key but Ctrl+Q.
+    bool takeover = activeEmergency(session_.emergency, session_.clock.now()) != nullptr;
+    if (session_.config.browsing && !session_.config.wall.active() && !takeover)
         if (auto in = touch_.input.translate(e, kiosk_->size(), now)) {
             browse::Effects fx = touch_.apply(*in, now, rotation_, std::chrono::steady_clock::now(), count());
             if (fx.redraw) exposed_ = true;

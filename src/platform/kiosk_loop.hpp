@@ -156,6 +156,14 @@ private:
     std::optional<std::string> pageLogged_;        // --log-pages: the page last logged
     std::size_t planRefused_ = 0;                  // pictures refused when the plan was made
     std::optional<Rotation::Slot> prefetchedFor_;  // the page in view when the next one's pictures were asked for
+    // The emergency takeover on screen and the turn of its languages; none: not shown.
+    std::optional<std::pair<const Emergency*, int>> emergencyShown_;
+    void emergencyFirstFrame(const Emergency& e);
+    std::optional<std::pair<const Emergency*, int>> emergencyOf(const ui::KioskView& view);
+    void emergencyDrawn(std::optional<std::pair<const Emergency*, int>> emergency);
+    // A frame, the emergency takeover's in the language of its turn (base/i18n.hpp: set
+    // before drawing, the session's again after).
+    KioskRenderer::Touchable frameIn(const ui::KioskView& view, const Rotation::Frame& frame);
 };
 
 }  // namespace hallboard::platform

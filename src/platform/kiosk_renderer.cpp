@@ -317,6 +317,13 @@ KioskRenderer::Touchable KioskRenderer::frame(const ui::KioskView& view, const R
     aimAtPicture();      // turned: everything below draws into the picture
     images_->collect();  // photos decoded since the last frame; cached screens redrawn with them
     const bool browsing = view.browse.browser && view.browse.browser->browsing();
+    if (view.emergency) {
+        // The takeover is drawn directly, over everything, and nothing on it can be touched.
+        cache_.forgetShown();
+        Touchable ignored;
+        drawInto(view, rotation, &ignored);
+        return Touchable{};
+    }
     if (cache_.usable(size(), browsing)) {
         // What this frame shows: decided once (ui::transitionOf), for the cached screens
         // here and for the pages drawn directly (ui::drawScreen) alike.

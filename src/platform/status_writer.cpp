@@ -97,6 +97,18 @@ KioskStatus StatusWriter::status(const KioskSession& session, const StatusInputs
     return s;
 }
 
+void StatusWriter::trackEmergency(const Emergency* shown) {
+    // The takeover's first wake on screen is its "since"; written at once (it changed).
+    if (!shown) {
+        emergency_.reset();
+    } else if (!emergency_ || emergency_->kind != toString(shown->kind) || emergency_->drill != shown->drill ||
+               emergency_->title != shown->title) {
+        emergency_ = EmergencyStatus{std::string(toString(shown->kind)), shown->drill,
+                                     utcText(std::chrono::time_point_cast<Duration>(std::chrono::system_clock::now())),
+                                     shown->title};
+    }
+}
+
 bool StatusWriter::update(const KioskSession& session, const StatusInputs& inputs, Steady now) {
     std::string target = path(session);
     if (target.empty()) return false;
@@ -122,7 +134,9 @@ bool StatusWriter::update(const KioskSession& session, const StatusInputs& input
         conflicts_ = std::move(found);
         conflictsAt_ = now;
     }
+    trackEmergency(inputs.emergency);
     KioskStatus s = status(session, inputs);
+    s.emergency = emergency_;
     // Written at once when something an organiser must know changes (the program, a
     // rejection, a problem, the clock's health, the screen); the page turns every few
     // seconds and is written with the interval only: an SD card and the sync are spared

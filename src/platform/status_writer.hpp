@@ -24,6 +24,7 @@ struct StatusInputs {
     std::string clockHealth;  // "ok", else what is wrong with the system clock
     int screenWidth = 0, screenHeight = 0;
     std::string panel = "on";  // KioskStatus::panel
+    const Emergency* emergency = nullptr;  // the takeover on screen; null: none
 };
 
 class StatusWriter {
@@ -55,7 +56,9 @@ private:
     std::optional<KioskStatus> written_;  // the last one written, its times left out
     Steady writtenAt_{};
     std::string lastError_;
-    std::string swept_;  // the status path whose stale temporaries were removed
+    std::string swept_;                         // the status path whose stale temporaries were removed
+    std::optional<EmergencyStatus> emergency_;  // shown, since when
+    void trackEmergency(const Emergency* shown);
 };
 
 // This machine's name (gethostname), "kiosk" when it has none.

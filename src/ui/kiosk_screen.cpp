@@ -1,6 +1,8 @@
 // See kiosk_screen.hpp.
 #include "ui/kiosk_screen.hpp"
 
+#include "ui/emergency.hpp"
+
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -148,6 +150,10 @@ void drawPages(const KioskView& view, const Rotation::Frame& frame, Canvas& c) {
 }  // namespace
 
 void drawScreen(const KioskView& view, const Rotation::Frame& frame, Canvas& c) {
+    if (view.emergency) {  // over everything: browsing, the rotation, slides
+        drawEmergency(view, c);
+        return;
+    }
     if (view.browse.browser && view.browse.browser->browsing()) {
         if (view.pageFault) view.pageFault();
         stamp(c, "browse", 0);

@@ -12,6 +12,7 @@
 #include "browse/directory.hpp"
 #include "browse/search.hpp"
 #include "model/announcements.hpp"
+#include "model/emergency.hpp"
 #include "kiosk/kiosk_config.hpp"
 #include "model/scheduler.hpp"
 #include "model/venue.hpp"
@@ -48,12 +49,17 @@ struct KioskView {
     const Wayfinding* wayfinding = nullptr;          // directions from this kiosk; null: none (no venue)
     WayIconFiles icons;                              // for the steps of a route
     std::vector<const Announcement*> announcements;  // shown now, urgent first (the session owns them)
-    int shiftX = 0, shiftY = 0;                      // pixel shift against burn-in
-    bool blank = false;                              // quiet hours: nothing on screen
-    float dim = 0.0f;                                // quiet hours: darken everything by this much (0..1)
-    bool seconds = false;                            // a page in view counts seconds (the room timer)
-    BrowseView browse;                               // touch browsing; browser null: a display without touch
-    const std::vector<int>* screens = nullptr;       // the rotation's plan (planScreens); null: laid out when drawn
+    // The emergency takeover shown now, over everything (ui/emergency.hpp); null: none.
+    // While it is set, quiet hours neither blank nor dim the screen.
+    const Emergency* emergency = nullptr;
+    // Which of the kiosk's emergency languages the kiosk's own words are in now, of how many.
+    int emergencyTurn = 0, emergencyTurns = 1;
+    int shiftX = 0, shiftY = 0;                 // pixel shift against burn-in
+    bool blank = false;                         // quiet hours: nothing on screen
+    float dim = 0.0f;                           // quiet hours: darken everything by this much (0..1)
+    bool seconds = false;                       // a page in view counts seconds (the room timer)
+    BrowseView browse;                          // touch browsing; browser null: a display without touch
+    const std::vector<int>* screens = nullptr;  // the rotation's plan (planScreens); null: laid out when drawn
     // Tests only: called in the middle of drawing a page or browse screen, inside its clip
     // rectangle, to stand for a page that throws (the renderer's frame guard).
     std::function<void()> pageFault;

@@ -63,8 +63,8 @@ void markerTag(Canvas& c, const MapArea& m, ImVec2 p, float marker, const std::s
 }
 
 // The markers on `floor`: the room's, and the screen's own with the way it faces.
-void drawMarkers(Canvas& c, const KioskView& view, const Wayfinding& w, const RoomDirections& d, std::size_t floor,
-                 Index room, const MapArea& m) {
+void drawMarkers(Canvas& c, const Wayfinding& w, const RoomDirections& d, std::size_t floor,
+                 const std::string& destination, const MapArea& m) {
     const Theme& t = c.t();
     const Venue& v = w.venue;
     bool here = v.points[w.here].floor == floor;
@@ -76,7 +76,7 @@ void drawMarkers(Canvas& c, const KioskView& view, const Wayfinding& w, const Ro
         ImVec2 p = m.place(v, d.route.points.back());
         c.list->AddCircleFilled(p, marker, c.col(t.alert), 32);
         c.list->AddCircle(p, marker, c.col(IM_COL32_WHITE), 32, std::max(1.5f, 3 * t.unit));
-        if (labels) markerTag(c, m, p, marker, isolate(view.p().rooms[room].name), c.col(t.alert));
+        if (labels) markerTag(c, m, p, marker, isolate(destination), c.col(t.alert));
     }
     if (here) {
         ImVec2 p = m.place(v, w.here);
@@ -91,8 +91,8 @@ void drawMarkers(Canvas& c, const KioskView& view, const Wayfinding& w, const Ro
 
 // One floor drawn into `box`: its map (or a plain floor), the part of the route on it,
 // and the markers. Returns the bottom of the map (the top of `box` when nothing fits).
-float floorPanel(Canvas& c, const KioskView& view, const Wayfinding& w, const RoomDirections& d, std::size_t floor,
-                 Index room, Rect box) {
+float floorPanel(Canvas& c, const Wayfinding& w, const RoomDirections& d, std::size_t floor,
+                 const std::string& destination, Rect box) {
     const Theme& t = c.t();
     const Floor& f = w.venue.floors[floor];
     TextStyle caption{Face::text, t.small, Weight::bold, t.text, 1};
@@ -118,7 +118,7 @@ float floorPanel(Canvas& c, const KioskView& view, const Wayfinding& w, const Ro
         c.list->AddRect(m.at, m.end, c.col(t.muted), t.radius * 0.3f, 0, std::max(1.0f, 2 * t.unit));
     }
     drawWayOn(c, w.venue, d.route.points, floor, m);
-    drawMarkers(c, view, w, d, floor, room, m);
+    drawMarkers(c, w, d, floor, destination, m);
     return m.end.y;
 }
 
@@ -260,13 +260,13 @@ float captionHeight(const Theme& t) {
 }
 
 // "● You are here   ● Main room", the dots in the markers' colours.
-void legend(Canvas& c, const KioskView& view, Index room, ImVec2 at, float width) {
+void legend(Canvas& c, const std::string& destination, ImVec2 at, float width) {
     const Theme& t = c.t();
     TextStyle st{Face::text, t.small, Weight::bold, t.text, 1};
     float dot = t.small * 0.3f;
     float x = at.x;
     for (int i = 0; i < 2; ++i) {
-        std::string label = i == 0 ? std::string(tr("You are here")) : isolate(view.p().rooms[room].name);
+        std::string label = i == 0 ? std::string(tr("You are here")) : isolate(destination);
         float left = at.x + width - x;
         if (left < t.small * 3) return;
         c.list->AddCircleFilled(ImVec2{x + dot, at.y + t.small * 0.62f}, dot, c.col(i == 0 ? t.accent : t.alert), 16);
@@ -296,8 +296,6 @@ bool routeMap(Canvas& c, const KioskView& view, Index room, Rect box) {
     const RoomDirections* d = directionsTo(view, room);
     if (!d || d->route.points.empty() || box.w() < 40 || box.h() < 40) return false;
     const Wayfinding& w = *view.wayfinding;
-    std::size_t from = w.venue.points[w.here].floor;
-    std::size_t to = w.venue.points[d->route.points.back()].floor;
     const Theme& t = c.t();
     TextStyle head{Face::text, t.body, Weight::bold, t.text, 2};  // a long name wraps rather than cut the minutes
     float y = box.min.y;
@@ -307,15 +305,24 @@ bool routeMap(Canvas& c, const KioskView& view, Index room, Rect box) {
     std::string line = trf(tr("To %s: %s"), isolate(view.p().rooms[room].name).c_str(), directionsLabel(*d).c_str());
     if (w.stepFree) line += std::string(" · ") + tr("step-free");
     y += text(c, line, head, ImVec2{box.min.x + icon + t.gap * 0.4f, y}, box.w() - icon - t.gap * 0.4f) + t.gap * 0.4f;
+    return mapsAlong(c, view, *d, view.p().rooms[room].name, Rect{ImVec2{box.min.x, y}, box.max});
+}
+
+bool mapsAlong(Canvas& c, const KioskView& view, const RoomDirections& d, const std::string& destination, Rect box) {
+    if (!view.wayfinding || d.route.points.empty() || box.w() < 40 || box.h() < 40) return false;
+    const Wayfinding& w = *view.wayfinding;
+    std::size_t from = w.venue.points[w.here].floor;
+    std::size_t to = w.venue.points[d.route.points.back()].floor;
+    const Theme& t = c.t();
     // The maps, then the legend right under them.
     float legendH = captionHeight(t);
-    Rect rest{ImVec2{box.min.x, y}, ImVec2{box.max.x, box.max.y - legendH - t.gap * 0.4f}};
+    Rect rest{box.min, ImVec2{box.max.x, box.max.y - legendH - t.gap * 0.4f}};
     auto legendUnder = [&](float mapBottom) {
         float ly = std::min(box.max.y - legendH, mapBottom + t.gap * 0.4f) + t.gap * 0.3f;
-        legend(c, view, room, ImVec2{box.min.x, ly}, box.w());
+        legend(c, destination, ImVec2{box.min.x, ly}, box.w());
     };
     if (from == to) {
-        legendUnder(floorPanel(c, view, w, *d, from, room, rest));
+        legendUnder(floorPanel(c, w, d, from, destination, rest));
         return true;
     }
     // Two floors: beside each other or one above the other, whichever draws them larger.
@@ -333,8 +340,8 @@ bool routeMap(Canvas& c, const KioskView& view, Index room, Rect box) {
         a.max.y = rest.min.y + (rest.h() - t.gap) * 0.5f;
         b.min.y = a.max.y + t.gap;
     }
-    float bottomA = floorPanel(c, view, w, *d, from, room, a);
-    float bottomB = floorPanel(c, view, w, *d, to, room, b);
+    float bottomA = floorPanel(c, w, d, from, destination, a);
+    float bottomB = floorPanel(c, w, d, to, destination, b);
     legendUnder(std::max(bottomA, bottomB));
     return true;
 }

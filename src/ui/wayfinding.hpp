@@ -40,6 +40,9 @@ float drawRouteSteps(Canvas& c, const KioskView& view, Index room, ImVec2 pos, f
 // cannot be shown leaves a plain floor of its size: the way is drawn all the same.
 // Draws nothing without directions to the room; returns whether it drew.
 bool routeMap(Canvas& c, const KioskView& view, Index room, Rect box);
+// The maps of routeMap without its heading, for any way from the kiosk (the way out in an
+// emergency: ui/emergency.hpp), its end named `destination` on the markers and legend.
+bool mapsAlong(Canvas& c, const KioskView& view, const RoomDirections& d, const std::string& destination, Rect box);
 // The height routeMap needs at `width` with its floors beside each other; 0 without
 // directions to the room.
 float routeMapHeight(Canvas& c, const KioskView& view, Index room, float width);

@@ -325,3 +325,25 @@ TEST_CASE("a kiosk without a fleet name on a default host name is warned about a
         CHECK(fleetNameWarning("", host).empty());
     }
 }
+
+TEST_CASE("a kiosk showing an emergency says so in its status, and the fleet prints it", "[fleet]") {
+    KioskStatus s = statusOf("lobby", "2026-11-25T09:00:00Z");
+    s.page = "emergency";
+    s.emergency = EmergencyStatus{"evacuate", true, "2026-11-25T08:59:58Z", "Fire alarm: leave the building"};
+    std::string error;
+    auto back = parseStatus(statusJson(s), error);
+    INFO(error);
+    REQUIRE(back);
+    CHECK(*back == s);
+    REQUIRE(back->emergency);
+    CHECK(back->emergency->drill);
+    KioskStatus calm = statusOf("hall-b", "2026-11-25T09:00:00Z");
+    auto calmBack = parseStatus(statusJson(calm), error);
+    REQUIRE(calmBack);
+    CHECK_FALSE(calmBack->emergency);
+    std::string text = fleetText(assessFleet({entryOf(s), entryOf(calm)}, utc("2026-11-25T09:00:30Z"), FleetOptions{}));
+    CHECK_THAT(text, Catch::Contains("emergency shown since 2026-11-25T08:59:58Z (evacuate, drill): Fire alarm: leave "
+                                     "the building"));
+    CHECK(text.find("emergency shown") > text.find("lobby"));  // under the kiosk that shows it
+    CHECK(text.find("emergency shown", text.find("emergency shown") + 1) == std::string::npos);
+}

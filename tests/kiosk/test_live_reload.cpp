@@ -6,6 +6,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "kiosk/kiosk_loop.hpp"
 #include "kiosk/live_reload.hpp"
 #include "support.hpp"
 
@@ -369,4 +370,66 @@ TEST_CASE("a reload asked for (SIGHUP) reads the files again though the watch sa
     // Asked once, read once.
     for (int i = 0; i < 20; ++i) CHECK_FALSE(reload.poll(now += 100ms));
     CHECK_FALSE(reload.loading());
+}
+
+TEST_CASE("the folder's notifier names what was renamed into place or closed after writing") {
+    TempDir dir;
+    std::string f = dir.file("o.json");
+    write(f, "one");
+    DirectoryNotifier n;
+    REQUIRE(n.fd() >= 0);
+    n.watch({f});
+    std::ofstream(dir.file("o.new.json")) << "three";
+    fs::rename(dir.file("o.new.json"), f);
+    std::vector<std::string> names = n.completed();
+    CHECK(std::find(names.begin(), names.end(), "o.json") != names.end());
+    CHECK(n.completed().empty());  // drained
+}
+
+TEST_CASE("an emergency renamed into the overrides file is read at the next poll, ahead of the settled reload") {
+    TempDir dir;
+    std::string programPath = dir.file("program.json");
+    std::string overridesPath = dir.file("overrides.json");
+    std::string configPath = dir.file("kiosk.json");
+    write(programPath, program("Opening"));
+    write(overridesPath, R"({"changes": []})");
+    write(configPath, R"({"program": "program.json", "overrides": "overrides.json"})");
+    std::vector<Diagnostic> diags;
+    auto session = KioskSession::load(configPath, "", diags);
+    INFO(test::allDiagnostics(diags));
+    REQUIRE(session);
+    LiveReload reload(configPath, "", *session, 600ms);
+    Steady now{};
+    CHECK_FALSE(reload.poll(now += 10ms));
+    // A change that cannot be applied beside it: the reload will be refused, not the emergency.
+    std::ofstream(dir.file("overrides.new.json")) << R"({"changes": [{"room": "nowhere", "at": "2026-06-08T09:00",
+        "late_minutes": 5}], "emergency": {"title": "Fire", "kind": "evacuat"}})";
+    fs::rename(dir.file("overrides.new.json"), overridesPath);
+    CHECK_FALSE(reload.poll(now += 10ms));  // one poll: no settling for the emergency
+    CHECK_FALSE(reload.loading());          // the whole reload waits for the change to settle
+    auto read = reload.takeEmergency();
+    REQUIRE(read);
+    REQUIRE(read->entry);
+    CHECK(read->entry->kind == EmergencyKind::notice);  // the typo: shown as a notice
+    CHECK(test::hasDiagnostic(read->diagnostics, Severity::error, "/emergency/kind", "evacuat"));
+    std::vector<Diagnostic> said;
+    CHECK(applyEmergency(*session, *read, said));
+    REQUIRE(session->emergency);
+    CHECK(session->emergency->title == "Fire");
+    CHECK_FALSE(applyEmergency(*session, *read, said));  // the same again: no change
+    // The whole reload follows once the change has settled, and is refused for the change;
+    // the session keeps its emergency.
+    auto outcome = waitForOutcome(reload, now);
+    REQUIRE(outcome);
+    CHECK_FALSE(outcome->session);
+    CHECK(session->emergency);
+    // Taken out of the file: none.
+    std::ofstream(dir.file("overrides.new.json")) << R"({"changes": []})";
+    fs::rename(dir.file("overrides.new.json"), overridesPath);
+    reload.poll(now += 10ms);
+    read = reload.takeEmergency();
+    REQUIRE(read);
+    CHECK_FALSE(read->entry);
+    CHECK(applyEmergency(*session, *read, said));
+    CHECK_FALSE(session->emergency);
 }

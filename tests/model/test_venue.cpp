@@ -611,3 +611,99 @@ TEST_CASE("a venue of thousands of points reads and routes end to end") {
     CHECK(w->to(0)->arrow == Arrow::ahead);                                   // due east, facing east
     CHECK(directionsLabel(*w->to(1)) == "here");
 }
+
+namespace {
+
+// The test venue with a door out at each end of the ground floor's corridor: east 5 m
+// past the stairs, west 10 m past the lift.
+std::string venueWithExits() {
+    std::string json = venueJson(R"(, {"id": "out-east", "floor": "g", "x": 950, "y": 250, "kind": "exit"},
+        {"id": "out-west", "floor": "g", "x": 0, "y": 250, "kind": "exit", "name": "West door"})");
+    const std::string links = R"("links": [)";
+    json.insert(json.find(links) + links.size(),
+                R"({"from": "east", "to": "out-east"}, {"from": "west", "to": "out-west"}, )");
+    return json;
+}
+
+Wayfinding planIn(const std::string& json, const Program& program, const std::string& point, double facing,
+                  bool stepFree = false) {
+    VenueLoad load = parse(json, program);
+    INFO(allDiagnostics(load.diagnostics));
+    REQUIRE(load.ok());
+    std::vector<Diagnostic> diags;
+    auto w = planWayfinding(std::move(*load.venue), program, {point, facing}, stepFree, "kiosk.json", diags);
+    INFO(allDiagnostics(diags));
+    REQUIRE(w);
+    return std::move(*w);
+}
+
+std::string lastPoint(const Wayfinding& w, const RoomDirections& d) {
+    return w.venue.points[d.route.points.back()].id;
+}
+
+}  // namespace
+
+TEST_CASE("venue points of kind exit: the way out goes to the nearest, with an arrow from the screen's facing") {
+    Program program = threeRooms();
+    VenueLoad load = parse(venueWithExits(), program);
+    INFO(allDiagnostics(load.diagnostics));
+    REQUIRE(load.ok());
+    CHECK(load.venue->points[*load.venue->findPoint("out-east")].exit);
+    CHECK_FALSE(load.venue->points[*load.venue->findPoint("east")].exit);
+    // From the kiosk facing north: 45 m east beats 50 m west; the arrow says right.
+    Wayfinding w = planIn(venueWithExits(), program, "kiosk", 0);
+    CHECK(w.exits == 2);
+    REQUIRE(w.exit);
+    CHECK(lastPoint(w, *w.exit) == "out-east");
+    CHECK(w.exit->arrow == Arrow::right);
+    CHECK(w.exit->minutes == 1);
+    CHECK_FALSE(w.exit->route.usesStairs);
+    CHECK_FALSE(w.exitStepFree);  // no stairs on the way: nothing else to say
+    // The same screen facing east: ahead. Facing south: left.
+    CHECK(planIn(venueWithExits(), program, "kiosk", 90).exit->arrow == Arrow::ahead);
+    CHECK(planIn(venueWithExits(), program, "kiosk", 180).exit->arrow == Arrow::left);
+    // A screen by the west door: the west door.
+    CHECK(lastPoint(w, *planIn(venueWithExits(), program, "west", 0).exit) == "out-west");
+}
+
+TEST_CASE("the way out upstairs takes the stairs, never the lift, and the step-free way out says it takes the lift") {
+    Program program = threeRooms();
+    // From Hall C's door on the first floor: the lift beside it would be quicker, but a
+    // lift is no way out; the stairs at the far end are.
+    Wayfinding w = planIn(venueWithExits(), program, "c-door", 0);
+    REQUIRE(w.exit);
+    CHECK(w.exit->route.usesStairs);
+    CHECK_FALSE(w.exit->route.usesLift);
+    CHECK(lastPoint(w, *w.exit) == "out-east");
+    REQUIRE(w.exitStepFree);
+    CHECK(w.exitStepFree->route.usesLift);  // said in words on the screen
+    CHECK_FALSE(w.exitStepFree->route.usesStairs);
+    CHECK(lastPoint(w, *w.exitStepFree) == "out-west");
+    // Without the lift there is no step-free way out: none, and the screen says so.
+    std::string noLift = venueWithExits();
+    const std::string lift = R"({"from": "west", "to": "up-west", "kind": "lift"},)";
+    noLift.replace(noLift.find(lift), lift.size(), "");
+    Wayfinding stairsOnly = planIn(noLift, program, "c-door", 0);
+    REQUIRE(stairsOnly.exit);
+    CHECK_FALSE(stairsOnly.exitStepFree);
+    // Without the stairs the lift is the only way down: taken, and marked.
+    std::string noStairs = venueWithExits();
+    const std::string stairs = R"({"from": "east", "to": "up-east", "kind": "stairs"},)";
+    noStairs.replace(noStairs.find(stairs), stairs.size(), "");
+    Wayfinding liftOnly = planIn(noStairs, program, "c-door", 0);
+    REQUIRE(liftOnly.exit);
+    CHECK(liftOnly.exit->route.usesLift);
+}
+
+TEST_CASE("a venue without an exit has no way out to show, and an unknown point kind is a warning") {
+    Program program = threeRooms();
+    Wayfinding w = planIn(venueJson(), program, "kiosk", 0);
+    CHECK(w.exits == 0);
+    CHECK_FALSE(w.exit);
+    CHECK_FALSE(w.exitStepFree);
+    std::string typo = venueJson(R"(, {"id": "door", "floor": "g", "x": 950, "y": 250, "kind": "exitt"})");
+    VenueLoad load = parse(typo, program);
+    REQUIRE(load.ok());  // the venue still gives directions
+    CHECK(hasDiagnostic(load.diagnostics, Severity::warning, "/points/8/kind", "unknown kind \"exitt\""));
+    CHECK_FALSE(load.venue->points[*load.venue->findPoint("door")].exit);
+}

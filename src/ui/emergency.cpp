@@ -1,0 +1,196 @@
+// See emergency.hpp.
+#include "ui/emergency.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "base/i18n.hpp"
+#include "base/text.hpp"
+#include "model/wording.hpp"
+#include "ui/wayfinding.hpp"
+
+namespace hallboard::ui {
+
+namespace {
+
+// Red with white text (7.2:1), amber with black (11:1): AA and more, far off.
+constexpr ImU32 kRed = IM_COL32(176, 0, 32, 255);
+constexpr ImU32 kAmber = IM_COL32(255, 176, 0, 255);
+constexpr ImU32 kBlack = IM_COL32(0, 0, 0, 255);
+constexpr ImU32 kWhite = IM_COL32(255, 255, 255, 255);
+
+struct Colours {
+    ImU32 ground, ink;
+};
+
+Colours coloursOf(EmergencyKind kind) {
+    return kind == EmergencyKind::evacuate ? Colours{kRed, kWhite} : Colours{kAmber, kBlack};
+}
+
+// What the way out says in words: the minutes, the steps, the step-free way.
+struct WayWords {
+    std::string head;                // "Nearest exit: 2 min · downstairs"
+    std::vector<std::string> lines;  // the steps, then the step-free way
+    std::string destination;         // the exit's name, for the map
+};
+
+std::string stepFreeWay(const Wayfinding& w) {
+    const RoomDirections& d = *w.exit;
+    if (!d.route.usesStairs)
+        return d.route.usesLift ? tr("Step-free, by the lift: only if the stewards say the lift is safe")
+                                : tr("Step-free all the way");
+    if (!w.exitStepFree) return tr("No step-free way out from here: wait by the stairs and tell a steward");
+    int minutes = walkingMinutes(w.exitStepFree->route.seconds);
+    return w.exitStepFree->route.usesLift
+               ? trf(tr("Step-free: %d min by the lift, only if the stewards say the lift is safe"), minutes)
+               : trf(tr("Step-free: %d min by another way"), minutes);
+}
+
+WayWords wayWords(const Wayfinding& w) {
+    const RoomDirections& d = *w.exit;
+    const VenuePoint& exit = w.venue.points[d.route.points.back()];
+    WayWords out;
+    out.destination = exit.name.empty() ? std::string(tr("Exit")) : exit.name;
+    out.head = trf(tr("Nearest exit: %s"), directionsLabel(d).c_str());
+    std::vector<RouteStep> steps = routeSteps(w.venue, d.route);
+    for (std::size_t i = 0; i < steps.size(); ++i)
+        out.lines.push_back(stepText(w.venue, steps[i], i + 1 == steps.size(), out.destination));
+    // A lift only when nothing else reaches an exit (Wayfinding::exit): said, with the caveat.
+    if (d.route.usesStairs && d.route.usesLift)
+        out.lines.push_back(tr("This way takes a lift: only if the stewards say the lift is safe"));
+    out.lines.push_back(stepFreeWay(w));
+    return out;
+}
+
+// The band at the top: the kind in words, and "DRILL" in a box of its own. Returns its height.
+float kindBand(const KioskView& view, Canvas& c, const Colours& k, Rect area) {
+    const Theme& t = c.t();
+    const Emergency& e = *view.emergency;
+    TextStyle st{Face::display, t.title, Weight::bold, k.ink, 1, t.body};
+    std::string kind = localUpper(emergencyKindWords(e.kind));
+    float drillW = 0;
+    if (e.drill) {
+        std::string drill = localUpper(tr("Drill: this is an exercise"));
+        TextStyle ds{Face::display, t.subtitle, Weight::bold, k.ground, 2, t.body};
+        float w = std::min(measure(c, drill, ds.face, ds.px, ds.weight) + t.gap, area.w() * 0.5f);
+        TextBlock b = layout(c, drill, ds, w - t.gap);
+        float h = b.height + t.gap * 0.5f;
+        ImVec2 at{area.max.x - w, area.min.y};
+        fillRect(c, at, ImVec2{at.x + w, at.y + h}, k.ink, t.radius * 0.4f);
+        draw(c, b, ImVec2{at.x + t.gap * 0.5f, at.y + t.gap * 0.25f}, ds);
+        drillW = w + t.gap;
+    }
+    float h = text(c, kind, st, area.min, area.w() - drillW);
+    return h;
+}
+
+// The organiser's title and text in `area`, as large as they fit. Returns the height used.
+float organiserWords(const KioskView& view, Canvas& c, const Colours& k, Rect area, bool room) {
+    const Theme& t = c.t();
+    const Emergency& e = *view.emergency;
+    std::string title = e.title.empty() ? emergencyKindWords(e.kind) : e.title;
+    float y = area.min.y;
+    float big = room ? t.display * 1.6f : t.display;
+    TextStyle ts{Face::display, big, Weight::bold, k.ink, 3, t.title};
+    y += text(c, title, ts, ImVec2{area.min.x, y}, area.w(), area.h() * 0.55f) + t.gap * 0.6f;
+    if (!e.text.empty()) {
+        TextStyle body{Face::text, room ? t.title : t.subtitle, Weight::regular, k.ink, 0, t.body};
+        y += text(c, e.text, body, ImVec2{area.min.x, y}, area.w(), area.max.y - y) + t.gap * 0.6f;
+    }
+    return y - area.min.y;
+}
+
+// The way out in words with a big arrow. Returns the height used.
+float wayOut(const KioskView& view, Canvas& c, const Colours& k, const WayWords& words, Rect area) {
+    const Theme& t = c.t();
+    const RoomDirections& d = *view.wayfinding->exit;
+    float icon = std::round(t.title * 1.6f);
+    fillRect(c, area.min, ImVec2{area.min.x + icon + t.gap * 0.4f, area.min.y + icon + t.gap * 0.4f}, k.ink,
+             t.radius * 0.4f);
+    arrowGlyph(c, ImVec2{area.min.x + (icon + t.gap * 0.4f) * 0.5f, area.min.y + (icon + t.gap * 0.4f) * 0.5f},
+               icon * 0.8f, d.arrow, c.col(k.ground));
+    float x = area.min.x + icon + t.gap;
+    TextStyle head{Face::display, t.title, Weight::bold, k.ink, 2, t.body};
+    float y = area.min.y;
+    y += text(c, words.head, head, ImVec2{x, y}, area.max.x - x) + t.gap * 0.3f;
+    y = std::max(y, area.min.y + icon + t.gap * 0.6f);
+    TextStyle st{Face::text, t.body, Weight::regular, k.ink, 3, t.body};
+    // Short of room, the steps go (the arrow and the map show the way) and the step-free
+    // way stays: the one thing a wheelchair user cannot see on the map.
+    float need = 0;
+    for (const std::string& line : words.lines) need += layout(c, line, st, area.w()).height + t.gap * 0.25f;
+    std::vector<std::string> lines = words.lines;
+    if (need > area.max.y - y && lines.size() > 1) lines.erase(lines.begin(), lines.end() - 1);
+    for (const std::string& line : lines) {
+        if (y + t.body * 1.25f > area.max.y) break;
+        y += text(c, line, st, ImVec2{area.min.x, y}, area.w(), area.max.y - y) + t.gap * 0.25f;
+    }
+    return y - area.min.y;
+}
+
+// The floor map with the way, on the theme's own ground so its colours read as on the pages.
+void wayMap(const KioskView& view, Canvas& c, const WayWords& words, Rect box) {
+    const Theme& t = c.t();
+    if (box.w() < t.body * 6 || box.h() < t.body * 5) return;
+    fillRect(c, box.min, box.max, t.background, t.radius * 0.5f);
+    float pad = t.gap * 0.5f;
+    mapsAlong(c, view, *view.wayfinding->exit, words.destination,
+              Rect{ImVec2{box.min.x + pad, box.min.y + pad}, ImVec2{box.max.x - pad, box.max.y - pad}});
+}
+
+}  // namespace
+
+std::string emergencyKindWords(EmergencyKind kind) {
+    switch (kind) {
+    case EmergencyKind::evacuate: return tr("Evacuate");
+    case EmergencyKind::shelter: return tr("Shelter in place");
+    case EmergencyKind::notice:
+    default: return tr("Notice");
+    }
+}
+
+void drawEmergency(const KioskView& view, Canvas& c) {
+    if (c.record) {
+        c.record->page = "emergency";
+        c.record->screen = view.emergencyTurn;
+    }
+    const Theme& t = c.t();
+    const Emergency& e = *view.emergency;
+    Colours k = coloursOf(e.kind);
+    fillRect(c, ImVec2{0, 0}, ImVec2{c.origin.x + c.size.x + 8, c.origin.y + c.size.y + 8}, k.ground);
+    Rect all{ImVec2{c.origin.x + t.margin, c.origin.y + t.margin},
+             ImVec2{c.origin.x + c.size.x - t.margin, c.origin.y + c.size.y - t.margin}};
+    // The stewards' line at the bottom, always.
+    TextStyle foot{Face::text, t.subtitle, Weight::bold, k.ink, 2, t.body};
+    TextBlock stewards = layout(c, tr("Follow the stewards' directions."), foot, all.w());
+    float footTop = all.max.y - stewards.height;
+    draw(c, stewards, ImVec2{all.min.x, footTop}, foot);
+    float y = all.min.y + kindBand(view, c, k, all) + t.gap * 0.6f;
+    c.list->AddLine(ImVec2{all.min.x, y}, ImVec2{all.max.x, y}, k.ink, std::max(2.0f, 3 * t.unit));
+    y += t.gap * 0.8f;
+    Rect body{ImVec2{all.min.x, y}, ImVec2{all.max.x, footTop - t.gap * 0.6f}};
+    bool route = e.kind == EmergencyKind::evacuate && view.wayfinding && view.wayfinding->exit;
+    if (!route) {
+        organiserWords(view, c, k, body, true);
+        return;
+    }
+    WayWords words = wayWords(*view.wayfinding);
+    bool beside = body.w() > body.h() * 1.2f;
+    if (beside) {
+        // Landscape: the words on the left, the map on the right.
+        float split = body.min.x + body.w() * 0.5f;
+        Rect left{body.min, ImVec2{split - t.gap * 0.5f, body.max.y}};
+        float used =
+            organiserWords(view, c, k, Rect{left.min, ImVec2{left.max.x, left.min.y + left.h() * 0.5f}}, false);
+        wayOut(view, c, k, words, Rect{ImVec2{left.min.x, left.min.y + used}, left.max});
+        wayMap(view, c, words, Rect{ImVec2{split + t.gap * 0.5f, body.min.y}, body.max});
+        return;
+    }
+    // Portrait (or square): the words, the way, then the map under them.
+    float used = organiserWords(view, c, k, Rect{body.min, ImVec2{body.max.x, body.min.y + body.h() * 0.35f}}, false);
+    float way = wayOut(view, c, k, words,
+                       Rect{ImVec2{body.min.x, body.min.y + used}, ImVec2{body.max.x, body.min.y + body.h() * 0.65f}});
+    wayMap(view, c, words, Rect{ImVec2{body.min.x, body.min.y + used + way + t.gap * 0.4f}, body.max});
+}
+
+}  // namespace hallboard::ui
