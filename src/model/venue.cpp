@@ -444,6 +444,22 @@ VenueLoad loadVenueFile(const std::string& path, const Program& program) {
     });
 }
 
+namespace {
+
+// The way without stairs as directions of its own: `d` itself when it has none, else its
+// step-free route with that route's arrow and minutes; none when there is no such route.
+std::optional<RoomDirections> stepFreeDirections(const Venue& venue, const RoomDirections& d, double facingDegrees) {
+    if (!d.route.usesStairs) return d;
+    if (!d.stepFreeRoute) return std::nullopt;
+    RoomDirections out;
+    out.route = *d.stepFreeRoute;
+    out.arrow = routeArrow(venue, out.route, facingDegrees);
+    out.minutes = walkingMinutes(out.route.seconds);
+    return out;
+}
+
+}  // namespace
+
 std::optional<Wayfinding> planWayfinding(Venue venue, const Program& program, const KioskPlace& place, bool stepFree,
                                          const std::string& configFile, std::vector<Diagnostic>& diagnostics) {
     auto here = venue.findPoint(place.point);
@@ -457,6 +473,7 @@ std::optional<Wayfinding> planWayfinding(Venue venue, const Program& program, co
     w.facingDegrees = place.facingDegrees;
     w.stepFree = stepFree;
     w.rooms.resize(program.rooms.size());
+    w.stepFreeRooms.resize(program.rooms.size());
     for (const VenueRoom& r : venue.rooms) {
         if (r.room >= program.rooms.size()) continue;
         auto route = findRoute(venue, *here, r.point, stepFree);
@@ -472,6 +489,7 @@ std::optional<Wayfinding> planWayfinding(Venue venue, const Program& program, co
         d.arrow = routeArrow(venue, *route, place.facingDegrees);
         d.minutes = walkingMinutes(route->seconds);
         d.route = std::move(*route);
+        w.stepFreeRooms[r.room] = stepFreeDirections(venue, d, place.facingDegrees);
         w.rooms[r.room] = std::move(d);
     }
     w.venue = std::move(venue);

@@ -131,8 +131,18 @@ struct Wayfinding {
     double facingDegrees = 0;
     bool stepFree = false;
     std::vector<std::optional<RoomDirections>> rooms;  // program.rooms.size() entries
+    // The same without stairs, for a visitor who asks for the step-free way
+    // (browse::Action::Kind::stepFree): the room's own directions where they have no
+    // stairs, else its step-free route with that route's arrow and minutes; none for a room
+    // with no way without stairs (or no directions at all).
+    std::vector<std::optional<RoomDirections>> stepFreeRooms;
 
     const RoomDirections* to(Index room) const { return room < rooms.size() && rooms[room] ? &*rooms[room] : nullptr; }
+    // `withoutStairs`: the step-free directions (stepFreeRooms), else the quickest.
+    const RoomDirections* to(Index room, bool withoutStairs) const {
+        if (!withoutStairs) return to(room);
+        return room < stepFreeRooms.size() && stepFreeRooms[room] ? &*stepFreeRooms[room] : nullptr;
+    }
 };
 
 struct VenueLoad {

@@ -462,7 +462,7 @@ void drawSession(Ctx& x, Rect area, Index si) {
         (s.time.start > x.view.now && s.time.start - x.view.now < std::chrono::hours{12}))
         when += "  ·  " + status;
     block(when, TextStyle{Face::text, t.body, Weight::regular, s.time.contains(x.view.now) ? t.live : t.muted, 0});
-    if (s.room) cy = roomButton(x, list, cy, *s.room);
+    if (s.room) cy = stepFreeButton(x, list, roomButton(x, list, cy, *s.room), *s.room);
     if (std::string change = changeLine(p, s); !change.empty())
         block(change, TextStyle{Face::text, t.body, Weight::bold, t.alert, 0});
     if (!s.chairs.empty())
@@ -513,6 +513,40 @@ float roomButton(Ctx& x, const List& list, float contentY, Index room) {
     return contentY + h + t.gap * 0.5f;
 }
 
+float stepFreeButton(Ctx& x, const List& list, float contentY, Index room) {
+    const Theme& t = x.t();
+    const Wayfinding* w = x.view.wayfinding;
+    if (!w || w->stepFree || !w->to(room)) return contentY;
+    bool on = x.browser.stepFreeWay();
+    std::string label = on ? tr("Step-free way: on") : tr("Step-free way");
+    float h = thumb(t);
+    float pad = t.gap * 0.8f;
+    float icon = std::round(t.body * 1.3f);
+    TextStyle st{Face::text, t.body, Weight::bold, on ? t.onAccent : t.text, 1, t.small};
+    float w0 = pad * 2 + icon + t.gap * 0.5f + measure(x.c, label, st.face, st.px, st.weight);
+    float bw = std::min(list.area.w(), std::max(h * 2, w0));
+    Rect r{ImVec2{list.area.min.x, list.top() + contentY}, ImVec2{list.area.min.x + bw, list.top() + contentY + h}};
+    Action toggle{K::stepFree};
+    x.target(r, toggle, true, true);
+    if (list.visible(contentY, h)) {
+        ImU32 fill = on ? t.accent : t.surfaceRaised;
+        fillRect(x.c, r.min, r.max, x.pressed(toggle) ? mix(fill, t.text, 0.25f) : fill, h * 0.5f);
+        // The accessibility symbol (assets/icons), then the words: either says what it does.
+        ImVec2 at{r.min.x + pad, r.min.y + (h - icon) * 0.5f};
+        wayIcon(x.c, x.view, WayIcon::accessible, at, icon);
+        float tx = at.x + icon + t.gap * 0.5f;
+        // A pixel to spare: the width taken back out of the button can leave a hair less
+        // than the label's own (as roomButton's name).
+        TextBlock b = layout(x.c, label, st, r.max.x - pad - tx + 1);
+        draw(x.c, b, ImVec2{tx, r.min.y + (h - b.height) * 0.5f}, st);
+    }
+    contentY += h + t.gap * 0.5f;
+    if (noStepFreeWay(x.view, room))
+        contentY += drawNoStepFreeWay(x.c, x.view, ImVec2{list.area.min.x, list.top() + contentY}, list.area.w()) +
+                    t.gap * 0.5f;
+    return contentY;
+}
+
 void drawRoom(Ctx& x, Rect area, Index room) {
     const Theme& t = x.t();
     const Program& p = x.p();
@@ -530,6 +564,7 @@ void drawRoom(Ctx& x, Rect area, Index room) {
         // is only known once drawn.
         cy += drawRouteSteps(x.c, x.view, room, ImVec2{list.area.min.x, list.top() + cy}, list.area.w()) + t.gap * 0.5f;
     }
+    cy = stepFreeButton(x, list, cy, room);
     // Its day: today, or the next day with sessions (the last one after the conference).
     // What is on and still to come first, what is over under it: the live session is in
     // view without scrolling; the room's next day when nothing more is on today.
