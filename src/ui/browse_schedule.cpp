@@ -143,12 +143,14 @@ void sessionRow(Ctx& x, const List& list, float contentY, Index si, const RowLin
     TextStyle time{Face::display, t.subtitle, Weight::bold, live ? t.live : ink, 1};
     text(x.c, shortTime(x.view, s.time.start), time, at, timeW);
     TextStyle until{Face::text, t.small, Weight::regular, t.muted, 1};
-    text(x.c, "– " + shortTime(x.view, s.time.end), until, ImVec2{at.x, at.y + t.subtitle * 1.3f}, timeW);
-    if (live) {
-        float chipY = at.y + t.subtitle * 1.3f + t.small * 1.4f;
-        if (chipY + t.small * 1.4f < row.max.y)
-            chip(x.c, ImVec2{at.x, chipY}, tr("LIVE"), t.live, t.background, t.small * 0.85f);
-    }
+    float endY = at.y + t.subtitle * 1.3f;
+    // Live in words, not only in colour (#30.7): the LIVE chip under the end, or in its
+    // place where the row has no room under it.
+    bool chipBelow = live && endY + t.small * 2.8f < row.max.y;
+    if (!live || chipBelow) text(x.c, "– " + shortTime(x.view, s.time.end), until, ImVec2{at.x, endY}, timeW);
+    if (live)
+        chip(x.c, ImVec2{at.x, chipBelow ? endY + t.small * 1.4f : endY}, tr("LIVE"), t.live, t.background,
+             t.small * 0.85f);
     float tx = at.x + timeW, tw = row.max.x - pad - tx;
     float y =
         at.y + text(x.c, sessionTitle(s), rowTitleStyle(t, ink, lines.titleLines), ImVec2{tx, at.y}, tw) + t.gap * 0.1f;
