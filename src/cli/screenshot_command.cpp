@@ -75,9 +75,12 @@ Rotation::Frame playScript(const browse::InputScript& script, Touch& touch, Kios
     };
     auto advance = [&](double to) {
         constexpr double kStep = 1.0 / 60.0;
+        bool voice = view.config->accessibility.speech && view.config->browsing;
         while (t + kStep < to) {
             t += kStep;
             if (touch.browser.tick(t)) dirty = true;
+            // The idle warning, said once as it appears: the loop's own seam (Touch::idleWarning).
+            if (auto sentence = touch.idleWarning(t, voice)) said.push_back(*sentence);
         }
         t = std::max(t, to);
         if (touch.browser.tick(t)) dirty = true;
