@@ -562,8 +562,7 @@ void drawRoom(Ctx& x, Rect area, Index room) {
     block(tr("ROOM"), TextStyle{Face::text, t.small, Weight::regular, t.accent, 1});
     block(p.rooms[room].name, TextStyle{Face::display, t.title, Weight::bold, t.text, 0});
     if (directionsTo(x.view, room)) {
-        // A few lines, drawn also when scrolled away (the list clips them): their height
-        // is only known once drawn.
+        // Drawn also when scrolled away (the list clips them): their height is known once drawn.
         cy += drawRouteSteps(x.c, x.view, room, ImVec2{list.area.min.x, list.top() + cy}, list.area.w()) + t.gap * 0.5f;
     }
     cy = stepFreeButton(x, list, cy, room);
