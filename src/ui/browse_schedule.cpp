@@ -146,11 +146,15 @@ void sessionRow(Ctx& x, const List& list, float contentY, Index si, const RowLin
     float endY = at.y + t.subtitle * 1.3f;
     // Live in words, not only in colour (#30.7): the LIVE chip under the end, or in its
     // place where the row has no room under it.
+    // A chip wider than the column ("EN DIRECTO") is left out rather than drawn over the title.
     bool chipBelow = live && endY + t.small * 2.8f < row.max.y;
-    if (!live || chipBelow) text(x.c, "– " + shortTime(x.view, s.time.end), until, ImVec2{at.x, endY}, timeW);
-    if (live)
-        chip(x.c, ImVec2{at.x, chipBelow ? endY + t.small * 1.4f : endY}, tr("LIVE"), t.live, t.background,
-             t.small * 0.85f);
+    float chipPx = t.small * 0.85f;
+    bool chipFits = measure(x.c, tr("LIVE"), Face::text, chipPx, Weight::regular) + std::round(chipPx * 0.55f) * 2 <=
+                    timeW - t.gap * 0.5f;
+    bool chipInstead = live && !chipBelow && chipFits;
+    if (!chipInstead) text(x.c, "– " + shortTime(x.view, s.time.end), until, ImVec2{at.x, endY}, timeW);
+    if (chipBelow || chipInstead)
+        chip(x.c, ImVec2{at.x, chipBelow ? endY + t.small * 1.4f : endY}, tr("LIVE"), t.live, t.background, chipPx);
     float tx = at.x + timeW, tw = row.max.x - pad - tx;
     float y =
         at.y + text(x.c, sessionTitle(s), rowTitleStyle(t, ink, lines.titleLines), ImVec2{tx, at.y}, tw) + t.gap * 0.1f;
