@@ -105,6 +105,7 @@ Effects Browser::apply(const Action& a, double now) {
         largeText_ = !largeText_;
         resetList();  // the rows are laid out again, larger: none keeps its place
         break;
+    case K::stepFree: stepFree_ = !stepFree_; break;
     case K::speak:
         speakAsked_ = true;  // handle() passes it on, from a tap as from a key
         return {false, 0, true};
@@ -155,6 +156,7 @@ void Browser::goHome() {
     query_.clear();
     keyboard_ = true;
     largeText_ = false;
+    stepFree_ = false;
     room_ = track_ = language_ = Action::all;
     resetList();
 }

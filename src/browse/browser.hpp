@@ -66,6 +66,9 @@ struct Action {
         // Large text and high contrast, on or off (from the rotation: on, opening the
         // schedule). Off again when the visit ends.
         largeText,
+        // Every way and map the step-free way (a lift, a ramp), on or off; off again when
+        // the visit ends, as large text.
+        stepFree,
         // Read the place aloud (accessibility.speech): the kiosk loop's voice says it.
         speak,
     };
@@ -153,6 +156,9 @@ public:
     bool keyboardShown() const { return keyboard_; }
     // Large text and high contrast (Action::Kind::largeText), until the rotation returns.
     bool largeText() const { return largeText_; }
+    // The step-free way on every route and map (Action::Kind::stepFree), until the
+    // rotation returns.
+    bool stepFreeWay() const { return stepFree_; }
     // The focused target (arrow keys, Tab), as its place in the reading order of the
     // last frame's focusable targets (readingOrder); -1: none.
     int focus() const { return focus_; }
@@ -224,6 +230,7 @@ private:
     std::string query_;
     bool keyboard_ = true;
     bool largeText_ = false;
+    bool stepFree_ = false;
     int focus_ = -1;
     Kinetic list_;
     std::optional<float> restore_;  // a list position to return to once the range is known

@@ -68,7 +68,9 @@ std::string statusSpoken(const Talk& talk, const Session& s, Instant now) {
 // empty without directions to it.
 std::string waySpeech(const SpeechSource& src, std::optional<Index> room) {
     if (!src.wayfinding || !room || !src.program) return {};
-    const RoomDirections* d = src.wayfinding->to(*room);
+    const RoomDirections* d = src.wayfinding->to(*room, src.stepFree);
+    if (!d && src.stepFree && src.wayfinding->to(*room))
+        return tr("No step-free way from here: please ask a volunteer");
     if (!d) return {};
     const Venue& v = src.wayfinding->venue;
     std::vector<RouteStep> steps = routeSteps(v, d->route);
@@ -174,7 +176,9 @@ std::string personSpeech(const SpeechSource& src, std::size_t entry) {
 
 }  // namespace
 
-std::string placeSpeech(const SpeechSource& src, const Browser& browser, std::size_t searchHits) {
+std::string placeSpeech(const SpeechSource& source, const Browser& browser, std::size_t searchHits) {
+    SpeechSource src = source;
+    src.stepFree = src.stepFree || browser.stepFreeWay();
     if (!src.program) return {};
     const Place& here = browser.here();
     switch (here.view) {

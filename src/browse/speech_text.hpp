@@ -27,6 +27,9 @@ struct SpeechSource {
     const Wayfinding* wayfinding = nullptr;
     const std::vector<DirectoryEntry>* directory = nullptr;
     Instant now{};
+    // The visitor asked for the step-free way (Browser::stepFreeWay): the way said is the
+    // one without stairs, or that there is none. placeSpeech sets it from the browser.
+    bool stepFree = false;
 };
 
 // A talk: title, date and time, room, speakers, and the way to its room from here.

@@ -38,6 +38,8 @@ void report(const std::vector<Diagnostic>& diagnostics, std::ostream& log) {
 
 namespace {
 
+using Seconds = std::chrono::duration<double>;
+
 // Plays a script headless on a clock of its own: the script's events go onto SDL's
 // queue as the touch, key and text events a screen would send, come back through the
 // same translation as in the kiosk, and time advances in frames so lists glide and the
@@ -56,9 +58,7 @@ Rotation::Frame playScript(const browse::InputScript& script, Touch& touch, Kios
     Rotation::Steady base{};
     rotation.update(base, count);
     if (frame.current) rotation.show(frame.current->page, frame.current->subpage, base);
-    auto at = [&](double t) {
-        return base + std::chrono::duration_cast<Rotation::Steady::duration>(std::chrono::duration<double>(t));
-    };
+    auto at = [&](double t) { return base + std::chrono::duration_cast<Rotation::Steady::duration>(Seconds(t)); };
     double t = 0;
     bool dirty = true;
     auto redraw = [&] {
@@ -78,6 +78,7 @@ Rotation::Frame playScript(const browse::InputScript& script, Touch& touch, Kios
         while (t + kStep < to) {
             t += kStep;
             if (touch.browser.tick(t)) dirty = true;
+            if (auto s = touch.idleWarning(t, view.config->accessibility.speech)) said.push_back(*s);  // as the loop
         }
         t = std::max(t, to);
         if (touch.browser.tick(t)) dirty = true;

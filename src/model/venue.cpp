@@ -509,6 +509,16 @@ void planExit(Wayfinding& w, const Venue& venue) {
         if (stepFree) w.exitStepFree = directionsAlong(venue, std::move(*stepFree), w.facingDegrees);
     }
     w.exit = directionsAlong(venue, std::move(*way), w.facingDegrees);
+// The way without stairs as directions of its own: `d` itself when it has none, else its
+// step-free route with that route's arrow and minutes; none when there is no such route.
+std::optional<RoomDirections> stepFreeDirections(const Venue& venue, const RoomDirections& d, double facingDegrees) {
+    if (!d.route.usesStairs) return d;
+    if (!d.stepFreeRoute) return std::nullopt;
+    RoomDirections out;
+    out.route = *d.stepFreeRoute;
+    out.arrow = routeArrow(venue, out.route, facingDegrees);
+    out.minutes = walkingMinutes(out.route.seconds);
+    return out;
 }
 
 }  // namespace
@@ -526,6 +536,7 @@ std::optional<Wayfinding> planWayfinding(Venue venue, const Program& program, co
     w.facingDegrees = place.facingDegrees;
     w.stepFree = stepFree;
     w.rooms.resize(program.rooms.size());
+    w.stepFreeRooms.resize(program.rooms.size());
     for (const VenueRoom& r : venue.rooms) {
         if (r.room >= program.rooms.size()) continue;
         auto route = findRoute(venue, *here, r.point, stepFree);
@@ -541,6 +552,7 @@ std::optional<Wayfinding> planWayfinding(Venue venue, const Program& program, co
         d.arrow = routeArrow(venue, *route, place.facingDegrees);
         d.minutes = walkingMinutes(route->seconds);
         d.route = std::move(*route);
+        w.stepFreeRooms[r.room] = stepFreeDirections(venue, d, place.facingDegrees);
         w.rooms[r.room] = std::move(d);
     }
     planExit(w, venue);

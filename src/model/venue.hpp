@@ -144,8 +144,18 @@ struct Wayfinding {
     // route.usesLift says so), none when there is no way out without stairs.
     std::optional<RoomDirections> exitStepFree;
     std::size_t exits = 0;  // points of kind exit in the venue
+    // The same without stairs, for a visitor who asks for the step-free way
+    // (browse::Action::Kind::stepFree): the room's own directions where they have no
+    // stairs, else its step-free route with that route's arrow and minutes; none for a room
+    // with no way without stairs (or no directions at all).
+    std::vector<std::optional<RoomDirections>> stepFreeRooms;
 
     const RoomDirections* to(Index room) const { return room < rooms.size() && rooms[room] ? &*rooms[room] : nullptr; }
+    // `withoutStairs`: the step-free directions (stepFreeRooms), else the quickest.
+    const RoomDirections* to(Index room, bool withoutStairs) const {
+        if (!withoutStairs) return to(room);
+        return room < stepFreeRooms.size() && stepFreeRooms[room] ? &*stepFreeRooms[room] : nullptr;
+    }
 };
 
 struct VenueLoad {

@@ -86,9 +86,7 @@ void KioskLoop::speak(const std::string& text) {
 }
 
 void KioskLoop::speakIdleWarning(double t) {
-    bool browsing = speech_ && touch_.browser.browsing();
-    if (auto seconds = idleVoice_.update(browsing, browsing ? touch_.browser.idleLeft(t) : 0.0))
-        speak(browse::idleSpeech(*seconds));
+    if (auto sentence = touch_.idleWarning(t, speech_ != nullptr)) speak(*sentence);
 }
 
 namespace {

@@ -148,7 +148,6 @@ private:
     long sleepWakeups_ = 0;
     TouchFigures touchFigures_;
     std::unique_ptr<SpeechOutput> speech_;  // null: speech off (or never asked for)
-    IdleWarningVoice idleVoice_;            // says the idle warning once as it shows
     Steady frameStarted_;                   // when the last frame began: motion frames are paced from it
     std::optional<FrameKey> shown_;
     std::vector<int> plan_;  // screens per page, laid out once per minute and program

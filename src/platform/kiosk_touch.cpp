@@ -44,6 +44,13 @@ std::string Touch::speech(const ui::KioskView& view) {
     return browse::placeSpeech(source, browser, catalog->hits(browser.query()).size());
 }
 
+std::optional<std::string> Touch::idleWarning(double t, bool voice) {
+    bool browsing = voice && browser.browsing();
+    if (auto seconds = idleVoice.update(browsing, browsing ? browser.idleLeft(t) : 0.0))
+        return browse::idleSpeech(*seconds);
+    return std::nullopt;
+}
+
 std::string describe(Touch& touch, const Program& p) {
     const browse::Browser& b = touch.browser;
     const browse::Place& here = b.here();

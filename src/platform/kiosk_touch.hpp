@@ -12,6 +12,7 @@
 #include "browse/browser.hpp"
 #include "browse/catalog.hpp"
 #include "browse/input_script.hpp"
+#include "kiosk/kiosk_loop.hpp"
 #include "kiosk/kiosk_session.hpp"
 #include "kiosk/rotation.hpp"
 #include "platform/sdl_input.hpp"
@@ -36,6 +37,13 @@ struct Touch {
     // What the voice says for the place the visitor is at (browse/speech_text.hpp), from
     // what the view shows: its program, schedule, directions and instant.
     std::string speech(const ui::KioskView& view);
+    // The idle warning in words for the voice, once a visit as it appears (IdleWarningVoice),
+    // at `t` (seconds); none otherwise, and none while `voice` is false (speech off). The
+    // kiosk loop hands it to the voice; the screenshot's script player to its list of
+    // what was said.
+    std::optional<std::string> idleWarning(double t, bool voice);
+
+    IdleWarningVoice idleVoice;
 };
 
 // Where the visitor ended up, in words, for scripts and their tests:

@@ -143,12 +143,18 @@ void sessionRow(Ctx& x, const List& list, float contentY, Index si, const RowLin
     TextStyle time{Face::display, t.subtitle, Weight::bold, live ? t.live : ink, 1};
     text(x.c, shortTime(x.view, s.time.start), time, at, timeW);
     TextStyle until{Face::text, t.small, Weight::regular, t.muted, 1};
-    text(x.c, "– " + shortTime(x.view, s.time.end), until, ImVec2{at.x, at.y + t.subtitle * 1.3f}, timeW);
-    if (live) {
-        float chipY = at.y + t.subtitle * 1.3f + t.small * 1.4f;
-        if (chipY + t.small * 1.4f < row.max.y)
-            chip(x.c, ImVec2{at.x, chipY}, tr("LIVE"), t.live, t.background, t.small * 0.85f);
-    }
+    float endY = at.y + t.subtitle * 1.3f;
+    // Live in words, not only in colour (#30.7): the LIVE chip under the end, or in its
+    // place where the row has no room under it.
+    // A chip wider than the column ("EN DIRECTO") is left out rather than drawn over the title.
+    bool chipBelow = live && endY + t.small * 2.8f < row.max.y;
+    float chipPx = t.small * 0.85f;
+    bool chipFits = measure(x.c, tr("LIVE"), Face::text, chipPx, Weight::regular) + std::round(chipPx * 0.55f) * 2 <=
+                    timeW - t.gap * 0.5f;
+    bool chipInstead = live && !chipBelow && chipFits;
+    if (!chipInstead) text(x.c, "– " + shortTime(x.view, s.time.end), until, ImVec2{at.x, endY}, timeW);
+    if (chipBelow || chipInstead)
+        chip(x.c, ImVec2{at.x, chipBelow ? endY + t.small * 1.4f : endY}, tr("LIVE"), t.live, t.background, chipPx);
     float tx = at.x + timeW, tw = row.max.x - pad - tx;
     float y =
         at.y + text(x.c, sessionTitle(s), rowTitleStyle(t, ink, lines.titleLines), ImVec2{tx, at.y}, tw) + t.gap * 0.1f;
@@ -462,7 +468,7 @@ void drawSession(Ctx& x, Rect area, Index si) {
         (s.time.start > x.view.now && s.time.start - x.view.now < std::chrono::hours{12}))
         when += "  ·  " + status;
     block(when, TextStyle{Face::text, t.body, Weight::regular, s.time.contains(x.view.now) ? t.live : t.muted, 0});
-    if (s.room) cy = roomButton(x, list, cy, *s.room);
+    if (s.room) cy = stepFreeButton(x, list, roomButton(x, list, cy, *s.room), *s.room);
     if (std::string change = changeLine(p, s); !change.empty())
         block(change, TextStyle{Face::text, t.body, Weight::bold, t.alert, 0});
     if (!s.chairs.empty())
@@ -595,6 +601,40 @@ float roomHead(Ctx& x, const List& list, Index room) {
 
 }  // namespace
 
+float stepFreeButton(Ctx& x, const List& list, float contentY, Index room) {
+    const Theme& t = x.t();
+    const Wayfinding* w = x.view.wayfinding;
+    if (!w || w->stepFree || !w->to(room)) return contentY;
+    bool on = x.browser.stepFreeWay();
+    std::string label = on ? tr("Step-free way: on") : tr("Step-free way");
+    float h = thumb(t);
+    float pad = t.gap * 0.8f;
+    float icon = std::round(t.body * 1.3f);
+    TextStyle st{Face::text, t.body, Weight::bold, on ? t.onAccent : t.text, 1, t.small};
+    float w0 = pad * 2 + icon + t.gap * 0.5f + measure(x.c, label, st.face, st.px, st.weight);
+    float bw = std::min(list.area.w(), std::max(h * 2, w0));
+    Rect r{ImVec2{list.area.min.x, list.top() + contentY}, ImVec2{list.area.min.x + bw, list.top() + contentY + h}};
+    Action toggle{K::stepFree};
+    x.target(r, toggle, true, true);
+    if (list.visible(contentY, h)) {
+        ImU32 fill = on ? t.accent : t.surfaceRaised;
+        fillRect(x.c, r.min, r.max, x.pressed(toggle) ? mix(fill, t.text, 0.25f) : fill, h * 0.5f);
+        // The accessibility symbol (assets/icons), then the words: either says what it does.
+        ImVec2 at{r.min.x + pad, r.min.y + (h - icon) * 0.5f};
+        wayIcon(x.c, x.view, WayIcon::accessible, at, icon);
+        float tx = at.x + icon + t.gap * 0.5f;
+        // A pixel to spare: the width taken back out of the button can leave a hair less
+        // than the label's own (as roomButton's name).
+        TextBlock b = layout(x.c, label, st, r.max.x - pad - tx + 1);
+        draw(x.c, b, ImVec2{tx, r.min.y + (h - b.height) * 0.5f}, st);
+    }
+    contentY += h + t.gap * 0.5f;
+    if (noStepFreeWay(x.view, room))
+        contentY += drawNoStepFreeWay(x.c, x.view, ImVec2{list.area.min.x, list.top() + contentY}, list.area.w()) +
+                    t.gap * 0.5f;
+    return contentY;
+}
+
 void drawRoom(Ctx& x, Rect area, Index room) {
     const Theme& t = x.t();
     const Program& p = x.p();
@@ -606,6 +646,7 @@ void drawRoom(Ctx& x, Rect area, Index room) {
         cy = paragraph(x, list, cy, str, st, t.gap * 0.3f);
     };
     cy = roomHead(x, list, room);
+    cy = stepFreeButton(x, list, cy, room);
     // Its day: today, or the next day with sessions (the last one after the conference).
     // What is on and still to come first, what is over under it: the live session is in
     // view without scrolling; the room's next day when nothing more is on today.

@@ -87,6 +87,13 @@ float roomNotes(Ctx& x, const List& list, float contentY, Index room, bool strea
 // offset `contentY`. Returns the offset under it.
 float roomButton(Ctx& x, const List& list, float contentY, Index room);
 
+// The step-free way on request (#30.6): a toggle with the accessibility symbol and its
+// words, at content offset `contentY`, on a page that shows the way to `room`; while it is
+// on and the room has no way without stairs, that sentence under it. Nothing without a
+// venue, without directions to the room, or where the kiosk's ways are all step-free
+// already (`step_free`). Returns the offset under it.
+float stepFreeButton(Ctx& x, const List& list, float contentY, Index room);
+
 // A talk as one row of a list: time, title, people, room. Height from talkRowHeight.
 float talkRowHeight(const Theme& t);
 // With a query, matches are marked; a talk found by its abstract shows the words around

@@ -232,7 +232,7 @@ float talkWhen(Ctx& x, const List& list, float cy, const Talk& talk, const Sessi
     block(status, TextStyle{Face::text, t.body, Weight::bold, live ? t.live : t.muted, 0});
     block(trf(tr("In %s"), isolate(sessionTitle(s)).c_str()),
           TextStyle{Face::text, t.body, Weight::regular, t.muted, 0});
-    if (s.room) cy = roomButton(x, list, cy, *s.room);
+    if (s.room) cy = stepFreeButton(x, list, roomButton(x, list, cy, *s.room), *s.room);
     std::string change = changeLine(talk);
     if (change.empty()) change = changeLine(p, s);
     if (!change.empty()) block(change, TextStyle{Face::text, t.body, Weight::bold, t.alert, 0});

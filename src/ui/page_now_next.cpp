@@ -123,6 +123,14 @@ TextStyle roomNameIn(const KioskView& view, const Theme& t, Index room, bool com
     return style;
 }
 
+// A track's name for a line of `px` text, cut with "…" to `width` (the stripe beside it
+// is its colour).
+std::string trackWord(Canvas& c, const Program& p, Index track, float px, float width) {
+    TextStyle style{Face::text, px, Weight::regular, 0, 1};
+    TextBlock fit = layout(c, isolate(p.tracks[track].name), style, std::max(width, px * 3));
+    return fit.lines.empty() ? std::string() : fit.lines[0];
+}
+
 // Compact rows: the room on the left; then what is on (title, talk, time left, a thin
 // progress bar) and what is next, beside it in landscape, below it in portrait.
 float compactRowHeight(const Theme& t) {
@@ -137,7 +145,10 @@ Rect compactRoom(const KioskView& view, const RoomStatus& r, Canvas& c, Rect row
     const Theme& t = c.t();
     const Program& p = view.p();
     fillRect(c, row.min, row.max, t.surface, t.radius * 0.6f);
-    if (auto shown = r.live ? r.live : r.next; shown && p.sessions[*shown].track)
+    // The stripe is the track of the session the row leads with, whose line names it too
+    // (compactLive, compactNextOnly): not by colour alone (#30.7). A cancelled or moved
+    // session leads with what changed, and has none.
+    if (auto shown = r.live ? r.live : r.away ? std::nullopt : r.next; shown && p.sessions[*shown].track)
         fillRect(c, row.min, ImVec2{row.min.x + std::max(4.0f, 8 * t.unit), row.max.y},
                  trackColor(t, p, *p.sessions[*shown].track), t.radius * 0.6f);
     float pad = t.gap * 0.8f;
@@ -182,13 +193,15 @@ float compactLive(const KioskView& view, const RoomStatus& r, Canvas& c, ImVec2 
         detail = state + "  ·  " + detail;
         change = state;  // bold, in the alert colour
     }
-    // Its language beside the time left, by name where it fits ("German · 25 min left").
+    // Its language beside the time left, by name where it fits ("German · 25 min left"),
+    // and its track, whose colour the row's stripe is ("Security · 25 min left").
     std::string left = leftText(r);
     if (std::string tag = sessionLanguage(p, s); !tag.empty()) {
         std::string name = languageLabel(p, tag);
         if (!name.empty() && measure(c, name, Face::text, t.small, Weight::regular) > w * 0.25f) name = badgeText(tag);
         if (!name.empty() && !languageLabel(p, tag).empty()) left = name + "  ·  " + left;
     }
+    if (s.track) left = trackWord(c, p, *s.track, t.small, w * 0.3f) + "  ·  " + left;
     TextStyle sub{Face::text, t.small, change.empty() ? Weight::regular : Weight::bold,
                   change.empty() ? t.muted : t.alert, 1};
     float leftW = measure(c, left, Face::text, t.small, Weight::regular);
@@ -224,6 +237,7 @@ void compactNextOnly(const KioskView& view, const RoomStatus& r, Canvas& c, ImVe
     std::string when =
         std::string(tr("NEXT")) + "  ·  " + dayAndTime(view, n.time.start) + "  ·  " + untilText(r.untilNext);
     when = withLanguage(c, p, sessionLanguage(p, n), when, t.small, w);
+    if (n.track) when += "  ·  " + trackWord(c, p, *n.track, t.small, w * 0.3f);  // the stripe's, in words
     TextStyle label{Face::text, t.small, Weight::bold, change.empty() ? t.accent : t.alert, 1};
     text(c, change.empty() ? when : when + "  ·  " + change, label, at, w);
     TextStyle title{Face::display, t.body * 1.15f, Weight::bold, t.text, titleLines};

@@ -303,9 +303,11 @@ std::string upcomingTitle(const KioskView& view, const PageConfig& page, int scr
 float metaLine(const KioskView& view, Canvas& c, const Session& s, const RoomPart& room, ImVec2 at, float right) {
     const Theme& t = c.t();
     const Program& p = view.p();
-    std::string meta =
-        std::string(displayName(s.kind)) + "  ·  " + shortTime(view, s.time.start) + "–" + shortTime(view, s.time.end);
+    // The track before the times, which the card's clock also gives: its colour on the
+    // card's edge is never the only place it is said (#30.7), even where the line is cut.
+    std::string meta = std::string(displayName(s.kind));
     if (s.track) meta += "  ·  " + isolate(p.tracks[*s.track].name);
+    meta += "  ·  " + shortTime(view, s.time.start) + "–" + shortTime(view, s.time.end);
     TextStyle metaStyle{Face::text, t.small, Weight::regular, t.muted, 1};
     float metaX = at.x;
     if (room.height == 0 && !room.label.empty()) {

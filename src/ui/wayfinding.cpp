@@ -124,8 +124,17 @@ float floorPanel(Canvas& c, const Wayfinding& w, const RoomDirections& d, std::s
 
 }  // namespace
 
+bool stepFreeAsked(const KioskView& view) {
+    const browse::Browser* b = view.browse.browser;
+    return b && b->browsing() && b->stepFreeWay();
+}
+
 const RoomDirections* directionsTo(const KioskView& view, Index room) {
-    return view.wayfinding ? view.wayfinding->to(room) : nullptr;
+    return view.wayfinding ? view.wayfinding->to(room, stepFreeAsked(view)) : nullptr;
+}
+
+bool noStepFreeWay(const KioskView& view, Index room) {
+    return view.wayfinding && stepFreeAsked(view) && view.wayfinding->to(room) && !view.wayfinding->to(room, true);
 }
 
 void arrowGlyph(Canvas& c, ImVec2 center, float size, std::optional<Arrow> arrow, ImU32 color) {
@@ -250,6 +259,19 @@ float drawRouteSteps(Canvas& c, const KioskView& view, Index room, ImVec2 pos, f
     return y - pos.y;
 }
 
+float drawNoStepFreeWay(Canvas& c, const KioskView& view, ImVec2 pos, float width) {
+    const Theme& t = c.t();
+    float icon = std::round(t.body * 1.3f);
+    float indent = icon + t.gap * 0.6f;
+    TextStyle st{Face::text, t.body, Weight::bold, t.text, 0};
+    float h = text(c, tr("No step-free way from here: please ask a volunteer"), st, ImVec2{pos.x + indent, pos.y},
+                   width - indent);
+    ImVec2 at{pos.x, pos.y + std::max(0.0f, (std::round(t.body * 1.25f) - icon) * 0.5f)};
+    if (!wayIcon(c, view, WayIcon::accessible, at, icon))
+        c.list->AddCircleFilled(ImVec2{at.x + icon * 0.5f, at.y + icon * 0.5f}, icon * 0.16f, c.col(t.alert), 16);
+    return std::max(h, icon);
+}
+
 namespace {
 
 float headerHeight(const Theme& t) {
@@ -303,7 +325,7 @@ bool routeMap(Canvas& c, const KioskView& view, Index room, Rect box) {
     arrowGlyph(c, ImVec2{box.min.x + icon * 0.5f, y + t.body * 0.62f}, icon, d->arrow, c.col(t.live));
     // The name isolated: an Arabic or Hebrew name must not take the minutes into its run.
     std::string line = trf(tr("To %s: %s"), isolate(view.p().rooms[room].name).c_str(), directionsLabel(*d).c_str());
-    if (w.stepFree) line += std::string(" · ") + tr("step-free");
+    if (w.stepFree || stepFreeAsked(view)) line += std::string(" · ") + tr("step-free");
     y += text(c, line, head, ImVec2{box.min.x + icon + t.gap * 0.4f, y}, box.w() - icon - t.gap * 0.4f) + t.gap * 0.4f;
     return mapsAlong(c, view, *d, view.p().rooms[room].name, Rect{ImVec2{box.min.x, y}, box.max});
 }

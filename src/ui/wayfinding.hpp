@@ -10,8 +10,17 @@
 
 namespace hallboard::ui {
 
-// The directions to `room`, or null (no venue, the room not in it).
+// The directions to `room`, or null (no venue, the room not in it). While a visitor
+// asks for the step-free way (stepFreeAsked), the step-free directions: null for a room
+// with no way without stairs (noStepFreeWay).
 const RoomDirections* directionsTo(const KioskView& view, Index room);
+// A visitor browsing asked for the step-free way (browse::Browser::stepFreeWay).
+bool stepFreeAsked(const KioskView& view);
+// The visitor asked for the step-free way and `room`, which has directions, has none.
+bool noStepFreeWay(const KioskView& view, Index room);
+// "No step-free way from here: please ask a volunteer" with the accessibility icon, at
+// `pos` within `width`. Returns the height used.
+float drawNoStepFreeWay(Canvas& c, const KioskView& view, ImVec2 pos, float width);
 
 // An arrow in a square of side `size` centred on `center`, turned as `arrow` says; a dot
 // when there is no arrow (the room is here).

@@ -1165,3 +1165,36 @@ TEST_CASE("input scripts: the events of a tap, a wait, a key, a drag that rests 
     CHECK(events[36].at == Approx(2.25));
     CHECK(script->duration() == Approx(2.35));
 }
+
+TEST_CASE("the step-free way on request stays for the whole visit, and goes with it: idle, home, back (#30.6)") {
+    using K = Action::Kind;
+    Browser b(std::chrono::seconds{60});
+    b.setScreen(1.0f, 1920.0f);
+    CHECK_FALSE(b.stepFreeWay());
+    b.apply({K::talk, 3}, 1.0);
+    b.apply({K::stepFree}, 2.0);
+    CHECK(b.stepFreeWay());
+    // Deeper and back within the visit: still asked for.
+    b.apply({K::place, 1}, 3.0);
+    CHECK(b.stepFreeWay());
+    b.apply({K::back}, 4.0);
+    CHECK(b.view() == View::talk);
+    CHECK(b.stepFreeWay());
+    // Asked again: off.
+    b.apply({K::stepFree}, 5.0);
+    CHECK_FALSE(b.stepFreeWay());
+    // Left alone: the rotation returns, and the next visitor starts with the quickest way.
+    b.apply({K::stepFree}, 6.0);
+    b.tick(6.0);
+    b.tick(6.0 + b.idleLeft(6.0) + 0.1);
+    CHECK_FALSE(b.browsing());
+    CHECK_FALSE(b.stepFreeWay());
+    for (K out : {K::home, K::back}) {
+        b.apply({K::talk, 3}, 100.0);
+        b.apply({K::stepFree}, 100.0);
+        REQUIRE(b.stepFreeWay());
+        b.apply({out}, 101.0);
+        CHECK_FALSE(b.browsing());
+        CHECK_FALSE(b.stepFreeWay());
+    }
+}

@@ -21,11 +21,13 @@ namespace {
 
 const std::string kSrc = HALLBOARD_SOURCE_DIR;
 
-std::string config(const TempDir& dir) {
+// `language`: the kiosk's interface language (empty: the default, English).
+std::string config(const TempDir& dir, const std::string& language = "") {
     std::string path = dir.file("kiosk.json");
     std::ofstream(path)
         << R"({"program": ")" << kSrc << R"(/data/mlsys2021.json", "venue": ")" << kSrc
         << R"(/data/mlsys2021.venue.json", "here": {"point": "lobby-kiosk", "facing": "N"},)"
+        << (language.empty() ? "" : R"( "language": ")" + language + R"(",)")
         << R"( "clock": {"mode": "fixed", "at": "2021-04-06T08:05"}, "display": {"diagonal_inches": 43}})";
     return path;
 }
@@ -35,11 +37,11 @@ struct Shot {
     json layout;
 };
 
-Shot play(const TempDir& dir, const std::string& size, const std::string& keys) {
+Shot play(const TempDir& dir, const std::string& size, const std::string& keys, const std::string& language = "") {
     std::string script = dir.file("keys.txt");
     std::ofstream(script) << keys;
     std::string layout = dir.file("layout.json");
-    Shot s{hallboardRun({"screenshot", "--config", config(dir), "--size", size, "--input", script, "-o",
+    Shot s{hallboardRun({"screenshot", "--config", config(dir, language), "--size", size, "--input", script, "-o",
                          dir.file("shot.png"), "--layout", layout}),
            {}};
     if (s.run.code == 0) s.layout = json::parse(std::ifstream(layout));
@@ -123,8 +125,14 @@ TEST_CASE("Tab follows reading order across the bar, and the ring is thick and i
     CHECK(seen[3].find("Search") != std::string::npos);
     CHECK(seen[4].find("Aa") != std::string::npos);  // large text, then the clock (not a target), then Home
     CHECK(seen[5].find("Home") != std::string::npos);
-    // Shift+Tab from the start goes round to the end: the room's button, the last target.
+    // Shift+Tab from the start goes round to the end: the step-free way's control under
+    // the room's button, the last target.
     Shot back = play(dir, "1920x1080", "type deep learning hardware\nkey down\nkey enter\nkey tab\nkey shift-tab\n");
     REQUIRE(back.run.code == 0);
-    CHECK(focusedText(back.layout).find("Main room") != std::string::npos);
+    CHECK(focusedText(back.layout).find("Step-free way") != std::string::npos);
+    // One more: the room's button.
+    Shot room = play(dir, "1920x1080",
+                     "type deep learning hardware\nkey down\nkey enter\nkey tab\nkey shift-tab\nkey shift-tab\n");
+    REQUIRE(room.run.code == 0);
+    CHECK(focusedText(room.layout).find("Main room") != std::string::npos);
 }

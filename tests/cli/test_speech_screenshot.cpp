@@ -85,3 +85,39 @@ TEST_CASE("with speech off (the default), no read aloud button and nothing said"
     CHECK(r.out.find("read aloud") == std::string::npos);
     CHECK(runsWith(layout, "Read aloud") == 0);
 }
+
+TEST_CASE("with speech on, the idle warning is said once, in the kiosk's language, through the loop's own seam "
+          "(#30.5)") {
+    TempDir dir;
+    std::string path = dir.file("idle.txt");
+    // Enter opens the schedule; then nothing: at 10 s of a 30 s visit the warning shows.
+    std::ofstream(path) << "key enter\nwait 25\n";
+    const std::pair<const char*, const char*> warnings[] = {{"en", "Back to the overview in 20 seconds."},
+                                                            {"de", "Zurück zur Übersicht in 20 Sekunden."},
+                                                            {"fr", "Retour à l’accueil dans 20 secondes."},
+                                                            {"es", "Vuelta al inicio en 20 segundos."}};
+    for (auto [language, warning] : warnings) {
+        for (bool speech : {true, false}) {
+            INFO(language << (speech ? ", speech on" : ", speech off"));
+            std::string kiosk = config(dir, language, speech);
+            {
+                std::ifstream in(kiosk);
+                std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+                text.insert(text.rfind('}'), R"(, "idle_return_seconds": 30)");
+                std::ofstream(kiosk) << text;
+            }
+            Run r = hallboardRun(
+                {"screenshot", "--config", kiosk, "--size", "800x480", "--input", path, "-o", dir.file("idle.png")});
+            INFO(r.err << r.out);
+            REQUIRE(r.code == 0);
+            CHECK(r.out.find("after the script: schedule") != std::string::npos);  // still browsing: 5 s left
+            std::size_t n = 0;
+            for (std::size_t at = r.out.find("read aloud ("); at != std::string::npos;
+                 at = r.out.find("read aloud (", at + 1))
+                ++n;
+            CHECK(n == (speech ? 1u : 0u));
+            if (speech)
+                CHECK(r.out.find(std::string("read aloud (") + language + "): " + warning) != std::string::npos);
+        }
+    }
+}

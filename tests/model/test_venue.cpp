@@ -277,6 +277,41 @@ TEST_CASE("a room up the stairs also has its step-free way, and says when it has
     CHECK_FALSE(stairsOnly->to(0)->stepFreeRoute);
 }
 
+TEST_CASE("on request, each room's step-free directions: the lift's way with its own arrow and minutes, the same "
+          "way where it has no stairs, none where only stairs go (#30.6)") {
+    Program program = threeRooms();
+    Wayfinding w = plan(program, "kiosk", 0);
+    // Hall A: up the stairs (east) is quickest; without them, west to the lift.
+    REQUIRE(w.to(0, true));
+    const RoomDirections& a = *w.to(0, true);
+    CHECK(a.route.usesLift);
+    CHECK_FALSE(a.route.usesStairs);
+    CHECK(a.stepFree());
+    CHECK(a.minutes == walkingMinutes(w.to(0)->stepFreeRoute->seconds));
+    CHECK(a.route.points == w.to(0)->stepFreeRoute->points);
+    REQUIRE(a.arrow);
+    REQUIRE(w.to(0)->arrow);
+    CHECK(*w.to(0)->arrow == Arrow::right);  // the stairs' way starts east
+    CHECK(*a.arrow == Arrow::left);          // the lift's west
+    CHECK(w.to(0, false) == w.to(0));
+    // Hall B, on this floor: its own way, the same.
+    REQUIRE(w.to(1, true));
+    CHECK(w.to(1, true)->route.points == w.to(1)->route.points);
+    CHECK(w.to(1, true)->minutes == w.to(1)->minutes);
+    // Out of range: none, either way.
+    CHECK_FALSE(w.to(99, true));
+
+    // Without the lift, Hall A has directions but no step-free ones.
+    VenueLoad load = parse(venueWithoutLift(), program);
+    REQUIRE(load.ok());
+    std::vector<Diagnostic> diags;
+    auto stairsOnly = planWayfinding(std::move(*load.venue), program, {"kiosk", 0}, false, "kiosk.json", diags);
+    REQUIRE(stairsOnly);
+    CHECK(stairsOnly->to(0));
+    CHECK_FALSE(stairsOnly->to(0, true));
+    CHECK(stairsOnly->to(1, true));
+}
+
 TEST_CASE("the arrow turns with the way the kiosk faces, in eight directions") {
     Program program = threeRooms();
     // Hall B is due north of the kiosk; Hall A's way starts due east.

@@ -411,3 +411,36 @@ TEST_CASE("large text opens from the rotation, and goes with the visit: on idle,
     CHECK(v.browser.browsing());
     CHECK_FALSE(v.browser.largeText());
 }
+
+TEST_CASE("right to left, Tab reads a real browse screen from the right: on a talk's page the bar from Home to Back, "
+          "then the talk's own buttons (#30.4)") {
+    setCatalogueDir(platform::localeDir());
+    useLanguage("en");
+    Visit v;
+    std::size_t talk = browseScreens(v.program)[3].actions[0].item;
+    auto focusedAfter = [&](bool rtl, int tabs) {
+        v.browser.setRightToLeft(rtl);
+        v.browser.apply({K::home}, 0.0);
+        v.browser.apply({K::talk, talk}, 0.0);
+        drawn(v, {1920, 1080});
+        browse::Input tab;
+        tab.type = browse::Input::Type::key;
+        tab.key = browse::Key::tab;
+        for (int i = 0; i < tabs; ++i) v.browser.handle(tab, 1.0);
+        const browse::Target* t = v.browser.focusedTargetOf();
+        return t ? t->action.kind : K::none;
+    };
+    // Left to right: Back, the tabs, Aa, Home, then the talk's speaker.
+    CHECK(focusedAfter(false, 1) == K::back);
+    CHECK(focusedAfter(false, 6) == K::home);
+    CHECK(focusedAfter(false, 7) == K::person);
+    // Right to left (an interface language written so, Touch::Touch): the same screen's
+    // bar from the right, Home first, Back last, then the talk's own buttons.
+    CHECK(focusedAfter(true, 1) == K::home);
+    CHECK(focusedAfter(true, 2) == K::largeText);
+    CHECK(focusedAfter(true, 3) == K::search);
+    CHECK(focusedAfter(true, 4) == K::people);
+    CHECK(focusedAfter(true, 5) == K::schedule);
+    CHECK(focusedAfter(true, 6) == K::back);
+    CHECK(focusedAfter(true, 7) == K::person);
+}

@@ -109,7 +109,8 @@ TEST_CASE("a room's page: the way step by step, without stairs, the maps and its
         }));
         // The stairs and the wheelchair are pictures from assets/icons.
         CHECK(std::count(images.asked.begin(), images.asked.end(), "/icons/stairs.png") == 1);
-        CHECK(std::count(images.asked.begin(), images.asked.end(), "/icons/accessible.png") == 1);
+        // The wheelchair twice: the step-free sentence's and the step-free way's control (#30.6).
+        CHECK(std::count(images.asked.begin(), images.asked.end(), "/icons/accessible.png") == 2);
         CHECK(std::count(images.asked.begin(), images.asked.end(), "/icons/lift.png") == 0);  // no lift on this way
         // Each of the room's sessions that day opens its page.
         for (Index s : today) {
@@ -230,5 +231,112 @@ TEST_CASE("a room's floor maps start at their panel's left edge, with the headin
         REQUIRE(upstairs);
         CHECK(ground->box.min.x < heading->box.min.x);  // the heading's words come after its arrow
         CHECK(upstairs->box.min.x < heading->box.min.x);
+    }
+}
+
+namespace {
+
+const browse::Target* findTarget(const BrowseFrame& f, browse::Action::Kind kind) {
+    auto it = std::find_if(f.targets.begin(), f.targets.end(),
+                           [&](const browse::Target& t) { return t.action.kind == kind; });
+    return it == f.targets.end() ? nullptr : &*it;
+}
+
+}  // namespace
+
+TEST_CASE("the step-free way on request: the talk's, session's and room's way and map change to the lift's, with its "
+          "minutes, at every size, and go back to the quickest when the visit ends (#30.6)") {
+    Program p = sample();
+    std::optional<Wayfinding> w = lobbyWayfinding(p, "mlsys2021.venue.json");
+    Index talk = 0;
+    REQUIRE(p.talks[talk].session);
+    Index session = *p.talks[talk].session;
+    Index room = *p.sessions[session].room;
+    REQUIRE(p.rooms[room].name == "Main room");
+    // The sample's venue: up the stairs in 1 min, by the lift in 2.
+    REQUIRE(w->to(room)->route.usesStairs);
+    REQUIRE(w->to(room, true));
+    REQUIRE(w->to(room, true)->minutes == 2);
+    Instant now = *Scheduler(p).firstStart() + std::chrono::minutes{20};
+    BrowseScene scene(std::move(p), now);
+    scene.view.wayfinding = &*w;
+    using K = browse::Action::Kind;
+    std::vector<std::pair<const char*, browse::Action>> pages = {
+        {"talk", {K::talk, talk}}, {"session", {K::session, session}}, {"room", {K::place, room}}};
+    for (ImVec2 size : kSizes) {
+        ui::Theme theme = ui::makeTheme(scene.config.theme, scene.program.conference, size, scene.config.display);
+        for (const auto& [name, open] : pages) {
+            INFO(name << " at " << size.x << "x" << size.y);
+            scene.browser.apply({K::home}, 0.0);
+            scene.browser.apply(open, 0.0);
+            BrowseFrame quick = drawnBrowse(scene, size);
+            CHECK(quick.recorded("To Main room: 1 min · upstairs"));
+            CHECK_FALSE(quick.recorded("2 min · upstairs"));
+            // The control, in words, a target of its own: the visitor's request.
+            const browse::Target* control = findTarget(quick, K::stepFree);
+            REQUIRE(control);
+            CHECK(control->focusable);
+            CHECK(quick.recorded("Step-free way"));
+            scene.browser.apply(control->action, 1.0);
+            REQUIRE(scene.browser.stepFreeWay());
+            BrowseFrame stepFree = drawnBrowse(scene, size);
+            // The map's heading and the room's button: the lift's way and its minutes
+            // (the heading wraps before "step-free" at 800x480).
+            CHECK(stepFree.recorded("To Main room: 2 min · upstairs"));
+            CHECK((stepFree.recorded("To Main room: 2 min · upstairs · step-free") ||
+                   (size.x < 1000 && stepFree.recorded("step-free"))));
+            CHECK_FALSE(stepFree.recorded("1 min · upstairs"));
+            CHECK(stepFree.recorded("Step-free way: on"));
+            CHECK_FALSE(stepFree.recorded("Step-free way:…"));
+            CHECK(stepFree.recorded("You are here"));
+            checkBrowseLayout(stepFree, size, ui::browse_ui::thumb(theme));
+            if (open.kind == K::place) {
+                // The steps too: the lift, not the stairs.
+                CHECK(quick.recorded("Take the stairs up to First floor"));
+                CHECK(stepFree.recorded("Take the lift up to First floor"));
+                CHECK_FALSE(stepFree.recorded("Take the stairs"));
+                CHECK(stepFree.recorded("Step-free, by the lift"));
+            }
+        }
+        // Left alone, the visit ends; the next one shows the quickest way again.
+        scene.browser.tick(2.0);
+        scene.browser.tick(2.0 + scene.browser.idleLeft(2.0) + 0.1);
+        REQUIRE_FALSE(scene.browser.browsing());
+        CHECK_FALSE(scene.browser.stepFreeWay());
+        scene.browser.apply({K::talk, talk}, 10.0);
+        BrowseFrame next = drawnBrowse(scene, size);
+        CHECK(next.recorded("To Main room: 1 min · upstairs"));
+        CHECK_FALSE(next.recorded("step-free"));
+    }
+}
+
+TEST_CASE("the step-free way on request, for a room only stairs reach: said in words, at every size (#30.6)") {
+    Program p = fixture();
+    Wayfinding w = twoRoomWayfinding(p);
+    Index hall = 0;
+    while (hall < p.rooms.size() && p.rooms[hall].name != "Main Hall") ++hall;
+    REQUIRE(hall < p.rooms.size());
+    REQUIRE(w.to(hall));
+    REQUIRE_FALSE(w.to(hall, true));
+    Instant now = *Scheduler(p).firstStart();
+    BrowseScene scene(std::move(p), now);
+    scene.view.wayfinding = &w;
+    using K = browse::Action::Kind;
+    for (ImVec2 size : kSizes) {
+        INFO(size.x << "x" << size.y);
+        ui::Theme theme = ui::makeTheme(scene.config.theme, scene.program.conference, size, scene.config.display);
+        scene.browser.apply({K::home}, 0.0);
+        scene.browser.apply({K::place, hall}, 0.0);
+        BrowseFrame quick = drawnBrowse(scene, size);
+        CHECK(quick.recorded("You are here"));
+        const browse::Target* control = findTarget(quick, K::stepFree);
+        REQUIRE(control);
+        scene.browser.apply(control->action, 1.0);
+        BrowseFrame asked = drawnBrowse(scene, size);
+        CHECK(asked.recorded("No step-free way from here: please ask a volunteer"));
+        CHECK_FALSE(asked.recorded("Take the stairs"));  // no way is drawn as if it were step-free
+        CHECK_FALSE(asked.recorded("You are here"));
+        CHECK(findTarget(asked, K::stepFree));  // and it can be turned off again
+        checkBrowseLayout(asked, size, ui::browse_ui::thumb(theme));
     }
 }

@@ -216,6 +216,11 @@ struct BrowseFrame {
     RecordingText text;
     std::vector<browse::Target> targets;
     browse::FrameFacts facts;
+    std::vector<ui::TextRun> runs;  // the layout record
+    bool recorded(const std::string& needle) const {
+        return std::any_of(runs.begin(), runs.end(),
+                           [&](const ui::TextRun& r) { return r.text.find(needle) != std::string::npos; });
+    }
 };
 
 // `images`: pictures to draw with (none: every picture missing).
@@ -228,6 +233,7 @@ inline BrowseFrame drawnBrowse(BrowseScene& scene, ImVec2 size, ui::Images* imag
     scene.view.browse.hits = &scene.catalog.hits(scene.browser.query());
     ui::drawBrowse(scene.view, tc.c);
     f.text = tc.text;
+    f.runs = tc.record.runs;
     return f;
 }
 
