@@ -509,6 +509,8 @@ void planExit(Wayfinding& w, const Venue& venue) {
         if (stepFree) w.exitStepFree = directionsAlong(venue, std::move(*stepFree), w.facingDegrees);
     }
     w.exit = directionsAlong(venue, std::move(*way), w.facingDegrees);
+}
+
 // The way without stairs as directions of its own: `d` itself when it has none, else its
 // step-free route with that route's arrow and minutes; none when there is no such route.
 std::optional<RoomDirections> stepFreeDirections(const Venue& venue, const RoomDirections& d, double facingDegrees) {
