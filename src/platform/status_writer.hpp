@@ -23,7 +23,7 @@ struct StatusInputs {
     std::string problem;      // the reload's problem; empty when the files are what is shown
     std::string clockHealth;  // "ok", else what is wrong with the system clock
     int screenWidth = 0, screenHeight = 0;
-    std::string panel = "on";  // KioskStatus::panel
+    std::string panel = "on";              // KioskStatus::panel
     const Emergency* emergency = nullptr;  // the takeover on screen; null: none
 };
 
