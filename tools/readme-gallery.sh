@@ -84,3 +84,20 @@ done
 "$hb" screenshot -c "$langs/kiosk-de.json" --at 2021-04-06T09:45 --size 800x480 --input "$scripts/search-micro.txt" -o "$out/language-de-search-800x480.png"
 "$hb" screenshot -c "$langs/kiosk-fr.json" --at 2021-04-06T09:45 --size 800x480 --input "$scripts/search-micro.txt" -o "$out/language-fr-search-800x480.png"
 "$hb" screenshot -c "$langs/kiosk-es.json" --at 2021-04-06T09:45 --size 1920x1080 --input "$scripts/open-pipemare.txt" -o "$out/language-es-talk-1920x1080.png"
+# The moments that matter: a stage's timer in its last minutes, a full room's door sign,
+# and an evacuation drill from the lobby screen (files of their own in the same folder).
+"$hb" screenshot -c "$root/config/stage-timer.json" --at 2021-04-06T09:28:30 --page timer --size 1920x1080 -o "$out/timer-1920x1080.png"
+cat >"$langs/full.json" <<JSON
+{"rooms": {"Main room": {"state": "full", "since": "2021-04-06T09:40"}}}
+JSON
+cat >"$langs/door-full.json" <<JSON
+{"program": "$root/data/mlsys2021.json", "overrides": "full.json", "venue": "$root/data/mlsys2021.venue.json",
+ "here": {"point": "lobby-kiosk", "facing": "N"}, "rooms": ["Main room"], "rotation": [{"page": "now-next"}]}
+JSON
+"$hb" screenshot -c "$langs/door-full.json" --at 2021-04-06T09:45 --page now-next --size 1920x1080 -o "$out/door-sign-full-1920x1080.png"
+cat >"$langs/drill.json" <<JSON
+{"emergency": {"title": "Fire alarm: leave the building", "text": "Walk, do not run. Leave your bags. Meet at the car park across the street.", "kind": "evacuate", "drill": true}}
+JSON
+sed -e 's/"full.json"/"drill.json"/' -e 's/"rooms": \["Main room"\], //' "$langs/door-full.json" >"$langs/lobby-drill.json"
+"$hb" screenshot -c "$langs/lobby-drill.json" --at 2021-04-06T09:45 --size 1920x1080 -o "$out/emergency-drill-1920x1080.png"
+"$hb" screenshot -c "$langs/lobby-drill.json" --at 2021-04-06T09:45 --size 1080x1920 -o "$out/emergency-drill-1080x1920.png"
