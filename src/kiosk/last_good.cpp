@@ -10,6 +10,8 @@
 #include "base/json_reader.hpp"
 #include "base/sha256.hpp"
 #include "base/text.hpp"
+#include "model/emergency.hpp"
+#include "model/overrides.hpp"
 
 namespace hallboard {
 
@@ -326,6 +328,23 @@ std::optional<KioskSession> LastGood::load(std::vector<Diagnostic>& diagnostics,
     return session;
 }
 
+namespace {
+
+// The emergency of the overrides file as it is now, not the saved copy's: an evacuation
+// ended since must not come back with a restart, and one begun since must show. A file
+// that cannot be read now keeps the copy's (an emergency is never dropped for that).
+void emergencyAsOnDisk(KioskSession& session, std::vector<Diagnostic>& diagnostics) {
+    if (session.config.overrides.empty()) return;
+    OverridesLoad read = loadOverridesFile(session.config.overrides);
+    if (!read.emergencyKnown) return;
+    session.emergency.reset();
+    if (read.emergency)
+        session.emergency =
+            resolveEmergency(*read.emergency, session.program->conference.zone, session.config.overrides, diagnostics);
+}
+
+}  // namespace
+
 StartUp startSession(const std::string& configPath, const std::string& programOverride, const LastGood& lastGood,
                      std::vector<Diagnostic>& diagnostics) {
     auto firstError = [&](std::size_t from) {
@@ -347,6 +366,7 @@ StartUp startSession(const std::string& configPath, const std::string& programOv
         if (!programOverride.empty())
             session->config.program = absolutePath(programOverride);  // watch what was asked for
         lastGood.keepVenue(*session, diagnostics);
+        emergencyAsOnDisk(*session, diagnostics);
         return {std::move(*session),
                 StartUp::From::lastGood,
                 problem + " (showing the last good program, saved " + savedAt + ")",

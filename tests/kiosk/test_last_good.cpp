@@ -410,3 +410,39 @@ TEST_CASE("with no usable program and no last good copy, the clock is in the zon
     diags.clear();
     CHECK_FALSE(startSession(k.config, "", lastGood, diags).session.fallbackZoneFrom);
 }
+
+TEST_CASE("an emergency is the overrides file's as it is now, never the last good copy's") {
+    // Saved with an evacuation on; the evacuation is ended (taken out of the file) and the
+    // program breaks before the next start: the restart shows the last good program, but
+    // not the evacuation that has ended. Seen on the merged #31.1: it came back.
+    Kiosk k;
+    write(k.overrides, R"({"emergency": {"title": "Fire alarm", "kind": "evacuate"}})");
+    LastGood lastGood(k.state.path.string());
+    std::vector<Diagnostic> diags;
+    StartUp first = shownStart(k.config, lastGood, diags);
+    REQUIRE(first.from == StartUp::From::files);
+    REQUIRE(first.session.emergency);
+
+    write(k.overrides, R"({"changes": []})");
+    write(k.programFile, program("Changed").substr(0, 120));
+    diags.clear();
+    StartUp ended = shownStart(k.config, lastGood, diags);
+    REQUIRE(ended.from == StartUp::From::lastGood);
+    CHECK_FALSE(ended.session.emergency);
+
+    // And one begun since the copy was saved shows at the restart.
+    write(k.overrides, R"({"emergency": {"title": "Shelter in place", "kind": "shelter"}})");
+    diags.clear();
+    StartUp begun = shownStart(k.config, lastGood, diags);
+    REQUIRE(begun.from == StartUp::From::lastGood);
+    REQUIRE(begun.session.emergency);
+    CHECK(begun.session.emergency->title == "Shelter in place");
+
+    // An overrides file that cannot be read now keeps what the copy says (an emergency is
+    // never dropped for a broken file).
+    write(k.overrides, R"({"emergency": {"title": "Shel)");
+    diags.clear();
+    StartUp broken = shownStart(k.config, lastGood, diags);
+    REQUIRE(broken.from == StartUp::From::lastGood);
+    CHECK(broken.session.emergency.has_value() == first.session.emergency.has_value());
+}
