@@ -2,6 +2,7 @@
 #include <cmath>
 #include <algorithm>
 #include <cstdio>
+#include <filesystem>
 #include <ostream>
 
 #include "cli/commands.hpp"
@@ -25,6 +26,11 @@ std::string hoursMinutes(double seconds) {
 
 // Proof of play: the plays files' totals, one line each, or JSON.
 int plays(const FleetCommandOptions& options, std::ostream& out, std::ostream& err) {
+    std::error_code ec;
+    if (!std::filesystem::is_directory(options.dir, ec)) {
+        err << "hallboard fleet: " << options.dir << ": no such folder\n";
+        return 2;  // a usage error, as for the status report
+    }
     PlaysFolder folder = readPlaysFolder(options.dir);
     for (const std::string& p : folder.problems) err << "hallboard fleet: " << p << "\n";
     if (options.json) {

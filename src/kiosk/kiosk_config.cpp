@@ -310,9 +310,10 @@ private:
         if (auto m = obj.integerIn("red_minutes", 0, 120, "minutes")) limits.red = minutesOf(*m);
         if (auto m = obj.integerIn("over_minutes", 0, 120, "minutes")) limits.over = minutesOf(*m);
         if (limits.red > limits.amber) {
-            diags_.warn(path + "/red_minutes", "later than amber_minutes: red from " +
-                                                   std::to_string(limits.amber.count() / 60) +
-                                                   " minutes before the end, with amber");
+            long long amber = limits.amber.count() / 60;
+            diags_.warn(path + "/red_minutes", "later than amber_minutes: red from " + std::to_string(amber) +
+                                                   (amber == 1 ? " minute" : " minutes") +
+                                                   " before the end, with amber");
             limits.red = limits.amber;
         }
         return limits;

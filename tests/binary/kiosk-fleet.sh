@@ -150,5 +150,7 @@ assert all(s >= 5 for k, s in now_next.items() if k != "kiosk-stopped"), now_nex
 print("plays: " + ", ".join(f"{k} {s} s" for k, s in sorted(now_next.items())))
 EOF2
 grep -qE "kiosk-stopped +now-next" <<<"$text_plays" || fail "the plays' text has no line for kiosk-stopped"
+set +e; run fleet "$work/no-such-folder" --plays > /dev/null 2>&1; plays_missing=$?; set -e
+[ $plays_missing -eq 2 ] || fail "fleet --plays on a missing folder exited $plays_missing, expected 2"
 echo "kiosk-fleet: 4 kiosks, fleet order error, stale, old program, ok"
 echo "1 passed, 0 failed"
