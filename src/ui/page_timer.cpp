@@ -41,8 +41,10 @@ Reading readingOf(const KioskView& view, const RoomTimer& r, const Theme& t) {
         return {tr("TIME LEFT"), timerDigits(r.left), t.text};
     case RoomTimer::State::over: return {tr("OVER TIME"), timerDigits(r.left, true), t.alert};
     case RoomTimer::State::before:
-        if (r.left <= kCountdownFrom) return {tr("STARTS IN"), timerDigits(r.left), t.accent};
-        return {tr("NEXT HERE"), dayAndTime(view, r.item->time.start), t.accent};
+        // In the text colour, not the accent: a conference's accent may be orange, and
+        // orange on a timer means "wrap up".
+        if (r.left < kCountdownFrom) return {tr("STARTS IN"), timerDigits(r.left), t.text};
+        return {tr("NEXT HERE"), dayAndTime(view, r.item->time.start), t.text};
     case RoomTimer::State::idle: break;
     }
     return {tr("NOTHING MORE IN THIS ROOM"), shortTime(view, view.now), t.muted};
