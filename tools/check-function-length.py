@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
-"""No function in src/ is longer than 60 lines (issue 29, item 6).
+"""No function in src/ is longer than 60 lines (issue 29, item 6), and none takes more
+than five parameters (item 5: a Rect, a style or a context object instead).
 
   tools/check-function-length.py [--limit N] [--exceptions FILE] SOURCE_DIR
+  tools/check-function-length.py --parameters [--limit N] [--exceptions FILE] SOURCE_DIR
   tools/check-function-length.py --self-test
 
 Counts the lines of every function body, from the line of its opening brace to the line
@@ -48,6 +50,31 @@ def strip(text):
             out.append(c); i += 1
     return ''.join(out)
 
+def parameter_count(header, name):
+    """The parameters of the list that follows the function's name in `header`."""
+    if not name:
+        return 0
+    i = name.end() - 1  # the '(' after the name
+    depth = 0; count = 0; seen = False
+    for c in header[i:]:
+        if c in '(<[{':
+            depth += 1
+            if depth == 1:
+                continue
+        elif c in ')>]}':
+            depth -= 1
+            if depth == 0:
+                break
+        if depth == 1 and c == ',':
+            count += 1
+        elif depth >= 1 and not c.isspace():
+            seen = True
+    inner = header[i + 1:]
+    if not seen or re.match(r'\s*void\s*\)', inner):
+        return 0
+    return count + 1
+
+
 def functions(path):
     text = strip(open(path, encoding='utf-8').read())
     # preprocessor lines out
@@ -66,7 +93,7 @@ def functions(path):
                 if top[0] == 'func':
                     start = text.count('\n', 0, top[1]) + 1
                     end = text.count('\n', 0, pos) + 1
-                    res.append((end - start + 1, start, top[2]))
+                    res.append((end - start + 1, start, top[2], top[3]))
                     boundary = pos + 1
             continue
         if c == ';':
@@ -87,13 +114,14 @@ def functions(path):
             stack.append(('scope', pos))
         elif re.search(r'\)\s*(const|noexcept|override|final|mutable|->\s*[\w:<>,\s*&]+)*\s*$', h) or re.search(r'\)\s*:', h):
             name = re.search(r'([~\w:]+(?:operator\s*\S+)?)\s*\(', h)
-            stack.append(('func', pos, name.group(1) if name else h[:40]))
+            stack.append(('func', pos, name.group(1) if name else h[:40], parameter_count(h, name)))
         else:
             stack.append(('scope', pos))
     return res
 
 
-def long_functions(root, limit):
+def long_functions(root, limit, parameters=False):
+    """(file, line, name, measure) of every function over `limit`: lines, or parameters."""
     found = []
     src = os.path.join(root, 'src')
     for folder, _, files in sorted(os.walk(src)):
@@ -101,9 +129,10 @@ def long_functions(root, limit):
             if f.endswith(('.cpp', '.hpp')):
                 path = os.path.join(folder, f)
                 rel = os.path.relpath(path, root)
-                for n, line, name in functions(path):
-                    if n > limit:
-                        found.append((rel, line, name, n))
+                for n, line, name, params in functions(path):
+                    measure = params if parameters else n
+                    if measure > limit:
+                        found.append((rel, line, name, measure))
     return found
 
 
@@ -118,17 +147,19 @@ def read_exceptions(path):
     return allowed
 
 
-def check(root, limit, exceptions):
+def check(root, limit, exceptions, parameters=False):
     allowed = read_exceptions(exceptions)
+    unit = 'parameters' if parameters else 'lines'
     status = 0
     seen = set()
-    for rel, line, name, n in long_functions(root, limit):
+    for rel, line, name, n in long_functions(root, limit, parameters):
         seen.add((rel, name))
         if (rel, name) not in allowed:
-            print(f'{rel}:{line}: {name} is {n} lines long (at most {limit})')
+            what = f'takes {n} parameters' if parameters else f'is {n} lines long'
+            print(f'{rel}:{line}: {name} {what} (at most {limit})')
             status = 1
     for rel, name in sorted(allowed - seen):
-        print(f'{exceptions}: {rel} {name} is no longer over {limit} lines: remove it from the list')
+        print(f'{exceptions}: {rel} {name} is no longer over {limit} {unit}: remove it from the list')
         status = 1
     return status
 
@@ -152,6 +183,9 @@ def self_test():
             '    auto f = [&](int y) {\n' + body(59) + '    };\n'
             '    return f(x);\n'
             '}\n'
+            'void wide(std::map<int, int> m, int (*f)(int, int), int c = g(1, 2), Rect r, Font f, int z) {}\n'
+            'void five(int a, int b, int c, int d, int e) const override {}\n'
+            'void none(void) {}\n'
             '}  // namespace a::b\n')
     with tempfile.TemporaryDirectory() as d:
         os.makedirs(os.path.join(d, 'src', 'base'))
@@ -161,6 +195,10 @@ def self_test():
         want = [('S', 61), ('sixtyOne', 61), ('withLambda', 62)]
         if got != want:
             print(f'self-test: found {got}, expected {want}')
+            return 1
+        got = sorted((name, n) for _, _, name, n in long_functions(d, 5, parameters=True))
+        if got != [('wide', 6)]:
+            print(f'self-test: found {got} over five parameters, expected wide (6)')
             return 1
         ex = os.path.join(d, 'exceptions.txt')
         with open(ex, 'w') as f:
@@ -179,13 +217,15 @@ def self_test():
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument('root', nargs='?')
-    ap.add_argument('--limit', type=int, default=60)
+    ap.add_argument('--limit', type=int)
+    ap.add_argument('--parameters', action='store_true', help='count parameters, not lines')
     ap.add_argument('--exceptions')
     ap.add_argument('--self-test', action='store_true')
     a = ap.parse_args()
     if a.self_test:
         return self_test()
-    return check(a.root, a.limit, a.exceptions)
+    limit = a.limit if a.limit is not None else (5 if a.parameters else 60)
+    return check(a.root, limit, a.exceptions, a.parameters)
 
 
 if __name__ == '__main__':

@@ -19,6 +19,16 @@ struct Diagnostic {
     std::string message;
 };
 
+// Where a check that reads one file reports: its problems, named as in `file`, are
+// added to `items`.
+struct ReportTo {
+    std::string file;
+    std::vector<Diagnostic>& items;
+    void add(Severity severity, std::string where, std::string message) const {
+        items.push_back({severity, file, std::move(where), std::move(message)});
+    }
+};
+
 // "data/program.json: /sessions/3/start: error: expected a time like 2021-04-06T09:30"
 // One line of valid UTF-8: bad bytes become U+FFFD, control characters are escaped,
 // and a message longer than kMaxMessageChars characters is cut with "…".

@@ -132,7 +132,7 @@ bool checkVenue(const Program& program, const CheckOptions& options, std::ostrea
         // What this kiosk will show beside each room.
         std::vector<Diagnostic> diags;
         auto w = planWayfinding(*load.venue, program, *options.here, options.stepFree,
-                                options.config.empty() ? std::string("the configuration") : options.config, diags);
+                                {options.config.empty() ? std::string("the configuration") : options.config, diags});
         for (const Diagnostic& d : diags) {
             errors += d.severity == Severity::error;
             err << format(d) << "\n";

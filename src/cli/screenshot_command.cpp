@@ -40,13 +40,21 @@ namespace {
 
 using Seconds = std::chrono::duration<double>;
 
+// What a screenshot draws with: the renderer, the view it draws and the page's screens.
+struct Stage {
+    KioskRenderer& kiosk;
+    ui::KioskView& view;
+    const Rotation::SubpageCount& count;
+};
+
 // Plays a script headless on a clock of its own: the script's events go onto SDL's
 // queue as the touch, key and text events a screen would send, come back through the
 // same translation as in the kiosk, and time advances in frames so lists glide and the
 // idle timer runs. Returns the rotation frame to show at the end; what a visitor asked
 // to hear (the speak key or button, with accessibility.speech) goes to `said`.
-Rotation::Frame playScript(const browse::InputScript& script, Touch& touch, KioskRenderer& kiosk, ui::KioskView& view,
-                           Rotation::Frame frame, const Rotation::SubpageCount& count, std::vector<std::string>& said) {
+Rotation::Frame playScript(const browse::InputScript& script, Touch& touch, const Stage& stage, Rotation::Frame frame,
+                           std::vector<std::string>& said) {
+    auto& [kiosk, view, count] = stage;
     SDL_InitSubSystem(SDL_INIT_EVENTS);
     SDL_Event drain;
     while (SDL_PollEvent(&drain)) {}
@@ -181,12 +189,21 @@ bool pageFor(const ScreenshotOptions& options, KioskSession& session, std::optio
 }
 
 // The frame to draw: that page's screen, or where the rotation would be, optionally
-// mid-transition from the page before. Empty with `code` set when it cannot be shown.
-std::optional<Rotation::Frame> frameFor(const ScreenshotOptions& options, const KioskSession& session,
-                                        std::optional<std::size_t> page, const Rotation::SubpageCount& count,
-                                        std::ostream& err, int& code) {
+// mid-transition from the page before. No frame, with the exit code, when it cannot be
+// shown (and why on `err`).
+struct FrameChoice {
+    std::optional<Rotation::Frame> frame;
+    int code = 1;
+};
+FrameChoice frameFor(const ScreenshotOptions& options, const KioskSession& session, std::optional<std::size_t> page,
+                     const Rotation::SubpageCount& count, std::ostream& err) {
+    FrameChoice choice;
+    int& code = choice.code;
     Rotation::Frame frame;
-    if (options.page == "welcome") return frame;
+    if (options.page == "welcome") {
+        choice.frame = frame;
+        return choice;
+    }
     if (page) {
         int screens = count(*page);
         code = screens == 0 ? 1 : 2;
@@ -204,7 +221,7 @@ std::optional<Rotation::Frame> frameFor(const ScreenshotOptions& options, const 
             err << "--page " << options.page << ": nothing to show at this time; the kiosk skips this page\n";
         else if (options.screen >= screens)
             err << "--screen: the page has " << screens << " screen" << (screens == 1 ? "" : "s") << " now\n";
-        if (screens == 0 || options.screen >= screens) return std::nullopt;
+        if (screens == 0 || options.screen >= screens) return choice;
         frame.current = Rotation::Slot{*page, options.screen};
     } else {
         Rotation rotation = Rotation::fromConfig(session.config);
@@ -218,7 +235,8 @@ std::optional<Rotation::Frame> frameFor(const ScreenshotOptions& options, const 
         if (frame.previous == frame.current) frame.previous.reset();
         frame.transition = options.transition;
     }
-    return frame;
+    choice.frame = frame;
+    return choice;
 }
 
 json rectJson(const ui::Rect& r) {
@@ -233,9 +251,11 @@ std::string colorHex(ImU32 c) {
     return text;
 }
 
-// The layout record as JSON: the reading floor it was laid out for, then every run.
-bool writeLayout(const std::string& path, const ui::LayoutRecord& record, const ui::Theme& theme,
-                 const ScreenshotOptions& options, int screens, std::string& error) {
+// The layout record as JSON (to --layout): the reading floor it was laid out for, then
+// every run.
+bool writeLayout(const ui::LayoutRecord& record, const ui::Theme& theme, const ScreenshotOptions& options, int screens,
+                 std::string& error) {
+    const std::string& path = options.layout;
     json doc;
     doc["size"] = json::array({options.width, options.height});
     doc["screens"] = screens;  // of the page shown (0: the welcome screen)
@@ -292,14 +312,14 @@ int takeScreenshot(const ScreenshotOptions& options, std::ostream& out, std::ost
         if (page && *page < plan.size() && plan[*page] == 0) plan[*page] = ui::screensFor(view, *page, layout);
         view.screens = &plan;
         auto count = [&](std::size_t i) { return i < plan.size() ? plan[i] : 0; };
-        auto frame = frameFor(options, *session, page, count, err, code);
-        if (!frame) return code;
+        auto [frame, refused] = frameFor(options, *session, page, count, err);
+        if (!frame) return refused;
         // As on the kiosk, whose rotation always has a visitor's browser (the footer's
         // large-text control, a touch anywhere), touched or not.
         Touch touch(*session);
         std::vector<std::string> said;
         view.browse = touch.view(0);
-        if (script) frame = playScript(*script, touch, kiosk, view, *frame, count, said);
+        if (script) frame = playScript(*script, touch, {kiosk, view, count}, *frame, said);
         ui::LayoutRecord record;
         if (!options.layout.empty()) kiosk.record(&record);
         kiosk.frame(view, *frame);
@@ -314,7 +334,7 @@ int takeScreenshot(const ScreenshotOptions& options, std::ostream& out, std::ost
         out << "wrote " << options.output << " (" << options.width << "x" << options.height << ")\n";
         if (!options.layout.empty()) {
             int screens = frame->current ? count(frame->current->page) : 0;
-            if (!writeLayout(options.layout, record, kiosk.theme(), options, screens, error)) {
+            if (!writeLayout(record, kiosk.theme(), options, screens, error)) {
                 err << "hallboard screenshot: " << error << "\n";
                 return 1;
             }

@@ -197,14 +197,14 @@ void EventSink::finish() {
                                  " (matched by file name); initials are shown meanwhile");
 }
 
-void buildEvents(std::vector<ExportEvent> events, const ZoneEvidence& evidence, const std::string& baseUrl,
-                 ProgramBuilder& builder, Context& ctx, const ProgramBuilder::RoomOrder& rooms) {
+void buildEvents(std::vector<ExportEvent> events, const ZoneEvidence& evidence, const ExportFrame& frame,
+                 ProgramBuilder& builder, Context& ctx) {
     TimeZone zone = evidence.decide(ctx);
     builder.program().conference.zone = zone;
-    EventSink sink(builder, ctx, zone, baseUrl);
+    EventSink sink(builder, ctx, zone, frame.baseUrl);
     for (ExportEvent& e : events) sink.add(std::move(e));
     sink.finish();
-    builder.orderRooms(rooms);
+    builder.orderRooms(frame.rooms);
 }
 
 void EventSink::leaveOut(const std::string& where, const std::string& why) {

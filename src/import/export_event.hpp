@@ -68,11 +68,18 @@ private:
     std::string webPhotoExample_;
 };
 
+// What an export says about all its events: the address its relative links are under,
+// and its rooms' order (by default the order they came in).
+struct ExportFrame {
+    std::string baseUrl;
+    ProgramBuilder::RoomOrder rooms = {};
+};
+
 // The last phase of every schedule-export reader, once all events are read: the zone
 // decided from the evidence (or an InputError), then each event built in it, then the
-// rooms put in the export's order (`rooms`; by default the order they came in).
-void buildEvents(std::vector<ExportEvent> events, const ZoneEvidence& evidence, const std::string& baseUrl,
-                 ProgramBuilder& builder, Context& ctx, const ProgramBuilder::RoomOrder& rooms = {});
+// rooms put in the export's order.
+void buildEvents(std::vector<ExportEvent> events, const ZoneEvidence& evidence, const ExportFrame& frame,
+                 ProgramBuilder& builder, Context& ctx);
 
 // An event's kind: the export's type, else its track; its title can name an opening,
 // a closing or a pause ("Coffee break"), a pause only when nobody presents.

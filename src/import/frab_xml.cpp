@@ -213,7 +213,7 @@ void readFrabXml(const std::string& text, ProgramBuilder& builder, Context& ctx)
         events.push_back(readEvent(x.node(), lines, dayChange, evidence));
         readPersonsAndLinks(x.node(), described, events.back());
     }
-    buildEvents(std::move(events), evidence, baseUrl, builder, ctx);
+    buildEvents(std::move(events), evidence, {baseUrl}, builder, ctx);
 }
 
 }  // namespace hallboard::import

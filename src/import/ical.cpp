@@ -599,7 +599,7 @@ void readICalendar(const std::string& text, ProgramBuilder& builder, Context& ct
     std::vector<ExportEvent> plain;
     for (CalendarEvent& c : events) plain.push_back(std::move(c.e));
     // A calendar's events come in no room order: the rooms go by size.
-    buildEvents(std::move(plain), reader.evidence(), "", builder, ctx, ProgramBuilder::RoomOrder{{}, false});
+    buildEvents(std::move(plain), reader.evidence(), {"", ProgramBuilder::RoomOrder{{}, false}}, builder, ctx);
 }
 
 }  // namespace hallboard::import

@@ -296,10 +296,20 @@ std::vector<AwardEntry> readAwardEntries(const std::string& text, Diagnostics& r
     return entries;
 }
 
+// What an arXiv entry's id line (and the "Created:" line under it) says, and where.
+struct ArxivEntryIds {
+    const std::string& id;
+    const std::string& doi;
+    const std::string& date;
+    std::size_t line = 0;
+};
+
 // One arXiv entry: the paragraphs before its id line (the abstract, then perhaps the
 // comments), its id and DOI as links, its date in the note.
-void addArxivEntry(const std::vector<Paragraph>& paragraphs, const std::string& id, const std::string& doi,
-                   const std::string& date, std::size_t line, ProgramBuilder& builder, Context& ctx) {
+void addArxivEntry(const std::vector<Paragraph>& paragraphs, const ArxivEntryIds& ids, ProgramBuilder& builder,
+                   Context& ctx) {
+    const std::string &id = ids.id, &doi = ids.doi, &date = ids.date;
+    const std::size_t line = ids.line;
     Talk talk;
     std::vector<std::string> abstract;
     std::string comments;
@@ -369,7 +379,7 @@ void readArxivListing(const std::string& text, ProgramBuilder& builder, Context&
     Diagnostics& report = ctx.report;
     std::vector<Paragraph> pending;
     auto flush = [&](const std::string& id, const std::string& doi, const std::string& date, std::size_t line) {
-        addArxivEntry(pending, id, doi, date, line, builder, ctx);
+        addArxivEntry(pending, {id, doi, date, line}, builder, ctx);
         pending.clear();
     };
     std::string id, doi;

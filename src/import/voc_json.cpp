@@ -204,8 +204,13 @@ public:
     const ZoneEvidence& evidence() const { return evidence_; }
 
 private:
-    ExportEvent dayEvent(const Json& event, const Json& day, const std::string& roomName, const std::string& where,
-                         std::optional<LocalDay> dayDate, std::optional<ParsedTime> dayStart);
+    // A day of schedule.conference.days[]: its object, its date and its day_start.
+    struct Day {
+        const Json& json;
+        std::optional<LocalDay> date;
+        std::optional<ParsedTime> start;
+    };
+    ExportEvent dayEvent(const Json& event, const Day& day, const std::string& roomName, const std::string& where);
     void readPersons(const Json& event, ExportEvent& e);
 
     Diagnostics& report_;
@@ -256,14 +261,14 @@ void VocEvents::readDays(const Json& conference) {
             }
             for (std::size_t i = 0; i < roomEvents.size(); ++i)
                 events.push_back(
-                    dayEvent(roomEvents[i], day, roomName, roomPath + "/" + std::to_string(i), dayDate, dayStart));
+                    dayEvent(roomEvents[i], {day, dayDate, dayStart}, roomName, roomPath + "/" + std::to_string(i)));
         }
     }
 }
 
-ExportEvent VocEvents::dayEvent(const Json& event, const Json& day, const std::string& roomName,
-                                const std::string& where, std::optional<LocalDay> dayDate,
-                                std::optional<ParsedTime> dayStart) {
+ExportEvent VocEvents::dayEvent(const Json& event, const Day& inDay, const std::string& roomName,
+                                const std::string& where) {
+    const Json& day = inDay.json;
     ExportEvent e;
     e.id = str(event, "id");
     e.guid = str(event, "guid");
@@ -280,7 +285,7 @@ ExportEvent VocEvents::dayEvent(const Json& event, const Json& day, const std::s
     e.description = str(event, "description");
     e.dateText = str(event, "date");
     if (trim(e.dateText).empty()) e.dateText = str(day, "date");
-    e.startAt = frabStart(str(event, "date"), str(event, "start"), dayDate, dayStart, std::nullopt);
+    e.startAt = frabStart(str(event, "date"), str(event, "start"), inDay.date, inDay.start, std::nullopt);
     if (e.startAt) evidence_.time(*e.startAt);
     e.duration = parseDuration(str(event, "duration"));
     readPersons(event, e);
@@ -338,7 +343,7 @@ void readVocJson(const std::string& text, ProgramBuilder& builder, Context& ctx)
     reader.readDays(conference);
     reader.readFlat(schedule);
 
-    buildEvents(std::move(reader.events), reader.evidence(), baseUrl, builder, ctx, roomOrder);
+    buildEvents(std::move(reader.events), reader.evidence(), {baseUrl, roomOrder}, builder, ctx);
     for (const auto& [name, f] : facts)
         if (auto r = builder.findRoom(name)) {
             Room& room = builder.program().rooms[*r];

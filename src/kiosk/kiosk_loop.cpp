@@ -87,7 +87,8 @@ WakeReasons::Steady nextWake(const WakeReasons& w) {
 }
 
 WakeReasons scheduledWake(WakeReasons::Steady now, const Rotation& rotation, const KioskSession& session,
-                          Instant clockNow, WakeReasons::Ms watchInterval, WakeReasons::Ms frameInterval) {
+                          Instant clockNow, WakeIntervals intervals) {
+    const WakeReasons::Ms watchInterval = intervals.watch, frameInterval = intervals.frame;
     WakeReasons w;
     w.now = now;
     w.rotationChange = rotation.nextChange(now, frameInterval);

@@ -86,9 +86,13 @@ WakeReasons::Steady nextWake(const WakeReasons& w);
 
 // The reasons the schedule alone gives at `now`: the rotation's next switch or
 // transition frame, the conference clock's next minute or session boundary (none on a
-// fixed clock; a few times a second while a page counting seconds is in view), the file watch. The loop adds touch,
-// scripts and --exit-after.
+// fixed clock; a few times a second while a page counting seconds is in view), the file
+// watch every `intervals.watch` and a transition's frames every `intervals.frame`. The
+// loop adds touch, scripts and --exit-after.
+struct WakeIntervals {
+    WakeReasons::Ms watch, frame;
+};
 WakeReasons scheduledWake(WakeReasons::Steady now, const Rotation& rotation, const KioskSession& session,
-                          Instant clockNow, WakeReasons::Ms watchInterval, WakeReasons::Ms frameInterval);
+                          Instant clockNow, WakeIntervals intervals);
 
 }  // namespace hallboard

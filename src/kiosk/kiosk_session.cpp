@@ -42,7 +42,7 @@ std::shared_ptr<const Wayfinding> loadWayfinding(const KioskConfig& config, cons
     }
     // The configuration's own file is not known here; the venue names the place.
     auto plan =
-        planWayfinding(std::move(*venue.venue), program, *config.here, config.stepFree, config.venue, diagnostics);
+        planWayfinding(std::move(*venue.venue), program, *config.here, config.stepFree, {config.venue, diagnostics});
     if (!plan) return nullptr;
     return std::make_shared<const Wayfinding>(std::move(*plan));
 }

@@ -102,8 +102,8 @@ std::optional<Wayfinding> planVenue(const std::string& text, const std::string& 
     VenueLoad venue = parseVenue(text, label, parentDir(venuePath), *s.program);
     diagnostics.insert(diagnostics.end(), venue.diagnostics.begin(), venue.diagnostics.end());
     if (!venue.ok()) return std::nullopt;
-    return planWayfinding(std::move(*venue.venue), *s.program, *s.config.here, s.config.stepFree, s.configPath,
-                          diagnostics);
+    return planWayfinding(std::move(*venue.venue), *s.program, *s.config.here, s.config.stepFree,
+                          {s.configPath, diagnostics});
 }
 
 bool hasError(const std::vector<Diagnostic>& diagnostics) {

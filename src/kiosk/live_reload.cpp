@@ -48,13 +48,13 @@ std::string LiveReload::rejectionLine(const Outcome& o) {
 }
 
 LiveReload::LiveReload(std::string configPath, std::string programOverride, const KioskSession& current,
-                       std::chrono::milliseconds settle, const LastGood* lastGood, bool saveCurrent)
+                       std::chrono::milliseconds settle, LastGoodKeeping keeping)
     // Absolute: a relative --config names a file in the folder the kiosk started in,
     // whatever folder it is in later.
     : configPath_(absolutePath(configPath)), programOverride_(absolutePath(programOverride)), settle_(settle),
-      config_(configPath_, settle), lastGood_(lastGood) {
+      config_(configPath_, settle), lastGood_(keeping.copy) {
     watch(current.config);
-    if (!saveCurrent) saved_ = LastGood::sourceOf(current);
+    if (!keeping.saveCurrent) saved_ = LastGood::sourceOf(current);
 }
 
 void LiveReload::shownWithoutFault(const KioskSession& shown) {

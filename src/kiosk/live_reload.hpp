@@ -17,6 +17,14 @@
 
 namespace hallboard {
 
+// Where each session shown without fault is kept for the next start: `copy` (may be
+// null). The session a LiveReload starts with counts as saved unless `saveCurrent` (it
+// came from the files).
+struct LastGoodKeeping {
+    const LastGood* copy = nullptr;
+    bool saveCurrent = false;
+};
+
 class LiveReload {
 public:
     using Steady = std::chrono::steady_clock::time_point;
@@ -37,11 +45,8 @@ public:
     // to p.json); still showing the last good program" for the log.
     static std::string rejectionLine(const Outcome& outcome);
 
-    // `lastGood`: where each session shown without fault is kept for the next start (may
-    // be null). `current` counts as saved unless `saveCurrent` (it came from the files).
     LiveReload(std::string configPath, std::string programOverride, const KioskSession& current,
-               std::chrono::milliseconds settle = std::chrono::milliseconds{600}, const LastGood* lastGood = nullptr,
-               bool saveCurrent = false);
+               std::chrono::milliseconds settle = std::chrono::milliseconds{600}, LastGoodKeeping keeping = {});
 
     // The loop calls this after a frame of `shown` was drawn without fault. The first
     // time for these files (and texts), the last good copy is saved from them on a

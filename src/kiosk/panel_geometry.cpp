@@ -81,8 +81,12 @@ inline std::uint32_t convert(std::uint32_t v, PixelOrder order) {
 
 }  // namespace
 
-bool copyToPanel(const std::uint8_t* src, std::size_t srcPitch, PixelSize size, PixelOrder order, std::uint8_t* dst,
-                 std::size_t dstPitch, PixelSize panel, PanelTurn turn) {
+bool copyToPanel(const PictureRows& picture, const PanelRows& target, PanelTurn turn) {
+    const std::uint8_t* src = picture.pixels;
+    const std::size_t srcPitch = picture.pitch, dstPitch = target.pitch;
+    const PixelSize size = picture.size, panel = target.size;
+    const PixelOrder order = picture.order;
+    std::uint8_t* dst = target.pixels;
     if (!src || !dst || size.width <= 0 || size.height <= 0 || panel.width <= 0 || panel.height <= 0) return false;
     if (turn.degrees != 0 && turn.degrees != 90 && turn.degrees != 180 && turn.degrees != 270) return false;
     if (srcPitch < static_cast<std::size_t>(size.width) * 4 || dstPitch < static_cast<std::size_t>(panel.width) * 4)

@@ -75,12 +75,24 @@ ReachBand reachBand(double diagonalInches, PixelSize picture, double bottomEdgeM
 // memory) or xbgr (DRM's XBGR8888, SDL's BGR888/ABGR8888: red first).
 enum class PixelOrder { xrgb, xbgr };
 
-// Copies a `src` picture (logical size `size`, `srcPitch` bytes a row) into a panel buffer
-// of `panel` pixels (`dstPitch` bytes a row, XRGB8888), turned by `turn` and converted from
-// `order`. A picture smaller than the panel (turned) is centred on black; a larger one is
-// cut at the panel's edges. The alpha byte is written as 0xff. Nothing for sizes or pitches
-// that do not fit (false).
-bool copyToPanel(const std::uint8_t* src, std::size_t srcPitch, PixelSize size, PixelOrder order, std::uint8_t* dst,
-                 std::size_t dstPitch, PixelSize panel, PanelTurn turn);
+// A picture in memory: `pitch` bytes a row of `size` 32-bit pixels in `order`.
+struct PictureRows {
+    const std::uint8_t* pixels = nullptr;
+    std::size_t pitch = 0;
+    PixelSize size;
+    PixelOrder order = PixelOrder::xrgb;
+};
+// A panel's buffer: `pitch` bytes a row of `size` XRGB8888 pixels.
+struct PanelRows {
+    std::uint8_t* pixels = nullptr;
+    std::size_t pitch = 0;
+    PixelSize size;
+};
+
+// Copies the picture `src` (its logical size) into the panel buffer `dst`, turned by `turn`
+// and converted from the picture's order. A picture smaller than the panel (turned) is
+// centred on black; a larger one is cut at the panel's edges. The alpha byte is written as
+// 0xff. Nothing for sizes or pitches that do not fit (false).
+bool copyToPanel(const PictureRows& src, const PanelRows& dst, PanelTurn turn);
 
 }  // namespace hallboard

@@ -188,9 +188,20 @@ std::string homeNames(const std::vector<PlanPage>& pages, const std::vector<int>
     return out;
 }
 
-void summarise(Cycle& cycle, const std::vector<PlanPage>& pages, const std::vector<int>& screens,
-               const std::vector<int>& capped, const std::vector<int>& shown, const std::vector<bool>& gave,
-               const CycleLimits& limits) {
+// Each page's screens: all it has, as many as max_screens lets through, as many as the
+// cycle shows, and whether it gave way to the home pages.
+struct PageScreens {
+    const std::vector<int>& all;
+    const std::vector<int>& capped;
+    const std::vector<int>& shown;
+    const std::vector<bool>& gave;
+};
+
+void summarise(Cycle& cycle, const std::vector<PlanPage>& pages, const PageScreens& counts, const CycleLimits& limits) {
+    const std::vector<int>& screens = counts.all;
+    const std::vector<int>& capped = counts.capped;
+    const std::vector<int>& shown = counts.shown;
+    const std::vector<bool>& gave = counts.gave;
     CycleSummary& s = cycle.summary;
     s.total = totalOf(cycle.steps);
     s.longestHomeGap = longestHomeGap(cycle.steps);
@@ -252,7 +263,7 @@ Cycle planCycle(const std::vector<PlanPage>& pages, const std::vector<int>& scre
         if (!largest) break;
         --shown[*largest];
     }
-    summarise(cycle, plan, counts, capped, shown, gave, limits);
+    summarise(cycle, plan, {counts, capped, shown, gave}, limits);
     return cycle;
 }
 

@@ -134,8 +134,10 @@ bool slideShownAt(const SlideConfig& slide, const TimeZone& zone, Instant t) {
     return true;
 }
 
-SlidePlacement placeSlideImage(int imageW, int imageH, double boxW, double boxH, SlideFit fit,
+SlidePlacement placeSlideImage(std::array<int, 2> image, std::array<double, 2> box, SlideFit fit,
                                std::array<double, 2> focus) {
+    const auto [imageW, imageH] = image;
+    const auto [boxW, boxH] = box;
     SlidePlacement p;
     if (imageW <= 0 || imageH <= 0 || boxW <= 0 || boxH <= 0) return p;
     double iw = imageW, ih = imageH;
@@ -165,7 +167,7 @@ SlideEnlargement slideEnlargement(const SlideConfig& slide, int imageW, int imag
     SlideEnlargement e;
     if (imageW <= 0 || imageH <= 0 || screenW <= 0 || screenH <= 0) return e;
     double boxW = screenW, boxH = std::round(screenH * 0.75);
-    SlidePlacement p = placeSlideImage(imageW, imageH, boxW, boxH, slide.fit, slide.focus);
+    SlidePlacement p = placeSlideImage({imageW, imageH}, {boxW, boxH}, slide.fit, slide.focus);
     // Pixels of the screen per pixel of the picture shown.
     e.factor = p.w / (static_cast<double>(imageW) * (p.u1 - p.u0));
     e.sharpW = static_cast<int>(std::ceil(imageW * e.factor));

@@ -57,7 +57,7 @@ SlideConfig readSlide(ObjectReader& obj, const std::function<std::string(const s
 // daily hours; all in the conference's zone.
 bool slideShownAt(const SlideConfig& slide, const TimeZone& zone, Instant t);
 
-// Where a picture of `imageW` x `imageH` goes in a box of `boxW` x `boxH`: `dest` (in
+// Where a picture of `image` pixels (across, down) goes in a box of `box`: `dest` (in
 // box coordinates, may be smaller than the box for contain) and the part of the picture
 // shown (`uv0`, `uv1` in 0..1). Contain shows all of it, centred; cover fills the box and
 // crops what does not fit, keeping `focus` in view and as near the middle as the picture
@@ -66,7 +66,7 @@ struct SlidePlacement {
     double x = 0, y = 0, w = 0, h = 0;
     double u0 = 0, v0 = 0, u1 = 1, v1 = 1;
 };
-SlidePlacement placeSlideImage(int imageW, int imageH, double boxW, double boxH, SlideFit fit,
+SlidePlacement placeSlideImage(std::array<int, 2> image, std::array<double, 2> box, SlideFit fit,
                                std::array<double, 2> focus);
 
 // How many times a picture of `imageW` x `imageH` is enlarged to fill a slide on a screen

@@ -9,9 +9,19 @@ namespace hallboard {
 
 namespace {
 
+// The entries being read: in `zone`, from `fileName`; `ok` until an error.
+struct Reading {
+    const TimeZone& zone;
+    const std::string& fileName;
+    std::vector<Diagnostic>& diagnostics;
+    bool ok = true;
+};
+
 // A wall time of the entry, resolved; an error (and nothing) when it is no time.
-std::optional<Instant> instantOf(const std::string& text, const std::string& where, const TimeZone& zone,
-                                 const std::string& fileName, std::vector<Diagnostic>& diagnostics, bool& ok) {
+std::optional<Instant> instantOf(const std::string& text, const std::string& where, Reading& r) {
+    const TimeZone& zone = r.zone;
+    const std::string& fileName = r.fileName;
+    std::vector<Diagnostic>& diagnostics = r.diagnostics;
     if (text.empty()) return std::nullopt;
     std::string year = yearProblem(text);
     auto parsed = year.empty() ? parseTimestamp(text) : std::nullopt;
@@ -20,7 +30,7 @@ std::optional<Instant> instantOf(const std::string& text, const std::string& whe
                                year.empty() ? "expected a time like \"2021-04-06T12:00\" (conference time), found \"" +
                                                   excerpt(text) + "\""
                                             : year});
-        ok = false;
+        r.ok = false;
         return std::nullopt;
     }
     return resolve(*parsed, zone);
@@ -32,11 +42,12 @@ std::optional<std::vector<Announcement>> resolveAnnouncements(const std::vector<
                                                               const TimeZone& zone, const std::string& fileName,
                                                               std::vector<Diagnostic>& diagnostics) {
     std::vector<Announcement> out;
-    bool ok = true;
+    Reading reading{zone, fileName, diagnostics};
+    bool& ok = reading.ok;
     for (const AnnouncementEntry& e : entries) {
         Announcement a{e.title, e.text, e.urgent, {}, {}};
-        a.from = instantOf(e.from, e.where + "/from", zone, fileName, diagnostics, ok);
-        a.until = instantOf(e.until, e.where + "/until", zone, fileName, diagnostics, ok);
+        a.from = instantOf(e.from, e.where + "/from", reading);
+        a.until = instantOf(e.until, e.where + "/until", reading);
         if (a.from && a.until && *a.until <= *a.from) {
             diagnostics.push_back(
                 {Severity::error, fileName, e.where + "/until",

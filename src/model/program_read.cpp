@@ -28,9 +28,10 @@ constexpr std::string_view kTimeHint = "a time like \"2021-04-06T09:30\" (confer
 // hand-written `"room": "Exhibit Hall A"` finds the room whose id is "hall-a".
 class IdTable {
 public:
+    explicit IdTable(std::string_view kind) : kind_(kind) {}
     // Registers `id`, renaming a duplicate ("poster-2") so every entry stays addressable.
-    void add(std::string& id, const std::string& name, Index index, const std::string& path, std::string_view kind,
-             Diagnostics& diags) {
+    void add(std::string& id, const std::string& name, Index index, const std::string& path, Diagnostics& diags) {
+        const std::string_view kind = kind_;
         std::string original = id;
         id = ids_.claim(original);  // linear: 20,000 duplicates of one id cost 40,000 look-ups
         if (id != original) {
@@ -49,6 +50,7 @@ public:
     bool hasId(const std::string& id) const { return byId_.count(id) != 0; }
 
 private:
+    std::string_view kind_;  // "room", "talk": for the warning
     std::unordered_map<std::string, Index> byId_;
     std::unordered_map<std::string, Index> byName_;
     UniqueIds ids_;
@@ -178,7 +180,7 @@ private:
                 room.capacity = static_cast<int>(*seats);
             room.description = boundedText(obj, "description", Room::kMaxDescription);
             room.streamUrl = readWebAddress(obj, "stream_url");
-            roomIds_.add(room.id, room.name, static_cast<Index>(program_.rooms.size()), path, "room", diags_);
+            roomIds_.add(room.id, room.name, static_cast<Index>(program_.rooms.size()), path, diags_);
             program_.rooms.push_back(std::move(room));
             obj.finish();
         }
@@ -244,7 +246,7 @@ private:
             if (track.id.empty()) throw InputError(path, "a track needs an id or a name");
             if (track.name.empty()) track.name = track.id;
             track.color = readColor(obj, "color");
-            trackIds_.add(track.id, track.name, static_cast<Index>(program_.tracks.size()), path, "track", diags_);
+            trackIds_.add(track.id, track.name, static_cast<Index>(program_.tracks.size()), path, diags_);
             program_.tracks.push_back(std::move(track));
             obj.finish();
         }
@@ -260,7 +262,7 @@ private:
             person.affiliation = obj.string("affiliation");
             person.bio = obj.string("bio");
             person.photo = obj.string("photo");
-            personIds_.add(person.id, person.name, static_cast<Index>(program_.people.size()), path, "person", diags_);
+            personIds_.add(person.id, person.name, static_cast<Index>(program_.people.size()), path, diags_);
             program_.people.push_back(std::move(person));
             obj.finish();
         }
@@ -274,7 +276,7 @@ private:
         room.id = ref;
         room.name = ref;
         auto index = static_cast<Index>(program_.rooms.size());
-        roomIds_.add(room.id, room.name, index, path, "room", diags_);
+        roomIds_.add(room.id, room.name, index, path, diags_);
         program_.rooms.push_back(std::move(room));
         return index;
     }
@@ -300,7 +302,7 @@ private:
             person.name = ref;
             person.id = slugify(ref);
             auto index = static_cast<Index>(program_.people.size());
-            personIds_.add(person.id, person.name, index, path, "person", diags_);
+            personIds_.add(person.id, person.name, index, path, diags_);
             program_.people.push_back(std::move(person));
             out.push_back(index);
         }
@@ -397,7 +399,7 @@ private:
         session.track = resolveTrack(obj.string("track"), obj.pathOf("track"));
         session.language = readLanguage(obj);
         session.chairs = resolvePeople(obj.stringList("chairs"), obj.pathOf("chairs"));
-        sessionIds_.add(session.id, {}, index, path, "session", diags_);
+        sessionIds_.add(session.id, {}, index, path, diags_);
         program_.sessions.push_back(std::move(session));
 
         const auto& talks = obj.array("talks");
@@ -480,7 +482,7 @@ private:
         }
         if (talk.title.empty())
             diags_.warn(obj.pathOf("title"), "talk has no title; shown as \"" + headline(talk) + "\"");
-        talkIds_.add(talk.id, {}, index, path, "talk", diags_);
+        talkIds_.add(talk.id, {}, index, path, diags_);
         if (session) program_.sessions[*session].talks.push_back(index);
         program_.talks.push_back(std::move(talk));
         obj.finish();
@@ -507,7 +509,7 @@ private:
 
     Diagnostics& diags_;
     Program program_;
-    IdTable roomIds_, trackIds_, personIds_, sessionIds_, talkIds_;
+    IdTable roomIds_{"room"}, trackIds_{"track"}, personIds_{"person"}, sessionIds_{"session"}, talkIds_{"talk"};
 };
 
 void checkFilesExist(const Program& program, const std::string& baseDir, Diagnostics& diags) {

@@ -526,7 +526,9 @@ std::optional<RoomDirections> stepFreeDirections(const Venue& venue, const RoomD
 }  // namespace
 
 std::optional<Wayfinding> planWayfinding(Venue venue, const Program& program, const KioskPlace& place, bool stepFree,
-                                         const std::string& configFile, std::vector<Diagnostic>& diagnostics) {
+                                         const ReportTo& report) {
+    const std::string& configFile = report.file;
+    std::vector<Diagnostic>& diagnostics = report.items;
     auto here = venue.findPoint(place.point);
     if (!here) {
         diagnostics.push_back({Severity::error, configFile, "/here/point",

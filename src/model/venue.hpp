@@ -173,9 +173,9 @@ VenueLoad parseVenue(std::string_view text, const std::string& fileName, const s
 VenueLoad loadVenueFile(const std::string& path, const Program& program);
 
 // Directions from `place` to every room; errors (an unknown point, a room that cannot be
-// reached from here) go to `diagnostics` under `configFile`, and leave none.
+// reached from here) go to `report` (under the configuration's file), and leave none.
 std::optional<Wayfinding> planWayfinding(Venue venue, const Program& program, const KioskPlace& place, bool stepFree,
-                                         const std::string& configFile, std::vector<Diagnostic>& diagnostics);
+                                         const ReportTo& report);
 
 // The size of a PNG from its header, or none with `error` set. Regular files only
 // (opened without blocking: a FIFO is refused at once), 24 bytes read.

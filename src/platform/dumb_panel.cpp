@@ -304,8 +304,11 @@ bool DumbPanel::show(SDL_Surface* frame) {
     const int back = front_ == 0 ? 1 : 0;
     Buffer& b = buffers_[back];
     if (SDL_MUSTLOCK(frame) && SDL_LockSurface(frame) != 0) return false;
-    bool copied = copyToPanel(static_cast<const std::uint8_t*>(frame->pixels), static_cast<std::size_t>(frame->pitch),
-                              {frame->w, frame->h}, order, b.map, b.pitch, panelSize(), turn_);
+    const PictureRows picture{static_cast<const std::uint8_t*>(frame->pixels),
+                              static_cast<std::size_t>(frame->pitch),
+                              {frame->w, frame->h},
+                              order};
+    bool copied = copyToPanel(picture, {b.map, b.pitch, panelSize()}, turn_);
     if (SDL_MUSTLOCK(frame)) SDL_UnlockSurface(frame);
     if (!copied) {
         logOnce("a frame of " + std::to_string(frame->w) + "x" + std::to_string(frame->h) + " cannot be copied",

@@ -80,7 +80,8 @@ void FontsAndTheme::prepare(const KioskConfig& config, const Program& program, c
     ImVec2 s = screen.size;
     bool sizeChanged = s.x != builtSize_.x || s.y != builtSize_.y;
     // Large text changes no font: the engine sets any size, the last-resort atlas keeps its own.
-    theme_ = ui::makeTheme(config.theme, program.conference, s, screen.display, screen.reportedDiagonal, screen.large);
+    theme_ =
+        ui::makeTheme(config.theme, program.conference, s, screen.display, {screen.reportedDiagonal, screen.large});
     if (screen.logReading && !screen.large &&
         theme_.reading.describe() != readingLogged_) {  // once, and when it changes
         readingLogged_ = theme_.reading.describe();
@@ -96,7 +97,7 @@ void FontsAndTheme::prepare(const KioskConfig& config, const Program& program, c
 
 void FontsAndTheme::fallbackTheme(const ui::KioskView& view, ImVec2 size) {
     try {
-        theme_ = ui::makeTheme(view.config->theme, view.program->conference, size, view.config->display, std::nullopt);
+        theme_ = ui::makeTheme(view.config->theme, view.program->conference, size, view.config->display);
     } catch (...) {
         theme_.background = IM_COL32(32, 32, 36, 255);
         theme_.text = IM_COL32(240, 240, 240, 255);

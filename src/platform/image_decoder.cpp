@@ -55,7 +55,7 @@ void ImageDecoder::run() {
         lock.unlock();
         Result result{r.key, r.path, std::nullopt, {}};
         try {
-            result.image = decodeImageFile(r.path, r.boxWidth, r.boxHeight, r.maxTextureSide, limits_, result.error);
+            result.image = decodeImageFile(r.path, {r.boxWidth, r.boxHeight}, r.maxTextureSide, limits_, result.error);
         } catch (const std::exception& e) {  // out of memory: one picture fails, not the kiosk
             result.image.reset();
             result.error = e.what();

@@ -81,16 +81,16 @@ std::optional<ImageHeader> checkImageHeader(std::string_view bytes, const ImageL
     return h;
 }
 
-void coverSize(int width, int height, int boxWidth, int boxHeight, int maxSide, int& outWidth, int& outHeight) {
-    double w = std::max(1, width), h = std::max(1, height);
-    double scale = std::max(std::max(0, boxWidth) / w, std::max(0, boxHeight) / h);
+ImageSize coverSize(ImageSize size, ImageSize box, int maxSide) {
+    double w = std::max(1, size[0]), h = std::max(1, size[1]);
+    double scale = std::max(std::max(0, box[0]) / w, std::max(0, box[1]) / h);
     if (scale <= 0 || scale > 1) scale = 1;
     if (maxSide > 0) scale = std::min(scale, std::min(maxSide / w, maxSide / h));
-    outWidth = std::clamp(static_cast<int>(std::ceil(w * scale - 1e-6)), 1, static_cast<int>(w));
-    outHeight = std::clamp(static_cast<int>(std::ceil(h * scale - 1e-6)), 1, static_cast<int>(h));
+    return {std::clamp(static_cast<int>(std::ceil(w * scale - 1e-6)), 1, static_cast<int>(w)),
+            std::clamp(static_cast<int>(std::ceil(h * scale - 1e-6)), 1, static_cast<int>(h))};
 }
 
-std::optional<DecodedImage> decodeImageFile(const std::string& path, int boxWidth, int boxHeight, int maxTextureSide,
+std::optional<DecodedImage> decodeImageFile(const std::string& path, ImageSize box, int maxTextureSide,
                                             const ImageLimits& limits, std::string& error) {
     auto bytes = readBoundedFile(path, limits.maxFileBytes, error);
     if (!bytes) return std::nullopt;
@@ -111,7 +111,9 @@ std::optional<DecodedImage> decodeImageFile(const std::string& path, int boxWidt
         return std::nullopt;
     }
     DecodedImage out;
-    coverSize(w, h, boxWidth, boxHeight, maxTextureSide, out.width, out.height);
+    const ImageSize kept = coverSize({w, h}, box, maxTextureSide);
+    out.width = kept[0];
+    out.height = kept[1];
     out.rgba.resize(static_cast<std::size_t>(out.width) * static_cast<std::size_t>(out.height) * 4);
     if (out.width == w && out.height == h) {
         std::memcpy(out.rgba.data(), pixels, out.rgba.size());
@@ -134,7 +136,7 @@ std::optional<std::pair<int, int>> imageSize(const std::string& path) {
 
 std::string imageProblem(const std::string& path) {
     std::string error;
-    if (!decodeImageFile(path, 64, 64, 0, ImageLimits{}, error)) return error.empty() ? "cannot be read" : error;
+    if (!decodeImageFile(path, {64, 64}, 0, ImageLimits{}, error)) return error.empty() ? "cannot be read" : error;
     return {};
 }
 

@@ -8,6 +8,7 @@
 #pragma once
 
 #include <cstddef>
+#include <array>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -41,14 +42,17 @@ struct DecodedImage {
     std::vector<unsigned char> rgba;  // width * height * 4, straight alpha
 };
 
-// The size to keep for a picture of `width` x `height` drawn to cover `boxWidth` x
-// `boxHeight` pixels (the picture may be cropped to the box, as avatars are): scaled
-// down to just cover the box, never up, and within `maxSide` (a texture limit; 0: none).
-// A box of 0 in one direction is decided by the other.
-void coverSize(int width, int height, int boxWidth, int boxHeight, int maxSide, int& outWidth, int& outHeight);
+// Pixels across and down.
+using ImageSize = std::array<int, 2>;
 
-// Reads, checks and decodes `path`, scaled down to cover the box (see coverSize).
-std::optional<DecodedImage> decodeImageFile(const std::string& path, int boxWidth, int boxHeight, int maxTextureSide,
+// The size to keep for a picture of `size` drawn to cover `box` (the picture may be
+// cropped to the box, as avatars are): scaled down to just cover the box, never up, and
+// within `maxSide` (a texture limit; 0: none). A box of 0 in one direction is decided by
+// the other.
+ImageSize coverSize(ImageSize size, ImageSize box, int maxSide);
+
+// Reads, checks and decodes `path`, scaled down to cover `box` (see coverSize).
+std::optional<DecodedImage> decodeImageFile(const std::string& path, ImageSize box, int maxTextureSide,
                                             const ImageLimits& limits, std::string& error);
 
 // Why the picture at `path` cannot be shown (empty: it can), as the kiosk would find:

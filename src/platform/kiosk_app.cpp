@@ -173,9 +173,7 @@ Start startFiles(const RunOptions& options, StartGuard& guard, LastGood& lastGoo
 
 // The loop on the backend's display until asked to quit (true), or until no way to the
 // screen is left (false). A panel that refuses a frame gets the next way (never dark).
-bool runOnDisplay(SdlBackend& backend, KioskSession& session, LiveReload& reload, const RunOptions& options,
-                  std::optional<browse::InputScript> script, bool clockOnly, ProcessSignals& signals,
-                  std::ostream& log) {
+bool runOnDisplay(SdlBackend& backend, KioskSession& session, LiveReload& reload, LoopStart start, std::ostream& log) {
     std::optional<KioskRenderer> kiosk;
     std::optional<PanelPower> panel;
     auto attach = [&] {
@@ -186,8 +184,7 @@ bool runOnDisplay(SdlBackend& backend, KioskSession& session, LiveReload& reload
     };
     attach();
     ConsoleGraphics console(log);  // kmsdrm: the text console off the panel until the kiosk ends
-    KioskLoop loop(session, reload, *kiosk, options, std::move(script), log, clockOnly);
-    loop.handleSignals(signals);
+    KioskLoop loop(session, reload, *kiosk, std::move(start), log);
     loop.usePanel(*panel);
     while (loop.run()) {
         if (panel->off()) panel->set(true);
@@ -215,8 +212,8 @@ int runKiosk(const RunOptions& options, std::ostream& log) {
     // Watching starts from the files as just loaded: a change made while the window and
     // fonts come up is not lost. The files that loaded become the last good copy once
     // they drew a frame without fault.
-    LiveReload reload(start.choice.path, options.program, session, Ms{600}, &lastGood,
-                      start.startUp.from == StartUp::From::files);
+    LiveReload reload(start.choice.path, options.program, session, Ms{600},
+                      {&lastGood, start.startUp.from == StartUp::From::files});
     if (!start.startUp.problem.empty()) reload.setProblem(start.startUp.problem);
     std::optional<browse::InputScript> script;
     if (!options.input.empty()) {
@@ -227,7 +224,7 @@ int runKiosk(const RunOptions& options, std::ostream& log) {
     if (!backend.init()) return 1;
     const bool clockOnly =
         start.startUp.from == StartUp::From::configOnly || start.startUp.from == StartUp::From::defaults;
-    const bool quit = runOnDisplay(backend, session, reload, options, std::move(script), clockOnly, signals, log);
+    const bool quit = runOnDisplay(backend, session, reload, {options, std::move(script), clockOnly, &signals}, log);
     backend.shutdown();
     if (quit) guard.cleanExit();  // asked to quit: not a failure
     return quit ? 0 : 1;

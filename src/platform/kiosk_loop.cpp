@@ -53,15 +53,16 @@ std::string kioskName(const KioskSession& session) {
 
 }  // namespace
 
-KioskLoop::KioskLoop(KioskSession& session, LiveReload& reload, KioskRenderer& kiosk, const RunOptions& options,
-                     std::optional<browse::InputScript> script, std::ostream& log, bool clockOnly)
-    : session_(session), reload_(reload), kiosk_(&kiosk), options_(options), log_(log),
-      rotation_(Rotation::fromConfig(session.config)), touch_(spoken(session)), status_(session, clockOnly, log),
+KioskLoop::KioskLoop(KioskSession& session, LiveReload& reload, KioskRenderer& kiosk, LoopStart start,
+                     std::ostream& log)
+    : session_(session), reload_(reload), kiosk_(&kiosk), options_(start.options), log_(log),
+      rotation_(Rotation::fromConfig(session.config)), touch_(spoken(session)), status_(session, start.clockOnly, log),
       plays_(session.config.fleet.statusDir, kioskName(session), log), started_(std::chrono::steady_clock::now()),
       lastMouse_(started_) {
     // A script touches the panel, as a visitor does: where the kiosk turns its picture
     // (display.rotate), its events are turned back onto the picture like a real touch.
-    if (script) player_.emplace(script->events(kiosk.panelSize().x, kiosk.panelSize().y), 0.5);
+    if (start.script) player_.emplace(start.script->events(kiosk.panelSize().x, kiosk.panelSize().y), 0.5);
+    if (start.signals) handleSignals(*start.signals);
     // Files refused at start-up (the last good copy or the clock shows): the fleet
     // status names that as the last rejection until a reload says more.
     if (!reload.problem().empty())
@@ -575,7 +576,7 @@ void KioskLoop::sleepAndHandleEvents(Instant now) {
     Steady steady = std::chrono::steady_clock::now();
     auto at = [&](double s) { return started_ + Ms{static_cast<long long>(s * 1000)}; };
     WakeReasons w =
-        scheduledWake(steady, rotation_, session_, now, reload_.interval(), kiosk_->transitionFrameInterval());
+        scheduledWake(steady, rotation_, session_, now, {reload_.interval(), kiosk_->transitionFrameInterval()});
     // A finger's list moves at the display's pace (60 a second) even where fades go at
     // 12: a gliding list that lags the finger looks broken, a fade at 12 does not.
     // Paced from the start of the last frame, so drawing time does not slow the pace.

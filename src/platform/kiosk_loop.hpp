@@ -30,11 +30,19 @@
 
 namespace hallboard::platform {
 
+// How the loop starts: the command line's options, a script to play (--input), whether
+// nothing usable loaded (`clockOnly`: the fleet status says so), and the signals that
+// ask for a reload (SIGHUP; none in tests).
+struct LoopStart {
+    const RunOptions& options;
+    std::optional<browse::InputScript> script;
+    bool clockOnly = false;
+    ProcessSignals* signals = nullptr;
+};
+
 class KioskLoop {
 public:
-    // `clockOnly`: nothing usable loaded at start (the fleet status says so).
-    KioskLoop(KioskSession& session, LiveReload& reload, KioskRenderer& kiosk, const RunOptions& options,
-              std::optional<browse::InputScript> script, std::ostream& log, bool clockOnly = false);
+    KioskLoop(KioskSession& session, LiveReload& reload, KioskRenderer& kiosk, LoopStart start, std::ostream& log);
     // Until asked to quit: false. True when the panel the frames are shown on refused
     // one (KioskRenderer::present): the caller puts another renderer in (useRenderer) and
     // runs the loop again, which goes on where it was.

@@ -27,7 +27,7 @@ void setWindowIcon(SDL_Window* window, std::ostream& log) {
     std::string path = assetPath("hallboard-64.png");
     if (path.empty()) return;
     std::string error;
-    auto icon = decodeImageFile(path, 64, 64, 256, ImageLimits{}, error);
+    auto icon = decodeImageFile(path, {64, 64}, 256, ImageLimits{}, error);
     if (!icon) {
         log << "hallboard: icon " << path << ": " << error << "; the window has none\n";
         return;

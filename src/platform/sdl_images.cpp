@@ -13,9 +13,9 @@ Uint32 imagesReadyEvent() {
 }
 
 SdlImages::SdlImages(SDL_Renderer* renderer, std::string baseDir, std::ostream& log, std::function<void()> onReady,
-                     ImageLimits limits, Budget budget)
-    : renderer_(renderer), baseDir_(std::move(baseDir)), log_(log), budget_(budget),
-      decoder_(limits, 16, std::move(onReady)) {
+                     ImagePolicy policy)
+    : renderer_(renderer), baseDir_(std::move(baseDir)), log_(log), budget_(policy.budget),
+      decoder_(policy.limits, 16, std::move(onReady)) {
     SDL_RendererInfo info{};
     if (renderer_ && SDL_GetRendererInfo(renderer_, &info) == 0) {
         int w = info.max_texture_width, h = info.max_texture_height;

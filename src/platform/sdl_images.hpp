@@ -34,12 +34,18 @@ struct ImageBudget {
     std::chrono::seconds largeIdle{60};  // ... goes when not drawn for this long
 };
 
+// What a picture may be (each file's checks) and what the pictures may take together.
+struct ImagePolicy {
+    ImageLimits limits = {};
+    ImageBudget budget = {};
+};
+
 class SdlImages : public ui::Images {
 public:
     using Budget = ImageBudget;
     // `onReady` runs on the decoder thread when results wait for collect().
     SdlImages(SDL_Renderer* renderer, std::string baseDir, std::ostream& log, std::function<void()> onReady = {},
-              ImageLimits limits = {}, ImageBudget budget = {});
+              ImagePolicy policy = {});
     std::optional<ui::Image> load(const std::string& path, ImVec2 drawnSize) override;
     std::optional<std::string> refused(const std::string& path) const override;
     // Decodes the picture in the background to know it can be shown, and keeps no texture.

@@ -384,10 +384,10 @@ TextEngine::Shaped TextEngine::shape(std::string_view line, float px, ui::Weight
 }
 
 std::vector<std::pair<float, float>> TextEngine::spans(std::string_view line, std::size_t begin, std::size_t end,
-                                                       float px, ui::Weight weight, ui::Face face,
-                                                       Direction paragraph) {
+                                                       const ui::Font& font, Direction paragraph) {
+    const float px = font.px;
     float q = quantize(px);
-    Shaped shaped = shapeLine(line, q, chainOf(weight, face), paragraph);
+    Shaped shaped = shapeLine(line, q, chainOf(font.weight, font.face), paragraph);
     float scale = px / q;  // drawn at px, shaped at the quantized size
     // Each glyph spans from its pen position to the next glyph's (visual order), the
     // last to the line's width; glyphs of the bytes asked for, merged where they touch.
@@ -405,7 +405,8 @@ std::vector<std::pair<float, float>> TextEngine::spans(std::string_view line, st
     return out;
 }
 
-float TextEngine::measure(std::string_view line, float px, ui::Weight weight, ui::Face face) {
+float TextEngine::measure(std::string_view line, const ui::Font& font) {
+    const auto [px, weight, face] = font;
     if (line.empty()) return 0;
     float q = quantize(px);
     std::string key(line);
@@ -564,8 +565,9 @@ bool TextEngine::upload(AtlasGlyph& out, const std::vector<std::uint32_t>& pixel
     return true;
 }
 
-void TextEngine::draw(ImDrawList* list, ImVec2 pos, std::string_view line, float px, ui::Weight weight, ui::Face face,
-                      Direction paragraph, ImU32 color) {
+void TextEngine::draw(const ui::Pen& pen, std::string_view line, const ui::Font& font, Direction paragraph) {
+    const auto [list, pos, color] = pen;
+    const auto [px, weight, face] = font;
     if (line.empty() || !list || !renderer_ || ((color >> IM_COL32_A_SHIFT) & 0xFF) == 0) return;
     float q = quantize(px);
     // Lines entirely outside the clip rectangle cost nothing (long lists scroll).

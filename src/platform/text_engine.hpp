@@ -40,11 +40,10 @@ public:
     TextEngine(const TextEngine&) = delete;
     TextEngine& operator=(const TextEngine&) = delete;
 
-    float measure(std::string_view line, float px, ui::Weight weight, ui::Face face) override;
-    void draw(ImDrawList* list, ImVec2 pos, std::string_view line, float px, ui::Weight weight, ui::Face face,
-              Direction paragraph, ImU32 color) override;
-    std::vector<std::pair<float, float>> spans(std::string_view line, std::size_t begin, std::size_t end, float px,
-                                               ui::Weight weight, ui::Face face, Direction paragraph) override;
+    float measure(std::string_view line, const ui::Font& font) override;
+    void draw(const ui::Pen& pen, std::string_view line, const ui::Font& font, Direction paragraph) override;
+    std::vector<std::pair<float, float>> spans(std::string_view line, std::size_t begin, std::size_t end,
+                                               const ui::Font& font, Direction paragraph) override;
 
     // One glyph of a shaped line, in visual order (left to right).
     struct Glyph {

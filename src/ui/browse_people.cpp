@@ -34,8 +34,8 @@ void drawPeople(Ctx& x, Rect area) {
     float cy = 0;
     if (!dir || dir->empty()) {
         TextStyle quiet{Face::text, t.body, Weight::regular, t.muted, 2};
-        cy += text(x.c, tr("The program names no speakers or authors."), quiet, ImVec2{list.area.min.x, list.top()},
-                   list.area.w());
+        cy += text(x.c, tr("The program names no speakers or authors."), quiet,
+                   {ImVec2{list.area.min.x, list.top()}, list.area.w()});
         endList(x, list, cy);
         return;
     }
@@ -50,19 +50,18 @@ void drawPeople(Ctx& x, Rect area) {
         float rowY = static_cast<float>(row) * rowH;
         float x0 = list.area.min.x + static_cast<float>(col) * (colW + t.gap);
         const browse::DirectoryEntry& e = (*dir)[i];
-        Rect r{ImVec2{x0, list.top() + rowY}, ImVec2{x0 + colW, list.top() + rowY + rowH - t.gap * 0.3f}};
+        Rect r{ImVec2{x0, list.top() + rowY}, ImVec2{x0 + colW, list.top() + rowY + rowH - t.gapXs()}};
         Action open{K::person, i};
         x.target(r, open, true, true);
         if (!list.visible(rowY, rowH)) continue;
         fillRect(x.c, r.min, r.max, x.pressed(open) ? t.surfaceRaised : t.surface, t.radius * 0.6f);
         const Person* person = personOf(p, e);
-        float radius = (r.h() - t.gap * 0.6f) * 0.5f;
-        avatar(x.c, ImVec2{r.min.x + t.gap * 0.4f + radius, r.min.y + r.h() * 0.5f}, radius, photoPath(p, person),
-               e.name);
-        float tx = r.min.x + t.gap * 0.9f + radius * 2, tw = r.max.x - t.gap * 0.5f - tx;
+        float radius = (r.h() - t.gapL()) * 0.5f;
+        avatar(x.c, ImVec2{r.min.x + t.gapS() + radius, r.min.y + r.h() * 0.5f}, radius, photoPath(p, person), e.name);
+        float tx = r.min.x + t.gap * 0.9f + radius * 2, tw = r.max.x - t.gapM() - tx;
         float y = r.min.y + (r.h() - t.body * 1.3f - t.small * 1.35f) * 0.5f;
         TextStyle name{Face::text, t.body, Weight::bold, t.text, 1, t.small};
-        y += text(x.c, e.name, name, ImVec2{tx, y}, tw);
+        y += text(x.c, e.name, name, {ImVec2{tx, y}, tw});
         // Each part isolated: after a right-to-left affiliation, "3 talks" read "talks 3"
         // (the number and the word each took the line's direction, the space between them
         // the paragraph's).
@@ -71,7 +70,7 @@ void drawPeople(Ctx& x, Rect area) {
         about += e.talks.size() == 1 ? isolate(titleOrOpening(p.talks[e.talks[0]]))
                                      : isolated(trf(trn("%zu talk", "%zu talks", e.talks.size()), e.talks.size()));
         TextStyle small{Face::text, t.small, Weight::regular, t.muted, 1};
-        text(x.c, about, small, ImVec2{tx, y}, tw);
+        text(x.c, about, small, {ImVec2{tx, y}, tw});
     }
     endList(x, list, static_cast<float>(rows) * rowH);
 }
@@ -96,24 +95,24 @@ void drawPerson(Ctx& x, Rect area, std::size_t entry) {
     TextBlock nameBlock = layout(x.c, e.name, name, tw);
     bool hasAffiliation = person && !person->affiliation.empty();
     TextBlock affBlock = hasAffiliation ? layout(x.c, person->affiliation, aff, tw) : TextBlock{};
-    float h = nameBlock.height + (hasAffiliation ? t.gap * 0.3f + affBlock.height : 0.0f);
+    float h = nameBlock.height + (hasAffiliation ? t.gapXs() + affBlock.height : 0.0f);
     float y = std::max(0.0f, (radius * 2 - h) * 0.5f);
-    draw(x.c, nameBlock, ImVec2{tx, list.top() + y}, name);
-    y += nameBlock.height + t.gap * 0.3f;
+    drawBlock(x.c, nameBlock, name, {ImVec2{tx, list.top() + y}});
+    y += nameBlock.height + t.gapXs();
     if (hasAffiliation) {
-        draw(x.c, affBlock, ImVec2{tx, list.top() + y}, aff);
+        drawBlock(x.c, affBlock, aff, {ImVec2{tx, list.top() + y}});
         y += affBlock.height;
     }
     cy = std::max(radius * 2, y) + t.gap;
     if (person)
-        cy = paragraph(x, list, cy, person->bio, TextStyle{Face::text, t.body, Weight::regular, t.text, 0, 0, 1.4f},
+        cy = paragraph(x, {list, cy}, person->bio, TextStyle{Face::text, t.body, Weight::regular, t.text, 0, 0, 1.4f},
                        t.gap);
     TextStyle head{Face::text, t.small, Weight::regular, t.accent, 1};
     if (list.visible(cy, t.small * 1.5f))
-        text(x.c, trn("TALK", "TALKS", e.talks.size()), head, ImVec2{list.area.min.x, list.top() + cy}, w);
-    cy += t.small * 1.5f + t.gap * 0.3f;
+        text(x.c, trn("TALK", "TALKS", e.talks.size()), head, {ImVec2{list.area.min.x, list.top() + cy}, w});
+    cy += t.small * 1.5f + t.gapXs();
     for (Index ti : e.talks) {
-        talkRow(x, list, cy, ti);
+        talkRow(x, {list, cy}, ti);
         cy += talkRowHeight(t);
     }
     endList(x, list, cy);

@@ -117,7 +117,7 @@ float sessionRowHeight(const Theme& t, const RowLines& lines) {
 float sessionTextWidth(Ctx& x, const List& list) {
     const Theme& t = x.t();
     float timeW = measure(x.c, localClockSample(), Face::display, t.subtitle, Weight::bold) + t.gap;
-    return list.area.w() - 2 * t.gap * 0.8f - 8 * t.unit - timeW;
+    return list.area.w() - 2 * t.gapXl() - 8 * t.unit - timeW;
 }
 
 void sessionRow(Ctx& x, const List& list, float contentY, Index si, const RowLines& lines) {
@@ -126,7 +126,7 @@ void sessionRow(Ctx& x, const List& list, float contentY, Index si, const RowLin
     const Session& s = p.sessions[si];
     float h = sessionRowHeight(t, lines);
     Rect row{ImVec2{list.area.min.x, list.top() + contentY},
-             ImVec2{list.area.max.x, list.top() + contentY + h - t.gap * 0.3f}};
+             ImVec2{list.area.max.x, list.top() + contentY + h - t.gapXs()}};
     Action open{K::session, si};
     x.target(row, open, true, true);
     if (!list.visible(contentY, h)) return;
@@ -136,12 +136,12 @@ void sessionRow(Ctx& x, const List& list, float contentY, Index si, const RowLin
     ImU32 bar = live ? t.live : isPause(s.kind) ? t.pause : t.track;
     if (s.track && p.tracks[*s.track].color && !live) bar = toImU32(*p.tracks[*s.track].color);
     fillRect(x.c, row.min, ImVec2{row.min.x + std::max(4.0f, 8 * t.unit), row.max.y}, bar, t.radius * 0.6f);
-    float pad = t.gap * 0.8f;
+    float pad = t.gapXl();
     float timeW = measure(x.c, localClockSample(), Face::display, t.subtitle, Weight::bold) + t.gap;
-    ImVec2 at{row.min.x + pad + 8 * t.unit, row.min.y + t.gap * 0.4f};
+    ImVec2 at{row.min.x + pad + 8 * t.unit, row.min.y + t.gapS()};
     ImU32 ink = over || s.change.cancelled ? t.muted : t.text;
     TextStyle time{Face::display, t.subtitle, Weight::bold, live ? t.live : ink, 1};
-    text(x.c, shortTime(x.view, s.time.start), time, at, timeW);
+    text(x.c, shortTime(x.view, s.time.start), time, {at, timeW});
     TextStyle until{Face::text, t.small, Weight::regular, t.muted, 1};
     float endY = at.y + t.subtitle * 1.3f;
     // Live in words, not only in colour (#30.7): the LIVE chip under the end, or in its
@@ -150,24 +150,24 @@ void sessionRow(Ctx& x, const List& list, float contentY, Index si, const RowLin
     bool chipBelow = live && endY + t.small * 2.8f < row.max.y;
     float chipPx = t.small * 0.85f;
     bool chipFits = measure(x.c, tr("LIVE"), Face::text, chipPx, Weight::regular) + std::round(chipPx * 0.55f) * 2 <=
-                    timeW - t.gap * 0.5f;
+                    timeW - t.gapM();
     bool chipInstead = live && !chipBelow && chipFits;
-    if (!chipInstead) text(x.c, "– " + shortTime(x.view, s.time.end), until, ImVec2{at.x, endY}, timeW);
+    if (!chipInstead) text(x.c, "– " + shortTime(x.view, s.time.end), until, {ImVec2{at.x, endY}, timeW});
     if (chipBelow || chipInstead)
-        chip(x.c, ImVec2{at.x, chipBelow ? endY + t.small * 1.4f : endY}, tr("LIVE"), t.live, t.background, chipPx);
+        chip(x.c, ImVec2{at.x, chipBelow ? endY + t.small * 1.4f : endY}, tr("LIVE"), {t.live, t.background}, chipPx);
     float tx = at.x + timeW, tw = row.max.x - pad - tx;
-    float y =
-        at.y + text(x.c, sessionTitle(s), rowTitleStyle(t, ink, lines.titleLines), ImVec2{tx, at.y}, tw) + t.gap * 0.1f;
+    float y = at.y + text(x.c, sessionTitle(s), rowTitleStyle(t, ink, lines.titleLines), {ImVec2{tx, at.y}, tw}) +
+              t.gap * 0.1f;
     TextStyle metaStyle{Face::text, t.small, Weight::regular, t.muted, 1};
-    for (const std::string& line : lines.meta) y += text(x.c, line, metaStyle, ImVec2{tx, y}, tw);
+    for (const std::string& line : lines.meta) y += text(x.c, line, metaStyle, {ImVec2{tx, y}, tw});
     if (std::string change = changeLine(p, s); !change.empty()) {
         changeNote(x.c, change, ImVec2{tx, y}, tw, t.small);
     } else if (!s.chairs.empty()) {
         text(x.c, trf(trn("Chair: %s", "Chairs: %s", s.chairs.size()), peopleLine(p, s.chairs, 3).c_str()), metaStyle,
-             ImVec2{tx, y}, tw);
+             {ImVec2{tx, y}, tw});
     } else if (!s.talks.empty()) {
-        text(x.c, titleOrOpening(p.talks[s.talks[0]]) + (s.talks.size() > 1 ? "  ·  …" : ""), metaStyle, ImVec2{tx, y},
-             tw);
+        text(x.c, titleOrOpening(p.talks[s.talks[0]]) + (s.talks.size() > 1 ? "  ·  …" : ""), metaStyle,
+             {ImVec2{tx, y}, tw});
     }
 }
 
@@ -179,8 +179,8 @@ void nowLine(Ctx& x, const List& list, float contentY) {
     TextStyle st{Face::text, t.small, Weight::bold, t.live, 1};
     std::string label = trf(tr("NOW  %s"), shortTime(x.view, x.view.now).c_str());
     float w = measure(x.c, label, Face::text, t.small, Weight::bold);
-    text(x.c, label, st, ImVec2{list.area.min.x, y - t.small * 0.65f}, w + 2);
-    fillRect(x.c, ImVec2{list.area.min.x + w + t.gap * 0.5f, y - 1.5f * t.unit - 1},
+    text(x.c, label, st, {ImVec2{list.area.min.x, y - t.small * 0.65f}, w + 2});
+    fillRect(x.c, ImVec2{list.area.min.x + w + t.gapM(), y - 1.5f * t.unit - 1},
              ImVec2{list.area.max.x, y + 1.5f * t.unit + 1}, t.live);
 }
 
@@ -191,8 +191,15 @@ void nowLine(Ctx& x, const List& list, float contentY) {
 // for longer (an all-day workshop) is not what a visitor means by "now": opening at it
 // put hundreds of rows between the view and the present. `showRoom`: false on a room's
 // own page. Returns the offset under the rows.
-float sessionRows(Ctx& x, const List& list, float cy, const std::vector<Index>& sessions, bool today,
-                  std::optional<float>& nowAt, bool showRoom = true) {
+struct DayRows {
+    const std::vector<Index>& sessions;
+    bool today;
+};
+float sessionRows(Ctx& x, const ListAt& at, const DayRows& day, std::optional<float>& nowAt, bool showRoom = true) {
+    const List& list = at.list;
+    float cy = at.y;
+    const std::vector<Index>& sessions = day.sessions;
+    const bool today = day.today;
     const Theme& t = x.t();
     const Program& p = x.p();
     float metaW = sessionTextWidth(x, list);
@@ -271,14 +278,14 @@ void dayHeading(Ctx& x, Rect area, const ScheduleState& st, float dayW) {
     if (pages == 0) dayLabel = tr("No sessions");
     if (pages > 1) {
         stepper(x, Rect{ImVec2{area.min.x, y}, ImVec2{area.min.x + dayW, y + h}}, dayLabel,
-                Action{K::day, day > 0 ? day - 1 : 0}, Action{K::day, day + 1}, day > 0, day + 1 < pages);
+                {Action{K::day, day > 0 ? day - 1 : 0}, Action{K::day, day + 1}, day > 0, day + 1 < pages});
     } else {
         // One day and nothing else to page to: the date as a heading, not a stepper
         // with no arrows.
         if (pages == 1 && !st.paperPage) dayLabel = localLongDate(days[day]);
         TextStyle heading{Face::display, t.subtitle, Weight::bold, t.text, 1, t.body};
         TextBlock b = layout(x.c, dayLabel, heading, dayW);
-        draw(x.c, b, ImVec2{area.min.x, y + (h - b.height) * 0.5f}, heading);
+        drawBlock(x.c, b, heading, {ImVec2{area.min.x, y + (h - b.height) * 0.5f}});
     }
 }
 
@@ -339,29 +346,29 @@ float filterSteppers(Ctx& x, Rect area, const ScheduleState& st, float dayW, flo
     FilterRow row = filterRow(x, area, st, dayW);
     float fx = row.fx, filterW = row.filterW;
     bool languageRow = row.languageRow;
-    float fy = st.narrow ? y + h + t.gap * 0.4f : y;
+    float fy = st.narrow ? y + h + t.gapS() : y;
     bool tracks = !p.tracks.empty();
     if (!st.paperPage && p.rooms.size() > 1) {
         std::size_t room = x.browser.room();
         std::string label = room == Action::all || room >= p.rooms.size() ? tr("All rooms") : p.rooms[room].name;
-        stepper(x, Rect{ImVec2{fx, fy}, ImVec2{fx + filterW, fy + h}}, label,
-                stepAction(K::room, room, p.rooms.size(), -1), stepAction(K::room, room, p.rooms.size(), 1), true,
-                true);
+        stepper(
+            x, Rect{ImVec2{fx, fy}, ImVec2{fx + filterW, fy + h}}, label,
+            {stepAction(K::room, room, p.rooms.size(), -1), stepAction(K::room, room, p.rooms.size(), 1), true, true});
     }
     float nextX = fx + filterW + t.gap;
     if (!st.paperPage && tracks) {
         std::size_t track = x.browser.track();
         std::string label = track == Action::all || track >= p.tracks.size() ? tr("All tracks") : p.tracks[track].name;
         stepper(x, Rect{ImVec2{nextX, fy}, ImVec2{nextX + filterW, fy + h}}, label,
-                stepAction(K::track, track, p.tracks.size(), -1), stepAction(K::track, track, p.tracks.size(), 1), true,
-                true);
+                {stepAction(K::track, track, p.tracks.size(), -1), stepAction(K::track, track, p.tracks.size(), 1),
+                 true, true});
         nextX += filterW + t.gap;
     }
     if (!st.paperPage && st.byLanguage) {
         std::size_t language = x.browser.language();
         float languageW = filterW;
         if (languageRow) {
-            fy += h + t.gap * 0.4f;
+            fy += h + t.gapS();
             nextX = fx;
             languageW = area.max.x - fx;
         }
@@ -369,8 +376,8 @@ float filterSteppers(Ctx& x, Rect area, const ScheduleState& st, float dayW, flo
                                 ? tr("Languages")
                                 : languageFilterLabel(x, languageW, h, st.languages[language]);
         stepper(x, Rect{ImVec2{nextX, fy}, ImVec2{nextX + languageW, fy + h}}, label,
-                stepAction(K::language, language, st.languages.size(), -1),
-                stepAction(K::language, language, st.languages.size(), 1), true, true);
+                {stepAction(K::language, language, st.languages.size(), -1),
+                 stepAction(K::language, language, st.languages.size(), 1), true, true});
     }
     return fy;
 }
@@ -384,7 +391,7 @@ float scheduleRows(Ctx& x, const List& list, const ScheduleState& st, std::optio
     float cy = 0;
     if (st.paperPage) {
         for (Index ti : st.papers) {
-            talkRow(x, list, cy, ti);
+            talkRow(x, {list, cy}, ti);
             cy += talkRowHeight(t);
         }
     } else if (!days.empty()) {
@@ -397,11 +404,11 @@ float scheduleRows(Ctx& x, const List& list, const ScheduleState& st, std::optio
             sessions.push_back(s);
         }
         bool today = x.view.s().today(x.view.now) == days[st.day];
-        cy = sessionRows(x, list, cy, sessions, today, nowAt);
+        cy = sessionRows(x, {list, cy}, {sessions, today}, nowAt);
         if (sessions.empty()) {
             TextStyle quiet{Face::text, t.body, Weight::regular, t.muted, 2};
             cy += text(x.c, tr("No sessions on this day with these filters."), quiet,
-                       ImVec2{list.area.min.x, list.top()}, list.area.w());
+                       {ImVec2{list.area.min.x, list.top()}, list.area.w()});
         }
     }
     return cy;
@@ -435,8 +442,8 @@ void drawSchedule(Ctx& x, Rect area) {
     if (t.reach) controls.min.y = area.max.y - controlsH;
     dayHeading(x, controls, st, dayW);
     filterSteppers(x, area, st, dayW, controls.min.y);
-    Rect listArea{ImVec2{area.min.x, area.min.y + controlsH + t.gap * 0.8f}, area.max};
-    if (t.reach) listArea = Rect{area.min, ImVec2{area.max.x, controls.min.y - t.gap * 0.8f}};
+    Rect listArea{ImVec2{area.min.x, area.min.y + controlsH + t.gapXl()}, area.max};
+    if (t.reach) listArea = Rect{area.min, ImVec2{area.max.x, controls.min.y - t.gapXl()}};
     List list = beginList(x, listArea);
     std::optional<float> nowAt;
     float cy = scheduleRows(x, list, st, nowAt);
@@ -452,7 +459,7 @@ void drawSession(Ctx& x, Rect area, Index si) {
     List list = beginList(x, area);
     float cy = 0;
     auto block = [&](const std::string& str, const TextStyle& st) {
-        cy = paragraph(x, list, cy, str, st, t.gap * 0.3f);
+        cy = paragraph(x, {list, cy}, str, st, t.gapXs());
     };
     block(sessionLabel(s), TextStyle{Face::text, t.small, Weight::regular, t.accent, 1});
     block(sessionTitle(s), TextStyle{Face::display, t.title, Weight::bold, t.text, 0});
@@ -475,9 +482,9 @@ void drawSession(Ctx& x, Rect area, Index si) {
         block(trf(trn("Chair: %s", "Chairs: %s", s.chairs.size()), peopleLine(p, s.chairs).c_str()),
               TextStyle{Face::text, t.body, Weight::regular, t.muted, 0});
     block(s.description, TextStyle{Face::text, t.body, Weight::regular, t.text, 0});
-    cy += t.gap * 0.5f;
+    cy += t.gapM();
     for (Index ti : s.talks) {
-        talkRow(x, list, cy, ti);
+        talkRow(x, {list, cy}, ti);
         cy += talkRowHeight(t);
     }
     if (s.talks.empty() && !isPause(s.kind))
@@ -491,32 +498,33 @@ float roomButton(Ctx& x, const List& list, float contentY, Index room) {
     if (room >= p.rooms.size()) return contentY;
     float h = thumb(t);
     TextStyle name{Face::text, t.body, Weight::bold, t.text, 1, t.small};
-    float pad = t.gap * 0.8f;
+    float pad = t.gapXl();
     float chevronW = measure(x.c, "›", Face::text, t.body, Weight::bold);
     float tagW = directionsWidth(x.c, x.view, room, t.small);
     float nameW = measure(x.c, p.rooms[room].name, name.face, name.px, name.weight);
-    float w = std::min(list.area.w(), pad * 2 + nameW + (tagW > 0 ? t.gap + tagW : 0) + t.gap * 0.8f + chevronW);
+    float w = std::min(list.area.w(), pad * 2 + nameW + (tagW > 0 ? t.gap + tagW : 0) + t.gapXl() + chevronW);
     Rect r{ImVec2{list.area.min.x, list.top() + contentY}, ImVec2{list.area.min.x + w, list.top() + contentY + h}};
     Action open{K::place, room};
     x.target(r, open, true, true);
     if (list.visible(contentY, h)) {
         fillRect(x.c, r.min, r.max, x.pressed(open) ? t.track : t.surfaceRaised, h * 0.5f);
-        float inner = w - pad * 2 - t.gap * 0.8f - chevronW;
+        float inner = w - pad * 2 - t.gapXl() - chevronW;
         // The name first; the way there beside it while both fit, else the name alone.
         float shownTag = tagW > 0 && nameW + t.gap + tagW <= inner ? tagW : 0;
         // A pixel to spare: the button is as wide as the name, and the widths taken back
         // out of it can leave a hair less than the name's own ("Main…" at 1920x1080).
         float nameSpace = inner - (shownTag > 0 ? shownTag + t.gap : 0) + 1;
         TextBlock b = layout(x.c, p.rooms[room].name, name, nameSpace);
-        draw(x.c, b, ImVec2{r.min.x + pad, r.min.y + (h - b.height) * 0.5f}, name);
+        drawBlock(x.c, b, name, {ImVec2{r.min.x + pad, r.min.y + (h - b.height) * 0.5f}});
         if (shownTag > 0)
-            directionsTag(x.c, x.view, room,
-                          ImVec2{r.min.x + pad + b.width + t.gap, r.min.y + (h - t.small * 1.25f) * 0.5f}, shownTag + 1,
-                          t.small, t.text, 1);
+            directionsTag(
+                x.c, x.view, room,
+                {ImVec2{r.min.x + pad + b.width + t.gap, r.min.y + (h - t.small * 1.25f) * 0.5f}, shownTag + 1},
+                TextStyle{Face::text, t.small, Weight::bold, t.text, 1});
         text(x.c, "›", TextStyle{Face::text, t.body, Weight::bold, t.text, 1},
-             ImVec2{r.max.x - pad - chevronW, r.min.y + (h - t.body * 1.25f) * 0.5f}, chevronW + 1);
+             {ImVec2{r.max.x - pad - chevronW, r.min.y + (h - t.body * 1.25f) * 0.5f}, chevronW + 1});
     }
-    return contentY + h + t.gap * 0.5f;
+    return contentY + h + t.gapM();
 }
 
 namespace {
@@ -526,12 +534,12 @@ float alternativeButtons(Ctx& x, const List& list, float cy, Index room) {
     const Theme& t = x.t();
     auto others = alternativesTo(x.view.s(), room, x.view.now, x.view.wayfinding, 4);
     if (others.empty())
-        return paragraph(x, list, cy, tr("Nothing else is on right now."),
-                         TextStyle{Face::text, t.body, Weight::regular, t.muted, 0}, t.gap * 0.3f);
-    cy = paragraph(x, list, cy, tr("ALSO ON NOW"), TextStyle{Face::text, t.small, Weight::bold, t.accent, 1},
-                   t.gap * 0.3f);
+        return paragraph(x, {list, cy}, tr("Nothing else is on right now."),
+                         TextStyle{Face::text, t.body, Weight::regular, t.muted, 0}, t.gapXs());
+    cy = paragraph(x, {list, cy}, tr("ALSO ON NOW"), TextStyle{Face::text, t.small, Weight::bold, t.accent, 1},
+                   t.gapXs());
     TextStyle st{Face::text, t.body, Weight::regular, t.text, 0};
-    float pad = t.gap * 0.6f;
+    float pad = t.gapL();
     for (const Alternative& a : others) {
         TextBlock b = layout(x.c, alternativeLine(x.view, a), st, list.area.w() - 2 * pad);
         float h = std::max(thumb(t), b.height + pad);
@@ -540,9 +548,9 @@ float alternativeButtons(Ctx& x, const List& list, float cy, Index room) {
         x.target(r, open, true, true);
         if (list.visible(cy, h)) {
             fillRect(x.c, r.min, r.max, x.pressed(open) ? t.track : t.surfaceRaised, t.radius * 0.5f);
-            draw(x.c, b, ImVec2{r.min.x + pad, r.min.y + (h - b.height) * 0.5f}, st);
+            drawBlock(x.c, b, st, {ImVec2{r.min.x + pad, r.min.y + (h - b.height) * 0.5f}});
         }
-        cy += h + t.gap * 0.3f;
+        cy += h + t.gapXs();
     }
     return cy;
 }
@@ -554,10 +562,10 @@ float streamPanel(Ctx& x, const List& list, float cy, Index room) {
     if (!qr) return cy;
     float side = std::min(list.area.w() * 0.6f, t.body * 9);
     if (side <= 80 || !qrScans(t, *qr, side)) return cy;
-    cy = paragraph(x, list, cy, tr("Watch the stream"), TextStyle{Face::text, t.body, Weight::bold, t.text, 0},
-                   t.gap * 0.3f);
+    cy = paragraph(x, {list, cy}, tr("Watch the stream"), TextStyle{Face::text, t.body, Weight::bold, t.text, 0},
+                   t.gapXs());
     if (list.visible(cy, side)) drawQrCode(x.c, *qr, ImVec2{list.area.min.x, list.top() + cy}, side);
-    return cy + side + t.gap * 0.5f;
+    return cy + side + t.gapM();
 }
 
 }  // namespace
@@ -569,14 +577,14 @@ float roomNotes(Ctx& x, const List& list, float cy, Index room, bool stream) {
     const Room& r = p.rooms[room];
     if (std::string state = occupancyLabel(p, room); !state.empty()) {
         if (r.state.since) state += "  ·  " + trf(tr("since %s"), shortTime(x.view, *r.state.since).c_str());
-        cy = paragraph(x, list, cy, state, TextStyle{Face::text, t.body, Weight::bold, t.alert, 0}, t.gap * 0.3f);
+        cy = paragraph(x, {list, cy}, state, TextStyle{Face::text, t.body, Weight::bold, t.alert, 0}, t.gapXs());
         cy = alternativeButtons(x, list, cy, room);
     }
     std::string about = r.capacity
                             ? trf(trn("%d seat", "%d seats", static_cast<unsigned long>(*r.capacity)), *r.capacity)
                             : std::string();
     if (!r.description.empty()) about += (about.empty() ? "" : "  ·  ") + r.description;
-    cy = paragraph(x, list, cy, about, TextStyle{Face::text, t.body, Weight::regular, t.muted, 0}, t.gap * 0.4f);
+    cy = paragraph(x, {list, cy}, about, TextStyle{Face::text, t.body, Weight::regular, t.muted, 0}, t.gapS());
     return stream ? streamPanel(x, list, cy, room) : cy;
 }
 
@@ -586,15 +594,15 @@ namespace {
 float roomHead(Ctx& x, const List& list, Index room) {
     const Theme& t = x.t();
     float cy =
-        paragraph(x, list, 0, tr("ROOM"), TextStyle{Face::text, t.small, Weight::regular, t.accent, 1}, t.gap * 0.3f);
-    cy = paragraph(x, list, cy, x.p().rooms[room].name, TextStyle{Face::display, t.title, Weight::bold, t.text, 0},
-                   t.gap * 0.3f);
+        paragraph(x, {list, 0}, tr("ROOM"), TextStyle{Face::text, t.small, Weight::regular, t.accent, 1}, t.gapXs());
+    cy = paragraph(x, {list, cy}, x.p().rooms[room].name, TextStyle{Face::display, t.title, Weight::bold, t.text, 0},
+                   t.gapXs());
     // The stream's code up here for a full room (watch it instead), else at the end.
     cy = roomNotes(x, list, cy, room, crowded(x.p(), room));
     if (directionsTo(x.view, room)) {
         // A few lines, drawn also when scrolled away (the list clips them): their height
         // is only known once drawn.
-        cy += drawRouteSteps(x.c, x.view, room, ImVec2{list.area.min.x, list.top() + cy}, list.area.w()) + t.gap * 0.5f;
+        cy += drawRouteSteps(x.c, x.view, room, ImVec2{list.area.min.x, list.top() + cy}, list.area.w()) + t.gapM();
     }
     return cy;
 }
@@ -608,10 +616,10 @@ float stepFreeButton(Ctx& x, const List& list, float contentY, Index room) {
     bool on = x.browser.stepFreeWay();
     std::string label = on ? tr("Step-free way: on") : tr("Step-free way");
     float h = thumb(t);
-    float pad = t.gap * 0.8f;
+    float pad = t.gapXl();
     float icon = std::round(t.body * 1.3f);
     TextStyle st{Face::text, t.body, Weight::bold, on ? t.onAccent : t.text, 1, t.small};
-    float w0 = pad * 2 + icon + t.gap * 0.5f + measure(x.c, label, st.face, st.px, st.weight);
+    float w0 = pad * 2 + icon + t.gapM() + measure(x.c, label, st.face, st.px, st.weight);
     float bw = std::min(list.area.w(), std::max(h * 2, w0));
     Rect r{ImVec2{list.area.min.x, list.top() + contentY}, ImVec2{list.area.min.x + bw, list.top() + contentY + h}};
     Action toggle{K::stepFree};
@@ -622,16 +630,16 @@ float stepFreeButton(Ctx& x, const List& list, float contentY, Index room) {
         // The accessibility symbol (assets/icons), then the words: either says what it does.
         ImVec2 at{r.min.x + pad, r.min.y + (h - icon) * 0.5f};
         wayIcon(x.c, x.view, WayIcon::accessible, at, icon);
-        float tx = at.x + icon + t.gap * 0.5f;
+        float tx = at.x + icon + t.gapM();
         // A pixel to spare: the width taken back out of the button can leave a hair less
         // than the label's own (as roomButton's name).
         TextBlock b = layout(x.c, label, st, r.max.x - pad - tx + 1);
-        draw(x.c, b, ImVec2{tx, r.min.y + (h - b.height) * 0.5f}, st);
+        drawBlock(x.c, b, st, {ImVec2{tx, r.min.y + (h - b.height) * 0.5f}});
     }
-    contentY += h + t.gap * 0.5f;
+    contentY += h + t.gapM();
     if (noStepFreeWay(x.view, room))
-        contentY += drawNoStepFreeWay(x.c, x.view, ImVec2{list.area.min.x, list.top() + contentY}, list.area.w()) +
-                    t.gap * 0.5f;
+        contentY +=
+            drawNoStepFreeWay(x.c, x.view, ImVec2{list.area.min.x, list.top() + contentY}, list.area.w()) + t.gapM();
     return contentY;
 }
 
@@ -643,7 +651,7 @@ void drawRoom(Ctx& x, Rect area, Index room) {
     List list = beginList(x, area);
     float cy = 0;
     auto block = [&](const std::string& str, const TextStyle& st) {
-        cy = paragraph(x, list, cy, str, st, t.gap * 0.3f);
+        cy = paragraph(x, {list, cy}, str, st, t.gapXs());
     };
     cy = roomHead(x, list, room);
     cy = stepFreeButton(x, list, cy, room);
@@ -670,7 +678,7 @@ void drawRoom(Ctx& x, Rect area, Index room) {
     TextStyle quiet{Face::text, t.body, Weight::regular, t.muted, 2};
     block(today ? std::string(tr("Today in this room")) : localLongDate(day), heading);
     std::optional<float> nowAt;
-    cy = sessionRows(x, list, cy, ahead, today, nowAt, false);
+    cy = sessionRows(x, {list, cy}, {ahead, today}, nowAt, false);
     if (ahead.empty()) {
         block(over.empty() ? tr("Nothing in this room on this day.") : tr("Nothing more in this room today."), quiet);
         // The room's next day with sessions, if the conference has one.
@@ -679,16 +687,16 @@ void drawRoom(Ctx& x, Rect area, Index room) {
             if (next.empty()) continue;
             block(localLongDate(days[d]), heading);
             std::optional<float> none;
-            cy = sessionRows(x, list, cy, next, false, none, false);
+            cy = sessionRows(x, {list, cy}, {next, false}, none, false);
             break;
         }
     }
     if (!over.empty()) {
         block(today ? std::string(tr("Earlier today")) : std::string(tr("Earlier")), heading);
         std::optional<float> none;
-        cy = sessionRows(x, list, cy, over, false, none, false);
+        cy = sessionRows(x, {list, cy}, {over, false}, none, false);
     }
-    if (!crowded(p, room)) cy = streamPanel(x, list, cy + t.gap * 0.5f, room);
+    if (!crowded(p, room)) cy = streamPanel(x, list, cy + t.gapM(), room);
     endList(x, list, cy, nowAt);
 }
 

@@ -39,14 +39,27 @@ struct Ctx {
 };
 
 enum class ButtonStyle { plain, selected, quiet };
-// A rounded button with a centred label; records its target. Returns its width.
-void button(Ctx& x, Rect r, std::string_view label, const Action& action, ButtonStyle style = ButtonStyle::plain,
-            float px = 0, bool focusable = true);
+// How a button looks: its style, its label's size (0: body text), and whether it takes the
+// keys' focus.
+struct ButtonLook {
+    ButtonLook(ButtonStyle kind = ButtonStyle::plain, float size = 0, bool takesFocus = true)
+        : style(kind), px(size), focusable(takesFocus) {}
+    ButtonStyle style;
+    float px;
+    bool focusable;
+};
+// A rounded button with a centred label; records its target.
+void button(Ctx& x, Rect r, std::string_view label, const Action& action, const ButtonLook& look = {});
 // "‹  value  ›": a value stepped through with two buttons.
 // Whether `label` fits a stepper of width `w` and height `h` without being cut.
 bool stepperLabelFits(Ctx& x, float w, float h, std::string_view label);
-void stepper(Ctx& x, Rect r, std::string_view label, const Action& previous, const Action& next, bool canPrevious,
-             bool canNext);
+// Its two steps: each one's action, and whether it can be taken (else no button).
+struct Steps {
+    const Action& previous;
+    const Action& next;
+    bool canPrevious = true, canNext = true;
+};
+void stepper(Ctx& x, Rect r, std::string_view label, const Steps& steps);
 
 // A scrolling list: drawing between begin and end is clipped; `y(content)` gives the
 // screen position of a content offset. Items outside the view are skipped by `visible`.
@@ -57,16 +70,19 @@ struct List {
     bool visible(float contentY, float h) const { return contentY + h >= scroll && contentY <= scroll + area.h(); }
 };
 List beginList(Ctx& x, Rect area);
+// A place in a list: its content offset `y`.
+struct ListAt {
+    const List& list;
+    float y;
+};
 void endList(Ctx& x, const List& list, float contentHeight, std::optional<float> nowAt = std::nullopt);
 
 // A paragraph at content offset `contentY` of a list, drawn when in view. Returns the
 // offset under it, `spacing` included; empty text takes no room.
-float paragraph(Ctx& x, const List& list, float contentY, const std::string& text, const TextStyle& style,
-                float spacing);
+float paragraph(Ctx& x, const ListAt& at, const std::string& text, const TextStyle& style, float spacing);
 
 // Text with the query's matches marked behind it. Returns the height used.
-float highlighted(Canvas& c, std::string_view s, const TextStyle& style, ImVec2 pos, float width,
-                  std::string_view query, float maxHeight = FLT_MAX);
+float highlighted(Canvas& c, std::string_view s, const TextStyle& style, const TextBox& box, std::string_view query);
 
 // The screens (one file each).
 void drawSchedule(Ctx& x, Rect area);
@@ -98,7 +114,7 @@ float stepFreeButton(Ctx& x, const List& list, float contentY, Index room);
 float talkRowHeight(const Theme& t);
 // With a query, matches are marked; a talk found by its abstract shows the words around
 // the first match instead of where it is.
-void talkRow(Ctx& x, const List& list, float contentY, Index talk, std::string_view query = {},
+void talkRow(Ctx& x, const ListAt& at, Index talk, std::string_view query = {},
              browse::Field best = browse::Field::title);
 // The words around the first match of `query` in `text`: "… with micro-kernels for …".
 std::string snippet(std::string_view text, std::string_view query, std::size_t before = 40, std::size_t after = 140);

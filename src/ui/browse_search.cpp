@@ -104,13 +104,13 @@ float drawLetterRows(Ctx& x, const KeyRows& rows, const KeyGrid& g, float y) {
         if (last) kx = std::min(g.left + (g.keyW + g.gap) * 1.0f, g.left + g.kbW - rowW - g.gap - g.keyW * 1.5f);
         for (const std::string& letter : row) {
             button(x, Rect{ImVec2{kx, y}, ImVec2{kx + g.keyW, y + g.key}}, keyLabel(letter),
-                   Action{K::typeText, 0, letter}, ButtonStyle::plain, t.subtitle, false);
+                   Action{K::typeText, 0, letter}, {ButtonStyle::plain, t.subtitle, false});
             kx += g.keyW + g.gap;
         }
         if (last) {
             float bw = g.left + g.kbW - kx;
-            button(x, Rect{ImVec2{kx, y}, ImVec2{kx + bw, y + g.key}}, "⌫", Action{K::erase}, ButtonStyle::plain,
-                   t.subtitle, false);
+            button(x, Rect{ImVec2{kx, y}, ImVec2{kx + bw, y + g.key}}, "⌫", Action{K::erase},
+                   {ButtonStyle::plain, t.subtitle, false});
         }
         y += g.key + g.gap;
     }
@@ -126,7 +126,7 @@ void drawExtraRow(Ctx& x, const std::vector<std::string>& extra, const KeyGrid& 
     float kx = g.left + (g.kbW - static_cast<float>(extra.size()) * (w + g.gap) + g.gap) * 0.5f;
     for (const std::string& letter : extra) {
         button(x, Rect{ImVec2{kx, y}, ImVec2{kx + w, y + g.key}}, keyLabel(letter), Action{K::typeText, 0, letter},
-               ButtonStyle::plain, t.subtitle, false);
+               {ButtonStyle::plain, t.subtitle, false});
         kx += w + g.gap;
     }
 }
@@ -139,7 +139,7 @@ float drawKeyboard(Ctx& x, Rect area) {
     std::string language = x.view.config ? x.view.config->language : std::string();
     std::vector<std::string> extra;
     KeyRows rows = keyRows(language, digits, extra);
-    float gap = std::max(4.0f, t.gap * 0.3f);
+    float gap = std::max(4.0f, t.gapXs());
     if (!digits && !extra.empty() && rows.size() >= 3) spreadAccents(rows, extra, area.w(), key, gap);
     // Every row inside its area: large text's keys (a thumb and a half) are made as tall as
     // the area holds, never below the thumb of normal text. On the 7-inch 800x480 panel
@@ -166,12 +166,12 @@ float drawKeyboard(Ctx& x, Rect area) {
     }
     // Bottom row: hide, space, clear.
     float side = (keyW + gap) * 2.5f - gap;
-    button(x, Rect{ImVec2{left, y}, ImVec2{left + side, y + key}}, tr("Hide"), Action{K::keyboard}, ButtonStyle::plain,
-           0, false);
+    button(x, Rect{ImVec2{left, y}, ImVec2{left + side, y + key}}, tr("Hide"), Action{K::keyboard},
+           {ButtonStyle::plain, 0, false});
     button(x, Rect{ImVec2{left + side + gap, y}, ImVec2{left + kbW - side - gap, y + key}}, tr("Space"),
-           Action{K::typeText, 0, " "}, ButtonStyle::plain, 0, false);
+           Action{K::typeText, 0, " "}, {ButtonStyle::plain, 0, false});
     button(x, Rect{ImVec2{left + kbW - side, y}, ImVec2{left + kbW, y + key}}, tr("Clear"), Action{K::clear},
-           ButtonStyle::plain, 0, false);
+           {ButtonStyle::plain, 0, false});
     return rowsH + gap * 2;
 }
 
@@ -196,7 +196,7 @@ Found drawField(Ctx& x, Rect area, float top) {
         x.browser.keyboardShown()
             ? 0.0f
             : std::max(h * 2.2f, measure(x.c, tr("Keyboard"), Face::text, t.body, Weight::bold) + t.gap * 1.6f);
-    Rect field{ImVec2{area.min.x, top}, ImVec2{area.max.x - (toggleW > 0 ? toggleW + t.gap * 0.5f : 0), top + h}};
+    Rect field{ImVec2{area.min.x, top}, ImVec2{area.max.x - (toggleW > 0 ? toggleW + t.gapM() : 0), top + h}};
     fillRect(x.c, field.min, field.max, t.surfaceRaised, t.radius * 0.6f);
     x.c.list->AddRect(field.min, field.max, x.c.col(t.accent), t.radius * 0.6f, 0, std::max(2.0f, 3 * t.unit));
     const auto* hits = x.view.browse.hits;
@@ -211,14 +211,14 @@ Found drawField(Ctx& x, Rect area, float top) {
     f.w = f.text.empty() ? 0.0f : measure(x.c, f.text, Face::text, t.body, Weight::regular);
     if (f.w > field.w() * 0.4f) f.w = 0;  // no room: the query comes first
     if (f.w > 0)
-        text(x.c, f.text, countStyle, ImVec2{field.max.x - t.gap - f.w, field.min.y + (h - t.body * 1.25f) * 0.5f},
-             f.w + 2);
+        text(x.c, f.text, countStyle,
+             {ImVec2{field.max.x - t.gap - f.w, field.min.y + (h - t.body * 1.25f) * 0.5f}, f.w + 2});
     TextStyle input{Face::text, t.subtitle, Weight::regular, query.empty() ? t.muted : t.text, 1, t.body};
     std::string shown = query.empty() ? tr("Search titles, people, rooms, abstracts") : query;
     float textW = field.w() - t.gap * 2 - (f.w > 0 ? f.w + t.gap : 0);
     TextBlock b = layout(x.c, shown, input, textW);
     ImVec2 at{field.min.x + t.gap, field.min.y + (h - b.height) * 0.5f};
-    draw(x.c, b, at, input);
+    drawBlock(x.c, b, input, {at});
     if (!query.empty()) {  // a caret after the text
         float cx = at.x + b.width + 3 * t.unit;
         fillRect(x.c, ImVec2{cx, field.min.y + h * 0.2f},
@@ -257,25 +257,25 @@ void drawSearch(Ctx& x, Rect area) {
         if (t.reach) keys.min.y = std::max(keys.min.y, x.c.origin.y + t.reachTop + h + t.gap);
         kbH = drawKeyboard(x, keys);
     }
-    float fieldTop = t.reach ? area.max.y - kbH - (kbH > 0 ? t.gap * 0.5f : 0.0f) - h : area.min.y;
+    float fieldTop = t.reach ? area.max.y - kbH - (kbH > 0 ? t.gapM() : 0.0f) - h : area.min.y;
     Found found = drawField(x, area, fieldTop);
-    float listTop = area.min.y + h + t.gap * 0.5f, listBottom = area.max.y - kbH - t.gap * 0.5f;
-    if (t.reach) listTop = area.min.y, listBottom = fieldTop - t.gap * 0.5f;
+    float listTop = area.min.y + h + t.gapM(), listBottom = area.max.y - kbH - t.gapM();
+    if (t.reach) listTop = area.min.y, listBottom = fieldTop - t.gapM();
     if (found.count == 0 || found.w == 0) {
         TextStyle style;
         TextBlock status = statusLine(x, found, area.w(), style);
         float y = t.reach ? listBottom - status.height : listTop;
-        draw(x.c, status, ImVec2{area.min.x, y}, style);
+        drawBlock(x.c, status, style, {ImVec2{area.min.x, y}});
         if (t.reach)
-            listBottom = y - t.gap * 0.4f;
+            listBottom = y - t.gapS();
         else
-            listTop += status.height + t.gap * 0.4f;
+            listTop += status.height + t.gapS();
     }
     List list = beginList(x, Rect{ImVec2{area.min.x, listTop}, ImVec2{area.max.x, listBottom}});
     float cy = 0;
     const auto* hits = x.view.browse.hits;
     for (std::size_t i = 0; i < found.count && i < kShown; ++i) {
-        talkRow(x, list, cy, (*hits)[i].talk, x.browser.query(), (*hits)[i].best);
+        talkRow(x, {list, cy}, (*hits)[i].talk, x.browser.query(), (*hits)[i].best);
         cy += talkRowHeight(t);
     }
     endList(x, list, cy);

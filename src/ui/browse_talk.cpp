@@ -42,8 +42,12 @@ bool scans(Ctx& x, const browse::QrCode& qr, float side) {
     return ok;
 }
 
-void codeUnderHeading(Ctx& x, Rect in, const browse::QrCode* qr, const std::string& heading, const std::string& caption,
-                      const TextStyle& head, const TextStyle& small);
+// A text in its style.
+struct Styled {
+    const std::string& text;
+    const TextStyle& style;
+};
+void codeUnderHeading(Ctx& x, Rect in, const browse::QrCode* qr, const Styled& heading, const Styled& caption);
 
 // The QR panel: a title, the code, what it holds. Returns nothing; fills `box`.
 void drawTakeAway(Ctx& x, Rect box, Index ti) {
@@ -63,9 +67,9 @@ void drawTakeAway(Ctx& x, Rect box, Index ti) {
     // Large text (theme.hpp) takes the lines it needs.
     TextStyle small{Face::text, t.small, Weight::regular, t.muted, t.large ? 0 : 2};
     if (!away) {
-        text(x.c, tr("Take it with you"), head, in.min, in.w());
+        text(x.c, tr("Take it with you"), head, {in.min, in.w()});
         text(x.c, tr("This paper has no link and no time slot in the program."), small,
-             ImVec2{in.min.x, in.min.y + t.body * 1.5f}, in.w());
+             {ImVec2{in.min.x, in.min.y + t.body * 1.5f}, in.w()});
         return;
     }
     bool link = away->kind == browse::TakeAway::Kind::link;
@@ -78,26 +82,27 @@ void drawTakeAway(Ctx& x, Rect box, Index ti) {
         float side = in.h();
         drawQr(x.c, *qr, in.min, side);
         float tx = in.min.x + side + pad, tw = in.max.x - tx;
-        float y = in.min.y + text(x.c, heading, head, ImVec2{tx, in.min.y}, tw) + t.gap * 0.5f;
+        float y = in.min.y + text(x.c, heading, head, {ImVec2{tx, in.min.y}, tw}) + t.gapM();
         // As many lines as the panel holds: four cut "…into your phone’s…" at 800x480.
-        text(x.c, caption, TextStyle{Face::text, t.small, Weight::regular, t.muted, 0}, ImVec2{tx, y}, tw,
-             in.max.y - y);
+        text(x.c, caption, TextStyle{Face::text, t.small, Weight::regular, t.muted, 0},
+             {ImVec2{tx, y}, tw, in.max.y - y});
         return;
     }
-    codeUnderHeading(x, in, qr ? &*qr : nullptr, heading, caption, head, small);
+    codeUnderHeading(x, in, qr ? &*qr : nullptr, {heading, head}, {caption, small});
 }
 
 // A narrow panel: the heading, the code under it, the caption under the code.
-void codeUnderHeading(Ctx& x, Rect in, const browse::QrCode* qr, const std::string& heading, const std::string& caption,
-                      const TextStyle& head, const TextStyle& small) {
+void codeUnderHeading(Ctx& x, Rect in, const browse::QrCode* qr, const Styled& headed, const Styled& captioned) {
+    const std::string &heading = headed.text, &caption = captioned.text;
+    const TextStyle &head = headed.style, &small = captioned.style;
     const Theme& t = x.t();
     float y = in.min.y;
     // Room for the caption's lines (up to three) under the code: two cut "…into your
     // phone’s…" on a narrow panel.
     TextStyle captionStyle{Face::text, t.small, Weight::regular, t.muted, t.large ? 0 : 3};
     TextBlock captionBlock = layout(x.c, caption, captionStyle, in.w());
-    float captionH = captionBlock.height + t.gap * 0.5f;
-    float headH = layout(x.c, heading, head, in.w()).height + t.gap * 0.5f;
+    float captionH = captionBlock.height + t.gapM();
+    float headH = layout(x.c, heading, head, in.w()).height + t.gapM();
     float side = std::min(in.w(), in.max.y - y - headH - captionH);
     // Large text on a small panel: the code before the words about it.
     if (t.large && qr && (side <= 80 || !scans(x, *qr, side))) {
@@ -110,16 +115,16 @@ void codeUnderHeading(Ctx& x, Rect in, const browse::QrCode* qr, const std::stri
         // panel), it says nothing rather than half a sentence.
         std::string why = tr("This screen is too small for a code your phone can read.");
         if (headH + layout(x.c, why, small, in.w()).height > in.h() + 0.5f) return;
-        text(x.c, tr("Take it with you"), head, in.min, in.w());
-        text(x.c, why, small, ImVec2{in.min.x, in.min.y + headH}, in.w(), in.max.y - in.min.y - headH);
+        text(x.c, tr("Take it with you"), head, {in.min, in.w()});
+        text(x.c, why, small, {ImVec2{in.min.x, in.min.y + headH}, in.w(), in.max.y - in.min.y - headH});
         return;
     }
-    y += text(x.c, heading, head, ImVec2{in.min.x, y}, in.w()) + t.gap * 0.5f;
+    y += text(x.c, heading, head, {ImVec2{in.min.x, y}, in.w()}) + t.gapM();
     {
         drawQr(x.c, *qr, ImVec2{in.min.x + (in.w() - side) * 0.5f, y}, side);
-        y += side + t.gap * 0.5f;
+        y += side + t.gapM();
     }
-    draw(x.c, captionBlock, ImVec2{in.min.x, y}, captionStyle);
+    drawBlock(x.c, captionBlock, captionStyle, {ImVec2{in.min.x, y}});
 }
 
 // Where a talk's parts go: its words, the QR panel and, with directions to its room, the
@@ -187,7 +192,7 @@ float peopleButtons(Ctx& x, const List& list, float cy, const Talk& talk) {
         float bw = std::min(w, measure(x.c, name, Face::text, t.body, Weight::bold) + t.gap * 1.6f);
         if (bx > 0 && bx + bw > w) {
             bx = 0;
-            cy += h + t.gap * 0.3f;
+            cy += h + t.gapXs();
         }
         Rect r{ImVec2{list.area.min.x + bx, list.top() + cy}, ImVec2{list.area.min.x + bx + bw, list.top() + cy + h}};
         if (entry) {
@@ -197,12 +202,12 @@ float peopleButtons(Ctx& x, const List& list, float cy, const Talk& talk) {
                 fillRect(x.c, r.min, r.max, x.pressed(open) ? t.track : t.surfaceRaised, h * 0.5f);
                 TextStyle st{Face::text, t.body, Weight::bold, t.text, 1, t.small};
                 TextBlock b = layout(x.c, name, st, bw - t.gap);
-                draw(x.c, b, ImVec2{r.min.x + (bw - b.width) * 0.5f, r.min.y + (h - b.height) * 0.5f}, st);
+                drawBlock(x.c, b, st, {ImVec2{r.min.x + (bw - b.width) * 0.5f, r.min.y + (h - b.height) * 0.5f}});
             }
         }
-        bx += bw + t.gap * 0.4f;
+        bx += bw + t.gapS();
     }
-    cy += h + t.gap * 0.6f;
+    cy += h + t.gapL();
     return cy;
 }
 
@@ -212,7 +217,7 @@ float talkWhen(Ctx& x, const List& list, float cy, const Talk& talk, const Sessi
     const Theme& t = x.t();
     const Program& p = x.p();
     auto block = [&](const std::string& str, const TextStyle& st) {
-        cy = paragraph(x, list, cy, str, st, t.gap * 0.35f);
+        cy = paragraph(x, {list, cy}, str, st, t.gap * 0.35f);
     };
     std::string when = localShortDate(localDay(p.conference.zone, talk.slot.start)) + ", " +
                        shortTime(x.view, talk.slot.start) + "–" + shortTime(x.view, talk.slot.end);
@@ -262,17 +267,17 @@ void drawTalk(Ctx& x, Rect area, Index ti) {
     float w = list.area.w();
     float cy = 0;
     auto block = [&](const std::string& str, const TextStyle& st) {
-        cy = paragraph(x, list, cy, str, st, t.gap * 0.35f);
+        cy = paragraph(x, {list, cy}, str, st, t.gap * 0.35f);
     };
     std::optional<Index> sessionIndex = talk.session;
     const Session* s = sessionIndex ? &p.sessions[*sessionIndex] : nullptr;
     std::string label = s ? sessionLabel(*s) : std::string(tr("ACCEPTED PAPER"));
-    label = withLanguage(x.c, p, effectiveLanguage(p, talk), label, t.small, w);
+    label = withLanguage(x.c, p, effectiveLanguage(p, talk), label, {TextStyle{Face::text, t.small}, w});
     block(label, TextStyle{Face::text, t.small, Weight::regular, t.accent, 1});
     // The track, as a chip in its colour, as on now & next.
     if (auto track = effectiveTrack(p, talk)) {
-        float chipH = std::round(t.small * 1.25f) + 2 * std::round(t.small * 0.22f);
-        if (list.visible(cy, chipH)) trackChip(x.c, ImVec2{list.area.min.x, list.top() + cy}, p, track, t.small, w);
+        float chipH = t.chipHeight(t.small);
+        if (list.visible(cy, chipH)) trackChip(x.c, p, track, {ImVec2{list.area.min.x, list.top() + cy}, w}, t.small);
         cy += chipH + t.gap * 0.35f;
     }
     std::string named = nameFromAbstract(talk);
@@ -284,10 +289,10 @@ void drawTalk(Ctx& x, Rect area, Index ti) {
     for (const Award& a : p.awards)
         if (a.talk == ti) {
             if (list.visible(cy, t.body * 1.6f))
-                chip(x.c, ImVec2{list.area.min.x, list.top() + cy}, a.name, t.accent, t.onAccent, t.body * 0.9f);
-            cy += t.body * 1.6f + t.gap * 0.4f;
+                chip(x.c, ImVec2{list.area.min.x, list.top() + cy}, a.name, {t.accent, t.onAccent}, t.body * 0.9f);
+            cy += t.body * 1.6f + t.gapS();
         }
-    cy += t.gap * 0.4f;
+    cy += t.gapS();
     block(talk.abstract.empty() ? std::string(tr("No abstract in the program.")) : talk.abstract,
           TextStyle{Face::text, t.body, Weight::regular, talk.abstract.empty() ? t.muted : t.text, 0, 0, 1.4f});
     block(talk.note, TextStyle{Face::text, t.small, Weight::regular, t.muted, 0});

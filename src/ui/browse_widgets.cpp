@@ -26,9 +26,11 @@ bool Ctx::pressed(const Action& action) const {
     return browser.pressed() && *browser.pressed() == action;
 }
 
-void button(Ctx& x, Rect r, std::string_view label, const Action& action, ButtonStyle style, float px, bool focusable) {
+void button(Ctx& x, Rect r, std::string_view label, const Action& action, const ButtonLook& look) {
     const Theme& t = x.t();
-    x.target(r, action, focusable);
+    const ButtonStyle style = look.style;
+    const float px = look.px;
+    x.target(r, action, look.focusable);
     bool down = x.pressed(action);
     ImU32 fill = style == ButtonStyle::selected ? t.accent
                  : style == ButtonStyle::quiet  ? t.background
@@ -39,8 +41,9 @@ void button(Ctx& x, Rect r, std::string_view label, const Action& action, Button
     TextStyle st{
         Face::display, px > 0 ? px : t.body, Weight::bold, style == ButtonStyle::selected ? t.onAccent : t.text, 1,
         t.small};
-    TextBlock block = layout(x.c, label, st, r.w() - t.gap * 0.6f);
-    draw(x.c, block, ImVec2{r.min.x + (r.w() - block.width) * 0.5f, r.min.y + (r.h() - block.height) * 0.5f}, st);
+    TextBlock block = layout(x.c, label, st, r.w() - t.gapL());
+    drawBlock(x.c, block, st,
+              {ImVec2{r.min.x + (r.w() - block.width) * 0.5f, r.min.y + (r.h() - block.height) * 0.5f}});
 }
 
 namespace {
@@ -54,26 +57,27 @@ bool stepperLabelFits(Ctx& x, float w, float h, std::string_view label) {
     return !layout(x.c, label, stepperStyle(t), w - 2 * h - t.gap).truncated;
 }
 
-void stepper(Ctx& x, Rect r, std::string_view label, const Action& previous, const Action& next, bool canPrevious,
-             bool canNext) {
+void stepper(Ctx& x, Rect r, std::string_view label, const Steps& steps) {
     const Theme& t = x.t();
     float side = r.h();
     Rect left{r.min, ImVec2{r.min.x + side, r.max.y}};
     Rect right{ImVec2{r.max.x - side, r.min.y}, r.max};
     // One quiet band behind value and arrows, so neighbouring steppers read as groups.
     fillRect(x.c, r.min, r.max, t.surface, t.radius * 0.6f);
-    if (canPrevious) button(x, left, "‹", previous, ButtonStyle::plain, t.title);
-    if (canNext) button(x, right, "›", next, ButtonStyle::plain, t.title);
+    if (steps.canPrevious) button(x, left, "‹", steps.previous, {ButtonStyle::plain, t.title});
+    if (steps.canNext) button(x, right, "›", steps.next, {ButtonStyle::plain, t.title});
     TextStyle st = stepperStyle(t);
     TextBlock block = layout(x.c, label, st, r.w() - 2 * side - t.gap);
-    draw(x.c, block, ImVec2{r.min.x + (r.w() - block.width) * 0.5f, r.min.y + (r.h() - block.height) * 0.5f}, st);
+    drawBlock(x.c, block, st,
+              {ImVec2{r.min.x + (r.w() - block.width) * 0.5f, r.min.y + (r.h() - block.height) * 0.5f}});
 }
 
-float paragraph(Ctx& x, const List& list, float contentY, const std::string& text, const TextStyle& style,
-                float spacing) {
+float paragraph(Ctx& x, const ListAt& at, const std::string& text, const TextStyle& style, float spacing) {
+    const List& list = at.list;
+    const float contentY = at.y;
     if (text.empty()) return contentY;
     TextBlock b = layout(x.c, text, style, list.area.w());
-    if (list.visible(contentY, b.height)) draw(x.c, b, ImVec2{list.area.min.x, list.top() + contentY}, style);
+    if (list.visible(contentY, b.height)) drawBlock(x.c, b, style, {ImVec2{list.area.min.x, list.top() + contentY}});
     return contentY + b.height + spacing;
 }
 
@@ -113,8 +117,9 @@ void endList(Ctx& x, const List& l, float contentHeight, std::optional<float> no
     }
 }
 
-float highlighted(Canvas& c, std::string_view s, const TextStyle& style, ImVec2 pos, float width,
-                  std::string_view query, float maxHeight) {
+float highlighted(Canvas& c, std::string_view s, const TextStyle& style, const TextBox& box, std::string_view query) {
+    const ImVec2 pos = box.pos;
+    const float width = box.width, maxHeight = box.maxHeight;
     if (s.empty() || width <= 0) return 0;
     TextBlock block = layout(c, s, style, width, maxHeight);
     if (!query.empty()) {
@@ -134,7 +139,7 @@ float highlighted(Canvas& c, std::string_view s, const TextStyle& style, ImVec2 
             for (auto [a, b] : browse::matchRanges(line, query)) {
                 auto pieces =
                     c.engine
-                        ? c.engine->spans(line, a, b, block.px, style.weight, style.face, dir)
+                        ? c.engine->spans(line, a, b, {block.px, style.weight, style.face}, dir)
                         : std::vector<std::pair<float, float>>{
                               {measure(c, std::string_view(line).substr(0, a), style.face, block.px, style.weight),
                                measure(c, std::string_view(line).substr(0, b), style.face, block.px, style.weight)}};
@@ -150,7 +155,7 @@ float highlighted(Canvas& c, std::string_view s, const TextStyle& style, ImVec2 
             y += block.lineHeight;
         }
     }
-    draw(c, block, pos, style);
+    drawBlock(c, block, style, {pos});
     return block.height;
 }
 
@@ -180,38 +185,40 @@ std::string snippet(std::string_view text, std::string_view query, std::size_t b
     return out;
 }
 
-void talkRow(Ctx& x, const List& list, float contentY, Index ti, std::string_view query, browse::Field best) {
+void talkRow(Ctx& x, const ListAt& place, Index ti, std::string_view query, browse::Field best) {
+    const List& list = place.list;
+    const float contentY = place.y;
     const Theme& t = x.t();
     const Program& p = x.p();
     const Talk& talk = p.talks[ti];
     float h = talkRowHeight(t);
     Rect row{ImVec2{list.area.min.x, list.top() + contentY},
-             ImVec2{list.area.max.x, list.top() + contentY + h - t.gap * 0.3f}};
+             ImVec2{list.area.max.x, list.top() + contentY + h - t.gapXs()}};
     Action open{Action::Kind::talk, ti};
     x.target(row, open, true, true);
     if (!list.visible(contentY, h)) return;
     fillRect(x.c, row.min, row.max, x.pressed(open) ? t.surfaceRaised : t.surface, t.radius * 0.6f);
-    float pad = t.gap * 0.6f;
+    float pad = t.gapL();
     float timeW = measure(x.c, localClockSample(), Face::text, t.body, Weight::bold) + t.gap;
-    ImVec2 at{row.min.x + pad, row.min.y + t.gap * 0.4f};
+    ImVec2 at{row.min.x + pad, row.min.y + t.gapS()};
     bool live = talk.session && talk.slot.contains(x.view.now) && !talk.change.cancelled;
     if (talk.session) {
         TextStyle time{Face::text, t.body, Weight::bold, live ? t.live : t.muted, 1};
-        text(x.c, shortTime(x.view, talk.slot.start), time, at, timeW);
+        text(x.c, shortTime(x.view, talk.slot.start), time, {at, timeW});
     }
     float tx = at.x + timeW, tw = row.max.x - pad - tx;
     TextStyle title{Face::text, t.body, Weight::bold, talk.change.cancelled ? t.muted : t.text, 1};
-    float y = at.y + highlighted(x.c, titleOrOpening(talk), title, ImVec2{tx, at.y}, tw, query);
+    float y = at.y + highlighted(x.c, titleOrOpening(talk), title, {ImVec2{tx, at.y}, tw}, query);
     TextStyle small{Face::text, t.small, Weight::regular, t.muted, 1};
     // Names cut to "… et al." where they would be cut mid-name; a search that found a
     // person keeps them all, the match among them.
     std::string who = best == browse::Field::people && !query.empty() ? authorLine(p, talk, 6)
-                                                                      : fittedAuthorLine(x.c, p, talk, 6, small, tw);
-    if (!who.empty()) y += highlighted(x.c, who, small, ImVec2{tx, y}, tw, query);
+                                                                      : fittedAuthorLine(x.c, p, talk, 6, {small, tw});
+    if (!who.empty()) y += highlighted(x.c, who, small, {ImVec2{tx, y}, tw}, query);
     std::string where;
     if (best == browse::Field::abstract && !query.empty()) {
         TextStyle words{Face::text, t.small, Weight::regular, t.text, 1};
-        highlighted(x.c, snippet(talk.abstract, query), words, ImVec2{tx, y}, tw, query);
+        highlighted(x.c, snippet(talk.abstract, query), words, {ImVec2{tx, y}, tw}, query);
         return;
     }
     if (std::string change = changeLine(talk); !change.empty()) {
@@ -227,7 +234,7 @@ void talkRow(Ctx& x, const List& list, float contentY, Index ti, std::string_vie
         where = tr("Accepted paper, not in the schedule");
     }
     TextStyle whereStyle{Face::text, t.small, Weight::regular, live ? t.live : t.muted, 1};
-    highlighted(x.c, where, whereStyle, ImVec2{tx, y}, tw, query);
+    highlighted(x.c, where, whereStyle, {ImVec2{tx, y}, tw}, query);
 }
 
 namespace {
@@ -259,14 +266,14 @@ Bar measureBar(Ctx& x, Rect area) {
     b.back = trf(tr("‹  %s"), tr("Back"));
     b.backW = barButtonWidth(x, b, b.back);
     if (x.view.config && x.view.config->accessibility.speech)
-        b.speakW = barButtonWidth(x, b, tr("Read aloud")) + t.gap * 0.4f;
+        b.speakW = barButtonWidth(x, b, tr("Read aloud")) + t.gapS();
     b.largeW = barButtonWidth(x, b, kLargeTextLabel);
     // The time, beside Home: a visitor browsing still wants to know it.
     b.clock = localClock(x.p().conference.zone, x.view.now);
     b.clockW = measure(x.c, b.clock, Face::display, t.subtitle, Weight::bold) + t.gap;
-    b.homeW = barButtonWidth(x, b, tr("Home")) + b.clockW + b.largeW + t.gap * 0.4f;
+    b.homeW = barButtonWidth(x, b, tr("Home")) + b.clockW + b.largeW + t.gapS();
     float tabsW = 0;
-    for (const char* tab : kTabs) tabsW += barButtonWidth(x, b, tr(tab)) + t.gap * 0.4f;
+    for (const char* tab : kTabs) tabsW += barButtonWidth(x, b, tr(tab)) + t.gapS();
     b.oneRow = b.backW + b.speakW + b.homeW + tabsW + t.gap * 2 <= area.w();
     return b;
 }
@@ -284,8 +291,8 @@ void drawTabs(Ctx& x, const Bar& b, float tx, float tw, float ty) {
     float each = std::min(tw / 3.0f, widest + t.gap);
     float start = tx + (tw - each * 3) * 0.5f;
     for (int i = 0; i < 3; ++i) {
-        Rect r{ImVec2{start + each * static_cast<float>(i) + t.gap * 0.2f, ty},
-               ImVec2{start + each * static_cast<float>(i + 1) - t.gap * 0.2f, ty + b.h}};
+        Rect r{ImVec2{start + each * static_cast<float>(i) + t.gapXxs(), ty},
+               ImVec2{start + each * static_cast<float>(i + 1) - t.gapXxs(), ty + b.h}};
         Action a{kinds[i], kinds[i] == K::schedule ? todayIndex(x.view) : 0};
         button(x, r, tr(kTabs[i]), a, part == views[i] ? ButtonStyle::selected : ButtonStyle::plain);
     }
@@ -296,7 +303,7 @@ void drawTabs(Ctx& x, const Bar& b, float tx, float tw, float ty) {
 void drawBar(Ctx& x, const Bar& b, Rect area, float y) {
     const Theme& t = x.t();
     using K = Action::Kind;
-    float gap = t.gap * 0.4f;
+    float gap = t.gapS();
     float buttonsY = b.oneRow || !t.reach ? y : y + b.h + gap;
     button(x, Rect{ImVec2{area.min.x, buttonsY}, ImVec2{area.min.x + b.backW, buttonsY + b.h}}, b.back,
            Action{K::back});
@@ -310,7 +317,7 @@ void drawBar(Ctx& x, const Bar& b, Rect area, float y) {
            x.browser.largeText() ? ButtonStyle::selected : ButtonStyle::plain);
     float cx = lx + b.largeW + gap;
     TextStyle clockStyle{Face::display, t.subtitle, Weight::bold, t.muted, 1};
-    text(x.c, b.clock, clockStyle, ImVec2{cx, buttonsY + (b.h - t.subtitle * 1.25f) * 0.5f}, b.clockW);
+    text(x.c, b.clock, clockStyle, {ImVec2{cx, buttonsY + (b.h - t.subtitle * 1.25f) * 0.5f}, b.clockW});
     button(x, Rect{ImVec2{cx + b.clockW, buttonsY}, ImVec2{area.max.x, buttonsY + b.h}}, tr("Home"), Action{K::home});
     if (b.oneRow)
         drawTabs(x, b, area.min.x + b.backW + b.speakW + t.gap,
@@ -320,7 +327,7 @@ void drawBar(Ctx& x, const Bar& b, Rect area, float y) {
 }
 
 float barHeight(const Theme& t, const Bar& b) {
-    return b.oneRow ? b.h : 2 * b.h + t.gap * 0.4f;
+    return b.oneRow ? b.h : 2 * b.h + t.gapS();
 }
 
 // The countdown over the last kIdleWarningSeconds of a visit. The screen keeps a strip
@@ -356,7 +363,7 @@ void drawIdleNotice(Ctx& x, const IdleNotice& n, float top) {
     const Theme& t = x.t();
     ImVec2 min{x.c.origin.x + (x.c.size.x - n.w) * 0.5f, top};
     fillRect(x.c, min, ImVec2{min.x + n.w, min.y + n.h}, t.accent, n.h * 0.5f);
-    draw(x.c, n.block, ImVec2{min.x + t.gap, min.y + t.gap * 0.5f}, n.style);
+    drawBlock(x.c, n.block, n.style, {ImVec2{min.x + t.gap, min.y + t.gapM()}});
     if (x.c.facts) x.c.facts->idleNotice = browse::Target{min.x, min.y, min.x + n.w, min.y + n.h, {}};
 }
 
@@ -418,7 +425,7 @@ Rect layOutFrame(Ctx& x, Rect all) {
     float barH = barHeight(t, bar);
     if (!t.reach) {
         drawBar(x, bar, all, all.min.y);
-        return Rect{ImVec2{all.min.x, all.min.y + barH + t.gap * 0.8f}, ImVec2{all.max.x - t.gap * 0.6f, all.max.y}};
+        return Rect{ImVec2{all.min.x, all.min.y + barH + t.gapXl()}, ImVec2{all.max.x - t.gapL(), all.max.y}};
     }
     // As low as the band goes, never under the screen's own edge (nor the countdown's
     // strip); never so high that the screen above has no room.
@@ -427,7 +434,7 @@ Rect layOutFrame(Ctx& x, Rect all) {
     bottom = std::max(bottom, all.min.y + (all.h()) * 0.5f + barH);
     float top = bottom - barH;
     drawBar(x, bar, all, top);
-    return Rect{all.min, ImVec2{all.max.x - t.gap * 0.6f, top - t.gap * 0.8f}};
+    return Rect{all.min, ImVec2{all.max.x - t.gapL(), top - t.gapXl()}};
 }
 
 }  // namespace
@@ -457,7 +464,7 @@ void drawBrowse(const KioskView& view, Canvas& c) {
     // The countdown never covers a target (drawn over the keyboard, a touch on it "to
     // stay" typed a space) and never moves one: its strip is kept the whole visit.
     IdleNotice notice = idleNotice(x);
-    all.max.y -= notice.h + t.gap * 0.5f;
+    all.max.y -= notice.h + t.gapM();
     Rect area = layOutFrame(x, all);
     const browse::Place& here = browser.here();
     switch (here.view) {
@@ -470,7 +477,7 @@ void drawBrowse(const KioskView& view, Canvas& c) {
     case browse::View::search: drawSearch(x, area); break;
     case browse::View::room: drawRoom(x, area, static_cast<Index>(here.item)); break;
     }
-    if (notice.shown) drawIdleNotice(x, notice, all.max.y + t.gap * 0.5f);
+    if (notice.shown) drawIdleNotice(x, notice, all.max.y + t.gapM());
     drawFocusRing(x);
 }
 

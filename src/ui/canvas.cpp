@@ -57,7 +57,7 @@ void recordRun(Canvas& c, std::string_view line, ImVec2 at, float px, const Text
 }  // namespace
 
 float measure(Canvas& c, std::string_view line, Face face, float px, Weight weight) {
-    if (c.engine) return c.engine->measure(line, px, weight, face);
+    if (c.engine) return c.engine->measure(line, {px, weight, face});
     ImFont* font = atlasFont(c, px);
     return font->CalcTextSizeA(px, FLT_MAX, 0.0f, line.data(), line.data() + line.size()).x;
 }
@@ -138,22 +138,26 @@ TextBlock layoutSentences(Canvas& c, std::string_view s, const TextStyle& style,
     return best;
 }
 
-float passage(Canvas& c, std::string_view s, ImU32 color, ImVec2 pos, float width, float height, int maxLines,
-              int largeLines) {
+float passage(Canvas& c, std::string_view s, ImU32 color, const TextBox& box, int maxLines) {
     const Theme& t = c.t();
+    const ImVec2 pos = box.pos;
+    const float width = box.width, height = box.maxHeight;
     TextStyle style{Face::text, t.subtitle, Weight::regular, color};
     auto fits = [&](float px) { return static_cast<int>(height / std::round(px * style.leading)); };
-    if (fits(t.subtitle) < largeLines) style.px = t.body;
+    if (fits(t.subtitle) < kPassageLargeLines) style.px = t.body;
     int lines = std::min(maxLines, fits(style.px));
     if (lines <= 0) return 0;
     TextBlock block = layoutSentences(c, s, style, width, lines);
     // Right-to-left lines end at the passage's right edge, as the heading above them
     // does (an Arabic bio of one line had ended 450 px short of it at 4K).
-    draw(c, block, pos, style, Align::left, width);
+    drawBlock(c, block, style, {pos, width, FLT_MAX, Align::left});
     return block.height;
 }
 
-void draw(Canvas& c, const TextBlock& block, ImVec2 pos, const TextStyle& style, Align align, float boxWidth) {
+void drawBlock(Canvas& c, const TextBlock& block, const TextStyle& style, const TextBox& where) {
+    const ImVec2 pos = where.pos;
+    const Align align = where.align;
+    const float boxWidth = where.width;
     ImU32 color = c.col(style.color);
     float y = pos.y;
     for (std::size_t i = 0; i < block.lines.size(); ++i) {
@@ -173,7 +177,7 @@ void draw(Canvas& c, const TextBlock& block, ImVec2 pos, const TextStyle& style,
         ImVec2 at{std::round(x), std::round(y + (block.lineHeight - block.px) * 0.5f)};
         if (c.record) recordRun(c, line, at, block.px, style);
         if (c.engine) {
-            c.engine->draw(c.list, at, line, block.px, style.weight, style.face, dir, color);
+            c.engine->draw({c.list, at, color}, line, {block.px, style.weight, style.face}, dir);
         } else {
             c.list->AddText(atlasFont(c, block.px), block.px, at, color, line.data(), line.data() + line.size());
         }
@@ -181,11 +185,10 @@ void draw(Canvas& c, const TextBlock& block, ImVec2 pos, const TextStyle& style,
     }
 }
 
-float text(Canvas& c, std::string_view s, const TextStyle& style, ImVec2 pos, float width, float maxHeight,
-           Align align) {
-    if (s.empty() || width <= 0) return 0;
-    TextBlock block = layout(c, s, style, width, maxHeight);
-    draw(c, block, pos, style, align, width);
+float text(Canvas& c, std::string_view s, const TextStyle& style, const TextBox& box) {
+    if (s.empty() || box.width <= 0) return 0;
+    TextBlock block = layout(c, s, style, box.width, box.maxHeight);
+    drawBlock(c, block, style, box);
     return block.height;
 }
 
@@ -227,17 +230,18 @@ void fillRect(Canvas& c, ImVec2 a, ImVec2 b, ImU32 color, float rounding) {
     }
 }
 
-float chip(Canvas& c, ImVec2 pos, std::string_view label, ImU32 background, ImU32 foreground, float px) {
+float chip(Canvas& c, ImVec2 pos, std::string_view label, ChipColours colours, float px) {
+    const ImU32 background = colours.background;
     TextStyle st;
     st.px = px;
-    st.color = foreground;
+    st.color = colours.foreground;
     st.maxLines = 1;
     // Laid out first: the size it is drawn at (snapped to the atlas) decides the width.
     TextBlock block = layout(c, label, st, 1e6f);
-    float padX = std::round(block.px * 0.55f), padY = std::round(block.px * 0.22f);
+    float padX = std::round(block.px * 0.55f), padY = std::round(block.px * kChipPadding);
     ImVec2 b{pos.x + block.width + 2 * padX, pos.y + block.lineHeight + 2 * padY};
     fillRect(c, pos, b, background, (b.y - pos.y) * 0.5f);
-    draw(c, block, ImVec2{pos.x + padX, pos.y + padY}, st);
+    drawBlock(c, block, st, {ImVec2{pos.x + padX, pos.y + padY}});
     return b.x - pos.x;
 }
 
@@ -271,7 +275,7 @@ void avatar(Canvas& c, ImVec2 center, float radius, const std::string& photoPath
     st.color = c.t().onAccent;
     float w = measure(c, letters, st.face, st.px, st.weight);
     TextBlock block = layout(c, letters, st, w + 2);
-    draw(c, block, ImVec2{center.x - w * 0.5f, center.y - block.height * 0.5f}, st);
+    drawBlock(c, block, st, {ImVec2{center.x - w * 0.5f, center.y - block.height * 0.5f}});
 }
 
 }  // namespace hallboard::ui

@@ -92,9 +92,9 @@ struct TextStyle {
     float px = 28;
     Weight weight = Weight::regular;
     ImU32 color = IM_COL32_WHITE;
-    int maxLines = 0;       // 0: no limit
-    float minPx = 0;        // shrink down to this before cutting; 0: never shrink
-    float leading = 1.25f;  // line height / px
+    int maxLines = 0;          // 0: no limit
+    float minPx = 0;           // shrink down to this before cutting; 0: never shrink
+    float leading = kLeading;  // line height / px
     // Not read for information (a column head, small print): may use the caption floor.
     // Everything else never goes below the theme's reading floor, whatever px says.
     bool decoration = false;
@@ -107,26 +107,45 @@ struct TextBlock {
     bool truncated = false;
 };
 
+// Where text goes: from `pos`, `width` wide (for a block already laid out, the width its
+// lines are aligned in; 0: its own), at most `maxHeight` high, aligned so.
+struct TextBox {
+    ImVec2 pos;
+    float width = 0;
+    float maxHeight = FLT_MAX;
+    Align align = Align::left;
+};
+
+// Text set in `style` within `width` (and `maxHeight`): what a label is fitted to.
+struct Fit {
+    TextStyle style;
+    float width = 0;
+    float maxHeight = FLT_MAX;
+};
+
 float measure(Canvas& c, std::string_view line, Face face, float px, Weight weight);
 TextBlock layout(Canvas& c, std::string_view text, const TextStyle& style, float width, float maxHeight = FLT_MAX);
-void draw(Canvas& c, const TextBlock& block, ImVec2 pos, const TextStyle& style, Align align = Align::left,
-          float boxWidth = 0);
+// Draws a block laid out before (its height is the block's; the box's is not read).
+void drawBlock(Canvas& c, const TextBlock& block, const TextStyle& style, const TextBox& box);
 // Whole sentences from the start of `text`, as many as fit in `maxLines` lines: a bio or
 // an abstract on a sign reads as its opening, not as a paragraph cut mid-word. When even
 // the first sentence does not fit, it is cut with "…" like any text.
 TextBlock layoutSentences(Canvas& c, std::string_view text, const TextStyle& style, float width, int maxLines);
 // A passage to be read in passing (a bio, an abstract): its opening sentences, set one
-// step larger than body text when `height` holds at least `largeLines` lines of that, at
-// most `maxLines` lines. Draws at `pos`; returns the height used.
-float passage(Canvas& c, std::string_view text, ImU32 color, ImVec2 pos, float width, float height, int maxLines,
-              int largeLines = 6);
+// step larger than body text when the box holds at least kPassageLargeLines lines of
+// that, at most `maxLines` lines. Returns the height used.
+inline constexpr int kPassageLargeLines = 6;
+float passage(Canvas& c, std::string_view text, ImU32 color, const TextBox& box, int maxLines);
 // Lays out and draws; returns the height used.
-float text(Canvas& c, std::string_view s, const TextStyle& style, ImVec2 pos, float width, float maxHeight = FLT_MAX,
-           Align align = Align::left);
+float text(Canvas& c, std::string_view s, const TextStyle& style, const TextBox& box);
 
 void fillRect(Canvas& c, ImVec2 a, ImVec2 b, ImU32 color, float rounding = 0);
-// A rounded label: "LIVE", "ORAL SESSION". Returns its width.
-float chip(Canvas& c, ImVec2 pos, std::string_view label, ImU32 background, ImU32 foreground, float px);
+// A rounded label: "LIVE", "ORAL SESSION", in `colours.foreground` on `colours.background`.
+// Returns its width.
+struct ChipColours {
+    ImU32 background, foreground;
+};
+float chip(Canvas& c, ImVec2 pos, std::string_view label, ChipColours colours, float px);
 void progressBar(Canvas& c, ImVec2 a, ImVec2 b, float fraction, ImU32 fill);
 // A photo or, without one, a circle with initials in the accent colour.
 void avatar(Canvas& c, ImVec2 center, float radius, const std::string& photoPath, std::string_view name);

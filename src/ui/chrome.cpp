@@ -31,7 +31,7 @@ Rect contentRect(const Canvas& c) {
     const Theme& t = c.t();
     return Rect{
         ImVec2{c.origin.x + t.margin, c.origin.y + headerHeight(t) + t.gap},
-        ImVec2{c.origin.x + c.size.x - t.margin, c.origin.y + c.size.y - footerHeight(t) - t.gap * 0.5f - c.banner}};
+        ImVec2{c.origin.x + c.size.x - t.margin, c.origin.y + c.size.y - footerHeight(t) - t.gapM() - c.banner}};
 }
 
 namespace {
@@ -49,7 +49,7 @@ void drawHeader(const KioskView& view, Canvas& c) {
     float clockW = measure(c, now, Face::display, t.clock, Weight::bold);
     float top = o.y + m * 0.6f;
     TextBlock clockBlock = layout(c, now, clock, clockW + 4);
-    draw(c, clockBlock, ImVec2{o.x + w - m - clockW, top}, clock);
+    drawBlock(c, clockBlock, clock, {ImVec2{o.x + w - m - clockW, top}});
 
     float left = o.x + m;
     float nameWidth = w - 2 * m - clockW - t.gap * 2;
@@ -64,9 +64,9 @@ void drawHeader(const KioskView& view, Canvas& c) {
         }
     }
     TextStyle name{Face::display, t.title, Weight::bold, t.text, 1, t.subtitle};
-    float nameH = text(c, p.displayName(), name, ImVec2{left, top}, nameWidth);
+    float nameH = text(c, p.displayName(), name, {ImVec2{left, top}, nameWidth});
     TextStyle sub{Face::text, t.body, Weight::regular, t.muted, 1, t.small};
-    text(c, dayLine(view), sub, ImVec2{left, top + std::max(nameH, t.title * 1.2f) + t.gap * 0.2f}, nameWidth);
+    text(c, dayLine(view), sub, {ImVec2{left, top + std::max(nameH, t.title * 1.2f) + t.gapXxs()}, nameWidth});
 }
 
 // At the footer's right end, on a screen a visitor touches: "Aa", which opens browsing
@@ -80,8 +80,8 @@ float largeTextButton(const KioskView& view, Canvas& c, float footerTop, float f
     float chipH = std::min(thumb, footerH - 4 * t.unit), top = footerTop + (footerH - chipH) * 0.5f;
     fillRect(c, ImVec2{right - w, top}, ImVec2{right, top + chipH}, t.surfaceRaised, chipH * 0.5f);
     TextStyle label{Face::display, t.small, Weight::bold, t.text, 1};
-    text(c, kLargeTextLabel, label, ImVec2{right - w, top + (chipH - t.small * 1.25f) * 0.5f}, w, FLT_MAX,
-         Align::center);
+    text(c, kLargeTextLabel, label,
+         {ImVec2{right - w, top + (chipH - t.small * 1.25f) * 0.5f}, w, FLT_MAX, Align::center});
     float targetTop = std::min(top, c.origin.y + c.size.y - thumb);
     touchTarget(c, Rect{ImVec2{right - w, targetTop}, ImVec2{right, targetTop + thumb}},
                 browse::Action{browse::Action::Kind::largeText, todayIndex(view)});
@@ -113,19 +113,19 @@ void drawFooter(const KioskView& view, Canvas& c, const ChromeInfo& info) {
     if (info.screens > 1) {
         std::string of = std::to_string(info.screen + 1) + " / " + std::to_string(info.screens);
         TextStyle small{Face::text, t.small, Weight::regular, t.muted};
-        text(c, of, small, ImVec2{x + dotR, cy - t.small * 0.62f}, w * 0.3f);
+        text(c, of, small, {ImVec2{x + dotR, cy - t.small * 0.62f}, w * 0.3f});
     }
     std::string right = view.staffNote.empty() ? p.conference.venue : view.staffNote;
     if (!view.problem.empty()) {
         // For staff, not attendees: small, at the edge, in the caution colour.
         TextStyle small{Face::text, t.small, Weight::regular, t.pause, 1};
         float chipW =
-            chip(c, ImVec2{o.x + w * 0.35f, cy - t.small * 0.75f}, "!", t.pause, t.background, t.small * 0.9f);
-        text(c, view.problem, small, ImVec2{o.x + w * 0.35f + chipW + t.gap * 0.4f, cy - t.small * 0.62f},
-             w * 0.65f - m - chipW - t.gap * 0.4f);
+            chip(c, ImVec2{o.x + w * 0.35f, cy - t.small * 0.75f}, "!", {t.pause, t.background}, t.small * 0.9f);
+        text(c, view.problem, small,
+             {ImVec2{o.x + w * 0.35f + chipW + t.gapS(), cy - t.small * 0.62f}, w * 0.65f - m - chipW - t.gapS()});
     } else if (!right.empty()) {
         TextStyle small{Face::text, t.small, Weight::regular, t.muted, 1};
-        text(c, right, small, ImVec2{o.x + w * 0.45f, cy - t.small * 0.62f}, w * 0.55f - m, FLT_MAX, Align::right);
+        text(c, right, small, {ImVec2{o.x + w * 0.45f, cy - t.small * 0.62f}, w * 0.55f - m, FLT_MAX, Align::right});
     }
 }
 

@@ -74,13 +74,13 @@ float kindBand(const KioskView& view, Canvas& c, const Colours& k, Rect area) {
         TextStyle ds{Face::display, t.subtitle, Weight::bold, k.ground, 2, t.body};
         float w = std::min(measure(c, drill, ds.face, ds.px, ds.weight) + t.gap, area.w() * 0.5f);
         TextBlock b = layout(c, drill, ds, w - t.gap);
-        float h = b.height + t.gap * 0.5f;
+        float h = b.height + t.gapM();
         ImVec2 at{area.max.x - w, area.min.y};
         fillRect(c, at, ImVec2{at.x + w, at.y + h}, k.ink, t.radius * 0.4f);
-        draw(c, b, ImVec2{at.x + t.gap * 0.5f, at.y + t.gap * 0.25f}, ds);
+        drawBlock(c, b, ds, {ImVec2{at.x + t.gapM(), at.y + t.gap * 0.25f}});
         drillW = w + t.gap;
     }
-    float h = text(c, kind, st, area.min, area.w() - drillW);
+    float h = text(c, kind, st, {area.min, area.w() - drillW});
     return h;
 }
 
@@ -92,10 +92,10 @@ float organiserWords(const KioskView& view, Canvas& c, const Colours& k, Rect ar
     float y = area.min.y;
     float big = room ? t.display * 1.6f : t.display;
     TextStyle ts{Face::display, big, Weight::bold, k.ink, 3, t.title};
-    y += text(c, title, ts, ImVec2{area.min.x, y}, area.w(), area.h() * 0.55f) + t.gap * 0.6f;
+    y += text(c, title, ts, {ImVec2{area.min.x, y}, area.w(), area.h() * 0.55f}) + t.gapL();
     if (!e.text.empty()) {
         TextStyle body{Face::text, room ? t.title : t.subtitle, Weight::regular, k.ink, 0, t.body};
-        y += text(c, e.text, body, ImVec2{area.min.x, y}, area.w(), area.max.y - y) + t.gap * 0.6f;
+        y += text(c, e.text, body, {ImVec2{area.min.x, y}, area.w(), area.max.y - y}) + t.gapL();
     }
     return y - area.min.y;
 }
@@ -105,15 +105,14 @@ float wayOut(const KioskView& view, Canvas& c, const Colours& k, const WayWords&
     const Theme& t = c.t();
     const RoomDirections& d = *view.wayfinding->exit;
     float icon = std::round(t.title * 1.6f);
-    fillRect(c, area.min, ImVec2{area.min.x + icon + t.gap * 0.4f, area.min.y + icon + t.gap * 0.4f}, k.ink,
-             t.radius * 0.4f);
-    arrowGlyph(c, ImVec2{area.min.x + (icon + t.gap * 0.4f) * 0.5f, area.min.y + (icon + t.gap * 0.4f) * 0.5f},
-               icon * 0.8f, d.arrow, c.col(k.ground));
+    fillRect(c, area.min, ImVec2{area.min.x + icon + t.gapS(), area.min.y + icon + t.gapS()}, k.ink, t.radius * 0.4f);
+    arrowGlyph(c, ImVec2{area.min.x + (icon + t.gapS()) * 0.5f, area.min.y + (icon + t.gapS()) * 0.5f}, icon * 0.8f,
+               d.arrow, c.col(k.ground));
     float x = area.min.x + icon + t.gap;
     TextStyle head{Face::display, t.title, Weight::bold, k.ink, 2, t.body};
     float y = area.min.y;
-    y += text(c, words.head, head, ImVec2{x, y}, area.max.x - x) + t.gap * 0.3f;
-    y = std::max(y, area.min.y + icon + t.gap * 0.6f);
+    y += text(c, words.head, head, {ImVec2{x, y}, area.max.x - x}) + t.gapXs();
+    y = std::max(y, area.min.y + icon + t.gapL());
     TextStyle st{Face::text, t.body, Weight::regular, k.ink, 3, t.body};
     // Short of room, the steps go (the arrow and the map show the way) and the step-free
     // way stays: the one thing a wheelchair user cannot see on the map.
@@ -123,7 +122,7 @@ float wayOut(const KioskView& view, Canvas& c, const Colours& k, const WayWords&
     if (need > area.max.y - y && lines.size() > 1) lines.erase(lines.begin(), lines.end() - 1);
     for (const std::string& line : lines) {
         if (y + t.body * 1.25f > area.max.y) break;
-        y += text(c, line, st, ImVec2{area.min.x, y}, area.w(), area.max.y - y) + t.gap * 0.25f;
+        y += text(c, line, st, {ImVec2{area.min.x, y}, area.w(), area.max.y - y}) + t.gap * 0.25f;
     }
     return y - area.min.y;
 }
@@ -133,7 +132,7 @@ void wayMap(const KioskView& view, Canvas& c, const WayWords& words, Rect box) {
     const Theme& t = c.t();
     if (box.w() < t.body * 6 || box.h() < t.body * 5) return;
     fillRect(c, box.min, box.max, t.background, t.radius * 0.5f);
-    float pad = t.gap * 0.5f;
+    float pad = t.gapM();
     mapsAlong(c, view, *view.wayfinding->exit, words.destination,
               Rect{ImVec2{box.min.x + pad, box.min.y + pad}, ImVec2{box.max.x - pad, box.max.y - pad}});
 }
@@ -164,11 +163,11 @@ void drawEmergency(const KioskView& view, Canvas& c) {
     TextStyle foot{Face::text, t.subtitle, Weight::bold, k.ink, 2, t.body};
     TextBlock stewards = layout(c, tr("Follow the stewards' directions."), foot, all.w());
     float footTop = all.max.y - stewards.height;
-    draw(c, stewards, ImVec2{all.min.x, footTop}, foot);
-    float y = all.min.y + kindBand(view, c, k, all) + t.gap * 0.6f;
+    drawBlock(c, stewards, foot, {ImVec2{all.min.x, footTop}});
+    float y = all.min.y + kindBand(view, c, k, all) + t.gapL();
     c.list->AddLine(ImVec2{all.min.x, y}, ImVec2{all.max.x, y}, k.ink, std::max(2.0f, 3 * t.unit));
-    y += t.gap * 0.8f;
-    Rect body{ImVec2{all.min.x, y}, ImVec2{all.max.x, footTop - t.gap * 0.6f}};
+    y += t.gapXl();
+    Rect body{ImVec2{all.min.x, y}, ImVec2{all.max.x, footTop - t.gapL()}};
     bool route = e.kind == EmergencyKind::evacuate && view.wayfinding && view.wayfinding->exit;
     if (!route) {
         organiserWords(view, c, k, body, true);
@@ -179,18 +178,18 @@ void drawEmergency(const KioskView& view, Canvas& c) {
     if (beside) {
         // Landscape: the words on the left, the map on the right.
         float split = body.min.x + body.w() * 0.5f;
-        Rect left{body.min, ImVec2{split - t.gap * 0.5f, body.max.y}};
+        Rect left{body.min, ImVec2{split - t.gapM(), body.max.y}};
         float used =
             organiserWords(view, c, k, Rect{left.min, ImVec2{left.max.x, left.min.y + left.h() * 0.5f}}, false);
         wayOut(view, c, k, words, Rect{ImVec2{left.min.x, left.min.y + used}, left.max});
-        wayMap(view, c, words, Rect{ImVec2{split + t.gap * 0.5f, body.min.y}, body.max});
+        wayMap(view, c, words, Rect{ImVec2{split + t.gapM(), body.min.y}, body.max});
         return;
     }
     // Portrait (or square): the words, the way, then the map under them.
     float used = organiserWords(view, c, k, Rect{body.min, ImVec2{body.max.x, body.min.y + body.h() * 0.35f}}, false);
     float way = wayOut(view, c, k, words,
                        Rect{ImVec2{body.min.x, body.min.y + used}, ImVec2{body.max.x, body.min.y + body.h() * 0.65f}});
-    wayMap(view, c, words, Rect{ImVec2{body.min.x, body.min.y + used + way + t.gap * 0.4f}, body.max});
+    wayMap(view, c, words, Rect{ImVec2{body.min.x, body.min.y + used + way + t.gapS()}, body.max});
 }
 
 }  // namespace hallboard::ui

@@ -24,11 +24,11 @@ float cardHeight(const KioskView& view, const Announcement& a, Canvas& c, float 
     float w = width - 2 * pad - 10 * t.unit;
     float h = 2 * pad;
     if (!a.title.empty())
-        h += layout(c, a.title, TextStyle{Face::display, t.title, Weight::bold, t.text, 2}, w).height + t.gap * 0.3f;
+        h += layout(c, a.title, TextStyle{Face::display, t.title, Weight::bold, t.text, 2}, w).height + t.gapXs();
     TextStyle body{Face::text, t.subtitle, Weight::regular, t.text};
     body.leading = 1.25f;
     h += layout(c, a.text, body, w).height;
-    if (!untilLine(view, a).empty()) h += t.gap * 0.6f + std::round(t.body * 1.25f);
+    if (!untilLine(view, a).empty()) h += t.gapL() + t.lineHeight(t.body);
     return h;
 }
 
@@ -40,17 +40,17 @@ void drawCard(const KioskView& view, const Announcement& a, Canvas& c, Rect card
     Rect in{ImVec2{card.min.x + pad + 10 * t.unit, card.min.y + pad}, ImVec2{card.max.x - pad, card.max.y - pad}};
     float y = in.min.y;
     std::string until = untilLine(view, a);
-    float footer = until.empty() ? 0 : std::round(t.body * 1.25f) + t.gap * 0.3f;
+    float footer = until.empty() ? 0 : t.lineHeight(t.body) + t.gapXs();
     if (!a.title.empty()) {
         TextStyle title{Face::display, t.title, Weight::bold, a.urgent ? t.alert : t.text, 2};
-        y += text(c, a.title, title, ImVec2{in.min.x, y}, in.w(), in.max.y - y - footer) + t.gap * 0.3f;
+        y += text(c, a.title, title, {ImVec2{in.min.x, y}, in.w(), in.max.y - y - footer}) + t.gapXs();
     }
     TextStyle body{Face::text, t.subtitle, Weight::regular, t.text};
     body.leading = 1.25f;
-    text(c, a.text, body, ImVec2{in.min.x, y}, in.w(), in.max.y - y - footer);
+    text(c, a.text, body, {ImVec2{in.min.x, y}, in.w(), in.max.y - y - footer});
     if (!until.empty()) {
         TextStyle meta{Face::text, t.body, Weight::regular, t.muted, 1};
-        text(c, until, meta, ImVec2{in.min.x, in.max.y - std::round(t.body * 1.25f)}, in.w());
+        text(c, until, meta, {ImVec2{in.min.x, in.max.y - t.lineHeight(t.body)}, in.w()});
     }
 }
 
@@ -67,7 +67,7 @@ namespace {
 // The width the banner's words have: the strip less its padding and the "1 / 2" count.
 float bannerTextWidth(const KioskView& view, Canvas& c) {
     const Theme& t = c.t();
-    float w = contentRect(c).w() - 2 * t.gap * 0.6f;
+    float w = contentRect(c).w() - 2 * t.gapL();
     if (view.announcements.size() > 1) {
         std::string of = std::to_string(view.announcements.size()) + " / " + std::to_string(view.announcements.size());
         w -= measure(c, of, Face::text, t.body, Weight::regular) + t.gap;
@@ -111,15 +111,15 @@ void drawBanner(const KioskView& view, Canvas& c) {
                                          static_cast<long long>(n));
     const Announcement& a = *view.announcements[turn];
     Rect content = contentRect(c);
-    Rect strip{ImVec2{content.min.x, content.max.y + t.gap * 0.5f},
-               ImVec2{content.max.x, content.max.y + t.gap * 0.5f + c.banner - t.gap * 0.5f}};
+    Rect strip{ImVec2{content.min.x, content.max.y + t.gapM()},
+               ImVec2{content.max.x, content.max.y + t.gapM() + c.banner - t.gapM()}};
     fillRect(c, strip.min, strip.max, a.urgent ? t.alert : t.surfaceRaised, t.radius * 0.6f);
     ImU32 ink = a.urgent ? t.onAlert : t.text;
-    float pad = t.gap * 0.6f;
+    float pad = t.gapL();
     // A line of text is body x 1.25; as many as the strip was given (bannerHeight).
-    int lines = std::max(1, static_cast<int>(std::floor((strip.h() + 1) / std::round(t.body * 1.25f))));
+    int lines = std::max(1, static_cast<int>(std::floor((strip.h() + 1) / t.lineHeight(t.body))));
     lines = std::min(lines, maxBannerLines(t));
-    float textH = std::round(t.body * 1.25f) * static_cast<float>(lines);
+    float textH = t.lineHeight(t.body) * static_cast<float>(lines);
     float y = strip.min.y + (strip.h() - textH) * 0.5f;
     float x = strip.min.x + pad;
     float right = strip.max.x - pad;
@@ -127,11 +127,11 @@ void drawBanner(const KioskView& view, Canvas& c) {
         std::string of = std::to_string(turn + 1) + " / " + std::to_string(n);
         TextStyle count{Face::text, t.body, Weight::regular, a.urgent ? t.onAlert : t.muted, 1};
         float w = measure(c, of, Face::text, t.body, Weight::regular);
-        text(c, of, count, ImVec2{right - w, y}, w + 1);
+        text(c, of, count, {ImVec2{right - w, y}, w + 1});
         right -= w + t.gap;
     }
     TextStyle style{Face::text, t.body, Weight::bold, ink, lines};
-    text(c, bannerLine(a), style, ImVec2{x, y}, right - x);
+    text(c, bannerLine(a), style, {ImVec2{x, y}, right - x});
 }
 
 namespace {
@@ -140,7 +140,7 @@ namespace {
 Rect cardsArea(Canvas& c) {
     const Theme& t = c.t();
     Rect area = contentRect(c);
-    area.min.y += std::round(t.small * 1.25f) + t.gap * 0.6f;
+    area.min.y += t.lineHeight(t.small) + t.gapL();
     return area;
 }
 
@@ -178,7 +178,7 @@ void drawAnnouncements(const KioskView& view, const PageConfig&, int screen, Can
     const Theme& t = c.t();
     Rect area = contentRect(c);
     TextStyle heading{Face::text, t.small, Weight::regular, t.muted, 1};
-    text(c, tr("ANNOUNCEMENTS"), heading, area.min, area.w());
+    text(c, tr("ANNOUNCEMENTS"), heading, {area.min, area.w()});
     auto screens = packScreens(view, c);
     if (screen < 0 || static_cast<std::size_t>(screen) >= screens.size()) return;
     for (const Placed& p : screens[static_cast<std::size_t>(screen)])

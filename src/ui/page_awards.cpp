@@ -47,7 +47,7 @@ void drawAward(const KioskView& view, const Award& a, Canvas& c, Rect card) {
     Rect in{ImVec2{card.min.x + pad, card.min.y + pad * 1.2f}, ImVec2{card.max.x - pad, card.max.y - pad}};
     float y = in.min.y;
     TextStyle award{Face::display, t.subtitle, Weight::bold, t.accent, 2, t.body};
-    y += text(c, a.name, award, ImVec2{in.min.x, y}, in.w()) + t.gap * 0.5f;
+    y += text(c, a.name, award, {ImVec2{in.min.x, y}, in.w()}) + t.gapM();
 
     std::string where = whereAndWhen(view, a);
     float whereH = where.empty() ? 0 : t.body * 1.5f;
@@ -60,26 +60,25 @@ void drawAward(const KioskView& view, const Award& a, Canvas& c, Rect card) {
                           : TextStyle{Face::display, t.title, Weight::bold, t.text, t.portrait ? 5 : 3, t.subtitle};
     // A portrait card is narrow and tall: a long title takes up to five lines (at three it
     // was cut, "…Long-Tailed…", over an abstract at full length); the abstract gives way.
-    y += text(c, named.empty() ? headline(talk) : named, title, ImVec2{in.min.x, y}, in.w(), room * 0.45f) +
-         t.gap * 0.4f;
+    y += text(c, named.empty() ? headline(talk) : named, title, {ImVec2{in.min.x, y}, in.w(), room * 0.45f}) + t.gapS();
     if (!named.empty())
         y += text(c, tr(kFromAbstract), TextStyle{Face::text, t.small, Weight::regular, t.muted, 1},
-                  ImVec2{in.min.x, y}, in.w()) +
-             t.gap * 0.4f;
+                  {ImVec2{in.min.x, y}, in.w()}) +
+             t.gapS();
     TextStyle authors{Face::text, t.body, Weight::regular, t.muted, 2, t.small};
-    std::string who = fittedAuthorLine(c, p, talk, 6, authors, in.w());
+    std::string who = fittedAuthorLine(c, p, talk, 6, {authors, in.w()});
     if (!who.empty()) {
-        y += text(c, who, authors, ImVec2{in.min.x, y}, in.w()) + t.gap * 0.5f;
+        y += text(c, who, authors, {ImVec2{in.min.x, y}, in.w()}) + t.gapM();
     }
     if (!talk.abstract.empty() && in.max.y - whereH - y > t.body * 1.3f) {
         // The abstract's opening sentences, larger when the card has room: what the paper
         // is, read in passing; the whole abstract is a touch away.
-        passage(c, talk.abstract, t.text, ImVec2{in.min.x, y}, in.w(), in.max.y - whereH - y - t.gap * 0.3f,
+        passage(c, talk.abstract, t.text, {ImVec2{in.min.x, y}, in.w(), in.max.y - whereH - y - t.gapXs()},
                 t.portrait ? 9 : 7);
     }
     if (!where.empty()) {
         TextStyle whereStyle{Face::text, t.body, Weight::regular, t.accent, 1, t.small};
-        text(c, where, whereStyle, ImVec2{in.min.x, in.max.y - t.body * 1.25f}, in.w());
+        text(c, where, whereStyle, {ImVec2{in.min.x, in.max.y - t.body * 1.25f}, in.w()});
     }
 }
 
@@ -95,7 +94,7 @@ void drawAwards(const KioskView& view, const PageConfig& page, int screen, Canva
     std::vector<Index> order = awardSelection(view);  // those still to come first
     Rect area = contentRect(c);
     TextStyle heading{Face::text, t.small, Weight::regular, t.muted, 1};
-    area.min.y += text(c, tr("AWARDS"), heading, area.min, area.w()) + t.gap * 0.6f;
+    area.min.y += text(c, tr("AWARDS"), heading, {area.min, area.w()}) + t.gapL();
     auto [first, last] = Paging{awards.size(), static_cast<std::size_t>(perScreen(page, c))}.range(screen);
     std::size_t count = last - first;
     if (count == 0) return;

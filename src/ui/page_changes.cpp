@@ -29,7 +29,7 @@ struct Rows {
 Rect listArea(Canvas& c) {
     const Theme& t = c.t();
     Rect area = contentRect(c);
-    area.min.y += std::round(t.small * 1.25f) + t.gap * 0.6f;
+    area.min.y += t.lineHeight(t.small) + t.gapL();
     return area;
 }
 
@@ -37,13 +37,13 @@ Rows rowsFor(const PageConfig& page, Canvas& c) {
     const Theme& t = c.t();
     Rows r;
     r.area = listArea(c);
-    float pad = t.gap * 0.6f;
-    r.rowH = std::round(2 * pad + 2 * std::round(t.subtitle * 1.25f) + 2 * std::round(t.body * 1.25f) + t.gap * 0.2f);
+    float pad = t.gapL();
+    r.rowH = std::round(2 * pad + 2 * t.lineHeight(t.subtitle) + 2 * t.lineHeight(t.body) + t.gapXxs());
     // As wide as the time and the "was 09:30" under it need, in the language shown.
     r.timeW = std::max(measure(c, localClockSample(), Face::display, t.subtitle, Weight::bold),
                        measure(c, trf(tr("was %s"), localClockSample().c_str()), Face::text, t.body, Weight::regular)) +
               t.gap * 1.2f;
-    r.perScreen = std::max(1, static_cast<int>(std::floor((r.area.h() + t.gap * 0.4f) / (r.rowH + t.gap * 0.4f))));
+    r.perScreen = std::max(1, static_cast<int>(std::floor((r.area.h() + t.gapS()) / (r.rowH + t.gapS()))));
     if (page.itemsPerPage > 0) r.perScreen = std::min(r.perScreen, page.itemsPerPage);
     return r;
 }
@@ -73,10 +73,10 @@ void timeColumn(const KioskView& view, const ChangedItem& item, Canvas& c, ImVec
     Instant start = item.talk ? p.talks[*item.talk].slot.start : p.sessions[item.session].time.start;
     bool cancelled = item.talk ? p.talks[*item.talk].change.cancelled : p.sessions[item.session].change.cancelled;
     TextStyle big{Face::display, t.subtitle, Weight::bold, cancelled ? t.muted : t.text, 1};
-    float h = text(c, shortTime(view, cancelled ? item.planned : start), big, at, width);
+    float h = text(c, shortTime(view, cancelled ? item.planned : start), big, {at, width});
     if (!cancelled && start != item.planned) {
         TextStyle was{Face::text, t.body, Weight::regular, t.muted, 1};
-        text(c, trf(tr("was %s"), shortTime(view, item.planned).c_str()), was, ImVec2{at.x, at.y + h}, width);
+        text(c, trf(tr("was %s"), shortTime(view, item.planned).c_str()), was, {ImVec2{at.x, at.y + h}, width});
     }
 }
 
@@ -86,21 +86,21 @@ void drawRow(const KioskView& view, const ChangedItem& item, Canvas& c, const Ro
     fillRect(c, row.min, row.max, t.surface, t.radius * 0.6f);
     // The alert bar at the left edge; the words beside it say the same.
     fillRect(c, row.min, ImVec2{row.min.x + 6 * t.unit + 2, row.max.y}, t.alert, t.radius * 0.6f);
-    float pad = t.gap * 0.6f;
+    float pad = t.gapL();
     Rect in{ImVec2{row.min.x + pad + 6 * t.unit, row.min.y + pad}, ImVec2{row.max.x - pad, row.max.y - pad}};
     timeColumn(view, item, c, in.min, r.timeW - t.gap);
     float x = in.min.x + r.timeW;
     float w = in.max.x - x;
     float y = in.min.y;
     TextStyle title{Face::display, t.subtitle, Weight::bold, t.text, 2};
-    y += text(c, titleOf(p, item), title, ImVec2{x, y}, w);
+    y += text(c, titleOf(p, item), title, {ImVec2{x, y}, w});
     std::string room = roomOf(p, item);
     if (!room.empty()) {
         TextStyle roomStyle{Face::text, t.body, Weight::bold, t.accent, 1};
-        y += text(c, room, roomStyle, ImVec2{x, y}, w);
+        y += text(c, room, roomStyle, {ImVec2{x, y}, w});
     }
     TextStyle change{Face::text, t.body, Weight::bold, t.alert, 1};
-    text(c, changeOf(p, item), change, ImVec2{x, y}, w, in.max.y - y);
+    text(c, changeOf(p, item), change, {ImVec2{x, y}, w, in.max.y - y});
     touchTarget(c, row,
                 item.talk ? browse::Action{browse::Action::Kind::talk, *item.talk}
                           : browse::Action{browse::Action::Kind::session, item.session});
@@ -119,12 +119,12 @@ void drawChanges(const KioskView& view, const PageConfig& page, int screen, Canv
     Rows r = rowsFor(page, c);
     Rect content = contentRect(c);
     TextStyle heading{Face::text, t.small, Weight::regular, t.muted, 1};
-    text(c, trf(tr("TODAY'S CHANGES · %d"), static_cast<int>(items.size())), heading, content.min, content.w());
+    text(c, trf(tr("TODAY'S CHANGES · %d"), static_cast<int>(items.size())), heading, {content.min, content.w()});
     float y = r.area.min.y;
     for (const ChangedItem& item : Paging{items.size(), static_cast<std::size_t>(r.perScreen)}.slice(items, screen)) {
         Rect row{ImVec2{r.area.min.x, y}, ImVec2{r.area.max.x, y + r.rowH}};
         drawRow(view, item, c, r, row);
-        y += r.rowH + t.gap * 0.4f;
+        y += r.rowH + t.gapS();
     }
 }
 

@@ -135,10 +135,10 @@ std::string nameFromAbstract(const Talk& talk) {
 }
 
 std::string fittedAuthorLine(Canvas& c, const Program& program, const Talk& talk, std::size_t maxNames,
-                             const TextStyle& style, float width) {
+                             const Fit& fit) {
     for (std::size_t n = std::max<std::size_t>(maxNames, 1); n > 1; --n) {
         std::string line = authorLine(program, talk, n);
-        if (!layout(c, line, style, width).truncated) return line;
+        if (!layout(c, line, fit.style, fit.width, fit.maxHeight).truncated) return line;
     }
     return authorLine(program, talk, 1);
 }
@@ -175,7 +175,7 @@ std::optional<std::size_t> directoryEntry(const KioskView& view, const std::stri
 float changeNote(Canvas& c, const std::string& change, ImVec2 pos, float width, float px) {
     if (change.empty()) return 0;
     TextStyle style{Face::text, px, Weight::bold, c.t().alert, 1};
-    return text(c, change, style, pos, width);
+    return text(c, change, style, {pos, width});
 }
 
 std::string badgeText(const std::string& tag) {
@@ -207,12 +207,12 @@ std::string languageText(const std::string& tag, bool endonym) {
     return trf(tr("%s (%s)"), name.name.c_str(), isolate(name.endonym).c_str());
 }
 
-std::string withLanguage(Canvas& c, const Program& program, const std::string& tag, std::string line, float px,
-                         float width) {
+std::string withLanguage(Canvas& c, const Program& program, const std::string& tag, std::string line, const Fit& fit) {
     std::string name = languageLabel(program, tag);
     if (name.empty()) return line;
     std::string dot = line.empty() ? "" : "  ·  ";
-    if (measure(c, line + dot + name, Face::text, px, Weight::regular) <= width) return line + dot + name;
+    if (measure(c, line + dot + name, fit.style.face, fit.style.px, fit.style.weight) <= fit.width)
+        return line + dot + name;
     return line + dot + languageBadge(program, tag);
 }
 
@@ -221,7 +221,9 @@ ImU32 trackColor(const Theme& t, const Program& program, Index track) {
     return t.track;
 }
 
-float trackChip(Canvas& c, ImVec2 pos, const Program& program, std::optional<Index> track, float px, float maxWidth) {
+float trackChip(Canvas& c, const Program& program, std::optional<Index> track, const TextBox& box, float px) {
+    const ImVec2 pos = box.pos;
+    const float maxWidth = box.width;
     if (!track || *track >= program.tracks.size() || maxWidth < px * 3) return 0;
     const Theme& t = c.t();
     ImU32 fill = trackColor(t, program, *track);
@@ -235,7 +237,7 @@ float trackChip(Canvas& c, ImVec2 pos, const Program& program, std::optional<Ind
     TextBlock fit = layout(c, program.tracks[*track].name, style, maxWidth - pad);
     if (fit.lines.empty()) return 0;
     std::string name = fit.lines[0];
-    return chip(c, pos, name, fill, ink, px);
+    return chip(c, pos, name, {fill, ink}, px);
 }
 
 std::string untilText(Duration d) {
@@ -243,10 +245,9 @@ std::string untilText(Duration d) {
     return trf(tr("in %s"), localDuration(d, true).c_str());
 }
 
-std::string roomLabel(Canvas& c, const Program& program, Index room, const TextStyle& style, float width,
-                      float maxHeight) {
+std::string roomLabel(Canvas& c, const Program& program, Index room, const Fit& fit) {
     const std::string& name = program.rooms.at(room).name;
-    if (!layout(c, name, style, width, maxHeight).truncated) return name;
+    if (!layout(c, name, fit.style, fit.width, fit.maxHeight).truncated) return name;
     std::string shorter = roomShortName(program, room);
     return shorter;
 }

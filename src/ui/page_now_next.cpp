@@ -45,11 +45,11 @@ Layout layoutFor(const PageConfig& page, Canvas& c, std::size_t rooms) {
     } else {
         l.compact = true;
         float row = compactRowHeight(t);
-        int fit = std::max(1, static_cast<int>(std::floor((l.content.h() + t.gap * 0.4f) / (row + t.gap * 0.4f))));
+        int fit = std::max(1, static_cast<int>(std::floor((l.content.h() + t.gapS()) / (row + t.gapS()))));
         if (page.itemsPerPage > 0) fit = std::min(fit, page.itemsPerPage);
         l.perScreen = fit;
     }
-    float gap = l.compact ? t.gap * 0.4f : t.gap;
+    float gap = l.compact ? t.gapS() : t.gap;
     int rows = std::min(l.perScreen, static_cast<int>(rooms));
     l.rowH = (l.content.h() + gap) / static_cast<float>(std::max(rows, l.compact ? l.perScreen : 1)) - gap;
     // Rooms that all fit on one screen share its height (up to a title's second line
@@ -135,7 +135,7 @@ std::string trackWord(Canvas& c, const Program& p, Index track, float px, float 
 // progress bar) and what is next, beside it in landscape, below it in portrait.
 float compactRowHeight(const Theme& t) {
     float now = t.body * 1.15f * 1.3f + t.small * 1.3f + std::max(3.0f, 5 * t.unit) + t.gap * 0.9f;
-    return t.portrait ? now + t.small * 1.45f + t.gap * 0.3f : now;
+    return t.portrait ? now + t.small * 1.45f + t.gapXs() : now;
 }
 
 // A compact row's card and its room column: the track of what is on (else next) as a
@@ -151,17 +151,18 @@ Rect compactRoom(const KioskView& view, const RoomStatus& r, Canvas& c, Rect row
     if (auto shown = r.live ? r.live : r.away ? std::nullopt : r.next; shown && p.sessions[*shown].track)
         fillRect(c, row.min, ImVec2{row.min.x + std::max(4.0f, 8 * t.unit), row.max.y},
                  trackColor(t, p, *p.sessions[*shown].track), t.radius * 0.6f);
-    float pad = t.gap * 0.8f;
+    float pad = t.gapXl();
     Rect in{ImVec2{row.min.x + pad, row.min.y + t.gap * 0.45f}, ImVec2{row.max.x - pad, row.max.y - t.gap * 0.45f}};
     float roomW = in.w() * names.share;
-    roomTarget(c, r, row, Rect{row.min, ImVec2{in.min.x + roomW - t.gap * 0.5f, row.max.y}});
+    roomTarget(c, r, row, Rect{row.min, ImVec2{in.min.x + roomW - t.gapM(), row.max.y}});
     TextStyle room = roomNameIn(view, t, r.room, true, names);
     if (directionsTo(view, r.room)) {  // the way there under the name
         float nameH =
-            text(c, roomLabel(c, p, r.room, room, roomW - t.gap, in.h()), room, in.min, roomW - t.gap, in.h());
-        directionsTag(c, view, r.room, ImVec2{in.min.x, in.min.y + nameH}, roomW - t.gap, t.small, t.text, 1);
+            text(c, roomLabel(c, p, r.room, {room, roomW - t.gap, in.h()}), room, {in.min, roomW - t.gap, in.h()});
+        directionsTag(c, view, r.room, {ImVec2{in.min.x, in.min.y + nameH}, roomW - t.gap},
+                      TextStyle{Face::text, t.small, Weight::bold, t.text, 1});
     } else {
-        text(c, roomLabel(c, p, r.room, room, roomW - t.gap, in.h()), room, in.min, roomW - t.gap, in.h());
+        text(c, roomLabel(c, p, r.room, {room, roomW - t.gap, in.h()}), room, {in.min, roomW - t.gap, in.h()});
     }
     return in;
 }
@@ -176,7 +177,7 @@ float compactLive(const KioskView& view, const RoomStatus& r, Canvas& c, ImVec2 
     const Session& s = p.sessions[*r.live];
     bool pause = isPause(s.kind);
     TextStyle title{Face::display, t.body * 1.15f, Weight::bold, pause ? t.pause : t.text, titleLines};
-    float titleH = text(c, sessionTitle(s), title, ImVec2{x, y}, w);
+    float titleH = text(c, sessionTitle(s), title, {ImVec2{x, y}, w});
     y += std::max(std::round(t.body * 1.15f * 1.3f), titleH + std::round(t.body * 1.15f * 0.05f));
     std::string detail;
     std::string change = changeLine(p, s, r.room);
@@ -205,9 +206,9 @@ float compactLive(const KioskView& view, const RoomStatus& r, Canvas& c, ImVec2 
     TextStyle sub{Face::text, t.small, change.empty() ? Weight::regular : Weight::bold,
                   change.empty() ? t.muted : t.alert, 1};
     float leftW = measure(c, left, Face::text, t.small, Weight::regular);
-    text(c, detail, sub, ImVec2{x, y}, w - leftW - t.gap);
-    text(c, left, sub, ImVec2{x + w - leftW, y}, leftW + 1);
-    y += std::round(t.small * 1.3f) + t.gap * 0.2f;
+    text(c, detail, sub, {ImVec2{x, y}, w - leftW - t.gap});
+    text(c, left, sub, {ImVec2{x + w - leftW, y}, leftW + 1});
+    y += std::round(t.small * 1.3f) + t.gapXxs();
     progressBar(c, ImVec2{x, y}, ImVec2{x + w, y + barH}, static_cast<float>(r.elapsed), pause ? t.pause : t.live);
     return y;
 }
@@ -220,10 +221,10 @@ float compactAway(const KioskView& view, const RoomStatus& r, Canvas& c, ImVec2 
     float y = at.y;
     const Session& a = p.sessions[*r.away];
     TextStyle title{Face::display, t.body * 1.15f, Weight::bold, t.muted, 1, t.body};
-    text(c, shortTime(view, a.time.start) + "  " + isolate(sessionTitle(a)), title, ImVec2{at.x, y}, w);
+    text(c, shortTime(view, a.time.start) + "  " + isolate(sessionTitle(a)), title, {ImVec2{at.x, y}, w});
     y += std::round(t.body * 1.15f * 1.3f);
     changeNote(c, changeLine(p, a, r.room), ImVec2{at.x, y}, w, t.small);
-    y += std::round(t.small * 1.3f) + t.gap * 0.2f;
+    y += std::round(t.small * 1.3f) + t.gapXxs();
     return y;
 }
 
@@ -236,12 +237,12 @@ void compactNextOnly(const KioskView& view, const RoomStatus& r, Canvas& c, ImVe
     std::string change = changeLine(p, n, r.room);
     std::string when =
         std::string(tr("NEXT")) + "  ·  " + dayAndTime(view, n.time.start) + "  ·  " + untilText(r.untilNext);
-    when = withLanguage(c, p, sessionLanguage(p, n), when, t.small, w);
+    when = withLanguage(c, p, sessionLanguage(p, n), when, {TextStyle{Face::text, t.small}, w});
     if (n.track) when += "  ·  " + trackWord(c, p, *n.track, t.small, w * 0.3f);  // the stripe's, in words
     TextStyle label{Face::text, t.small, Weight::bold, change.empty() ? t.accent : t.alert, 1};
-    text(c, change.empty() ? when : when + "  ·  " + change, label, at, w);
+    text(c, change.empty() ? when : when + "  ·  " + change, label, {at, w});
     TextStyle title{Face::display, t.body * 1.15f, Weight::bold, t.text, titleLines};
-    text(c, sessionTitle(n), title, ImVec2{at.x, at.y + std::round(t.small * 1.3f)}, w);
+    text(c, sessionTitle(n), title, {ImVec2{at.x, at.y + std::round(t.small * 1.3f)}, w});
 }
 
 // What is next beside what is on: a line under it at `at` (`w` wide) in portrait, the
@@ -258,9 +259,9 @@ void compactNext(const KioskView& view, const RoomStatus& r, Canvas& c, Rect in,
             text(c,
                  std::string(tr("NEXT")) + "  " + dayAndTime(view, n.time.start) + "  ·  " + isolate(sessionTitle(n)) +
                      (change.empty() ? "" : "  ·  " + change),
-                 change.empty() ? label : TextStyle{Face::text, t.small, Weight::bold, t.alert, 1}, at, w);
+                 change.empty() ? label : TextStyle{Face::text, t.small, Weight::bold, t.alert, 1}, {at, w});
         } else {
-            text(c, tr("No more sessions here today"), quiet, at, w);
+            text(c, tr("No more sessions here today"), quiet, {at, w});
         }
         return;
     }
@@ -269,16 +270,16 @@ void compactNext(const KioskView& view, const RoomStatus& r, Canvas& c, Rect in,
         const Session& n = p.sessions[*r.next];
         std::string change = changeLine(p, n, r.room);
         float h = change.empty()
-                      ? text(c, dayAndTime(view, n.time.start) + "  ·  " + untilText(r.untilNext), label, pos, nextW)
+                      ? text(c, dayAndTime(view, n.time.start) + "  ·  " + untilText(r.untilNext), label, {pos, nextW})
                       : changeNote(c, shortTime(view, n.time.start) + "  ·  " + change, pos, nextW, t.small);
         TextStyle title{Face::text, t.body, Weight::regular, t.text, 1};
-        text(c, sessionTitle(n), title, ImVec2{pos.x, pos.y + h}, nextW);
+        text(c, sessionTitle(n), title, {ImVec2{pos.x, pos.y + h}, nextW});
     } else {
         // Two lines: the row has them beside what is on ("No more sessions here…" was cut
         // with the second line empty, at 800x480).
         TextStyle twoLines = quiet;
         twoLines.maxLines = 2;
-        text(c, tr("No more sessions here today"), twoLines, pos, nextW, in.h());
+        text(c, tr("No more sessions here today"), twoLines, {pos, nextW, in.h()});
     }
 }
 
@@ -302,10 +303,10 @@ void drawCompactRow(const KioskView& view, const RoomStatus& r, Canvas& c, Rect 
         return;
     } else {
         TextStyle quiet{Face::text, t.body, Weight::regular, t.muted, 1};
-        text(c, tr("Nothing more here today"), quiet, ImVec2{x, y}, in.max.x - x);
+        text(c, tr("Nothing more here today"), quiet, {ImVec2{x, y}, in.max.x - x});
         return;
     }
-    y += barH + t.gap * 0.3f;
+    y += barH + t.gapXs();
     compactNext(view, r, c, in, ImVec2{x, y}, w, nextW);
 }
 
@@ -318,7 +319,7 @@ float talkList(const KioskView& view, Canvas& c, const Session& s, Instant after
     const Theme& t = c.t();
     const Program& p = view.p();
     float line = std::round(px * 1.25f), pitch = std::round(px * 1.4f);
-    float slotW = measure(c, localClockSample(), Face::text, px, Weight::regular) + t.gap * 0.8f;
+    float slotW = measure(c, localClockSample(), Face::text, px, Weight::regular) + t.gapXl();
     std::vector<Index> talks;
     for (Index ti : s.talks)
         if (p.talks[ti].slot.start > after) talks.push_back(ti);
@@ -328,7 +329,7 @@ float talkList(const KioskView& view, Canvas& c, const Session& s, Instant after
         std::size_t left = talks.size() - i;
         if (y + pitch > height || (left > 1 && y + 2 * pitch > height)) {
             TextStyle more{Face::text, px, Weight::regular, t.muted, 1};
-            text(c, trf(tr("+ %zu more"), left), more, ImVec2{pos.x + slotW, pos.y + y}, width - slotW);
+            text(c, trf(tr("+ %zu more"), left), more, {ImVec2{pos.x + slotW, pos.y + y}, width - slotW});
             return y + pitch;
         }
         std::string title = talk.change.cancelled ? trf(tr("Cancelled: %s"), headline(talk).c_str()) : headline(talk);
@@ -337,8 +338,8 @@ float talkList(const KioskView& view, Canvas& c, const Session& s, Instant after
                    y + line + pitch * static_cast<float>(left) <= height;
         TextStyle slot{Face::text, px, Weight::regular, talk.change.cancelled ? t.alert : t.muted, 1};
         TextStyle titleStyle{Face::text, px, Weight::regular, talk.change.cancelled ? t.alert : t.text, two ? 2 : 1};
-        text(c, shortTime(view, talk.slot.start), slot, ImVec2{pos.x, pos.y + y}, slotW);
-        float h = text(c, title, titleStyle, ImVec2{pos.x + slotW, pos.y + y}, width - slotW);
+        text(c, shortTime(view, talk.slot.start), slot, {ImVec2{pos.x, pos.y + y}, slotW});
+        float h = text(c, title, titleStyle, {ImVec2{pos.x + slotW, pos.y + y}, width - slotW});
         float used = std::max(pitch, h + (pitch - line));
         touchTarget(c, Rect{ImVec2{pos.x, pos.y + y}, ImVec2{pos.x + width, pos.y + y + used}},
                     {browse::Action::Kind::talk, talks[i]});
@@ -373,17 +374,17 @@ float drawNothingOn(const KioskView& view, const RoomStatus& r, Canvas& c, Rect 
     float y = box.min.y;
     if (r.away && p.sessions[*r.away].time.start <= view.now) {  // cancelled or moved, and it would be on now
         const Session& a = p.sessions[*r.away];
-        y += changeNote(c, changeLine(p, a, r.room), ImVec2{box.min.x, y}, box.w(), second) + t.gap * 0.4f;
+        y += changeNote(c, changeLine(p, a, r.room), ImVec2{box.min.x, y}, box.w(), second) + t.gapS();
         TextStyle title{Face::display, titlePx, Weight::bold, t.muted, 3};
-        y += text(c, sessionTitle(a), title, ImVec2{box.min.x, y}, box.w(), box.max.y - y - t.body * 2) + t.gap * 0.3f;
+        y += text(c, sessionTitle(a), title, {ImVec2{box.min.x, y}, box.w(), box.max.y - y - t.body * 2}) + t.gapXs();
         TextStyle when{Face::text, t.body, Weight::regular, t.muted, 1};
         return y + text(c,
                         std::string(displayName(a.kind)) + "  ·  " + shortTime(view, a.time.start) + "–" +
                             shortTime(view, a.time.end),
-                        when, ImVec2{box.min.x, y}, box.w());
+                        when, {ImVec2{box.min.x, y}, box.w()});
     }
     TextStyle quiet{Face::display, second, Weight::regular, t.muted, 2};
-    return y + text(c, tr("Nothing on right now"), quiet, ImVec2{box.min.x, y}, box.w());
+    return y + text(c, tr("Nothing on right now"), quiet, {ImVec2{box.min.x, y}, box.w()});
 }
 
 // After the chips over what is on, while they fit `room`: FULL or FILLING UP (the alert
@@ -395,8 +396,8 @@ float markChips(const KioskView& view, const RoomStatus& r, Canvas& c, ImVec2 at
     float used = 0;
     auto add = [&](const std::string& label, ImU32 background, ImU32 ink) {
         float w = measure(c, label, Face::text, t.body, Weight::bold) + 2 * std::round(t.body * 0.55f);
-        if (label.empty() || used + t.gap * 0.4f + w > room) return false;
-        used += t.gap * 0.4f + chip(c, ImVec2{at.x + used + t.gap * 0.4f, at.y}, label, background, ink, t.body);
+        if (label.empty() || used + t.gapS() + w > room) return false;
+        used += t.gapS() + chip(c, ImVec2{at.x + used + t.gapS(), at.y}, label, {background, ink}, t.body);
         return true;
     };
     add(occupancyLabel(p, r.room), t.alert, t.onAlert);
@@ -415,10 +416,10 @@ float nowChips(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, 
     float y = box.min.y;
     bool pause = isPause(s.kind);
     ImU32 tone = pause ? t.pause : t.live;
-    float chipW = chip(c, ImVec2{box.min.x, y}, pause ? tr("NOW") : tr("LIVE"), tone, t.background, t.body);
+    float chipW = chip(c, ImVec2{box.min.x, y}, pause ? tr("NOW") : tr("LIVE"), {tone, t.background}, t.body);
     std::optional<Index> track = r.liveTalk ? effectiveTrack(p, p.talks[*r.liveTalk]) : s.track;
-    if (float w = trackChip(c, ImVec2{box.min.x + chipW + t.gap * 0.4f, y}, p, track, t.body, box.w() * 0.3f))
-        chipW += t.gap * 0.4f + w;
+    if (float w = trackChip(c, p, track, {ImVec2{box.min.x + chipW + t.gapS(), y}, box.w() * 0.3f}, t.body))
+        chipW += t.gapS() + w;
     // The language by name when its chip leaves the times room beside the chips, else by code.
     const std::string& tag = r.liveTalk ? effectiveLanguage(p, p.talks[*r.liveTalk]) : sessionLanguage(p, s);
     std::string language = languageLabel(p, tag);
@@ -430,18 +431,18 @@ float nowChips(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, 
                                  box.w())
         language = languageBadge(p, tag);
     if (!language.empty())
-        chipW += t.gap * 0.4f +
-                 chip(c, ImVec2{box.min.x + chipW + t.gap * 0.4f, y}, language, t.surfaceRaised, t.text, t.body);
-    chipW += markChips(view, r, c, ImVec2{box.min.x + chipW, y},
-                       box.w() - chipW - t.gap * 0.6f - measure(c, times, Face::text, t.body, Weight::regular),
-                       recordMarked);
+        chipW +=
+            t.gapS() + chip(c, ImVec2{box.min.x + chipW + t.gapS(), y}, language, {t.surfaceRaised, t.text}, t.body);
+    chipW +=
+        markChips(view, r, c, ImVec2{box.min.x + chipW, y},
+                  box.w() - chipW - t.gapL() - measure(c, times, Face::text, t.body, Weight::regular), recordMarked);
     TextStyle kind{Face::text, t.body, Weight::regular, t.muted, 1};
     std::string label = sessionLabel(s) + "  ·  " + times;
     // Beside the chips on a narrow card, the times matter more than the kind.
-    if (measure(c, label, Face::text, t.body, Weight::regular) > box.w() - chipW - t.gap * 0.6f) label = times;
-    float chipH = std::round(t.body * 1.25f) + 2 * std::round(t.body * 0.22f);
-    text(c, label, kind, ImVec2{box.min.x + chipW + t.gap * 0.6f, y + (chipH - std::round(t.body * 1.25f)) * 0.5f},
-         box.w() - chipW - t.gap * 0.6f);
+    if (measure(c, label, Face::text, t.body, Weight::regular) > box.w() - chipW - t.gapL()) label = times;
+    float chipH = t.chipHeight(t.body);
+    text(c, label, kind,
+         {ImVec2{box.min.x + chipW + t.gapL(), y + (chipH - t.lineHeight(t.body)) * 0.5f}, box.w() - chipW - t.gapL()});
     return chipH;
 }
 
@@ -458,16 +459,16 @@ float liveTalkLines(const KioskView& view, const RoomStatus& r, Canvas& c, Rect 
                 {browse::Action::Kind::talk, *r.liveTalk});
     if (hasTalk) {
         TextStyle talkStyle{Face::text, second, Weight::regular, t.text, 2};
-        float h = text(c, headline(talk), talkStyle, ImVec2{box.min.x, y}, box.w(), available);
+        float h = text(c, headline(talk), talkStyle, {ImVec2{box.min.x, y}, box.w(), available});
         y += h + t.gap * 0.15f;
         available -= h;
     }
     TextStyle whoStyle{Face::text, t.body, Weight::regular, t.muted, 1};
     std::string mark = talk.doNotRecord && !recordMarked ? std::string(tr("Not recorded")) + "  ·  " : "";
     float markW = mark.empty() ? 0 : measure(c, mark, Face::text, t.body, Weight::regular);
-    std::string who = mark + fittedAuthorLine(c, p, talk, 4, whoStyle, box.w() - markW);
+    std::string who = mark + fittedAuthorLine(c, p, talk, 4, {whoStyle, box.w() - markW});
     if (!who.empty() && available > t.body * 1.25f) {
-        y += text(c, who, whoStyle, ImVec2{box.min.x, y}, box.w());
+        y += text(c, who, whoStyle, {ImVec2{box.min.x, y}, box.w()});
     }
     return y;
 }
@@ -488,17 +489,18 @@ float drawNow(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, b
     ImU32 tone = isPause(s.kind) ? t.pause : t.live;
     bool recordMarked = false;
     float chipH = nowChips(view, r, c, box, s, recordMarked);
-    y += chipH + t.gap * 0.5f;
-    if (float h = changeNote(c, changeLine(p, s, r.room), ImVec2{box.min.x, y}, box.w(), t.body)) y += h + t.gap * 0.3f;
+    y += chipH + t.gapM();
+    if (float h = changeNote(c, changeLine(p, s, r.room), ImVec2{box.min.x, y}, box.w(), t.body)) y += h + t.gapXs();
 
     float barH = std::max(6.0f, std::round(10 * t.unit * (large ? 1.4f : 1.0f)));
-    float footer = std::round(t.body * 1.25f) + barH + t.gap * 0.8f;
+    float footer = t.lineHeight(t.body) + barH + t.gapXl();
     float available = box.max.y - y - footer;
 
     bool hasTalk = r.liveTalk.has_value() && !(s.talks.size() == 1 && p.talks[s.talks[0]].title == s.title);
     // Large, a size smaller before it is cut ("Session 1: Search and…" at 800x480).
     TextStyle title{Face::display, titlePx, Weight::bold, t.text, hasTalk ? 2 : 3, large ? t.title : 0};
-    float titleH = text(c, sessionTitle(s), title, ImVec2{box.min.x, y}, box.w(), available * (hasTalk ? 0.5f : 1.0f));
+    float titleH =
+        text(c, sessionTitle(s), title, {ImVec2{box.min.x, y}, box.w(), available * (hasTalk ? 0.5f : 1.0f)});
     y += titleH + t.gap * 0.35f;
     available = box.max.y - y - footer;
     if (r.liveTalk && available > t.body * 1.25f)
@@ -508,20 +510,19 @@ float drawNow(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, b
     bool more = std::any_of(s.talks.begin(), s.talks.end(), [&](Index ti) { return p.talks[ti].slot.start > after; });
     float room = box.max.y - footer - y - t.gap;
     if (more && room > t.body * 1.4f * 2.5f) {
-        y += t.gap * 0.6f;
+        y += t.gapL();
         TextStyle then{Face::text, t.body, Weight::bold, t.accent, 1};
-        y += text(c, tr("THEN"), then, ImVec2{box.min.x, y}, box.w()) + t.gap * 0.2f;
-        y += talkList(view, c, s, after, ImVec2{box.min.x, y}, box.w(), box.max.y - footer - y - t.gap * 0.3f, t.body,
+        y += text(c, tr("THEN"), then, {ImVec2{box.min.x, y}, box.w()}) + t.gapXxs();
+        y += talkList(view, c, s, after, ImVec2{box.min.x, y}, box.w(), box.max.y - footer - y - t.gapXs(), t.body,
                       &listed);
     }
     // Progress of the session, and time left of the talk (or session).
-    float barY =
-        barFollows ? std::min(y + t.gap, box.max.y - footer + t.gap * 0.5f) : box.max.y - footer + t.gap * 0.5f;
+    float barY = barFollows ? std::min(y + t.gap, box.max.y - footer + t.gapM()) : box.max.y - footer + t.gapM();
     progressBar(c, ImVec2{box.min.x, barY}, ImVec2{box.max.x, barY + barH}, static_cast<float>(r.elapsed), tone);
     TextStyle small{Face::text, t.body, Weight::regular, t.muted, 1};
-    float leftY = barY + barH + t.gap * 0.3f;
-    return leftY + text(c, timeLeft(c, r, r.liveTalk && hasTalk, box.w(), t.body), small, ImVec2{box.min.x, leftY},
-                        box.w(), FLT_MAX, Align::right);
+    float leftY = barY + barH + t.gapXs();
+    return leftY + text(c, timeLeft(c, r, r.liveTalk && hasTalk, box.w(), t.body), small,
+                        {ImVec2{box.min.x, leftY}, box.w(), FLT_MAX, Align::right});
 }
 
 // On a door sign with room to spare: the sessions after the next one here today, a
@@ -540,15 +541,15 @@ void laterHere(const KioskView& view, const RoomStatus& r, Canvas& c, const Sess
     if (later.empty()) return;
     float y = box.min.y + t.gap * 1.5f;
     TextStyle head{Face::text, t.body, Weight::bold, t.accent, 1};
-    y += text(c, tr("LATER HERE"), head, ImVec2{box.min.x, y}, box.w()) + t.gap * 0.2f;
-    float slotW = measure(c, localClockSample(), Face::text, t.body, Weight::regular) + t.gap * 0.8f;
+    y += text(c, tr("LATER HERE"), head, {ImVec2{box.min.x, y}, box.w()}) + t.gapXxs();
+    float slotW = measure(c, localClockSample(), Face::text, t.body, Weight::regular) + t.gapXl();
     for (Index i : later) {
         if (y + line > box.max.y) break;
         const Session& s = p.sessions[i];
         TextStyle when{Face::text, t.body, Weight::regular, t.muted, 1};
         TextStyle title{Face::text, t.body, Weight::regular, isPause(s.kind) ? t.pause : t.text, 1};
-        text(c, shortTime(view, s.time.start), when, ImVec2{box.min.x, y}, slotW);
-        text(c, sessionTitle(s), title, ImVec2{box.min.x + slotW, y}, box.w() - slotW);
+        text(c, shortTime(view, s.time.start), when, {ImVec2{box.min.x, y}, slotW});
+        text(c, sessionTitle(s), title, {ImVec2{box.min.x + slotW, y}, box.w() - slotW});
         touchTarget(c, Rect{ImVec2{box.min.x, y}, ImVec2{box.max.x, y + line}}, {browse::Action::Kind::session, i});
         y += line;
     }
@@ -564,28 +565,27 @@ void drawNextSession(const KioskView& view, const RoomStatus& r, Canvas& c, Rect
     const Session& n = p.sessions[*r.next];
     bool listTalks = !n.talks.empty() && !singleTalk(p, n);
     TextStyle title{Face::display, large ? t.title : t.subtitle, Weight::bold, t.text, 3};
-    float h = text(c, sessionTitle(n), title, ImVec2{box.min.x, y}, box.w(), available);
-    y += h + t.gap * 0.2f;
-    float line = std::round(t.body * 1.25f);
+    float h = text(c, sessionTitle(n), title, {ImVec2{box.min.x, y}, box.w(), available});
+    y += h + t.gapXxs();
+    float line = t.lineHeight(t.body);
     if (y + line < box.max.y)
         if (float ch = changeNote(c, changeLine(p, n, r.room), ImVec2{box.min.x, y}, box.w(), t.body))
-            y += ch + t.gap * 0.2f;
+            y += ch + t.gapXxs();
     if (y + line < box.max.y) {
         TextStyle kind{Face::text, t.body, Weight::regular, t.muted, 1};
         std::string meta =
             std::string(displayName(n.kind)) + "  ·  " + trf(tr("until %s"), shortTime(view, n.time.end).c_str());
-        meta = withLanguage(c, p, sessionLanguage(p, n), meta, t.body, box.w());
-        y += text(c, meta, kind, ImVec2{box.min.x, y}, box.w());
+        meta = withLanguage(c, p, sessionLanguage(p, n), meta, {TextStyle{Face::text, t.body}, box.w()});
+        y += text(c, meta, kind, {ImVec2{box.min.x, y}, box.w()});
         // Under it, the track in its colour, when there is room.
         float chipH = line + 2 * std::round(t.body * 0.22f);
-        if (n.track && y + t.gap * 0.3f + chipH <= box.max.y &&
-            trackChip(c, ImVec2{box.min.x, y + t.gap * 0.3f}, p, n.track, t.body, box.w()) > 0)
-            y += t.gap * 0.3f + chipH;
+        if (n.track && y + t.gapXs() + chipH <= box.max.y &&
+            trackChip(c, p, n.track, {ImVec2{box.min.x, y + t.gapXs()}, box.w()}, t.body) > 0)
+            y += t.gapXs() + chipH;
     }
     if (listTalks && box.max.y - y > t.body * 1.4f * 2.5f)
-        y +=
-            t.gap * 0.8f + talkList(view, c, n, n.time.start - std::chrono::seconds{1},
-                                    ImVec2{box.min.x, y + t.gap * 0.8f}, box.w(), box.max.y - y - t.gap * 0.8f, t.body);
+        y += t.gapXl() + talkList(view, c, n, n.time.start - std::chrono::seconds{1}, ImVec2{box.min.x, y + t.gapXl()},
+                                  box.w(), box.max.y - y - t.gapXl(), t.body);
     if (large) laterHere(view, r, c, n, Rect{ImVec2{box.min.x, y}, box.max});
 }
 
@@ -622,18 +622,18 @@ void drawNext(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, b
         std::string what =
             shortTime(view, a.time.start) + "  " + isolate(sessionTitle(a)) + "  ·  " + changeLine(p, a, r.room);
         TextStyle note{Face::text, t.body, Weight::bold, t.alert, 2};
-        y += text(c, what, note, ImVec2{box.min.x, y}, box.w()) + t.gap * 0.6f;
+        y += text(c, what, note, {ImVec2{box.min.x, y}, box.w()}) + t.gapL();
     }
-    y += text(c, head, label, ImVec2{box.min.x, y}, box.w()) + t.gap * 0.3f;
+    y += text(c, head, label, {ImVec2{box.min.x, y}, box.w()}) + t.gapXs();
     float available = box.max.y - y;
     if (r.next) {
         drawNextSession(view, r, c, box, large, y, available);
     } else if (nextTalkInSession) {
         TextStyle title{Face::text, large ? t.subtitle : t.body, Weight::regular, t.text, 3};
-        text(c, headline(p.talks[*nextTalkInSession]), title, ImVec2{box.min.x, y}, box.w(), available);
+        text(c, headline(p.talks[*nextTalkInSession]), title, {ImVec2{box.min.x, y}, box.w(), available});
     } else {
         TextStyle quiet{Face::text, large ? t.subtitle : t.body, Weight::regular, t.muted, 2};
-        text(c, tr("No more sessions here today"), quiet, ImVec2{box.min.x, y}, box.w(), available);
+        text(c, tr("No more sessions here today"), quiet, {ImVec2{box.min.x, y}, box.w(), available});
     }
 }
 
@@ -643,33 +643,34 @@ void drawRoomCard(const KioskView& view, const RoomStatus& r, Canvas& c, Rect ca
     float pad = t.gap * 1.1f;
     Rect inner{ImVec2{card.min.x + pad, card.min.y + pad}, ImVec2{card.max.x - pad, card.max.y - pad}};
     // The name's part of the card: its line across the top (portrait), its column (landscape).
-    Rect nameArea =
-        t.portrait ? Rect{card.min, ImVec2{card.max.x, inner.min.y + std::round(t.subtitle * 1.25f) + t.gap * 0.25f}}
-                   : Rect{card.min, ImVec2{inner.min.x + inner.w() * names.share - t.gap * 0.5f, card.max.y}};
+    Rect nameArea = t.portrait
+                        ? Rect{card.min, ImVec2{card.max.x, inner.min.y + t.lineHeight(t.subtitle) + t.gap * 0.25f}}
+                        : Rect{card.min, ImVec2{inner.min.x + inner.w() * names.share - t.gapM(), card.max.y}};
     roomTarget(c, r, card, nameArea);
     const std::string& roomName = view.p().rooms[r.room].name;
     std::vector<Index> listed;
     if (t.portrait) {
         TextStyle room{Face::display, t.subtitle, Weight::bold, t.accent, 1, t.body};
         float tagW = std::min(directionsWidth(c, view, r.room, t.small), inner.w() * 0.5f);
-        float h = text(c, roomName, room, inner.min, inner.w() - (tagW > 0 ? tagW + t.gap : 0));
+        float h = text(c, roomName, room, {inner.min, inner.w() - (tagW > 0 ? tagW + t.gap : 0)});
         if (tagW > 0)
-            directionsTag(c, view, r.room, ImVec2{inner.max.x - tagW, inner.min.y + (t.subtitle - t.small) * 0.6f},
-                          tagW + 1, t.small, t.text, 1);
-        float y = inner.min.y + h + t.gap * 0.5f;
+            directionsTag(c, view, r.room,
+                          {ImVec2{inner.max.x - tagW, inner.min.y + (t.subtitle - t.small) * 0.6f}, tagW + 1},
+                          TextStyle{Face::text, t.small, Weight::bold, t.text, 1});
+        float y = inner.min.y + h + t.gapM();
         float nowH = (inner.max.y - y) * 0.62f;
         drawNow(view, r, c, Rect{ImVec2{inner.min.x, y}, ImVec2{inner.max.x, y + nowH}}, false, listed);
-        float sep = y + nowH + t.gap * 0.6f;
+        float sep = y + nowH + t.gapL();
         fillRect(c, ImVec2{inner.min.x, sep}, ImVec2{inner.max.x, sep + std::max(1.0f, t.unit * 2)}, t.track);
-        drawNext(view, r, c, Rect{ImVec2{inner.min.x, sep + t.gap * 0.6f}, inner.max}, false, listed);
+        drawNext(view, r, c, Rect{ImVec2{inner.min.x, sep + t.gapL()}, inner.max}, false, listed);
         return;
     }
     float roomW = inner.w() * names.share;
     float nextW = inner.w() * 0.3f;
     TextStyle room = roomNameIn(view, t, r.room, false, names);
-    float nameH = text(c, roomName, room, inner.min, roomW - t.gap, inner.h());
-    directionsTag(c, view, r.room, ImVec2{inner.min.x, inner.min.y + nameH + t.gap * 0.3f}, roomW - t.gap, t.small,
-                  t.text);
+    float nameH = text(c, roomName, room, {inner.min, roomW - t.gap, inner.h()});
+    directionsTag(c, view, r.room, {ImVec2{inner.min.x, inner.min.y + nameH + t.gapXs()}, roomW - t.gap},
+                  TextStyle{Face::text, t.small, Weight::bold, t.text, 2});
     Rect now{ImVec2{inner.min.x + roomW, inner.min.y}, ImVec2{inner.max.x - nextW - t.gap * 1.5f, inner.max.y}};
     drawNow(view, r, c, now, false, listed);
     float sepX = inner.max.x - nextW - t.gap * 0.75f;
@@ -685,10 +686,11 @@ void drawDoorSign(const KioskView& view, const RoomStatus& r, Canvas& c, Rect ar
     TextStyle room{Face::display, t.display, Weight::bold, t.accent, 1, t.title};
     // The way there at the end of the name's line.
     float tagW = std::min(directionsWidth(c, view, r.room, t.subtitle), area.w() * 0.45f);
-    float nameH = text(c, view.p().rooms[r.room].name, room, area.min, area.w() - (tagW > 0 ? tagW + t.gap : 0));
+    float nameH = text(c, view.p().rooms[r.room].name, room, {area.min, area.w() - (tagW > 0 ? tagW + t.gap : 0)});
     if (tagW > 0)
-        directionsTag(c, view, r.room, ImVec2{area.max.x - tagW, area.min.y + (nameH - t.subtitle * 1.25f) * 0.5f},
-                      tagW + 1, t.subtitle, t.text, 1);
+        directionsTag(c, view, r.room,
+                      {ImVec2{area.max.x - tagW, area.min.y + (nameH - t.subtitle * 1.25f) * 0.5f}, tagW + 1},
+                      TextStyle{Face::text, t.subtitle, Weight::bold, t.text, 1});
     float y = area.min.y + nameH + t.gap;
     Rect card{ImVec2{area.min.x, y}, area.max};
     fillRect(c, card.min, card.max, t.surface, t.radius);
@@ -750,8 +752,7 @@ void drawNowNext(const KioskView& view, const PageConfig& page, int screen, Canv
         return;
     }
     const Theme& t = c.t();
-    ImVec2 inner = l.compact ? ImVec2{l.content.w() - 2 * t.gap * 0.8f, l.rowH - 2 * t.gap * 0.45f}
-                             // the rows' padding
+    ImVec2 inner = l.compact ? ImVec2{l.content.w() - 2 * t.gapXl(), l.rowH - 2 * t.gap * 0.45f}  // the rows' padding
                              : ImVec2{l.content.w() - 2 * t.gap * 1.1f, l.rowH - 2 * t.gap * 1.1f};
     NameColumn names =
         t.portrait && !l.compact

@@ -62,7 +62,7 @@ float compactTagWidth(const KioskView& view, const std::vector<Index>& rooms, Ca
     for (Index r : rooms)
         if (const RoomDirections* d = directionsTo(view, r))
             compact =
-                std::max(compact, t.small * 1.45f + t.gap * 0.3f +
+                std::max(compact, t.small * 1.45f + t.gapXs() +
                                       measure(c, trf(tr("%d min"), d->minutes), Face::text, t.small, Weight::bold));
     return compact;
 }
@@ -74,16 +74,16 @@ Board boardFor(const KioskView& view, const BoardRooms& lines, const PageConfig&
     Board b;
     b.content = contentRect(c);
     b.oneLine = b.content.w() >= t.body * 40;
-    float line = std::round(t.body * 1.25f);
-    b.header = b.oneLine ? std::round(t.caption * 1.25f) + t.gap * 0.4f : 0;
-    b.rowH = std::round((b.oneLine ? line : 2 * line) + t.gap * 0.5f);
+    float line = t.lineHeight(t.body);
+    b.header = b.oneLine ? t.lineHeight(t.caption) + t.gapS() : 0;
+    b.rowH = std::round((b.oneLine ? line : 2 * line) + t.gapM());
     b.rowGap = 0;  // alternate rows are shaded: no gap needed to tell them apart
     b.rows = std::max(1, static_cast<int>(std::floor((b.content.h() - b.header + b.rowGap) / (b.rowH + b.rowGap))));
     if (page.itemsPerPage > 0) b.rows = std::min(b.rows, page.itemsPerPage);
     // A few rooms: rows with titles of two lines when all of them still fit on one
     // screen, so a long title wraps instead of being cut beside empty space.
     {
-        float tallH = std::round((b.oneLine ? 2 : 4) * line + t.gap * 0.5f);
+        float tallH = std::round((b.oneLine ? 2 : 4) * line + t.gapM());
         auto tallRows = static_cast<std::size_t>(std::floor((b.content.h() - b.header) / tallH));
         if (count <= tallRows && (page.itemsPerPage <= 0 || count <= static_cast<std::size_t>(page.itemsPerPage))) {
             b.titleLines = 2;
@@ -91,7 +91,7 @@ Board boardFor(const KioskView& view, const BoardRooms& lines, const PageConfig&
             b.rows = std::max(1, static_cast<int>(count));
         }
     }
-    float inner = b.content.w() - 2 * t.gap * 0.6f;
+    float inner = b.content.w() - 2 * t.gapL();
     // The room column as wide as the longest name needs, within limits.
     float longest = 0;
     for (Index r : rooms)
@@ -105,7 +105,7 @@ Board boardFor(const KioskView& view, const BoardRooms& lines, const PageConfig&
     // "1 min · this floor"), while every room fits the screen at two lines a room: the
     // way goes under the name, and neither is cut.
     if (b.oneLine && b.tagW > 0 && need > b.roomW + 0.5f) {
-        float tallRow = std::round(2 * line + t.gap * 0.5f);
+        float tallRow = std::round(2 * line + t.gapM());
         if (static_cast<float>(count) * tallRow <= b.content.h() - b.header &&
             (page.itemsPerPage <= 0 || static_cast<int>(count) <= page.itemsPerPage)) {
             b.tagBelow = true;
@@ -137,9 +137,9 @@ float titleWithNote(Canvas& c, const std::string& title, const TextStyle& style,
                     const TextStyle& noteStyle, ImVec2 pos, float width) {
     const Theme& t = c.t();
     float noteW = note.empty() ? 0 : measure(c, note, noteStyle.face, noteStyle.px, noteStyle.weight);
-    float titleW = width - (noteW > 0 ? noteW + t.gap * 0.5f : 0);
-    float h = text(c, title, style, pos, titleW);
-    if (noteW > 0) text(c, note, noteStyle, ImVec2{pos.x + width - noteW, pos.y}, noteW + 1);
+    float titleW = width - (noteW > 0 ? noteW + t.gapM() : 0);
+    float h = text(c, title, style, {pos, titleW});
+    if (noteW > 0) text(c, note, noteStyle, {ImVec2{pos.x + width - noteW, pos.y}, noteW + 1});
     return h;
 }
 
@@ -152,17 +152,19 @@ void roomCell(const KioskView& view, const RoomStatus& r, Canvas& c, const Board
         float tagW = std::min(b.tagW, b.roomW * 0.7f);
         if (b.oneLine && !b.tagBelow) {
             // As far from the NOW column as from the name: a full gap each side.
-            text(c, roomLabel(c, p, r.room, room, b.roomW - tagW - t.gap * 1.5f), room, at,
-                 b.roomW - tagW - t.gap * 1.5f);
-            directionsTag(c, view, r.room, ImVec2{at.x + b.roomW - tagW - t.gap, at.y + (t.body - t.small) * 0.6f},
-                          tagW, t.small, t.text, 1);
+            text(c, roomLabel(c, p, r.room, {room, b.roomW - tagW - t.gap * 1.5f}), room,
+                 {at, b.roomW - tagW - t.gap * 1.5f});
+            directionsTag(c, view, r.room,
+                          {ImVec2{at.x + b.roomW - tagW - t.gap, at.y + (t.body - t.small) * 0.6f}, tagW},
+                          TextStyle{Face::text, t.small, Weight::bold, t.text, 1});
         } else {
             room.maxLines = 1;
-            text(c, roomLabel(c, p, r.room, room, b.roomW - t.gap * 0.5f), room, at, b.roomW - t.gap * 0.5f);
-            directionsTag(c, view, r.room, ImVec2{at.x, at.y + line}, b.roomW - t.gap * 0.5f, t.small, t.text, 1);
+            text(c, roomLabel(c, p, r.room, {room, b.roomW - t.gapM()}), room, {at, b.roomW - t.gapM()});
+            directionsTag(c, view, r.room, {ImVec2{at.x, at.y + line}, b.roomW - t.gapM()},
+                          TextStyle{Face::text, t.small, Weight::bold, t.text, 1});
         }
     } else {
-        text(c, roomLabel(c, p, r.room, room, b.roomW - t.gap * 0.5f), room, at, b.roomW - t.gap * 0.5f);
+        text(c, roomLabel(c, p, r.room, {room, b.roomW - t.gapM()}), room, {at, b.roomW - t.gapM()});
     }
 }
 
@@ -171,11 +173,11 @@ void roomRow(const KioskView& view, const RoomStatus& r, Canvas& c, const Board&
     const Program& p = view.p();
     if (shade) fillRect(c, row.min, row.max, t.surface, t.radius * 0.5f);
     if (auto s = r.live ? r.live : r.next) touchTarget(c, row, {browse::Action::Kind::session, *s});
-    float pad = t.gap * 0.6f;
+    float pad = t.gapL();
     // The room's column opens the room's page (the way there, its day).
-    touchTarget(c, Rect{row.min, ImVec2{row.min.x + pad + b.roomW - t.gap * 0.5f, row.max.y}},
+    touchTarget(c, Rect{row.min, ImVec2{row.min.x + pad + b.roomW - t.gapM(), row.max.y}},
                 {browse::Action::Kind::place, r.room});
-    float line = std::round(t.body * 1.25f);
+    float line = t.lineHeight(t.body);
     ImVec2 at{row.min.x + pad, row.min.y + t.gap * 0.25f};
     roomCell(view, r, c, b, at, line);
 
@@ -199,9 +201,9 @@ void roomRow(const KioskView& view, const RoomStatus& r, Canvas& c, const Board&
         nowH = std::max(nowH, titleWithNote(c, nowTitle(p, r), live, until, note, ImVec2{x, at.y}, nowW));
     } else if (r.away) {
         TextStyle alert{Face::text, t.body, Weight::bold, t.alert, 1};
-        text(c, changeLine(p, p.sessions[*r.away], r.room), alert, ImVec2{x, at.y}, nowW);
+        text(c, changeLine(p, p.sessions[*r.away], r.room), alert, {ImVec2{x, at.y}, nowW});
     } else {
-        text(c, "—", muted, ImVec2{x, at.y}, nowW);
+        text(c, "—", muted, {ImVec2{x, at.y}, nowW});
     }
     // Next: its time (and day when not today), then its title.
     ImVec2 nextAt = b.oneLine ? ImVec2{x + b.nowW, at.y} : ImVec2{x, at.y + nowH};
@@ -209,11 +211,11 @@ void roomRow(const KioskView& view, const RoomStatus& r, Canvas& c, const Board&
     if (r.next) {
         const Session& n = p.sessions[*r.next];
         std::string when = (b.oneLine ? std::string() : std::string(tr("NEXT")) + " ") + dayAndTime(view, n.time.start);
-        float whenW = measure(c, when, Face::text, t.body, Weight::bold) + t.gap * 0.5f;
-        text(c, when, accent, nextAt, whenW);
-        text(c, sessionTitle(n), title, ImVec2{nextAt.x + whenW, nextAt.y}, nextW - whenW);
+        float whenW = measure(c, when, Face::text, t.body, Weight::bold) + t.gapM();
+        text(c, when, accent, {nextAt, whenW});
+        text(c, sessionTitle(n), title, {ImVec2{nextAt.x + whenW, nextAt.y}, nextW - whenW});
     } else {
-        text(c, tr("Nothing more today"), muted, nextAt, nextW);
+        text(c, tr("Nothing more today"), muted, {nextAt, nextW});
     }
 }
 
@@ -256,14 +258,14 @@ void drawRooms(const KioskView& view, const PageConfig& page, int screen, Canvas
     for (std::size_t i = first; i < std::min(last, lines.rows.size()); ++i) shown.push_back(lines.rows[i]);
     bool doneLine = last > lines.rows.size();
     auto statuses = view.s().roomsAt(view.now, shown);
-    float pad = t.gap * 0.6f;
+    float pad = t.gapL();
     if (b.oneLine) {  // column heads: decoration, the rows say what they are
         TextStyle head{Face::text, t.caption, Weight::bold, t.muted, 1};
         head.decoration = true;
         float x = b.content.min.x + pad;
-        text(c, tr("ROOM"), head, ImVec2{x, b.content.min.y}, b.roomW);
-        text(c, tr("NOW"), head, ImVec2{x + b.roomW, b.content.min.y}, b.nowW);
-        text(c, tr("NEXT"), head, ImVec2{x + b.roomW + b.nowW, b.content.min.y}, b.content.w() - b.roomW - b.nowW);
+        text(c, tr("ROOM"), head, {ImVec2{x, b.content.min.y}, b.roomW});
+        text(c, tr("NOW"), head, {ImVec2{x + b.roomW, b.content.min.y}, b.nowW});
+        text(c, tr("NEXT"), head, {ImVec2{x + b.roomW + b.nowW, b.content.min.y}, b.content.w() - b.roomW - b.nowW});
     }
     float y = b.content.min.y + b.header;
     for (std::size_t i = 0; i < statuses.size(); ++i) {
@@ -275,7 +277,7 @@ void drawRooms(const KioskView& view, const PageConfig& page, int screen, Canvas
         // "Nothing more today" in the room column, the rooms' names beside it. The line
         // is the board's last: its names wrap into the space left under it (the room
         // pages and the schedule have any that do not fit).
-        float line = std::round(t.body * 1.25f);
+        float line = t.lineHeight(t.body);
         ImVec2 at{b.content.min.x + pad, y + t.gap * 0.25f};
         ImVec2 namesAt = b.oneLine ? ImVec2{at.x + b.roomW, at.y} : ImVec2{at.x, at.y + line};
         float namesW = b.content.max.x - pad - namesAt.x;
@@ -293,9 +295,9 @@ void drawRooms(const KioskView& view, const PageConfig& page, int screen, Canvas
         if (statuses.size() % 2 == 0)
             fillRect(c, ImVec2{b.content.min.x, y}, ImVec2{b.content.max.x, bottom}, t.surface, t.radius * 0.5f);
         TextStyle label{Face::text, t.body, Weight::bold, t.muted, b.oneLine ? 1 : 2};
-        float labelW = b.oneLine ? b.roomW - t.gap * 0.5f : b.content.w() - 2 * pad;
-        text(c, tr("Nothing more today"), label, at, labelW);
-        draw(c, block, namesAt, muted);
+        float labelW = b.oneLine ? b.roomW - t.gapM() : b.content.w() - 2 * pad;
+        text(c, tr("Nothing more today"), label, {at, labelW});
+        drawBlock(c, block, muted, {namesAt});
     }
 }
 

@@ -47,9 +47,9 @@ void drawText(const SlideConfig& s, Canvas& c, Rect area, ImU32 ink) {
         if (!last && (total > area.h() || tb.truncated || bb.truncated)) continue;
         // Centred on the page when short; from the top when it fills it.
         float y = area.min.y + std::max(0.0f, std::round((area.h() - total) * 0.4f));
-        if (!s.title.empty()) draw(c, tb, ImVec2{area.min.x, y}, title, Align::center, area.w());
+        if (!s.title.empty()) drawBlock(c, tb, title, {ImVec2{area.min.x, y}, area.w(), FLT_MAX, Align::center});
         y += tb.height + gap;
-        if (!s.text.empty()) draw(c, bb, ImVec2{area.min.x, y}, body, Align::center, area.w());
+        if (!s.text.empty()) drawBlock(c, bb, body, {ImVec2{area.min.x, y}, area.w(), FLT_MAX, Align::center});
         return;
     }
 }
@@ -70,9 +70,9 @@ ImageLayout imageLayout(const SlideConfig& s, Canvas& c, Rect area, ImU32 ink) {
     std::string caption = s.title.empty() ? s.text : (s.text.empty() ? s.title : s.title + "  ·  " + s.text);
     if (!caption.empty()) {
         // Inside the slide's box, clear of its rounded edge and sides.
-        l.pad = std::round(t.gap * 0.6f);
+        l.pad = std::round(t.gapL());
         l.caption = layout(c, caption, l.style, area.w() - 2 * l.pad);
-        area.max.y -= l.caption.height + l.pad + t.gap * 0.6f;
+        area.max.y -= l.caption.height + l.pad + t.gapL();
     }
     l.picture = area;
     return l;
@@ -82,21 +82,22 @@ void drawImage(const SlideConfig& s, Canvas& c, Rect page, ImU32 ink) {
     const Theme& t = c.t();
     ImageLayout l = imageLayout(s, c, page, ink);
     if (!l.caption.lines.empty())
-        draw(c, l.caption, ImVec2{page.min.x + l.pad, page.max.y - l.pad - l.caption.height}, l.style, Align::center,
-             page.w() - 2 * l.pad);
+        drawBlock(c, l.caption, l.style,
+                  {ImVec2{page.min.x + l.pad, page.max.y - l.pad - l.caption.height}, page.w() - 2 * l.pad, FLT_MAX,
+                   Align::center});
     Rect area = l.picture;
     if (!c.images || area.w() < 1 || area.h() < 1) return;
     if (auto refused = c.images->refused(s.image)) {
         // Only when asked for this slide (a screenshot): the rotation leaves it out.
         TextStyle style{Face::text, t.body, Weight::regular, ink, 3};
         text(c, trf(tr("This slide’s picture cannot be shown: %s"), refused->c_str()), style,
-             ImVec2{area.min.x, area.min.y + area.h() * 0.4f}, area.w(), FLT_MAX, Align::center);
+             {ImVec2{area.min.x, area.min.y + area.h() * 0.4f}, area.w(), FLT_MAX, Align::center});
         return;
     }
     ImVec2 box{area.w(), area.h()};
     auto img = c.images->load(s.image, box);
     if (!img) return;  // still being decoded: the background for a moment
-    SlidePlacement p = placeSlideImage(img->width, img->height, box.x, box.y, s.fit, s.focus);
+    SlidePlacement p = placeSlideImage({img->width, img->height}, {box.x, box.y}, s.fit, s.focus);
     ImVec2 a{std::round(area.min.x + static_cast<float>(p.x)), std::round(area.min.y + static_cast<float>(p.y))};
     ImVec2 b{std::round(a.x + static_cast<float>(p.w)), std::round(a.y + static_cast<float>(p.h))};
     c.list->AddImage(img->texture, a, b, ImVec2{static_cast<float>(p.u0), static_cast<float>(p.v0)},

@@ -34,18 +34,27 @@ std::string talkMeta(const KioskView& view, const Talk& talk) {
 // A talk of the speaker's: its title, and under it when and where (each in `metaLines`
 // lines at most: a card's narrow column wraps them rather than cut the room). Returns the height;
 // draws only with `drawIt`.
-float talkLines(const KioskView& view, const Talk& talk, Canvas& c, ImVec2 pos, float width, float titlePx,
-                float metaPx, int metaLines = 1, bool drawIt = true) {
+struct TalkLineSizes {
+    float titlePx, metaPx;
+    int metaLines = 1;
+};
+float talkLines(const PageDraw& d, const Talk& talk, const TextBox& box, const TalkLineSizes& sizes,
+                bool drawIt = true) {
+    const KioskView& view = d.view;
+    Canvas& c = d.c;
+    const ImVec2 pos = box.pos;
+    const float width = box.width, titlePx = sizes.titlePx, metaPx = sizes.metaPx;
+    const int metaLines = sizes.metaLines;
     const Theme& t = c.t();
     TextStyle title{Face::display, titlePx, Weight::bold, t.text, metaLines, t.body};
     TextStyle metaStyle{Face::text, metaPx, Weight::regular, t.accent, metaLines};
     std::string meta = talkMeta(view, talk);
     if (!drawIt) return layout(c, headline(talk), title, width).height + layout(c, meta, metaStyle, width).height;
-    float y = pos.y + text(c, headline(talk), title, pos, width);
+    float y = pos.y + text(c, headline(talk), title, {pos, width});
     // Under a right-to-left title, at the right as the title is (it had sat at the
     // left under an Arabic title at the right).
     Align metaAlign = paragraphDirection(headline(talk)) == Direction::rtl ? Align::right : Align::left;
-    y += text(c, meta, metaStyle, ImVec2{pos.x, y}, width, FLT_MAX, metaAlign);
+    y += text(c, meta, metaStyle, {ImVec2{pos.x, y}, width, FLT_MAX, metaAlign});
     return y - pos.y;
 }
 
@@ -64,7 +73,7 @@ constexpr std::size_t kCardsPerScreen = 4;
 Rect sharedArea(Canvas& c) {
     const Theme& t = c.t();
     Rect area = contentRect(c);
-    area.min.y += t.small * 1.25f + t.gap * 0.6f;  // the heading
+    area.min.y += t.small * 1.25f + t.gapL();  // the heading
     return area;
 }
 
@@ -105,12 +114,12 @@ float cardHeight(const KioskView& view, const SpeakerHighlight& h, Canvas& c, Re
     float textW = r.w() - 2 * s.pad - s.radius * 2 - s.pad;
     float head = layout(c, person.name, s.name, textW).height;
     if (!person.affiliation.empty()) head += layout(c, person.affiliation, s.aff, textW).height;
-    float bio = person.bio.empty() ? 0.0f : layout(c, person.bio, s.bio, textW).height + t.gap * 0.4f;
-    float talks = h.talks.empty()
-                      ? 0.0f
-                      : talkLines(view, view.p().talks[h.talks.front()], c, {}, textW, s.titlePx, s.metaPx, 2, false) +
-                            t.gap * 0.6f;
-    return 2 * s.pad + std::max(s.radius * 2, head + t.gap * 0.3f + bio + talks);
+    float bio = person.bio.empty() ? 0.0f : layout(c, person.bio, s.bio, textW).height + t.gapS();
+    float talks = h.talks.empty() ? 0.0f
+                                  : talkLines({view, c}, view.p().talks[h.talks.front()], {{}, textW},
+                                              {s.titlePx, s.metaPx, 2}, false) +
+                                        t.gapL();
+    return 2 * s.pad + std::max(s.radius * 2, head + t.gapXs() + bio + talks);
 }
 
 void drawCard(const KioskView& view, const SpeakerHighlight& h, Canvas& c, Rect r) {
@@ -123,12 +132,13 @@ void drawCard(const KioskView& view, const SpeakerHighlight& h, Canvas& c, Rect 
     float x = r.min.x + s.pad * 2 + s.radius * 2;
     float w = r.max.x - s.pad - x;
     float y = r.min.y + s.pad;
-    y += text(c, person.name, s.name, ImVec2{x, y}, w);
-    if (!person.affiliation.empty()) y += text(c, person.affiliation, s.aff, ImVec2{x, y}, w);
-    y += t.gap * 0.3f;
+    y += text(c, person.name, s.name, {ImVec2{x, y}, w});
+    if (!person.affiliation.empty()) y += text(c, person.affiliation, s.aff, {ImVec2{x, y}, w});
+    y += t.gapXs();
     // The bio, then the talk under it: read as one card, not a name over empty space.
-    if (!person.bio.empty()) y += text(c, person.bio, s.bio, ImVec2{x, y}, w, r.max.y - s.pad - y) + t.gap * 0.6f;
-    if (!h.talks.empty()) talkLines(view, view.p().talks[h.talks.front()], c, ImVec2{x, y}, w, s.titlePx, s.metaPx, 2);
+    if (!person.bio.empty()) y += text(c, person.bio, s.bio, {ImVec2{x, y}, w, r.max.y - s.pad - y}) + t.gapL();
+    if (!h.talks.empty())
+        talkLines({view, c}, view.p().talks[h.talks.front()], {ImVec2{x, y}, w}, {s.titlePx, s.metaPx, 2});
 }
 
 // The height of a speaker's talks (at most two) under the bio.
@@ -144,7 +154,7 @@ void drawOne(const KioskView& view, const SpeakerHighlight& highlight, Canvas& c
     const Person& person = p.people[highlight.person];
     Rect area = contentRect(c);
     TextStyle heading{Face::text, t.small, Weight::regular, t.muted, 1};
-    area.min.y += text(c, tr("SPEAKERS"), heading, area.min, area.w()) + t.gap * 0.6f;
+    area.min.y += text(c, tr("SPEAKERS"), heading, {area.min, area.w()}) + t.gapL();
     fillRect(c, area.min, area.max, t.surface, t.radius);
     if (auto entry = directoryEntry(view, person.name)) touchTarget(c, area, {browse::Action::Kind::person, *entry});
     float pad = t.gap * 1.6f;
@@ -167,10 +177,10 @@ void drawOne(const KioskView& view, const SpeakerHighlight& highlight, Canvas& c
         float h = n.height;
         TextBlock a;
         if (!person.affiliation.empty()) a = layout(c, person.affiliation, aff, in.max.x - x);
-        float block = h + (a.lines.empty() ? 0 : a.height + t.gap * 0.2f);
+        float block = h + (a.lines.empty() ? 0 : a.height + t.gapXxs());
         float top = in.min.y + std::max(0.0f, radius - block * 0.5f);
-        draw(c, n, ImVec2{x, top}, name);
-        if (!a.lines.empty()) draw(c, a, ImVec2{x, top + h + t.gap * 0.2f}, aff);
+        drawBlock(c, n, name, {ImVec2{x, top}});
+        if (!a.lines.empty()) drawBlock(c, a, aff, {ImVec2{x, top + h + t.gapXxs()}});
         textArea = Rect{ImVec2{in.min.x, in.min.y + std::max(radius * 2, block) + t.gap * 1.2f}, in.max};
         y = textArea.min.y;
     } else {
@@ -178,23 +188,24 @@ void drawOne(const KioskView& view, const SpeakerHighlight& highlight, Canvas& c
         avatar(c, ImVec2{in.min.x + radius, in.min.y + radius}, radius, person.photo, person.name);
         textArea = Rect{ImVec2{in.min.x + radius * 2 + pad, in.min.y}, in.max};
         y = textArea.min.y;
-        y += text(c, person.name, name, ImVec2{textArea.min.x, y}, textArea.w()) + t.gap * 0.2f;
+        y += text(c, person.name, name, {ImVec2{textArea.min.x, y}, textArea.w()}) + t.gapXxs();
         if (!person.affiliation.empty())
-            y += text(c, person.affiliation, aff, ImVec2{textArea.min.x, y}, textArea.w()) + t.gap * 0.5f;
+            y += text(c, person.affiliation, aff, {ImVec2{textArea.min.x, y}, textArea.w()}) + t.gapM();
     }
     float bioBottom = textArea.max.y - talkBlock;
     if (!person.bio.empty() && bioBottom - y > t.small * 1.5f) {
         // The bio's opening sentences, larger when there is room: read in passing, not a
         // page of small print; the whole bio is a touch away.
-        float h =
-            passage(c, person.bio, t.text, ImVec2{textArea.min.x, y}, textArea.w(), bioBottom - y, t.portrait ? 12 : 7);
+        float h = passage(c, person.bio, t.text, {ImVec2{textArea.min.x, y}, textArea.w(), bioBottom - y},
+                          t.portrait ? 12 : 7);
         if (t.portrait) bioBottom = y + h + t.gap;  // the talks follow the bio
     }
     float ty =
         t.portrait ? std::min(bioBottom, textArea.max.y - talkBlock) + t.gap : textArea.max.y - talkBlock + t.gap;
     for (std::size_t i = 0; i < talks.size() && i < 2; ++i)
-        ty += talkLines(view, p.talks[talks[i]], c, ImVec2{textArea.min.x, ty}, textArea.w(), t.subtitle, t.small) +
-              t.gap * 0.4f;
+        ty +=
+            talkLines({view, c}, p.talks[talks[i]], {ImVec2{textArea.min.x, ty}, textArea.w()}, {t.subtitle, t.small}) +
+            t.gapS();
 }
 
 // The speakers page's screens: which of `list` each shows (one whose bio fills a screen
@@ -251,7 +262,7 @@ void drawSpeakers(const KioskView& view, const PageConfig& page, int screen, Can
     const Theme& t = c.t();
     Rect content = contentRect(c);
     TextStyle heading{Face::text, t.small, Weight::regular, t.muted, 1};
-    text(c, tr("SPEAKERS"), heading, content.min, content.w());
+    text(c, tr("SPEAKERS"), heading, {content.min, content.w()});
     Grid g = gridFor(t, on.size());
     for (std::size_t i = 0; i < on.size(); ++i) drawCard(view, list[on[i]], c, cell(c, g, static_cast<int>(i)));
 }

@@ -60,29 +60,33 @@ float digitsSize(Canvas& c, const std::string& digits, Rect area) {
 }
 
 // Bar and times for a running talk; returns the height used.
-float progress(const KioskView& view, const RoomTimer& r, const Reading& reading, Canvas& c, ImVec2 at, float w) {
+float progress(const PageDraw& d, const RoomTimer& r, const Reading& reading, ImVec2 at, float w) {
+    const KioskView& view = d.view;
+    Canvas& c = d.c;
     const Theme& t = c.t();
-    float barH = std::round(std::max(t.gap * 0.8f, 8.0f));
+    float barH = std::round(std::max(t.gapXl(), 8.0f));
     progressBar(c, at, ImVec2{at.x + w, at.y + barH}, static_cast<float>(r.done),
                 reading.color == t.text ? t.live : reading.color);
     TextStyle ends{Face::text, t.body, Weight::regular, t.muted, 1};
-    float y = at.y + barH + t.gap * 0.3f;
-    text(c, shortTime(view, r.item->time.start), ends, ImVec2{at.x, y}, w * 0.45f);
-    return barH + t.gap * 0.3f +
-           text(c, shortTime(view, r.item->time.end), ends, ImVec2{at.x + w * 0.55f, y}, w * 0.45f, FLT_MAX,
-                Align::right);
+    float y = at.y + barH + t.gapXs();
+    text(c, shortTime(view, r.item->time.start), ends, {ImVec2{at.x, y}, w * 0.45f});
+    return barH + t.gapXs() +
+           text(c, shortTime(view, r.item->time.end), ends,
+                {ImVec2{at.x + w * 0.55f, y}, w * 0.45f, FLT_MAX, Align::right});
 }
 
 // The talk: its title and its people. Returns the height used.
-float about(const KioskView& view, const TimedItem& item, Canvas& c, ImVec2 at, float w, float maxH) {
+float about(const PageDraw& d, const TimedItem& item, ImVec2 at, float w, float maxH) {
+    const KioskView& view = d.view;
+    Canvas& c = d.c;
     const Theme& t = c.t();
     const Program& p = view.p();
     TextStyle title{Face::display, t.title, Weight::bold, t.text, 2, t.subtitle};
-    float h = text(c, itemTitle(p, item), title, at, w, maxH);
+    float h = text(c, itemTitle(p, item), title, {at, w, maxH});
     if (item.talk) {
         TextStyle people{Face::text, t.subtitle, Weight::regular, t.muted, 1};
-        std::string line = fittedAuthorLine(c, p, p.talks[*item.talk], 4, people, w);
-        if (!line.empty() && h + people.px * 1.25f <= maxH) h += text(c, line, people, ImVec2{at.x, at.y + h}, w);
+        std::string line = fittedAuthorLine(c, p, p.talks[*item.talk], 4, {people, w});
+        if (!line.empty() && h + people.px * 1.25f <= maxH) h += text(c, line, people, {ImVec2{at.x, at.y + h}, w});
     }
     touchTarget(c, Rect{at, ImVec2{at.x + w, at.y + h}},
                 item.talk ? browse::Action{browse::Action::Kind::talk, *item.talk}
@@ -95,10 +99,10 @@ void nextLine(const KioskView& view, const TimedItem& next, Canvas& c, Rect cont
     const Theme& t = c.t();
     TextStyle style{Face::text, t.subtitle, Weight::regular, t.text, 1};
     float y = content.max.y - std::round(style.px * style.leading);
-    fillRect(c, ImVec2{content.min.x, y - t.gap * 0.5f}, ImVec2{content.max.x, y - t.gap * 0.5f + 2 * t.unit}, t.track);
+    fillRect(c, ImVec2{content.min.x, y - t.gapM()}, ImVec2{content.max.x, y - t.gapM() + 2 * t.unit}, t.track);
     std::string line =
         trf(tr("Next: %s  %s"), dayAndTime(view, next.time.start).c_str(), itemTitle(view.p(), next).c_str());
-    text(c, line, style, ImVec2{content.min.x, y}, content.w());
+    text(c, line, style, {ImVec2{content.min.x, y}, content.w()});
 }
 
 void drawRoomTimer(const KioskView& view, const PageConfig& page, Index room, Canvas& c) {
@@ -108,20 +112,20 @@ void drawRoomTimer(const KioskView& view, const PageConfig& page, Index room, Ca
     Reading reading = readingOf(view, r, t);
     float x = content.min.x, w = content.w(), y = content.min.y;
     TextStyle roomStyle{Face::display, t.title, Weight::bold, t.accent, 1};
-    y += text(c, roomLabel(c, view.p(), room, roomStyle, w), roomStyle, ImVec2{x, y}, w) + t.gap * 0.4f;
+    y += text(c, roomLabel(c, view.p(), room, {roomStyle, w}), roomStyle, {ImVec2{x, y}, w}) + t.gapS();
     TextStyle words{Face::text, t.subtitle, Weight::bold, reading.color, 2};
-    y += text(c, reading.words, words, ImVec2{x, y}, w);
+    y += text(c, reading.words, words, {ImVec2{x, y}, w});
     // Below the figures: the bar (running), the talk (two title lines and its people), the next.
     const std::optional<TimedItem>& next = r.next;
-    float foot = next ? std::round(t.subtitle * 1.25f) + t.gap : 0.0f;
+    float foot = next ? t.lineHeight(t.subtitle) + t.gap : 0.0f;
     float below = (r.state == RoomTimer::State::running ? t.gap * 1.4f + t.body * 1.25f : 0.0f) +
-                  (r.item ? 2 * std::round(t.title * 1.25f) + std::round(t.subtitle * 1.25f) + t.gap : 0.0f);
+                  (r.item ? 2 * t.lineHeight(t.title) + t.lineHeight(t.subtitle) + t.gap : 0.0f);
     Rect figures{ImVec2{x, y}, ImVec2{x + w, std::max(y + t.title * 1.3f, content.max.y - foot - below)}};
     float px = digitsSize(c, reading.digits, figures);
     TextStyle big{Face::display, px, Weight::bold, reading.color, 1, 0, 1.05f};
-    y += text(c, reading.digits, big, ImVec2{x, y}, w);
-    if (r.state == RoomTimer::State::running) y += progress(view, r, reading, c, ImVec2{x, y}, w) + t.gap * 0.6f;
-    if (r.item) y += about(view, *r.item, c, ImVec2{x, y + t.gap * 0.4f}, w, content.max.y - foot - y);
+    y += text(c, reading.digits, big, {ImVec2{x, y}, w});
+    if (r.state == RoomTimer::State::running) y += progress({view, c}, r, reading, ImVec2{x, y}, w) + t.gapL();
+    if (r.item) y += about({view, c}, *r.item, ImVec2{x, y + t.gapS()}, w, content.max.y - foot - y);
     if (next) nextLine(view, *next, c, content);
 }
 

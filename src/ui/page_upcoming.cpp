@@ -93,10 +93,10 @@ int talkLines(Canvas& c, const Talk& talk, float width) {
 
 // The LIVE chip under the clock: where it is drawn and how tall.
 float liveChipTop(const Theme& t) {
-    return t.gap * 0.8f + t.title * 1.3f;
+    return t.gapXl() + t.title * 1.3f;
 }
 float liveChipHeight(const Theme& t) {
-    return std::round(t.small * 1.25f) + 2 * std::round(t.small * 0.22f);
+    return t.chipHeight(t.small);
 }
 
 // Where a session is: its room leads the line under the title, bold in the accent colour
@@ -113,11 +113,11 @@ RoomPart roomPart(Canvas& c, const Program& p, const Session& s, float mainW) {
     const Theme& t = c.t();
     RoomPart r{{}, TextStyle{Face::text, t.small, Weight::bold, t.accent, 1}};
     if (!s.room) return r;
-    r.label = roomLabel(c, p, *s.room, r.style, mainW);
+    r.label = roomLabel(c, p, *s.room, {r.style, mainW});
     r.width = measure(c, r.label, Face::text, t.small, Weight::bold);
     if (r.width > mainW * 0.6f) {
         r.style.maxLines = 2;
-        r.label = roomLabel(c, p, *s.room, r.style, mainW);
+        r.label = roomLabel(c, p, *s.room, {r.style, mainW});
         r.height = layout(c, r.label, r.style, mainW).height + t.gap * 0.1f;
         r.width = mainW;
     }
@@ -135,13 +135,13 @@ float itemHeight(Canvas& c, const Program& p, const Session& s, bool live, bool 
     std::size_t listed = talksListed(talks);
     for (std::size_t k = 0; k < listed; ++k) {
         int lines = talkLines(c, p.talks[s.talks[k]], width);
-        h += talkLine(t) + static_cast<float>(lines - 1) * std::round(t.small * 1.25f);
+        h += talkLine(t) + static_cast<float>(lines - 1) * t.lineHeight(t.small);
     }
     if (talks > listed) h += talkLine(t);  // "+ 3 more"
-    h += talks == 0 ? 0 : t.gap * 0.3f;
+    h += talks == 0 ? 0 : t.gapXs();
     // A live card holds its LIVE chip: a session of one talk and no list hung it below
     // the card, over the gap to the next one.
-    if (live) h = std::max(h, std::round(liveChipTop(t) + liveChipHeight(t) + t.gap * 0.6f));
+    if (live) h = std::max(h, std::round(liveChipTop(t) + liveChipHeight(t) + t.gapL()));
     return h;
 }
 
@@ -149,8 +149,10 @@ float itemHeight(Canvas& c, const Program& p, const Session& s, bool live, bool 
 // the page's hours (`later`) fill what the last screen leaves free, never a screen of
 // their own; `list` gains those shown.
 using Plan = std::vector<std::pair<std::size_t, std::size_t>>;
-Plan screens(const KioskView& view, const PageConfig& page, Canvas& c, std::vector<Index>& list,
-             const std::vector<Index>& later, bool withTalks) {
+Plan screens(const PageDraw& d, const PageConfig& page, std::vector<Index>& list, const std::vector<Index>& later,
+             bool withTalks) {
+    const KioskView& view = d.view;
+    Canvas& c = d.c;
     const Theme& t = c.t();
     float available = listArea(c).h();
     std::vector<std::pair<std::size_t, std::size_t>> out;
@@ -162,9 +164,9 @@ Plan screens(const KioskView& view, const PageConfig& page, Canvas& c, std::vect
         float used = 0;
         while (i < list.size()) {
             const Session& s = view.p().sessions[list[i]];
-            float h = itemHeight(c, view.p(), s, s.time.contains(view.now), withTalks) + t.gap * 0.5f;
+            float h = itemHeight(c, view.p(), s, s.time.contains(view.now), withTalks) + t.gapM();
             bool limit = page.itemsPerPage > 0 && static_cast<int>(i - start) >= page.itemsPerPage;
-            if (i > start && (used + h > available + t.gap * 0.5f || limit)) break;
+            if (i > start && (used + h > available + t.gapM() || limit)) break;
             used += h;
             ++i;
         }
@@ -201,16 +203,18 @@ int importanceTier(SessionKind kind) {
     }
 }
 
-Screens screens(const KioskView& view, const PageConfig& page, Canvas& c, std::vector<Index>& list,
+Screens screens(const PageDraw& d, const PageConfig& page, std::vector<Index>& list,
                 const std::vector<Index>& later = {}) {
+    const KioskView& view = d.view;
+    Canvas& c = d.c;
     std::vector<Index> all = list;
     std::size_t own = list.size();
-    Plan plan = screens(view, page, c, list, later, true);
+    Plan plan = screens({view, c}, page, list, later, true);
     auto cap = static_cast<std::size_t>(std::max(0, maxScreensOf(page)));
     if (cap == 0 || plan.size() <= cap || std::min(plan[cap - 1].second, own) * 2 >= own)
         return {std::move(plan), true};
     list = all;
-    Plan bare = screens(view, page, c, list, later, false);
+    Plan bare = screens({view, c}, page, list, later, false);
     if (bare.size() <= cap) return {std::move(bare), false};
     const Program& p = view.p();
     std::vector<std::size_t> rank(own);
@@ -226,24 +230,24 @@ Screens screens(const KioskView& view, const PageConfig& page, Canvas& c, std::v
         std::sort(chosen.begin(), chosen.end());  // shown by time, as the agenda reads
         list.clear();
         for (std::size_t i : chosen) list.push_back(all[i]);
-        Plan fit = screens(view, page, c, list, {}, false);
+        Plan fit = screens({view, c}, page, list, {}, false);
         if (fit.size() <= cap) return {std::move(fit), false, own};
     }
     list = std::move(all);
-    return {screens(view, page, c, list, later, false), false};
+    return {screens({view, c}, page, list, later, false), false};
 }
 
 }  // namespace
 
 int upcomingScreens(const KioskView& view, const PageConfig& page, Canvas& c) {
     auto list = items(view, page);
-    return static_cast<int>(screens(view, page, c, list).plan.size());  // the later ones never add a screen
+    return static_cast<int>(screens({view, c}, page, list).plan.size());  // the later ones never add a screen
 }
 
 std::vector<Index> upcomingOn(const KioskView& view, const PageConfig& page, int screen, Canvas& c) {
     std::vector<Index> later;
     auto list = items(view, page, &later);
-    auto plan = screens(view, page, c, list, later).plan;
+    auto plan = screens({view, c}, page, list, later).plan;
     if (screen < 0 || static_cast<std::size_t>(screen) >= plan.size()) return {};
     auto [first, last] = plan[static_cast<std::size_t>(screen)];
     return std::vector<Index>(list.begin() + static_cast<std::ptrdiff_t>(first),
@@ -256,8 +260,16 @@ namespace {
 // when what is on is left out; until when, on the last screen filled with what comes
 // after the page's hours, on the screens a cycle shows of more, and with how many of how
 // many when the most important were chosen.
-std::string upcomingTitle(const KioskView& view, const PageConfig& page, int screen, const std::vector<Index>& list,
-                          std::size_t own, const Screens& screens) {
+// The sessions listed: the page's `own` first, then those after its hours that fill the
+// last screen.
+struct Listed {
+    const std::vector<Index>& list;
+    std::size_t own;
+};
+std::string upcomingTitle(const KioskView& view, const PageConfig& page, int screen, const Listed& listed,
+                          const Screens& screens) {
+    const std::vector<Index>& list = listed.list;
+    const std::size_t own = listed.own;
     const Program& p = view.p();
     const Plan& plan = screens.plan;
     long long minutes = page.ahead.count();
@@ -300,7 +312,9 @@ std::string upcomingTitle(const KioskView& view, const PageConfig& page, int scr
 
 // A card's line under the title, from `at`: the room (when it shares the line), what
 // changed, the kind, the times, the track, the language and the chairs. Returns its height.
-float metaLine(const KioskView& view, Canvas& c, const Session& s, const RoomPart& room, ImVec2 at, float right) {
+float metaLine(const PageDraw& d, const Session& s, const RoomPart& room, ImVec2 at, float right) {
+    const KioskView& view = d.view;
+    Canvas& c = d.c;
     const Theme& t = c.t();
     const Program& p = view.p();
     // The track before the times, which the card's clock also gives: its colour on the
@@ -311,8 +325,8 @@ float metaLine(const KioskView& view, Canvas& c, const Session& s, const RoomPar
     TextStyle metaStyle{Face::text, t.small, Weight::regular, t.muted, 1};
     float metaX = at.x;
     if (room.height == 0 && !room.label.empty()) {
-        text(c, room.label, room.style, at, room.width + 1);
-        metaX += room.width + t.gap * 0.6f;
+        text(c, room.label, room.style, {at, room.width + 1});
+        metaX += room.width + t.gapL();
         meta = "·  " + meta;
     }
     float metaW = right - metaX;
@@ -322,22 +336,26 @@ float metaLine(const KioskView& view, Canvas& c, const Session& s, const RoomPar
         change.empty() ? 0.0f : std::min(metaW * 0.6f, measure(c, change, Face::text, t.small, Weight::bold));
     if (changeW > 0) {
         changeNote(c, change, ImVec2{metaX, at.y}, changeW + 1, t.small);
-        changeW += t.gap * 0.6f;
+        changeW += t.gapL();
     }
     std::string chairs = s.chairs.empty() ? std::string() : "  ·  " + isolate(peopleLine(p, s.chairs, 3));
     float chairsW = measure(c, chairs, Face::text, t.small, Weight::regular);
-    meta = withLanguage(c, p, sessionLanguage(p, s), meta, t.small, metaW - changeW - chairsW) + chairs;
-    return text(c, meta, metaStyle, ImVec2{metaX + changeW, at.y}, metaW - changeW);
+    meta =
+        withLanguage(c, p, sessionLanguage(p, s), meta, {TextStyle{Face::text, t.small}, metaW - changeW - chairsW}) +
+        chairs;
+    return text(c, meta, metaStyle, {ImVec2{metaX + changeW, at.y}, metaW - changeW});
 }
 
 // A card's talks from `at`, `mainW` wide, one a line with their times (the one on now in
 // the live colour, a changed one with what changed), then "+ 3 more".
-void cardTalks(const KioskView& view, Canvas& c, const Session& s, bool withTalks, ImVec2 at, float mainW) {
+void cardTalks(const PageDraw& d, const Session& s, bool withTalks, ImVec2 at, float mainW) {
+    const KioskView& view = d.view;
+    Canvas& c = d.c;
     const Theme& t = c.t();
     const Program& p = view.p();
     float mainX = at.x, ty = at.y;
     TextStyle talkStyle{Face::text, t.small, Weight::regular, t.text, 1};
-    float twoLines = std::round(t.small * 1.25f);
+    float twoLines = t.lineHeight(t.small);
     float slotW = measure(c, localClockSample(), Face::text, t.small, Weight::regular) + t.gap;
     std::size_t talks = withTalks ? talksShown(p, s) : 0;
     std::size_t listed = talksListed(talks);
@@ -345,32 +363,34 @@ void cardTalks(const KioskView& view, Canvas& c, const Session& s, bool withTalk
         const Talk& talk = p.talks[s.talks[k]];
         bool now = talk.slot.contains(view.now);
         TextStyle slotStyle{Face::text, t.small, Weight::regular, now ? t.live : t.muted, 1};
-        text(c, shortTime(view, talk.slot.start), slotStyle, ImVec2{mainX, ty}, slotW);
+        text(c, shortTime(view, talk.slot.start), slotStyle, {ImVec2{mainX, ty}, slotW});
         int lines = talkLines(c, talk, mainW);
         if (talk.change.cancelled || talk.change.late != Duration{}) {
             TextStyle changed{Face::text, t.small, Weight::regular, talk.change.cancelled ? t.alert : t.text, lines};
             std::string line = talk.change.cancelled ? trf(tr("Cancelled: %s"), headline(talk).c_str())
                                                      : headline(talk) + "  ·  " + changeLine(talk);
-            text(c, line, changed, ImVec2{mainX + slotW, ty}, mainW - slotW, FLT_MAX, Align::beside);
+            text(c, line, changed, {ImVec2{mainX + slotW, ty}, mainW - slotW, FLT_MAX, Align::beside});
         } else {
             // Beside its time, a right-to-left title too (it had gone to the row's far end).
             TextStyle style = talkStyle;
             style.maxLines = lines;
-            text(c, headline(talk), style, ImVec2{mainX + slotW, ty}, mainW - slotW, FLT_MAX, Align::beside);
+            text(c, headline(talk), style, {ImVec2{mainX + slotW, ty}, mainW - slotW, FLT_MAX, Align::beside});
         }
         ty += talkLine(t) + static_cast<float>(lines - 1) * twoLines;
     }
     if (talks > listed) {
         std::size_t more = talks - listed;
         TextStyle metaStyle{Face::text, t.small, Weight::regular, t.muted, 1};
-        text(c, trf(tr("+ %zu more"), static_cast<std::size_t>(more)), metaStyle, ImVec2{mainX + slotW, ty},
-             mainW - slotW);
+        text(c, trf(tr("+ %zu more"), static_cast<std::size_t>(more)), metaStyle,
+             {ImVec2{mainX + slotW, ty}, mainW - slotW});
     }
 }
 
 // One session's card: the track's colour as a bar on the left edge, the time (LIVE under
 // it), the title, the room, the line under it and the talks.
-void sessionCard(const KioskView& view, Canvas& c, Index session, Rect card, float timeW, bool withTalks) {
+void sessionCard(const PageDraw& d, Index session, Rect card, float timeW, bool withTalks) {
+    const KioskView& view = d.view;
+    Canvas& c = d.c;
     const Theme& t = c.t();
     const Program& p = view.p();
     const Session& s = p.sessions[session];
@@ -386,20 +406,20 @@ void sessionCard(const KioskView& view, Canvas& c, Index session, Rect card, flo
     float pad = t.gap;
     float x = card.min.x + pad + 10 * t.unit;
     TextStyle time{Face::display, t.title, Weight::bold, live ? t.live : t.text, 1};
-    text(c, shortTime(view, s.time.start), time, ImVec2{x, card.min.y + pad * 0.8f}, timeW);
-    if (live) chip(c, ImVec2{x, card.min.y + liveChipTop(t)}, tr("LIVE"), t.live, t.background, t.small);
+    text(c, shortTime(view, s.time.start), time, {ImVec2{x, card.min.y + pad * 0.8f}, timeW});
+    if (live) chip(c, ImVec2{x, card.min.y + liveChipTop(t)}, tr("LIVE"), {t.live, t.background}, t.small);
     float mainX = x + timeW;
     float mainW = card.max.x - pad - mainX;
     float ty = card.min.y + pad * 0.8f;
     TextStyle name{Face::display, t.subtitle, Weight::bold, isPause(s.kind) || s.change.cancelled ? t.muted : t.text,
                    2};
-    ty += text(c, sessionTitle(s), name, ImVec2{mainX, ty}, mainW) + t.gap * 0.15f;
+    ty += text(c, sessionTitle(s), name, {ImVec2{mainX, ty}, mainW}) + t.gap * 0.15f;
     RoomPart room = roomPart(c, p, s, mainW);
     if (room.height > 0) {
-        ty += text(c, room.label, room.style, ImVec2{mainX, ty}, mainW);
+        ty += text(c, room.label, room.style, {ImVec2{mainX, ty}, mainW});
     }
-    ty += metaLine(view, c, s, room, ImVec2{mainX, ty}, card.max.x - pad) + t.gap * 0.3f;
-    cardTalks(view, c, s, withTalks, ImVec2{mainX, ty}, mainW);
+    ty += metaLine({view, c}, s, room, ImVec2{mainX, ty}, card.max.x - pad) + t.gapXs();
+    cardTalks({view, c}, s, withTalks, ImVec2{mainX, ty}, mainW);
 }
 
 void drawUpcoming(const KioskView& view, const PageConfig& page, int screen, Canvas& c) {
@@ -408,11 +428,11 @@ void drawUpcoming(const KioskView& view, const PageConfig& page, int screen, Can
     std::vector<Index> later;
     auto list = items(view, page, &later);
     std::size_t own = list.size();
-    Screens planned = screens(view, page, c, list, later);
+    Screens planned = screens({view, c}, page, list, later);
     if (screen < 0 || static_cast<std::size_t>(screen) >= planned.plan.size()) return;
     Rect content = contentRect(c);
     TextStyle heading{Face::text, t.small, Weight::regular, t.muted, 1};
-    text(c, upcomingTitle(view, page, screen, list, own, planned), heading, content.min, content.w());
+    text(c, upcomingTitle(view, page, screen, {list, own}, planned), heading, {content.min, content.w()});
     Rect area = listArea(c);
 
     float y = area.min.y;
@@ -421,9 +441,9 @@ void drawUpcoming(const KioskView& view, const PageConfig& page, int screen, Can
     for (std::size_t i = first; i < last; ++i) {
         const Session& s = p.sessions[list[i]];
         float itemH = std::min(itemHeight(c, p, s, s.time.contains(view.now), planned.withTalks), area.max.y - y);
-        sessionCard(view, c, list[i], Rect{ImVec2{area.min.x, y}, ImVec2{area.max.x, y + itemH}}, timeW,
+        sessionCard({view, c}, list[i], Rect{ImVec2{area.min.x, y}, ImVec2{area.max.x, y + itemH}}, timeW,
                     planned.withTalks);
-        y += itemH + t.gap * 0.5f;
+        y += itemH + t.gapM();
     }
 }
 

@@ -31,7 +31,7 @@ std::string countdownText(Duration d) {
 
 // Centred lines from `y` down; returns the new y.
 float centred(Canvas& c, std::string_view s, TextStyle style, float y, Rect area) {
-    return y + text(c, s, style, ImVec2{area.min.x, y}, area.w(), FLT_MAX, Align::center);
+    return y + text(c, s, style, {ImVec2{area.min.x, y}, area.w(), FLT_MAX, Align::center});
 }
 
 void drawCountdown(const KioskView& view, const PageConfig&, int, Canvas& c) {
@@ -47,12 +47,12 @@ void drawCountdown(const KioskView& view, const PageConfig&, int, Canvas& c) {
         // Past a week a count of days helps no visitor, and a Pi whose clock was never set
         // would say "18723 days": the date and the time instead.
         TextStyle date{Face::display, t.display * 1.2f, Weight::bold, t.accent, 2, t.title};
-        y = centred(c, localLongDate(localDay(conf.zone, *first)), date, y + area.h() * 0.06f, area) + t.gap * 0.5f;
+        y = centred(c, localLongDate(localDay(conf.zone, *first)), date, y + area.h() * 0.06f, area) + t.gapM();
         y = centred(c, localClock(conf.zone, *first),
                     TextStyle{Face::display, t.title, Weight::regular, t.text, 1, t.subtitle}, y, area);
     } else {
         y = centred(c, tr("STARTS IN"), TextStyle{Face::text, t.subtitle, Weight::regular, t.muted, 1}, y, area) +
-            t.gap * 0.5f;
+            t.gapM();
         y = centred(c, countdownText(*first - view.now), big, y, area) + t.gap * 1.2f;
         std::string when = localLongDate(localDay(conf.zone, *first)) + ", " + localClock(conf.zone, *first);
         y = centred(c, when, TextStyle{Face::display, t.title, Weight::regular, t.text, 2, t.subtitle}, y, area);
@@ -63,7 +63,7 @@ void drawCountdown(const KioskView& view, const PageConfig&, int, Canvas& c) {
     if (!opening.empty()) {
         y += t.gap * 1.5f;
         y = centred(c, tr("FIRST UP"), TextStyle{Face::text, t.small, Weight::regular, t.muted, 1}, y, area) +
-            t.gap * 0.3f;
+            t.gapXs();
         for (std::size_t i = 0; i < opening.size() && i < 3 && y < area.max.y - t.subtitle * 1.4f; ++i) {
             const Session& s = p.sessions[opening[i]];
             std::string line = localClock(conf.zone, s.time.start) + "   " + isolate(sessionTitle(s));
@@ -79,13 +79,13 @@ void drawClosing(const KioskView& view, const PageConfig&, int, Canvas& c) {
     Rect area = contentRect(c);
     float y = area.min.y + area.h() * (p.awards.empty() ? 0.28f : 0.06f);
     TextStyle big{Face::display, t.display * 1.6f, Weight::bold, t.text, 2, t.display};
-    y = centred(c, tr("Thank you"), big, y, area) + t.gap * 0.3f;
+    y = centred(c, tr("Thank you"), big, y, area) + t.gapXs();
     std::string line = trf(tr("for coming to %s. See you next year!"), p.displayName().c_str());
     y = centred(c, line, TextStyle{Face::display, t.title, Weight::regular, t.muted, 2, t.subtitle}, y, area) +
         t.gap * 1.5f;
     if (p.awards.empty()) return;
-    y = centred(c, tr("AWARDS"), TextStyle{Face::text, t.small, Weight::regular, t.accent, 1}, y, area) + t.gap * 0.4f;
-    float rowH = t.subtitle * 1.3f + t.small * 1.5f + t.gap * 0.6f;
+    y = centred(c, tr("AWARDS"), TextStyle{Face::text, t.small, Weight::regular, t.accent, 1}, y, area) + t.gapS();
+    float rowH = t.subtitle * 1.3f + t.small * 1.5f + t.gapL();
     for (const Award& a : p.awards) {
         if (y + rowH > area.max.y) break;
         const Talk& talk = p.talks[a.talk];
@@ -94,7 +94,7 @@ void drawClosing(const KioskView& view, const PageConfig&, int, Canvas& c) {
         y = centred(c, titleOrOpening(talk), titleStyle, y, area);
         std::string meta = a.name;
         if (std::string who = authorLine(p, talk, 3); !who.empty()) meta += "  ·  " + who;
-        y = centred(c, meta, TextStyle{Face::text, t.small, Weight::regular, t.muted, 1}, y, area) + t.gap * 0.6f;
+        y = centred(c, meta, TextStyle{Face::text, t.small, Weight::regular, t.muted, 1}, y, area) + t.gapL();
     }
 }
 
@@ -139,7 +139,7 @@ void drawWelcome(const KioskView& view, Canvas& c) {
     std::vector<Line> lines{
         {localClock(p.conference.zone, view.now), TextStyle{Face::display, t.clock * 1.6f, Weight::bold, t.accent, 1},
          t.gap},
-        {name, TextStyle{Face::display, t.display, Weight::bold, t.text, 2, t.title}, t.gap * 0.5f},
+        {name, TextStyle{Face::display, t.display, Weight::bold, t.text, 2, t.title}, t.gapM()},
         {localLongDate(localDay(p.conference.zone, view.now)),
          TextStyle{Face::text, t.subtitle, Weight::regular, t.muted, 1}, t.gap},
     };
@@ -161,7 +161,7 @@ void drawWelcome(const KioskView& view, Canvas& c) {
         float h = layout(c, view.problem, small, area.w()).height;
         bottom -= h;
         centred(c, view.problem, small, bottom, area);
-        bottom -= t.gap * 0.5f;
+        bottom -= t.gapM();
     }
     if (!view.fallbackZone.empty()) {
         std::string zone =

@@ -23,6 +23,12 @@ namespace hallboard::ui {
 // sense in a phase give nothing.
 std::optional<PageKind> pageForPhase(PageKind configured, Phase phase);
 
+// What a page's pieces draw with: the view they show and the canvas they draw on.
+struct PageDraw {
+    const KioskView& view;
+    Canvas& c;
+};
+
 // What the rotation asks of a page type.
 struct PageType {
     // How many screens it needs now: 0 to skip it.
@@ -119,12 +125,12 @@ std::string languageLabel(const Program& program, const std::string& tag, bool e
 // name, else the code in capitals ("DE"); empty for an empty tag.
 std::string languageText(const std::string& tag, bool endonym = false);
 std::string badgeText(const std::string& tag);
-// The language for a one-line meta line: `line` with "  ·  " and the name when that fits
-// `width` at `px`, else with the badge; `line` unchanged when there is no language to show.
-std::string withLanguage(Canvas& c, const Program& program, const std::string& tag, std::string line, float px,
-                         float width);
+// The language for a one-line meta line: `line` with "  ·  " and the name when that fits,
+// else with the badge; `line` unchanged when there is no language to show.
+std::string withLanguage(Canvas& c, const Program& program, const std::string& tag, std::string line, const Fit& fit);
 ImU32 trackColor(const Theme& theme, const Program& program, Index track);
-float trackChip(Canvas& c, ImVec2 pos, const Program& program, std::optional<Index> track, float px, float maxWidth);
+// The track's name on a chip in its colour, at `box.pos`, cut to `box.width`; its width.
+float trackChip(Canvas& c, const Program& program, std::optional<Index> track, const TextBox& box, float px);
 
 // Small shared pieces.
 std::string sessionLabel(const Session& s);                // "ORAL SESSION", "BREAK"
@@ -137,11 +143,10 @@ float changeNote(Canvas& c, const std::string& change, ImVec2 pos, float width, 
 // A touch here does this (on the rotation: opens a talk, a session, a speaker). The
 // browse screens' targets are also focusable with the keys, and may scroll in a list.
 void touchTarget(Canvas& c, Rect r, browse::Action action, bool focusable = false, bool inList = false);
-// A room's name as it fits `width` in `style` (its lines, `maxHeight`): whole, else its
-// short form (short_name, or the part after the prefix the rooms share) when the whole
-// name would be cut: "Freiwurst" rather than "Assembly:Freiw…".
-std::string roomLabel(Canvas& c, const Program& program, Index room, const TextStyle& style, float width,
-                      float maxHeight = FLT_MAX);
+// A room's name as it fits: whole, else its short form (short_name, or the part after
+// the prefix the rooms share) when the whole name would be cut: "Freiwurst" rather than
+// "Assembly:Freiw…".
+std::string roomLabel(Canvas& c, const Program& program, Index room, const Fit& fit);
 // The directory entry of a person, for a touch on their card.
 std::optional<std::size_t> directoryEntry(const KioskView& view, const std::string& name);
 // The title; for an untitled paper, the opening words of its abstract, quoted (its own
@@ -150,8 +155,7 @@ std::optional<std::size_t> directoryEntry(const KioskView& view, const std::stri
 std::string titleOrOpening(const Talk& talk, std::size_t maxChars = 90);
 // The talk's people in `style` at `width`: up to maxNames, fewer with "et al." when the
 // line would otherwise end in a name cut short ("Mohamed-Hicham LEGHETTAS…").
-std::string fittedAuthorLine(Canvas& c, const Program& program, const Talk& talk, std::size_t maxNames,
-                             const TextStyle& style, float width);
+std::string fittedAuthorLine(Canvas& c, const Program& program, const Talk& talk, std::size_t maxNames, const Fit& fit);
 // For an untitled talk, the name its abstract gives its system ("Pathways"); empty for a
 // talk with a title or an abstract that names none. Shown with kFromAbstract under it.
 std::string nameFromAbstract(const Talk& talk);

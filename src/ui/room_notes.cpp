@@ -100,11 +100,11 @@ float streamBeside(const KioskView& view, Canvas& c, Index room, Rect box, float
     if (!qr) return 0;
     TextStyle head{Face::text, px, Weight::bold, t.text, 2};
     std::string heading = tr("Watch the stream");
-    float side = std::min(box.w() * 0.4f, box.h() - std::round(px * 1.25f) * 2 - t.gap * 0.5f);
+    float side = std::min(box.w() * 0.4f, box.h() - std::round(px * 1.25f) * 2 - t.gapM());
     if (side <= 80 || !qrScans(t, *qr, side)) return 0;
     float x = box.max.x - side;
-    float h = text(c, heading, head, ImVec2{x, box.min.y}, side);
-    drawQrCode(c, *qr, ImVec2{x, box.min.y + h + t.gap * 0.3f}, side);
+    float h = text(c, heading, head, {ImVec2{x, box.min.y}, side});
+    drawQrCode(c, *qr, ImVec2{x, box.min.y + h + t.gapXs()}, side);
     return side + t.gap;
 }
 
@@ -116,8 +116,8 @@ float whereElse(const KioskView& view, Canvas& c, Index room, Rect box, float px
     float y = box.min.y;
     std::string state = occupancyLabel(p, room);
     if (!state.empty()) {
-        chip(c, ImVec2{box.min.x, y}, state, t.alert, t.onAlert, px);
-        y += std::round(px * 1.25f) + 2 * std::round(px * 0.22f) + t.gap * 0.5f;
+        chip(c, ImVec2{box.min.x, y}, state, {t.alert, t.onAlert}, px);
+        y += t.chipHeight(px) + t.gapM();
     }
     float qrW = streamBeside(view, c, room, Rect{ImVec2{box.min.x, y}, box.max}, px);
     float w = box.w() - qrW;
@@ -126,16 +126,16 @@ float whereElse(const KioskView& view, Canvas& c, Index room, Rect box, float px
     TextStyle line{Face::text, px, Weight::regular, t.text, 2};
     if (others.empty()) {
         TextStyle quiet{Face::text, px, Weight::regular, t.muted, 3};
-        return y + text(c, tr("Nothing else is on right now."), quiet, ImVec2{box.min.x, y}, w, box.max.y - y) -
+        return y + text(c, tr("Nothing else is on right now."), quiet, {ImVec2{box.min.x, y}, w, box.max.y - y}) -
                box.min.y;
     }
-    y += text(c, tr("ALSO ON NOW"), head, ImVec2{box.min.x, y}, w) + t.gap * 0.3f;
+    y += text(c, tr("ALSO ON NOW"), head, {ImVec2{box.min.x, y}, w}) + t.gapXs();
     for (const Alternative& a : others) {
         if (y + std::round(px * 1.25f) > box.max.y) break;
-        float h = text(c, alternativeLine(view, a), line, ImVec2{box.min.x, y}, w, box.max.y - y);
+        float h = text(c, alternativeLine(view, a), line, {ImVec2{box.min.x, y}, w, box.max.y - y});
         touchTarget(c, Rect{ImVec2{box.min.x, y}, ImVec2{box.min.x + w, y + h}},
                     {browse::Action::Kind::session, a.session});
-        y += h + t.gap * 0.3f;
+        y += h + t.gapXs();
     }
     return y - box.min.y;
 }

@@ -20,23 +20,36 @@ enum class Weight { regular, bold };
 // The two typefaces: running text, and display type for titles, names and the clock.
 enum class Face { text, display };
 
+// The type a line is set in: its size in pixels, weight and face.
+struct Font {
+    float px = 0;
+    Weight weight = Weight::regular;
+    Face face = Face::text;
+};
+
+// Where and in what colour a line is drawn: the top-left of its em box at `pos` in
+// `list`; `color` carries the alpha of fades.
+struct Pen {
+    ImDrawList* list = nullptr;
+    ImVec2 pos;
+    ImU32 color = 0;
+};
+
 class TextEngine {
 public:
     virtual ~TextEngine() = default;
-    // Width in pixels of one line at `px`, with font fallback for every character.
-    virtual float measure(std::string_view line, float px, Weight weight, Face face) = 0;
-    // Draws one line with the top-left of its em box at `pos`, its runs in visual order
-    // for a paragraph of direction `paragraph`; `color` carries the alpha of fades.
-    virtual void draw(ImDrawList* list, ImVec2 pos, std::string_view line, float px, Weight weight, Face face,
-                      Direction paragraph, ImU32 color) = 0;
+    // Width in pixels of one line, with font fallback for every character.
+    virtual float measure(std::string_view line, const Font& font) = 0;
+    // Draws one line, its runs in visual order for a paragraph of direction `paragraph`.
+    virtual void draw(const Pen& pen, std::string_view line, const Font& font, Direction paragraph) = 0;
     // Where the bytes [begin, end) of the line are drawn, as x ranges from the line's left
     // edge, left to right: one range, or several when the bytes cross a change of
     // direction. By default measured from the left (a left-to-right line).
     virtual std::vector<std::pair<float, float>> spans(std::string_view line, std::size_t begin, std::size_t end,
-                                                       float px, Weight weight, Face face, Direction paragraph) {
+                                                       const Font& font, Direction paragraph) {
         (void)paragraph;
-        float x0 = measure(line.substr(0, begin), px, weight, face);
-        return {{x0, x0 + measure(line.substr(begin, end - begin), px, weight, face)}};
+        float x0 = measure(line.substr(0, begin), font);
+        return {{x0, x0 + measure(line.substr(begin, end - begin), font)}};
     }
 };
 

@@ -152,7 +152,8 @@ ImU32 mix(ImU32 a, ImU32 b, float t) {
 }
 
 Theme makeTheme(const ThemeConfig& config, const Conference& conference, ImVec2 screen, const DisplayConfig& display,
-                std::optional<double> reported, bool large) {
+                ThemeAsk ask) {
+    const auto [reported, large] = ask;
     Theme t;
     if (large)
         setHighContrast(t, config, conference);

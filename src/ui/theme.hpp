@@ -4,6 +4,8 @@
 // (1 when the body is 30 px, as on a 43-inch 1080p screen read from 3 m) scales spacing.
 #pragma once
 
+#include <cmath>
+
 #include <imgui.h>
 
 #include "kiosk/kiosk_config.hpp"
@@ -11,6 +13,11 @@
 #include "model/program.hpp"
 
 namespace hallboard::ui {
+
+// A line of text is this many times its size high; a chip pads its line by this many
+// times its size above and below.
+inline constexpr float kLeading = 1.25f;
+inline constexpr float kChipPadding = 0.22f;
 
 struct Theme {
     ImU32 background, surface, surfaceRaised, text, muted, accent, live, onAccent, pause, track;
@@ -34,6 +41,18 @@ struct Theme {
     // kLargeText times the reading floor's (the pages laid out again at it, not scaled),
     // and every text colour at least kHighContrast to every ground it is drawn on.
     bool large = false;
+
+    // Derived metrics, the same for every page: a line's height at `px` (as the text
+    // layout rounds it), a chip's (its line and its padding), and the gap's steps,
+    // smallest first (between the lines of one item, inside a card, between blocks).
+    float lineHeight(float px) const { return std::round(px * kLeading); }
+    float chipHeight(float px) const { return lineHeight(px) + 2 * std::round(px * kChipPadding); }
+    float gapXxs() const { return gap * 0.2f; }
+    float gapXs() const { return gap * 0.3f; }
+    float gapS() const { return gap * 0.4f; }
+    float gapM() const { return gap * 0.5f; }
+    float gapL() const { return gap * 0.6f; }
+    float gapXl() const { return gap * 0.8f; }
 };
 
 inline constexpr double kLargeText = 1.5;
@@ -42,10 +61,15 @@ inline constexpr double kLargeText = 1.5;
 inline constexpr const char* kLargeTextLabel = "Aa";
 inline constexpr double kHighContrast = 7.0;  // WCAG 2 1.4.6 (AAA)
 
-// `reported`: the diagonal the display reports (legibility.hpp's reportedDiagonal).
-// `large`: large text and high contrast (a visitor asked for them).
+// What else decides the theme: `reported`, the diagonal the display reports
+// (legibility.hpp's reportedDiagonal); `large`, large text and high contrast (a visitor
+// asked for them).
+struct ThemeAsk {
+    std::optional<double> reported;
+    bool large = false;
+};
 Theme makeTheme(const ThemeConfig& config, const Conference& conference, ImVec2 screen, const DisplayConfig& display,
-                std::optional<double> reported = std::nullopt, bool large = false);
+                ThemeAsk ask = {});
 
 // WCAG 2 contrast ratio of two opaque colours, 1 to 21. Text needs 4.5 (AA), other
 // things a visitor must see (page dots, progress bars) 3.

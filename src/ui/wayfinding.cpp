@@ -48,23 +48,37 @@ void drawWayOn(Canvas& c, const Venue& v, const std::vector<std::size_t>& pts, s
 }
 
 // A marker's label: a pill above the marker at `p` (below it at the map's top edge).
-void markerTag(Canvas& c, const MapArea& m, ImVec2 p, float marker, const std::string& s, ImU32 background) {
+struct Marker {
+    ImVec2 at;
+    float size;
+};
+void markerTag(Canvas& c, const MapArea& m, Marker mark, const std::string& s, ImU32 background) {
+    const ImVec2 p = mark.at;
+    const float marker = mark.size;
     const Theme& t = c.t();
     TextStyle label{Face::text, t.small, Weight::bold, t.onAccent, 1};
     float tw = std::min(measure(c, s, label.face, label.px, label.weight), m.size.x * 0.6f);
     // Tall enough for Arabic's descenders (the final yeh of a room's name hung below
     // a pill of 1.3 lines), the line centred in it.
     float h = std::round(t.small * 1.55f);
-    float x = std::clamp(p.x - tw * 0.5f - t.gap * 0.3f, m.at.x, std::max(m.at.x, m.end.x - tw - t.gap * 0.6f));
-    float y = p.y - marker - h - t.gap * 0.2f;
-    if (y < m.at.y) y = p.y + marker + t.gap * 0.2f;
-    fillRect(c, ImVec2{x, y}, ImVec2{x + tw + t.gap * 0.6f, y + h}, background, h * 0.3f);
-    text(c, s, label, ImVec2{x + t.gap * 0.3f, y + (h - std::round(t.small * label.leading)) * 0.5f}, tw + 1);
+    float x = std::clamp(p.x - tw * 0.5f - t.gapXs(), m.at.x, std::max(m.at.x, m.end.x - tw - t.gapL()));
+    float y = p.y - marker - h - t.gapXxs();
+    if (y < m.at.y) y = p.y + marker + t.gapXxs();
+    fillRect(c, ImVec2{x, y}, ImVec2{x + tw + t.gapL(), y + h}, background, h * 0.3f);
+    text(c, s, label, {ImVec2{x + t.gapXs(), y + (h - std::round(t.small * label.leading)) * 0.5f}, tw + 1});
 }
 
 // The markers on `floor`: the room's, and the screen's own with the way it faces.
-void drawMarkers(Canvas& c, const Wayfinding& w, const RoomDirections& d, std::size_t floor,
-                 const std::string& destination, const MapArea& m) {
+// The part of a route on one of its floors, to `destination`.
+struct FloorRoute {
+    const Wayfinding& w;
+    const RoomDirections& d;
+    std::size_t floor;
+    const std::string& destination;
+};
+
+void drawMarkers(Canvas& c, const FloorRoute& route, const MapArea& m) {
+    const auto& [w, d, floor, destination] = route;
     const Theme& t = c.t();
     const Venue& v = w.venue;
     bool here = v.points[w.here].floor == floor;
@@ -76,7 +90,7 @@ void drawMarkers(Canvas& c, const Wayfinding& w, const RoomDirections& d, std::s
         ImVec2 p = m.place(v, d.route.points.back());
         c.list->AddCircleFilled(p, marker, c.col(t.alert), 32);
         c.list->AddCircle(p, marker, c.col(IM_COL32_WHITE), 32, std::max(1.5f, 3 * t.unit));
-        if (labels) markerTag(c, m, p, marker, isolate(destination), c.col(t.alert));
+        if (labels) markerTag(c, m, {p, marker}, isolate(destination), c.col(t.alert));
     }
     if (here) {
         ImVec2 p = m.place(v, w.here);
@@ -85,18 +99,18 @@ void drawMarkers(Canvas& c, const Wayfinding& w, const RoomDirections& d, std::s
         // The way the screen faces, as a small arrow on the marker.
         auto facing = static_cast<Arrow>(static_cast<int>(std::lround(std::fmod(w.facingDegrees, 360.0) / 45.0)) % 8);
         arrowGlyph(c, p, marker * 1.2f, facing, c.col(IM_COL32_WHITE));
-        if (labels) markerTag(c, m, p, marker, tr("You are here"), c.col(t.accent));
+        if (labels) markerTag(c, m, {p, marker}, tr("You are here"), c.col(t.accent));
     }
 }
 
 // One floor drawn into `box`: its map (or a plain floor), the part of the route on it,
 // and the markers. Returns the bottom of the map (the top of `box` when nothing fits).
-float floorPanel(Canvas& c, const Wayfinding& w, const RoomDirections& d, std::size_t floor,
-                 const std::string& destination, Rect box) {
+float floorPanel(Canvas& c, const FloorRoute& route, Rect box) {
+    const auto& [w, d, floor, destination] = route;
     const Theme& t = c.t();
     const Floor& f = w.venue.floors[floor];
     TextStyle caption{Face::text, t.small, Weight::bold, t.text, 1};
-    float capH = std::round(t.small * 1.25f) + t.gap * 0.3f;
+    float capH = t.lineHeight(t.small) + t.gapXs();
     Rect area{ImVec2{box.min.x, box.min.y + capH}, box.max};
     if (area.w() < 8 || area.h() < 8) return box.min.y;
     MapArea m;
@@ -107,7 +121,7 @@ float floorPanel(Canvas& c, const Wayfinding& w, const RoomDirections& d, std::s
     m.at = ImVec2{std::round(area.min.x), area.min.y};
     m.end = ImVec2{m.at.x + m.size.x, m.at.y + m.size.y};
     // The floor's name over its map's left edge.
-    text(c, f.name, caption, ImVec2{m.at.x, box.min.y}, box.max.x - m.at.x);
+    text(c, f.name, caption, {ImVec2{m.at.x, box.min.y}, box.max.x - m.at.x});
     std::optional<Image> image;
     if (!f.image.empty() && c.images) image = c.images->load(f.image, m.size);
     if (image) {
@@ -118,7 +132,7 @@ float floorPanel(Canvas& c, const Wayfinding& w, const RoomDirections& d, std::s
         c.list->AddRect(m.at, m.end, c.col(t.muted), t.radius * 0.3f, 0, std::max(1.0f, 2 * t.unit));
     }
     drawWayOn(c, w.venue, d.route.points, floor, m);
-    drawMarkers(c, w, d, floor, destination, m);
+    drawMarkers(c, {w, d, floor, destination}, m);
     return m.end.y;
 }
 
@@ -159,8 +173,11 @@ float directionsWidth(Canvas& c, const KioskView& view, Index room, float px) {
     return px * 1.1f + px * 0.35f + measure(c, directionsLabel(*d), Face::text, px, Weight::bold);
 }
 
-float directionsTag(Canvas& c, const KioskView& view, Index room, ImVec2 pos, float width, float px, ImU32 color,
-                    int maxLines) {
+float directionsTag(Canvas& c, const KioskView& view, Index room, const TextBox& box, const TextStyle& style) {
+    const ImVec2 pos = box.pos;
+    const float width = box.width, px = style.px;
+    const ImU32 color = style.color;
+    const int maxLines = style.maxLines;
     const RoomDirections* d = directionsTo(view, room);
     if (!d || width < px * 2) return 0;
     float icon = px * 1.1f;
@@ -170,15 +187,15 @@ float directionsTag(Canvas& c, const KioskView& view, Index room, ImVec2 pos, fl
     float space = pos.x + width - x;
     std::string label = directionsLabel(*d);
     if (!d->arrow || measure(c, label, st.face, st.px, st.weight) <= space) {
-        text(c, label, st, ImVec2{x, pos.y}, space);
+        text(c, label, st, {ImVec2{x, pos.y}, space});
         return std::round(px * 1.25f);
     }
     // Too narrow for one line: the minutes, then the floor under them (or the minutes
     // alone when there is one line: the arrow still says which way).
     std::string minutes = trf(tr("%d min"), d->minutes);
-    text(c, minutes, st, ImVec2{x, pos.y}, space);
+    text(c, minutes, st, {ImVec2{x, pos.y}, space});
     if (maxLines < 2) return std::round(px * 1.25f);
-    text(c, floorWord(d->route.levels), st, ImVec2{x, pos.y + std::round(px * 1.25f)}, space);
+    text(c, floorWord(d->route.levels), st, {ImVec2{x, pos.y + std::round(px * 1.25f)}, space});
     return std::round(px * 2.5f);
 }
 
@@ -213,12 +230,12 @@ float drawRouteSteps(Canvas& c, const KioskView& view, Index room, ImVec2 pos, f
     const Theme& t = c.t();
     const Venue& v = view.wayfinding->venue;
     float icon = std::round(t.body * 1.3f);
-    float indent = icon + t.gap * 0.6f;
+    float indent = icon + t.gapL();
     TextStyle st{Face::text, t.body, Weight::regular, t.text, 2};
     float y = pos.y;
     // One line: its mark in the square on the left, the words beside it.
     auto line = [&](const std::string& words, auto&& mark, const TextStyle& style) {
-        float h = text(c, words, style, ImVec2{pos.x + indent, y}, width - indent);
+        float h = text(c, words, style, {ImVec2{pos.x + indent, y}, width - indent});
         mark(ImVec2{pos.x, y + std::max(0.0f, (std::round(style.px * 1.25f) - icon) * 0.5f)});
         y += std::max(h, icon) + t.gap * 0.45f;
     };
@@ -249,7 +266,7 @@ float drawRouteSteps(Canvas& c, const KioskView& view, Index room, ImVec2 pos, f
             st);
     }
     std::string access = stepFreeSentence(*d);
-    y += t.gap * 0.2f;
+    y += t.gapXxs();
     line(
         access,
         [&](ImVec2 at) {
@@ -262,11 +279,11 @@ float drawRouteSteps(Canvas& c, const KioskView& view, Index room, ImVec2 pos, f
 float drawNoStepFreeWay(Canvas& c, const KioskView& view, ImVec2 pos, float width) {
     const Theme& t = c.t();
     float icon = std::round(t.body * 1.3f);
-    float indent = icon + t.gap * 0.6f;
+    float indent = icon + t.gapL();
     TextStyle st{Face::text, t.body, Weight::bold, t.text, 0};
-    float h = text(c, tr("No step-free way from here: please ask a volunteer"), st, ImVec2{pos.x + indent, pos.y},
-                   width - indent);
-    ImVec2 at{pos.x, pos.y + std::max(0.0f, (std::round(t.body * 1.25f) - icon) * 0.5f)};
+    float h = text(c, tr("No step-free way from here: please ask a volunteer"), st,
+                   {ImVec2{pos.x + indent, pos.y}, width - indent});
+    ImVec2 at{pos.x, pos.y + std::max(0.0f, (t.lineHeight(t.body) - icon) * 0.5f)};
     if (!wayIcon(c, view, WayIcon::accessible, at, icon))
         c.list->AddCircleFilled(ImVec2{at.x + icon * 0.5f, at.y + icon * 0.5f}, icon * 0.16f, c.col(t.alert), 16);
     return std::max(h, icon);
@@ -275,10 +292,10 @@ float drawNoStepFreeWay(Canvas& c, const KioskView& view, ImVec2 pos, float widt
 namespace {
 
 float headerHeight(const Theme& t) {
-    return std::round(t.body * 1.25f) + t.gap * 0.4f;
+    return t.lineHeight(t.body) + t.gapS();
 }
 float captionHeight(const Theme& t) {
-    return std::round(t.small * 1.25f) + t.gap * 0.3f;
+    return t.lineHeight(t.small) + t.gapXs();
 }
 
 // "● You are here   ● Main room", the dots in the markers' colours.
@@ -292,9 +309,9 @@ void legend(Canvas& c, const std::string& destination, ImVec2 at, float width) {
         float left = at.x + width - x;
         if (left < t.small * 3) return;
         c.list->AddCircleFilled(ImVec2{x + dot, at.y + t.small * 0.62f}, dot, c.col(i == 0 ? t.accent : t.alert), 16);
-        x += dot * 2 + t.gap * 0.3f;
+        x += dot * 2 + t.gapXs();
         float w = std::min(measure(c, label, st.face, st.px, st.weight), at.x + width - x);
-        text(c, label, st, ImVec2{x, at.y}, w + 1);
+        text(c, label, st, {ImVec2{x, at.y}, w + 1});
         x += w + t.gap;
     }
 }
@@ -311,7 +328,7 @@ float routeMapHeight(Canvas& c, const KioskView& view, Index room, float width) 
                w.venue.points[w.here].floor != w.venue.points[d->route.points.back()].floor;
     float mapW = two ? (width - t.gap) * 0.5f : width;
     return headerHeight(t) + captionHeight(t) + mapW * static_cast<float>(f.height) / static_cast<float>(f.width) +
-           t.gap * 0.4f + captionHeight(t);
+           t.gapS() + captionHeight(t);
 }
 
 bool routeMap(Canvas& c, const KioskView& view, Index room, Rect box) {
@@ -326,7 +343,7 @@ bool routeMap(Canvas& c, const KioskView& view, Index room, Rect box) {
     // The name isolated: an Arabic or Hebrew name must not take the minutes into its run.
     std::string line = trf(tr("To %s: %s"), isolate(view.p().rooms[room].name).c_str(), directionsLabel(*d).c_str());
     if (w.stepFree || stepFreeAsked(view)) line += std::string(" · ") + tr("step-free");
-    y += text(c, line, head, ImVec2{box.min.x + icon + t.gap * 0.4f, y}, box.w() - icon - t.gap * 0.4f) + t.gap * 0.4f;
+    y += text(c, line, head, {ImVec2{box.min.x + icon + t.gapS(), y}, box.w() - icon - t.gapS()}) + t.gapS();
     return mapsAlong(c, view, *d, view.p().rooms[room].name, Rect{ImVec2{box.min.x, y}, box.max});
 }
 
@@ -338,13 +355,13 @@ bool mapsAlong(Canvas& c, const KioskView& view, const RoomDirections& d, const 
     const Theme& t = c.t();
     // The maps, then the legend right under them.
     float legendH = captionHeight(t);
-    Rect rest{box.min, ImVec2{box.max.x, box.max.y - legendH - t.gap * 0.4f}};
+    Rect rest{box.min, ImVec2{box.max.x, box.max.y - legendH - t.gapS()}};
     auto legendUnder = [&](float mapBottom) {
-        float ly = std::min(box.max.y - legendH, mapBottom + t.gap * 0.4f) + t.gap * 0.3f;
+        float ly = std::min(box.max.y - legendH, mapBottom + t.gapS()) + t.gapXs();
         legend(c, destination, ImVec2{box.min.x, ly}, box.w());
     };
     if (from == to) {
-        legendUnder(floorPanel(c, w, d, from, destination, rest));
+        legendUnder(floorPanel(c, {w, d, from, destination}, rest));
         return true;
     }
     // Two floors: beside each other or one above the other, whichever draws them larger.
@@ -362,8 +379,8 @@ bool mapsAlong(Canvas& c, const KioskView& view, const RoomDirections& d, const 
         a.max.y = rest.min.y + (rest.h() - t.gap) * 0.5f;
         b.min.y = a.max.y + t.gap;
     }
-    float bottomA = floorPanel(c, w, d, from, destination, a);
-    float bottomB = floorPanel(c, w, d, to, destination, b);
+    float bottomA = floorPanel(c, {w, d, from, destination}, a);
+    float bottomB = floorPanel(c, {w, d, to, destination}, b);
     legendUnder(std::max(bottomA, bottomB));
     return true;
 }

@@ -29,10 +29,10 @@ void arrowGlyph(Canvas& c, ImVec2 center, float size, std::optional<Arrow> arrow
 // The width "↗ 2 min · upstairs" takes at `px` (the arrow one line high); 0 without
 // directions to the room.
 float directionsWidth(Canvas& c, const KioskView& view, Index room, float px);
-// Draws it at `pos` (top left) within `width`; returns its height (0 when nothing).
-// Too narrow for one line: "2 min" over "upstairs" (with maxLines 2), else "2 min".
-float directionsTag(Canvas& c, const KioskView& view, Index room, ImVec2 pos, float width, float px, ImU32 color,
-                    int maxLines = 2);
+// Draws it in the box (from its top left, within its width) at the style's size and
+// colour; returns its height (0 when nothing). Too narrow for one line: "2 min" over
+// "upstairs" (with the style's maxLines 2), else "2 min".
+float directionsTag(Canvas& c, const KioskView& view, Index room, const TextBox& box, const TextStyle& style);
 
 // The pictures of assets/icons/ (view.icons) in a square of side `size` at `min`: false
 // when the file is not there or not loaded yet (the caller draws its own mark or none).

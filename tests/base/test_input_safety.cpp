@@ -218,7 +218,7 @@ TEST_CASE("the last good copy is written only after the session drew a frame, ne
     REQUIRE(start.from == StartUp::From::files);
     CHECK_FALSE(fs::exists(lastGood.bundlePath()));  // loaded, not yet shown: not saved
 
-    LiveReload reload(config, "", start.session, 200ms, &lastGood, /*saveCurrent=*/true);
+    LiveReload reload(config, "", start.session, 200ms, {&lastGood, /*saveCurrent=*/true});
     reload.shownWithoutFault(start.session);
     reload.waitForSave();
     CHECK(reload.takeSaveDiagnostics().empty());
@@ -264,7 +264,7 @@ TEST_CASE("a session started from the last good copy or the clock alone is not s
     std::vector<Diagnostic> diags;
     StartUp start = startSession(config, "", lastGood, diags);
     REQUIRE(start.from == StartUp::From::configOnly);
-    LiveReload reload(config, "", start.session, 200ms, &lastGood, start.from == StartUp::From::files);
+    LiveReload reload(config, "", start.session, 200ms, {&lastGood, start.from == StartUp::From::files});
     reload.shownWithoutFault(start.session);
     reload.waitForSave();
     CHECK_FALSE(fs::exists(lastGood.bundlePath()));

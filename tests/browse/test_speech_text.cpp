@@ -42,7 +42,7 @@ struct Sample {
         VenueLoad venue = loadVenueFile(kData + "mlsys2021.venue.json", program);
         REQUIRE(venue.ok());
         std::vector<Diagnostic> diags;
-        wayfinding = planWayfinding(std::move(*venue.venue), program, {"lobby-kiosk", 0}, false, "kiosk.json", diags);
+        wayfinding = planWayfinding(std::move(*venue.venue), program, {"lobby-kiosk", 0}, false, {"kiosk.json", diags});
         REQUIRE(wayfinding);
         directory = buildDirectory(program);
     }

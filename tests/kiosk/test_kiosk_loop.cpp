@@ -191,7 +191,7 @@ Wakes simulate(KioskSession& s, int minutes, std::chrono::milliseconds watch, in
             ++frames;
             shown.emplace(minute, picture);
         }
-        Steady next = nextWake(scheduledWake(t, rotation, s, now, watch, 16ms));
+        Steady next = nextWake(scheduledWake(t, rotation, s, now, {watch, 16ms}));
         ++wakes;
         REQUIRE(next > t);
         REQUIRE(wakes < 100000);
@@ -290,7 +290,7 @@ TEST_CASE("a room timer in view is drawn every second, and no second is skipped"
             ++otherWakes;
             lastTick = -1;
         }
-        Steady next = nextWake(scheduledWake(t, rotation, s, now, 1h, 16ms));
+        Steady next = nextWake(scheduledWake(t, rotation, s, now, {1h, 16ms}));
         REQUIRE(next > t);
         t = next;
     }

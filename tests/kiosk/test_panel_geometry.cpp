@@ -58,7 +58,7 @@ TEST_CASE("a frame is copied into the panel's buffer as it is, with the buffer's
     auto src = picture(w, h);
     const std::size_t pitch = 8 * 4;  // the driver's pitch is wider than the mode
     std::vector<std::uint8_t> dst(pitch * h, 0x11);
-    REQUIRE(copyToPanel(src.data(), w * 4, {w, h}, PixelOrder::xrgb, dst.data(), pitch, {w, h}, {0}));
+    REQUIRE(copyToPanel({src.data(), w * 4, {w, h}, PixelOrder::xrgb}, {dst.data(), pitch, {w, h}}, {0}));
     for (int y = 0; y < h; ++y)
         for (int x = 0; x < w; ++x) CHECK(at(dst, pitch, x, y) == pixel(x, y));
     CHECK(dst[w * 4] == 0x11);  // past the mode's width: untouched
@@ -67,8 +67,8 @@ TEST_CASE("a frame is copied into the panel's buffer as it is, with the buffer's
 TEST_CASE("a frame in red-first order is converted to the panel's XRGB") {
     std::uint32_t abgr = 0x00332211u;  // red 0x11, green 0x22, blue 0x33 (SDL's ABGR8888 in memory)
     std::uint32_t out = 0;
-    REQUIRE(copyToPanel(reinterpret_cast<const std::uint8_t*>(&abgr), 4, {1, 1}, PixelOrder::xbgr,
-                        reinterpret_cast<std::uint8_t*>(&out), 4, {1, 1}, {0}));
+    REQUIRE(copyToPanel({reinterpret_cast<const std::uint8_t*>(&abgr), 4, {1, 1}, PixelOrder::xbgr},
+                        {reinterpret_cast<std::uint8_t*>(&out), 4, {1, 1}}, {0}));
     CHECK(out == 0xff112233u);
 }
 
@@ -77,7 +77,7 @@ TEST_CASE("a quarter turn puts the picture's top-left corner at the panel's top-
     auto src = picture(w, h);
     const std::size_t pitch = 6 * 4;
     std::vector<std::uint8_t> dst(pitch * 4);
-    REQUIRE(copyToPanel(src.data(), w * 4, {w, h}, PixelOrder::xrgb, dst.data(), pitch, {6, 4}, {90}));
+    REQUIRE(copyToPanel({src.data(), w * 4, {w, h}, PixelOrder::xrgb}, {dst.data(), pitch, {6, 4}}, {90}));
     // Turned clockwise: the picture's top row runs down the panel's right edge.
     CHECK(at(dst, pitch, 5, 0) == pixel(0, 0));
     CHECK(at(dst, pitch, 5, 3) == pixel(3, 0));
@@ -89,7 +89,7 @@ TEST_CASE("a quarter turn puts the picture's top-left corner at the panel's top-
             PointF p = pictureToPanel({static_cast<float>(x) + 0.5f, static_cast<float>(y) + 0.5f}, {w, h}, {90});
             CHECK(at(dst, pitch, static_cast<int>(p.x), static_cast<int>(p.y)) == pixel(x, y));
         }
-    REQUIRE(copyToPanel(src.data(), w * 4, {w, h}, PixelOrder::xrgb, dst.data(), pitch, {6, 4}, {270}));
+    REQUIRE(copyToPanel({src.data(), w * 4, {w, h}, PixelOrder::xrgb}, {dst.data(), pitch, {6, 4}}, {270}));
     CHECK(at(dst, pitch, 0, 3) == pixel(0, 0));
     for (int y = 0; y < h; ++y)
         for (int x = 0; x < w; ++x) {
@@ -97,7 +97,7 @@ TEST_CASE("a quarter turn puts the picture's top-left corner at the panel's top-
             CHECK(at(dst, pitch, static_cast<int>(p.x), static_cast<int>(p.y)) == pixel(x, y));
         }
     std::vector<std::uint8_t> same(static_cast<std::size_t>(w) * h * 4);
-    REQUIRE(copyToPanel(src.data(), w * 4, {w, h}, PixelOrder::xrgb, same.data(), w * 4, {w, h}, {180}));
+    REQUIRE(copyToPanel({src.data(), w * 4, {w, h}, PixelOrder::xrgb}, {same.data(), w * 4, {w, h}}, {180}));
     CHECK(at(same, w * 4, 0, 0) == pixel(w - 1, h - 1));
     CHECK(at(same, w * 4, w - 1, h - 1) == pixel(0, 0));
 }
@@ -105,25 +105,25 @@ TEST_CASE("a quarter turn puts the picture's top-left corner at the panel's top-
 TEST_CASE("a picture smaller than the panel is centred on black, a larger one cut") {
     auto src = picture(2, 2);
     std::vector<std::uint8_t> dst(4 * 4 * 4, 0x77);
-    REQUIRE(copyToPanel(src.data(), 8, {2, 2}, PixelOrder::xrgb, dst.data(), 16, {4, 4}, {0}));
+    REQUIRE(copyToPanel({src.data(), 8, {2, 2}, PixelOrder::xrgb}, {dst.data(), 16, {4, 4}}, {0}));
     CHECK(at(dst, 16, 0, 0) == 0u);
     CHECK(at(dst, 16, 3, 3) == 0u);
     CHECK(at(dst, 16, 1, 1) == pixel(0, 0));
     CHECK(at(dst, 16, 2, 2) == pixel(1, 1));
     auto big = picture(6, 6);
     std::vector<std::uint8_t> small(2 * 2 * 4);
-    REQUIRE(copyToPanel(big.data(), 24, {6, 6}, PixelOrder::xrgb, small.data(), 8, {2, 2}, {0}));
+    REQUIRE(copyToPanel({big.data(), 24, {6, 6}, PixelOrder::xrgb}, {small.data(), 8, {2, 2}}, {0}));
     CHECK(at(small, 8, 0, 0) == pixel(2, 2));
 }
 
 TEST_CASE("sizes, pitches and turns that do not fit copy nothing") {
     auto src = picture(4, 4);
     std::vector<std::uint8_t> dst(64, 0x33);
-    CHECK_FALSE(copyToPanel(src.data(), 8, {4, 4}, PixelOrder::xrgb, dst.data(), 16, {4, 4}, {0}));  // pitch < row
-    CHECK_FALSE(copyToPanel(src.data(), 16, {4, 4}, PixelOrder::xrgb, dst.data(), 8, {4, 4}, {0}));
-    CHECK_FALSE(copyToPanel(src.data(), 16, {4, 4}, PixelOrder::xrgb, dst.data(), 16, {4, 4}, {45}));
-    CHECK_FALSE(copyToPanel(src.data(), 16, {0, 4}, PixelOrder::xrgb, dst.data(), 16, {4, 4}, {0}));
-    CHECK_FALSE(copyToPanel(nullptr, 16, {4, 4}, PixelOrder::xrgb, dst.data(), 16, {4, 4}, {0}));
+    CHECK_FALSE(copyToPanel({src.data(), 8, {4, 4}, PixelOrder::xrgb}, {dst.data(), 16, {4, 4}}, {0}));  // pitch < row
+    CHECK_FALSE(copyToPanel({src.data(), 16, {4, 4}, PixelOrder::xrgb}, {dst.data(), 8, {4, 4}}, {0}));
+    CHECK_FALSE(copyToPanel({src.data(), 16, {4, 4}, PixelOrder::xrgb}, {dst.data(), 16, {4, 4}}, {45}));
+    CHECK_FALSE(copyToPanel({src.data(), 16, {0, 4}, PixelOrder::xrgb}, {dst.data(), 16, {4, 4}}, {0}));
+    CHECK_FALSE(copyToPanel({nullptr, 16, {4, 4}, PixelOrder::xrgb}, {dst.data(), 16, {4, 4}}, {0}));
     CHECK(dst[0] == 0x33);
 }
 

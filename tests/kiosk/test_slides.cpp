@@ -146,7 +146,7 @@ TEST_CASE("a slide shows inside its window, on its days, in its daily hours") {
 
 TEST_CASE("contain shows the whole picture centred, cover fills the box around the focus") {
     SECTION("contain: a wide picture in a tall box is letterboxed, nothing cut") {
-        SlidePlacement p = placeSlideImage(1600, 900, 1000, 1600, SlideFit::contain, {0.5, 0.5});
+        SlidePlacement p = placeSlideImage({1600, 900}, {1000, 1600}, SlideFit::contain, {0.5, 0.5});
         CHECK(p.w == Approx(1000));
         CHECK(p.h == Approx(562.5));
         CHECK(p.x == Approx(0));
@@ -156,14 +156,14 @@ TEST_CASE("contain shows the whole picture centred, cover fills the box around t
         CHECK(p.u1 == 1);
         CHECK(p.v1 == 1);
         // A tall picture in a wide box: pillarboxed.
-        SlidePlacement q = placeSlideImage(600, 1200, 1920, 900, SlideFit::contain, {0.5, 0.5});
+        SlidePlacement q = placeSlideImage({600, 1200}, {1920, 900}, SlideFit::contain, {0.5, 0.5});
         CHECK(q.h == Approx(900));
         CHECK(q.w == Approx(450));
         CHECK(q.x == Approx((1920 - 450) / 2.0));
     }
     SECTION("cover: the box is filled and the picture cropped, the focus kept") {
         // 2400x1000 into a square: the picture's height fills it, 1000 of 2400 across shows.
-        SlidePlacement mid = placeSlideImage(2400, 1000, 800, 800, SlideFit::cover, {0.5, 0.5});
+        SlidePlacement mid = placeSlideImage({2400, 1000}, {800, 800}, SlideFit::cover, {0.5, 0.5});
         CHECK(mid.w == 800);
         CHECK(mid.h == 800);
         CHECK(mid.x == 0);
@@ -173,18 +173,18 @@ TEST_CASE("contain shows the whole picture centred, cover fills the box around t
         CHECK(mid.v0 == Approx(0));
         CHECK(mid.v1 == Approx(1));
         // Focus right of centre: the window moves right and keeps the focus inside.
-        SlidePlacement right = placeSlideImage(2400, 1000, 800, 800, SlideFit::cover, {0.7, 0.5});
+        SlidePlacement right = placeSlideImage({2400, 1000}, {800, 800}, SlideFit::cover, {0.7, 0.5});
         CHECK(right.u0 > mid.u0);
         CHECK(right.u0 <= 0.7);
         CHECK(right.u1 >= 0.7);
         CHECK((right.u0 + right.u1) / 2 == Approx(0.7));
         // At the edge: the window stops at the picture's edge rather than showing beyond it.
-        SlidePlacement edge = placeSlideImage(2400, 1000, 800, 800, SlideFit::cover, {1.0, 0.5});
+        SlidePlacement edge = placeSlideImage({2400, 1000}, {800, 800}, SlideFit::cover, {1.0, 0.5});
         CHECK(edge.u1 == Approx(1.0));
         CHECK(edge.u0 == Approx(1 - 1000.0 / 2400));
     }
     SECTION("nothing to place") {
-        SlidePlacement none = placeSlideImage(0, 100, 800, 600, SlideFit::cover, {0.5, 0.5});
+        SlidePlacement none = placeSlideImage({0, 100}, {800, 600}, SlideFit::cover, {0.5, 0.5});
         CHECK(none.w == 0);
         CHECK(none.h == 0);
     }

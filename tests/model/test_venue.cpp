@@ -86,7 +86,7 @@ Wayfinding plan(const Program& program, const std::string& point, double facing,
     INFO(allDiagnostics(load.diagnostics));
     REQUIRE(load.ok());
     std::vector<Diagnostic> diags;
-    auto w = planWayfinding(std::move(*load.venue), program, {point, facing}, stepFree, "kiosk.json", diags);
+    auto w = planWayfinding(std::move(*load.venue), program, {point, facing}, stepFree, {"kiosk.json", diags});
     INFO(allDiagnostics(diags));
     REQUIRE(w);
     return std::move(*w);
@@ -149,7 +149,7 @@ TEST_CASE("a room reached only by stairs has no step-free route") {
     INFO(allDiagnostics(load.diagnostics));
     REQUIRE(load.ok());
     std::vector<Diagnostic> diags;
-    auto w = planWayfinding(std::move(*load.venue), program, {"kiosk", 0}, true, "kiosk.json", diags);
+    auto w = planWayfinding(std::move(*load.venue), program, {"kiosk", 0}, true, {"kiosk.json", diags});
     REQUIRE(w);
     CHECK(w->to(0) == nullptr);  // Hall A: upstairs, no lift
     CHECK(w->to(1) != nullptr);  // Hall B: this floor
@@ -270,7 +270,7 @@ TEST_CASE("a room up the stairs also has its step-free way, and says when it has
     VenueLoad load = parse(venueWithoutLift(), program);
     REQUIRE(load.ok());
     std::vector<Diagnostic> diags;
-    auto stairsOnly = planWayfinding(std::move(*load.venue), program, {"kiosk", 0}, false, "kiosk.json", diags);
+    auto stairsOnly = planWayfinding(std::move(*load.venue), program, {"kiosk", 0}, false, {"kiosk.json", diags});
     REQUIRE(stairsOnly);
     REQUIRE(stairsOnly->to(0));
     CHECK_FALSE(stairsOnly->to(0)->stepFree());
@@ -305,7 +305,7 @@ TEST_CASE("on request, each room's step-free directions: the lift's way with its
     VenueLoad load = parse(venueWithoutLift(), program);
     REQUIRE(load.ok());
     std::vector<Diagnostic> diags;
-    auto stairsOnly = planWayfinding(std::move(*load.venue), program, {"kiosk", 0}, false, "kiosk.json", diags);
+    auto stairsOnly = planWayfinding(std::move(*load.venue), program, {"kiosk", 0}, false, {"kiosk.json", diags});
     REQUIRE(stairsOnly);
     CHECK(stairsOnly->to(0));
     CHECK_FALSE(stairsOnly->to(0, true));
@@ -349,7 +349,7 @@ TEST_CASE("a screen on a wall a step from its corridor points along the corridor
     INFO(allDiagnostics(load.diagnostics));
     REQUIRE(load.ok());
     std::vector<Diagnostic> diags;
-    auto w = planWayfinding(std::move(*load.venue), program, {"wall", 180}, false, "kiosk.json", diags);
+    auto w = planWayfinding(std::move(*load.venue), program, {"wall", 180}, false, {"kiosk.json", diags});
     REQUIRE(w);
     for (Index r = 0; r < 3; ++r) REQUIRE(w->to(r));
     CHECK(w->to(0)->arrow == Arrow::left);   // Hall A: east, by the stairs
@@ -361,7 +361,7 @@ TEST_CASE("a screen on a wall a step from its corridor points along the corridor
     near.insert(near.find(links) + links.size(), R"({"from": "by-stairs", "to": "east"}, )");
     VenueLoad nearLoad = parse(near, program);
     REQUIRE(nearLoad.ok());
-    auto n = planWayfinding(std::move(*nearLoad.venue), program, {"by-stairs", 0}, false, "kiosk.json", diags);
+    auto n = planWayfinding(std::move(*nearLoad.venue), program, {"by-stairs", 0}, false, {"kiosk.json", diags});
     REQUIRE(n);
     REQUIRE(n->to(0));
     CHECK(n->to(0)->arrow == Arrow::right);  // 1 m east to the stairs, facing north
@@ -490,7 +490,7 @@ TEST_CASE("a missing or broken map image is an error that keeps the directions")
         CHECK_THAT(bad.venue->floors[1].imageProblem, Catch::Matchers::Contains(c.problem));
         CHECK_FALSE(bad.venue->floors[0].image.empty());
         std::vector<Diagnostic> diags;
-        auto w = planWayfinding(std::move(*bad.venue), program, {"kiosk", 0}, false, "kiosk.json", diags);
+        auto w = planWayfinding(std::move(*bad.venue), program, {"kiosk", 0}, false, {"kiosk.json", diags});
         REQUIRE(w);
         CHECK(w->to(0));
     }
@@ -638,7 +638,7 @@ TEST_CASE("a venue of thousands of points reads and routes end to end") {
     INFO(allDiagnostics(load.diagnostics));
     REQUIRE(load.ok());
     std::vector<Diagnostic> diags;
-    auto w = planWayfinding(std::move(*load.venue), program, {"p0", 90}, false, "kiosk.json", diags);
+    auto w = planWayfinding(std::move(*load.venue), program, {"p0", 90}, false, {"kiosk.json", diags});
     REQUIRE(w);
     REQUIRE(w->to(0));
     CHECK(w->to(0)->route.points.size() == 5000);
@@ -666,7 +666,7 @@ Wayfinding planIn(const std::string& json, const Program& program, const std::st
     INFO(allDiagnostics(load.diagnostics));
     REQUIRE(load.ok());
     std::vector<Diagnostic> diags;
-    auto w = planWayfinding(std::move(*load.venue), program, {point, facing}, stepFree, "kiosk.json", diags);
+    auto w = planWayfinding(std::move(*load.venue), program, {point, facing}, stepFree, {"kiosk.json", diags});
     INFO(allDiagnostics(diags));
     REQUIRE(w);
     return std::move(*w);

@@ -77,7 +77,7 @@ TEST_CASE("a kiosk whose panel refuses frames after the first goes on drawing wi
         {
             KioskRenderer first(window.get(), renderer.get(), log);
             first.showOn(&panel);
-            KioskLoop loop(*session, reload, first, options, std::nullopt, log);
+            KioskLoop loop(*session, reload, first, {options, std::nullopt}, log);
             // The first frame reaches the panel; the next is refused.
             first.prepare(session->config, *session->program);
             CHECK(first.present());
@@ -145,7 +145,7 @@ TEST_CASE(
             RefusingPanel panel(1);  // the first frame shows (the kiosk is ready), the next is refused
             KioskRenderer kiosk(window.get(), renderer.get(), log);
             kiosk.showOn(&panel);
-            KioskLoop loop(*session, reload, kiosk, options, std::nullopt, log);
+            KioskLoop loop(*session, reload, kiosk, {options, std::nullopt}, log);
             INFO(log.str());
             CHECK(loop.run());  // handed back for another renderer
             CHECK(panel.shown == 1);
@@ -233,7 +233,7 @@ TEST_CASE("a failure outside a page's drawing shows the failing page's fallback,
         CountingPanel panel;
         KioskRenderer kiosk(window.get(), renderer.get(), log);
         kiosk.showOn(&panel);
-        KioskLoop loop(*session, reload, kiosk, options, std::nullopt, log);
+        KioskLoop loop(*session, reload, kiosk, {options, std::nullopt}, log);
         CHECK_FALSE(loop.run());
         const std::string text = log.str();
         INFO(text);
@@ -276,7 +276,7 @@ TEST_CASE("a kiosk speaks its session's language from its start, before a frame,
         KioskRenderer kiosk(320, 240, log);
         LiveReload reload(config, "", *session);
         RunOptions options;
-        KioskLoop loop(*session, reload, kiosk, options, std::nullopt, log);
+        KioskLoop loop(*session, reload, kiosk, {options, std::nullopt}, log);
         CHECK(currentLanguage() == "de");  // before any frame: the catalog was built in German
         CHECK(std::string(tr("Untitled talk")) == "Vortrag ohne Titel");
         // A frame of a view whose configuration says otherwise does not switch it.

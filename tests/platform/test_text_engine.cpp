@@ -253,8 +253,8 @@ TEST_CASE("a frame that draws what the last one drew shapes and rasterises nothi
             ImDrawList* list = ImGui::GetBackgroundDrawList();
             float y = 0;
             for (const char* s : kStrings) {
-                e.draw(list, ImVec2{0, y}, s, 24, ui::Weight::regular, ui::Face::text, paragraphDirection(s),
-                       IM_COL32_WHITE);
+                e.draw({list, ImVec2{0, y}, IM_COL32_WHITE}, s, {24, ui::Weight::regular, ui::Face::text},
+                       paragraphDirection(s));
                 y += 10;
             }
             ImGui::Render();
@@ -284,30 +284,31 @@ TEST_CASE("where a part of a line is drawn: a search mark on a right-to-left or 
     TextEngine& e = engine();
     // "ملخص الجلسة" is right to left: its first word, logically, is drawn at the right.
     std::string rtl = "ملخص الجلسة";
-    float width = e.measure(rtl, kPx, ui::Weight::regular, ui::Face::text);
-    auto first = e.spans(rtl, 0, std::string("ملخص").size(), kPx, ui::Weight::regular, ui::Face::text, Direction::rtl);
+    float width = e.measure(rtl, {kPx, ui::Weight::regular, ui::Face::text});
+    auto first =
+        e.spans(rtl, 0, std::string("ملخص").size(), {kPx, ui::Weight::regular, ui::Face::text}, Direction::rtl);
     REQUIRE(first.size() == 1);
     CHECK(first[0].first > width * 0.4f);
     CHECK(first[0].second == Approx(width).margin(1));
-    auto second =
-        e.spans(rtl, std::string("ملخص ").size(), rtl.size(), kPx, ui::Weight::regular, ui::Face::text, Direction::rtl);
+    auto second = e.spans(rtl, std::string("ملخص ").size(), rtl.size(), {kPx, ui::Weight::regular, ui::Face::text},
+                          Direction::rtl);
     REQUIRE(second.size() == 1);
     CHECK(second[0].first == Approx(0).margin(1));
     CHECK(second[0].second < first[0].first);
     // A left-to-right line with an Arabic word at its end: "Afternoon" from the left, the
     // Arabic word after the Latin text.
     std::string mixed = "Afternoon 2: ملخص";
-    auto latin = e.spans(mixed, 0, 9, kPx, ui::Weight::regular, ui::Face::text, Direction::ltr);
+    auto latin = e.spans(mixed, 0, 9, {kPx, ui::Weight::regular, ui::Face::text}, Direction::ltr);
     REQUIRE(latin.size() == 1);
     CHECK(latin[0].first == Approx(0).margin(1));
     auto arabic =
-        e.spans(mixed, mixed.find("ملخص"), mixed.size(), kPx, ui::Weight::regular, ui::Face::text, Direction::ltr);
+        e.spans(mixed, mixed.find("ملخص"), mixed.size(), {kPx, ui::Weight::regular, ui::Face::text}, Direction::ltr);
     REQUIRE(arabic.size() == 1);
     CHECK(arabic[0].first > latin[0].second);
     // Left to right, the spans are what measuring from the left gives.
     std::string hello = "Hello";
-    auto ell = e.spans(hello, 1, 4, kPx, ui::Weight::regular, ui::Face::text, Direction::ltr);
+    auto ell = e.spans(hello, 1, 4, {kPx, ui::Weight::regular, ui::Face::text}, Direction::ltr);
     REQUIRE(ell.size() == 1);
-    CHECK(ell[0].first == Approx(e.measure("H", kPx, ui::Weight::regular, ui::Face::text)).margin(0.5));
-    CHECK(ell[0].second == Approx(e.measure("Hell", kPx, ui::Weight::regular, ui::Face::text)).margin(0.5));
+    CHECK(ell[0].first == Approx(e.measure("H", {kPx, ui::Weight::regular, ui::Face::text})).margin(0.5));
+    CHECK(ell[0].second == Approx(e.measure("Hell", {kPx, ui::Weight::regular, ui::Face::text})).margin(0.5));
 }

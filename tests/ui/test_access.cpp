@@ -26,15 +26,15 @@ namespace {
 
 // Measures 0.55 em a character, draws nothing: where text goes is in the layout record.
 struct MeasuringText : ui::TextEngine {
-    float measure(std::string_view line, float px, ui::Weight, ui::Face) override {
+    float measure(std::string_view line, const ui::Font& font) override {
         std::size_t n = 0;
         for (std::size_t i = 0; i < line.size();) {
             nextCodepoint(line, i);
             ++n;
         }
-        return 0.55f * px * static_cast<float>(n);
+        return 0.55f * font.px * static_cast<float>(n);
     }
-    void draw(ImDrawList*, ImVec2, std::string_view, float, ui::Weight, ui::Face, Direction, ImU32) override {}
+    void draw(const ui::Pen&, std::string_view, const ui::Font&, Direction) override {}
 };
 
 struct NoImages : ui::Images {
@@ -85,7 +85,8 @@ struct Visit {
         view.browse.catalog = catalog.get();
     }
     ui::Theme theme(ImVec2 size) const {
-        return ui::makeTheme(config.theme, program.conference, size, config.display, std::nullopt, browser.largeText());
+        return ui::makeTheme(config.theme, program.conference, size, config.display,
+                             {std::nullopt, browser.largeText()});
     }
 };
 

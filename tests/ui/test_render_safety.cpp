@@ -144,15 +144,10 @@ TEST_CASE("a picture's header is checked before anything is decoded") {
     CHECK(jpeg->width == 640);
 
     // Drawn size: just enough to cover the box, never enlarged, within a texture limit.
-    int w = 0, h = 0;
-    coverSize(1000, 800, 100, 100, 0, w, h);
-    CHECK((w == 125 && h == 100));
-    coverSize(300, 600, 0, 60, 0, w, h);  // a logo 60 pixels high
-    CHECK((w == 30 && h == 60));
-    coverSize(50, 40, 200, 200, 0, w, h);
-    CHECK((w == 50 && h == 40));
-    coverSize(4000, 1000, 8000, 8000, 2048, w, h);
-    CHECK((w == 2048 && h == 512));
+    CHECK(coverSize({1000, 800}, {100, 100}, 0) == ImageSize{125, 100});
+    CHECK(coverSize({300, 600}, {0, 60}, 0) == ImageSize{30, 60});  // a logo 60 pixels high
+    CHECK(coverSize({50, 40}, {200, 200}, 0) == ImageSize{50, 40});
+    CHECK(coverSize({4000, 1000}, {8000, 8000}, 2048) == ImageSize{2048, 512});
 }
 
 TEST_CASE("photo files are regular files of bounded size, opened without blocking") {
@@ -163,34 +158,34 @@ TEST_CASE("photo files are regular files of bounded size, opened without blockin
     std::string fifo = dir / "photo.png";
     REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
     auto started = std::chrono::steady_clock::now();
-    CHECK_FALSE(decodeImageFile(fifo, 64, 64, 0, limits, error));
+    CHECK_FALSE(decodeImageFile(fifo, {64, 64}, 0, limits, error));
     CHECK(error == "not a regular file (a FIFO, socket or device)");
     CHECK(std::chrono::steady_clock::now() - started < std::chrono::seconds(2));
 
-    CHECK_FALSE(decodeImageFile(dir.path.string(), 64, 64, 0, limits, error));
+    CHECK_FALSE(decodeImageFile(dir.path.string(), {64, 64}, 0, limits, error));
     CHECK(error == "a directory, not a file");
-    CHECK_FALSE(decodeImageFile(dir / "missing.png", 64, 64, 0, limits, error));
+    CHECK_FALSE(decodeImageFile(dir / "missing.png", {64, 64}, 0, limits, error));
     CHECK(error == "No such file or directory");
-    CHECK_FALSE(decodeImageFile("/dev/zero", 64, 64, 0, limits, error));
+    CHECK_FALSE(decodeImageFile("/dev/zero", {64, 64}, 0, limits, error));
     CHECK(error == "not a regular file (a FIFO, socket or device)");
 
     std::string big = dir / "big.png";
     writeFile(big, pngHeader(100, 100));
     fs::resize_file(big, (16u << 20) + 1);  // sparse: 16 MB and a byte
-    CHECK_FALSE(decodeImageFile(big, 64, 64, 0, limits, error));
+    CHECK_FALSE(decodeImageFile(big, {64, 64}, 0, limits, error));
     CHECK(error == "the file is 17 MB, more than the 16 MB allowed");
 
     // The real 262,113 x 1 PNG stb would decode without a word: refused by its header.
     std::string wide = dir / "wide.png";
     writePng(wide, 262113, 1, {200, 30, 30, 255});
     CHECK(fs::file_size(wide) < 16384);  // a few kilobytes of file, a megabyte of pixels
-    CHECK_FALSE(decodeImageFile(wide, 64, 64, 0, limits, error));
+    CHECK_FALSE(decodeImageFile(wide, {64, 64}, 0, limits, error));
     CHECK(error == "262113 x 1 pixels: a side is above 4096");
 
     // A good one, scaled down to cover the box it is drawn in.
     std::string photo = dir / "photo2.png";
     writePng(photo, 1000, 800, {10, 200, 10, 255});
-    auto img = decodeImageFile(photo, 100, 100, 0, limits, error);
+    auto img = decodeImageFile(photo, {100, 100}, 0, limits, error);
     REQUIRE(img);
     CHECK(img->width == 125);
     CHECK(img->height == 100);
@@ -308,7 +303,7 @@ TEST_CASE("the texture budget keeps the most recently drawn photos") {
     std::ostringstream log;
     ImageBudget budget;
     budget.textureBytes = 3 * 64 * 64 * 4;  // three photos
-    SdlImages images(target.renderer.get(), dir.path.string(), log, {}, ImageLimits{}, budget);
+    SdlImages images(target.renderer.get(), dir.path.string(), log, {}, {ImageLimits{}, budget});
     for (int i = 0; i < 6; ++i) {
         images.collect();  // a frame
         images.load("p" + std::to_string(i) + ".png", ImVec2{64, 64});

@@ -125,7 +125,7 @@ TEST_CASE("high contrast on request: every text colour at least 7:1 on every gro
             config.background = Color::parse("#334455");
             Conference conference;
             if (accent) conference.accent = Color::parse(accent);
-            ui::Theme t = ui::makeTheme(config, conference, {1920, 1080}, DisplayConfig{}, std::nullopt, true);
+            ui::Theme t = ui::makeTheme(config, conference, {1920, 1080}, DisplayConfig{}, {std::nullopt, true});
             INFO(themeName << " theme, accent " << (accent ? accent : "default") << " shown as " << hex(t.accent));
             CHECK(t.large);
             for (const Pair& p : textPairs(t)) {

@@ -38,8 +38,11 @@ TEST_CASE("the speakers page never lists a talk that is over, shows keynotes fir
     Program p = morningProgram();
     Instant now = at(p, "2026-06-08T09:45");
     Scene scene(std::move(p), now);
-    scene.config.rotation = {
-        PageConfig{PageKind::speakers, std::chrono::seconds{12}, {}, std::chrono::minutes{180}, 0, 0, {}, {}}};
+    PageConfig speakers;  // its fields by name: a new one cannot shift them
+    speakers.kind = PageKind::speakers;
+    speakers.duration = std::chrono::seconds{12};
+    speakers.ahead = std::chrono::minutes{180};
+    scene.config.rotation = {speakers};
     for (ImVec2 size : kSizes) {
         INFO(size.x << "x" << size.y);
         int screens = 0;
@@ -84,8 +87,11 @@ TEST_CASE("speakers with short bios or none share a screen as cards, a bio that 
     }
     Instant now = at(p, "2026-06-08T09:45");
     Scene scene(std::move(p), now);
-    scene.config.rotation = {
-        PageConfig{PageKind::speakers, std::chrono::seconds{12}, {}, std::chrono::minutes{180}, 0, 0, {}, {}}};
+    PageConfig speakers;  // its fields by name: a new one cannot shift them
+    speakers.kind = PageKind::speakers;
+    speakers.duration = std::chrono::seconds{12};
+    speakers.ahead = std::chrono::minutes{180};
+    scene.config.rotation = {speakers};
     for (ImVec2 size : kSizes) {
         INFO(size.x << "x" << size.y);
         int screens = 0;

@@ -345,7 +345,7 @@ TEST_CASE("a talk's calendar code says whole what it does, beside the map or wit
         VenueLoad venue = loadVenueFile(std::string(HALLBOARD_SOURCE_DIR) + "/data/mlsys2021.venue.json", p);
         REQUIRE(venue.ok());
         std::vector<Diagnostic> diags;
-        auto planned = planWayfinding(std::move(*venue.venue), p, {"lobby-kiosk", 0}, false, "kiosk.json", diags);
+        auto planned = planWayfinding(std::move(*venue.venue), p, {"lobby-kiosk", 0}, false, {"kiosk.json", diags});
         REQUIRE(planned);
         return std::move(*planned);
     }();

@@ -37,7 +37,7 @@ std::unique_ptr<EmergencyScene> sampleAt(const std::string& point, Emergency e, 
         VenueLoad load = loadVenueFile(std::string(HALLBOARD_SOURCE_DIR) + "/data/mlsys2021.venue.json", p);
         REQUIRE(load.ok());
         std::vector<Diagnostic> diags;
-        out->wayfinding = planWayfinding(std::move(*load.venue), p, {point, 0}, false, "kiosk.json", diags);
+        out->wayfinding = planWayfinding(std::move(*load.venue), p, {point, 0}, false, {"kiosk.json", diags});
         REQUIRE(out->wayfinding);
     }
     out->scene = std::make_unique<Scene>(std::move(p), now);

@@ -171,7 +171,7 @@ TEST_CASE("a right-to-left passage ends at its box's right edge, as headings do"
     TestCanvas tc(scene, ImVec2{1920, 1080});
     std::string bio =
         "\u0628\u0627\u062d\u062b \u0641\u064a \u0645\u0639\u0627\u0644\u062c\u0629 \u0627\u0644\u0644\u063a\u0629";
-    float h = ui::passage(tc.c, bio, IM_COL32_WHITE, ImVec2{100, 100}, 1200, 400, 5);
+    float h = ui::passage(tc.c, bio, IM_COL32_WHITE, {ImVec2{100, 100}, 1200, 400}, 5);
     REQUIRE(h > 0);
     const ui::TextRun* run = nullptr;
     for (const auto& r : tc.record.runs)
@@ -181,7 +181,7 @@ TEST_CASE("a right-to-left passage ends at its box's right edge, as headings do"
     CHECK(run->box.min.x > 700);  // a short line, not stretched
     // A left-to-right passage still starts at the left.
     tc.record.runs.clear();
-    ui::passage(tc.c, "A systems researcher.", IM_COL32_WHITE, ImVec2{100, 600}, 1200, 300, 5);
+    ui::passage(tc.c, "A systems researcher.", IM_COL32_WHITE, {ImVec2{100, 600}, 1200, 300}, 5);
     REQUIRE(!tc.record.runs.empty());
     CHECK(tc.record.runs.back().box.min.x == Approx(100).margin(2));
 }

@@ -43,19 +43,18 @@ struct RecordingText : ui::TextEngine {
         }
     };
     std::vector<Line> lines;
-    float measure(std::string_view line, float px, ui::Weight, ui::Face) override {
+    float measure(std::string_view line, const ui::Font& font) override {
         std::size_t n = 0;
         for (std::size_t i = 0; i < line.size();) {
             nextCodepoint(line, i);
             ++n;
         }
-        return 0.55f * px * static_cast<float>(n);
+        return 0.55f * font.px * static_cast<float>(n);
     }
-    void draw(ImDrawList* list, ImVec2 pos, std::string_view line, float px, ui::Weight w, ui::Face f, Direction,
-              ImU32 color) override {
-        float a = static_cast<float>((color >> IM_COL32_A_SHIFT) & 0xFF) / 255.0f;
-        lines.push_back({std::string(line), pos, px, measure(line, px, w, f), a, list->GetClipRectMin(),
-                         list->GetClipRectMax(), color});
+    void draw(const ui::Pen& pen, std::string_view line, const ui::Font& font, Direction) override {
+        float a = static_cast<float>((pen.color >> IM_COL32_A_SHIFT) & 0xFF) / 255.0f;
+        lines.push_back({std::string(line), pen.pos, font.px, measure(line, font), a, pen.list->GetClipRectMin(),
+                         pen.list->GetClipRectMax(), pen.color});
     }
     bool has(const std::string& needle) const {
         return std::any_of(lines.begin(), lines.end(),
@@ -430,7 +429,7 @@ inline Wayfinding twoRoomWayfinding(const Program& p) {
                                  "venue.json", ".", p);
     REQUIRE(venue.ok());
     std::vector<Diagnostic> diags;
-    auto w = planWayfinding(std::move(*venue.venue), p, {"k", 0}, false, "kiosk.json", diags);
+    auto w = planWayfinding(std::move(*venue.venue), p, {"k", 0}, false, {"kiosk.json", diags});
     REQUIRE(w);
     return std::move(*w);
 }
@@ -442,7 +441,7 @@ inline Wayfinding lobbyWayfinding(const Program& p, const std::string& venueFile
     INFO(allDiagnostics(venue.diagnostics));
     REQUIRE(venue.ok());
     std::vector<Diagnostic> diags;
-    auto w = planWayfinding(std::move(*venue.venue), p, {"lobby-kiosk", 0}, false, "kiosk.json", diags);
+    auto w = planWayfinding(std::move(*venue.venue), p, {"lobby-kiosk", 0}, false, {"kiosk.json", diags});
     INFO(allDiagnostics(diags));
     REQUIRE(w);
     return std::move(*w);
