@@ -189,10 +189,7 @@ float compactLive(const KioskView& view, const RoomStatus& r, Canvas& c, ImVec2 
     if (detail.empty()) detail = std::string(displayName(s.kind));
     // A full room and a talk not recorded, in words, first.
     if (r.liveTalk && p.talks[*r.liveTalk].doNotRecord) detail = std::string(tr("NOT RECORDED")) + "  ·  " + detail;
-    if (std::string state = occupancyLabel(p, r.room); !state.empty()) {
-        detail = state + "  ·  " + detail;
-        change = state;  // bold, in the alert colour
-    }
+    std::string state = occupancyLabel(p, r.room);
     // Its language beside the time left, by name where it fits ("German · 25 min left"),
     // and its track, whose colour the row's stripe is ("Security · 25 min left").
     std::string left = leftText(r);
@@ -202,9 +199,25 @@ float compactLive(const KioskView& view, const RoomStatus& r, Canvas& c, ImVec2 
         if (!name.empty() && !languageLabel(p, tag).empty()) left = name + "  ·  " + left;
     }
     if (s.track) left = trackWord(c, p, *s.track, t.small, w * 0.3f) + "  ·  " + left;
+    float leftW = measure(c, left, Face::text, t.small, Weight::regular);
+    if (!state.empty()) {
+        // Where to go instead of a full room first; alone when the rest does not fit.
+        std::string see = fullSeeInstead(view, r.room);
+        std::string marked = r.liveTalk && p.talks[*r.liveTalk].doNotRecord ? see + "  ·  " + tr("NOT RECORDED") : see;
+        float room = w - leftW - t.gap;
+        auto fits = [&](const std::string& line) {
+            return measure(c, line, Face::text, t.small, Weight::bold) <= room;
+        };
+        if (see.empty() || !fits(see))
+            detail = state + "  ·  " + detail;
+        else if (fits(see + "  ·  " + detail))
+            detail = see + "  ·  " + detail;
+        else
+            detail = fits(marked) ? marked : see;
+        change = state;  // bold, in the alert colour
+    }
     TextStyle sub{Face::text, t.small, change.empty() ? Weight::regular : Weight::bold,
                   change.empty() ? t.muted : t.alert, 1};
-    float leftW = measure(c, left, Face::text, t.small, Weight::regular);
     text(c, detail, sub, ImVec2{x, y}, w - leftW - t.gap);
     text(c, left, sub, ImVec2{x + w - leftW, y}, leftW + 1);
     y += std::round(t.small * 1.3f) + t.gap * 0.2f;
@@ -472,6 +485,29 @@ float liveTalkLines(const KioskView& view, const RoomStatus& r, Canvas& c, Rect 
     return y;
 }
 
+// A full room's card says where to go instead, when the line holds it (a door sign lists
+// every such place), with "Not recorded" when the chips had no room for it (the line
+// takes the place the talk's people would say it in). Returns the height used.
+float seeInsteadNote(const KioskView& view, const RoomStatus& r, Canvas& c, ImVec2 at, float w, bool& recordMarked) {
+    const Program& p = view.p();
+    std::string see = fullSeeInstead(view, r.room);
+    if (see.empty() || measure(c, see, Face::text, c.t().body, Weight::bold) > w) return 0;
+    std::optional<Index> talk = r.liveTalk;
+    if (!talk && r.live && p.sessions[*r.live].talks.size() == 1) talk = p.sessions[*r.live].talks[0];
+    if (!recordMarked && talk && p.talks[*talk].doNotRecord) {
+        // Both, the walk left out when that makes them fit (the other card shows it).
+        for (const std::string& place : {see, fullSeeInstead(view, r.room, false)}) {
+            std::string marked = place + "  ·  " + tr("Not recorded");
+            if (measure(c, marked, Face::text, c.t().body, Weight::bold) <= w) {
+                see = marked;
+                recordMarked = true;
+                break;
+            }
+        }
+    }
+    return changeNote(c, see, at, w, c.t().body) + c.t().gap * 0.3f;
+}
+
 // The "now" half of a card, within `box`. The talks it lists under THEN go to `listed`
 // (the "next" half does not repeat them). `large`: a door sign.
 // `barFollows`: the progress bar comes right after the content instead of at the box's
@@ -490,6 +526,7 @@ float drawNow(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, b
     float chipH = nowChips(view, r, c, box, s, recordMarked);
     y += chipH + t.gap * 0.5f;
     if (float h = changeNote(c, changeLine(p, s, r.room), ImVec2{box.min.x, y}, box.w(), t.body)) y += h + t.gap * 0.3f;
+    if (!large) y += seeInsteadNote(view, r, c, ImVec2{box.min.x, y}, box.w(), recordMarked);
 
     float barH = std::max(6.0f, std::round(10 * t.unit * (large ? 1.4f : 1.0f)));
     float footer = std::round(t.body * 1.25f) + barH + t.gap * 0.8f;

@@ -192,7 +192,10 @@ void roomRow(const KioskView& view, const RoomStatus& r, Canvas& c, const Board&
         TextStyle live = title;
         if (isPause(s.kind)) live.color = t.pause;
         // A full room says so where the end time goes: in words, in the alert colour.
-        std::string state = occupancyLabel(p, r.room);
+        // The walk there is in that room's own row.
+        std::string state = fullSeeInstead(view, r.room, false);
+        if (state.empty() || measure(c, state, Face::text, t.body, Weight::bold) > nowW * 0.6f)
+            state = occupancyLabel(p, r.room);
         if (!state.empty()) change = change.empty() ? state : state + "  ·  " + change;
         TextStyle note = change.empty() ? muted : TextStyle{Face::text, t.body, Weight::bold, t.alert, 1};
         std::string until = change.empty() ? trf(tr("until %s"), shortTime(view, s.time.end).c_str()) : change;
@@ -200,6 +203,11 @@ void roomRow(const KioskView& view, const RoomStatus& r, Canvas& c, const Board&
     } else if (r.away) {
         TextStyle alert{Face::text, t.body, Weight::bold, t.alert, 1};
         text(c, changeLine(p, p.sessions[*r.away], r.room), alert, ImVec2{x, at.y}, nowW);
+    } else if (std::string state = occupancyLabel(p, r.room); !state.empty()) {
+        // Full between talks too: the queue for the next one.
+        std::string see = fullSeeInstead(view, r.room, false);
+        if (measure(c, see, Face::text, t.body, Weight::bold) > nowW) see = state;
+        text(c, see, TextStyle{Face::text, t.body, Weight::bold, t.alert, 1}, ImVec2{x, at.y}, nowW);
     } else {
         text(c, "—", muted, ImVec2{x, at.y}, nowW);
     }
