@@ -282,6 +282,7 @@ Index EventSink::addSession(const ExportEvent& e, const std::string& title, Time
     }
     if (!room.empty()) session.room = builder_.room(room);
     if (!trim(e.track).empty()) session.track = builder_.track(trim(e.track));
+    session.change.cancelled = session.change.cancelledInProgram = e.cancelled;
     return builder_.addSession(std::move(session));
 }
 

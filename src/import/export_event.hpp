@@ -38,6 +38,8 @@ struct ExportEvent {
     std::vector<Link> links;
     // C3VOC's do_not_record (frab XML: <recording><optout>) and do_not_stream.
     bool doNotRecord = false, doNotStream = false;
+    bool recordingSaid = false;  // the event says do_not_record either way (it overrides its room's default)
+    bool cancelled = false;      // the export says so (C3VOC state CANCELED or WITHDRAWN, iCalendar STATUS)
 };
 
 // Adds events to a builder in the input's zone, reporting once per oddity kind (unknown

@@ -578,8 +578,10 @@ void CalendarReader::readEventProperty(const Property& p) {
         pending_.organizer = cn();
     else if (p.name == "ATTENDEE") {
         if (std::string name = cn(); !name.empty()) pending_.attendees.push_back(name);
-    } else if (p.name == "STATUS" && foldName(p.value) == "cancelled")
-        report_.warn(e.where, "event marked CANCELLED; kept, check it");
+    } else if (p.name == "STATUS" && foldName(p.value) == "cancelled") {
+        e.cancelled = true;
+        report_.note(e.where, "event marked CANCELLED; shown as cancelled (and on the changes page)");
+    }
 }
 
 }  // namespace

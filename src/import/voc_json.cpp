@@ -77,8 +77,16 @@ bool flag(const Json& obj, const char* key) {
     return it->is_number_integer() && it->get<long long>() == 1;
 }
 
-void readAccess(const Json& event, ExportEvent& e) {
+// Recording and streaming, and the event's state: CANCELED or WITHDRAWN is shown cancelled.
+void readAccess(const Json& event, ExportEvent& e, Diagnostics& report) {
+    std::string state = str(event, "state");
+    if (state == "CANCELED" || state == "WITHDRAWN") {
+        e.cancelled = true;
+        report.note(e.where, "\"" + excerpt(e.title, 80) + "\" is marked " + state +
+                                 "; shown as cancelled (and on the changes page)");
+    }
     e.doNotRecord = flag(event, "do_not_record");
+    e.recordingSaid = event.is_object() && event.contains("do_not_record") && !event["do_not_record"].is_null();
     e.doNotStream = flag(event, "do_not_stream");
 }
 
@@ -162,7 +170,23 @@ std::map<std::string, std::string> readTracks(const Json& conference, ProgramBui
 struct RoomFacts {
     std::optional<int> capacity;
     std::string description;
+    std::string recording;  // features.recording, lower case: "not_recorded_by_default", ...
 };
+
+// A room's features.recording (schedule 2.0 writes RECORD_BY_DEFAULT, schedule.json
+// record_by_default): a room that records nothing makes every talk in it not recorded; a
+// room that does not record by default, each talk that does not say do_not_record itself.
+void applyRoomRecording(std::vector<ExportEvent>& events, const std::map<std::string, RoomFacts>& facts) {
+    for (ExportEvent& e : events) {
+        auto it = facts.find(trim(e.room));
+        if (it == facts.end()) continue;
+        const std::string& recording = it->second.recording;
+        if (recording == "recording_forbidden" || recording == "recording_not_possible")
+            e.doNotRecord = true;
+        else if (recording == "not_recorded_by_default" && !e.recordingSaid)
+            e.doNotRecord = true;
+    }
+}
 
 ProgramBuilder::RoomOrder readRoomOrder(const Json& conference, const std::string& text,
                                         std::map<std::string, RoomFacts>& facts) {
@@ -177,6 +201,8 @@ ProgramBuilder::RoomOrder readRoomOrder(const Json& conference, const std::strin
             if (n > 0 && n <= Room::kMaxCapacity) f.capacity = static_cast<int>(n);
         }
         f.description = trim(localized(r, "description", ""));
+        if (auto features = r.find("features"); features != r.end() && features->is_object())
+            f.recording = foldName(trim(str(*features, "recording")));
     }
     for (std::string& name : dayRoomKeysInOrder(text)) roomOrder.names.push_back(std::move(name));
     return roomOrder;
@@ -290,7 +316,7 @@ ExportEvent VocEvents::dayEvent(const Json& event, const Day& inDay, const std::
     e.duration = parseDuration(str(event, "duration"));
     readPersons(event, e);
     readLinks(event, e);
-    readAccess(event, e);
+    readAccess(event, e, report_);
     return e;
 }
 
@@ -319,11 +345,9 @@ void VocEvents::readFlat(const Json& schedule) {
         for (const auto& t : {e.startAt, e.endAt})
             if (t) evidence_.time(*t);
         e.duration = parseDuration(str(event, "duration"));
-        if (str(event, "state") == "CANCELED" || str(event, "state") == "WITHDRAWN")
-            report_.warn(e.where, "\"" + e.title + "\" is marked " + str(event, "state") + "; kept, check it");
         readPersons(event, e);
         readLinks(event, e);
-        readAccess(event, e);
+        readAccess(event, e, report_);
         events.push_back(std::move(e));
     }
 }
@@ -342,6 +366,7 @@ void readVocJson(const std::string& text, ProgramBuilder& builder, Context& ctx)
     ProgramBuilder::RoomOrder roomOrder = readRoomOrder(conference, text, facts);
     reader.readDays(conference);
     reader.readFlat(schedule);
+    applyRoomRecording(reader.events, facts);
 
     buildEvents(std::move(reader.events), reader.evidence(), {baseUrl, roomOrder}, builder, ctx);
     for (const auto& [name, f] : facts)

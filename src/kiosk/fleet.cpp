@@ -51,6 +51,9 @@ Json statusObject(const KioskStatus& s) {
                                         {"since", s.emergency->since},
                                         {"title", s.emergency->title}}
                                  : Json(nullptr);
+    j["rooms"] = Json::array();
+    for (const RoomStateStatus& r : s.rooms)
+        j["rooms"].push_back({{"room", r.room}, {"state", r.state}, {"since", r.since}});
     return j;
 }
 
@@ -213,6 +216,19 @@ void readStatusFiles(ObjectReader& top, KioskStatus& s, Diagnostics& diags) {
 
 // Its health: the problem, the last file refused, conflicts, the clock, uptime, memory,
 // screen and version.
+// Full and filling rooms (older kiosks write none): at most kStatusMaxRooms.
+void readStatusRooms(ObjectReader& top, KioskStatus& s, Diagnostics& diags) {
+    if (!top.find("rooms")) return;
+    const Json::array_t& rooms = top.array("rooms");
+    if (rooms.size() > kStatusMaxRooms)
+        throw InputError("/rooms", "more than " + std::to_string(kStatusMaxRooms) + " rooms");
+    for (std::size_t i = 0; i < rooms.size(); ++i) {
+        ObjectReader r(rooms[i], "/rooms/" + std::to_string(i), diags);
+        s.rooms.push_back({r.string("room"), r.string("state"), r.string("since")});
+        r.finish();
+    }
+}
+
 void readStatusHealth(ObjectReader& top, KioskStatus& s, Diagnostics& diags) {
     s.problem = top.string("problem");
     if (const Json* rejected = top.find("last_rejected")) {
@@ -243,6 +259,7 @@ void readStatusHealth(ObjectReader& top, KioskStatus& s, Diagnostics& diags) {
             EmergencyStatus{e.string("kind"), e.boolean("drill").value_or(false), e.string("since"), e.string("title")};
         e.finish();
     }
+    readStatusRooms(top, s, diags);
 }
 
 }  // namespace
@@ -460,6 +477,24 @@ FleetReport assessFleet(std::vector<FleetEntry> entries, Instant now, const Flee
     return report;
 }
 
+namespace {
+
+// What a kiosk's signs say of rooms, a line under it: a FULL forgotten at a door is seen
+// here. Empty when every room is open.
+std::string roomsLine(const KioskStatus& s) {
+    if (s.rooms.empty()) return {};
+    std::string line;
+    for (std::size_t i = 0; i < s.rooms.size() && i < 8; ++i) {
+        const RoomStateStatus& r = s.rooms[i];
+        line += (line.empty() ? "" : ", ") + excerpt(r.room, 60) + " " + excerpt(r.state, 10) +
+                (r.since.empty() ? "" : " since " + excerpt(r.since, 40));
+    }
+    if (s.rooms.size() > 8) line += " and " + std::to_string(s.rooms.size() - 8) + " more";
+    return "      rooms: " + line + "\n";
+}
+
+}  // namespace
+
 std::string fleetText(const FleetReport& r) {
     std::size_t counts[4] = {};
     for (const auto& e : r.entries) ++counts[static_cast<int>(e.state)];
@@ -498,6 +533,7 @@ std::string fleetText(const FleetReport& r) {
             out += "      emergency shown since " + excerpt(em.since, 40) + " (" + excerpt(em.kind, 20) +
                    (em.drill ? ", drill" : "") + ")" + (em.title.empty() ? "" : ": " + excerpt(em.title, 120)) + "\n";
         }
+        if (e.status) out += roomsLine(*e.status);
         for (const auto& p : e.problems) out += "      " + excerpt(p, 400) + "\n";
         if (e.status && e.status->lastRejected) {
             const Rejection& rj = *e.status->lastRejected;

@@ -42,6 +42,16 @@ struct EmergencyStatus {
     bool operator==(const EmergencyStatus&) const = default;
 };
 
+// A room the kiosk shows as full or filling up (the overrides file's `rooms`), for the
+// fleet: a state forgotten at a door is seen at the desk.
+struct RoomStateStatus {
+    std::string room;   // its name in the program
+    std::string state;  // "full", "filling"
+    std::string since;  // UTC, "2026-11-25T09:00:00Z", as the steward said; empty: not said
+    bool operator==(const RoomStateStatus&) const = default;
+};
+inline constexpr std::size_t kStatusMaxRooms = 500;
+
 struct KioskStatus {
     std::string name;               // the kiosk's name (config "fleet": {"name"}, else the hostname)
     std::string page;               // what is on screen: "now-next 1/3", "welcome", "browsing"
@@ -63,6 +73,7 @@ struct KioskStatus {
     Instant writtenAt{};
     int intervalSeconds = 60;                  // how often it writes when nothing changes
     std::optional<EmergencyStatus> emergency;  // the takeover on screen; none: not shown
+    std::vector<RoomStateStatus> rooms;        // full and filling rooms, in the program's order
 
     bool operator==(const KioskStatus&) const = default;
 };

@@ -39,6 +39,23 @@ bool applyEmergency(KioskSession& current, const LiveReload::EmergencyRead& read
     return true;
 }
 
+std::vector<std::string> EmergencyNotes::fresh(std::vector<std::string> lines) {
+    if (lines == said_) return {};
+    said_ = lines;
+    return lines;
+}
+
+std::vector<Diagnostic> EmergencyNotes::fromReload(std::vector<Diagnostic>& diagnostics, const std::string& overrides) {
+    auto own = [&](const Diagnostic& d) {
+        return !overrides.empty() && d.file == overrides && d.where.rfind("/emergency", 0) == 0;
+    };
+    auto split =
+        std::stable_partition(diagnostics.begin(), diagnostics.end(), [&](const Diagnostic& d) { return !own(d); });
+    std::vector<Diagnostic> taken(std::make_move_iterator(split), std::make_move_iterator(diagnostics.end()));
+    diagnostics.erase(split, diagnostics.end());
+    return taken;
+}
+
 std::chrono::milliseconds untilNextChange(const Clock& clock, const Scheduler& scheduler, Instant now,
                                           const std::vector<Announcement>& announcements,
                                           const std::optional<Emergency>& emergency) {

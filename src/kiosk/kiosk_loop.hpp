@@ -29,6 +29,21 @@ ReloadApplied applyReload(KioskSession& current, Rotation& rotation, LiveReload:
 // resolving's go to `diagnostics`. True when the emergency changed.
 bool applyEmergency(KioskSession& current, const LiveReload::EmergencyRead& read, std::vector<Diagnostic>& diagnostics);
 
+// What the loop says about the emergency, once a change: the overrides file's emergency is
+// read at its rename, again when the change has settled, and by the whole reload, and
+// each finds the same mistakes. `fresh` takes the lines of one read and gives those to
+// log (all of them when they differ from the last read's, else none); `fromReload`
+// takes the emergency's own (places under "/emergency" in `overrides`) out of a whole
+// reload's diagnostics, to be given to `fresh` in turn.
+class EmergencyNotes {
+public:
+    std::vector<std::string> fresh(std::vector<std::string> lines);
+    static std::vector<Diagnostic> fromReload(std::vector<Diagnostic>& diagnostics, const std::string& overrides);
+
+private:
+    std::vector<std::string> said_;
+};
+
 // Real time until the conference clock next shows another minute, or something in the
 // program starts or ends, or an announcement appears or goes.
 std::chrono::milliseconds untilNextChange(const Clock& clock, const Scheduler& scheduler, Instant now,

@@ -85,14 +85,16 @@ std::string_view toString(SessionKind kind);
 std::optional<SessionKind> parseSessionKind(std::string_view text);
 bool isPause(SessionKind kind);  // breaks and socials: no talks expected
 
-// What changed on the day, from the overrides file (model/overrides.hpp). Not part of the
-// program file: the times and room around it already include the change; this says what
-// to tell visitors.
+// What changed on the day, from the overrides file (model/overrides.hpp), and the
+// program's own cancellations. Only `cancelledInProgram` is part of the program file
+// (`"cancelled": true`); the times and room around it already include the change; this
+// says what to tell visitors.
 struct DayChange {
     Duration late{};                 // running this much late (the times are already moved)
     std::optional<Index> movedFrom;  // the room it was planned in (it is now in `room`)
     bool cancelled = false;
-    std::string note;  // the organisers' words: "speaker ill"
+    bool cancelledInProgram = false;  // the program says so itself (an export's CANCELED); `cancelled` too
+    std::string note;                 // the organisers' words: "speaker ill"
 
     bool any() const { return late != Duration{} || movedFrom || cancelled || !note.empty(); }
 };

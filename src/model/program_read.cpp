@@ -399,6 +399,7 @@ private:
         session.track = resolveTrack(obj.string("track"), obj.pathOf("track"));
         session.language = readLanguage(obj);
         session.chairs = resolvePeople(obj.stringList("chairs"), obj.pathOf("chairs"));
+        readCancelled(obj, session.change);
         sessionIds_.add(session.id, {}, index, path, diags_);
         program_.sessions.push_back(std::move(session));
 
@@ -416,6 +417,14 @@ private:
                                                 "\" is not a language tag like \"en\", \"de\" or "
                                                 "\"pt-BR\" (BCP 47); shown without a language");
         return {};
+    }
+
+    // The program's own "cancelled": true (an export's CANCELED or WITHDRAWN): cancelled on
+    // every sign as if the overrides said so, and listed on the changes page as the program's.
+    static void readCancelled(ObjectReader& obj, DayChange& change) {
+        if (!obj.boolean("cancelled").value_or(false)) return;
+        change.cancelled = true;
+        change.cancelledInProgram = true;
     }
 
     // Recording, streaming, interpretation and captions (C3VOC's do_not_record and
@@ -471,6 +480,7 @@ private:
         talk.track = resolveTrack(obj.string("track"), obj.pathOf("track"));
         talk.language = readLanguage(obj);
         readAccess(obj, talk);
+        readCancelled(obj, talk.change);
         talk.session = session;
         if (auto range = readRange(obj, false, "talk")) {
             if (session) {

@@ -45,6 +45,7 @@ OrderedJson talkJson(const Program& program, const Talk& talk) {
     if (talk.doNotStream) t["do_not_stream"] = true;
     if (!talk.interpretation.empty()) t["interpretation"] = talk.interpretation;
     if (talk.captions) t["captions"] = true;
+    if (talk.change.cancelledInProgram) t["cancelled"] = true;
     putIf(t, "abstract", talk.abstract);
     putIf(t, "note", talk.note);
     if (!talk.links.empty()) {
@@ -126,6 +127,7 @@ OrderedJson sessionJson(const Program& program, const Session& s) {
     if (s.room) session["room"] = program.rooms[*s.room].id;
     if (s.track) session["track"] = program.tracks[*s.track].id;
     putIf(session, "language", s.language);
+    if (s.change.cancelledInProgram) session["cancelled"] = true;
     if (!s.chairs.empty()) {
         OrderedJson chairs = OrderedJson::array();
         for (Index p : s.chairs) chairs.push_back(program.people[p].id);

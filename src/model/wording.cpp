@@ -63,11 +63,23 @@ std::string headline(const Talk& talk) {
     return talk.session ? tr("Untitled talk") : tr("Untitled paper");
 }
 
+namespace {
+
+// Where a cancellation comes from when the program itself says so (not the overrides).
+std::string inTheProgram() {
+    // TRANSLATORS: after "Cancelled": the published program itself says so (the export's status), not the organisers'
+    // changes of the day.
+    return tr("in the program");
+}
+
+}  // namespace
+
 std::string changeLine(const Program& program, const Session& session, std::optional<Index> shownIn) {
     const DayChange& c = session.change;
     std::vector<std::string> parts;
     if (c.cancelled) {
         parts.push_back(tr("Cancelled"));
+        if (c.cancelledInProgram) parts.push_back(inTheProgram());
     } else {
         if (c.movedFrom && session.room && shownIn == session.room)
             parts.push_back(trf(tr("Moved here from %s"), isolate(program.rooms[*c.movedFrom].name).c_str()));
@@ -85,7 +97,7 @@ std::string changeLine(const Talk& talk) {
     const DayChange& c = talk.change;
     std::string out;
     if (c.cancelled)
-        out = tr("Cancelled");
+        out = c.cancelledInProgram ? std::string(tr("Cancelled")) + " · " + inTheProgram() : tr("Cancelled");
     else if (c.late != Duration{})
         out = lateText(c.late);
     if (!c.note.empty()) out += (out.empty() ? "" : " · ") + c.note;

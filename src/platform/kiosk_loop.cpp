@@ -275,10 +275,14 @@ void KioskLoop::takeReload() {
             exposed_ = true;
             log_ << "hallboard: emergency " << (session_.emergency ? "in " : "taken out of ") << read->file << "\n";
         }
-        for (const std::string& line : logLines(said)) log_ << line << "\n";
+        for (const std::string& line : emergencyNotes_.fresh(logLines(said))) log_ << line << "\n";
     }
     if (!outcome) return;
+    // The emergency's own mistakes once a change: its own read above has said them.
+    std::vector<Diagnostic> emergencys = EmergencyNotes::fromReload(
+        outcome->diagnostics, outcome->session ? outcome->session->config.overrides : session_.config.overrides);
     for (const std::string& line : logLines(outcome->diagnostics)) log_ << line << "\n";  // bounded: journald
+    for (const std::string& line : emergencyNotes_.fresh(logLines(emergencys))) log_ << line << "\n";
     Rejection rejection{
         outcome->rejected.empty() ? outcome->trigger : outcome->rejected, outcome->rejectedKind, {}, {}};
     ReloadApplied applied = applyReload(session_, rotation_, std::move(*outcome));

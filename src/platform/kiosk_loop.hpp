@@ -165,6 +165,7 @@ private:
     std::optional<Rotation::Slot> prefetchedFor_;  // the page in view when the next one's pictures were asked for
     // The emergency takeover on screen and the turn of its languages; none: not shown.
     std::optional<std::pair<const Emergency*, int>> emergencyShown_;
+    EmergencyNotes emergencyNotes_;  // what was said about the emergency: once a change
     void emergencyFirstFrame(const Emergency& e);
     std::optional<std::pair<const Emergency*, int>> emergencyOf(const ui::KioskView& view);
     void emergencyDrawn(std::optional<std::pair<const Emergency*, int>> emergency);

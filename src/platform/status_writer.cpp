@@ -10,6 +10,7 @@
 
 #include "base/files.hpp"
 #include "base/text.hpp"
+#include "model/overrides.hpp"
 
 #ifndef HALLBOARD_VERSION
 #define HALLBOARD_VERSION "unknown"
@@ -94,6 +95,12 @@ KioskStatus StatusWriter::status(const KioskSession& session, const StatusInputs
     s.panel = in.panel;
     s.version = HALLBOARD_VERSION;
     s.intervalSeconds = static_cast<int>(session.config.fleet.interval.count());
+    if (session.program && !clockOnly_)
+        for (const Room& room : session.program->rooms) {
+            if (room.state.occupancy == Occupancy::open || s.rooms.size() >= kStatusMaxRooms) continue;
+            s.rooms.push_back({room.name, std::string(occupancyName(room.state.occupancy)),
+                               room.state.since ? utcText(*room.state.since) : std::string()});
+        }
     return s;
 }
 

@@ -42,11 +42,6 @@ bool scans(Ctx& x, const browse::QrCode& qr, float side) {
     return ok;
 }
 
-// A text in its style.
-struct Styled {
-    const std::string& text;
-    const TextStyle& style;
-};
 void codeUnderHeading(Ctx& x, Rect in, const browse::QrCode* qr, const Styled& heading, const Styled& caption);
 
 // The QR panel: a title, the code, what it holds. Returns nothing; fills `box`.

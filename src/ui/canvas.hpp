@@ -116,6 +116,12 @@ struct TextBox {
     Align align = Align::left;
 };
 
+// A text in its style.
+struct Styled {
+    const std::string& text;
+    const TextStyle& style;
+};
+
 // Text set in `style` within `width` (and `maxHeight`): what a label is fitted to.
 struct Fit {
     TextStyle style;

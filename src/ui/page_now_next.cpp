@@ -87,8 +87,10 @@ struct NameColumn {
     float share = 0.2f;
     float px = 0;  // 0: the style's own
 };
-NameColumn nameColumnFor(const KioskView& view, const std::vector<RoomStatus>& rooms, Canvas& c, ImVec2 inner,
-                         float base, bool compact) {
+NameColumn nameColumnFor(const PageDraw& d, const std::vector<RoomStatus>& rooms, ImVec2 inner, float base,
+                         bool compact) {
+    const KioskView& view = d.view;
+    Canvas& c = d.c;
     const Theme& t = c.t();
     const float widest = std::max(base, 1.0f / 3.0f), roomy = base + 0.08f;
     std::optional<NameColumn> best;  // whole, the largest size, within `roomy`
@@ -169,8 +171,11 @@ Rect compactRoom(const KioskView& view, const RoomStatus& r, Canvas& c, Rect row
 
 // What is on, at `at` and `w` wide: its title, a line of detail (what changed, the talk,
 // its people) with the time left, and the progress bar. Returns the bar's top.
-float compactLive(const KioskView& view, const RoomStatus& r, Canvas& c, ImVec2 at, float w, float barH,
-                  int titleLines) {
+float compactLive(const PageDraw& d, const RoomStatus& r, const TextBox& box, float barH, int titleLines) {
+    const ImVec2 at = box.pos;
+    const float w = box.width;
+    const KioskView& view = d.view;
+    Canvas& c = d.c;
     const Theme& t = c.t();
     const Program& p = view.p();
     float x = at.x, y = at.y;
@@ -190,10 +195,7 @@ float compactLive(const KioskView& view, const RoomStatus& r, Canvas& c, ImVec2 
     if (detail.empty()) detail = std::string(displayName(s.kind));
     // A full room and a talk not recorded, in words, first.
     if (r.liveTalk && p.talks[*r.liveTalk].doNotRecord) detail = std::string(tr("NOT RECORDED")) + "  ·  " + detail;
-    if (std::string state = occupancyLabel(p, r.room); !state.empty()) {
-        detail = state + "  ·  " + detail;
-        change = state;  // bold, in the alert colour
-    }
+    std::string state = occupancyLabel(p, r.room);
     // Its language beside the time left, by name where it fits ("German · 25 min left"),
     // and its track, whose colour the row's stripe is ("Security · 25 min left").
     std::string left = leftText(r);
@@ -203,9 +205,25 @@ float compactLive(const KioskView& view, const RoomStatus& r, Canvas& c, ImVec2 
         if (!name.empty() && !languageLabel(p, tag).empty()) left = name + "  ·  " + left;
     }
     if (s.track) left = trackWord(c, p, *s.track, t.small, w * 0.3f) + "  ·  " + left;
+    float leftW = measure(c, left, Face::text, t.small, Weight::regular);
+    if (!state.empty()) {
+        // Where to go instead of a full room first; alone when the rest does not fit.
+        std::string see = fullSeeInstead(view, r.room);
+        std::string marked = r.liveTalk && p.talks[*r.liveTalk].doNotRecord ? see + "  ·  " + tr("NOT RECORDED") : see;
+        float room = w - leftW - t.gap;
+        auto fits = [&](const std::string& line) {
+            return measure(c, line, Face::text, t.small, Weight::bold) <= room;
+        };
+        if (see.empty() || !fits(see))
+            detail = state + "  ·  " + detail;
+        else if (fits(see + "  ·  " + detail))
+            detail = see + "  ·  " + detail;
+        else
+            detail = fits(marked) ? marked : see;
+        change = state;  // bold, in the alert colour
+    }
     TextStyle sub{Face::text, t.small, change.empty() ? Weight::regular : Weight::bold,
                   change.empty() ? t.muted : t.alert, 1};
-    float leftW = measure(c, left, Face::text, t.small, Weight::regular);
     text(c, detail, sub, {ImVec2{x, y}, w - leftW - t.gap});
     text(c, left, sub, {ImVec2{x + w - leftW, y}, leftW + 1});
     y += std::round(t.small * 1.3f) + t.gapXxs();
@@ -230,7 +248,9 @@ float compactAway(const KioskView& view, const RoomStatus& r, Canvas& c, ImVec2 
 
 // Nothing on: what comes next takes the whole row (`w` from `at`), not a corner beside an
 // empty one.
-void compactNextOnly(const KioskView& view, const RoomStatus& r, Canvas& c, ImVec2 at, float w, int titleLines) {
+void compactNextOnly(const PageDraw& d, const RoomStatus& r, ImVec2 at, float w, int titleLines) {
+    const KioskView& view = d.view;
+    Canvas& c = d.c;
     const Theme& t = c.t();
     const Program& p = view.p();
     const Session& n = p.sessions[*r.next];
@@ -247,7 +267,11 @@ void compactNextOnly(const KioskView& view, const RoomStatus& r, Canvas& c, ImVe
 
 // What is next beside what is on: a line under it at `at` (`w` wide) in portrait, the
 // row's last column (`nextW` wide, at the top of `in`) in landscape.
-void compactNext(const KioskView& view, const RoomStatus& r, Canvas& c, Rect in, ImVec2 at, float w, float nextW) {
+void compactNext(const PageDraw& d, const RoomStatus& r, Rect in, const TextBox& line, float nextW) {
+    const ImVec2 at = line.pos;
+    const float w = line.width;
+    const KioskView& view = d.view;
+    Canvas& c = d.c;
     const Theme& t = c.t();
     const Program& p = view.p();
     TextStyle label{Face::text, t.small, Weight::regular, t.accent, 1};
@@ -295,11 +319,11 @@ void drawCompactRow(const KioskView& view, const RoomStatus& r, Canvas& c, Rect 
     // A second line for the title when the row was given room for it (layoutFor).
     int titleLines = row.h() >= compactRowHeight(t) + std::round(t.body * 1.15f * 1.25f) - 1 ? 2 : 1;
     if (r.live) {
-        y = compactLive(view, r, c, ImVec2{x, y}, w, barH, titleLines);
+        y = compactLive({view, c}, r, {ImVec2{x, y}, w}, barH, titleLines);
     } else if (r.away) {
         y = compactAway(view, r, c, ImVec2{x, y}, w);
     } else if (r.next) {
-        compactNextOnly(view, r, c, ImVec2{x, y}, in.max.x - x, titleLines);
+        compactNextOnly({view, c}, r, ImVec2{x, y}, in.max.x - x, titleLines);
         return;
     } else {
         TextStyle quiet{Face::text, t.body, Weight::regular, t.muted, 1};
@@ -307,15 +331,25 @@ void drawCompactRow(const KioskView& view, const RoomStatus& r, Canvas& c, Rect 
         return;
     }
     y += barH + t.gapXs();
-    compactNext(view, r, c, in, ImVec2{x, y}, w, nextW);
+    compactNext({view, c}, r, in, {ImVec2{x, y}, w}, nextW);
 }
 
 // Talks of a session that start after `after`, cancelled ones too (marked: a talk that
 // is off must not just vanish), one a line with its time, a title on two lines when the
 // list has room for it. As many as fit in `height`, then "+ N more". The talks shown go
 // to `listed`. Returns the height used.
-float talkList(const KioskView& view, Canvas& c, const Session& s, Instant after, ImVec2 pos, float width, float height,
-               float px, std::vector<Index>* listed = nullptr) {
+struct TalksAfter {
+    const Session& session;
+    Instant after;
+};
+float talkList(const PageDraw& d, const TalksAfter& of, const TextBox& box, float px,
+               std::vector<Index>* listed = nullptr) {
+    const Session& s = of.session;
+    const Instant after = of.after;
+    const ImVec2 pos = box.pos;
+    const float width = box.width, height = box.maxHeight;
+    const KioskView& view = d.view;
+    Canvas& c = d.c;
     const Theme& t = c.t();
     const Program& p = view.p();
     float line = std::round(px * 1.25f), pitch = std::round(px * 1.4f);
@@ -368,7 +402,9 @@ std::string timeLeft(Canvas& c, const RoomStatus& r, bool hasTalk, float width, 
 
 // The "now" half when nothing is on: what should be on and is not (cancelled or moved),
 // else "Nothing on right now". Returns where it ended.
-float drawNothingOn(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, float titlePx, float second) {
+float drawNothingOn(const PageDraw& d, const RoomStatus& r, Rect box, float titlePx, float second) {
+    const KioskView& view = d.view;
+    Canvas& c = d.c;
     const Theme& t = c.t();
     const Program& p = view.p();
     float y = box.min.y;
@@ -390,7 +426,9 @@ float drawNothingOn(const KioskView& view, const RoomStatus& r, Canvas& c, Rect 
 // After the chips over what is on, while they fit `room`: FULL or FILLING UP (the alert
 // colour, and the word), then NOT RECORDED for the talk on now (else the session's only
 // one). Returns the width taken; `recordMarked` says whether NOT RECORDED found room.
-float markChips(const KioskView& view, const RoomStatus& r, Canvas& c, ImVec2 at, float room, bool& recordMarked) {
+float markChips(const PageDraw& d, const RoomStatus& r, ImVec2 at, float room, bool& recordMarked) {
+    const KioskView& view = d.view;
+    Canvas& c = d.c;
     const Theme& t = c.t();
     const Program& p = view.p();
     float used = 0;
@@ -410,7 +448,9 @@ float markChips(const KioskView& view, const RoomStatus& r, Canvas& c, ImVec2 at
 // The line of chips over what is on: LIVE (NOW for a break), the track in its colour and
 // the language (when the program has several), for the visitor choosing where to go (the
 // live talk's, else the session's), then the kind and the times. Returns its height.
-float nowChips(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, const Session& s, bool& recordMarked) {
+float nowChips(const PageDraw& d, const RoomStatus& r, Rect box, const Session& s, bool& recordMarked) {
+    const KioskView& view = d.view;
+    Canvas& c = d.c;
     const Theme& t = c.t();
     const Program& p = view.p();
     float y = box.min.y;
@@ -434,7 +474,7 @@ float nowChips(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, 
         chipW +=
             t.gapS() + chip(c, ImVec2{box.min.x + chipW + t.gapS(), y}, language, {t.surfaceRaised, t.text}, t.body);
     chipW +=
-        markChips(view, r, c, ImVec2{box.min.x + chipW, y},
+        markChips({view, c}, r, ImVec2{box.min.x + chipW, y},
                   box.w() - chipW - t.gapL() - measure(c, times, Face::text, t.body, Weight::regular), recordMarked);
     TextStyle kind{Face::text, t.body, Weight::regular, t.muted, 1};
     std::string label = sessionLabel(s) + "  ·  " + times;
@@ -450,8 +490,19 @@ float nowChips(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, 
 // not the session's own (`hasTalk`), and its people, within `available`. A touch on them
 // opens the talk. A talk not recorded says so before its people when the chips had no
 // room for it (`recordMarked`). Returns where they end.
-float liveTalkLines(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, bool hasTalk, float second,
-                    float y, float titleH, float available, bool recordMarked) {
+// Where the lines go and what is above them.
+struct LiveLines {
+    bool hasTalk;
+    float second;  // the talk's title's size
+    float y, titleH, available;
+    bool recordMarked;
+};
+float liveTalkLines(const PageDraw& d, const RoomStatus& r, Rect box, const LiveLines& at) {
+    const bool hasTalk = at.hasTalk, recordMarked = at.recordMarked;
+    const float second = at.second, titleH = at.titleH;
+    float y = at.y, available = at.available;
+    const KioskView& view = d.view;
+    Canvas& c = d.c;
     const Theme& t = c.t();
     const Program& p = view.p();
     const Talk& talk = p.talks[*r.liveTalk];
@@ -473,24 +524,56 @@ float liveTalkLines(const KioskView& view, const RoomStatus& r, Canvas& c, Rect 
     return y;
 }
 
+// A full room's card says where to go instead, when the line holds it (a door sign lists
+// every such place), with "Not recorded" when the chips had no room for it (the line
+// takes the place the talk's people would say it in). Returns the height used.
+float seeInsteadNote(const PageDraw& d, const RoomStatus& r, ImVec2 at, float w, bool& recordMarked) {
+    const KioskView& view = d.view;
+    Canvas& c = d.c;
+    const Program& p = view.p();
+    std::string see = fullSeeInstead(view, r.room);
+    if (see.empty() || measure(c, see, Face::text, c.t().body, Weight::bold) > w) return 0;
+    std::optional<Index> talk = r.liveTalk;
+    if (!talk && r.live && p.sessions[*r.live].talks.size() == 1) talk = p.sessions[*r.live].talks[0];
+    if (!recordMarked && talk && p.talks[*talk].doNotRecord) {
+        // Both, the walk left out when that makes them fit (the other card shows it).
+        for (const std::string& place : {see, fullSeeInstead(view, r.room, false)}) {
+            std::string marked = place + "  ·  " + tr("Not recorded");
+            if (measure(c, marked, Face::text, c.t().body, Weight::bold) <= w) {
+                see = marked;
+                recordMarked = true;
+                break;
+            }
+        }
+    }
+    return changeNote(c, see, at, w, c.t().body) + c.t().gap * 0.3f;
+}
+
 // The "now" half of a card, within `box`. The talks it lists under THEN go to `listed`
 // (the "next" half does not repeat them). `large`: a door sign.
 // `barFollows`: the progress bar comes right after the content instead of at the box's
 // foot (a tall door sign, where what follows takes the rest). Returns where it ended.
-float drawNow(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, bool large, std::vector<Index>& listed,
-              bool barFollows = false) {
+struct NowCard {
+    bool large = false;       // a door sign
+    bool barFollows = false;  // the bar right after the content
+};
+float drawNow(const PageDraw& d, const RoomStatus& r, Rect box, const NowCard& card, std::vector<Index>& listed) {
+    const bool large = card.large, barFollows = card.barFollows;
+    const KioskView& view = d.view;
+    Canvas& c = d.c;
     const Theme& t = c.t();
     const Program& p = view.p();
     float y = box.min.y;
     float titlePx = large ? t.display : t.subtitle;  // the session's title
     float second = large ? t.subtitle : t.body;      // the talk in it
-    if (!r.live) return drawNothingOn(view, r, c, box, titlePx, second);
+    if (!r.live) return drawNothingOn({view, c}, r, box, titlePx, second);
     const Session& s = p.sessions[*r.live];
     ImU32 tone = isPause(s.kind) ? t.pause : t.live;
     bool recordMarked = false;
-    float chipH = nowChips(view, r, c, box, s, recordMarked);
+    float chipH = nowChips({view, c}, r, box, s, recordMarked);
     y += chipH + t.gapM();
     if (float h = changeNote(c, changeLine(p, s, r.room), ImVec2{box.min.x, y}, box.w(), t.body)) y += h + t.gapXs();
+    if (!large) y += seeInsteadNote({view, c}, r, ImVec2{box.min.x, y}, box.w(), recordMarked);
 
     float barH = std::max(6.0f, std::round(10 * t.unit * (large ? 1.4f : 1.0f)));
     float footer = t.lineHeight(t.body) + barH + t.gapXl();
@@ -504,7 +587,7 @@ float drawNow(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, b
     y += titleH + t.gap * 0.35f;
     available = box.max.y - y - footer;
     if (r.liveTalk && available > t.body * 1.25f)
-        y = liveTalkLines(view, r, c, box, hasTalk, second, y, titleH, available, recordMarked);
+        y = liveTalkLines({view, c}, r, box, {hasTalk, second, y, titleH, available, recordMarked});
     // The rest of the session, while there is room for it.
     Instant after = r.liveTalk ? p.talks[*r.liveTalk].slot.start : view.now;
     bool more = std::any_of(s.talks.begin(), s.talks.end(), [&](Index ti) { return p.talks[ti].slot.start > after; });
@@ -513,8 +596,8 @@ float drawNow(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, b
         y += t.gapL();
         TextStyle then{Face::text, t.body, Weight::bold, t.accent, 1};
         y += text(c, tr("THEN"), then, {ImVec2{box.min.x, y}, box.w()}) + t.gapXxs();
-        y += talkList(view, c, s, after, ImVec2{box.min.x, y}, box.w(), box.max.y - footer - y - t.gapXs(), t.body,
-                      &listed);
+        y += talkList({view, c}, {s, after}, {ImVec2{box.min.x, y}, box.w(), box.max.y - footer - y - t.gapXs()},
+                      t.body, &listed);
     }
     // Progress of the session, and time left of the talk (or session).
     float barY = barFollows ? std::min(y + t.gap, box.max.y - footer + t.gapM()) : box.max.y - footer + t.gapM();
@@ -558,8 +641,14 @@ void laterHere(const KioskView& view, const RoomStatus& r, Canvas& c, const Sess
 // The next session here, from `y` down in `box`: its title, what changed, its kind, end
 // and language, its track, its talks when there is room, and on a door sign the sessions
 // after it.
-void drawNextSession(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, bool large, float y,
-                     float available) {
+struct Below {
+    float y, available;  // from here down, this much
+};
+void drawNextSession(const PageDraw& d, const RoomStatus& r, Rect box, bool large, Below below) {
+    float y = below.y;
+    const float available = below.available;
+    const KioskView& view = d.view;
+    Canvas& c = d.c;
     const Theme& t = c.t();
     const Program& p = view.p();
     const Session& n = p.sessions[*r.next];
@@ -584,15 +673,16 @@ void drawNextSession(const KioskView& view, const RoomStatus& r, Canvas& c, Rect
             y += t.gapXs() + chipH;
     }
     if (listTalks && box.max.y - y > t.body * 1.4f * 2.5f)
-        y += t.gapXl() + talkList(view, c, n, n.time.start - std::chrono::seconds{1}, ImVec2{box.min.x, y + t.gapXl()},
-                                  box.w(), box.max.y - y - t.gapXl(), t.body);
+        y += t.gapXl() + talkList({view, c}, {n, n.time.start - std::chrono::seconds{1}},
+                                  {ImVec2{box.min.x, y + t.gapXl()}, box.w(), box.max.y - y - t.gapXl()}, t.body);
     if (large) laterHere(view, r, c, n, Rect{ImVec2{box.min.x, y}, box.max});
 }
 
 // The "next" half: the next session here (with its talks when there is room), else the
 // next talk of the live session if the "now" half did not list it.
-void drawNext(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, bool large,
-              const std::vector<Index>& listed) {
+void drawNext(const PageDraw& d, const RoomStatus& r, Rect box, bool large, const std::vector<Index>& listed) {
+    const KioskView& view = d.view;
+    Canvas& c = d.c;
     const Theme& t = c.t();
     const Program& p = view.p();
     float y = box.min.y;
@@ -627,7 +717,7 @@ void drawNext(const KioskView& view, const RoomStatus& r, Canvas& c, Rect box, b
     y += text(c, head, label, {ImVec2{box.min.x, y}, box.w()}) + t.gapXs();
     float available = box.max.y - y;
     if (r.next) {
-        drawNextSession(view, r, c, box, large, y, available);
+        drawNextSession({view, c}, r, box, large, {y, available});
     } else if (nextTalkInSession) {
         TextStyle title{Face::text, large ? t.subtitle : t.body, Weight::regular, t.text, 3};
         text(c, headline(p.talks[*nextTalkInSession]), title, {ImVec2{box.min.x, y}, box.w(), available});
@@ -659,10 +749,10 @@ void drawRoomCard(const KioskView& view, const RoomStatus& r, Canvas& c, Rect ca
                           TextStyle{Face::text, t.small, Weight::bold, t.text, 1});
         float y = inner.min.y + h + t.gapM();
         float nowH = (inner.max.y - y) * 0.62f;
-        drawNow(view, r, c, Rect{ImVec2{inner.min.x, y}, ImVec2{inner.max.x, y + nowH}}, false, listed);
+        drawNow({view, c}, r, Rect{ImVec2{inner.min.x, y}, ImVec2{inner.max.x, y + nowH}}, {}, listed);
         float sep = y + nowH + t.gapL();
         fillRect(c, ImVec2{inner.min.x, sep}, ImVec2{inner.max.x, sep + std::max(1.0f, t.unit * 2)}, t.track);
-        drawNext(view, r, c, Rect{ImVec2{inner.min.x, sep + t.gapL()}, inner.max}, false, listed);
+        drawNext({view, c}, r, Rect{ImVec2{inner.min.x, sep + t.gapL()}, inner.max}, false, listed);
         return;
     }
     float roomW = inner.w() * names.share;
@@ -672,10 +762,10 @@ void drawRoomCard(const KioskView& view, const RoomStatus& r, Canvas& c, Rect ca
     directionsTag(c, view, r.room, {ImVec2{inner.min.x, inner.min.y + nameH + t.gapXs()}, roomW - t.gap},
                   TextStyle{Face::text, t.small, Weight::bold, t.text, 2});
     Rect now{ImVec2{inner.min.x + roomW, inner.min.y}, ImVec2{inner.max.x - nextW - t.gap * 1.5f, inner.max.y}};
-    drawNow(view, r, c, now, false, listed);
+    drawNow({view, c}, r, now, {}, listed);
     float sepX = inner.max.x - nextW - t.gap * 0.75f;
     fillRect(c, ImVec2{sepX, inner.min.y}, ImVec2{sepX + std::max(1.0f, t.unit * 2), inner.max.y}, t.track);
-    drawNext(view, r, c, Rect{ImVec2{inner.max.x - nextW, inner.min.y}, inner.max}, false, listed);
+    drawNext({view, c}, r, Rect{ImVec2{inner.max.x - nextW, inner.min.y}, inner.max}, false, listed);
 }
 
 // One room: a door sign, large. While something is on (or should be, and is not): now
@@ -702,18 +792,18 @@ void drawDoorSign(const KioskView& view, const RoomStatus& r, Canvas& c, Rect ar
     // A full room (or one filling up): where else to go takes the place of what is next.
     bool full = crowded(view.p(), r.room);
     if (!r.live && !awayNow && !full) {
-        drawNext(view, r, c, inner, true, listed);
+        drawNext({view, c}, r, inner, true, listed);
         return;
     }
     auto first = [&](Rect box, bool barFollows) {
-        return r.live || awayNow ? drawNow(view, r, c, box, true, listed, barFollows)
-                                 : (drawNext(view, r, c, box, true, listed), box.max.y);
+        return r.live || awayNow ? drawNow({view, c}, r, box, {true, barFollows}, listed)
+                                 : (drawNext({view, c}, r, box, true, listed), box.max.y);
     };
     auto second = [&](Rect box) {
         if (full)
             whereElse(view, c, r.room, box, t.body);
         else
-            drawNext(view, r, c, box, true, listed);
+            drawNext({view, c}, r, box, true, listed);
     };
     float line = std::max(1.0f, t.unit * 2);
     if (t.portrait) {  // now above next, each as tall as it needs
@@ -757,7 +847,7 @@ void drawNowNext(const KioskView& view, const PageConfig& page, int screen, Canv
     NameColumn names =
         t.portrait && !l.compact
             ? NameColumn{0, 0}  // the name goes across the top of a portrait card
-            : nameColumnFor(view, statuses, c, inner, l.compact ? (t.portrait ? 0.26f : 0.17f) : 0.2f, l.compact);
+            : nameColumnFor({view, c}, statuses, inner, l.compact ? (t.portrait ? 0.26f : 0.17f) : 0.2f, l.compact);
     float y = l.content.min.y;
     for (const RoomStatus& r : statuses) {
         Rect row{ImVec2{l.content.min.x, y}, ImVec2{l.content.max.x, y + l.rowH}};

@@ -133,8 +133,11 @@ std::string nowTitle(const Program& p, const RoomStatus& r) {
 
 // A title with a note kept whole at its right ("until 11:10"): the title is cut first.
 // Returns the title's height.
-float titleWithNote(Canvas& c, const std::string& title, const TextStyle& style, const std::string& note,
-                    const TextStyle& noteStyle, ImVec2 pos, float width) {
+float titleWithNote(Canvas& c, const Styled& titled, const Styled& noted, const TextBox& box) {
+    const std::string &title = titled.text, &note = noted.text;
+    const TextStyle &style = titled.style, &noteStyle = noted.style;
+    const ImVec2 pos = box.pos;
+    const float width = box.width;
     const Theme& t = c.t();
     float noteW = note.empty() ? 0 : measure(c, note, noteStyle.face, noteStyle.px, noteStyle.weight);
     float titleW = width - (noteW > 0 ? noteW + t.gapM() : 0);
@@ -144,7 +147,9 @@ float titleWithNote(Canvas& c, const std::string& title, const TextStyle& style,
 }
 
 // A row's room column at `at`: the name, and the way there beside it or under it.
-void roomCell(const KioskView& view, const RoomStatus& r, Canvas& c, const Board& b, ImVec2 at, float line) {
+void roomCell(const PageDraw& d, const RoomStatus& r, const Board& b, ImVec2 at, float line) {
+    const KioskView& view = d.view;
+    Canvas& c = d.c;
     const Theme& t = c.t();
     const Program& p = view.p();
     TextStyle room{Face::display, t.body, Weight::bold, t.accent, b.oneLine ? b.titleLines : 2};
@@ -168,7 +173,9 @@ void roomCell(const KioskView& view, const RoomStatus& r, Canvas& c, const Board
     }
 }
 
-void roomRow(const KioskView& view, const RoomStatus& r, Canvas& c, const Board& b, Rect row, bool shade) {
+void roomRow(const PageDraw& d, const RoomStatus& r, const Board& b, Rect row, bool shade) {
+    const KioskView& view = d.view;
+    Canvas& c = d.c;
     const Theme& t = c.t();
     const Program& p = view.p();
     if (shade) fillRect(c, row.min, row.max, t.surface, t.radius * 0.5f);
@@ -179,7 +186,7 @@ void roomRow(const KioskView& view, const RoomStatus& r, Canvas& c, const Board&
                 {browse::Action::Kind::place, r.room});
     float line = t.lineHeight(t.body);
     ImVec2 at{row.min.x + pad, row.min.y + t.gap * 0.25f};
-    roomCell(view, r, c, b, at, line);
+    roomCell({view, c}, r, b, at, line);
 
     // Titles of two lines when every room fits at that (the way under the name, or not).
     TextStyle title{Face::text, t.body, Weight::regular, t.text, b.tagBelow ? 2 : b.titleLines};
@@ -194,14 +201,22 @@ void roomRow(const KioskView& view, const RoomStatus& r, Canvas& c, const Board&
         TextStyle live = title;
         if (isPause(s.kind)) live.color = t.pause;
         // A full room says so where the end time goes: in words, in the alert colour.
-        std::string state = occupancyLabel(p, r.room);
+        // The walk there is in that room's own row.
+        std::string state = fullSeeInstead(view, r.room, false);
+        if (state.empty() || measure(c, state, Face::text, t.body, Weight::bold) > nowW * 0.6f)
+            state = occupancyLabel(p, r.room);
         if (!state.empty()) change = change.empty() ? state : state + "  ·  " + change;
         TextStyle note = change.empty() ? muted : TextStyle{Face::text, t.body, Weight::bold, t.alert, 1};
         std::string until = change.empty() ? trf(tr("until %s"), shortTime(view, s.time.end).c_str()) : change;
-        nowH = std::max(nowH, titleWithNote(c, nowTitle(p, r), live, until, note, ImVec2{x, at.y}, nowW));
+        nowH = std::max(nowH, titleWithNote(c, {nowTitle(p, r), live}, {until, note}, {ImVec2{x, at.y}, nowW}));
     } else if (r.away) {
         TextStyle alert{Face::text, t.body, Weight::bold, t.alert, 1};
         text(c, changeLine(p, p.sessions[*r.away], r.room), alert, {ImVec2{x, at.y}, nowW});
+    } else if (std::string state = occupancyLabel(p, r.room); !state.empty()) {
+        // Full between talks too: the queue for the next one.
+        std::string see = fullSeeInstead(view, r.room, false);
+        if (measure(c, see, Face::text, t.body, Weight::bold) > nowW) see = state;
+        text(c, see, TextStyle{Face::text, t.body, Weight::bold, t.alert, 1}, {ImVec2{x, at.y}, nowW});
     } else {
         text(c, "—", muted, {ImVec2{x, at.y}, nowW});
     }
@@ -269,7 +284,7 @@ void drawRooms(const KioskView& view, const PageConfig& page, int screen, Canvas
     }
     float y = b.content.min.y + b.header;
     for (std::size_t i = 0; i < statuses.size(); ++i) {
-        roomRow(view, statuses[i], c, b, Rect{ImVec2{b.content.min.x, y}, ImVec2{b.content.max.x, y + b.rowH}},
+        roomRow({view, c}, statuses[i], b, Rect{ImVec2{b.content.min.x, y}, ImVec2{b.content.max.x, y + b.rowH}},
                 i % 2 == 0);
         y += b.rowH + b.rowGap;
     }

@@ -182,5 +182,11 @@ std::string alternativeLine(const KioskView& view, const Alternative& a);
 // slot elsewhere, nearest first (a touch opens each), and the room's stream as a QR code
 // when it has one and the box holds one that scans. Returns the height used.
 float whereElse(const KioskView& view, Canvas& c, Index room, Rect box, float px);
+// For a full room, where a place of one line can say go instead: "FULL  ·  see Room B
+// (2 min)", the nearest room not full with something of the same slot (its short name;
+// the minutes when the kiosk has a venue); "FULL" alone when nothing else is on; empty
+// when the room is not full. Filling up says only so (there are seats). Without
+// `minutes`: never the walk (a board whose rows each show the walk to their room).
+std::string fullSeeInstead(const KioskView& view, Index room, bool minutes = true);
 
 }  // namespace hallboard::ui

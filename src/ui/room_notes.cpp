@@ -90,6 +90,20 @@ std::string alternativeLine(const KioskView& view, const Alternative& a) {
     return line;
 }
 
+std::string fullSeeInstead(const KioskView& view, Index room, bool minutes) {
+    const Program& p = view.p();
+    if (room >= p.rooms.size() || p.rooms[room].state.occupancy != Occupancy::full) return {};
+    std::string line = occupancyLabel(p, room);
+    auto others = alternativesTo(view.s(), room, view.now, view.wayfinding, 1);
+    if (others.empty()) return line;
+    const Alternative& a = others.front();
+    std::string name = isolate(roomShortName(p, a.room));
+    // TRANSLATORS: after FULL on a board: the nearest room with something on instead, and the walk there.
+    if (a.minutes && minutes) return line + "  ·  " + trf(tr("see %s (%d min)"), name.c_str(), *a.minutes);
+    // TRANSLATORS: after FULL on a board: the room with something on instead.
+    return line + "  ·  " + trf(tr("see %s"), name.c_str());
+}
+
 namespace {
 
 // The stream's code at the right of `box` (its heading over it), when one that scans

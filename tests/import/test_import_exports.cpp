@@ -7,9 +7,12 @@
 #include <sstream>
 
 #include "cli/commands.hpp"
+#include "base/json_reader.hpp"
+#include "model/day_changes.hpp"
 #include "model/language.hpp"
 #include "model/program_json.hpp"
 #include "model/scheduler.hpp"
+#include "model/wording.hpp"
 #include "import/builder.hpp"
 #include "import_support.hpp"
 
@@ -489,5 +492,93 @@ TEST_CASE("the exports' recording opt-outs and rooms' seats and descriptions com
         REQUIRE(fedi);
         CHECK(snowden->doNotRecord);
         CHECK_FALSE(fedi->doNotRecord);
+    }
+}
+
+TEST_CASE("schedule 2.0's room features.recording: a room that does not record makes its talks not recorded") {
+    auto byRoom = [](const Program& p, const std::string& room) {
+        std::vector<const Talk*> out;
+        for (const Talk& t : p.talks)
+            if (t.session && p.sessions[*t.session].room && p.rooms[*p.sessions[*t.session].room].name == room)
+                out.push_back(&t);
+        return out;
+    };
+    // The real export: every room RECORD_BY_DEFAULT, no talk says otherwise: all recorded.
+    auto real = importFiles({kFormats + "voc-hub-schedule2.json"});
+    REQUIRE(real.program);
+    REQUIRE(byRoom(*real.program, "Saal 1").size() == 1);
+    REQUIRE(byRoom(*real.program, "Saal ZIGZAG").size() == 1);
+    CHECK(std::none_of(real.program->talks.begin(), real.program->talks.end(),
+                       [](const Talk& t) { return t.doNotRecord; }));
+
+    // The same file with Saal 1 not recorded by default and Saal ZIGZAG not able to record
+    // (in schedule.json's lower-case spelling).
+    Json doc = Json::parse(readFile(kFormats + "voc-hub-schedule2.json"));
+    Json& rooms = doc["schedule"]["conference"]["rooms"];
+    for (Json& room : rooms) {
+        if (room["name"] == "Saal 1") room["features"]["recording"] = "NOT_RECORDED_BY_DEFAULT";
+        if (room["name"] == "Saal ZIGZAG") room["features"]["recording"] = "recording_not_possible";
+    }
+    SECTION("talks that say nothing follow their room") {
+        auto r = import::importInputs({{"schedule.json", doc.dump()}}, {});
+        INFO(allDiagnostics(r.diagnostics));
+        REQUIRE(r.program);
+        CHECK(byRoom(*r.program, "Saal 1").front()->doNotRecord);
+        CHECK(byRoom(*r.program, "Saal ZIGZAG").front()->doNotRecord);
+        for (const char* other : {"Saal GLITCH", "Stage HUFF", "Stage YELL"})
+            for (const Talk* t : byRoom(*r.program, other)) CHECK_FALSE(t->doNotRecord);
+    }
+    SECTION("a talk that says do_not_record: false is recorded in a room that only does not by default") {
+        for (Json& event : doc["schedule"]["events"]) event["do_not_record"] = false;
+        auto r = import::importInputs({{"schedule.json", doc.dump()}}, {});
+        REQUIRE(r.program);
+        CHECK_FALSE(byRoom(*r.program, "Saal 1").front()->doNotRecord);
+        CHECK(byRoom(*r.program, "Saal ZIGZAG").front()->doNotRecord);  // not possible there, whatever it says
+    }
+}
+
+TEST_CASE("an export's own cancellation (C3VOC state CANCELED, iCalendar STATUS:CANCELLED) is the program's") {
+    SECTION("schedule 2.0: the opening marked CANCELED, written out and read back, listed as the program's") {
+        Json doc = Json::parse(readFile(kFormats + "voc-hub-schedule2.json"));
+        for (Json& event : doc["schedule"]["events"])
+            if (event["title"] == "38C3: Opening Ceremony") event["state"] = "CANCELED";
+        auto r = import::importInputs({{"schedule.json", doc.dump()}}, {});
+        INFO(allDiagnostics(r.diagnostics));
+        REQUIRE(r.program);
+        ProgramLoad again = parseProgram(serializeProgram(*r.program), "program.json");
+        REQUIRE(again.ok());
+        const Program& p = *again.program;
+        std::size_t cancelled = 0;
+        for (const Session& s : p.sessions) {
+            cancelled += s.change.cancelled;
+            if (s.title == "38C3: Opening Ceremony") {
+                CHECK(s.change.cancelled);
+                CHECK(s.change.cancelledInProgram);
+                CHECK(changeLine(p, s) == "Cancelled · in the program");
+            }
+        }
+        CHECK(cancelled == 1);
+        // On the changes of its day.
+        bool listed = false;
+        for (const Session& s : p.sessions)
+            if (s.change.cancelled)
+                for (const ChangedItem& c : changesOn(p, conferenceDayOf(p.conference, s.time.start)))
+                    listed = listed || &p.sessions[c.session] == &s;
+        CHECK(listed);
+    }
+    SECTION("iCalendar: STATUS:CANCELLED") {
+        std::string ics = readFile(kImportFixtures + "frab-congress.ics");
+        std::size_t federated = ics.find("SUMMARY:Federated timelines");
+        REQUIRE(federated != std::string::npos);
+        ics.insert(federated, "STATUS:CANCELLED\n");
+        auto r = import::importInputs({{"schedule.ics", ics}}, {});
+        INFO(allDiagnostics(r.diagnostics));
+        REQUIRE(r.program);
+        std::size_t cancelled = 0;
+        for (const Session& s : r.program->sessions) {
+            cancelled += s.change.cancelledInProgram;
+            if (s.change.cancelledInProgram) CHECK(s.title.find("Federated timelines") == 0);
+        }
+        CHECK(cancelled == 1);
     }
 }

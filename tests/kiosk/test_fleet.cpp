@@ -7,6 +7,7 @@
 #include <fstream>
 
 #include "kiosk/fleet.hpp"
+#include "base/json_reader.hpp"
 #include "base/sha256.hpp"
 #include "support.hpp"
 
@@ -346,4 +347,33 @@ TEST_CASE("a kiosk showing an emergency says so in its status, and the fleet pri
                                      "the building"));
     CHECK(text.find("emergency shown") > text.find("lobby"));  // under the kiosk that shows it
     CHECK(text.find("emergency shown", text.find("emergency shown") + 1) == std::string::npos);
+}
+
+TEST_CASE("a kiosk's full and filling rooms are in its status, and the fleet prints them under it", "[fleet]") {
+    KioskStatus s = statusOf("lobby", "2026-11-25T09:00:00Z");
+    s.rooms = {{"Main room", "full", "2026-11-25T07:40:00Z"}, {"Room B", "filling", ""}};
+    std::string error;
+    auto back = parseStatus(statusJson(s), error);
+    INFO(error);
+    REQUIRE(back);
+    CHECK(*back == s);
+    REQUIRE(back->rooms.size() == 2);
+    CHECK(back->rooms[0].since == "2026-11-25T07:40:00Z");
+    // A status without rooms (an older kiosk's) reads as none.
+    Json old = Json::parse(statusJson(statusOf("old", "2026-11-25T09:00:00Z")));
+    old.erase("rooms");
+    auto oldBack = parseStatus(old.dump(), error);
+    REQUIRE(oldBack);
+    CHECK(oldBack->rooms.empty());
+    // Too many is not a status.
+    Json many = Json::parse(statusJson(s));
+    for (int i = 0; i < 600; ++i) many["rooms"].push_back({{"room", "r"}, {"state", "full"}, {"since", ""}});
+    CHECK_FALSE(parseStatus(many.dump(), error));
+    CHECK_THAT(error, Catch::Contains("/rooms"));
+
+    KioskStatus calm = statusOf("hall-b", "2026-11-25T09:00:00Z");
+    std::string text = fleetText(assessFleet({entryOf(s), entryOf(calm)}, utc("2026-11-25T09:00:30Z"), FleetOptions{}));
+    CHECK_THAT(text, Catch::Contains("      rooms: Main room full since 2026-11-25T07:40:00Z, Room B filling\n"));
+    CHECK(text.find("rooms: ") > text.find("lobby"));
+    CHECK(text.find("rooms: ", text.find("rooms: ") + 1) == std::string::npos);  // hall-b: all open, nothing said
 }

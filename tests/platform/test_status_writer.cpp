@@ -116,3 +116,36 @@ TEST_CASE("a status temporary a power cut left in the status folder is removed b
           std::vector<std::string>{".other.status.json.hallboard-tmp-4244-aB3dEf", "door_1.status.json"});
     CHECK_THAT(log.str(), Catch::Contains("a temporary file a power cut left behind"));
 }
+
+TEST_CASE("the status carries the rooms the kiosk shows full or filling up, since when, written at once") {
+    TempDir dir;
+    std::filesystem::create_directory(dir.file("status"));
+    std::ofstream(dir.file("p.json")) << hallboard::test::programJson(
+        "Europe/Brussels", R"("rooms": [{"id": "main", "name": "Main room"}, {"id": "b", "name": "Room B"},
+                                        {"id": "c", "name": "Room C"}])");
+    std::ofstream(dir.file("o.json"))
+        << R"({"rooms": {"main": {"state": "full", "since": "2026-11-25T08:40"}, "Room C": {"state": "filling"},
+                         "b": {"state": "open"}}})";
+    std::ofstream(dir.file("k.json")) << R"({"program": "p.json", "overrides": "o.json",
+        "fleet": {"name": "door", "status_dir": "status", "interval_seconds": 60}})";
+    std::vector<Diagnostic> diagnostics;
+    auto session = KioskSession::load(dir.file("k.json"), "", diagnostics);
+    INFO(hallboard::test::allDiagnostics(diagnostics));
+    REQUIRE(session);
+    std::ostringstream log;
+    platform::StatusWriter writer(*session, false, log);
+    auto t0 = std::chrono::steady_clock::now();
+    CHECK(writer.update(*session, platform::StatusInputs{"now-next 1/1", "", "", 800, 480}, t0));
+    KioskStatus s = readBack(writer.path(*session));
+    REQUIRE(s.rooms.size() == 2);                                                       // the open one is not listed
+    CHECK(s.rooms[0] == RoomStateStatus{"Main room", "full", "2026-11-25T07:40:00Z"});  // Brussels is UTC+1
+    CHECK(s.rooms[1] == RoomStateStatus{"Room C", "filling", ""});
+
+    // The steward opens the room: a new session, written at once, not with the minute.
+    std::ofstream(dir.file("o.json")) << R"({"rooms": {}})";
+    auto opened = KioskSession::load(dir.file("k.json"), "", diagnostics);
+    REQUIRE(opened);
+    CHECK(
+        writer.update(*opened, platform::StatusInputs{"now-next 1/1", "", "", 800, 480}, t0 + std::chrono::seconds{1}));
+    CHECK(readBack(writer.path(*opened)).rooms.empty());
+}

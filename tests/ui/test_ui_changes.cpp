@@ -6,6 +6,7 @@
 #include "kiosk/rotation_plan.hpp"
 #include "model/day_changes.hpp"
 #include "model/overrides.hpp"
+#include "model/program_json.hpp"
 #include "ui/ui_scenes.hpp"
 
 using namespace hallboard;
@@ -133,4 +134,59 @@ TEST_CASE("a row of the changes page opens the session or the talk it is about")
     }
     CHECK(session);
     CHECK(talk);
+}
+
+TEST_CASE("the program's own cancellations are on the changes page, saying they are the program's, at every size") {
+    // The two-rooms day as its program file would say it: the posters cancelled by the
+    // program itself ("cancelled": true, as `hallboard import` writes an export's CANCELED),
+    // MicroNets too; and the overrides cancel Fluid for a reason of their own.
+    Program base = fixture();
+    for (Session& s : base.sessions)
+        if (s.id == "b1") s.change.cancelled = s.change.cancelledInProgram = true;
+    for (Talk& t : base.talks)
+        if (t.id == "micronets") t.change.cancelled = t.change.cancelledInProgram = true;
+    ProgramLoad again = parseProgram(serializeProgram(base), "program.json");  // through the file
+    INFO(allDiagnostics(again));
+    REQUIRE(again.ok());
+    Program p = std::move(*again.program);
+    OverridesLoad changes =
+        parseOverrides(R"({"changes": [{"talk": "fluid", "cancelled": true, "note": "speaker ill"}]})", "o.json");
+    REQUIRE(changes.ok());
+    std::vector<Diagnostic> diags;
+    REQUIRE(applyOverrides(p, *changes.overrides, "o.json", diags));
+    Instant now = at(p, "2021-04-06T08:30");
+    auto scene = std::make_unique<Scene>(std::move(p), now);
+    PageConfig page;
+    page.kind = PageKind::changes;
+    scene->config.rotation = {page};
+    auto items = changesOn(scene->program, scene->scheduler->today(now));
+    REQUIRE(items.size() == 3);
+    for (ImVec2 size : kSizes) {
+        INFO(size.x << "x" << size.y);
+        int screens = 0;
+        {
+            TestCanvas probe(*scene, size);
+            screens = ui::pageType(PageKind::changes).screens(scene->view, scene->config.rotation[0], probe.c);
+        }
+        REQUIRE(screens >= 1);
+        std::string all;
+        for (int screen = 0; screen < screens; ++screen) {
+            Recorded r = recorded(*scene, size, 0, screen);
+            for (const auto& run : r.runs) {
+                all += run.text + "\n";
+                INFO("\"" << run.text << "\"");
+                CHECK_FALSE(run.cut);
+                CHECK(run.box.max.x <= size.x + 1);
+                CHECK(run.box.max.y <= size.y + 1);
+                if (run.informative) CHECK(run.px >= r.theme.body - 0.5f);
+            }
+            checkLayout(drawn(*scene, size, 0, screen), size);
+        }
+        INFO(all);
+        CHECK(all.find("TODAY'S CHANGES · 3") != std::string::npos);
+        CHECK(all.find("Posters\nRoom B\nCancelled · in the program\n") != std::string::npos);
+        CHECK(all.find("MicroNets") != std::string::npos);
+        CHECK(all.find("Cancelled · speaker ill") != std::string::npos);  // the overrides' own, as before
+        CHECK(all.find("speaker ill · in the program") == std::string::npos);
+    }
 }

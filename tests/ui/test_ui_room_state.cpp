@@ -139,9 +139,10 @@ TEST_CASE("now & next and the rooms board say FULL beside the room, at every siz
             std::string all = checkedPage(*scene, size);
             INFO(all);
             CHECK(all.find("FULL") != std::string::npos);
-            if (kind == PageKind::nowNext)
+            if (kind == PageKind::nowNext)  // a chip, before its people, or after where to go instead
                 CHECK((all.find("NOT RECORDED") != std::string::npos ||
-                       all.find("Not recorded  ·  Yunfeng Lin") != std::string::npos));
+                       all.find("Not recorded  ·  Yunfeng Lin") != std::string::npos ||
+                       all.find("see Room B  ·  Not recorded") != std::string::npos));
         }
     }
     // An open room says nothing of the kind.
@@ -205,4 +206,62 @@ TEST_CASE("a talk's page says it is not recorded, interpreted and captioned, and
         BrowseFrame other = drawnBrowse(scene, size);
         CHECK_FALSE(other.text.has("Not recorded"));
     }
+}
+
+TEST_CASE("now & next and the rooms board say where to go instead of a full room, at every size") {
+    for (PageKind kind : {PageKind::nowNext, PageKind::rooms}) {
+        auto scene = sceneOf(fullMainHall(), kind);
+        Wayfinding w = twoRoomWayfinding(scene->program);
+        for (bool venue : {false, true}) {
+            scene->view.wayfinding = venue ? &w : nullptr;
+            for (ImVec2 size : kSizes) {
+                INFO(size.x << "x" << size.y << (kind == PageKind::rooms ? " board" : " now & next")
+                            << (venue ? " with a venue" : ""));
+                std::string all = checkedPage(*scene, size);
+                INFO(all);
+                // The nearest room with something on instead, whole (checkedPage: runs with FULL are never cut),
+                // with a venue the walk there: beside it where the line holds both, else on Room B's own card
+                // or row (the board always).
+                CHECK(all.find("FULL  ·  see Room B") != std::string::npos);
+                if (venue && kind == PageKind::nowNext && size.x >= 1280)
+                    CHECK(all.find("FULL  ·  see Room B (1 min)") != std::string::npos);
+                if (venue) CHECK(all.find("1 min") != std::string::npos);
+                if (kind == PageKind::nowNext)
+                    CHECK((all.find("NOT RECORDED") != std::string::npos ||
+                           all.find("Not recorded") != std::string::npos));
+            }
+        }
+    }
+    // Filling up sends nobody away: there are seats.
+    Program p = fullMainHall();
+    p.rooms[0].state.occupancy = Occupancy::filling;
+    auto filling = sceneOf(std::move(p), PageKind::rooms);
+    std::string all = checkedPage(*filling, {1920, 1080});
+    CHECK(all.find("FILLING UP") != std::string::npos);
+    CHECK(all.find("see Room B") == std::string::npos);
+}
+
+TEST_CASE("the rooms board says FULL between talks too: the queue for the next one") {
+    // 09:20: the invited talk ended at 09:15, Session 1 starts at 09:30. The steward's word holds until it is
+    // changed, whatever its `since` (docs/overrides.md, "Room state").
+    Program p = fullMainHall();
+    Instant now = at(p, "2021-04-06T09:20");
+    auto scene = std::make_unique<Scene>(std::move(p), now);
+    PageConfig page;
+    page.kind = PageKind::rooms;
+    scene->config.rotation = {page};
+    for (ImVec2 size : kSizes) {
+        INFO(size.x << "x" << size.y);
+        std::string all = checkedPage(*scene, size);
+        INFO(all);
+        CHECK(all.find("FULL") != std::string::npos);
+        CHECK(all.find("FULL  ·  see Room B") != std::string::npos);  // the posters start at 09:30 too
+    }
+    // Open: the NOW column's dash, as before.
+    Program open = fixture();
+    auto plain = std::make_unique<Scene>(std::move(open), now);
+    plain->config.rotation = {page};
+    std::string all = checkedPage(*plain, {1920, 1080});
+    CHECK(all.find("FULL") == std::string::npos);
+    CHECK(all.find("—") != std::string::npos);
 }
