@@ -267,7 +267,13 @@ void KioskLoop::touchWake() {
 void KioskLoop::takeReload() {
     for (const auto& d : reload_.takeSaveDiagnostics()) log_ << format(d) << "\n";
     auto outcome = reload_.poll(std::chrono::steady_clock::now());
-    if (auto read = reload_.takeEmergency()) {
+    // The emergency was read at this poll, the reload's files when it began: a reload
+    // finishing at the same wake goes in first, the emergency over it. The other way round
+    // the reload's older session took a just-read emergency away again (seen: the
+    // takeover's first frame 2 s late, or not until the next change).
+    auto read = reload_.takeEmergency();
+    if (outcome) applyOutcome(std::move(*outcome));
+    if (read) {
         // Ahead of the whole reload (kiosk/live_reload.hpp): on screen at this wake.
         std::vector<Diagnostic> said;
         if (applyEmergency(session_, *read, said)) {
@@ -276,17 +282,18 @@ void KioskLoop::takeReload() {
         }
         for (const std::string& line : logLines(said)) log_ << line << "\n";
     }
-    if (!outcome) return;
-    for (const std::string& line : logLines(outcome->diagnostics)) log_ << line << "\n";  // bounded: journald
-    Rejection rejection{
-        outcome->rejected.empty() ? outcome->trigger : outcome->rejected, outcome->rejectedKind, {}, {}};
-    ReloadApplied applied = applyReload(session_, rotation_, std::move(*outcome));
+}
+
+void KioskLoop::applyOutcome(LiveReload::Outcome outcome) {
+    for (const std::string& line : logLines(outcome.diagnostics)) log_ << line << "\n";  // bounded: journald
+    Rejection rejection{outcome.rejected.empty() ? outcome.trigger : outcome.rejected, outcome.rejectedKind, {}, {}};
+    ReloadApplied applied = applyReload(session_, rotation_, std::move(outcome));
     if (applied.swapped) {
         useSessionLanguage(session_);  // once per swap, before the new catalog is built
         touch_.programChanged(session_);
         useSpeech();
         planKey_.reset();
-        outcome.reset();
+        outcome.session.reset();
         releaseFreedMemory();  // the old program, its index and caches: back to the system
         status_.sessionChanged(session_);
         plays_.setFolder(session_.config.fleet.statusDir, kioskName(session_));
