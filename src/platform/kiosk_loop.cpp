@@ -348,6 +348,7 @@ bool KioskLoop::panelSwitchedOff(const ui::KioskView& view) {
         panel_->set(!view.blank);
         if (!view.blank) exposed_ = true;
     }
+    if (cec_ && presented_) cec_->set(!view.blank);  // sent by its own thread, only when it changes
     bool off = panel_ && panel_->off();
     if (off) recordPlay(Shown{"panel-off", 0, {}});
     return off;
@@ -562,6 +563,11 @@ void KioskLoop::writeStatus(Instant now) {
     in.screenWidth = static_cast<int>(size.x);
     in.screenHeight = static_cast<int>(size.y);
     in.panel = panelState(now);
+    if (panel_ && in.panel == "blank") in.panelNote = panel_->whyNotOff();
+    if (cec_) {
+        in.cec = cec_->state();
+        if (auto line = cec_->toLog()) log_ << "hallboard: HDMI-CEC (" << cec_->path() << "): " << *line << "\n";
+    }
     if (emergencyShown_) in.emergency = activeEmergency(session_.emergency, now);
     status_.update(session_, in, std::chrono::steady_clock::now());
 }
