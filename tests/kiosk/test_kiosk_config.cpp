@@ -174,7 +174,7 @@ TEST_CASE("quiet hours in the conference's zone, also past midnight") {
     CHECK(hasDiagnostic(bad.diagnostics, Severity::error, "/display/quiet_hours/from", "time of day"));
 }
 
-TEST_CASE("display.cec is auto, off or an absolute path; anything else is refused with the reason") {
+TEST_CASE("display.cec is auto, off or an absolute path, and anything else is refused with the reason") {
     CHECK(parse(R"({"program": "p.json"})").config->display.cec == "auto");
     CHECK(parse(R"({"program": "p.json", "display": {"cec": "off"}})").config->display.cec == "off");
     CHECK(parse(R"({"program": "p.json", "display": {"cec": "/dev/cec1"}})").config->display.cec == "/dev/cec1");
