@@ -5,6 +5,9 @@
 // presented (wall-clock milliseconds). Each round renames a file with an emergency into
 // place, waits for that line, then renames one without and waits for the kiosk to go back.
 //   hallboard_bench_emergency [HALLBOARD [ROUNDS [WIDTHxHEIGHT]]]
+// $HALLBOARD_BENCH_VIDEO names another SDL video driver: "x11" (under Xvfb, e.g.
+// `xvfb-run -a env HALLBOARD_BENCH_VIDEO=x11 build/hallboard_bench_emergency`) measures the
+// kiosk in a desktop window, where SDL's own wait sleeps.
 #include <fcntl.h>
 #include <signal.h>
 #include <sys/wait.h>
@@ -57,13 +60,18 @@ std::size_t waitFor(const fs::path& log, const std::string& needle, int count, d
     return std::string::npos;
 }
 
+std::string videoDriver() {
+    const char* driver = std::getenv("HALLBOARD_BENCH_VIDEO");
+    return driver && *driver ? driver : "dummy";
+}
+
 pid_t startKiosk(const std::string& hallboard, const fs::path& dir, const std::string& size) {
     pid_t pid = fork();
     if (pid != 0) return pid;
     int fd = ::open((dir / "kiosk.log").c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
     dup2(fd, 1);
     dup2(fd, 2);
-    setenv("SDL_VIDEODRIVER", "dummy", 1);
+    setenv("SDL_VIDEODRIVER", videoDriver().c_str(), 1);
     std::string config = (dir / "kiosk.json").string(), state = (dir / "state").string();
     execl(hallboard.c_str(), hallboard.c_str(), "run", "-c", config.c_str(), "--window", "--software", "--size",
           size.c_str(), "--state-dir", state.c_str(), static_cast<char*>(nullptr));
@@ -86,8 +94,8 @@ int main(int argc, char** argv) {
     const std::string none = R"({"announcements": []})";
     std::ofstream(dir / "overrides.json") << none;
     std::printf("Hallboard emergency takeover: rename of the overrides file -> first takeover frame presented\n"
-                "(%s, SDL dummy driver, software renderer, %s, %d rounds)\n",
-                hallboard.c_str(), size.c_str(), rounds);
+                "(%s, SDL %s driver, software renderer, %s, %d rounds)\n",
+                hallboard.c_str(), videoDriver().c_str(), size.c_str(), rounds);
     pid_t pid = startKiosk(hallboard, dir, size);
     int status = 0;
     if (waitFor(dir / "kiosk.log", "first frame on screen", 1, 60) == std::string::npos) {

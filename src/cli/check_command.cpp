@@ -3,6 +3,7 @@
 #include <filesystem>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <ostream>
 #include <sstream>
 
@@ -234,6 +235,45 @@ void printConfigPaths(const KioskConfig& c, const std::string& configFile, std::
     named("status_dir", c.fleet.statusDir, true);
 }
 
+// What blank quiet hours will do on the display this runs on (the kiosk's video driver:
+// $SDL_VIDEODRIVER, else Wayland or X11 when a desktop session is there, else KMS), and
+// on a TV through HDMI-CEC (display.cec).
+void printQuietHours(const KioskConfig& c, std::ostream& out) {
+    const QuietHours& q = c.display.quiet;
+    if (q.action == QuietAction::none) return;
+    auto clock = [](Duration d) {
+        long long minutes = std::chrono::duration_cast<std::chrono::minutes>(d).count();
+        char text[40];
+        std::snprintf(text, sizeof text, "%02lld:%02lld", minutes / 60, minutes % 60);
+        return std::string(text);
+    };
+    out << "  quiet hours " << clock(q.from) << "-" << clock(q.to) << ", ";
+    if (q.action == QuietAction::dim) {
+        out << "dimmed (the panel stays on)\n";
+        return;
+    }
+    const char* sdl = std::getenv("SDL_VIDEODRIVER");
+    std::string driver = sdl && *sdl                      ? sdl
+                         : std::getenv("WAYLAND_DISPLAY") ? "wayland"
+                         : std::getenv("DISPLAY")         ? "x11"
+                                                          : "kmsdrm";
+    if (driver == "wayland")
+        out << "drawn black: under Wayland a client cannot switch the output off (the compositor's power "
+               "settings can)";
+    else if (driver == "x11")
+        out << "the display switched off through the X server's DPMS extension (Xorg), else drawn black";
+    else if (driver == "kmsdrm")
+        out << "the panel switched off (DRM DPMS on KMS)";
+    else
+        out << "drawn black (SDL's " << excerpt(driver, 20) << " video driver)";
+    std::optional<std::string> cec = cecDevicePath(c.display.cec);
+    if (cec)
+        out << "; HDMI-CEC on " << excerpt(*cec, 80) << ": a TV goes to standby, and wakes after";
+    else
+        out << "; HDMI-CEC " << (c.display.cec == "off" ? "off" : "none (no /dev/cec0)");
+    out << "\n";
+}
+
 // The rows of the screen a visitor reaches (kiosk/legibility.hpp: Reach), on the panel the
 // configuration describes (its size, turned by "rotate", taken as the panel's as for a
 // window; its diagonal, else 43 inches), and a warning when no row is within reach.
@@ -295,6 +335,7 @@ std::optional<ConfigCheck> checkConfig(const CheckOptions& options, CheckOptions
     out << "  pages       " << c.rotation.size() << " (" << slides << " slide" << (slides == 1 ? "" : "s") << ")\n";
     out << reach.str();
     printConfigPaths(c, options.config, out);
+    printQuietHours(c, out);
     if (resolved.program.empty()) resolved.program = c.program;
     if (resolved.overrides.empty()) resolved.overrides = c.overrides;
     if (resolved.venue.empty()) resolved.venue = c.venue;

@@ -45,6 +45,8 @@ Json statusObject(const KioskStatus& s) {
     j["rss_bytes"] = s.rssBytes;
     j["screen"] = {{"width", s.screenWidth}, {"height", s.screenHeight}};
     j["panel"] = s.panel;
+    j["panel_note"] = s.panelNote.empty() ? Json(nullptr) : Json(s.panelNote);
+    j["cec"] = s.cec.empty() ? Json(nullptr) : Json(s.cec);
     j["version"] = s.version;
     j["emergency"] = s.emergency ? Json{{"kind", s.emergency->kind},
                                         {"drill", s.emergency->drill},
@@ -252,6 +254,8 @@ void readStatusHealth(ObjectReader& top, KioskStatus& s, Diagnostics& diags) {
         sc.finish();
     }
     s.panel = top.string("panel", "on");
+    s.panelNote = top.string("panel_note");
+    s.cec = top.string("cec");
     s.version = top.string("version");
     if (const Json* emergency = top.find("emergency")) {
         ObjectReader e(*emergency, "/emergency", diags);
@@ -525,6 +529,8 @@ std::string fleetText(const FleetReport& r) {
                           excerpt(s.clockMode, 20).c_str());
             out += more;
             if (s.panel != "on") out += ", panel " + excerpt(s.panel, 20);
+            if (!s.panelNote.empty()) out += " (" + excerpt(s.panelNote, 100) + ")";
+            if (!s.cec.empty()) out += ", HDMI-CEC " + excerpt(s.cec, 80);
             if (!s.version.empty()) out += ", v" + excerpt(s.version, 30);
             out += " [" + excerpt(e.file, 80) + "]\n";
         }

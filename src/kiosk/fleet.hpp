@@ -69,6 +69,12 @@ struct KioskStatus {
     // The panel: "on"; "off" (switched off for quiet hours: DPMS on KMS); "blank" (quiet
     // hours drawn black on a panel that stays lit); "dim" (quiet hours, darkened).
     std::string panel = "on";
+    // Why quiet hours draw black rather than switch the panel off ("Wayland: ..."); empty
+    // otherwise.
+    std::string panelNote;
+    // HDMI-CEC's last outcome ("standby sent, acked", "standby: no TV answered"); empty:
+    // no CEC adapter in use, or nothing sent yet.
+    std::string cec;
     std::string version;
     Instant writtenAt{};
     int intervalSeconds = 60;                  // how often it writes when nothing changes

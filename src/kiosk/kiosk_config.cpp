@@ -423,6 +423,7 @@ private:
             d.rotate = static_cast<int>(*r);
         }
         if (auto c = obj.boolean("hide_cursor")) d.hideCursor = *c;
+        if (obj.find("cec")) d.cec = cecSetting(obj);
         if (auto p = obj.boolean("pixel_shift")) d.pixelShift = *p;
         if (auto m = obj.numberIn("viewing_distance_m", 0.3, 30, "metres")) d.viewingDistanceMetres = *m;
         if (auto i = obj.numberIn("diagonal_inches", 4, 150, "inches")) d.diagonalInches = *i;
@@ -453,11 +454,31 @@ private:
         return d;
     }
 
+    // display.cec: "auto", "off", or the adapter's absolute path (checked again, as a
+    // character device that answers as a CEC adapter, when the kiosk opens it).
+    static std::string cecSetting(ObjectReader& obj) {
+        std::string cec = obj.string("cec", "auto");
+        if (cec == "auto" || cec == "off") return cec;
+        if (cec.empty() || cec[0] != '/' || cec.size() > 255 || cec.find('\0') != std::string::npos)
+            throw InputError("/display/cec", "expected \"auto\", \"off\" or the adapter's absolute path like "
+                                             "\"/dev/cec0\", found \"" +
+                                                 excerpt(cec) + "\"");
+        return cec;
+    }
+
     Diagnostics& diags_;
     std::string baseDir_;
 };
 
 }  // namespace
+
+std::optional<std::string> cecDevicePath(const std::string& setting) {
+    if (setting == "off") return std::nullopt;
+    if (setting != "auto") return setting;
+    std::error_code ec;
+    if (!std::filesystem::exists("/dev/cec0", ec)) return std::nullopt;
+    return std::string("/dev/cec0");
+}
 
 bool inQuietHours(const QuietHours& quiet, const TimeZone& zone, Instant t) {
     if (quiet.action == QuietAction::none || quiet.from == quiet.to) return false;

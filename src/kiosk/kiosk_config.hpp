@@ -115,6 +115,9 @@ struct DisplayConfig {
     int rotate = 0;
     bool hideCursor = true;
     QuietHours quiet;
+    // HDMI-CEC (platform/cec.hpp): "auto" (/dev/cec0 when there), "off", or an absolute
+    // path to the adapter. A TV goes to standby in blank quiet hours, wakes after them.
+    std::string cec = "auto";
     bool pixelShift = true;  // move everything a few pixels every ten minutes (burn-in)
     // What type is sized for (kiosk/legibility.hpp): where people read from, and the
     // panel's size (none: what the display reports, else 43 inches).
@@ -125,6 +128,10 @@ struct DisplayConfig {
     // None: a portrait panel is taken to stand at kTypicalPortraitBottomEdgeM.
     std::optional<double> bottomEdgeMetres;
 };
+
+// The HDMI-CEC adapter display.cec names (platform/cec.hpp): none for "off", and for
+// "auto" when /dev/cec0 is not there.
+std::optional<std::string> cecDevicePath(const std::string& setting);
 
 // Whether `t` falls in the quiet hours, in the conference's zone.
 bool inQuietHours(const QuietHours& quiet, const TimeZone& zone, Instant t);

@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <chrono>
 #include <cstdint>
 #include <cstring>
@@ -30,7 +31,11 @@ EventWaiter::EventWaiter() {
     const char* driver = SDL_GetCurrentVideoDriver();
     std::string name = driver ? driver : "";
     native_ = name == "x11" || name == "wayland";
-    if (native_) return;
+    if (native_) {
+        wakeType_ = SDL_RegisterEvents(1);
+        if (wakeType_ != static_cast<Uint32>(-1)) controlFd_ = FileDescriptor(::eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC));
+        return;
+    }
     wakeFd_ = FileDescriptor(::eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC));
     if (!wakeFd_) {
         native_ = true;  // no eventfd: SDL's own wait, polling as it does
@@ -41,6 +46,70 @@ EventWaiter::EventWaiter() {
 
 EventWaiter::~EventWaiter() {
     if (wakeFd_) SDL_DelEventWatch(&EventWaiter::onEvent, this);
+    if (watcher_.joinable()) {
+        stop_ = true;
+        std::uint64_t one = 1;
+        [[maybe_unused]] ssize_t written = ::write(controlFd_.get(), &one, sizeof one);
+        watcher_.join();
+    }
+}
+
+void EventWaiter::rearm(bool changed) {
+    if (!native_ || !controlFd_) return;
+    if (!watcher_.joinable()) {
+        if (interruptFd_ < 0 && watchFd_ < 0) return;
+        armed_ = true;
+        watcher_ = std::thread(&EventWaiter::watch, this);
+        return;
+    }
+    bool wasArmed = armed_.exchange(true);
+    if (changed || !wasArmed) {
+        std::uint64_t one = 1;
+        [[maybe_unused]] ssize_t written = ::write(controlFd_.get(), &one, sizeof one);
+    }
+}
+
+void EventWaiter::watch() {
+    // The watching thread: while armed, a readable descriptor pushes one event and
+    // disarms it (the loop drains the descriptor, then waits and so re-arms it). A
+    // descriptor poll calls invalid is left out until the descriptors change.
+    bool invalid[2] = {false, false};
+    for (;;) {
+        bool armed = armed_.load();
+        int watched[2] = {interruptFd_.load(), watchFd_.load()};
+        pollfd fds[3] = {{controlFd_.get(), POLLIN, 0}, {-1, POLLIN, 0}, {-1, POLLIN, 0}};
+        for (int i = 0; i < 2; ++i)
+            if (armed && !invalid[i]) fds[i + 1].fd = watched[i];
+        if (::poll(fds, 3, -1) < 0) {
+            if (errno == EINTR) continue;
+            return;
+        }
+        if ((fds[0].revents & POLLIN) != 0) {
+            drain(controlFd_.get());
+            if (stop_) return;
+            invalid[0] = invalid[1] = false;
+            continue;
+        }
+        bool readable = false;
+        for (int i = 0; i < 2; ++i) {
+            if ((fds[i + 1].revents & POLLNVAL) != 0)
+                invalid[i] = true;
+            else if (fds[i + 1].revents != 0)
+                readable = true;
+        }
+        if (!readable) continue;
+        armed_ = false;
+        SDL_Event e{};
+        e.type = wakeType_;
+        SDL_PushEvent(&e);  // thread-safe; wakes SDL's wait in the video driver
+    }
+}
+
+bool EventWaiter::waitNative(SDL_Event& e, int timeoutMs) {
+    rearm(false);
+    if (SDL_WaitEventTimeout(&e, timeoutMs) != 1) return false;
+    // The watching thread's wake: a signal to handle, a file renamed into place.
+    return wakeType_ == 0 || e.type != wakeType_;
 }
 
 int EventWaiter::onEvent(void* self, SDL_Event* e) {
@@ -86,7 +155,7 @@ void EventWaiter::scanInputs() {
 }
 
 bool EventWaiter::wait(SDL_Event& e, int timeoutMs) {
-    if (native_) return SDL_WaitEventTimeout(&e, timeoutMs) == 1;
+    if (native_) return waitNative(e, timeoutMs);
     using Clock = std::chrono::steady_clock;
     const auto deadline = Clock::now() + std::chrono::milliseconds{timeoutMs};
     for (;;) {

@@ -16,6 +16,7 @@
 #include "platform/kiosk_loop.hpp"
 #include "platform/kiosk_renderer.hpp"
 #include "platform/kiosk_touch.hpp"
+#include "platform/cec.hpp"
 #include "platform/panel.hpp"
 #include "platform/paths.hpp"
 #include "platform/status_writer.hpp"
@@ -184,8 +185,10 @@ bool runOnDisplay(SdlBackend& backend, KioskSession& session, LiveReload& reload
     };
     attach();
     ConsoleGraphics console(log);  // kmsdrm: the text console off the panel until the kiosk ends
+    std::unique_ptr<CecPanel> cec = startCec(session.config.display.cec, log);  // a TV on HDMI, read at start
     KioskLoop loop(session, reload, *kiosk, std::move(start), log);
     loop.usePanel(*panel);
+    if (cec) loop.useCec(*cec);
     while (loop.run()) {
         if (panel->off()) panel->set(true);
         panel.reset();

@@ -268,7 +268,13 @@ void KioskLoop::touchWake() {
 void KioskLoop::takeReload() {
     for (const auto& d : reload_.takeSaveDiagnostics()) log_ << format(d) << "\n";
     auto outcome = reload_.poll(std::chrono::steady_clock::now());
-    if (auto read = reload_.takeEmergency()) {
+    // The emergency was read at this poll, the reload's files when it began: a reload
+    // finishing at the same wake goes in first, the emergency over it. The other way round
+    // the reload's older session took a just-read emergency away again (seen: the
+    // takeover's first frame 2 s late, or not until the next change).
+    auto read = reload_.takeEmergency();
+    if (outcome) applyOutcome(std::move(*outcome));
+    if (read) {
         // Ahead of the whole reload (kiosk/live_reload.hpp): on screen at this wake.
         std::vector<Diagnostic> said;
         if (applyEmergency(session_, *read, said)) {
@@ -277,21 +283,22 @@ void KioskLoop::takeReload() {
         }
         for (const std::string& line : emergencyNotes_.fresh(logLines(said))) log_ << line << "\n";
     }
-    if (!outcome) return;
-    // The emergency's own mistakes once a change: its own read above has said them.
+}
+
+void KioskLoop::applyOutcome(LiveReload::Outcome outcome) {
+    // The emergency's own mistakes once a change: its own read says them too.
     std::vector<Diagnostic> emergencys = EmergencyNotes::fromReload(
-        outcome->diagnostics, outcome->session ? outcome->session->config.overrides : session_.config.overrides);
-    for (const std::string& line : logLines(outcome->diagnostics)) log_ << line << "\n";  // bounded: journald
+        outcome.diagnostics, outcome.session ? outcome.session->config.overrides : session_.config.overrides);
+    for (const std::string& line : logLines(outcome.diagnostics)) log_ << line << "\n";  // bounded: journald
     for (const std::string& line : emergencyNotes_.fresh(logLines(emergencys))) log_ << line << "\n";
-    Rejection rejection{
-        outcome->rejected.empty() ? outcome->trigger : outcome->rejected, outcome->rejectedKind, {}, {}};
-    ReloadApplied applied = applyReload(session_, rotation_, std::move(*outcome));
+    Rejection rejection{outcome.rejected.empty() ? outcome.trigger : outcome.rejected, outcome.rejectedKind, {}, {}};
+    ReloadApplied applied = applyReload(session_, rotation_, std::move(outcome));
     if (applied.swapped) {
         useSessionLanguage(session_);  // once per swap, before the new catalog is built
         touch_.programChanged(session_);
         useSpeech();
         planKey_.reset();
-        outcome.reset();
+        outcome.session.reset();
         releaseFreedMemory();  // the old program, its index and caches: back to the system
         status_.sessionChanged(session_);
         plays_.setFolder(session_.config.fleet.statusDir, kioskName(session_));
@@ -346,6 +353,7 @@ bool KioskLoop::panelSwitchedOff(const ui::KioskView& view) {
         panel_->set(!view.blank);
         if (!view.blank) exposed_ = true;
     }
+    if (cec_ && presented_) cec_->set(!view.blank);  // sent by its own thread, only when it changes
     bool off = panel_ && panel_->off();
     if (off) recordPlay(Shown{"panel-off", 0, {}});
     return off;
@@ -560,6 +568,11 @@ void KioskLoop::writeStatus(Instant now) {
     in.screenWidth = static_cast<int>(size.x);
     in.screenHeight = static_cast<int>(size.y);
     in.panel = panelState(now);
+    if (panel_ && in.panel == "blank") in.panelNote = panel_->whyNotOff();
+    if (cec_) {
+        in.cec = cec_->state();
+        if (auto line = cec_->toLog()) log_ << "hallboard: HDMI-CEC (" << cec_->path() << "): " << *line << "\n";
+    }
     if (emergencyShown_) in.emergency = activeEmergency(session_.emergency, now);
     status_.update(session_, in, std::chrono::steady_clock::now());
 }

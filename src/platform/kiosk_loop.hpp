@@ -17,6 +17,7 @@
 #include "kiosk/clock.hpp"
 #include "kiosk/kiosk_loop.hpp"
 #include "platform/absolute_pointer.hpp"
+#include "platform/cec.hpp"
 #include "platform/event_wait.hpp"
 #include "platform/kiosk_app.hpp"
 #include "platform/kiosk_renderer.hpp"
@@ -53,12 +54,15 @@ public:
     void handleSignals(ProcessSignals& signals);
     // kmsdrm: blank quiet hours switch the panel off (DPMS) instead of drawing black.
     void usePanel(PanelPower& panel) { panel_ = &panel; }
+    // HDMI-CEC: a TV to standby in blank quiet hours, woken after them or for an emergency.
+    void useCec(CecPanel& cec) { cec_ = &cec; }
 
 private:
     using Steady = std::chrono::steady_clock::time_point;
     using Ms = std::chrono::milliseconds;
 
     void takeReload();
+    void applyOutcome(LiveReload::Outcome outcome);  // a finished reload: swapped in, or its rejection noted
     void drawIfChanged(Instant now);
     // Quiet hours on a panel that can be switched off: switched as the view asks; true
     // while it is off (nothing to draw).
@@ -141,6 +145,7 @@ private:
     AbsolutePointers absolute_;  // kmsdrm: a tablet's position scaled to the screen
     ProcessSignals* signals_ = nullptr;
     PanelPower* panel_ = nullptr;
+    CecPanel* cec_ = nullptr;
     ServiceNotifier notifier_;
     bool presented_ = false;  // a frame has reached the screen
     Steady started_;

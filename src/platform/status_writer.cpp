@@ -93,6 +93,8 @@ KioskStatus StatusWriter::status(const KioskSession& session, const StatusInputs
     s.screenWidth = in.screenWidth;
     s.screenHeight = in.screenHeight;
     s.panel = in.panel;
+    s.panelNote = in.panelNote;
+    s.cec = in.cec;
     s.version = HALLBOARD_VERSION;
     s.intervalSeconds = static_cast<int>(session.config.fleet.interval.count());
     if (session.program && !clockOnly_)

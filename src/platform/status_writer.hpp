@@ -24,6 +24,8 @@ struct StatusInputs {
     std::string clockHealth;  // "ok", else what is wrong with the system clock
     int screenWidth = 0, screenHeight = 0;
     std::string panel = "on";              // KioskStatus::panel
+    std::string panelNote = {};            // KioskStatus::panelNote
+    std::string cec = {};                  // KioskStatus::cec
     const Emergency* emergency = nullptr;  // the takeover on screen; null: none
 };
 

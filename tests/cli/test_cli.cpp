@@ -49,6 +49,46 @@ TEST_CASE("check: the bundled samples load") {
     }
 }
 
+TEST_CASE("check --config says what blank quiet hours will do on this display and through HDMI-CEC") {
+    TempDir dir;
+    auto config = [&](const std::string& name, const std::string& display) {
+        std::string path = dir.file(name);
+        std::ofstream(path) << R"({"program": ")" << kData << R"(mlsys2021.json", "display": )" << display << "}";
+        return path;
+    };
+    const char* before = std::getenv("SDL_VIDEODRIVER");
+    std::string saved = before ? before : "";
+    auto checkUnder = [&](const char* driver, const std::string& path) {
+        ::setenv("SDL_VIDEODRIVER", driver, 1);
+        Run r = hallboardRun({"check", "--config", path});
+        if (before)
+            ::setenv("SDL_VIDEODRIVER", saved.c_str(), 1);
+        else
+            ::unsetenv("SDL_VIDEODRIVER");
+        return r;
+    };
+    std::string blank =
+        config("blank.json", R"({"quiet_hours": {"from": "22:00", "to": "07:00"}, "cec": "/dev/cec9"})");
+    Run wayland = checkUnder("wayland", blank);
+    INFO(wayland.out << wayland.err);
+    CHECK(wayland.code == 0);
+    CHECK(wayland.out.find("  quiet hours 22:00-07:00, drawn black: under Wayland a client cannot switch the output "
+                           "off") != std::string::npos);
+    CHECK(wayland.out.find("; HDMI-CEC on /dev/cec9: a TV goes to standby, and wakes after") != std::string::npos);
+    Run kms =
+        checkUnder("kmsdrm", config("off.json", R"({"quiet_hours": {"from": "22:00", "to": "07:00"}, "cec": "off"})"));
+    INFO(kms.out);
+    CHECK(kms.out.find("  quiet hours 22:00-07:00, the panel switched off (DRM DPMS on KMS); HDMI-CEC off") !=
+          std::string::npos);
+    Run x11 = checkUnder("x11", blank);
+    CHECK(x11.out.find("the display switched off through the X server's DPMS extension") != std::string::npos);
+    Run dim = checkUnder("kmsdrm",
+                         config("dim.json", R"({"quiet_hours": {"from": "22:00", "to": "07:00", "action": "dim"}})"));
+    CHECK(dim.out.find("  quiet hours 22:00-07:00, dimmed (the panel stays on)") != std::string::npos);
+    Run none = checkUnder("kmsdrm", config("none.json", "{}"));
+    CHECK(none.out.find("quiet hours") == std::string::npos);
+}
+
 TEST_CASE("check: more rooms than an 800x480 screen brings back within a minute is a warning that says what to do") {
     TempDir dir;
     const std::string stress = kData + "stress-40-rooms.json";

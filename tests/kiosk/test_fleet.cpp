@@ -69,7 +69,9 @@ TEST_CASE("a kiosk's status survives its JSON", "[fleet]") {
     s.lastRejected = Rejection{"/srv/p.json", "program", "line 3: syntax error", "2026-11-25T08:59:00Z"};
     s.conflicts = {"program.sync-conflict-20261125-085900-ABCDEFG.json"};
     s.clockHealth = "the clock says 1970";
-    s.panel = "off";
+    s.panel = "blank";
+    s.panelNote = "Wayland: a client cannot switch the output off";
+    s.cec = "standby: no TV answered";
     std::string error;
     auto back = parseStatus(statusJson(s), error);
     INFO(error);
@@ -81,8 +83,11 @@ TEST_CASE("the fleet says a panel switched off or drawn black for quiet hours", 
     KioskStatus on = statusOf("hall-a", "2026-11-25T09:00:00Z");
     KioskStatus off = statusOf("hall-b", "2026-11-25T09:00:00Z");
     off.panel = "off";
+    off.cec = "standby sent, acked";
     KioskStatus blank = statusOf("hall-c", "2026-11-25T09:00:00Z");
     blank.panel = "blank";
+    blank.panelNote =
+        "Wayland: a client cannot switch the output off (the compositor's power settings do); drawn black";
     std::vector<FleetEntry> entries;
     for (const KioskStatus& s : {on, off, blank}) {
         FleetEntry e;
@@ -97,6 +102,11 @@ TEST_CASE("the fleet says a panel switched off or drawn black for quiet hours", 
     CHECK(text.find(", panel off") != std::string::npos);
     CHECK(text.find(", panel blank") != std::string::npos);
     CHECK(text.find(", panel on") == std::string::npos);  // the usual state is not said
+    // Why it is drawn black, and what HDMI-CEC did.
+    CHECK(text.find(", panel blank (Wayland: a client cannot switch the output off") != std::string::npos);
+    CHECK(text.find(", panel off, HDMI-CEC standby sent, acked") != std::string::npos);
+    CHECK(text.find("hall-a: ") != std::string::npos);
+    CHECK(text.find("HDMI-CEC") == text.rfind("HDMI-CEC"));  // said for hall-b alone
     // A status of an older kiosk, with no panel, reads as on.
     std::string error;
     auto old =

@@ -174,6 +174,24 @@ TEST_CASE("quiet hours in the conference's zone, also past midnight") {
     CHECK(hasDiagnostic(bad.diagnostics, Severity::error, "/display/quiet_hours/from", "time of day"));
 }
 
+TEST_CASE("display.cec is auto, off or an absolute path, and anything else is refused with the reason") {
+    CHECK(parse(R"({"program": "p.json"})").config->display.cec == "auto");
+    CHECK(parse(R"({"program": "p.json", "display": {"cec": "off"}})").config->display.cec == "off");
+    CHECK(parse(R"({"program": "p.json", "display": {"cec": "/dev/cec1"}})").config->display.cec == "/dev/cec1");
+    for (const char* bad : {R"("cec0")", R"("")", R"("../dev/cec0")", R"(true)"}) {
+        auto load = parse(std::string(R"({"program": "p.json", "display": {"cec": )") + bad + "}}");
+        INFO(bad);
+        CHECK_FALSE(load.ok());
+        CHECK(hasDiagnostic(load.diagnostics, Severity::error, "/display/cec", ""));
+    }
+    // A NUL never reaches the path (replaced, with a warning, as in every string).
+    auto nul = parse(R"({"program": "p.json", "display": {"cec": "/dev/cec\u00000"}})");
+    CHECK(hasDiagnostic(nul.diagnostics, Severity::warning, "/display/cec", "NUL"));
+    CHECK(nul.config->display.cec.find('\0') == std::string::npos);
+    std::string longPath = "/dev/" + std::string(300, 'c');
+    CHECK_FALSE(parse(R"({"program": "p.json", "display": {"cec": ")" + longPath + "\"}}").ok());
+}
+
 TEST_CASE("display.rotate turns the picture by quarter turns and refuses any other angle") {
     CHECK(parse(R"({"program": "p.json"})").config->display.rotate == 0);
     for (int degrees : {0, 90, 180, 270}) {

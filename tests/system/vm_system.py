@@ -25,6 +25,10 @@ virtual Pi"). One machine serves the steps in order, each a CTest test:
                kiosk's configuration: the panel's connector goes off through DRM DPMS
                (its sysfs dpms "Off", the panel no longer the page); the quiet hours
                removed, it is "On" again and shows the page
+  cec          HDMI-CEC through the kernel's vivid test driver (an emulated TV on its
+               HDMI input, the kiosk on its output, one bus; cec-ctl plays the TV):
+               quiet hours put the TV to standby (<Standby> at the TV, acked), and
+               their end wakes it (<Image View On>, then <Active Source>)
   power-cut    a program half written when the power goes (QMP quit, no shutdown): the
                machine comes back by itself showing the last good program, and with the
                broken file at boot, the journal says it shows the last good copy
@@ -235,6 +239,11 @@ def step_prepare(build, run):
         extra = ["--copy", os.environ["HALLBOARD_VM_DROPIN"], "/etc/systemd/system/hallboard.service.d/test.conf"]
         print("prepare: with the drop-in " + os.environ["HALLBOARD_VM_DROPIN"] + ":\n"
               + open(os.environ["HALLBOARD_VM_DROPIN"]).read())
+    # cec-ctl (v4l-utils) plays the TV on the emulated HDMI-CEC bus (the cec step): a
+    # variant of the amd64 base, made once. On arm64 an extra package would be another
+    # foreign base (hours under TCG): not there, the cec step says it is skipped.
+    if ARCH == "amd64":
+        extra += ["--extra", "v4l-utils"]
     subprocess.run([os.path.join(ROOT, "tools", "vm", "image.sh"), "--arch", ARCH, *extra,
                     "--copy", os.path.join(data, PROGRAM_A), "/srv/hallboard/program.json",
                     os.path.join(debdir, debs[0]), guest_cfg, os.path.join(run, "vm")], check=True)
@@ -802,6 +811,109 @@ def step_quiet(build, run):
     return ok
 
 
+def cec_adapters(d):
+    """{"/dev/cecN": (physical address, adapter name)} from cec-ctl in the guest."""
+    found = {}
+    for n in range(4):
+        path = f"/dev/cec{n}"
+        code, out, _ = vm.guest_exec(d, ["cec-ctl", "-d", path])
+        if code != 0:
+            continue
+        phys = name = ""
+        for line in out.splitlines():
+            if "Physical Address" in line:
+                phys = line.split(":", 1)[1].strip()
+            if line.strip().startswith("Adapter") and ":" in line:
+                name = line.split(":", 1)[1].strip()
+        found[path] = (phys, name)
+    return found
+
+
+def cec_heard(d):
+    """What the emulated TV's monitor has seen (its unit's journal)."""
+    _, out, err = vm.guest_exec(d, ["journalctl", "-u", "hallboard-cec-tv", "-o", "cat", "--no-pager"])
+    return out + err
+
+
+def step_cec(build, run):
+    """HDMI-CEC for real (platform/cec.hpp): the kernel's vivid test driver emulates an
+    HDMI input (the TV, its CEC adapter claimed as a TV by cec-ctl) and an HDMI output
+    (the kiosk's) on one CEC bus. The kiosk restarted with display.cec naming the
+    output's adapter and quiet hours over the fixed clock's instant: <Standby> arrives at
+    the TV (cec-ctl --monitor on the input's adapter) and the journal says it was acked;
+    the quiet hours removed: <Image View On>, then <Active Source>."""
+    d = os.path.join(run, "vm")
+    started = time.time()
+    if ARCH != "amd64":
+        print(f"cec: SKIPPED on {ARCH}: cec-ctl (v4l-utils) is only in the amd64 disk (prepare)")
+        return True
+    code, out, err = vm.guest_exec(d, ["modprobe", "vivid", "n_devs=1", "node_types=0x101", "num_inputs=1",
+                                       "input_types=0x3", "num_outputs=1", "output_types=0x1"])
+    if code != 0:
+        print(f"cec: FAIL: modprobe vivid: {out}{err}")
+        return False
+    if vm.guest_exec(d, ["sh", "-c", "command -v cec-ctl"])[0] != 0:
+        print("cec: FAIL: no cec-ctl in the guest (v4l-utils: prepare's --extra)")
+        return False
+    time.sleep(1)
+    adapters = cec_adapters(d)
+    print(f"cec: adapters {adapters}")
+    tv = next((p for p, (_, name) in adapters.items() if "vid-cap" in name), None)
+    kiosk = next((p for p, (_, name) in adapters.items() if "vid-out" in name), None)
+    if not tv or not kiosk:
+        print("cec: FAIL: vivid made no HDMI input and output with CEC adapters")
+        return False
+    code, out, err = vm.guest_exec(d, ["cec-ctl", "-d", tv, "--tv", "--osd-name", "Lobby TV"])
+    print(f"cec: the TV on {tv}, the kiosk on {kiosk}")
+    if code != 0:
+        print(f"cec: FAIL: cec-ctl --tv: {out}{err}")
+        return False
+    vm.guest_exec(d, ["systemd-run", "--unit=hallboard-cec-tv", "cec-ctl", "-d", tv, "--monitor"])
+    time.sleep(1)
+    quiet = '{"from": "10:00", "to": "12:00", "action": "blank"}'
+    cfg = config_text("/srv/hallboard/program.json", quiet).replace('"fullscreen": true', f'"fullscreen": true, "cec": "{kiosk}"')
+    since = guest_now(d)
+    set_config(d, cfg)
+    vm.guest_exec(d, ["systemctl", "restart", "hallboard"], timeout=240)
+    ok = True
+    t0 = time.time()
+    while time.time() - t0 < 90 and "STANDBY" not in cec_heard(d).upper():
+        time.sleep(1)
+    heard = cec_heard(d)
+    text = journal_since(d, since)
+    print(text[-1500:])
+    print("cec: the TV's monitor:\n" + heard[-1500:])
+    if "STANDBY" not in heard.upper():
+        print("cec: FAIL: no <Standby> reached the TV within 90 s of the restart in quiet hours")
+        ok = False
+    if "HDMI-CEC (" + kiosk + "): standby sent, acked" not in text:
+        print("cec: FAIL: the journal does not say the standby was acked")
+        ok = False
+    since = guest_now(d)
+    set_config(d, config_text("/srv/hallboard/program.json").replace('"fullscreen": true', f'"fullscreen": true, "cec": "{kiosk}"'))
+    t0 = time.time()
+    while time.time() - t0 < 30 and "ACTIVE_SOURCE" not in cec_heard(d).upper().replace(" ", "_"):
+        time.sleep(1)
+    raw = cec_heard(d)
+    heard = raw.upper().replace(" ", "_")
+    text = journal_since(d, since)
+    print(text[-1000:])
+    print("cec: the TV's monitor after quiet hours:\n" + raw[-1200:])
+    woke = heard.find("IMAGE_VIEW_ON")
+    if woke < 0 or heard.find("ACTIVE_SOURCE", woke) < 0:
+        print("cec: FAIL: no <Image View On> then <Active Source> at the TV after quiet hours ended")
+        ok = False
+    else:
+        print(f"cec: <Image View On> then <Active Source> at the TV {time.time() - t0:.1f} s after quiet hours ended")
+    if "HDMI-CEC (" + kiosk + "): wake sent, acked" not in text:
+        print("cec: FAIL: the journal does not say the wake was acked")
+        ok = False
+    vm.guest_exec(d, ["systemctl", "stop", "hallboard-cec-tv"])
+    set_config(d, config_text("/srv/hallboard/program.json"))
+    print(f"cec: {time.time() - started:.0f} s")
+    return ok
+
+
 def step_power_cut(build, run):
     d = os.path.join(run, "vm")
     # An update in place, cut half-way: the first half of program A over program B, on
@@ -852,7 +964,7 @@ def step_stop(build, run):
 
 
 STEPS = ("prepare", "boot", "first-frame", "journal", "kms-software", "tap", "kms-rotate", "watched",
-         "broken-boot", "quiet", "power-cut", "stop")
+         "broken-boot", "quiet", "cec", "power-cut", "stop")
 
 
 def run_all(build, run):
