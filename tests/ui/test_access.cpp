@@ -17,6 +17,7 @@
 #include "support.hpp"
 #include "ui/browse_screens.hpp"
 #include "ui/kiosk_screen.hpp"
+#include "ui/ui_scenes.hpp"
 
 using namespace hallboard;
 using namespace hallboard::test;
@@ -24,65 +25,11 @@ using K = browse::Action::Kind;
 
 namespace {
 
-// Measures 0.55 em a character, draws nothing: where text goes is in the layout record.
-struct MeasuringText : ui::TextEngine {
-    float measure(std::string_view line, float px, ui::Weight, ui::Face) override {
-        std::size_t n = 0;
-        for (std::size_t i = 0; i < line.size();) {
-            nextCodepoint(line, i);
-            ++n;
-        }
-        return 0.55f * px * static_cast<float>(n);
-    }
-    void draw(ImDrawList*, ImVec2, std::string_view, float, ui::Weight, ui::Face, Direction, ImU32) override {}
-};
-
-struct NoImages : ui::Images {
-    std::optional<ui::Image> load(const std::string&, ImVec2) override { return std::nullopt; }
-};
-
-// An ImGui context with one frame open, for the duration of a drawing.
-struct NullImGui {
-    ImGuiContext* ctx;
-    explicit NullImGui(ImVec2 size) {
-        ctx = ImGui::CreateContext();
-        ImGuiIO& io = ImGui::GetIO();
-        io.IniFilename = nullptr;
-        io.DisplaySize = size;
-        io.Fonts->AddFontDefault();
-        unsigned char* pixels = nullptr;
-        int w = 0, h = 0;
-        io.Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);
-        ImGui::NewFrame();
-    }
-    ~NullImGui() {
-        ImGui::EndFrame();
-        ImGui::DestroyContext(ctx);
-    }
-};
-
-// The bundled MLSys 2021 sample, touch browsing on it, 20 minutes into its first session.
-struct Visit {
-    Program program;
-    std::unique_ptr<Scheduler> scheduler;
-    KioskConfig config = KioskConfig::defaults();
-    ui::KioskView view;
-    std::unique_ptr<browse::Catalog> catalog;
-    browse::Browser browser;
-
-    Visit() {
-        auto load = loadProgramFile(std::string(HALLBOARD_SOURCE_DIR) + "/data/mlsys2021.json");
-        REQUIRE(load.ok());
-        program = std::move(*load.program);
-        scheduler = std::make_unique<Scheduler>(program);
-        catalog = std::make_unique<browse::Catalog>(program);
-        view.program = &program;
-        view.scheduler = scheduler.get();
-        view.config = &config;
+// The bundled MLSys 2021 sample, touch browsing on it, 20 minutes into its first session
+// (tests/ui/ui_scenes.hpp), drawn with large text when the visitor asked for it.
+struct Visit : uitest::BrowseScene {
+    Visit() : BrowseScene(uitest::sample(), Instant{}) {
         view.now = *scheduler->firstStart() + std::chrono::minutes{20};
-        view.browse.browser = &browser;
-        view.browse.directory = &catalog->directory();
-        view.browse.catalog = catalog.get();
     }
     ui::Theme theme(ImVec2 size) const {
         return ui::makeTheme(config.theme, program.conference, size, config.display, std::nullopt, browser.largeText());
@@ -100,9 +47,9 @@ struct Frame {
 // Draws what the visit shows now (a browse screen, or the rotation's first page) and
 // hands the browser its targets, as the kiosk loop does after each frame.
 Frame drawn(Visit& v, ImVec2 size) {
-    NullImGui imgui(size);
-    MeasuringText engine;
-    NoImages images;
+    uitest::NullImGui imgui(size);
+    uitest::RecordingText engine;
+    uitest::NoImages images;
     Frame f;
     f.theme = v.theme(size);
     ui::LayoutRecord record;
@@ -115,7 +62,7 @@ Frame drawn(Visit& v, ImVec2 size) {
     c.targets = &f.targets;
     c.facts = &f.facts;
     c.record = &record;
-    v.view.browse.hits = &v.catalog->hits(v.browser.query());
+    v.view.browse.hits = &v.catalog.hits(v.browser.query());
     v.view.browse.idleLeft = v.browser.browsing() ? 45.0 : 1e9;
     Rotation::Frame frame;
     frame.current = Rotation::Slot{0, 0};
