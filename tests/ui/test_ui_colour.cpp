@@ -8,6 +8,7 @@
 #include <catch2/catch.hpp>
 
 #include "base/i18n.hpp"
+#include "base/language_scope.hpp"
 #include "platform/paths.hpp"
 #include "ui/ui_scenes.hpp"
 
@@ -155,6 +156,7 @@ void speak(BrowseScene& scene, const std::string& language) {
 
 TEST_CASE("not by colour alone: live, cancelled and track are in words in every row of now & next, the rooms board "
           "and upcoming, at every size, in every language the kiosk ships (#30.7)") {
+    LanguageScope keep;  // the languages below are this case's own
     struct Case {
         int rooms;
         PageKind kind;
@@ -198,6 +200,7 @@ TEST_CASE("not by colour alone: live, cancelled and track are in words in every 
 
 TEST_CASE("not by colour alone: live, cancelled and track are in words on the schedule, a session's page and a "
           "talk's, at every size, in every language the kiosk ships (#30.7)") {
+    LanguageScope keep;
     for (const char* language : kLanguages) {
         auto scene = colouredDay(6);
         speak(*scene, language);
