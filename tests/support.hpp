@@ -10,6 +10,9 @@
 #include <stdexcept>
 #include <string>
 
+#include <catch2/catch.hpp>
+
+#include "model/overrides.hpp"
 #include "model/program_json.hpp"
 
 namespace hallboard::test {
@@ -126,6 +129,26 @@ inline std::string allDiagnostics(const std::vector<Diagnostic>& items) {
 
 inline std::string allDiagnostics(const ProgramLoad& load) {
     return allDiagnostics(load.diagnostics);
+}
+
+// tests/fixtures/two-rooms.json: the Main Hall and Room B on 6 April 2021 (and a Thursday
+// session), the program most model, browse and page tests start from.
+inline Program twoRooms() {
+    ProgramLoad load = loadProgramFile(std::string(HALLBOARD_FIXTURES) + "/two-rooms.json");
+    INFO(allDiagnostics(load));
+    REQUIRE(load.ok());
+    return std::move(*load.program);
+}
+
+// Parses and applies the overrides document `json` to `p`; fails the test on any error.
+inline void applyOk(Program& p, const std::string& json) {
+    OverridesLoad load = parseOverrides(json, "overrides.json");
+    INFO(allDiagnostics(load.diagnostics));
+    REQUIRE(load.ok());
+    std::vector<Diagnostic> diags;
+    bool applied = applyOverrides(p, *load.overrides, "overrides.json", diags);
+    INFO(allDiagnostics(diags));
+    REQUIRE(applied);
 }
 
 }  // namespace hallboard::test

@@ -1,5 +1,6 @@
 // See i18n.hpp.
 #include "base/i18n.hpp"
+#include "base/language_scope.hpp"
 
 #include <libintl.h>
 
@@ -201,6 +202,23 @@ std::string currentLanguage() {
     State& s = state();
     std::lock_guard lock(s.mutex);
     return s.tag;
+}
+
+LanguageScope::LanguageScope() {
+    State& s = state();
+    std::lock_guard lock(s.mutex);
+    tag_ = s.tag;
+    clock_ = s.clock;
+}
+
+LanguageScope::~LanguageScope() {
+    bool changed = false;
+    {
+        State& s = state();
+        std::lock_guard lock(s.mutex);
+        changed = s.tag != tag_ || s.clock != clock_;
+    }
+    if (changed) useLanguage(tag_, clock_);
 }
 
 const char* tr(const char* msgid) {

@@ -3,6 +3,7 @@
 #include <ostream>
 #include <sstream>
 
+#include "base/language_scope.hpp"
 #include "cli/commands.hpp"
 #include "cli/window_commands.hpp"
 #include "kiosk/kiosk_config.hpp"
@@ -251,6 +252,9 @@ int runCommand(Commands& c, std::ostream& out, std::ostream& err) {
 }  // namespace
 
 int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
+    // A command sets the language it speaks in (the configuration's): the process is
+    // left as it was, for whatever runs in it next (base/i18n.hpp LanguageScope).
+    LanguageScope language;
     CLI::App app{"Hallboard: an offline conference kiosk and signage program.\n"
                  "Without a subcommand, runs the kiosk with the default configuration.",
                  "hallboard"};

@@ -14,6 +14,7 @@
 
 #include <SDL.h>
 
+#include "base/language_scope.hpp"
 #include "kiosk/clock.hpp"
 #include "kiosk/kiosk_loop.hpp"
 #include "platform/absolute_pointer.hpp"
@@ -118,6 +119,9 @@ private:
     void touchPresented();
     void touchWake();
 
+    // First: made before the constructor sets the session's language (spoken), gone after
+    // everything else, putting back the language the process had before the loop.
+    LanguageScope language_;
     KioskSession& session_;
     LiveReload& reload_;
     KioskRenderer* kiosk_;

@@ -156,8 +156,18 @@ void sessionRow(Ctx& x, const List& list, float contentY, Index si, const RowLin
     if (chipBelow || chipInstead)
         chip(x.c, ImVec2{at.x, chipBelow ? endY + t.small * 1.4f : endY}, tr("LIVE"), {t.live, t.background}, chipPx);
     float tx = at.x + timeW, tw = row.max.x - pad - tx;
-    float y = at.y + text(x.c, sessionTitle(s), rowTitleStyle(t, ink, lines.titleLines), {ImVec2{tx, at.y}, tw}) +
-              t.gap * 0.1f;
+    // Nowhere in the time column (French "EN DIRECT", Spanish "EN DIRECTO" at 800x480):
+    // the chip starts the title's line, and the title follows it.
+    float chipW = 0;
+    if (live && !chipBelow && !chipInstead) {
+        TextStyle title = rowTitleStyle(t, ink, 1);
+        float chipY = at.y + std::max(0.0f, (title.px * 1.25f - chipPx * 1.69f) * 0.5f);
+        chipW = chip(x.c, ImVec2{tx, chipY}, tr("LIVE"), {t.live, t.background}, chipPx) + t.gapS();
+    }
+    float y =
+        at.y +
+        text(x.c, sessionTitle(s), rowTitleStyle(t, ink, lines.titleLines), {ImVec2{tx + chipW, at.y}, tw - chipW}) +
+        t.gap * 0.1f;
     TextStyle metaStyle{Face::text, t.small, Weight::regular, t.muted, 1};
     for (const std::string& line : lines.meta) y += text(x.c, line, metaStyle, {ImVec2{tx, y}, tw});
     if (std::string change = changeLine(p, s); !change.empty()) {

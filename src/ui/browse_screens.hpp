@@ -91,6 +91,9 @@ void drawTalk(Ctx& x, Rect area, Index talk);
 void drawPeople(Ctx& x, Rect area);
 void drawPerson(Ctx& x, Rect area, std::size_t entry);
 void drawSearch(Ctx& x, Rect area);
+// The height search needs with its keyboard up, its keys as small as they may be (a
+// thumb; large text's a thumb of normal text): the field and every row of keys.
+float searchTypingHeight(Ctx& x, float width);
 // One room: the way there (steps, step-free, the map) and its sessions on the day.
 void drawRoom(Ctx& x, Rect area, Index room);
 

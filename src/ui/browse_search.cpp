@@ -131,24 +131,45 @@ void drawExtraRow(Ctx& x, const std::vector<std::string>& extra, const KeyGrid& 
     }
 }
 
+float keyGap(const Theme& t) {
+    return std::max(4.0f, t.gapXs());
+}
+
+// The smallest a key may be: a thumb; with large text, the thumb of normal text.
+float smallestKey(const Theme& t) {
+    if (!t.large) return thumb(t);
+    return std::round(std::max(72.0f * t.unit / static_cast<float>(kLargeText), 48.0f));
+}
+
+// The keyboard's rows for an area `width` wide and `height` high (the digits where it
+// is tall enough); `extra` the language's own letters on a row of their own.
+KeyRows rowsFor(Ctx& x, float width, float height, std::vector<std::string>& extra) {
+    const Theme& t = x.t();
+    bool digits = height > thumb(t) * 12;
+    std::string language = x.view.config ? x.view.config->language : std::string();
+    KeyRows rows = keyRows(language, digits, extra);
+    if (!digits && !extra.empty() && rows.size() >= 3) spreadAccents(rows, extra, width, thumb(t), keyGap(t));
+    return rows;
+}
+
+float rowCountOf(const KeyRows& rows, const std::vector<std::string>& extra) {
+    return static_cast<float>(rows.size() + (extra.empty() ? 0 : 1) + 1);  // and hide, space, clear
+}
+
 // Returns the keyboard's height.
 float drawKeyboard(Ctx& x, Rect area) {
     const Theme& t = x.t();
     float key = thumb(t);
-    bool digits = area.h() > key * 12;
-    std::string language = x.view.config ? x.view.config->language : std::string();
     std::vector<std::string> extra;
-    KeyRows rows = keyRows(language, digits, extra);
-    float gap = std::max(4.0f, t.gapXs());
-    if (!digits && !extra.empty() && rows.size() >= 3) spreadAccents(rows, extra, area.w(), key, gap);
+    KeyRows rows = rowsFor(x, area.w(), area.h(), extra);
+    float gap = keyGap(t);
     // Every row inside its area: large text's keys (a thumb and a half) are made as tall as
     // the area holds, never below the thumb of normal text. On the 7-inch 800x480 panel
     // they had pushed the top row over the search field.
     if (t.large) {
-        float rowCount = static_cast<float>(rows.size() + (extra.empty() ? 0 : 1) + 1);
-        float normalThumb = std::round(std::max(72.0f * t.unit / static_cast<float>(kLargeText), 48.0f));
+        float rowCount = rowCountOf(rows, extra);
         float fit = std::floor((area.h() - gap * 2 - gap * (rowCount - 1)) / rowCount);
-        key = std::max(normalThumb, std::min(key, fit));
+        key = std::max(smallestKey(t), std::min(key, fit));
     }
     auto cols = columnsOf(rows);
     float kbW = std::min(area.w(), (key * 1.25f + gap) * cols);
@@ -176,6 +197,14 @@ float drawKeyboard(Ctx& x, Rect area) {
 }
 
 }  // namespace
+
+float searchTypingHeight(Ctx& x, float width) {
+    const Theme& t = x.t();
+    std::vector<std::string> extra;
+    KeyRows rows = rowsFor(x, width, 0, extra);
+    float gap = keyGap(t);
+    return thumb(t) + rowCountOf(rows, extra) * (smallestKey(t) + gap) - gap + gap * 2;
+}
 
 namespace {
 
@@ -265,6 +294,9 @@ void drawSearch(Ctx& x, Rect area) {
         TextStyle style;
         TextBlock status = statusLine(x, found, area.w(), style);
         float y = t.reach ? listBottom - status.height : listTop;
+        // Only between the field and the keys: with large text on a short screen the help
+        // had been drawn under the keys' top row (the field's own words say what to type).
+        if (status.height > listBottom - listTop) status = TextBlock{};
         drawBlock(x.c, status, style, {ImVec2{area.min.x, y}});
         if (t.reach)
             listBottom = y - t.gapS();

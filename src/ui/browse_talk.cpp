@@ -44,10 +44,11 @@ bool scans(Ctx& x, const browse::QrCode& qr, float side) {
 
 void codeUnderHeading(Ctx& x, Rect in, const browse::QrCode* qr, const Styled& heading, const Styled& caption);
 
-// The QR panel: a title, the code, what it holds. Returns nothing; fills `box`.
-void drawTakeAway(Ctx& x, Rect box, Index ti) {
+// The QR panel: a title, the code, what it holds, filling `box`. Returns false (and draws
+// nothing) where `box` has no room for it; with `draw` false, only says whether it has.
+bool drawTakeAway(Ctx& x, Rect box, Index ti, bool draw = true) {
     const Theme& t = x.t();
-    if (!x.view.browse.catalog) return;
+    if (!x.view.browse.catalog) return false;
     const auto& code = x.view.browse.catalog->takeAway(ti);
     const auto& away = code.away;
     const auto& qr = code.qr;
@@ -56,7 +57,8 @@ void drawTakeAway(Ctx& x, Rect box, Index ti) {
     // A wide panel (portrait screens, under a map) with no room for a code that scans:
     // no panel ("Scan…" beside an empty square had been seen at 800x480).
     bool wide = in.w() > in.h() * 1.5f;
-    if (wide && away && (!qr || in.h() <= 80 || !scans(x, *qr, in.h()))) return;
+    if (wide && away && (!qr || in.h() <= 80 || !scans(x, *qr, in.h()))) return false;
+    if (!draw) return true;
     fillRect(x.c, box.min, box.max, t.surface, t.radius);
     TextStyle head{Face::text, t.body, Weight::bold, t.text, t.large ? 0 : 2, t.small};
     // Large text (theme.hpp) takes the lines it needs.
@@ -65,7 +67,7 @@ void drawTakeAway(Ctx& x, Rect box, Index ti) {
         text(x.c, tr("Take it with you"), head, {in.min, in.w()});
         text(x.c, tr("This paper has no link and no time slot in the program."), small,
              {ImVec2{in.min.x, in.min.y + t.body * 1.5f}, in.w()});
-        return;
+        return true;
     }
     bool link = away->kind == browse::TakeAway::Kind::link;
     std::string heading =
@@ -81,9 +83,10 @@ void drawTakeAway(Ctx& x, Rect box, Index ti) {
         // As many lines as the panel holds: four cut "…into your phone’s…" at 800x480.
         text(x.c, caption, TextStyle{Face::text, t.small, Weight::regular, t.muted, 0},
              {ImVec2{tx, y}, tw, in.max.y - y});
-        return;
+        return true;
     }
     codeUnderHeading(x, in, qr ? &*qr : nullptr, {heading, head}, {caption, small});
+    return true;
 }
 
 // A narrow panel: the heading, the code under it, the caption under the code.
@@ -127,6 +130,7 @@ void codeUnderHeading(Ctx& x, Rect in, const browse::QrCode* qr, const Styled& h
 struct TalkAreas {
     Rect text, qr, map;
     std::optional<Index> room;
+    bool inList = false;  // the map and the code go in the list, after the words (wayInList)
 };
 
 TalkAreas talkAreas(Ctx& x, Rect area, const Talk& talk) {
@@ -158,7 +162,16 @@ TalkAreas talkAreas(Ctx& x, Rect area, const Talk& talk) {
         a.text.max.x = area.max.x - sideW - t.gap * 1.5f;
         // The code's panel keeps room for a code that scans (about 110 px of modules).
         float codePanel = std::max(area.h() * 0.3f, 110.0f + t.gap * 3);
-        float mapH = std::min(area.h() - codePanel, routeMapHeight(x.c, x.view, *a.room, sideW));
+        float wanted = routeMapHeight(x.c, x.view, *a.room, sideW);
+        float mapH = std::min(area.h() - codePanel, wanted);
+        // Large text on a short screen (the 7-inch 800x480 panel): no room beside the words
+        // for a map that reads (its column had stayed empty). The words take the width; the
+        // map follows the room's buttons in the list, and the code the abstract.
+        if (t.large && mapH < wanted * 0.6f) {
+            a.inList = true;
+            a.text = area;
+            return a;
+        }
         a.map = Rect{ImVec2{area.max.x - sideW, area.min.y}, ImVec2{area.max.x, area.min.y + mapH}};
         a.qr = Rect{ImVec2{area.max.x - sideW, a.map.max.y + t.gap}, area.max};
     } else {
@@ -168,6 +181,27 @@ TalkAreas talkAreas(Ctx& x, Rect area, const Talk& talk) {
         a.qr.max.y = std::min(area.max.y, area.min.y + qrW + t.body * 4);
     }
     return a;
+}
+
+// In the list at `cy` (TalkAreas::inList): the way to `room` on its floor maps, no taller
+// than the list, so that it is seen whole when scrolled to. Returns the offset under it.
+float wayInList(Ctx& x, const List& list, float cy, Index room) {
+    const Theme& t = x.t();
+    float h = std::min(routeMapHeight(x.c, x.view, room, list.area.w()), list.area.h());
+    Rect box{ImVec2{list.area.min.x, list.top() + cy}, ImVec2{list.area.max.x, list.top() + cy + h}};
+    if (h > 0 && list.visible(cy, h)) routeMap(x.c, x.view, room, box);
+    return h > 0 ? cy + h + t.gapL() : cy;
+}
+
+// In the list at `cy`: the take-away panel, its code beside its words, as tall as the
+// list, where a code that scans fits. Returns the offset under it.
+float takeAwayInList(Ctx& x, const List& list, float cy, Index ti) {
+    const Theme& t = x.t();
+    float h = list.area.h();
+    Rect box{ImVec2{list.area.min.x, list.top() + cy}, ImVec2{list.area.max.x, list.top() + cy + h}};
+    if (!drawTakeAway(x, box, ti, false)) return cy;
+    if (list.visible(cy, h)) drawTakeAway(x, box, ti);
+    return cy + h + t.gapL();
 }
 
 // The people, each a button to their page, at content offset `cy`; authors of a paper
@@ -255,8 +289,8 @@ void drawTalk(Ctx& x, Rect area, Index ti) {
     if (ti >= p.talks.size()) return;
     const Talk& talk = p.talks[ti];
     TalkAreas areas = talkAreas(x, area, talk);
-    drawTakeAway(x, areas.qr, ti);
-    if (areas.room) routeMap(x.c, x.view, *areas.room, areas.map);
+    if (!areas.inList) drawTakeAway(x, areas.qr, ti);
+    if (areas.room && !areas.inList) routeMap(x.c, x.view, *areas.room, areas.map);
 
     List list = beginList(x, areas.text);
     float w = list.area.w();
@@ -281,6 +315,7 @@ void drawTalk(Ctx& x, Rect area, Index ti) {
     if (!named.empty()) block(tr(kFromAbstract), TextStyle{Face::text, t.small, Weight::regular, t.muted, 1});
     cy = peopleButtons(x, list, cy, talk);
     if (s) cy = talkWhen(x, list, cy, talk, *s);
+    if (areas.inList && areas.room) cy = wayInList(x, list, cy, *areas.room);
     for (const Award& a : p.awards)
         if (a.talk == ti) {
             if (list.visible(cy, t.body * 1.6f))
@@ -291,6 +326,7 @@ void drawTalk(Ctx& x, Rect area, Index ti) {
     block(talk.abstract.empty() ? std::string(tr("No abstract in the program.")) : talk.abstract,
           TextStyle{Face::text, t.body, Weight::regular, talk.abstract.empty() ? t.muted : t.text, 0, 0, 1.4f});
     block(talk.note, TextStyle{Face::text, t.small, Weight::regular, t.muted, 0});
+    if (areas.inList) cy = takeAwayInList(x, list, cy, ti);
     endList(x, list, cy);
 }
 

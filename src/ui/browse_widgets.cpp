@@ -248,7 +248,8 @@ struct Bar {
     float speakW = 0;                                    // "read aloud" and its gap; 0: no speech
     std::string back, clock;
     bool oneRow = true;
-    float height() const { return oneRow ? h : 2 * h; }
+    bool tabs = true;  // false: the tabs give way to the keyboard (layOutFrame)
+    float height() const { return oneRow || !tabs ? h : 2 * h; }
 };
 
 const char* const kTabs[] = {N_("Schedule"), N_("Speakers"), N_("Search")};
@@ -304,7 +305,7 @@ void drawBar(Ctx& x, const Bar& b, Rect area, float y) {
     const Theme& t = x.t();
     using K = Action::Kind;
     float gap = t.gapS();
-    float buttonsY = b.oneRow || !t.reach ? y : y + b.h + gap;
+    float buttonsY = b.oneRow || !b.tabs || !t.reach ? y : y + b.h + gap;
     button(x, Rect{ImVec2{area.min.x, buttonsY}, ImVec2{area.min.x + b.backW, buttonsY + b.h}}, b.back,
            Action{K::back});
     if (b.speakW > 0)
@@ -319,6 +320,7 @@ void drawBar(Ctx& x, const Bar& b, Rect area, float y) {
     TextStyle clockStyle{Face::display, t.subtitle, Weight::bold, t.muted, 1};
     text(x.c, b.clock, clockStyle, {ImVec2{cx, buttonsY + (b.h - t.subtitle * 1.25f) * 0.5f}, b.clockW});
     button(x, Rect{ImVec2{cx + b.clockW, buttonsY}, ImVec2{area.max.x, buttonsY + b.h}}, tr("Home"), Action{K::home});
+    if (!b.tabs) return;
     if (b.oneRow)
         drawTabs(x, b, area.min.x + b.backW + b.speakW + t.gap,
                  area.max.x - b.homeW - t.gap - (area.min.x + b.backW + b.speakW + t.gap), y);
@@ -327,7 +329,7 @@ void drawBar(Ctx& x, const Bar& b, Rect area, float y) {
 }
 
 float barHeight(const Theme& t, const Bar& b) {
-    return b.oneRow ? b.h : 2 * b.h + t.gapS();
+    return b.oneRow || !b.tabs ? b.h : 2 * b.h + t.gapS();
 }
 
 // The countdown over the last kIdleWarningSeconds of a visit. The screen keeps a strip
@@ -422,6 +424,12 @@ namespace {
 Rect layOutFrame(Ctx& x, Rect all) {
     const Theme& t = x.t();
     Bar bar = measureBar(x, all);
+    // Typing where the field and the keys do not fit under a bar of two rows (large text
+    // on the 7-inch 800x480 panel: the field was drawn over the keys' top row), the tabs
+    // give way while the keyboard is up; Hide brings them back.
+    bool typing = x.browser.here().view == browse::View::search && x.browser.keyboardShown();
+    if (!bar.oneRow && typing && all.h() - barHeight(t, bar) - t.gapXl() < searchTypingHeight(x, all.w() - t.gapL()))
+        bar.tabs = false;
     float barH = barHeight(t, bar);
     if (!t.reach) {
         drawBar(x, bar, all, all.min.y);

@@ -20,12 +20,6 @@ using namespace hallboard::test;
 
 namespace {
 
-Program fixture() {
-    ProgramLoad load = loadProgramFile(std::string(HALLBOARD_FIXTURES) + "/two-rooms.json");
-    REQUIRE(load.ok());
-    return std::move(*load.program);
-}
-
 Index talkId(const Program& p, const std::string& id) {
     for (Index i = 0; i < p.talks.size(); ++i)
         if (p.talks[i].id == id) return i;
@@ -69,7 +63,7 @@ TEST_CASE("match ranges point at the original text, accents included") {
 }
 
 TEST_CASE("search finds talks by title, people, room and abstract, every word, best first") {
-    Program p = fixture();
+    Program p = twoRooms();
     p.talks[talkId(p, "fluid")].abstract = "We revisit resource allocation for deep learning clusters.";
     p.talks[talkId(p, "micronets")].abstract = "Tiny models with fluid deployment.";
     SearchIndex index(p);
@@ -170,7 +164,7 @@ TEST_CASE("a searcher narrows as the query grows and gives what a full search gi
 }
 
 TEST_CASE("the directory lists people and paper authors once each, by family name, with their talks") {
-    Program p = fixture();
+    Program p = twoRooms();
     p.talks[talkId(p, "fluid")].authors.push_back("william dally");  // the same person, written differently
     auto dir = buildDirectory(p);
     std::vector<std::string> names;
@@ -546,7 +540,7 @@ TEST_CASE("input scripts: parsed with line numbers, played as timed touch, key a
 }
 
 TEST_CASE("take it away: the talk's link as a QR code, else a calendar entry") {
-    Program p = fixture();
+    Program p = twoRooms();
     auto modular = takeAway(p, p.talks[talkId(p, "modularnas")]);
     REQUIRE(modular);
     CHECK(modular->kind == TakeAway::Kind::link);
@@ -642,7 +636,7 @@ TEST_CASE("QR codes carry only http and https links and Hallboard's own calendar
 
     // On a talk: a refused link is passed over. A talk with a time slot offers its
     // calendar entry instead; one without has no QR code at all.
-    Program p = fixture();
+    Program p = twoRooms();
     Index fluid = talkId(p, "fluid"), accepted = talkId(p, "accepted");
     REQUIRE(p.talks[fluid].session);
     REQUIRE_FALSE(p.talks[accepted].session);

@@ -19,23 +19,6 @@ static const std::string kFixtures = HALLBOARD_FIXTURES;
 
 namespace {
 
-Program fixture() {
-    ProgramLoad load = loadProgramFile(kFixtures + "/two-rooms.json");
-    REQUIRE(load.ok());
-    return std::move(*load.program);
-}
-
-// Parses and applies `json`; fails the test on any error.
-void applyOk(Program& p, const std::string& json) {
-    OverridesLoad load = parseOverrides(json, "overrides.json");
-    INFO(allDiagnostics(load.diagnostics));
-    REQUIRE(load.ok());
-    std::vector<Diagnostic> diags;
-    bool applied = applyOverrides(p, *load.overrides, "overrides.json", diags);
-    INFO(allDiagnostics(diags));
-    REQUIRE(applied);
-}
-
 std::vector<Diagnostic> applyFails(Program& p, const std::string& json) {
     OverridesLoad load = parseOverrides(json, "overrides.json");
     if (!load.ok()) return load.diagnostics;
@@ -61,7 +44,7 @@ Index talkId(const Program& p, const std::string& id) {
 }  // namespace
 
 TEST_CASE("a session running late in a room moves with its talks, and now & next follows") {
-    Program p = fixture();
+    Program p = twoRooms();
     applyOk(p, R"({"changes": [{"room": "Main Hall", "at": "2021-04-06T09:40", "late_minutes": 10}]})");
     const Session& s1 = p.sessions[sessionId(p, "s1")];
     CHECK(s1.time.start == at(p, "2021-04-06T09:40"));
@@ -84,7 +67,7 @@ TEST_CASE("a session running late in a room moves with its talks, and now & next
 }
 
 TEST_CASE("a talk running late moves the talks after it and the session's end") {
-    Program p = fixture();
+    Program p = twoRooms();
     Instant fluidWas = p.talks[talkId(p, "fluid")].slot.start;
     Instant modularWas = p.talks[talkId(p, "modularnas")].slot.start;
     applyOk(p, R"({"changes": [{"talk": "fluid", "late_minutes": 15}]})");
@@ -96,7 +79,7 @@ TEST_CASE("a talk running late moves the talks after it and the session's end") 
 }
 
 TEST_CASE("a cancelled talk is skipped by now & next but kept, marked, in the session") {
-    Program p = fixture();
+    Program p = twoRooms();
     applyOk(p, R"({"changes": [{"talk": "Fluid", "cancelled": true, "note": "speaker ill"}]})");
     const Talk& fluid = p.talks[talkId(p, "fluid")];
     CHECK(fluid.change.cancelled);
@@ -111,7 +94,7 @@ TEST_CASE("a cancelled talk is skipped by now & next but kept, marked, in the se
 }
 
 TEST_CASE("a cancelled session is never live or next, its room says so") {
-    Program p = fixture();
+    Program p = twoRooms();
     applyOk(p, R"({"changes": [{"session": "s1", "cancelled": true}]})");
     Scheduler s(p);
     RoomStatus before = s.roomAt(0, at(p, "2021-04-06T09:20"));
@@ -134,7 +117,7 @@ TEST_CASE("a cancelled session is never live or next, its room says so") {
 }
 
 TEST_CASE("a moved session is live in its new room, and the old room points there") {
-    Program p = fixture();
+    Program p = twoRooms();
     applyOk(p, R"({"changes": [{"session": "Session 9", "move_to": "main hall"}]})");
     const Session& thu = p.sessions[sessionId(p, "thu")];
     CHECK(thu.room == Index{0});
@@ -161,7 +144,7 @@ TEST_CASE("a moved session is live in its new room, and the old room points ther
 }
 
 TEST_CASE("moving a session back where it was clears the note") {
-    Program p = fixture();
+    Program p = twoRooms();
     applyOk(p, R"({"changes": [{"session": "s1", "move_to": "b"}, {"session": "s1", "move_to": "Main Hall"}]})");
     const Session& s1 = p.sessions[sessionId(p, "s1")];
     CHECK(s1.room == Index{0});
@@ -170,7 +153,7 @@ TEST_CASE("moving a session back where it was clears the note") {
 }
 
 TEST_CASE("bad changes are errors with the file, the change and the reason, the program is untouched") {
-    Program p = fixture();
+    Program p = twoRooms();
     Instant was = p.sessions[sessionId(p, "s1")].time.start;
     SECTION("an unknown room lists the rooms there are") {
         auto diags = applyFails(p, R"({"changes": [{"session": "s1", "late_minutes": 5},
@@ -249,7 +232,7 @@ TEST_CASE("the kiosk applies the overrides its config names, a bad file keeps no
 }
 
 TEST_CASE("late minutes are bounded one by one and in sum, with the path and the range") {
-    Program p = fixture();
+    Program p = twoRooms();
     auto huge = applyFails(p, R"({"changes": [{"session": "s1", "late_minutes": 1e300}]})");
     CHECK(hasDiagnostic(huge, Severity::error, "/changes/0/late_minutes", "from -720 to 720 minutes, found 1e+300"));
     auto half = applyFails(p, R"({"changes": [{"session": "s1", "late_minutes": 2.5}]})");
@@ -288,7 +271,7 @@ TEST_CASE("the overrides fuzzer's regression inputs are refused and change nothi
         std::string name = entry.path().filename().string();
         if (name.rfind("overrides-", 0) != 0) continue;
         ++seen;
-        Program p = fixture();
+        Program p = twoRooms();
         std::vector<Diagnostic> diags;
         OverridesLoad load = loadOverridesFile(entry.path().string());
         bool applied = load.ok() && applyOverrides(p, *load.overrides, name, diags);

@@ -11,15 +11,7 @@ using namespace hallboard::test;
 using std::chrono::minutes;
 using std::chrono::seconds;
 
-static const std::string kFixtures = HALLBOARD_FIXTURES;
-
 namespace {
-
-Program twoRooms() {
-    ProgramLoad load = loadProgramFile(kFixtures + "/two-rooms.json");
-    REQUIRE(load.ok());
-    return std::move(*load.program);
-}
 
 std::string idOf(const Program& p, const std::optional<TimedItem>& item) {
     if (!item) return "-";
@@ -99,11 +91,7 @@ TEST_CASE("talks without times of their own are timed by their share, posters by
 
 TEST_CASE("a late session moves the timer, and a cancelled talk is not counted") {
     Program p = twoRooms();
-    OverridesLoad load = parseOverrides(
-        R"({"changes": [{"session": "invited", "late_minutes": 10}, {"talk": "fluid", "cancelled": true}]})", "o.json");
-    REQUIRE(load.ok());
-    std::vector<Diagnostic> diags;
-    REQUIRE(applyOverrides(p, *load.overrides, "o.json", diags));
+    applyOk(p, R"({"changes": [{"session": "invited", "late_minutes": 10}, {"talk": "fluid", "cancelled": true}]})");
     RoomTimer r = roomTimerAt(p, 0, at(p, "2021-04-06T09:20"));
     CHECK(r.state == RoomTimer::State::running);
     CHECK(idOf(p, r.item) == "dally-talk");

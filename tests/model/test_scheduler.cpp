@@ -9,16 +9,8 @@ using namespace hallboard;
 using namespace hallboard::test;
 using std::chrono::minutes;
 
-static const std::string kFixtures = HALLBOARD_FIXTURES;
-
-static Program loadFixture() {
-    ProgramLoad load = loadProgramFile(kFixtures + "/two-rooms.json");
-    REQUIRE(load.ok());
-    return std::move(*load.program);
-}
-
 TEST_CASE("what is live in each room, with the talk inside it") {
-    Program p = loadFixture();
+    Program p = twoRooms();
     Scheduler s(p);
     auto rooms = s.roomsAt(at(p, "2021-04-06T09:45"));
     REQUIRE(rooms.size() == 2);
@@ -46,7 +38,7 @@ TEST_CASE("what is live in each room, with the talk inside it") {
 }
 
 TEST_CASE("a session is live from its first minute and over at its end") {
-    Program p = loadFixture();
+    Program p = twoRooms();
     Scheduler s(p);
     auto atStart = s.roomAt(0, at(p, "2021-04-06T09:30"));
     REQUIRE(atStart.live);
@@ -98,7 +90,7 @@ TEST_CASE("overlapping sessions that end together are both over at that instant"
 }
 
 TEST_CASE("room filters select and order rooms") {
-    Program p = loadFixture();
+    Program p = twoRooms();
     Scheduler s(p);
     REQUIRE(findRoom(p, "room b"));
     CHECK(*findRoom(p, "Room B") == 1);
@@ -114,7 +106,7 @@ TEST_CASE("room filters select and order rooms") {
 }
 
 TEST_CASE("what starts in the next hours, in start order") {
-    Program p = loadFixture();
+    Program p = twoRooms();
     Scheduler s(p);
     auto list = s.startingBetween(at(p, "2021-04-06T08:15"), at(p, "2021-04-06T10:50"));
     std::vector<std::string> ids;
@@ -128,7 +120,7 @@ TEST_CASE("what starts in the next hours, in start order") {
 }
 
 TEST_CASE("the conference day: before, during, between, after") {
-    Program p = loadFixture();  // sessions on Tue 6 and Thu 8 April; both days declared
+    Program p = twoRooms();  // sessions on Tue 6 and Thu 8 April; both days declared
     Scheduler s(p);
     REQUIRE(s.days().size() == 2);
 
@@ -186,7 +178,7 @@ TEST_CASE("a session across the spring-forward gap lasts its real length") {
 }
 
 TEST_CASE("the next change is the next start or end of anything") {
-    Program p = loadFixture();
+    Program p = twoRooms();
     Scheduler s(p);
     CHECK(s.nextChange(at(p, "2021-04-06T09:45")) == at(p, "2021-04-06T09:56"));  // modularnas ends
     CHECK(s.nextChange(at(p, "2021-04-06T09:56")) == at(p, "2021-04-06T10:00"));  // poster p1

@@ -6,6 +6,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <optional>
 #include <imgui.h>
 
 #include "base/i18n.hpp"
@@ -17,6 +18,7 @@
 #include "support.hpp"
 #include "ui/browse_screens.hpp"
 #include "ui/kiosk_screen.hpp"
+#include "ui/ui_scenes.hpp"
 
 using namespace hallboard;
 using namespace hallboard::test;
@@ -24,65 +26,11 @@ using K = browse::Action::Kind;
 
 namespace {
 
-// Measures 0.55 em a character, draws nothing: where text goes is in the layout record.
-struct MeasuringText : ui::TextEngine {
-    float measure(std::string_view line, const ui::Font& font) override {
-        std::size_t n = 0;
-        for (std::size_t i = 0; i < line.size();) {
-            nextCodepoint(line, i);
-            ++n;
-        }
-        return 0.55f * font.px * static_cast<float>(n);
-    }
-    void draw(const ui::Pen&, std::string_view, const ui::Font&, Direction) override {}
-};
-
-struct NoImages : ui::Images {
-    std::optional<ui::Image> load(const std::string&, ImVec2) override { return std::nullopt; }
-};
-
-// An ImGui context with one frame open, for the duration of a drawing.
-struct NullImGui {
-    ImGuiContext* ctx;
-    explicit NullImGui(ImVec2 size) {
-        ctx = ImGui::CreateContext();
-        ImGuiIO& io = ImGui::GetIO();
-        io.IniFilename = nullptr;
-        io.DisplaySize = size;
-        io.Fonts->AddFontDefault();
-        unsigned char* pixels = nullptr;
-        int w = 0, h = 0;
-        io.Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);
-        ImGui::NewFrame();
-    }
-    ~NullImGui() {
-        ImGui::EndFrame();
-        ImGui::DestroyContext(ctx);
-    }
-};
-
-// The bundled MLSys 2021 sample, touch browsing on it, 20 minutes into its first session.
-struct Visit {
-    Program program;
-    std::unique_ptr<Scheduler> scheduler;
-    KioskConfig config = KioskConfig::defaults();
-    ui::KioskView view;
-    std::unique_ptr<browse::Catalog> catalog;
-    browse::Browser browser;
-
-    Visit() {
-        auto load = loadProgramFile(std::string(HALLBOARD_SOURCE_DIR) + "/data/mlsys2021.json");
-        REQUIRE(load.ok());
-        program = std::move(*load.program);
-        scheduler = std::make_unique<Scheduler>(program);
-        catalog = std::make_unique<browse::Catalog>(program);
-        view.program = &program;
-        view.scheduler = scheduler.get();
-        view.config = &config;
+// The bundled MLSys 2021 sample, touch browsing on it, 20 minutes into its first session
+// (tests/ui/ui_scenes.hpp), drawn with large text when the visitor asked for it.
+struct Visit : uitest::BrowseScene {
+    Visit() : BrowseScene(uitest::sample(), Instant{}) {
         view.now = *scheduler->firstStart() + std::chrono::minutes{20};
-        view.browse.browser = &browser;
-        view.browse.directory = &catalog->directory();
-        view.browse.catalog = catalog.get();
     }
     ui::Theme theme(ImVec2 size) const {
         return ui::makeTheme(config.theme, program.conference, size, config.display,
@@ -101,9 +49,9 @@ struct Frame {
 // Draws what the visit shows now (a browse screen, or the rotation's first page) and
 // hands the browser its targets, as the kiosk loop does after each frame.
 Frame drawn(Visit& v, ImVec2 size) {
-    NullImGui imgui(size);
-    MeasuringText engine;
-    NoImages images;
+    uitest::NullImGui imgui(size);
+    uitest::RecordingText engine;
+    uitest::NoImages images;
     Frame f;
     f.theme = v.theme(size);
     ui::LayoutRecord record;
@@ -116,7 +64,7 @@ Frame drawn(Visit& v, ImVec2 size) {
     c.targets = &f.targets;
     c.facts = &f.facts;
     c.record = &record;
-    v.view.browse.hits = &v.catalog->hits(v.browser.query());
+    v.view.browse.hits = &v.catalog.hits(v.browser.query());
     v.view.browse.idleLeft = v.browser.browsing() ? 45.0 : 1e9;
     Rotation::Frame frame;
     frame.current = Rotation::Slot{0, 0};
@@ -362,6 +310,126 @@ TEST_CASE("large text on the 7-inch 800x480 touch screen keeps the search field,
         REQUIRE(v.browser.largeText());
         checkLarge(drawn(v, size), normal.theme, size);
     }
+}
+
+namespace {
+
+// Every run shown whole (inside its clip) at some offset of the list, scrolled from its
+// start to its end as a visitor would (the wheel: about a quarter of the list a step);
+// every frame on the way checked as a large-text screen.
+std::vector<ui::TextRun> shownWhileScrolling(Visit& v, ImVec2 size, const ui::Theme& normal) {
+    std::vector<ui::TextRun> shown;
+    browse::Input down;
+    down.type = browse::Input::Type::wheel;
+    down.wheel = -2;
+    for (int step = 0; step < 60; ++step) {
+        Frame f = drawn(v, size);
+        checkLarge(f, normal, size);
+        for (const ui::TextRun& run : f.runs)
+            if (run.box.min.y >= run.clip.min.y - 1 && run.box.max.y <= run.clip.max.y + 1 &&
+                run.clip.max.y > run.clip.min.y)
+                shown.push_back(run);
+        float before = v.browser.scroll();
+        v.browser.handle(down, 1.0 + step);
+        if (v.browser.scroll() <= before + 0.5f) break;  // the end of the list
+    }
+    return shown;
+}
+
+bool hasText(const std::vector<ui::TextRun>& runs, const std::string& needle) {
+    return std::any_of(runs.begin(), runs.end(),
+                       [&](const ui::TextRun& r) { return r.text.find(needle) != std::string::npos; });
+}
+
+}  // namespace
+
+TEST_CASE("large text on the 7-inch 800x480 touch screen: a talk's page with a venue still shows the way there (its "
+          "map) and what to take away, after the words, a scroll away (#30.2)") {
+    setCatalogueDir(platform::localeDir());
+    useLanguage("en");
+    Visit v;
+    v.config.display.diagonalInches = 7;
+    v.config.display.viewingDistanceMetres = 0.5;
+    v.config.theme.scale = 1.15;
+    std::optional<Wayfinding> way = uitest::lobbyWayfinding(v.program, "mlsys2021.venue.json");
+    v.view.wayfinding = &*way;
+    const Screen talk = browseScreens(v.program)[3];
+    REQUIRE(std::string(talk.name) == "talk");
+    for (ImVec2 size : {ImVec2{800, 480}, ImVec2{1280, 720}}) {
+        INFO(size.x << "x" << size.y);
+        open(v, talk, false);
+        Frame normal = drawn(v, size);
+        // At the normal size the map is there, beside the words.
+        CHECK(hasText(normal.runs, "To Main room: 1 min"));
+        CHECK(hasText(normal.runs, "You are here"));
+        open(v, talk, true);
+        REQUIRE(v.browser.largeText());
+        std::vector<ui::TextRun> shown = shownWhileScrolling(v, size, normal.theme);
+        std::string all;
+        for (const auto& r : shown) all += r.text + " | ";
+        INFO(all);
+        // Large: the way's heading and its map (its markers' words) are shown whole at some
+        // point of the page; the code to take away too, where the normal size has one.
+        CHECK(hasText(shown, "To Main room: 1 min"));
+        CHECK(hasText(shown, "You are here"));
+        if (hasText(normal.runs, "Scan")) CHECK(hasText(shown, "Scan"));
+    }
+}
+
+TEST_CASE("search with its keyboard up: no text over a key, only each key's own label inside it, at the five "
+          "sizes and on the 7-inch panel, large text on and off (#30.2)") {
+    setCatalogueDir(platform::localeDir());
+    useLanguage("en");
+    struct Panel {
+        const char* name;
+        double diagonal, distance, scale;
+    };
+    // The default panel, and config/small-touch-800x480.json's (read at arm's length).
+    const Panel panels[] = {{"default", 0, 0, 1}, {"7-inch at 0.5 m", 7, 0.5, 1.15}};
+    for (const Panel& panel : panels)
+        for (ImVec2 size : kSizes)
+            for (bool large : {false, true})
+                for (const char* typed : {"", "learning"}) {
+                    INFO(panel.name << " at " << size.x << "x" << size.y << (large ? ", large text" : "")
+                                    << ", typed \"" << typed << "\"");
+                    Visit v;
+                    if (panel.diagonal > 0) {
+                        v.config.display.diagonalInches = panel.diagonal;
+                        v.config.display.viewingDistanceMetres = panel.distance;
+                        v.config.theme.scale = panel.scale;
+                    }
+                    Screen search{"search", {{K::search}}};
+                    if (*typed) search.actions.push_back({K::typeText, 0, typed});
+                    open(v, search, large);
+                    Frame f = drawn(v, size);
+                    REQUIRE(v.browser.keyboardShown());
+                    std::size_t keys = 0;
+                    for (const browse::Target& key : f.targets) {
+                        if (key.inList) continue;
+                        bool isKey = key.action.kind == K::typeText || key.action.kind == K::erase ||
+                                     key.action.kind == K::clear || key.action.kind == K::keyboard;
+                        if (!isKey) continue;
+                        ++keys;
+                        for (const ui::TextRun& run : f.runs) {
+                            // What is seen of it: a list's row cut by the list's edge is
+                            // clipped there.
+                            ui::Rect seen{ImVec2{std::max(run.box.min.x, run.clip.min.x),
+                                                 std::max(run.box.min.y, run.clip.min.y)},
+                                          ImVec2{std::min(run.box.max.x, run.clip.max.x),
+                                                 std::min(run.box.max.y, run.clip.max.y)}};
+                            if (seen.max.x <= seen.min.x || seen.max.y <= seen.min.y) continue;
+                            bool apart = seen.max.x <= key.x0 + 1 || seen.min.x >= key.x1 - 1 ||
+                                         seen.max.y <= key.y0 + 1 || seen.min.y >= key.y1 - 1;
+                            bool label = seen.min.x >= key.x0 - 1 && seen.max.x <= key.x1 + 1 &&
+                                         seen.min.y >= key.y0 - 1 && seen.max.y <= key.y1 + 1;
+                            INFO("\"" << run.text << "\" seen at " << seen.min.x << "," << seen.min.y << " - "
+                                      << seen.max.x << "," << seen.max.y << " over the key " << key.x0 << "," << key.y0
+                                      << " - " << key.x1 << "," << key.y1);
+                            CHECK((apart || label));
+                        }
+                    }
+                    CHECK(keys >= 29);  // 26 letters, erase, space, hide, clear
+                }
 }
 
 TEST_CASE("large text opens from the rotation, and goes with the visit: on idle, home or back (#30.2)") {

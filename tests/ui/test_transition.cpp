@@ -12,75 +12,24 @@
 #include "support.hpp"
 #include "ui/kiosk_screen.hpp"
 #include "ui/transition.hpp"
+#include "ui/ui_scenes.hpp"
 
 using namespace hallboard;
 
 namespace {
 
-// Measures 0.55 em a character and draws nothing: the layout record has the positions.
-struct MeasuringText : ui::TextEngine {
-    float measure(std::string_view line, const ui::Font& font) override {
-        std::size_t n = 0;
-        for (std::size_t i = 0; i < line.size();) {
-            nextCodepoint(line, i);
-            ++n;
-        }
-        return 0.55f * font.px * static_cast<float>(n);
-    }
-    void draw(const ui::Pen&, std::string_view, const ui::Font&, Direction) override {}
-};
-
-struct NoImages : ui::Images {
-    std::optional<ui::Image> load(const std::string&, ImVec2) override { return std::nullopt; }
-};
-
-struct Scene {
-    Program program;
-    std::unique_ptr<Scheduler> scheduler;
-    KioskConfig config = KioskConfig::defaults();
-    ui::KioskView view;
-    explicit Scene(const std::string& wall) {
-        auto load = loadProgramFile(std::string(HALLBOARD_FIXTURES) + "/two-rooms.json");
-        REQUIRE(load.ok());
-        program = std::move(*load.program);
-        scheduler = std::make_unique<Scheduler>(program);
-        view.program = &program;
-        view.scheduler = scheduler.get();
-        view.config = &config;
+// The two-rooms day at `wall` (tests/ui/ui_scenes.hpp).
+struct Scene : uitest::Scene {
+    explicit Scene(const std::string& wall) : uitest::Scene(uitest::fixture(), Instant{}) {
         view.now = test::at(program, wall);
     }
 };
 
 // Every text run of one frame drawn directly on a canvas of `size` (a null ImGui frame).
 std::vector<ui::TextRun> runsOf(const Scene& scene, const Rotation::Frame& frame, ImVec2 size) {
-    ImGuiContext* context = ImGui::CreateContext();
-    ImGuiIO& io = ImGui::GetIO();
-    io.IniFilename = nullptr;
-    io.DisplaySize = size;
-    io.DeltaTime = 1.0f / 60.0f;
-    ImFont* font = io.Fonts->AddFontDefault();
-    unsigned char* pixels = nullptr;
-    int w = 0, h = 0;
-    io.Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);
-    ui::TextFonts fonts;
-    fonts.sizes.emplace_back(13.0f, font);
-    ImGui::NewFrame();
-    MeasuringText text;
-    NoImages images;
-    ui::Theme theme = ui::makeTheme(scene.config.theme, scene.program.conference, size, scene.config.display);
-    ui::LayoutRecord record;
-    ui::Canvas c;
-    c.record = &record;
-    c.list = ImGui::GetBackgroundDrawList();
-    c.size = size;
-    c.theme = &theme;
-    c.engine = &text;
-    c.images = &images;
-    c.fonts = &fonts;
-    ui::drawScreen(scene.view, frame, c);
-    ImGui::EndFrame();
-    ImGui::DestroyContext(context);
-    return record.runs;
+    uitest::TestCanvas tc(scene, size);
+    ui::drawScreen(scene.view, frame, tc.c);
+    return tc.record.runs;
 }
 
 // How far the runs of `page` in `moved` lie right of the same runs drawn alone: one

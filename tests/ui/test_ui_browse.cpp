@@ -128,8 +128,7 @@ TEST_CASE("the idle countdown never moves what a finger is about to touch, and w
         INFO("at " << size.x << "x" << size.y);
         for (K part : {K::schedule, K::people, K::search}) {
             INFO("part " << static_cast<int>(part));
-            scene.browser.apply({K::home}, 0.0);
-            scene.browser.apply({part}, 0.0);
+            openBrowse(scene, {{part}});
             if (part == K::search) {
                 scene.browser.apply({K::typeText, 0, "learning"}, 0.0);
                 REQUIRE(scene.browser.keyboardShown());
@@ -171,13 +170,11 @@ TEST_CASE("the idle countdown covers no touch target, on search with the keyboar
         INFO("at " << size.x << "x" << size.y);
         // Elsewhere too: the schedule's list and the people's.
         for (K part : {K::schedule, K::people}) {
-            scene.browser.apply({K::home}, 0.0);
-            scene.browser.apply({part}, 0.0);
+            openBrowse(scene, {{part}});
             BrowseFrame other = drawnBrowse(scene, size);
             checkIdleNoticeClear(other, size);
         }
-        scene.browser.apply({K::home}, 0.0);
-        scene.browser.apply({K::search}, 0.0);
+        openBrowse(scene, {{K::search}});
         scene.browser.apply({K::typeText, 0, "learning"}, 0.0);
         REQUIRE(scene.browser.keyboardShown());
         BrowseFrame f = drawnBrowse(scene, size);
@@ -185,8 +182,7 @@ TEST_CASE("the idle countdown covers no touch target, on search with the keyboar
         CHECK(std::any_of(f.targets.begin(), f.targets.end(), [](const auto& tg) { return tg.action.text == " "; }));
         checkIdleNoticeClear(f, size);
         // And what is drawn still fits: text apart, targets a thumb wide.
-        ui::Theme theme = ui::makeTheme(scene.config.theme, scene.program.conference, size, scene.config.display);
-        checkBrowseLayout(f, size, ui::browse_ui::thumb(theme));
+        checkBrowseLayout(f, scene, size);
     }
 }
 
@@ -196,11 +192,9 @@ TEST_CASE("browsing filters the schedule by language as well as track, with thum
     scene.view.now = at(scene.program, "2026-05-01T10:20");
     for (ImVec2 size : kSizes) {
         INFO(size.x << "x" << size.y);
-        scene.browser.apply({Kind::home}, 0.0);
-        scene.browser.apply({Kind::schedule, 0}, 0.0);
+        openBrowse(scene, {{Kind::schedule, 0}});
         BrowseFrame all = drawnBrowse(scene, size);
-        ui::Theme theme = ui::makeTheme(scene.config.theme, scene.program.conference, size, scene.config.display);
-        checkBrowseLayout(all, size, ui::browse_ui::thumb(theme));
+        checkBrowseLayout(all, scene, size);
         CHECK(all.text.has("Languages"));
         CHECK(std::count_if(all.targets.begin(), all.targets.end(),
                             [](const auto& tg) { return tg.action.kind == Kind::track; }) == 2);
@@ -235,8 +229,7 @@ TEST_CASE("browsing filters the schedule by language as well as track, with thum
         CHECK_FALSE(none.text.has("Hacking Containers"));
     }
     // A talk's page: its track and its language.
-    scene.browser.apply({Kind::home}, 0.0);
-    scene.browser.apply({Kind::talk, 0}, 0.0);  // Zwanzig Jahre Camp's talk
+    openBrowse(scene, {{Kind::talk, 0}});  // Zwanzig Jahre Camp's talk
     BrowseFrame talk = drawnBrowse(scene, ImVec2{1920, 1080});
     CHECK(talk.text.has("Art & Culture"));
     CHECK(talk.text.has("German"));
@@ -263,8 +256,7 @@ TEST_CASE("a schedule row's kind, room, track, language and talks are never cut:
     scene.view.now = at(scene.program, "2026-05-01T10:20");
     for (ImVec2 size : kSizes) {
         INFO(size.x << "x" << size.y);
-        scene.browser.apply({Kind::home}, 0.0);
-        scene.browser.apply({Kind::schedule, 0}, 0.0);
+        openBrowse(scene, {{Kind::schedule, 0}});
         BrowseFrame f = drawnBrowse(scene, size);
         // Every part whole, on whichever line it landed; none of the meta lines ends in "…".
         for (const char* part : {"Session", "Auditorium Sofia Kovalevskaya", "Security and privacy", "3 talks"}) {
@@ -275,8 +267,7 @@ TEST_CASE("a schedule row's kind, room, track, language and talks are never cut:
         for (const auto& line : f.text.lines)
             if (line.text.find("Session") != std::string::npos || line.text.find("3 talks") != std::string::npos)
                 CHECK(line.text.find("…") == std::string::npos);
-        ui::Theme theme = ui::makeTheme(scene.config.theme, scene.program.conference, size, scene.config.display);
-        checkBrowseLayout(f, size, ui::browse_ui::thumb(theme));
+        checkBrowseLayout(f, scene, size);
     }
 }
 
@@ -324,8 +315,7 @@ TEST_CASE("without a venue, the room button on a session's and a talk's page sho
             for (browse::Action open : {browse::Action{K::session, session}, browse::Action{K::talk, talk}}) {
                 INFO(size.x << "x" << size.y << " scale " << scale << (open.kind == K::session ? " session" : " talk"));
                 scene.config.theme.scale = scale;
-                scene.browser.apply({K::home}, 0.0);
-                scene.browser.apply(open, 0.0);
+                openBrowse(scene, {open});
                 BrowseFrame f = drawnBrowse(scene, size);
                 CHECK(std::any_of(f.text.lines.begin(), f.text.lines.end(),
                                   [&](const auto& l) { return l.text == name; }));
@@ -365,8 +355,7 @@ TEST_CASE("a talk's calendar code says whole what it does, beside the map or wit
                 INFO(size.x << "x" << size.y << " scale " << scale << (venue ? " with" : " without") << " a venue");
                 scene.view.wayfinding = venue ? &w : nullptr;
                 scene.config.theme.scale = scale;
-                scene.browser.apply({K::home}, 0.0);
-                scene.browser.apply({K::talk, talk}, 0.0);
+                openBrowse(scene, {{K::talk, talk}});
                 BrowseFrame f = drawnBrowse(scene, size);
                 CHECK(f.text.has("Works offline"));
                 CHECK(f.text.has("calendar."));  // the caption's last word
@@ -391,8 +380,7 @@ TEST_CASE("a talk's page with the way to its room keeps room for a QR code that 
     using K = browse::Action::Kind;
     for (ImVec2 size : kSizes) {
         INFO(size.x << "x" << size.y);
-        scene.browser.apply({K::home}, 0.0);
-        scene.browser.apply({K::talk, talk}, 0.0);
+        openBrowse(scene, {{K::talk, talk}});
         TestCanvas tc(scene, size);
         scene.view.browse.hits = &scene.catalog.hits(scene.browser.query());
         ui::drawBrowse(scene.view, tc.c);

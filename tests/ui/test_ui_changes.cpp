@@ -18,17 +18,7 @@ namespace {
 // The two-rooms day with `json`'s changes applied, shown at `wall` on a kiosk whose
 // rotation is the changes page alone.
 std::unique_ptr<Scene> changedDay(const std::string& json, const std::string& wall) {
-    Program p = fixture();
-    OverridesLoad changes = parseOverrides(json, "overrides.json");
-    REQUIRE(changes.ok());
-    std::vector<Diagnostic> diags;
-    REQUIRE(applyOverrides(p, *changes.overrides, "overrides.json", diags));
-    Instant now = at(p, wall);
-    auto scene = std::make_unique<Scene>(std::move(p), now);
-    PageConfig page;
-    page.kind = PageKind::changes;
-    scene->config.rotation = {page};
-    return scene;
+    return pageAt(PageKind::changes, wall, json);
 }
 
 const char* kThreeChanges = R"({"changes": [
@@ -119,12 +109,7 @@ TEST_CASE("the changes page is skipped on a day without changes and outside the 
 
 TEST_CASE("a row of the changes page opens the session or the talk it is about") {
     auto scene = changedDay(kThreeChanges, "2021-04-06T08:30");
-    TestCanvas tc(*scene, {1920, 1080});
-    std::vector<browse::Target> targets;
-    tc.c.targets = &targets;
-    Rotation::Frame frame;
-    frame.current = Rotation::Slot{0, 0};
-    ui::drawScreen(scene->view, frame, tc.c);
+    std::vector<browse::Target> targets = pageTargets(*scene, {1920, 1080});
     bool session = false, talk = false;
     for (const auto& t : targets) {
         session = session ||

@@ -26,13 +26,9 @@ TEST_CASE("now & next shows every room's live session and what comes next") {
 
 TEST_CASE("changes on the day show on the signs: late, cancelled, moved, at every size") {
     Program p = fixture();
-    OverridesLoad changes = parseOverrides(R"({"changes": [
+    applyOk(p, R"({"changes": [
         {"session": "s1", "late_minutes": 10}, {"talk": "fluid", "cancelled": true},
-        {"session": "b1", "move_to": "main", "note": "Room B has no power"}]})",
-                                           "overrides.json");
-    REQUIRE(changes.ok());
-    std::vector<Diagnostic> diags;
-    REQUIRE(applyOverrides(p, *changes.overrides, "overrides.json", diags));
+        {"session": "b1", "move_to": "main", "note": "Room B has no power"}]})");
     Instant now = at(p, "2021-04-06T09:50");
     Scene scene(std::move(p), now);
     for (ImVec2 size : kSizes) {

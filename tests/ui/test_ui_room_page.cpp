@@ -20,8 +20,7 @@ TEST_CASE(
     using K = browse::Action::Kind;
     for (ImVec2 size : kSizes) {
         INFO(size.x << "x" << size.y);
-        scene.browser.apply({K::home}, 0.0);
-        scene.browser.apply({K::talk, talk}, 0.0);
+        openBrowse(scene, {{K::talk, talk}});
         scene.view.wayfinding = nullptr;
         CHECK_FALSE(drawnBrowse(scene, size).text.has("You are here"));
         scene.view.wayfinding = &*w;
@@ -30,14 +29,13 @@ TEST_CASE(
         CHECK(f.text.has("Ground floor"));
         CHECK(f.text.has("First floor"));
         CHECK(f.text.has("You are here"));
-        ui::Theme theme = ui::makeTheme(scene.config.theme, scene.program.conference, size, scene.config.display);
-        checkBrowseLayout(f, size, ui::browse_ui::thumb(theme));
+        checkBrowseLayout(f, scene, size);
         // The talk's session page too.
         scene.browser.apply({K::session, session}, 0.0);
         BrowseFrame s = drawnBrowse(scene, size);
         CHECK(s.text.has("To Main room: 1 min · upstairs"));
         CHECK(s.text.has("You are here"));
-        checkBrowseLayout(s, size, ui::browse_ui::thumb(theme));
+        checkBrowseLayout(s, scene, size);
     }
 }
 
@@ -66,8 +64,7 @@ TEST_CASE("a room's page for a right-to-left name keeps the name in its own run"
         CHECK((oneLine || (size.x < 1000 && twoLines)));
         CHECK(f.text.has("About 30 m to \u2068" + name + "\u2069"));
         CHECK(f.text.has("Step-free all the way"));
-        ui::Theme theme = ui::makeTheme(scene.config.theme, scene.program.conference, size, scene.config.display);
-        checkBrowseLayout(f, size, ui::browse_ui::thumb(theme));
+        checkBrowseLayout(f, scene, size);
     }
 }
 
@@ -87,8 +84,7 @@ TEST_CASE("a room's page: the way step by step, without stairs, the maps and its
     auto draw = [&](ImVec2 size, FakeImages& images) { return drawnBrowse(scene, size, &images); };
     for (ImVec2 size : kSizes) {
         INFO(size.x << "x" << size.y);
-        scene.browser.apply({K::home}, 0.0);
-        scene.browser.apply({K::place, room}, 0.0);
+        openBrowse(scene, {{K::place, room}});
         REQUIRE(scene.browser.view() == browse::View::room);
         scene.view.wayfinding = &*w;
         FakeImages images;
@@ -119,8 +115,7 @@ TEST_CASE("a room's page: the way step by step, without stairs, the maps and its
                 return t.action == browse::Action{K::session, s};
             }));
         }
-        ui::Theme theme = ui::makeTheme(scene.config.theme, scene.program.conference, size, scene.config.display);
-        checkBrowseLayout(f, size, ui::browse_ui::thumb(theme));
+        checkBrowseLayout(f, scene, size);
 
         // Icons refused (missing files): the same words, nothing in their place breaks.
         FakeImages none;
@@ -137,7 +132,7 @@ TEST_CASE("a room's page: the way step by step, without stairs, the maps and its
         CHECK_FALSE(bare.text.has("You are here"));
         CHECK_FALSE(bare.text.has("Step-free: 2 min by the lift"));
         CHECK(unused.asked.empty());
-        checkBrowseLayout(bare, size, ui::browse_ui::thumb(theme));
+        checkBrowseLayout(bare, scene, size);
     }
 }
 
@@ -187,8 +182,7 @@ TEST_CASE("a room's page opens from its name on now & next, the rooms board, a s
     Index room = *pr.sessions[session].room;
     for (browse::Action open :
          {browse::Action{K::session, session}, browse::Action{K::talk, pr.sessions[session].talks[0]}}) {
-        scene.browser.apply({K::home}, 0.0);
-        scene.browser.apply(open, 0.0);
+        openBrowse(scene, {open});
         BrowseFrame f = drawnBrowse(scene, {1920, 1080});
         CHECK(std::any_of(f.targets.begin(), f.targets.end(), [&](const browse::Target& t) {
             return t.action == browse::Action{K::place, room};
@@ -213,8 +207,7 @@ TEST_CASE("a room's floor maps start at their panel's left edge, with the headin
     using K = browse::Action::Kind;
     for (ImVec2 size : {ImVec2{1280, 720}, ImVec2{1920, 1080}, ImVec2{3840, 2160}}) {
         INFO(size.x << "x" << size.y);
-        scene.browser.apply({K::home}, 0.0);
-        scene.browser.apply({K::place, 0}, 0.0);
+        openBrowse(scene, {{K::place, 0}});
         TestCanvas tc(scene, size);
         scene.view.browse.hits = &scene.catalog.hits(scene.browser.query());
         ui::drawBrowse(scene.view, tc.c);
@@ -264,11 +257,9 @@ TEST_CASE("the step-free way on request: the talk's, session's and room's way an
     std::vector<std::pair<const char*, browse::Action>> pages = {
         {"talk", {K::talk, talk}}, {"session", {K::session, session}}, {"room", {K::place, room}}};
     for (ImVec2 size : kSizes) {
-        ui::Theme theme = ui::makeTheme(scene.config.theme, scene.program.conference, size, scene.config.display);
         for (const auto& [name, open] : pages) {
             INFO(name << " at " << size.x << "x" << size.y);
-            scene.browser.apply({K::home}, 0.0);
-            scene.browser.apply(open, 0.0);
+            openBrowse(scene, {open});
             BrowseFrame quick = drawnBrowse(scene, size);
             CHECK(quick.recorded("To Main room: 1 min · upstairs"));
             CHECK_FALSE(quick.recorded("2 min · upstairs"));
@@ -289,7 +280,7 @@ TEST_CASE("the step-free way on request: the talk's, session's and room's way an
             CHECK(stepFree.recorded("Step-free way: on"));
             CHECK_FALSE(stepFree.recorded("Step-free way:…"));
             CHECK(stepFree.recorded("You are here"));
-            checkBrowseLayout(stepFree, size, ui::browse_ui::thumb(theme));
+            checkBrowseLayout(stepFree, scene, size);
             if (open.kind == K::place) {
                 // The steps too: the lift, not the stairs.
                 CHECK(quick.recorded("Take the stairs up to First floor"));
@@ -324,9 +315,7 @@ TEST_CASE("the step-free way on request, for a room only stairs reach: said in w
     using K = browse::Action::Kind;
     for (ImVec2 size : kSizes) {
         INFO(size.x << "x" << size.y);
-        ui::Theme theme = ui::makeTheme(scene.config.theme, scene.program.conference, size, scene.config.display);
-        scene.browser.apply({K::home}, 0.0);
-        scene.browser.apply({K::place, hall}, 0.0);
+        openBrowse(scene, {{K::place, hall}});
         BrowseFrame quick = drawnBrowse(scene, size);
         CHECK(quick.recorded("You are here"));
         const browse::Target* control = findTarget(quick, K::stepFree);
@@ -337,6 +326,6 @@ TEST_CASE("the step-free way on request, for a room only stairs reach: said in w
         CHECK_FALSE(asked.recorded("Take the stairs"));  // no way is drawn as if it were step-free
         CHECK_FALSE(asked.recorded("You are here"));
         CHECK(findTarget(asked, K::stepFree));  // and it can be turned off again
-        checkBrowseLayout(asked, size, ui::browse_ui::thumb(theme));
+        checkBrowseLayout(asked, scene, size);
     }
 }

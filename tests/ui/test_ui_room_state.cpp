@@ -28,11 +28,7 @@ Program fullMainHall() {
             t.interpretation = {"de"};
             t.captions = true;
         }
-    OverridesLoad o =
-        parseOverrides(R"({"rooms": {"Main Hall": {"state": "full", "since": "2021-04-06T09:40"}}})", "overrides.json");
-    REQUIRE(o.ok());
-    std::vector<Diagnostic> diags;
-    REQUIRE(applyOverrides(p, *o.overrides, "overrides.json", diags));
+    applyOk(p, R"({"rooms": {"Main Hall": {"state": "full", "since": "2021-04-06T09:40"}}})");
     return p;
 }
 
@@ -106,12 +102,7 @@ TEST_CASE("a full room's door sign says FULL in words and offers the talks on el
         }
     }
     // A touch on the alternative opens it.
-    TestCanvas tc(*scene, {1920, 1080});
-    std::vector<browse::Target> targets;
-    tc.c.targets = &targets;
-    Rotation::Frame frame;
-    frame.current = Rotation::Slot{0, 0};
-    ui::drawScreen(scene->view, frame, tc.c);
+    std::vector<browse::Target> targets = pageTargets(*scene, {1920, 1080});
     CHECK(std::any_of(targets.begin(), targets.end(), [&](const browse::Target& t) {
         return t.action.kind == browse::Action::Kind::session && scene->program.sessions[t.action.item].id == "b1";
     }));
@@ -161,8 +152,7 @@ TEST_CASE("a full room's page: FULL since when, where else to go, its seats, des
     using K = browse::Action::Kind;
     for (ImVec2 size : kSizes) {
         INFO(size.x << "x" << size.y);
-        scene.browser.apply({K::home}, 0.0);
-        scene.browser.apply({K::place, 0}, 0.0);
+        openBrowse(scene, {{K::place, 0}});
         BrowseFrame f = drawnBrowse(scene, size);
         CHECK(f.text.has("FULL  ·  since 09:40"));
         CHECK(f.text.has("ALSO ON NOW"));
@@ -170,8 +160,7 @@ TEST_CASE("a full room's page: FULL since when, where else to go, its seats, des
         CHECK(f.text.has("Posters"));
         CHECK(f.text.has("1200 seats  ·  Level 1, by the lifts"));
         CHECK(f.text.has("Watch the stream"));
-        ui::Theme theme = ui::makeTheme(scene.config.theme, scene.program.conference, size, scene.config.display);
-        checkBrowseLayout(f, size, ui::browse_ui::thumb(theme));
+        checkBrowseLayout(f, scene, size);
         CHECK(std::any_of(f.targets.begin(), f.targets.end(), [&](const browse::Target& t) {
             return t.action.kind == K::session && scene.program.sessions[t.action.item].id == "b1";
         }));
@@ -187,8 +176,7 @@ TEST_CASE("a talk's page says it is not recorded, interpreted and captioned, and
     using K = browse::Action::Kind;
     for (ImVec2 size : kSizes) {
         INFO(size.x << "x" << size.y);
-        scene.browser.apply({K::home}, 0.0);
-        scene.browser.apply({K::talk, modular}, 0.0);
+        openBrowse(scene, {{K::talk, modular}});
         BrowseFrame f = drawnBrowse(scene, size);
         // One line, wrapped where the page is narrow.
         CHECK(f.text.has("Not recorded  ·  Interpreted into German"));
@@ -199,8 +187,7 @@ TEST_CASE("a talk's page says it is not recorded, interpreted and captioned, and
             CHECK(f.text.has("Room B"));
             CHECK(f.text.has("Posters"));
         }
-        ui::Theme theme = ui::makeTheme(scene.config.theme, scene.program.conference, size, scene.config.display);
-        checkBrowseLayout(f, size, ui::browse_ui::thumb(theme));
+        checkBrowseLayout(f, scene, size);
         // Another talk of the session: recorded, so nothing said of it.
         scene.browser.apply({K::talk, fluid}, 0.0);
         BrowseFrame other = drawnBrowse(scene, size);

@@ -154,9 +154,8 @@ TEST_CASE("a long author line gives fewer names and \"et al.\" rather than a nam
     using K = browse::Action::Kind;
     for (ImVec2 size : kSizes) {
         INFO(size.x << "x" << size.y);
-        check(recorded(scene, size, 0).runs);  // now & next
-        scene.browser.apply({K::home}, 0.0);
-        scene.browser.apply({K::session, session}, 0.0);  // the talk's row on its session's page
+        check(recorded(scene, size, 0).runs);        // now & next
+        openBrowse(scene, {{K::session, session}});  // the talk's row on its session's page
         TestCanvas tc(scene, size);
         scene.view.browse.hits = &scene.catalog.hits(scene.browser.query());
         ui::drawBrowse(scene.view, tc.c);

@@ -14,20 +14,7 @@ namespace {
 
 // The two-rooms day at `wall` on a kiosk whose rotation is the Main Hall's timer alone.
 std::unique_ptr<Scene> timerAt(const std::string& wall, const std::string& overrides = {}) {
-    Program p = fixture();
-    if (!overrides.empty()) {
-        OverridesLoad changes = parseOverrides(overrides, "overrides.json");
-        REQUIRE(changes.ok());
-        std::vector<Diagnostic> diags;
-        REQUIRE(applyOverrides(p, *changes.overrides, "overrides.json", diags));
-    }
-    Instant now = at(p, wall);
-    auto scene = std::make_unique<Scene>(std::move(p), now);
-    PageConfig page;
-    page.kind = PageKind::timer;
-    page.rooms = {"main"};
-    scene->config.rotation = {page};
-    return scene;
+    return pageAt(PageKind::timer, wall, overrides, {"main"});
 }
 
 // The colour of the largest text drawn: the timer's figures.
@@ -131,12 +118,7 @@ TEST_CASE("the timer's colours follow its limits, and a late session moves it") 
 
 TEST_CASE("the timer's talk opens with a touch, and the configuration knows the page") {
     auto scene = timerAt("2021-04-06T08:30");
-    TestCanvas tc(*scene, {1920, 1080});
-    std::vector<browse::Target> targets;
-    tc.c.targets = &targets;
-    Rotation::Frame frame;
-    frame.current = Rotation::Slot{0, 0};
-    ui::drawScreen(scene->view, frame, tc.c);
+    std::vector<browse::Target> targets = pageTargets(*scene, {1920, 1080});
     bool talk = false;
     for (const auto& t : targets)
         talk = talk ||

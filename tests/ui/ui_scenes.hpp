@@ -105,9 +105,22 @@ struct Scene {
 };
 
 inline Program fixture() {
-    auto load = loadProgramFile(std::string(HALLBOARD_FIXTURES) + "/two-rooms.json");
-    REQUIRE(load.ok());
-    return std::move(*load.program);
+    return twoRooms();
+}
+
+// The two-rooms day with the overrides document `overrides` applied (none when empty),
+// at `wall`, on a kiosk whose rotation is one page of `kind` (for `rooms`, if any).
+inline std::unique_ptr<Scene> pageAt(PageKind kind, const std::string& wall, const std::string& overrides = {},
+                                     const std::vector<std::string>& rooms = {}) {
+    Program p = fixture();
+    if (!overrides.empty()) applyOk(p, overrides);
+    Instant now = at(p, wall);
+    auto scene = std::make_unique<Scene>(std::move(p), now);
+    PageConfig page;
+    page.kind = kind;
+    page.rooms = rooms;
+    scene->config.rotation = {page};
+    return scene;
 }
 
 // A canvas of `size` over a null ImGui frame, recording display type.
@@ -129,6 +142,17 @@ struct TestCanvas {
         c.fonts = &imgui.fonts;
     }
 };
+
+// The touch targets of the rotation's first page, drawn at `size`.
+inline std::vector<browse::Target> pageTargets(Scene& scene, ImVec2 size) {
+    TestCanvas tc(scene, size);
+    std::vector<browse::Target> targets;
+    tc.c.targets = &targets;
+    Rotation::Frame frame;
+    frame.current = Rotation::Slot{0, 0};
+    ui::drawScreen(scene.view, frame, tc.c);
+    return targets;
+}
 
 // Draws one page of the rotation on a canvas of `size` and returns what was drawn.
 inline RecordingText drawn(Scene& scene, ImVec2 size, std::size_t page, int screen = 0) {
@@ -269,6 +293,18 @@ inline void checkBrowseLayout(const BrowseFrame& f, ImVec2 size, float thumb) {
                                      << b.y0 << " - " << b.x1 << "," << b.y1);
             CHECK(apart);
         }
+}
+
+// The same, a thumb being that of `scene`'s theme at `size` (normal text).
+inline void checkBrowseLayout(const BrowseFrame& f, const Scene& scene, ImVec2 size) {
+    ui::Theme theme = ui::makeTheme(scene.config.theme, scene.program.conference, size, scene.config.display);
+    checkBrowseLayout(f, size, ui::browse_ui::thumb(theme));
+}
+
+// Opens `actions` from the rotation, as a visitor starting afresh would.
+inline void openBrowse(BrowseScene& scene, const std::vector<browse::Action>& actions) {
+    scene.browser.apply({browse::Action::Kind::home}, 0.0);
+    for (const browse::Action& a : actions) scene.browser.apply(a, 0.0);
 }
 
 // Every browse screen in `language` at `sizes`: text on screen, targets a thumb wide and apart.
