@@ -161,7 +161,7 @@ void sessionRow(Ctx& x, const List& list, float contentY, Index si, const RowLin
     float chipW = 0;
     if (live && !chipBelow && !chipInstead) {
         TextStyle title = rowTitleStyle(t, ink, 1);
-        float chipY = at.y + std::max(0.0f, (title.px * 1.25f - chipPx * 1.69f) * 0.5f);
+        float chipY = at.y + std::max(0.0f, (title.px * kLeading - chipPx * 1.69f) * 0.5f);
         chipW = chip(x.c, ImVec2{tx, chipY}, tr("LIVE"), {t.live, t.background}, chipPx) + t.gapS();
     }
     float y =
@@ -529,10 +529,10 @@ float roomButton(Ctx& x, const List& list, float contentY, Index room) {
         if (shownTag > 0)
             directionsTag(
                 x.c, x.view, room,
-                {ImVec2{r.min.x + pad + b.width + t.gap, r.min.y + (h - t.small * 1.25f) * 0.5f}, shownTag + 1},
+                {ImVec2{r.min.x + pad + b.width + t.gap, r.min.y + (h - t.small * kLeading) * 0.5f}, shownTag + 1},
                 TextStyle{Face::text, t.small, Weight::bold, t.text, 1});
         text(x.c, "›", TextStyle{Face::text, t.body, Weight::bold, t.text, 1},
-             {ImVec2{r.max.x - pad - chevronW, r.min.y + (h - t.body * 1.25f) * 0.5f}, chevronW + 1});
+             {ImVec2{r.max.x - pad - chevronW, r.min.y + (h - t.body * kLeading) * 0.5f}, chevronW + 1});
     }
     return contentY + h + t.gapM();
 }

@@ -241,7 +241,7 @@ Found drawField(Ctx& x, Rect area, float top) {
     if (f.w > field.w() * 0.4f) f.w = 0;  // no room: the query comes first
     if (f.w > 0)
         text(x.c, f.text, countStyle,
-             {ImVec2{field.max.x - t.gap - f.w, field.min.y + (h - t.body * 1.25f) * 0.5f}, f.w + 2});
+             {ImVec2{field.max.x - t.gap - f.w, field.min.y + (h - t.body * kLeading) * 0.5f}, f.w + 2});
     TextStyle input{Face::text, t.subtitle, Weight::regular, query.empty() ? t.muted : t.text, 1, t.body};
     std::string shown = query.empty() ? tr("Search titles, people, rooms, abstracts") : query;
     float textW = field.w() - t.gap * 2 - (f.w > 0 ? f.w + t.gap : 0);

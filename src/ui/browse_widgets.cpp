@@ -318,7 +318,7 @@ void drawBar(Ctx& x, const Bar& b, Rect area, float y) {
            x.browser.largeText() ? ButtonStyle::selected : ButtonStyle::plain);
     float cx = lx + b.largeW + gap;
     TextStyle clockStyle{Face::display, t.subtitle, Weight::bold, t.muted, 1};
-    text(x.c, b.clock, clockStyle, {ImVec2{cx, buttonsY + (b.h - t.subtitle * 1.25f) * 0.5f}, b.clockW});
+    text(x.c, b.clock, clockStyle, {ImVec2{cx, buttonsY + (b.h - t.subtitle * kLeading) * 0.5f}, b.clockW});
     button(x, Rect{ImVec2{cx + b.clockW, buttonsY}, ImVec2{area.max.x, buttonsY + b.h}}, tr("Home"), Action{K::home});
     if (!b.tabs) return;
     if (b.oneRow)

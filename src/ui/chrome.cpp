@@ -19,7 +19,7 @@ std::string dayLine(const KioskView& view) {
 }
 
 float headerHeight(const Theme& t) {
-    return std::round(t.clock * 1.25f + t.margin * 0.9f);
+    return std::round(t.clock * kLeading + t.margin * 0.9f);
 }
 float footerHeight(const Theme& t) {
     return std::round(t.small * 2.4f);
@@ -81,7 +81,7 @@ float largeTextButton(const KioskView& view, Canvas& c, float footerTop, float f
     fillRect(c, ImVec2{right - w, top}, ImVec2{right, top + chipH}, t.surfaceRaised, chipH * 0.5f);
     TextStyle label{Face::display, t.small, Weight::bold, t.text, 1};
     text(c, kLargeTextLabel, label,
-         {ImVec2{right - w, top + (chipH - t.small * 1.25f) * 0.5f}, w, FLT_MAX, Align::center});
+         {ImVec2{right - w, top + (chipH - t.small * kLeading) * 0.5f}, w, FLT_MAX, Align::center});
     float targetTop = std::min(top, c.origin.y + c.size.y - thumb);
     touchTarget(c, Rect{ImVec2{right - w, targetTop}, ImVec2{right, targetTop + thumb}},
                 browse::Action{browse::Action::Kind::largeText, todayIndex(view)});

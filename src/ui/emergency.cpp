@@ -121,7 +121,7 @@ float wayOut(const KioskView& view, Canvas& c, const Colours& k, const WayWords&
     std::vector<std::string> lines = words.lines;
     if (need > area.max.y - y && lines.size() > 1) lines.erase(lines.begin(), lines.end() - 1);
     for (const std::string& line : lines) {
-        if (y + t.body * 1.25f > area.max.y) break;
+        if (y + t.body * kLeading > area.max.y) break;
         y += text(c, line, st, {ImVec2{area.min.x, y}, area.w(), area.max.y - y}) + t.gap * 0.25f;
     }
     return y - area.min.y;

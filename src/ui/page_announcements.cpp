@@ -98,7 +98,7 @@ int bannerLines(const KioskView& view, Canvas& c) {
 float bannerHeight(const KioskView& view, Canvas& c) {
     if (view.announcements.empty()) return 0;
     const Theme& t = c.t();
-    return std::round(t.body * 1.25f * static_cast<float>(bannerLines(view, c)) + t.gap * 0.9f);
+    return std::round(t.body * kLeading * static_cast<float>(bannerLines(view, c)) + t.gap * 0.9f);
 }
 
 void drawBanner(const KioskView& view, Canvas& c) {

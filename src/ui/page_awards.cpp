@@ -78,7 +78,7 @@ void drawAward(const KioskView& view, const Award& a, Canvas& c, Rect card) {
     }
     if (!where.empty()) {
         TextStyle whereStyle{Face::text, t.body, Weight::regular, t.accent, 1, t.small};
-        text(c, where, whereStyle, {ImVec2{in.min.x, in.max.y - t.body * 1.25f}, in.w()});
+        text(c, where, whereStyle, {ImVec2{in.min.x, in.max.y - t.body * kLeading}, in.w()});
     }
 }
 

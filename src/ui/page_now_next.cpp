@@ -56,7 +56,7 @@ Layout layoutFor(const PageConfig& page, Canvas& c, std::size_t rooms) {
     // more a row): long titles then wrap instead of being cut beside empty space.
     if (l.compact && static_cast<int>(rooms) < l.perScreen)
         l.rowH = std::min((l.content.h() + gap) / static_cast<float>(rooms) - gap,
-                          compactRowHeight(t) + std::round(t.body * 1.15f * 1.25f));
+                          compactRowHeight(t) + std::round(t.body * 1.15f * kLeading));
     return l;
 }
 
@@ -317,7 +317,7 @@ void drawCompactRow(const KioskView& view, const RoomStatus& r, Canvas& c, Rect 
     float y = in.min.y;
     float barH = std::max(3.0f, 5 * t.unit);
     // A second line for the title when the row was given room for it (layoutFor).
-    int titleLines = row.h() >= compactRowHeight(t) + std::round(t.body * 1.15f * 1.25f) - 1 ? 2 : 1;
+    int titleLines = row.h() >= compactRowHeight(t) + std::round(t.body * 1.15f * kLeading) - 1 ? 2 : 1;
     if (r.live) {
         y = compactLive({view, c}, r, {ImVec2{x, y}, w}, barH, titleLines);
     } else if (r.away) {
@@ -352,7 +352,7 @@ float talkList(const PageDraw& d, const TalksAfter& of, const TextBox& box, floa
     Canvas& c = d.c;
     const Theme& t = c.t();
     const Program& p = view.p();
-    float line = std::round(px * 1.25f), pitch = std::round(px * 1.4f);
+    float line = std::round(px * kLeading), pitch = std::round(px * 1.4f);
     float slotW = measure(c, localClockSample(), Face::text, px, Weight::regular) + t.gapXl();
     std::vector<Index> talks;
     for (Index ti : s.talks)
@@ -518,7 +518,7 @@ float liveTalkLines(const PageDraw& d, const RoomStatus& r, Rect box, const Live
     std::string mark = talk.doNotRecord && !recordMarked ? std::string(tr("Not recorded")) + "  ·  " : "";
     float markW = mark.empty() ? 0 : measure(c, mark, Face::text, t.body, Weight::regular);
     std::string who = mark + fittedAuthorLine(c, p, talk, 4, {whoStyle, box.w() - markW});
-    if (!who.empty() && available > t.body * 1.25f) {
+    if (!who.empty() && available > t.body * kLeading) {
         y += text(c, who, whoStyle, {ImVec2{box.min.x, y}, box.w()});
     }
     return y;
@@ -586,7 +586,7 @@ float drawNow(const PageDraw& d, const RoomStatus& r, Rect box, const NowCard& c
         text(c, sessionTitle(s), title, {ImVec2{box.min.x, y}, box.w(), available * (hasTalk ? 0.5f : 1.0f)});
     y += titleH + t.gap * 0.35f;
     available = box.max.y - y - footer;
-    if (r.liveTalk && available > t.body * 1.25f)
+    if (r.liveTalk && available > t.body * kLeading)
         y = liveTalkLines({view, c}, r, box, {hasTalk, second, y, titleH, available, recordMarked});
     // The rest of the session, while there is room for it.
     Instant after = r.liveTalk ? p.talks[*r.liveTalk].slot.start : view.now;
@@ -779,7 +779,7 @@ void drawDoorSign(const KioskView& view, const RoomStatus& r, Canvas& c, Rect ar
     float nameH = text(c, view.p().rooms[r.room].name, room, {area.min, area.w() - (tagW > 0 ? tagW + t.gap : 0)});
     if (tagW > 0)
         directionsTag(c, view, r.room,
-                      {ImVec2{area.max.x - tagW, area.min.y + (nameH - t.subtitle * 1.25f) * 0.5f}, tagW + 1},
+                      {ImVec2{area.max.x - tagW, area.min.y + (nameH - t.subtitle * kLeading) * 0.5f}, tagW + 1},
                       TextStyle{Face::text, t.subtitle, Weight::bold, t.text, 1});
     float y = area.min.y + nameH + t.gap;
     Rect card{ImVec2{area.min.x, y}, area.max};

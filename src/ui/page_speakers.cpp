@@ -73,7 +73,7 @@ constexpr std::size_t kCardsPerScreen = 4;
 Rect sharedArea(Canvas& c) {
     const Theme& t = c.t();
     Rect area = contentRect(c);
-    area.min.y += t.small * 1.25f + t.gapL();  // the heading
+    area.min.y += t.small * kLeading + t.gapL();  // the heading
     return area;
 }
 

@@ -86,7 +86,7 @@ float about(const PageDraw& d, const TimedItem& item, ImVec2 at, float w, float 
     if (item.talk) {
         TextStyle people{Face::text, t.subtitle, Weight::regular, t.muted, 1};
         std::string line = fittedAuthorLine(c, p, p.talks[*item.talk], 4, {people, w});
-        if (!line.empty() && h + people.px * 1.25f <= maxH) h += text(c, line, people, {ImVec2{at.x, at.y + h}, w});
+        if (!line.empty() && h + people.px * kLeading <= maxH) h += text(c, line, people, {ImVec2{at.x, at.y + h}, w});
     }
     touchTarget(c, Rect{at, ImVec2{at.x + w, at.y + h}},
                 item.talk ? browse::Action{browse::Action::Kind::talk, *item.talk}
@@ -118,7 +118,7 @@ void drawRoomTimer(const KioskView& view, const PageConfig& page, Index room, Ca
     // Below the figures: the bar (running), the talk (two title lines and its people), the next.
     const std::optional<TimedItem>& next = r.next;
     float foot = next ? t.lineHeight(t.subtitle) + t.gap : 0.0f;
-    float below = (r.state == RoomTimer::State::running ? t.gap * 1.4f + t.body * 1.25f : 0.0f) +
+    float below = (r.state == RoomTimer::State::running ? t.gap * 1.4f + t.body * kLeading : 0.0f) +
                   (r.item ? 2 * t.lineHeight(t.title) + t.lineHeight(t.subtitle) + t.gap : 0.0f);
     Rect figures{ImVec2{x, y}, ImVec2{x + w, std::max(y + t.title * 1.3f, content.max.y - foot - below)}};
     float px = digitsSize(c, reading.digits, figures);

@@ -56,12 +56,12 @@ bool startingOnly(const KioskView& view, const std::vector<Index>& list) {
 
 Rect listArea(Canvas& c) {
     Rect area = contentRect(c);
-    area.min.y += c.t().small * 1.25f + c.t().gap * 0.6f;  // the page title
+    area.min.y += c.t().small * kLeading + c.t().gap * 0.6f;  // the page title
     return area;
 }
 
 float baseHeight(const Theme& t) {
-    return std::round(t.subtitle * 1.25f + t.small * 1.25f + t.gap * 1.6f);
+    return std::round(t.subtitle * kLeading + t.small * kLeading + t.gap * 1.6f);
 }
 float talkLine(const Theme& t) {
     return std::round(t.small * 1.35f);

@@ -114,7 +114,7 @@ float streamBeside(const KioskView& view, Canvas& c, Index room, Rect box, float
     if (!qr) return 0;
     TextStyle head{Face::text, px, Weight::bold, t.text, 2};
     std::string heading = tr("Watch the stream");
-    float side = std::min(box.w() * 0.4f, box.h() - std::round(px * 1.25f) * 2 - t.gapM());
+    float side = std::min(box.w() * 0.4f, box.h() - std::round(px * kLeading) * 2 - t.gapM());
     if (side <= 80 || !qrScans(t, *qr, side)) return 0;
     float x = box.max.x - side;
     float h = text(c, heading, head, {ImVec2{x, box.min.y}, side});
@@ -145,7 +145,7 @@ float whereElse(const KioskView& view, Canvas& c, Index room, Rect box, float px
     }
     y += text(c, tr("ALSO ON NOW"), head, {ImVec2{box.min.x, y}, w}) + t.gapXs();
     for (const Alternative& a : others) {
-        if (y + std::round(px * 1.25f) > box.max.y) break;
+        if (y + std::round(px * kLeading) > box.max.y) break;
         float h = text(c, alternativeLine(view, a), line, {ImVec2{box.min.x, y}, w, box.max.y - y});
         touchTarget(c, Rect{ImVec2{box.min.x, y}, ImVec2{box.min.x + w, y + h}},
                     {browse::Action::Kind::session, a.session});

@@ -188,14 +188,14 @@ float directionsTag(Canvas& c, const KioskView& view, Index room, const TextBox&
     std::string label = directionsLabel(*d);
     if (!d->arrow || measure(c, label, st.face, st.px, st.weight) <= space) {
         text(c, label, st, {ImVec2{x, pos.y}, space});
-        return std::round(px * 1.25f);
+        return std::round(px * kLeading);
     }
     // Too narrow for one line: the minutes, then the floor under them (or the minutes
     // alone when there is one line: the arrow still says which way).
     std::string minutes = trf(tr("%d min"), d->minutes);
     text(c, minutes, st, {ImVec2{x, pos.y}, space});
-    if (maxLines < 2) return std::round(px * 1.25f);
-    text(c, floorWord(d->route.levels), st, {ImVec2{x, pos.y + std::round(px * 1.25f)}, space});
+    if (maxLines < 2) return std::round(px * kLeading);
+    text(c, floorWord(d->route.levels), st, {ImVec2{x, pos.y + std::round(px * kLeading)}, space});
     return std::round(px * 2.5f);
 }
 
@@ -236,7 +236,7 @@ float drawRouteSteps(Canvas& c, const KioskView& view, Index room, ImVec2 pos, f
     // One line: its mark in the square on the left, the words beside it.
     auto line = [&](const std::string& words, auto&& mark, const TextStyle& style) {
         float h = text(c, words, style, {ImVec2{pos.x + indent, y}, width - indent});
-        mark(ImVec2{pos.x, y + std::max(0.0f, (std::round(style.px * 1.25f) - icon) * 0.5f)});
+        mark(ImVec2{pos.x, y + std::max(0.0f, (std::round(style.px * kLeading) - icon) * 0.5f)});
         y += std::max(h, icon) + t.gap * 0.45f;
     };
     auto dot = [&](ImVec2 at) {
