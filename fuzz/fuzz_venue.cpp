@@ -29,8 +29,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     // Directions from the first point, facing north-east, both ways of walking.
     for (bool stepFree : {false, true}) {
         std::vector<hallboard::Diagnostic> diags;
-        (void)hallboard::planWayfinding(*load.venue, program(), {load.venue->points.front().id, 45}, stepFree, "k.json",
-                                        diags);
+        (void)hallboard::planWayfinding(*load.venue, program(), {load.venue->points.front().id, 45}, stepFree,
+                                        {"k.json", diags});
     }
     return 0;
 }
