@@ -789,8 +789,11 @@ void drawDoorSign(const KioskView& view, const RoomStatus& r, Canvas& c, Rect ar
     Rect inner{ImVec2{card.min.x + pad, card.min.y + pad}, ImVec2{card.max.x - pad, card.max.y - pad}};
     std::vector<Index> listed;
     bool awayNow = r.away && view.p().sessions[*r.away].time.start <= view.now;
-    // A full room (or one filling up): where else to go takes the place of what is next.
-    bool full = crowded(view.p(), r.room);
+    // A full room (or one filling up): where else to go takes the place of what is next,
+    // when there is somewhere else (a talk on elsewhere, the stream). With nowhere, what
+    // comes next here keeps its place: the queue for it is what the visitor can join.
+    bool full = crowded(view.p(), r.room) && (streamCode(view.p(), r.room) ||
+                                              !alternativesTo(view.s(), r.room, view.now, view.wayfinding, 1).empty());
     if (!r.live && !awayNow && !full) {
         drawNext({view, c}, r, inner, true, listed);
         return;

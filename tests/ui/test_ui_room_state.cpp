@@ -252,3 +252,21 @@ TEST_CASE("the rooms board says FULL between talks too: the queue for the next o
     CHECK(all.find("FULL") == std::string::npos);
     CHECK(all.find("—") != std::string::npos);
 }
+
+TEST_CASE("a full room's door sign with nowhere else to go still says what is next here") {
+    // Both rooms full and no stream: where else to go has nothing to offer, so what comes
+    // next in this room keeps its place (it had said only "Nothing else is on right now").
+    Program p = fullMainHall();
+    p.rooms[0].streamUrl.clear();
+    applyOk(p, R"({"rooms": {"Main Hall": {"state": "full", "since": "2021-04-06T09:40"},
+                              "Room B": {"state": "full", "since": "2021-04-06T09:40"}}})");
+    auto scene = sceneOf(std::move(p), PageKind::nowNext, {"main"});
+    for (ImVec2 size : kSizes) {
+        INFO(size.x << "x" << size.y);
+        std::string all = checkedPage(*scene, size);
+        INFO(all);
+        CHECK(all.find("FULL\n") != std::string::npos);
+        CHECK(all.find("NEXT") != std::string::npos);
+        CHECK(all.find("Nothing else is on right now.") == std::string::npos);
+    }
+}
