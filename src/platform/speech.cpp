@@ -193,6 +193,7 @@ void SpeechOutput::run() {
             lock.lock();
             ++spoken_;
             bytes_ += bytes;
+            spokenOn_ = std::this_thread::get_id();
         } else {
             lock.lock();
         }
@@ -218,6 +219,11 @@ void SpeechOutput::report() {
 long SpeechOutput::spoken() const {
     std::lock_guard lock(mutex_);
     return spoken_;
+}
+
+std::thread::id SpeechOutput::spokenOn() const {
+    std::lock_guard lock(mutex_);
+    return spokenOn_;
 }
 
 long SpeechOutput::bytesQueued() const {

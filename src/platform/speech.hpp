@@ -56,6 +56,8 @@ public:
     // Sentences synthesised and queued so far, and their bytes of audio (for tests).
     long spoken() const;
     long bytesQueued() const;
+    // The thread the last sentence was synthesised on (for tests: never the caller's).
+    std::thread::id spokenOn() const;
     // Waits until the speech thread has nothing left to synthesise (tests).
     void waitIdle();
 
@@ -73,6 +75,7 @@ private:
     std::optional<std::pair<std::string, std::string>> pending_;  // text, language
     bool busy_ = false, stop_ = false;
     long spoken_ = 0, bytes_ = 0;
+    std::thread::id spokenOn_;
     std::vector<std::string> unreported_, reported_;
     std::thread thread_;
 };
