@@ -24,6 +24,9 @@ struct Board {
     float tagW = 0;             // the way there, in the room column (wayfinding); 0: none
     int titleLines = 1;         // two when every room fits on one screen with titles of two lines
     bool tagBelow = false;      // one line a room, but the way there under the name
+    // One line a room: false on a screen where no room has anything on now (before the
+    // day's first talks): no NOW column, what comes next takes its width.
+    bool nowColumn = true;
 };
 
 // The board's rows: the rooms with something on or still to come today, in the rooms'
@@ -173,6 +176,60 @@ void roomCell(const PageDraw& d, const RoomStatus& r, const Board& b, ImVec2 at,
     }
 }
 
+// The width of next's time and the gap after it: as wide as its zeros would be ("11:30"
+// is narrower than "09:30"), so that the titles of the rows start in one column.
+float whenWidth(Canvas& c, const std::string& when) {
+    const Theme& t = c.t();
+    std::string zeros = when;
+    for (char& ch : zeros)
+        if (ch >= '1' && ch <= '9') ch = '0';
+    return std::max(measure(c, when, Face::text, t.body, Weight::bold),
+                    measure(c, zeros, Face::text, t.body, Weight::bold)) +
+           t.gapM();
+}
+
+// Something in the row's NOW place: a talk, a move away, or a full room's queue.
+bool hasNow(const Program& p, const RoomStatus& r) {
+    return r.live || r.away || !occupancyLabel(p, r.room).empty();
+}
+
+// The row's NOW cell at `at`, `width` wide; returns its height.
+float nowCell(const PageDraw& d, const RoomStatus& r, ImVec2 at, float width, const TextStyle& title) {
+    const KioskView& view = d.view;
+    Canvas& c = d.c;
+    const Theme& t = c.t();
+    const Program& p = view.p();
+    float line = t.lineHeight(t.body);
+    TextStyle muted{Face::text, t.body, Weight::regular, t.muted, 1};
+    TextStyle alert{Face::text, t.body, Weight::bold, t.alert, 1};
+    if (r.live) {
+        const Session& s = p.sessions[*r.live];
+        std::string change = changeLine(p, s, r.room);
+        TextStyle live = title;
+        if (isPause(s.kind)) live.color = t.pause;
+        // A full room says so where the end time goes: in words, in the alert colour.
+        // The walk there is in that room's own row.
+        std::string state = fullSeeInstead(view, r.room, false);
+        if (state.empty() || measure(c, state, Face::text, t.body, Weight::bold) > width * 0.6f)
+            state = occupancyLabel(p, r.room);
+        if (!state.empty()) change = change.empty() ? state : state + "  ·  " + change;
+        TextStyle note = change.empty() ? muted : alert;
+        std::string until = change.empty() ? trf(tr("until %s"), shortTime(view, s.time.end).c_str()) : change;
+        return std::max(line, titleWithNote(c, {nowTitle(p, r), live}, {until, note}, {at, width}));
+    }
+    if (r.away) {
+        text(c, changeLine(p, p.sessions[*r.away], r.room), alert, {at, width});
+    } else if (std::string state = occupancyLabel(p, r.room); !state.empty()) {
+        // Full between talks too: the queue for the next one.
+        std::string see = fullSeeInstead(view, r.room, false);
+        if (measure(c, see, Face::text, t.body, Weight::bold) > width) see = state;
+        text(c, see, alert, {at, width});
+    } else {
+        text(c, "—", muted, {at, width});
+    }
+    return line;
+}
+
 void roomRow(const PageDraw& d, const RoomStatus& r, const Board& b, Rect row, bool shade) {
     const KioskView& view = d.view;
     Canvas& c = d.c;
@@ -190,47 +247,59 @@ void roomRow(const PageDraw& d, const RoomStatus& r, const Board& b, Rect row, b
 
     // Titles of two lines when every room fits at that (the way under the name, or not).
     TextStyle title{Face::text, t.body, Weight::regular, t.text, b.tagBelow ? 2 : b.titleLines};
-    TextStyle muted{Face::text, t.body, Weight::regular, t.muted, 1};
-    TextStyle accent{Face::text, t.body, Weight::bold, t.accent, 1};
     float x = at.x + b.roomW;
-    float nowW = b.nowW - t.gap;
-    float nowH = line;
-    if (r.live) {
-        const Session& s = p.sessions[*r.live];
-        std::string change = changeLine(p, s, r.room);
-        TextStyle live = title;
-        if (isPause(s.kind)) live.color = t.pause;
-        // A full room says so where the end time goes: in words, in the alert colour.
-        // The walk there is in that room's own row.
-        std::string state = fullSeeInstead(view, r.room, false);
-        if (state.empty() || measure(c, state, Face::text, t.body, Weight::bold) > nowW * 0.6f)
-            state = occupancyLabel(p, r.room);
-        if (!state.empty()) change = change.empty() ? state : state + "  ·  " + change;
-        TextStyle note = change.empty() ? muted : TextStyle{Face::text, t.body, Weight::bold, t.alert, 1};
-        std::string until = change.empty() ? trf(tr("until %s"), shortTime(view, s.time.end).c_str()) : change;
-        nowH = std::max(nowH, titleWithNote(c, {nowTitle(p, r), live}, {until, note}, {ImVec2{x, at.y}, nowW}));
-    } else if (r.away) {
-        TextStyle alert{Face::text, t.body, Weight::bold, t.alert, 1};
-        text(c, changeLine(p, p.sessions[*r.away], r.room), alert, {ImVec2{x, at.y}, nowW});
-    } else if (std::string state = occupancyLabel(p, r.room); !state.empty()) {
-        // Full between talks too: the queue for the next one.
-        std::string see = fullSeeInstead(view, r.room, false);
-        if (measure(c, see, Face::text, t.body, Weight::bold) > nowW) see = state;
-        text(c, see, TextStyle{Face::text, t.body, Weight::bold, t.alert, 1}, {ImVec2{x, at.y}, nowW});
-    } else {
-        text(c, "—", muted, {ImVec2{x, at.y}, nowW});
-    }
+    // Two lines a room with nothing on now: what comes next from the first line, its
+    // title on both ("NEXT 09:30" says what it is). One line a room: on a screen without
+    // a NOW column, next starts where now would.
+    bool next1st = b.oneLine ? !b.nowColumn : !hasNow(p, r);
+    float nowH = next1st ? 0 : nowCell(d, r, ImVec2{x, at.y}, b.nowW - t.gap, title);
+    if (next1st && !b.oneLine) title.maxLines = 2 * b.titleLines;
     // Next: its time (and day when not today), then its title.
-    ImVec2 nextAt = b.oneLine ? ImVec2{x + b.nowW, at.y} : ImVec2{x, at.y + nowH};
-    float nextW = b.oneLine ? row.max.x - pad - nextAt.x : nowW;
+    ImVec2 nextAt = b.oneLine ? ImVec2{x + (next1st ? 0 : b.nowW), at.y} : ImVec2{x, at.y + nowH};
+    float nextW = b.oneLine ? row.max.x - pad - nextAt.x : b.nowW - t.gap;
     if (r.next) {
         const Session& n = p.sessions[*r.next];
         std::string when = (b.oneLine ? std::string() : std::string(tr("NEXT")) + " ") + dayAndTime(view, n.time.start);
-        float whenW = measure(c, when, Face::text, t.body, Weight::bold) + t.gapM();
-        text(c, when, accent, {nextAt, whenW});
+        float whenW = whenWidth(c, when);
+        text(c, when, TextStyle{Face::text, t.body, Weight::bold, t.accent, 1}, {nextAt, whenW});
         text(c, sessionTitle(n), title, {ImVec2{nextAt.x + whenW, nextAt.y}, nextW - whenW});
     } else {
-        text(c, tr("Nothing more today"), muted, {nextAt, nextW});
+        text(c, tr("Nothing more today"), TextStyle{Face::text, t.body, Weight::regular, t.muted, 1}, {nextAt, nextW});
+    }
+}
+
+// One line a room: NOW and NEXT share what the room column leaves in the proportion
+// that cuts the fewest titles on this screen, NOW's 55 % unless another cuts fewer (a
+// keynote on and fourteen rooms empty until 09:30: the talks to come had been cut
+// beside a column of "—"). The notes beside what is on are taken as "until 09:30".
+void shareColumns(const PageDraw& d, const std::vector<RoomStatus>& statuses, Board& b) {
+    if (!b.oneLine || !b.nowColumn || b.titleLines > 1 || b.tagBelow) return;
+    Canvas& c = d.c;
+    const Theme& t = c.t();
+    const Program& p = d.view.p();
+    const float rest = b.content.w() - 2 * t.gapL() - b.roomW;
+    std::size_t fewest = statuses.size() * 2 + 1;
+    for (float share : {0.55f, 0.5f, 0.45f, 0.4f, 0.35f}) {
+        float nowW = std::round(rest * share);
+        std::size_t cut = 0;
+        for (const RoomStatus& r : statuses) {
+            if (r.live) {
+                std::string until = trf(tr("until %s"), shortTime(d.view, p.sessions[*r.live].time.end).c_str());
+                float need = measure(c, nowTitle(p, r), Face::text, t.body, Weight::regular) + t.gapM() +
+                             measure(c, until, Face::text, t.body, Weight::regular);
+                cut += need > nowW - t.gap ? 1 : 0;
+            }
+            if (r.next) {
+                const Session& n = p.sessions[*r.next];
+                float need = whenWidth(c, dayAndTime(d.view, n.time.start)) +
+                             measure(c, sessionTitle(n), Face::text, t.body, Weight::regular);
+                cut += need > rest - nowW ? 1 : 0;
+            }
+        }
+        if (cut < fewest) {
+            fewest = cut;
+            b.nowW = nowW;
+        }
     }
 }
 
@@ -273,14 +342,18 @@ void drawRooms(const KioskView& view, const PageConfig& page, int screen, Canvas
     for (std::size_t i = first; i < std::min(last, lines.rows.size()); ++i) shown.push_back(lines.rows[i]);
     bool doneLine = last > lines.rows.size();
     auto statuses = view.s().roomsAt(view.now, shown);
+    const Program& p = view.p();
+    b.nowColumn = std::any_of(statuses.begin(), statuses.end(), [&](const RoomStatus& r) { return hasNow(p, r); });
+    shareColumns({view, c}, statuses, b);
     float pad = t.gapL();
     if (b.oneLine) {  // column heads: decoration, the rows say what they are
         TextStyle head{Face::text, t.caption, Weight::bold, t.muted, 1};
         head.decoration = true;
         float x = b.content.min.x + pad;
+        float nowW = b.nowColumn ? b.nowW : 0;
         text(c, tr("ROOM"), head, {ImVec2{x, b.content.min.y}, b.roomW});
-        text(c, tr("NOW"), head, {ImVec2{x + b.roomW, b.content.min.y}, b.nowW});
-        text(c, tr("NEXT"), head, {ImVec2{x + b.roomW + b.nowW, b.content.min.y}, b.content.w() - b.roomW - b.nowW});
+        if (b.nowColumn) text(c, tr("NOW"), head, {ImVec2{x + b.roomW, b.content.min.y}, b.nowW});
+        text(c, tr("NEXT"), head, {ImVec2{x + b.roomW + nowW, b.content.min.y}, b.content.w() - b.roomW - nowW});
     }
     float y = b.content.min.y + b.header;
     for (std::size_t i = 0; i < statuses.size(); ++i) {

@@ -244,13 +244,15 @@ TEST_CASE("the rooms board says FULL between talks too: the queue for the next o
         CHECK(all.find("FULL") != std::string::npos);
         CHECK(all.find("FULL  ·  see Room B") != std::string::npos);  // the posters start at 09:30 too
     }
-    // Open: the NOW column's dash, as before.
+    // Open, and nothing on in any room: no NOW column at all (what comes next has its
+    // width), where FULL had stood in it.
     Program open = fixture();
     auto plain = std::make_unique<Scene>(std::move(open), now);
     plain->config.rotation = {page};
     std::string all = checkedPage(*plain, {1920, 1080});
     CHECK(all.find("FULL") == std::string::npos);
-    CHECK(all.find("—") != std::string::npos);
+    CHECK(all.find("—") == std::string::npos);
+    CHECK(all.find("09:30") != std::string::npos);
 }
 
 TEST_CASE("a full room's door sign with nowhere else to go still says what is next here") {

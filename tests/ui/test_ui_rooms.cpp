@@ -203,3 +203,69 @@ TEST_CASE("room names are never broken inside a word, a shared prefix gives way 
     CHECK(roomShortName(scene.program, 4) == "CS Theatre");
     CHECK(roomShortName(scene.program, 5) == scene.program.rooms[5].name);
 }
+
+TEST_CASE("before the day's talks the rooms board gives what comes next the space of what is on now") {
+    // 08:30 on the second day of a 40-room program: one keynote on, every other room
+    // empty until 09:30 or later. The board had a column of "—" and the next talks' titles
+    // cut beside it ("Energy and…", "Edge and mobile:…").
+    auto load = loadProgramFile(std::string(HALLBOARD_SOURCE_DIR) + "/data/stress-40-rooms.json");
+    REQUIRE(load.ok());
+    Program p = std::move(*load.program);
+    Instant now = at(p, "2027-06-15T08:30");
+    Scene scene(std::move(p), now);
+    std::size_t board = scene.config.rotation.size();
+    scene.config.rotation.push_back(
+        {PageKind::rooms, std::chrono::milliseconds{15000}, {}, std::chrono::minutes{180}, 0, 0, std::nullopt, {}});
+    const Program& program = scene.program;
+    for (ImVec2 size : kSizes) {
+        INFO(size.x << "x" << size.y);
+        int emptyScreens = 0;
+        for (int screen = 0; screen < 8; ++screen) {
+            INFO("screen " << screen);
+            std::vector<Index> on;
+            {
+                TestCanvas tc(scene, size);
+                on = ui::boardRoomsOn(scene.view, scene.config.rotation[board], screen, tc.c);
+            }
+            if (on.empty()) break;
+            auto statuses = scene.view.s().roomsAt(now, on);
+            bool anyNow =
+                std::any_of(statuses.begin(), statuses.end(), [](const RoomStatus& r) { return r.live || r.away; });
+            Recorded r = recorded(scene, size, board, screen);
+            // A screen with nothing on in any of its rooms has no column for it.
+            if (!anyNow) {
+                ++emptyScreens;
+                CHECK_FALSE(std::any_of(r.runs.begin(), r.runs.end(),
+                                        [](const ui::TextRun& run) { return run.text == "NOW"; }));
+            }
+            // Landscape: the talks to come whole (in portrait a title has two lines beside
+            // the room's name): every one where nothing is on, and beside the keynote all
+            // but a few, as NOW's column gives way (on main: 10 of 11 cut at 800x480, 4 of 15 at 1920x1080).
+            std::size_t rows = 0, cut = 0;
+            for (const RoomStatus& s : statuses) {
+                if (!s.next || size.y > size.x) continue;
+                // Rooms with nothing more today share the last line (by their names).
+                const Session& next = program.sessions[*s.next];
+                if (conferenceDayOf(program.conference, next.time.start) != scene.view.s().today(now)) continue;
+                // On one line, or wrapped at a space onto the next line drawn.
+                bool whole = false;
+                for (std::size_t i = 0; i < r.runs.size() && !whole; ++i) {
+                    const std::string& text = r.runs[i].text;
+                    whole = text == next.title || (i + 1 < r.runs.size() && next.title.rfind(text + " ", 0) == 0 &&
+                                                   r.runs[i + 1].text == next.title.substr(text.size() + 1));
+                }
+                ++rows;
+                if (!whole) ++cut;
+                if (!anyNow) CHECK(whole);
+            }
+            INFO(cut << " of " << rows << " cut");
+            CHECK(cut * 3 <= rows);
+            if (size.x >= 1280) CHECK(cut <= 1);
+            // No "—" for nothing on: a row of its own (portrait: NEXT moves up to the
+            // room's first line), or no column for it.
+            if (!anyNow || size.y > size.x) CHECK_FALSE(r.has("—"));
+        }
+        CHECK(emptyScreens > 0);
+        checkLayout(drawn(scene, size, board), size);
+    }
+}
