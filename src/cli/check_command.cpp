@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "cli/commands.hpp"
+#include "cli/x11_display.hpp"
 #include "base/files.hpp"
 #include "model/announcements.hpp"
 #include "kiosk/kiosk_config.hpp"
@@ -235,6 +236,18 @@ void printConfigPaths(const KioskConfig& c, const std::string& configFile, std::
     named("status_dir", c.fleet.statusDir, true);
 }
 
+// Under X11, what the X server of $DISPLAY says, asked as the kiosk asks it.
+void printX11QuietHours(std::ostream& out) {
+    const char* display = std::getenv("DISPLAY");
+    std::string name = display ? display : "";
+    std::string why = x11WhyNotOff(name);
+    if (why.empty())
+        out << "the display switched off through the X server's DPMS extension (the X server on " << excerpt(name, 80)
+            << " has it and can)";
+    else
+        out << "drawn black: " << why;
+}
+
 // What blank quiet hours will do on the display this runs on (the kiosk's video driver:
 // $SDL_VIDEODRIVER, else Wayland or X11 when a desktop session is there, else KMS), and
 // on a TV through HDMI-CEC (display.cec).
@@ -261,7 +274,7 @@ void printQuietHours(const KioskConfig& c, std::ostream& out) {
         out << "drawn black: under Wayland a client cannot switch the output off (the compositor's power "
                "settings can)";
     else if (driver == "x11")
-        out << "the display switched off through the X server's DPMS extension (Xorg), else drawn black";
+        printX11QuietHours(out);
     else if (driver == "kmsdrm")
         out << "the panel switched off (DRM DPMS on KMS)";
     else

@@ -29,6 +29,13 @@ virtual Pi"). One machine serves the steps in order, each a CTest test:
                HDMI input, the kiosk on its output, one bus; cec-ctl plays the TV):
                quiet hours put the TV to standby (<Standby> at the TV, acked), and
                their end wakes it (<Image View On>, then <Active Source>)
+  x11-dpms     the kiosk in an X11 window (hallboard run --window, as on a desktop)
+               under Xorg with its modesetting driver on the panel's DRM device (the
+               shipped unit stopped meanwhile): quiet hours switch the display off
+               through the X server's DPMS extension (xset q: "Monitor is Off", the
+               connector's sysfs dpms "Off", the status file's panel "off" with no
+               panel_note, no picture on the panel), and on again after; then the
+               shipped unit runs again (amd64 only: Xorg is in the amd64 disk)
   power-cut    a program half written when the power goes (QMP quit, no shutdown): the
                machine comes back by itself showing the last good program, and with the
                broken file at boot, the journal says it shows the last good copy
@@ -274,8 +281,9 @@ def step_first_frame(build, run):
     return ok
 
 
-def journal(run, unit="hallboard"):
-    code, out, err = vm.guest_exec(os.path.join(run, "vm"), ["journalctl", "-b", "-u", unit, "--no-pager", "-o", "short-monotonic"])
+def journal(run, unit="hallboard", d=None):
+    d = d or os.path.join(run, "vm")
+    code, out, err = vm.guest_exec(d, ["journalctl", "-b", "-u", unit, "--no-pager", "-o", "short-monotonic"])
     return out + err
 
 
@@ -643,9 +651,9 @@ def guest_now(d):
     return float(out.strip())
 
 
-def journal_since(d, since):
+def journal_since(d, since, unit="hallboard"):
     """The unit's journal lines (short-unix) logged at or after the guest's time `since`."""
-    code, out, err = vm.guest_exec(d, ["journalctl", "-b", "-u", "hallboard", "-o", "short-unix", "--no-pager"])
+    code, out, err = vm.guest_exec(d, ["journalctl", "-b", "-u", unit, "-o", "short-unix", "--no-pager"])
     lines = []
     for line in (out + err).splitlines():
         try:
@@ -914,6 +922,245 @@ def step_cec(build, run):
     return ok
 
 
+# --- X11: Xorg's DPMS extension (step x11-dpms) ---------------------------------------
+
+X11_RUN = "/run/hallboard-x11"           # the test's files in the guest: Xorg's config and log, the kiosk's config
+X11_STATE = "/var/lib/hallboard-x11"    # the desktop kiosk's state and status (StateDirectory of its unit)
+X11_STATUS = X11_STATE + "/x11-desk.status.json"
+QUIET = '{"from": "10:00", "to": "12:00", "action": "blank"}'  # over the fixed clock's 10:45 (AT)
+
+
+def xorg_conf(card):
+    """Xorg on the virtual Pi's DRM device through the modesetting driver, and nothing
+    else: no input devices (none is needed, and no input driver is installed)."""
+    return ('Section "ServerFlags"\n'
+            '    Option "AutoAddDevices" "false"\n'
+            '    Option "AutoAddGPU" "false"\n'
+            'EndSection\n'
+            'Section "Device"\n'
+            '    Identifier "virtio-gpu"\n'
+            '    Driver "modesetting"\n'
+            f'    Option "kmsdev" "{card}"\n'
+            'EndSection\n')
+
+
+def x11_config(quiet=None):
+    """The desktop kiosk's configuration: the guest's own (the same program, page and
+    fixed clock), with a fleet status file the test reads. The panel's diagonal is given
+    as the headless screenshot takes it (43"): Xorg reports the virtual panel as 15"
+    (338 x 190 mm), for which the kiosk lays the page out in larger type."""
+    return config_text("/srv/hallboard/program.json", quiet).replace(
+        '"fullscreen": true', '"fullscreen": true, "diagonal_inches": 43').replace(
+        '\n}\n', ',\n  "fleet": {"name": "x11-desk", "status_dir": "' + X11_STATE + '"}\n}\n')
+
+
+def x11_set_config(d, text):
+    """Written as an editor would (a temporary file renamed over it): the kiosk reloads it."""
+    code, _, _ = vm.guest_exec(d, ["/bin/sh", "-c", f"cat > {X11_RUN}/.kiosk.json.tmp && "
+                                   f"mv {X11_RUN}/.kiosk.json.tmp {X11_RUN}/kiosk.json"], stdin=text.encode())
+    return code == 0
+
+
+def x11_monitor(d):
+    """What `xset q` says of the monitor ("On", "Off", ...), else its error."""
+    code, out, err = vm.guest_exec(d, ["xset", "-display", ":0", "q"])
+    for line in out.splitlines():
+        if line.strip().startswith("Monitor is"):
+            return line.strip()[len("Monitor is "):]
+    return f"no answer ({code}: {(out + err).strip()[-200:]})"
+
+
+def x11_status(d):
+    """The desktop kiosk's status file (parsed), else None."""
+    import json
+    code, out, _ = vm.guest_exec(d, ["cat", X11_STATUS])
+    try:
+        return json.loads(out) if code == 0 else None
+    except ValueError:
+        return None
+
+
+def x11_wait(d, monitor, dpms, panel, timeout):
+    """Seconds until `xset q` says `monitor`, every connected connector's sysfs dpms
+    `dpms` and the status file's panel `panel` (with no panel_note), all three; else
+    None. Also the seconds to `xset`'s answer alone, and what was last read."""
+    started = time.time()
+    seen = None
+    while True:
+        said, connectors, status = x11_monitor(d), panel_dpms(d), x11_status(d)
+        if said == monitor and seen is None:
+            seen = time.time() - started
+        last = {"xset": said, "sysfs": connectors, "status panel": status and status.get("panel"),
+                "panel_note": status and status.get("panel_note")}
+        if seen is not None and connectors and all(v == dpms for v in connectors.values()) and status and \
+                status.get("panel") == panel and status.get("panel_note") is None:
+            return time.time() - started, seen, last
+        if time.time() - started > timeout:
+            return None, seen, last
+        time.sleep(0.5)
+
+
+def x11_start(d, card):
+    """Xorg on `card` (modesetting), then the kiosk in a window under it as a desktop
+    user runs it: `hallboard run --window`, its own user (systemd's DynamicUser), its own
+    state directory; DISPLAY=:0. True once the server answers and the kiosk has logged
+    its renderer."""
+    code, out, err = vm.guest_exec(d, ["/bin/sh", "-c", f"mkdir -p {X11_RUN} && cat > {X11_RUN}/xorg.conf"],
+                                   stdin=xorg_conf(card).encode())
+    if code != 0 or not x11_set_config(d, x11_config()):
+        print(f"x11-dpms: FAIL: cannot write the configurations: {out}{err}")
+        return False
+    code, out, err = vm.guest_exec(d, ["systemd-run", "--unit=hallboard-xorg", "--collect", "Xorg", ":0",
+                                       "-config", f"{X11_RUN}/xorg.conf", "-logfile", f"{X11_RUN}/Xorg.log",
+                                       "-nolisten", "tcp", "-novtswitch", "vt2"])
+    t0 = time.time()
+    while time.time() - t0 < 90 and vm.guest_exec(d, ["xset", "-display", ":0", "q"])[0] != 0:
+        time.sleep(1)
+    # Its errors are the input drivers it looks for and does not find (none installed).
+    _, xlog, _ = vm.guest_exec(d, ["/bin/sh", "-c", f"grep -E '\\(EE\\)|DPMS|Output .* using' {X11_RUN}/Xorg.log"])
+    print(f"x11-dpms: Xorg ({card}, modesetting): its log's errors, output and DPMS lines:\n" + xlog[-2000:])
+    if vm.guest_exec(d, ["xset", "-display", ":0", "q"])[0] != 0:
+        print(f"x11-dpms: FAIL: Xorg does not answer 90 s after its start ({code}: {out}{err})")
+        return False
+    print(f"x11-dpms: Xorg answers {time.time() - t0:.1f} s after its start; the monitor is {x11_monitor(d)}")
+    code, out, err = vm.guest_exec(d, ["systemd-run", "--unit=hallboard-x11", "--collect", "-p", "DynamicUser=yes",
+                                       "-p", "StateDirectory=hallboard-x11", "-E", "DISPLAY=:0",
+                                       "hallboard", "run", "--window", "--size", f"{W}x{H}",
+                                       "--config", f"{X11_RUN}/kiosk.json"])
+    if code != 0:
+        print(f"x11-dpms: FAIL: cannot start the kiosk: {out}{err}")
+        return False
+    t0 = time.time()
+    while time.time() - t0 < 180 and "hallboard: renderer" not in journal(None, "hallboard-x11", d):
+        time.sleep(1)
+    return True
+
+
+def journal_at(text, want):
+    """The guest's time of the first line of journal_since's `text` that holds `want`."""
+    line = next((line for line in text.splitlines() if want in line), None)
+    return float(line.split()[0]) if line else None
+
+
+def x11_check(d):
+    """`hallboard check --config` in the desktop session says what blank quiet hours will
+    do there: the X server is asked, as the kiosk asks it."""
+    want = "the display switched off through the X server's DPMS extension (the X server on :0 has it and can)"
+    code, out, err = vm.guest_exec(d, ["/bin/sh", "-c", f"cat > {X11_RUN}/check.json && DISPLAY=:0 hallboard check "
+                                       f"--config {X11_RUN}/check.json"], stdin=x11_config(QUIET).encode())
+    said = [line.strip() for line in out.splitlines() if "quiet hours" in line]
+    print(f"x11-dpms: hallboard check --config under Xorg: {said}")
+    if want not in out:
+        print(f"x11-dpms: FAIL: check does not say \"{want}\" ({code}): {out[-1500:]}{err[-500:]}")
+        return False
+    return True
+
+
+def x11_stop(d):
+    """The kiosk and Xorg stopped, the test's files gone, the shipped unit started again
+    (Type=notify: it returns once its first frame is on the panel)."""
+    vm.guest_exec(d, ["systemctl", "stop", "hallboard-x11"], timeout=60)
+    vm.guest_exec(d, ["systemctl", "stop", "hallboard-xorg"], timeout=60)
+    vm.guest_exec(d, ["rm", "-rf", X11_RUN])
+    code, out, err = vm.guest_exec(d, ["systemctl", "start", "hallboard"], timeout=240)
+    if code != 0:
+        print(f"x11-dpms: FAIL: the shipped unit did not start again: {out}{err}")
+    return code == 0
+
+
+def step_x11_dpms(build, run):
+    """Quiet hours in an X11 window (platform/panel.cpp's X11 path): Xorg with its
+    modesetting driver on the virtual Pi's DRM device has the DPMS extension (Xvfb and
+    the dummy driver have none). The shipped unit stopped, Xorg started on the panel and
+    the kiosk run in a window under it as a desktop user runs it; quiet hours over the
+    fixed clock's instant written into its configuration: `xset q` says "Monitor is
+    Off", the kernel's connector is Off, the status file says "off" with no panel_note,
+    and the panel shows no picture; the quiet hours removed, all three say on again and
+    the page is back. Then the shipped unit runs again for the steps after."""
+    d = os.path.join(run, "vm")
+    started = time.time()
+    if ARCH != "amd64":
+        print(f"x11-dpms: SKIPPED on {ARCH}: Xorg is only in the amd64 disk (tools/vm/image.sh)")
+        return True
+    before = panel_dpms(d)
+    if not before or any(v != "On" for v in before.values()):
+        print(f"x11-dpms: FAIL: no connected connector that is on: {before}")
+        return False
+    card = "/dev/dri/" + sorted(before)[0].split("-")[0]
+    if vm.guest_exec(d, ["/bin/sh", "-c", "command -v Xorg && command -v xset"])[0] != 0:
+        print("x11-dpms: FAIL: no Xorg or xset in the guest (tools/vm/image.sh's base list)")
+        return False
+    vm.guest_exec(d, ["systemctl", "stop", "hallboard"], timeout=60)
+    ok = x11_start(d, card)
+    try:
+        if ok:
+            checked = x11_check(d)
+            ok = x11_quiet(run, d) and checked
+    finally:
+        text = journal(None, "hallboard-x11", d)
+        open(os.path.join(run, "journal-x11-dpms.txt"), "w").write(text)
+        print(text[-2500:])
+        ok = x11_stop(d) and ok
+    if ok and wait_for(run, "x11-after", "b.png", timeout=PANEL_LIMIT) is None:
+        print("x11-dpms: FAIL: the shipped unit back, the panel does not show the page")
+        ok = False
+    print(f"x11-dpms: {time.time() - started:.0f} s")
+    return ok
+
+
+def x11_quiet(run, d):
+    """The kiosk's window on the panel; quiet hours begin and end in its configuration."""
+    ok = True
+    took, _, last = x11_wait(d, "On", "On", "on", 60)
+    print(f"x11-dpms: before quiet hours: {last}")
+    # The window (as large as the screen, no window manager: at 0,0) shows the page as
+    # the headless screenshot draws it.
+    if took is None or wait_for(run, "x11-window", "b.png", timeout=PANEL_LIMIT) is None:
+        print("x11-dpms: FAIL: the kiosk's window does not show the page on a lit panel before quiet hours "
+              "(x11-window.png)")
+        return False
+    since = guest_now(d)
+    x11_set_config(d, x11_config(QUIET))
+    took, monitor, last = x11_wait(d, "Off", "Off", "off", 30)
+    off = dump(run, "x11-off")
+    if took is None:
+        print(f"x11-dpms: FAIL: 30 s after quiet hours began: {last}")
+        ok = False
+    else:
+        print(f"x11-dpms: quiet hours: xset says \"Monitor is Off\" {monitor:.1f} s after the configuration was "
+              f"written; the connector Off and the status \"off\" with no panel_note by {took:.1f} s: {last}")
+    if vm.is_picture(off[2]):
+        print("x11-dpms: FAIL: the panel still shows a picture in quiet hours (x11-off.png)")
+        ok = False
+    text = journal_since(d, since, "hallboard-x11")
+    said = journal_at(text, "quiet hours: the panel is off (X11 DPMS, confirmed by the server)")
+    if said is None:
+        print("x11-dpms: FAIL: the journal does not say the X server switched the panel off")
+        ok = False
+    else:
+        print(f"x11-dpms: the kiosk logged the display off, confirmed by the server, {said - since:.2f} s after the "
+              "configuration was written (the guest's clock)")
+    since = guest_now(d)
+    x11_set_config(d, x11_config())
+    took, monitor, last = x11_wait(d, "On", "On", "on", 30)
+    if took is None:
+        print(f"x11-dpms: FAIL: 30 s after quiet hours ended: {last}")
+        ok = False
+    else:
+        print(f"x11-dpms: quiet hours over: \"Monitor is On\" {monitor:.1f} s after the configuration was written, "
+              f"all three on by {took:.1f} s: {last}")
+    if wait_for(run, "x11-on", "b.png", timeout=PANEL_LIMIT) is None:
+        print("x11-dpms: FAIL: the panel does not show the page again after quiet hours (x11-on.png)")
+        ok = False
+    said = journal_at(journal_since(d, since, "hallboard-x11"), "quiet hours: the panel is on again")
+    if said is None:
+        print("x11-dpms: FAIL: the journal does not say the panel was switched on again")
+        ok = False
+    else:
+        print(f"x11-dpms: the kiosk logged the display on again {said - since:.2f} s after the configuration was written")
+    return ok
+
+
 def step_power_cut(build, run):
     d = os.path.join(run, "vm")
     # An update in place, cut half-way: the first half of program A over program B, on
@@ -964,7 +1211,7 @@ def step_stop(build, run):
 
 
 STEPS = ("prepare", "boot", "first-frame", "journal", "kms-software", "tap", "kms-rotate", "watched",
-         "broken-boot", "quiet", "cec", "power-cut", "stop")
+         "broken-boot", "quiet", "cec", "x11-dpms", "power-cut", "stop")
 
 
 def run_all(build, run):

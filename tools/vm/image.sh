@@ -82,6 +82,16 @@ fi
 # agent through which the tests act inside the guest (no network, no shell on a port).
 kernel=linux-image-$arch
 base_pkgs="systemd systemd-sysv udev dbus $kernel initramfs-tools libgl1-mesa-dri libegl1 libgles2 libgbm1 qemu-guest-agent"
+# For the test `x11-dpms` only (tests/system/vm_system.py): an X server, Xorg with its
+# modesetting driver (in xserver-xorg-core) on the virtual Pi's DRM device, and `xset`
+# (x11-xserver-utils) to ask it whether the monitor is off. No input driver, display
+# manager, window manager or desktop: the test starts the server itself and the shipped
+# unit never uses it, so the disk is still the deployment guide's one with no desktop,
+# a server on it only to drive the kiosk's X11 DPMS path (no other X server here has
+# DPMS: Xvfb and the dummy driver do not). Installed without recommendations, as every
+# package of the base (--variant=apt). amd64 only: the arm64 base (two stages under TCG)
+# keeps its list and key, and the step says it is skipped there.
+[ "$arch" != amd64 ] || base_pkgs="$base_pkgs xserver-xorg-core x11-xserver-utils"
 # The .deb's own dependencies and recommendations (apt installs both), without versions;
 # the first of alternatives.
 deb_pkgs=$(for f in Depends Recommends; do dpkg-deb -f "$deb" "$f"; done | tr ',' '\n' |
@@ -108,6 +118,16 @@ if [ $print_base -eq 1 ]; then
     e=$(echo $extra | tr ' ' '\n' | sort -u | tr '\n' ' ')   # as the variant's key below
     [ -z "$extra" ] || echo "variant $base-$(echo "$e" | sha256sum | cut -c1-8)"
     exit 0
+fi
+# One maker of bases at a time in the cache (a CI run, a lead and helpers on one machine
+# share it): a second image.sh waits here for the first, then finds the base made
+# (done) instead of removing the tree the first is filling. Held until the base and the
+# variant are there; each disk of its own is made after, side by side.
+mkdir -p "$cache"
+exec 9>"$cache/.lock"
+if ! flock -n 9; then
+    echo "image.sh: another image.sh is making a base in $cache: waiting for it"
+    flock 9
 fi
 if [ ! -f "$base/done" ]; then
     if [ $foreign -eq 1 ]; then
@@ -159,6 +179,7 @@ if [ -n "$extra" ]; then
     fi
     base=$variant
 fi
+flock -u 9
 
 rm -rf "$out"; mkdir -p "$out"
 tree=$out/tree
