@@ -315,7 +315,7 @@ TEST_CASE("where a part of a line is drawn: a search mark on a right-to-left or 
     CHECK(ell[0].second == Approx(e.measure("Hell", {kPx, ui::Weight::regular, ui::Face::text})).margin(0.5));
 }
 
-TEST_CASE("a glyph larger than an atlas page is drawn whole, magnified, not dropped") {
+TEST_CASE("a glyph larger than an atlas page is drawn whole and magnified rather than dropped") {
     SDL_Surface* surface = SDL_CreateRGBSurfaceWithFormat(0, 64, 64, 32, SDL_PIXELFORMAT_ABGR8888);
     REQUIRE(surface);
     SDL_Renderer* renderer = SDL_CreateSoftwareRenderer(surface);
