@@ -71,7 +71,7 @@ TimerLook lookOf(const Theme& t, Rect content) {
 // a size scaled from one measurement could come out a pixel too wide and be cut ("5:…").
 float digitsSize(Canvas& c, const std::string& digits, Rect area) {
     const Theme& t = c.t();
-    float px = std::floor(area.h() / kDigitsLeading);
+    float px = std::floor((area.h() - 1) / kDigitsLeading);  // its line, rounded, within the area
     for (int tries = 0; tries < 8 && px > t.title; ++tries) {
         float w = measure(c, digits, Face::display, px, Weight::bold);
         if (w <= area.w()) break;
@@ -131,7 +131,8 @@ float about(const PageDraw& d, const TimedItem& item, const TimerLook& look, Rec
     float h = text(c, itemTitle(p, item), titleStyle(t, look), {at, w, maxH});
     TextStyle people{Face::text, look.people, Weight::regular, t.muted, 1};
     std::string line = peopleLine(c, p, item, people, w);
-    if (!line.empty() && h + people.px * kLeading <= maxH) h += text(c, line, people, {ImVec2{at.x, at.y + h}, w});
+    if (!line.empty() && h + t.lineHeight(people.px) <= maxH + 0.5f)
+        h += text(c, line, people, {ImVec2{at.x, at.y + h}, w});
     touchTarget(c, Rect{at, ImVec2{at.x + w, at.y + h}},
                 item.talk ? browse::Action{browse::Action::Kind::talk, *item.talk}
                           : browse::Action{browse::Action::Kind::session, item.session});
