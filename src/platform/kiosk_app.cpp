@@ -138,6 +138,7 @@ struct Start {
     ConfigChoice choice;
     StartUp startUp;
     Presenter presenter;
+    std::vector<std::string> emergencySaid;  // the emergency's own lines of `report`'s
 };
 
 Start startFiles(const RunOptions& options, StartGuard& guard, LastGood& lastGood, std::ostream& log) {
@@ -156,6 +157,7 @@ Start startFiles(const RunOptions& options, StartGuard& guard, LastGood& lastGoo
     s.startUp = safeMode ? safeModeSession(configPath, options.program, guard.decision().reason)
                          : startSession(configPath, options.program, lastGood, diagnostics);
     report(diagnostics, log);
+    s.emergencySaid = logLines(EmergencyNotes::fromReload(diagnostics, s.startUp.session.config.overrides));
     if (safeMode)
         log << "hallboard: " << guard.decision().reason << " (" << guard.path()
             << "); the files are not read, the software renderer draws\n";
@@ -227,7 +229,9 @@ int runKiosk(const RunOptions& options, std::ostream& log) {
     if (!backend.init()) return 1;
     const bool clockOnly =
         start.startUp.from == StartUp::From::configOnly || start.startUp.from == StartUp::From::defaults;
-    const bool quit = runOnDisplay(backend, session, reload, {options, std::move(script), clockOnly, &signals}, log);
+    const bool quit =
+        runOnDisplay(backend, session, reload,
+                     {options, std::move(script), clockOnly, &signals, std::move(start.emergencySaid)}, log);
     backend.shutdown();
     if (quit) guard.cleanExit();  // asked to quit: not a failure
     return quit ? 0 : 1;

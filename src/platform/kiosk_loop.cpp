@@ -63,6 +63,7 @@ KioskLoop::KioskLoop(KioskSession& session, LiveReload& reload, KioskRenderer& k
     // (display.rotate), its events are turned back onto the picture like a real touch.
     if (start.script) player_.emplace(start.script->events(kiosk.panelSize().x, kiosk.panelSize().y), 0.5);
     if (start.signals) handleSignals(*start.signals);
+    emergencyNotes_.fresh(std::move(start.emergencySaid));  // said at start: not again at the first reload
     // Files refused at start-up (the last good copy or the clock shows): the fleet
     // status names that as the last rejection until a reload says more.
     if (!reload.problem().empty())

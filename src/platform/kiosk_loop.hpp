@@ -33,13 +33,15 @@
 namespace hallboard::platform {
 
 // How the loop starts: the command line's options, a script to play (--input), whether
-// nothing usable loaded (`clockOnly`: the fleet status says so), and the signals that
-// ask for a reload (SIGHUP; none in tests).
+// nothing usable loaded (`clockOnly`: the fleet status says so), the signals that ask
+// for a reload (SIGHUP; none in tests), and the emergency's own lines the start logged
+// (EmergencyNotes: a reload that finds the same says nothing).
 struct LoopStart {
     const RunOptions& options;
     std::optional<browse::InputScript> script;
     bool clockOnly = false;
     ProcessSignals* signals = nullptr;
+    std::vector<std::string> emergencySaid = {};
 };
 
 class KioskLoop {

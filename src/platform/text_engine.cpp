@@ -484,8 +484,19 @@ const TextEngine::AtlasGlyph* TextEngine::glyph(const Glyph& g, int subpixel) {
     AtlasGlyph out;
     std::vector<std::uint32_t> pixels;  // ARGB, straight alpha
     ++stats_.rasterised;
-    bool drawn = font.color && font.ft->num_fixed_sizes > 0 ? rasteriseStrike(font, g, out, pixels)
-                                                            : rasteriseOutline(font, g, subpixel, out, pixels);
+    auto rasterise = [&](const Glyph& at, int sub) {
+        return font.color && font.ft->num_fixed_sizes > 0 ? rasteriseStrike(font, at, out, pixels)
+                                                          : rasteriseOutline(font, at, sub, out, pixels);
+    };
+    bool drawn = rasterise(g, subpixel);
+    // Larger than an atlas page (a timer's figures on a video wall): rasterised as large
+    // as a page holds and drawn magnified, a little soft but whole; it had been dropped.
+    if (drawn && (out.w + 2 > pageSize_ || out.h + 2 > pageSize_)) {
+        Glyph smaller = g;
+        smaller.size = g.size * static_cast<float>(pageSize_ - 8) / static_cast<float>(std::max(out.w, out.h));
+        drawn = rasterise(smaller, 0);
+        out.scale = g.size / smaller.size;
+    }
     if (!drawn) {
         glyphs_[key] = out;
         return nullptr;
@@ -627,10 +638,12 @@ void TextEngine::drawGlyphs(ImDrawList* list, ImVec2 origin, const Shaped& shape
             list->PushTextureID(tex);
             current = tex;
         }
-        float x0 = whole + static_cast<float>(a->left), y0 = origin.y - std::round(g.y) - static_cast<float>(a->top);
+        float s = a->scale;
+        float x0 = whole + static_cast<float>(a->left) * s;
+        float y0 = origin.y - std::round(g.y) - static_cast<float>(a->top) * s;
         float inv = 1.0f / static_cast<float>(pageSize_);
         list->PrimReserve(6, 4);
-        list->PrimRectUV(ImVec2{x0, y0}, ImVec2{x0 + static_cast<float>(a->w), y0 + static_cast<float>(a->h)},
+        list->PrimRectUV(ImVec2{x0, y0}, ImVec2{x0 + static_cast<float>(a->w) * s, y0 + static_cast<float>(a->h) * s},
                          ImVec2{static_cast<float>(a->x) * inv, static_cast<float>(a->y) * inv},
                          ImVec2{static_cast<float>(a->x + a->w) * inv, static_cast<float>(a->y + a->h) * inv},
                          a->color ? white : color);

@@ -101,6 +101,7 @@ private:
         int x = 0, y = 0, w = 0, h = 0;
         int left = 0, top = 0;
         bool color = false;
+        float scale = 1;  // drawn this many times its pixels: a glyph rasterised smaller than a page
     };
     struct Page {
         TexturePtr texture;

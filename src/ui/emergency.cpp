@@ -62,11 +62,32 @@ WayWords wayWords(const Wayfinding& w) {
     return out;
 }
 
+// The largest size up to `style.px` at which each word of `s` fits `width` (measured at
+// each size tried, as the text engine sets it): the text layout shrinks text to fit its
+// lines, but a single word wider than the line is cut ("EVA…"), not shrunk.
+float wordsFit(Canvas& c, std::string_view s, const TextStyle& style, float width) {
+    float px = style.px;
+    for (int tries = 0; tries < 8; ++tries) {
+        float widest = 0;
+        for (std::size_t b = 0; b < s.size();) {
+            std::size_t e = std::min(s.find(' ', b), s.size());
+            widest = std::max(widest, measure(c, s.substr(b, e - b), style.face, px, style.weight));
+            b = e + 1;
+        }
+        if (widest <= width || px <= style.minPx) break;
+        px = std::max(style.minPx, std::floor(px * std::min(0.99f, width / widest)));
+    }
+    return px;
+}
+
 // The band at the top: the kind in words, and "DRILL" in a box of its own. Returns its height.
 float kindBand(const KioskView& view, Canvas& c, const Colours& k, Rect area) {
     const Theme& t = c.t();
     const Emergency& e = *view.emergency;
-    TextStyle st{Face::display, t.title, Weight::bold, k.ink, 1, t.body};
+    // Read from across a hall: as large as a twelfth of the screen's height, smaller only
+    // where the width (beside DRILL) asks for it.
+    float px = std::max(t.title, std::floor(area.h() / 12.0f));
+    TextStyle st{Face::display, px, Weight::bold, k.ink, 1, t.body};
     std::string kind = localUpper(emergencyKindWords(e.kind));
     float drillW = 0;
     if (e.drill) {
@@ -80,8 +101,8 @@ float kindBand(const KioskView& view, Canvas& c, const Colours& k, Rect area) {
         drawBlock(c, b, ds, {ImVec2{at.x + t.gapM(), at.y + t.gap * 0.25f}});
         drillW = w + t.gap;
     }
-    float h = text(c, kind, st, {area.min, area.w() - drillW});
-    return h;
+    st.px = wordsFit(c, kind, st, area.w() - drillW);
+    return text(c, kind, st, {area.min, area.w() - drillW});
 }
 
 // The organiser's title and text in `area`, as large as they fit. Returns the height used.
@@ -90,8 +111,11 @@ float organiserWords(const KioskView& view, Canvas& c, const Colours& k, Rect ar
     const Emergency& e = *view.emergency;
     std::string title = e.title.empty() ? emergencyKindWords(e.kind) : e.title;
     float y = area.min.y;
-    float big = room ? t.display * 1.6f : t.display;
+    // As large as two lines of it fill the title's part of the area (shrunk to fit three
+    // lines there), never smaller than the display size.
+    float big = std::max(room ? t.display * 1.6f : t.display, std::floor(area.h() * 0.55f / (2 * kLeading)));
     TextStyle ts{Face::display, big, Weight::bold, k.ink, 3, t.title};
+    ts.px = wordsFit(c, title, ts, area.w());
     y += text(c, title, ts, {ImVec2{area.min.x, y}, area.w(), area.h() * 0.55f}) + t.gapL();
     if (!e.text.empty()) {
         TextStyle body{Face::text, room ? t.title : t.subtitle, Weight::regular, k.ink, 0, t.body};
@@ -104,12 +128,13 @@ float organiserWords(const KioskView& view, Canvas& c, const Colours& k, Rect ar
 float wayOut(const KioskView& view, Canvas& c, const Colours& k, const WayWords& words, Rect area) {
     const Theme& t = c.t();
     const RoomDirections& d = *view.wayfinding->exit;
-    float icon = std::round(t.title * 1.6f);
+    float icon = std::round(std::clamp(std::floor(area.h() / 8.0f), t.title, t.display) * 1.6f);
     fillRect(c, area.min, ImVec2{area.min.x + icon + t.gapS(), area.min.y + icon + t.gapS()}, k.ink, t.radius * 0.4f);
     arrowGlyph(c, ImVec2{area.min.x + (icon + t.gapS()) * 0.5f, area.min.y + (icon + t.gapS()) * 0.5f}, icon * 0.8f,
                d.arrow, c.col(k.ground));
     float x = area.min.x + icon + t.gap;
-    TextStyle head{Face::display, t.title, Weight::bold, k.ink, 2, t.body};
+    TextStyle head{Face::display, std::clamp(std::floor(area.h() / 8.0f), t.title, t.display), Weight::bold, k.ink, 2,
+                   t.body};
     float y = area.min.y;
     y += text(c, words.head, head, {ImVec2{x, y}, area.max.x - x}) + t.gapXs();
     y = std::max(y, area.min.y + icon + t.gapL());
@@ -127,6 +152,21 @@ float wayOut(const KioskView& view, Canvas& c, const Colours& k, const WayWords&
     return y - area.min.y;
 }
 
+// The height the way's map takes at this width (ui/wayfinding.cpp mapsAlong: each floor
+// as wide as the box, two floors one above the other, the legend, the padding): a tall
+// screen's map box is no taller, and the words take the rest.
+float wayMapHeight(const KioskView& view, const Theme& t, float width) {
+    const Wayfinding& w = *view.wayfinding;
+    std::size_t from = w.venue.points[w.here].floor;
+    std::size_t to = w.venue.points[w.exit->route.points.back()].floor;
+    const Floor& f = w.venue.floors[from];
+    if (f.width <= 0 || f.height <= 0) return 0;
+    float caption = t.lineHeight(t.small) + t.gapXs();
+    float one = caption + (width - 2 * t.gapM()) * static_cast<float>(f.height) / static_cast<float>(f.width);
+    float maps = from == to ? one : 2 * one + t.gap;
+    return maps + t.gapS() + caption + 2 * t.gapM();
+}
+
 // The floor map with the way, on the theme's own ground so its colours read as on the pages.
 void wayMap(const KioskView& view, Canvas& c, const WayWords& words, Rect box) {
     const Theme& t = c.t();
@@ -135,6 +175,22 @@ void wayMap(const KioskView& view, Canvas& c, const WayWords& words, Rect box) {
     float pad = t.gapM();
     mapsAlong(c, view, *view.wayfinding->exit, words.destination,
               Rect{ImVec2{box.min.x + pad, box.min.y + pad}, ImVec2{box.max.x - pad, box.max.y - pad}});
+}
+
+// Portrait (or square): the words, the way, then the map under them, its box as tall as
+// the map (at most half the body); the words take the height the map does not need.
+void portrait(const KioskView& view, Canvas& c, const Colours& k, const WayWords& words, Rect body) {
+    const Theme& t = c.t();
+    float mapH = std::min(body.h() * 0.5f, wayMapHeight(view, t, body.w()) * 1.05f);
+    float wordsBottom = std::max(body.min.y + body.h() * 0.35f, body.max.y - mapH - t.gapS());
+    float top = body.min.y;
+    float used =
+        organiserWords(view, c, k, Rect{body.min, ImVec2{body.max.x, top + (wordsBottom - top) * 0.5f}}, false);
+    float way = wayOut(view, c, k, words, Rect{ImVec2{body.min.x, top + used}, ImVec2{body.max.x, wordsBottom}});
+    // What the words leave over goes above and below the map, not all under it.
+    float mapTop = top + used + way + t.gapS();
+    mapTop += std::max(0.0f, (body.max.y - mapTop - mapH) * 0.5f);
+    wayMap(view, c, words, Rect{ImVec2{body.min.x, mapTop}, ImVec2{body.max.x, std::min(body.max.y, mapTop + mapH)}});
 }
 
 }  // namespace
@@ -185,11 +241,7 @@ void drawEmergency(const KioskView& view, Canvas& c) {
         wayMap(view, c, words, Rect{ImVec2{split + t.gapM(), body.min.y}, body.max});
         return;
     }
-    // Portrait (or square): the words, the way, then the map under them.
-    float used = organiserWords(view, c, k, Rect{body.min, ImVec2{body.max.x, body.min.y + body.h() * 0.35f}}, false);
-    float way = wayOut(view, c, k, words,
-                       Rect{ImVec2{body.min.x, body.min.y + used}, ImVec2{body.max.x, body.min.y + body.h() * 0.65f}});
-    wayMap(view, c, words, Rect{ImVec2{body.min.x, body.min.y + used + way + t.gapS()}, body.max});
+    portrait(view, c, k, words, body);
 }
 
 }  // namespace hallboard::ui

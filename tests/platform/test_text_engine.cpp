@@ -5,6 +5,8 @@
 // Also: one visual size across scripts, and caches that make a repeated frame free.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <cfloat>
 #include <cstdio>
 #include <fstream>
 #include <sstream>
@@ -311,4 +313,44 @@ TEST_CASE("where a part of a line is drawn: a search mark on a right-to-left or 
     REQUIRE(ell.size() == 1);
     CHECK(ell[0].first == Approx(e.measure("H", {kPx, ui::Weight::regular, ui::Face::text})).margin(0.5));
     CHECK(ell[0].second == Approx(e.measure("Hell", {kPx, ui::Weight::regular, ui::Face::text})).margin(0.5));
+}
+
+TEST_CASE("a glyph larger than an atlas page is drawn whole and magnified rather than dropped") {
+    SDL_Surface* surface = SDL_CreateRGBSurfaceWithFormat(0, 64, 64, 32, SDL_PIXELFORMAT_ABGR8888);
+    REQUIRE(surface);
+    SDL_Renderer* renderer = SDL_CreateSoftwareRenderer(surface);
+    REQUIRE(renderer);
+    ImGuiContext* ctx = ImGui::CreateContext();
+    ImGui::GetIO().DisplaySize = ImVec2{4000, 4000};
+    ImGui::GetIO().IniFilename = nullptr;
+    unsigned char* pixels = nullptr;
+    int w = 0, h = 0;
+    ImGui::GetIO().Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);
+    {
+        std::ostringstream log;
+        TextEngine e(renderer, engineFonts(), 8u << 20, log);  // 1024-pixel pages
+        // A timer's "0" 1600 px high: its ink some 1150 px tall, more than a page.
+        for (float px : {400.0f, 1600.0f}) {
+            INFO(px << " px");
+            ImGui::NewFrame();
+            ImDrawList* list = ImGui::GetBackgroundDrawList();
+            int before = list->VtxBuffer.Size;
+            e.draw({list, ImVec2{0, 0}, IM_COL32_WHITE}, "0", {px, ui::Weight::bold, ui::Face::display},
+                   Direction::ltr);
+            REQUIRE(list->VtxBuffer.Size == before + 4);  // one quad: the glyph
+            float top = FLT_MAX, bottom = -FLT_MAX, left = FLT_MAX, right = -FLT_MAX;
+            for (int i = before; i < list->VtxBuffer.Size; ++i) {
+                top = std::min(top, list->VtxBuffer[i].pos.y), bottom = std::max(bottom, list->VtxBuffer[i].pos.y);
+                left = std::min(left, list->VtxBuffer[i].pos.x), right = std::max(right, list->VtxBuffer[i].pos.x);
+            }
+            CHECK(bottom - top >= px * 0.65f);
+            CHECK(bottom - top <= px * 0.85f);
+            CHECK(right - left >= px * 0.45f);
+            ImGui::Render();
+            e.endFrame();
+        }
+    }
+    ImGui::DestroyContext(ctx);
+    SDL_DestroyRenderer(renderer);
+    SDL_FreeSurface(surface);
 }
