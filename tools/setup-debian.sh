@@ -55,9 +55,10 @@ packages=(
   # with -x (chronyd never sets this machine's clock; see tests/binary/chrony-offline.sh)
   chrony
   # tests: quiet hours under Wayland (tests/binary/kiosk-wayland-power.sh): a headless sway
-  # (wlroots: offers wlr-output-power-management; swaymsg reads its outputs' "dpms") switches
-  # its output off and on; a headless weston (offers none) shows why the kiosk draws black
-  sway weston
+  # (wlroots: offers wlr-output-power-management; swaymsg reads its outputs' "dpms") is
+  # asked to switch its output off; libwayland-server (libwayland-dev) plays a compositor
+  # that confirms, refuses or offers nothing (tests/platform/test_wayland_power.cpp)
+  sway
 )
 
 missing=()

@@ -128,12 +128,15 @@ void PanelPower::openWayland(SDL_Window* window) {
         log_ << "hallboard: " << why_ << "\n";
 }
 
+bool PanelPower::waylandUsable() const {
+    return wayland_ && !wayland_->refused();
+}
+
 bool PanelPower::setWayland(bool on) {
     std::optional<std::string> failure = wayland_->set(on);
     if (failure) {
         log_ << "hallboard: " << *failure << "\n";
-        if (!on) {  // back on already: quiet hours draw black from here
-            wayland_.reset();
+        if (!on) {  // back on already (wayland_->refused()): quiet hours draw black from here
             why_ = *failure;
             return false;
         }
@@ -197,7 +200,7 @@ PanelPower::~PanelPower() = default;
 
 bool PanelPower::set(bool on) {
     if (x11_ && off_ != !on) return setX11(on);
-    if (wayland_ && off_ != !on) return setWayland(on);
+    if (waylandUsable() && off_ != !on) return setWayland(on);
     if (connectors_.empty() || off_ == !on) return false;
     bool all = true;
     for (const Connector& c : connectors_) {

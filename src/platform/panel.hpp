@@ -35,7 +35,7 @@ public:
     // "off" is reported only once the server says its level is off (DPMSInfo); or a
     // Wayland window whose compositor offers wlr-output-power-management, "off" once its
     // mode event says so for every output.
-    bool available() const { return !connectors_.empty() || x11_ != nullptr || wayland_ != nullptr; }
+    bool available() const { return !connectors_.empty() || x11_ != nullptr || waylandUsable(); }
     bool off() const { return off_; }
     // Why blank quiet hours draw black here rather than switch the panel off, for the
     // status ("Wayland: the compositor does not offer wlr-output-power-management; drawn
@@ -54,6 +54,7 @@ private:
     bool setX11(bool on);
     void openWayland(SDL_Window* window);
     bool setWayland(bool on);
+    bool waylandUsable() const;
     std::unique_ptr<WaylandPower> wayland_;  // the compositor's output power, where it offers it
     bool off_ = false;
     void* x11_ = nullptr;  // the window's X Display, where its server has DPMS

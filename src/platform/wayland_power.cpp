@@ -152,10 +152,13 @@ std::unique_ptr<WaylandPower> WaylandPower::open(wl_display* display, std::strin
         why = "Wayland: the compositor's globals cannot be read; drawn black";
         return nullptr;
     }
-    if (!p->manager_) {
+    if (!p->managerName_) {
         why = "Wayland: the compositor does not offer wlr-output-power-management; drawn black";
         return nullptr;
     }
+    p->manager_ = api->marshal(p->registry_, WaylandApi::kBind, &api->manager, 1, 0, *p->managerName_,
+                               api->manager.name, 1u, nullptr);
+    for (const std::pair<unsigned, unsigned>& output : p->outputNames_) p->bindOutput(p->registry_, output);
     p->attachPowers();
     if (api->roundtrip(display, p->queue_) < 0 || p->outputs_.empty()) {
         why = "Wayland: the compositor has no output to switch off; drawn black";
@@ -180,15 +183,22 @@ WaylandPower::~WaylandPower() {
     if (queue_) api_.destroyQueue(queue_);
 }
 
+// Outputs are bound only where the manager is offered: a wl_output of ours destroyed
+// while SDL's surface is on it would reach SDL's enter and leave handlers as a null output.
 void WaylandPower::global(wl_proxy* registry, unsigned name, const char* interface, unsigned version) {
-    if (std::strcmp(interface, api_.manager.name) == 0 && !manager_) {
-        manager_ = api_.marshal(registry, WaylandApi::kBind, &api_.manager, 1, 0, name, api_.manager.name, 1u, nullptr);
+    if (std::strcmp(interface, api_.manager.name) == 0 && !managerName_) {
+        managerName_ = name;
     } else if (std::strcmp(interface, api_.output->name) == 0) {
-        unsigned v = version < 3 ? version : 3;  // 3: wl_output.release
-        auto o = std::make_unique<Output>();
-        o->output = api_.marshal(registry, WaylandApi::kBind, api_.output, v, 0, name, api_.output->name, v, nullptr);
-        if (o->output) outputs_.push_back(std::move(o));  // no listener: its events are dropped
+        outputNames_.emplace_back(name, version < 3 ? version : 3);  // 3: wl_output.release
+        if (manager_) bindOutput(registry, outputNames_.back());     // plugged in since
     }
+}
+
+void WaylandPower::bindOutput(wl_proxy* registry, std::pair<unsigned, unsigned> global) {
+    auto [name, v] = global;
+    auto o = std::make_unique<Output>();
+    o->output = api_.marshal(registry, WaylandApi::kBind, api_.output, v, 0, name, api_.output->name, v, nullptr);
+    if (o->output) outputs_.push_back(std::move(o));  // no listener: its events are dropped
 }
 
 // A power object for every output that has none yet (an output plugged in since, too).
@@ -243,6 +253,7 @@ std::optional<std::string> WaylandPower::set(bool on, int confirmMs) {
     if (!on) {
         request(true);  // never half off: every output on, and quiet hours draw black
         dispatchUntil(true, confirmMs);
+        refused_ = true;
     }
     if (failed)
         return std::string("Wayland: the compositor refused to switch an output ") + (on ? "on" : "off") +

@@ -9,6 +9,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 struct wl_display;
@@ -32,6 +33,11 @@ public:
     // each; none when all confirmed, else why not. Refused or unconfirmed off: every output
     // is asked back on before this returns.
     std::optional<std::string> set(bool on, int confirmMs = 1000);
+    // An off refused or unconfirmed: quiet hours draw black from then on. The outputs stay
+    // bound: SDL's surface enter and leave events name every wl_output of the connection
+    // the surface is on, ours too, and one destroyed meanwhile reaches SDL as a null
+    // output, which SDL 2.26 dereferences (a crash seen under headless sway).
+    bool refused() const { return refused_; }
     std::size_t outputs() const { return outputs_.size(); }
 
     struct Output {
@@ -46,6 +52,7 @@ public:
 private:
     WaylandPower(const WaylandApi& api, wl_display* display);
     void attachPowers();
+    void bindOutput(wl_proxy* registry, std::pair<unsigned, unsigned> global);
     bool settled(bool on) const;
     bool dispatchUntil(bool on, int ms);
     void request(bool on);
@@ -56,6 +63,9 @@ private:
     wl_proxy* wrapper_ = nullptr;   // the display on our queue
     wl_proxy* registry_ = nullptr;  // on our queue
     wl_proxy* manager_ = nullptr;
+    std::optional<unsigned> managerName_;                     // its global, where offered
+    std::vector<std::pair<unsigned, unsigned>> outputNames_;  // each wl_output global: name, version
+    bool refused_ = false;
     std::vector<std::unique_ptr<Output>> outputs_;  // stable: each is its listener's data
 };
 
