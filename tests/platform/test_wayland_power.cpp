@@ -64,31 +64,40 @@ void destroyResource(wl_client*, wl_resource* resource) {
 void freePower(wl_resource* resource) {
     delete static_cast<PowerObject*>(wl_resource_get_user_data(resource));
 }
-const void* powerImplementation[] = {reinterpret_cast<const void*>(setMode),
-                                     reinterpret_cast<const void*>(destroyResource)};
+struct PowerRequests {  // the implementation libwayland-server calls: one pointer per request
+    void (*setMode)(wl_client*, wl_resource*, uint32_t);
+    void (*destroy)(wl_client*, wl_resource*);
+};
+const PowerRequests powerImplementation{setMode, destroyResource};
 
 void getOutputPower(wl_client* client, wl_resource* manager, uint32_t id, wl_resource* output) {
     auto* c = static_cast<Compositor*>(wl_resource_get_user_data(manager));
     auto* p =
         new PowerObject{c, static_cast<unsigned>(reinterpret_cast<std::uintptr_t>(wl_resource_get_user_data(output)))};
     wl_resource* r = wl_resource_create(client, &powerInterface, 1, id);
-    wl_resource_set_implementation(r, powerImplementation, p, freePower);
+    wl_resource_set_implementation(r, &powerImplementation, p, freePower);
     wl_resource_post_event(r, 0, c->modes[p->output]);  // the current mode at once
 }
-const void* managerImplementation[] = {reinterpret_cast<const void*>(getOutputPower),
-                                       reinterpret_cast<const void*>(destroyResource)};
+struct ManagerRequests {
+    void (*getOutputPower)(wl_client*, wl_resource*, uint32_t, wl_resource*);
+    void (*destroy)(wl_client*, wl_resource*);
+};
+const ManagerRequests managerImplementation{getOutputPower, destroyResource};
 
 void bindManager(wl_client* client, void* data, uint32_t version, uint32_t id) {
     wl_resource* r = wl_resource_create(client, &managerInterface, static_cast<int>(version), id);
-    wl_resource_set_implementation(r, managerImplementation, data, nullptr);
+    wl_resource_set_implementation(r, &managerImplementation, data, nullptr);
 }
 void releaseOutput(wl_client*, wl_resource* resource) {
     wl_resource_destroy(resource);
 }
-const void* outputImplementation[] = {reinterpret_cast<const void*>(releaseOutput)};
+struct OutputRequests {
+    void (*release)(wl_client*, wl_resource*);
+};
+const OutputRequests outputImplementation{releaseOutput};
 void bindOutput(wl_client* client, void* data, uint32_t version, uint32_t id) {
     wl_resource* r = wl_resource_create(client, &wl_output_interface, static_cast<int>(version), id);
-    wl_resource_set_implementation(r, outputImplementation, data, nullptr);
+    wl_resource_set_implementation(r, &outputImplementation, data, nullptr);
 }
 
 // The compositor in a thread, the kiosk's connection to it.
