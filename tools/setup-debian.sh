@@ -25,6 +25,10 @@ packages=(
   # (sd_notify; libsystemd0 is on every Debian system); the panel switched off through
   # DRM's DPMS in quiet hours on KMS (libdrm2 comes with SDL and Mesa)
   libsystemd-dev libdrm-dev
+  # kiosk: the outputs switched off under a wlroots Wayland compositor in quiet hours
+  # (wlr-output-power-management); libwayland-client is opened at run time, only its
+  # header is built against (libsdl2-dev pulls it in too)
+  libwayland-dev
   # kiosk: the offline voice that reads a talk, a search's count and the idle warning
   # aloud (accessibility.speech): espeak-ng synthesises into memory, SDL audio plays it;
   # espeak-ng-data holds its voices (en, de, fr, es and more)
@@ -50,6 +54,11 @@ packages=(
   # tests: the deployment guide's offline time server, run as written on the loopback
   # with -x (chronyd never sets this machine's clock; see tests/binary/chrony-offline.sh)
   chrony
+  # tests: quiet hours under Wayland (tests/binary/kiosk-wayland-power.sh): a headless sway
+  # (wlroots: offers wlr-output-power-management; swaymsg reads its outputs' "dpms") is
+  # asked to switch its output off; libwayland-server (libwayland-dev) plays a compositor
+  # that confirms, refuses or offers nothing (tests/platform/test_wayland_power.cpp)
+  sway
 )
 
 missing=()

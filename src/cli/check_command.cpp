@@ -248,10 +248,24 @@ void printX11QuietHours(std::ostream& out) {
         out << "drawn black: " << why;
 }
 
+// What blank quiet hours do under Wayland: the compositor is asked where one is reachable
+// at $WAYLAND_DISPLAY (the kiosk's session); else what each kind of compositor does.
+void printWaylandQuietHours(const CheckOptions& options, std::ostream& out) {
+    std::optional<bool> offers = options.waylandOutputPower ? options.waylandOutputPower() : std::nullopt;
+    if (!offers)
+        out << "the outputs switched off where the compositor offers wlr-output-power-management (wlroots: sway, "
+               "wayfire, labwc), else drawn black (GNOME, KDE, weston); no compositor reachable here to ask";
+    else if (*offers)
+        out << "the outputs switched off (this compositor offers wlr-output-power-management)";
+    else
+        out << "drawn black: this compositor does not offer wlr-output-power-management (wlroots' sway, wayfire "
+               "and labwc do)";
+}
+
 // What blank quiet hours will do on the display this runs on (the kiosk's video driver:
 // $SDL_VIDEODRIVER, else Wayland or X11 when a desktop session is there, else KMS), and
 // on a TV through HDMI-CEC (display.cec).
-void printQuietHours(const KioskConfig& c, std::ostream& out) {
+void printQuietHours(const KioskConfig& c, const CheckOptions& options, std::ostream& out) {
     const QuietHours& q = c.display.quiet;
     if (q.action == QuietAction::none) return;
     auto clock = [](Duration d) {
@@ -271,8 +285,7 @@ void printQuietHours(const KioskConfig& c, std::ostream& out) {
                          : std::getenv("DISPLAY")         ? "x11"
                                                           : "kmsdrm";
     if (driver == "wayland")
-        out << "drawn black: under Wayland a client cannot switch the output off (the compositor's power "
-               "settings can)";
+        printWaylandQuietHours(options, out);
     else if (driver == "x11")
         printX11QuietHours(out);
     else if (driver == "kmsdrm")
@@ -348,7 +361,7 @@ std::optional<ConfigCheck> checkConfig(const CheckOptions& options, CheckOptions
     out << "  pages       " << c.rotation.size() << " (" << slides << " slide" << (slides == 1 ? "" : "s") << ")\n";
     out << reach.str();
     printConfigPaths(c, options.config, out);
-    printQuietHours(c, out);
+    printQuietHours(c, options, out);
     if (resolved.program.empty()) resolved.program = c.program;
     if (resolved.overrides.empty()) resolved.overrides = c.overrides;
     if (resolved.venue.empty()) resolved.venue = c.venue;

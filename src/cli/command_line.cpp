@@ -9,6 +9,7 @@
 #include "kiosk/kiosk_config.hpp"
 #include "platform/image_file.hpp"
 #include "platform/kiosk_app.hpp"
+#include "platform/wayland_power.hpp"
 
 namespace hallboard::cli {
 
@@ -50,6 +51,7 @@ CLI::App* addCheck(CLI::App& app, Commands& c) {
                          "Also check this kiosk configuration, its slides' pictures and its overrides file");
     checkOptions.imageProblem = platform::imageProblem;
     checkOptions.imageSize = platform::imageSize;
+    checkOptions.waylandOutputPower = platform::compositorSwitchesOutputsOff;
     checkCmd->add_option("--overrides", checkOptions.overrides, "Also check this overrides file (changes on the day)");
     checkCmd->add_option("--venue", checkOptions.venue,
                          "Also check this venue file (floors, maps, rooms: docs/venue.md)");

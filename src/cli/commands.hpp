@@ -32,6 +32,9 @@ struct CheckOptions {
     // A picture's width and height from its header (the same platform check); unset or
     // empty: not known, and a slide's picture is not measured against the screen.
     std::function<std::optional<std::pair<int, int>>(const std::string& path)> imageSize;
+    // Whether the Wayland compositor at $WAYLAND_DISPLAY offers wlr-output-power-management
+    // (platform/wayland_power.hpp); none, or unset, when none is reachable to ask.
+    std::function<std::optional<bool>()> waylandOutputPower;
 };
 int check(const CheckOptions& options, std::ostream& out, std::ostream& err);
 

@@ -17,6 +17,7 @@
 #include <xf86drmMode.h>
 
 #include "base/text.hpp"
+#include "platform/wayland_power.hpp"
 
 namespace hallboard::platform {
 
@@ -115,11 +116,41 @@ bool PanelPower::setX11(bool on) {
     return true;
 }
 
+void PanelPower::openWayland(SDL_Window* window) {
+    SDL_SysWMinfo info;
+    SDL_VERSION(&info.version);
+    if (SDL_GetWindowWMInfo(window, &info) != SDL_TRUE || info.subsystem != SDL_SYSWM_WAYLAND) return;
+    wayland_ = WaylandPower::open(info.info.wl.display, why_);
+    if (wayland_)
+        log_ << "hallboard: quiet hours switch " << wayland_->outputs()
+             << " output(s) off through the compositor (wlr-output-power-management)\n";
+    else
+        log_ << "hallboard: " << why_ << "\n";
+}
+
+bool PanelPower::waylandUsable() const {
+    return wayland_ && !wayland_->refused();
+}
+
+bool PanelPower::setWayland(bool on) {
+    std::optional<std::string> failure = wayland_->set(on);
+    if (failure) {
+        log_ << "hallboard: " << *failure << "\n";
+        if (!on) {  // back on already (wayland_->refused()): quiet hours draw black from here
+            why_ = *failure;
+            return false;
+        }
+    }
+    off_ = !on;  // asked on and not confirmed: drawn on all the same, never left dark
+    log_ << "hallboard: quiet hours: the panel is "
+         << (on ? "on again" : "off (Wayland output power, confirmed by the compositor)") << "\n";
+    return !failure;
+}
+
 std::string PanelPower::whyNotOff() const {
     if (available()) return {};
     if (!why_.empty()) return why_;
-    if (driver_ == "wayland")
-        return "Wayland: a client cannot switch the output off (the compositor's power settings do); drawn black";
+    if (driver_ == "wayland") return "Wayland: the kiosk's window is not a Wayland surface; drawn black";
     if (driver_ == "x11") return "X11: the kiosk does not switch the display off; drawn black";
     if (driver_ == "kmsdrm" || driver_ == "KMSDRM" || driver_ == "evdev")
         return "the display has no DPMS control; drawn black";
@@ -131,6 +162,7 @@ PanelPower::PanelPower(SDL_Window* window, std::ostream& log, int drmFd) : log_(
     const char* driver = SDL_GetCurrentVideoDriver();
     driver_ = driver ? driver : "";
     if (window && driver_ == "x11") openX11(window);
+    if (window && driver_ == "wayland") openWayland(window);
     if (!window || !onKmsdrm()) return;
     if (drmFd >= 0) {
         fd_ = drmFd;
@@ -164,8 +196,11 @@ PanelPower::PanelPower(SDL_Window* window, std::ostream& log, int drmFd) : log_(
     if (connectors_.empty()) log_ << "hallboard: the display has no DPMS control: quiet hours draw black\n";
 }
 
+PanelPower::~PanelPower() = default;
+
 bool PanelPower::set(bool on) {
     if (x11_ && off_ != !on) return setX11(on);
+    if (waylandUsable() && off_ != !on) return setWayland(on);
     if (connectors_.empty() || off_ == !on) return false;
     bool all = true;
     for (const Connector& c : connectors_) {

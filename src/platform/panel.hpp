@@ -1,13 +1,17 @@
-// The panel itself on a kiosk without a desktop (SDL's kmsdrm video driver): switched off
-// through DRM's DPMS property during blank quiet hours, rather than kept lit showing
-// black (a backlit LCD shows dark grey and burns power all night), and the text console
-// kept off it (its virtual terminal in KD_GRAPHICS mode, restored on exit). In an X11
-// window the X server's DPMS extension switches the display off instead, where the
-// server has it (Xorg does; Xvfb does not). Elsewhere (Wayland, whose outputs are the
-// compositor's; the tests' dummy driver) quiet hours draw black, and whyNotOff says so.
+// The panel's power during blank quiet hours: switched off rather than kept lit showing
+// black (a backlit LCD shows dark grey and burns power all night). On a kiosk without a
+// desktop (SDL's kmsdrm video driver) through DRM's DPMS property, the text console kept
+// off the panel (its virtual terminal in KD_GRAPHICS mode, restored on exit). In an X11
+// window through the X server's DPMS extension, where the server has it (Xorg does; Xvfb
+// does not). In a Wayland window through the compositor's wlr-output-power-management
+// (platform/wayland_power: wlroots' sway, wayfire, labwc do; GNOME, KDE and weston offer
+// none). Under X11 and Wayland "off" holds only once the server or compositor confirms
+// it. Elsewhere (those without; the tests' dummy driver) quiet hours draw black, and
+// whyNotOff says why. An emergency wakes the panel the way the end of quiet hours does.
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <ostream>
 #include <string>
 #include <vector>
@@ -16,18 +20,26 @@
 
 namespace hallboard::platform {
 
+class WaylandPower;
+
 class PanelPower {
 public:
     // The DRM descriptor: `drmFd` where the kiosk drives the panel itself (dumb buffers),
     // else SDL's (kmsdrm).
     PanelPower(SDL_Window* window, std::ostream& log, int drmFd = -1);
-    // kmsdrm, with a connected connector that has a DPMS property; or an X11 window whose
+    ~PanelPower();
+    PanelPower(const PanelPower&) = delete;
+    PanelPower& operator=(const PanelPower&) = delete;
+    // kmsdrm, with a connected connector that has a DPMS property; an X11 window whose
     // server has the DPMS extension and can switch its display off (DPMSCapable): there
-    // "off" is reported only once the server says its level is off (DPMSInfo).
-    bool available() const { return !connectors_.empty() || x11_ != nullptr; }
+    // "off" is reported only once the server says its level is off (DPMSInfo); or a
+    // Wayland window whose compositor offers wlr-output-power-management, "off" once its
+    // mode event says so for every output.
+    bool available() const { return !connectors_.empty() || x11_ != nullptr || waylandUsable(); }
     bool off() const { return off_; }
     // Why blank quiet hours draw black here rather than switch the panel off, for the
-    // status ("Wayland: a client cannot switch the output off"); empty where it can.
+    // status ("Wayland: the compositor does not offer wlr-output-power-management; drawn
+    // black"); empty where it can.
     std::string whyNotOff() const;
     // Switches every connected panel on or off; false (logged) when the driver refused.
     bool set(bool on);
@@ -40,6 +52,10 @@ private:
     std::vector<Connector> connectors_;
     void openX11(SDL_Window* window);
     bool setX11(bool on);
+    void openWayland(SDL_Window* window);
+    bool setWayland(bool on);
+    bool waylandUsable() const;
+    std::unique_ptr<WaylandPower> wayland_;  // the compositor's output power, where it offers it
     bool off_ = false;
     void* x11_ = nullptr;  // the window's X Display, where its server has DPMS
     std::string driver_;   // SDL's video driver

@@ -70,7 +70,7 @@ TEST_CASE("a kiosk's status survives its JSON", "[fleet]") {
     s.conflicts = {"program.sync-conflict-20261125-085900-ABCDEFG.json"};
     s.clockHealth = "the clock says 1970";
     s.panel = "blank";
-    s.panelNote = "Wayland: a client cannot switch the output off";
+    s.panelNote = "Wayland: the compositor does not offer wlr-output-power-management; drawn black";
     s.cec = "standby: no TV answered";
     std::string error;
     auto back = parseStatus(statusJson(s), error);
@@ -86,8 +86,7 @@ TEST_CASE("the fleet says a panel switched off or drawn black for quiet hours", 
     off.cec = "standby sent, acked";
     KioskStatus blank = statusOf("hall-c", "2026-11-25T09:00:00Z");
     blank.panel = "blank";
-    blank.panelNote =
-        "Wayland: a client cannot switch the output off (the compositor's power settings do); drawn black";
+    blank.panelNote = "Wayland: the compositor does not offer wlr-output-power-management; drawn black";
     std::vector<FleetEntry> entries;
     for (const KioskStatus& s : {on, off, blank}) {
         FleetEntry e;
@@ -103,7 +102,8 @@ TEST_CASE("the fleet says a panel switched off or drawn black for quiet hours", 
     CHECK(text.find(", panel blank") != std::string::npos);
     CHECK(text.find(", panel on") == std::string::npos);  // the usual state is not said
     // Why it is drawn black, and what HDMI-CEC did.
-    CHECK(text.find(", panel blank (Wayland: a client cannot switch the output off") != std::string::npos);
+    CHECK(text.find(", panel blank (Wayland: the compositor does not offer wlr-output-power-management") !=
+          std::string::npos);
     CHECK(text.find(", panel off, HDMI-CEC standby sent, acked") != std::string::npos);
     CHECK(text.find("hall-a: ") != std::string::npos);
     CHECK(text.find("HDMI-CEC") == text.rfind("HDMI-CEC"));  // said for hall-b alone
