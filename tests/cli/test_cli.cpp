@@ -70,12 +70,12 @@ TEST_CASE("check --config says what blank quiet hours will do on this display an
     std::string blank =
         config("blank.json", R"({"quiet_hours": {"from": "22:00", "to": "07:00"}, "cec": "/dev/cec9"})");
     // No compositor to ask (a real one: tests/binary/kiosk-wayland-power.sh): both cases said.
-    const char* display = std::getenv("WAYLAND_DISPLAY");
-    std::string savedDisplay = display ? display : "";
+    const char* compositor = std::getenv("WAYLAND_DISPLAY");
+    std::string savedCompositor = compositor ? compositor : "";
     ::setenv("WAYLAND_DISPLAY", "hallboard-test-no-such-compositor", 1);
     Run wayland = checkUnder("wayland", blank);
-    if (display)
-        ::setenv("WAYLAND_DISPLAY", savedDisplay.c_str(), 1);
+    if (compositor)
+        ::setenv("WAYLAND_DISPLAY", savedCompositor.c_str(), 1);
     else
         ::unsetenv("WAYLAND_DISPLAY");
     INFO(wayland.out << wayland.err);
