@@ -7,7 +7,9 @@
 //   hallboard_bench_emergency [HALLBOARD [ROUNDS [WIDTHxHEIGHT]]]
 // $HALLBOARD_BENCH_VIDEO names another SDL video driver: "x11" (under Xvfb, e.g.
 // `xvfb-run -a env HALLBOARD_BENCH_VIDEO=x11 build/hallboard_bench_emergency`) measures the
-// kiosk in a desktop window, where SDL's own wait sleeps.
+// kiosk in a desktop window, where SDL's own wait sleeps; "wayland" (with $WAYLAND_DISPLAY
+// a compositor's, e.g. a headless sway as tests/binary/kiosk-wayland-power.sh starts it)
+// the same under Wayland.
 #include <fcntl.h>
 #include <signal.h>
 #include <sys/wait.h>
