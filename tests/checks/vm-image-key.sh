@@ -57,12 +57,13 @@ check "arm64 with --extra: another foreign base, keyed by the longer list" \
 check "arm64 --extra in another order, a name twice: the same base" \
     "$with" "$(run --arch arm64 --extra " xwayland seatd  chromium cage seatd" "$arm")"
 # amd64: --extra is a variant beside the unchanged base. The amd64 base's key changed
-# once, when Xorg joined its list for the x11-dpms step (it was amd64-aa1845a63dc91136,
-# the base the amd64 comparison was run on); the variant's suffix, keyed by the extra
+# when Xorg joined its list for the x11-dpms step (it was amd64-aa1845a63dc91136, the
+# base the amd64 comparison was run on), then amd64-260ffc7f2fbbe3a3, and again when sway
+# and seatd joined it for the wayland-dpms step; the variant's suffix, keyed by the extra
 # packages alone, did not.
 check "amd64 with --extra: the base and its variant" \
-    "base $tmp/cache/amd64-260ffc7f2fbbe3a3
-variant $tmp/cache/amd64-260ffc7f2fbbe3a3-917029d3" "$(run --extra "cage chromium seatd xwayland" "$amd")"
+    "base $tmp/cache/amd64-fb5b67de1275c503
+variant $tmp/cache/amd64-fb5b67de1275c503-917029d3" "$(run --extra "cage chromium seatd xwayland" "$amd")"
 
 # Refusals (status 1 or 2 and a message; never a disk).
 refused() {  # refused WHAT PATTERN ARGS...

@@ -36,6 +36,13 @@ virtual Pi"). One machine serves the steps in order, each a CTest test:
                connector's sysfs dpms "Off", the status file's panel "off" with no
                panel_note, no picture on the panel), and on again after; then the
                shipped unit runs again (amd64 only: Xorg is in the amd64 disk)
+  wayland-dpms the kiosk in a Wayland window (SDL's wayland driver, hallboard run --window)
+               under sway on the panel's DRM device (seatd, a desktop user of the
+               test's own, pixman; the shipped unit stopped meanwhile): quiet hours
+               switch the output off through wlr-output-power-management (swaymsg's
+               "dpms": false, the connector's sysfs dpms "Off", the status file's panel
+               "off" with no panel_note, no picture on the panel), and on again after;
+               then the shipped unit runs again (amd64 only: sway is in the amd64 disk)
   power-cut    a program half written when the power goes (QMP quit, no shutdown): the
                machine comes back by itself showing the last good program, and with the
                broken file at boot, the journal says it shows the last good copy
@@ -1161,6 +1168,273 @@ def x11_quiet(run, d):
     return ok
 
 
+# --- Wayland: sway's wlr-output-power-management on a DRM output (step wayland-dpms) --
+
+WAY_RUN = "/run/hallboard-wayland-test"   # the test's files in the guest: sway's config, the kiosk's config
+WAY_USER = "hallboard-wayland"            # the desktop user (systemd's DynamicUser), sway's and the kiosk's
+WAY_XDG = "/run/hallboard-sway"           # the user's runtime directory (sway's RuntimeDirectory): its sockets
+WAY_STATE = "/var/lib/hallboard-wayland"  # the kiosk's state and status (StateDirectory of its unit)
+WAY_STATUS = WAY_STATE + "/wayland-desk.status.json"
+WAY_ON_LOG = "quiet hours: the panel is on again"
+WAY_OFF_LOG = "quiet hours: the panel is off (Wayland output power, confirmed by the compositor)"
+
+# sway on the panel and nothing else: no bar (none configured), no wallpaper (no swaybg),
+# no Xwayland, no borders or title bars, so the kiosk's one tiled window covers the output
+# at 0,0 as the headless screenshot draws the page; no cursor over it.
+SWAY_CONFIG = ("xwayland disable\n"
+               "swaybg_command -\n"
+               "output * scale 1\n"
+               "default_border none\n"
+               "default_floating_border none\n"
+               "seat * hide_cursor 100\n")
+
+
+def way_config(quiet=None):
+    """The desktop kiosk's configuration: x11-dpms's, with a status file of its own."""
+    return x11_config(quiet).replace("x11-desk", "wayland-desk").replace(X11_STATE, WAY_STATE)
+
+
+def way_set_config(d, text):
+    """Written as an editor would (a temporary file renamed over it): the kiosk reloads it."""
+    code, _, _ = vm.guest_exec(d, ["/bin/sh", "-c", f"cat > {WAY_RUN}/.kiosk.json.tmp && "
+                                   f"mv {WAY_RUN}/.kiosk.json.tmp {WAY_RUN}/kiosk.json"], stdin=text.encode())
+    return code == 0
+
+
+def way_socket(d, pattern):
+    """The path of sway's socket matching `pattern` in the user's runtime directory, else None."""
+    code, out, _ = vm.guest_exec(d, ["/bin/sh", "-c", f"ls -d {WAY_XDG}/{pattern} 2>/dev/null | grep -v '\\.lock$'"])
+    paths = out.split()
+    return paths[0] if code == 0 and paths else None
+
+
+def way_outputs(d):
+    """`swaymsg -t get_outputs`: {output name: its "dpms"}, else the error as a string."""
+    import json
+    sock = way_socket(d, "sway-ipc.*.sock")
+    if sock is None:
+        return "no sway IPC socket"
+    code, out, err = vm.guest_exec(d, ["swaymsg", "-s", sock, "-r", "-t", "get_outputs"])
+    try:
+        return {o.get("name"): o.get("dpms") for o in json.loads(out)} if code == 0 else f"{code}: {err[-200:]}"
+    except (ValueError, AttributeError):
+        return f"not JSON: {out[-200:]}"
+
+
+def way_status(d):
+    """The desktop kiosk's status file (parsed), else None."""
+    import json
+    code, out, _ = vm.guest_exec(d, ["cat", WAY_STATUS])
+    try:
+        return json.loads(out) if code == 0 else None
+    except ValueError:
+        return None
+
+
+def way_wait(d, sway_dpms, dpms, panel, timeout):
+    """Seconds until sway says "dpms": `sway_dpms` of every output, every connected
+    connector's sysfs dpms is `dpms` and the status file's panel is `panel` with no
+    panel_note, all three; else None. Also the seconds to sway's answer alone, and
+    what was last read."""
+    started = time.time()
+    seen = None
+    while True:
+        outputs, connectors, status = way_outputs(d), panel_dpms(d), way_status(d)
+        said = isinstance(outputs, dict) and outputs and all(v is sway_dpms for v in outputs.values())
+        if said and seen is None:
+            seen = time.time() - started
+        last = {"sway": outputs, "sysfs": connectors, "status panel": status and status.get("panel"),
+                "panel_note": status and status.get("panel_note")}
+        if seen is not None and connectors and all(v == dpms for v in connectors.values()) and status and \
+                status.get("panel") == panel and status.get("panel_note") is None:
+            return time.time() - started, seen, last
+        if time.time() - started > timeout:
+            return None, seen, last
+        time.sleep(0.5)
+
+
+def way_start_sway(d, card):
+    """seatd (the package's unit: `seatd -g video`), then sway on `card` as the test's
+    desktop user (DynamicUser, in group video for seatd's socket), with the pixman
+    renderer and no input devices required. The Wayland socket's path once sway's IPC
+    answers, else None."""
+    code, out, err = vm.guest_exec(d, ["/bin/sh", "-c", f"mkdir -p {WAY_RUN} && cat > {WAY_RUN}/sway.conf"],
+                                   stdin=SWAY_CONFIG.encode())
+    if code != 0 or not way_set_config(d, way_config()):
+        print(f"wayland-dpms: FAIL: cannot write the configurations: {out}{err}")
+        return None
+    code, out, err = vm.guest_exec(d, ["systemctl", "start", "seatd"], timeout=60)
+    if code != 0:
+        print(f"wayland-dpms: FAIL: seatd does not start: {out}{err}")
+        return None
+    code, out, err = vm.guest_exec(d, [
+        "systemd-run", "--unit=hallboard-sway", "--collect", "-p", "DynamicUser=yes", "-p", f"User={WAY_USER}",
+        "-p", "SupplementaryGroups=video", "-p", "RuntimeDirectory=hallboard-sway", "-p", "RuntimeDirectoryMode=0700",
+        "-E", f"XDG_RUNTIME_DIR={WAY_XDG}", "-E", "LIBSEAT_BACKEND=seatd", "-E", "WLR_RENDERER=pixman",
+        "-E", "WLR_LIBINPUT_NO_DEVICES=1", "-E", f"WLR_DRM_DEVICES={card}", "sway", "-c", f"{WAY_RUN}/sway.conf"])
+    t0 = time.time()
+    while time.time() - t0 < 90 and not isinstance(way_outputs(d), dict):
+        time.sleep(1)
+    outputs, socket = way_outputs(d), way_socket(d, "wayland-*")
+    if not isinstance(outputs, dict) or socket is None:
+        print(f"wayland-dpms: FAIL: sway does not answer 90 s after its start ({code}: {out}{err}): {outputs}")
+        print(journal(None, "hallboard-sway", d)[-2500:])
+        return None
+    print(f"wayland-dpms: sway ({card}, pixman) answers {time.time() - t0:.1f} s after its start on {socket}; "
+          f"its outputs' dpms: {outputs}")
+    return socket
+
+
+def way_start(d, card):
+    """sway, then the kiosk in a window under it as a desktop user runs it: `hallboard
+    run --window`, SDL's wayland driver, the same user as sway, its own state directory.
+    True once the kiosk has logged its renderer."""
+    socket = way_start_sway(d, card)
+    if socket is None:
+        return False
+    code, out, err = vm.guest_exec(d, [
+        "systemd-run", "--unit=hallboard-wayland", "--collect", "-p", "DynamicUser=yes", "-p", f"User={WAY_USER}",
+        "-p", "StateDirectory=hallboard-wayland", "-E", f"XDG_RUNTIME_DIR={WAY_XDG}",
+        "-E", f"WAYLAND_DISPLAY={socket.rsplit('/', 1)[1]}", "-E", "SDL_VIDEODRIVER=wayland",
+        "hallboard", "run", "--window", "--size", f"{W}x{H}", "--config", f"{WAY_RUN}/kiosk.json"])
+    if code != 0:
+        print(f"wayland-dpms: FAIL: cannot start the kiosk: {out}{err}")
+        return False
+    t0 = time.time()
+    while time.time() - t0 < 180 and "hallboard: renderer" not in journal(None, "hallboard-wayland", d):
+        time.sleep(1)
+    return True
+
+
+def way_check(d, socket):
+    """`hallboard check --config` in the Wayland session says what blank quiet hours
+    will do there: sway is asked, as the kiosk asks it."""
+    want = "the outputs switched off (this compositor offers wlr-output-power-management)"
+    code, out, err = vm.guest_exec(d, ["/bin/sh", "-c", f"cat > {WAY_RUN}/check.json && XDG_RUNTIME_DIR={WAY_XDG} "
+                                       f"WAYLAND_DISPLAY={socket} hallboard check --config {WAY_RUN}/check.json"],
+                                   stdin=way_config(QUIET).encode())
+    said = [line.strip() for line in out.splitlines() if "quiet hours" in line]
+    print(f"wayland-dpms: hallboard check --config under sway: {said}")
+    if want not in out:
+        print(f"wayland-dpms: FAIL: check does not say \"{want}\" ({code}): {out[-1500:]}{err[-500:]}")
+        return False
+    return True
+
+
+def way_stop(d, seatd_was_active):
+    """The kiosk, sway (and seatd, when the test started it) stopped, the test's files
+    gone, the shipped unit started again (Type=notify: it returns once its first frame
+    is on the panel)."""
+    vm.guest_exec(d, ["systemctl", "stop", "hallboard-wayland"], timeout=60)
+    vm.guest_exec(d, ["systemctl", "stop", "hallboard-sway"], timeout=60)
+    if not seatd_was_active:
+        vm.guest_exec(d, ["systemctl", "stop", "seatd"], timeout=60)
+    vm.guest_exec(d, ["rm", "-rf", WAY_RUN])
+    code, out, err = vm.guest_exec(d, ["systemctl", "start", "hallboard"], timeout=240)
+    if code != 0:
+        print(f"wayland-dpms: FAIL: the shipped unit did not start again: {out}{err}")
+    return code == 0
+
+
+def step_wayland_dpms(build, run):
+    """Quiet hours in a Wayland window (platform/wayland_power.cpp): sway 1.7 switches a
+    DRM output off through wlr-output-power-management (a headless one it cannot). The
+    shipped unit stopped, sway started on the virtual Pi's DRM device as a desktop user
+    with seatd, and the kiosk run in a window under it; quiet hours over the fixed
+    clock's instant written into its configuration: sway says "dpms": false, the
+    kernel's connector is Off, the status file says "off" with no panel_note, and the
+    panel shows no picture; the quiet hours removed, all three say on again and the page
+    is back. Then the shipped unit runs again for the steps after."""
+    d = os.path.join(run, "vm")
+    started = time.time()
+    if ARCH != "amd64":
+        print(f"wayland-dpms: SKIPPED on {ARCH}: sway is only in the amd64 disk (tools/vm/image.sh)")
+        return True
+    before = panel_dpms(d)
+    if not before or any(v != "On" for v in before.values()):
+        print(f"wayland-dpms: FAIL: no connected connector that is on: {before}")
+        return False
+    card = "/dev/dri/" + sorted(before)[0].split("-")[0]
+    if vm.guest_exec(d, ["/bin/sh", "-c", "command -v sway && command -v swaymsg && command -v seatd"])[0] != 0:
+        print("wayland-dpms: FAIL: no sway, swaymsg or seatd in the guest (tools/vm/image.sh's base list)")
+        return False
+    seatd_was_active = vm.guest_exec(d, ["systemctl", "is-active", "-q", "seatd"])[0] == 0
+    print(f"wayland-dpms: seatd {'runs already (its unit enabled by the package)' if seatd_was_active else 'started by the test'}")
+    vm.guest_exec(d, ["systemctl", "stop", "hallboard"], timeout=60)
+    ok = way_start(d, card)
+    try:
+        if ok:
+            checked = way_check(d, way_socket(d, "wayland-*"))
+            ok = way_quiet(run, d) and checked
+    finally:
+        for unit in ("hallboard-sway", "hallboard-wayland"):
+            text = journal(None, unit, d)
+            open(os.path.join(run, f"journal-{unit}.txt"), "w").write(text)
+            print(text[-2500:])
+        ok = way_stop(d, seatd_was_active) and ok
+    if ok and wait_for(run, "wayland-after", "b.png", timeout=PANEL_LIMIT) is None:
+        print("wayland-dpms: FAIL: the shipped unit back, the panel does not show the page")
+        ok = False
+    print(f"wayland-dpms: {time.time() - started:.0f} s")
+    return ok
+
+
+def way_quiet_off(run, d):
+    """Quiet hours begin in the kiosk's configuration: all off, and no picture."""
+    ok = True
+    since = guest_now(d)
+    way_set_config(d, way_config(QUIET))
+    took, said, last = way_wait(d, False, "Off", "off", 30)
+    off = dump(run, "wayland-off")
+    if took is None:
+        print(f"wayland-dpms: FAIL: 30 s after quiet hours began: {last}")
+        ok = False
+    else:
+        print(f"wayland-dpms: quiet hours: sway says \"dpms\": false {said:.1f} s after the configuration was "
+              f"written; the connector Off and the status \"off\" with no panel_note by {took:.1f} s: {last}")
+    if vm.is_picture(off[2]):
+        print("wayland-dpms: FAIL: the panel still shows a picture in quiet hours (wayland-off.png)")
+        ok = False
+    at = journal_at(journal_since(d, since, "hallboard-wayland"), WAY_OFF_LOG)
+    if at is None:
+        print("wayland-dpms: FAIL: the journal does not say the compositor switched the output off")
+        ok = False
+    else:
+        print(f"wayland-dpms: the kiosk logged the output off, confirmed by the compositor, {at - since:.2f} s "
+              "after the configuration was written (the guest's clock)")
+    return ok
+
+
+def way_quiet(run, d):
+    """The kiosk's window on the panel; quiet hours begin and end in its configuration."""
+    took, _, last = way_wait(d, True, "On", "on", 60)
+    print(f"wayland-dpms: before quiet hours: {last}")
+    if took is None or wait_for(run, "wayland-window", "b.png", timeout=PANEL_LIMIT) is None:
+        print("wayland-dpms: FAIL: the kiosk's window does not show the page on a lit panel before quiet hours "
+              "(wayland-window.png)")
+        return False
+    ok = way_quiet_off(run, d)
+    since = guest_now(d)
+    way_set_config(d, way_config())
+    took, said, last = way_wait(d, True, "On", "on", 30)
+    if took is None:
+        print(f"wayland-dpms: FAIL: 30 s after quiet hours ended: {last}")
+        ok = False
+    else:
+        print(f"wayland-dpms: quiet hours over: sway says \"dpms\": true {said:.1f} s after the configuration was "
+              f"written, all three on by {took:.1f} s: {last}")
+    if wait_for(run, "wayland-on", "b.png", timeout=PANEL_LIMIT) is None:
+        print("wayland-dpms: FAIL: the panel does not show the page again after quiet hours (wayland-on.png)")
+        ok = False
+    at = journal_at(journal_since(d, since, "hallboard-wayland"), WAY_ON_LOG)
+    if at is None:
+        print("wayland-dpms: FAIL: the journal does not say the output was switched on again")
+        ok = False
+    else:
+        print(f"wayland-dpms: the kiosk logged the output on again {at - since:.2f} s after the configuration was written")
+    return ok
+
+
 def step_power_cut(build, run):
     d = os.path.join(run, "vm")
     # An update in place, cut half-way: the first half of program A over program B, on
@@ -1211,7 +1485,7 @@ def step_stop(build, run):
 
 
 STEPS = ("prepare", "boot", "first-frame", "journal", "kms-software", "tap", "kms-rotate", "watched",
-         "broken-boot", "quiet", "cec", "x11-dpms", "power-cut", "stop")
+         "broken-boot", "quiet", "cec", "x11-dpms", "wayland-dpms", "power-cut", "stop")
 
 
 def run_all(build, run):

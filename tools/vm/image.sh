@@ -92,6 +92,14 @@ base_pkgs="systemd systemd-sysv udev dbus $kernel initramfs-tools libgl1-mesa-dr
 # package of the base (--variant=apt). amd64 only: the arm64 base (two stages under TCG)
 # keeps its list and key, and the step says it is skipped there.
 [ "$arch" != amd64 ] || base_pkgs="$base_pkgs xserver-xorg-core x11-xserver-utils"
+# For the test `wayland-dpms` only: sway (wlroots 0.15), a Wayland compositor that offers
+# wlr-output-power-management and can switch a DRM output off (not a headless one), and
+# seatd, through which sway, run as a user of the test's own (sway refuses root), opens
+# the DRM device without a desktop session (LIBSEAT_BACKEND=seatd). The test starts both
+# itself, with a configuration of its own (no bar, no wallpaper: swaybg and the rest of
+# sway's recommendations are not installed); the shipped unit never uses them. amd64
+# only, as Xorg.
+[ "$arch" != amd64 ] || base_pkgs="$base_pkgs sway seatd"
 # The .deb's own dependencies and recommendations (apt installs both), without versions;
 # the first of alternatives.
 deb_pkgs=$(for f in Depends Recommends; do dpkg-deb -f "$deb" "$f"; done | tr ',' '\n' |
