@@ -39,7 +39,7 @@ int main(int argc, char** argv) {
     }
     session->clock = Clock::fixed(resolve(*parseTimestamp("2021-04-06T09:45"), session->program->conference.zone));
     platform::KioskRenderer kiosk(1920, 1080, std::cerr);
-    kiosk.prepare(session->config, *session->program);
+    kiosk.prepare(platform::makeView(*session, session->clock.now()));
     std::vector<Ms> durations;
     for (const auto& p : session->config.rotation) durations.push_back(p.duration);
     Rotation rotation(durations, session->config.transitionDuration);
@@ -141,7 +141,7 @@ int main(int argc, char** argv) {
                                                   : nullptr);
             if (renderer) {
                 platform::KioskRenderer windowed(window.get(), renderer.get(), std::cerr);
-                windowed.prepare(session->config, *session->program);
+                windowed.prepare(platform::makeView(*session, session->clock.now()));
                 std::vector<double> ms;
                 for (int round = 0; round < 3; ++round) {
                     Rotation::Frame whole;

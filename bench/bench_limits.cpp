@@ -130,7 +130,7 @@ int main(int argc, char** argv) {
             auto session = KioskSession::load(config, withProgram ? file : std::string(), diags);
             if (!session) return 1;
             platform::KioskRenderer kiosk(width, height, std::cerr);
-            kiosk.prepare(session->config, *session->program);
+            kiosk.prepare(platform::makeView(*session, session->clock.now()));
             Instant now = session->program->sessions.empty() ? Instant{} : session->program->sessions[0].time.start;
             ui::KioskView view = platform::makeView(*session, now);
             Rotation::Frame f;

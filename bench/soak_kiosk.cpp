@@ -73,7 +73,7 @@ int main(int argc, char** argv) {
             session = makeSession(days);
             ++reloads;
         }
-        kiosk.prepare(session.config, *session.program);
+        kiosk.prepare(platform::makeView(session, session.clock.now()));
         ui::KioskView view = platform::makeView(session, now);
         auto count = [&](std::size_t i) {
             ui::Canvas layout = kiosk.layoutCanvas();

@@ -162,8 +162,8 @@ int printRotation(const RotationOptions& options, std::ostream& out, std::ostrea
     if (!session) return code;
     try {
         KioskRenderer kiosk(options.width, options.height, err);
-        kiosk.prepare(session->config, *session->program);
         ui::KioskView view = makeView(*session, session->clock.now());
+        kiosk.prepare(view);
         ui::Canvas layout = kiosk.layoutCanvas();
         std::vector<int> screens = ui::planScreens(view, layout);  // as the kiosk lays out
         // Slides' pictures were asked for while planning: once read (or refused), plan

@@ -70,7 +70,7 @@ Rotation::Frame playScript(const browse::InputScript& script, Touch& touch, cons
     double t = 0;
     bool dirty = true;
     auto redraw = [&] {
-        kiosk.prepare(*view.config, *view.program, touch.browser.largeText());  // as the loop does at each frame
+        kiosk.prepare(view, touch.browser.largeText());  // as the loop does at each frame
         view.browse = touch.view(t);
         Rotation::Frame f = rotation.frame(at(t));
         f.previous.reset();  // a screenshot shows the page, not a transition
@@ -299,8 +299,8 @@ int takeScreenshot(const ScreenshotOptions& options, std::ostream& out, std::ost
     if (!options.input.empty() && !(script = loadScript(options.input, err))) return 1;
     try {
         KioskRenderer kiosk(options.width, options.height, err);
-        kiosk.prepare(session->config, *session->program);
         ui::KioskView view = makeView(*session, session->clock.now());
+        kiosk.prepare(view);
         ui::Canvas layout = kiosk.layoutCanvas();
         std::vector<int> plan = ui::planScreens(view, layout);  // laid out once, as the kiosk does
         // Slides' pictures were asked for while planning: once read (or refused), plan

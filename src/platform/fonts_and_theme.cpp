@@ -68,14 +68,24 @@ std::set<char32_t> programCodepoints(const Program& p) {
     return out;
 }
 
-void FontsAndTheme::prepare(const KioskConfig& config, const Program& program, const Screen& screen) {
+void FontsAndTheme::prepare(const KioskConfig& config, const Program& program, const Screen& screen,
+                            std::string_view alsoShown) {
     // Runs on every wake: the program's characters are collected only when the program
-    // is another one (a reload), not each time.
+    // is another one (a reload), not each time; the few words shown beside it are looked
+    // up, and copied with the program's only when they bring a character of their own (an
+    // evacuation titled in Arabic over a Latin program had been drawn as .notdef boxes).
     if (&program != codepointsOf_) {
         programCodepoints_ = programCodepoints(program);
         codepointsOf_ = &program;
     }
-    const std::set<char32_t>& codepoints = programCodepoints_;
+    std::set<char32_t> withShown;
+    for (std::size_t i = 0; i < alsoShown.size();) {
+        char32_t c = nextCodepoint(alsoShown, i);
+        if (programCodepoints_.count(c)) continue;
+        if (withShown.empty()) withShown = programCodepoints_;
+        withShown.insert(c);
+    }
+    const std::set<char32_t>& codepoints = withShown.empty() ? programCodepoints_ : withShown;
     std::string key = themeKey(config);
     ImVec2 s = screen.size;
     bool sizeChanged = s.x != builtSize_.x || s.y != builtSize_.y;

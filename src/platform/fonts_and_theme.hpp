@@ -9,6 +9,7 @@
 #include <ostream>
 #include <set>
 #include <string>
+#include <string_view>
 
 #include <imgui.h>
 
@@ -36,7 +37,10 @@ public:
     };
     // The theme made afresh; the fonts rebuilt when needed. Dear ImGui's context of the
     // renderer must be the current one.
-    void prepare(const KioskConfig& config, const Program& program, const Screen& screen);
+    // `alsoShown`: words the screen may show beyond the program (the overrides'
+    // announcements and emergency, the slides' own words), whose characters get fonts too.
+    void prepare(const KioskConfig& config, const Program& program, const Screen& screen,
+                 std::string_view alsoShown = {});
     // Whether a prepare() has finished: there are fonts and a theme.
     bool prepared() const { return builtSize_.x > 0; }
     // Before any prepare() finished: the configuration's theme, or else light text on a

@@ -433,7 +433,7 @@ void KioskLoop::drawIfChanged(Instant now) {
     // name), and the rotation carries on at the next wake.
     try {
         if (options_.frameFault) options_.frameFault();
-        kiosk_->prepare(session_.config, *session_.program, touch_.browser.largeText());
+        kiosk_->prepare(view, touch_.browser.largeText());
         view.screens = &plan(view);
         rotation_.update(steady, count());
         // The screen shows minutes (seconds on a room timer): a wake that changes neither

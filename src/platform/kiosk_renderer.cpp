@@ -182,7 +182,24 @@ std::optional<double> KioskRenderer::reportedDiagonal(ImVec2 size) const {
     return hallboard::reportedDiagonal(static_cast<int>(size.x), static_cast<int>(size.y), ddpi);
 }
 
-void KioskRenderer::prepare(const KioskConfig& config, const Program& program, bool large) {
+namespace {
+
+// The words a screen may show beyond the program: the overrides' announcements and
+// emergency, the slides' own titles and text.
+std::string alsoShown(const ui::KioskView& view) {
+    std::string out;
+    for (const Announcement* a : view.announcements) out += a->title + a->text;
+    if (view.emergency) out += view.emergency->title + view.emergency->text;
+    for (const PageConfig& page : view.config->rotation)
+        if (page.slide) out += page.slide->title + page.slide->text;
+    return out;
+}
+
+}  // namespace
+
+void KioskRenderer::prepare(const ui::KioskView& view, bool large) {
+    const KioskConfig& config = *view.config;
+    const Program& program = *view.program;
     ImGui::SetCurrentContext(imgui_);
     if (wall_.set(config.wall)) cache_.clear();  // cached screens of the old size
     if (&program != program_) {
@@ -193,7 +210,7 @@ void KioskRenderer::prepare(const KioskConfig& config, const Program& program, b
     images_->setBaseDir(program.baseDir.empty() ? std::string(".") : program.baseDir);
     FontsAndTheme::Screen screen{size(), config.display, reportedDiagonal(outputSize()), window_ != nullptr, large};
     wall_.scaleDiagonal(screen.display, screen.reportedDiagonal, outputSize());
-    type_.prepare(config, program, screen);
+    type_.prepare(config, program, screen, alsoShown(view));
 }
 
 ui::Canvas KioskRenderer::layoutCanvas() {

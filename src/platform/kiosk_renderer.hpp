@@ -59,10 +59,11 @@ public:
     ImVec2 size() const;
     ImVec2 outputSize() const;  // this screen's pixels
 
-    // Rebuilds theme and fonts when the screen size, the configuration or the program's
-    // characters changed; cheap otherwise.
+    // Rebuilds theme and fonts when the screen size, the configuration or the characters
+    // of what the view shows (its program, announcements, emergency and slides) changed;
+    // cheap otherwise.
     // `large`: large text and high contrast (a visitor asked for them: browse::Browser).
-    void prepare(const KioskConfig& config, const Program& program, bool large = false);
+    void prepare(const ui::KioskView& view, bool large = false);
     // A canvas for planning (measuring, counting screens) outside a frame.
     ui::Canvas layoutCanvas();
     // What a frame put on screen that a visitor can touch.

@@ -71,8 +71,8 @@ TEST_CASE("a fade in a software window builds on the screen and shows what two c
         std::ostringstream log;
         KioskRenderer screen(window.get(), renderer.get(), log);
         KioskRenderer reference(w, h, log);  // headless: composites two cached screens
-        screen.prepare(session->config, *session->program);
-        reference.prepare(session->config, *session->program);
+        screen.prepare(makeView(*session, session->clock.now()));
+        reference.prepare(makeView(*session, session->clock.now()));
         ui::KioskView view = makeView(*session, at(*session->program, "2021-04-06T09:45"));
         const std::size_t oneScreen = static_cast<std::size_t>(w) * h * 4;
 

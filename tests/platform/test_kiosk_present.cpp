@@ -79,7 +79,7 @@ TEST_CASE("a kiosk whose panel refuses frames after the first goes on drawing wi
             first.showOn(&panel);
             KioskLoop loop(*session, reload, first, {options, std::nullopt}, log);
             // The first frame reaches the panel; the next is refused.
-            first.prepare(session->config, *session->program);
+            first.prepare(makeView(*session, session->clock.now()));
             CHECK(first.present());
             CHECK_FALSE(first.present());
             CHECK(panel.shown == 1);
@@ -282,7 +282,7 @@ TEST_CASE("a kiosk speaks its session's language from its start, before a frame,
         // A frame of a view whose configuration says otherwise does not switch it.
         KioskSession french = std::move(*KioskSession::load(config, "", diagnostics));
         french.config.language = "fr";
-        kiosk.prepare(french.config, *french.program);
+        kiosk.prepare(makeView(french, french.clock.now()));
         ui::KioskView view = makeView(french, french.clock.now());
         Rotation::Frame frame;
         frame.current = Rotation::Slot{0, 0};

@@ -424,8 +424,8 @@ TEST_CASE("a page that throws: the frame is ended, the clock and name show, fram
     KioskRenderer k(800, 480, log);
     KioskSession& s = *kiosk.session;
     Instant now = at(*s.program, "2021-04-06T09:45");
-    k.prepare(s.config, *s.program);
     ui::KioskView view = makeView(s, now);
+    k.prepare(view);
     int thrown = 0;
     // Leaves ImGui's stacks open, as a page half drawn would, then throws.
     view.pageFault = [&] {
@@ -483,8 +483,8 @@ TEST_CASE("a program in memory with NUL and control characters draws, and the pr
     for (Talk& t : p.talks) t.abstract += std::string("\0\x7f\xc2\x85", 4);
     for (Session& session : p.sessions) session.title = std::string("\0", 1) + session.title;
     Instant now = at(p, "2021-04-06T09:45");
-    REQUIRE_NOTHROW(k.prepare(s.config, p));
     ui::KioskView view = makeView(s, now);
+    REQUIRE_NOTHROW(k.prepare(view));
     Rotation::Frame frame;
     frame.current = Rotation::Slot{0, 0};
     REQUIRE_NOTHROW(k.frame(view, frame));
@@ -498,8 +498,8 @@ TEST_CASE("a screen past the pixel limit is drawn without cached screens, and th
     Instant now = at(*s.program, "2021-04-06T09:45");
     auto drawTransition = [&](int w, int h, std::ostream& log) {
         KioskRenderer k(w, h, log);
-        k.prepare(s.config, *s.program);
         ui::KioskView view = makeView(s, now);
+        k.prepare(view);
         Rotation::Frame f;
         f.current = Rotation::Slot{0, 0};
         k.frame(view, f);
@@ -532,8 +532,8 @@ TEST_CASE("drawing a frame leaves the mouse cursor hidden (ImGui's backend would
         {
             KioskRenderer k(window.get(), renderer.get(), log);
             KioskSession& s = *kiosk.session;
-            k.prepare(s.config, *s.program);
             ui::KioskView view = makeView(s, at(*s.program, "2021-04-06T09:45"));
+            k.prepare(view);
             SDL_ShowCursor(SDL_DISABLE);
             for (int i = 0; i < 3; ++i) {
                 view.now += std::chrono::minutes(1);
@@ -624,14 +624,14 @@ TEST_CASE("a configured font that is not a font: the defaults draw, with one war
     KioskRenderer k(800, 480, log);
     s.config.theme.textFonts = {bad.empty, bad.png, bad.half};
     s.config.theme.displayFonts = {bad.lastByte, bad.header};
-    REQUIRE_NOTHROW(k.prepare(s.config, *s.program));
     ui::KioskView view = makeView(s, at(*s.program, "2021-04-06T09:45"));
+    REQUIRE_NOTHROW(k.prepare(view));
     Rotation::Frame frame;
     frame.current = Rotation::Slot{0, 0};
     REQUIRE_NOTHROW(k.frame(view, frame));
     // A live change to the config (another scale) rebuilds the fonts: no new warnings.
     s.config.theme.scale = 1.2;
-    REQUIRE_NOTHROW(k.prepare(s.config, *s.program));
+    REQUIRE_NOTHROW(k.prepare(view));
     view.now += std::chrono::minutes(1);
     REQUIRE_NOTHROW(k.frame(view, frame));
     std::string text = log.str();
@@ -662,4 +662,42 @@ TEST_CASE("a kiosk started with a config naming a broken font file draws with th
     CHECK(count(r.err, "hallboard: font " + bad.png + ": not a font (it starts like a PNG image)") == 1);
     CHECK(count(r.err, "hallboard: font " + bad.empty + ": the file is empty") == 1);
     CHECK(fs::exists(out));
+}
+
+TEST_CASE("an emergency or announcement or slide in a script the program lacks gets its fonts: no .notdef box") {
+    // The MLSys program is Latin only; an evacuation titled in Arabic and Chinese had been
+    // drawn as the primary font's .notdef boxes: the fonts were chosen for the program's
+    // characters alone.
+    Kiosk kiosk;
+    KioskSession& s = *kiosk.session;
+    std::ostringstream log;
+    KioskRenderer k(800, 480, log);
+    ui::KioskView view = makeView(s, at(*s.program, "2021-04-06T09:45"));
+    const std::string title = "إخلاء المبنى 火灾 Feuer";
+    const std::string notice = "מעבר 이동 — move on";
+    const std::string slide = "Ευχαριστούμε ขอบคุณ";
+    Emergency emergency;
+    emergency.title = title;
+    emergency.kind = EmergencyKind::evacuate;
+    Announcement announcement;
+    announcement.text = notice;
+    PageConfig slidePage;
+    slidePage.kind = PageKind::slide;
+    slidePage.slide = SlideConfig{};
+    slidePage.slide->title = slide;
+    s.config.rotation.push_back(slidePage);
+    view.emergency = &emergency;
+    view.announcements = {&announcement};
+    k.prepare(view);
+    auto* engine = dynamic_cast<TextEngine*>(k.layoutCanvas().engine);
+    REQUIRE(engine);
+    for (const std::string& line : {title, notice, slide}) {
+        INFO(line);
+        TextEngine::Shaped shaped = engine->shape(line, 40, ui::Weight::bold, ui::Face::display, Direction::ltr);
+        REQUIRE(!shaped.glyphs.empty());
+        for (const TextEngine::Glyph& g : shaped.glyphs) {
+            INFO("cluster at byte " << g.cluster);
+            CHECK(g.id != 0);  // glyph 0 is the font's .notdef box
+        }
+    }
 }
