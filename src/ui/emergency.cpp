@@ -6,6 +6,7 @@
 
 #include "base/i18n.hpp"
 #include "base/text.hpp"
+#include "base/unicode_text.hpp"
 #include "model/wording.hpp"
 #include "ui/wayfinding.hpp"
 
@@ -62,18 +63,24 @@ WayWords wayWords(const Wayfinding& w) {
     return out;
 }
 
-// The largest size up to `style.px` at which each word of `s` fits `width` (measured at
-// each size tried, as the text engine sets it): the text layout shrinks text to fit its
-// lines, but a single word wider than the line is cut ("EVA…"), not shrunk.
+// The largest size up to `style.px` at which each unbreakable piece of `s` (between the
+// line breaks the text layout may take: spaces, and between any two ideographs) fits
+// `width`, measured at each size tried, as the text engine sets it: the text layout
+// shrinks text to fit its lines, but a single word wider than the line is cut ("EVA…").
 float wordsFit(Canvas& c, std::string_view s, const TextStyle& style, float width) {
+    std::vector<std::string_view> pieces;
+    std::size_t from = 0;
+    for (const LineBreak& b : lineBreaks(s)) {
+        std::string_view piece = s.substr(from, b.at - from);
+        while (!piece.empty() && (piece.back() == ' ' || piece.back() == '\n')) piece.remove_suffix(1);
+        if (!piece.empty()) pieces.push_back(piece);
+        from = b.at;
+    }
     float px = style.px;
     for (int tries = 0; tries < 8; ++tries) {
         float widest = 0;
-        for (std::size_t b = 0; b < s.size();) {
-            std::size_t e = std::min(s.find(' ', b), s.size());
-            widest = std::max(widest, measure(c, s.substr(b, e - b), style.face, px, style.weight));
-            b = e + 1;
-        }
+        for (std::string_view piece : pieces)
+            widest = std::max(widest, measure(c, piece, style.face, px, style.weight));
         if (widest <= width || px <= style.minPx) break;
         px = std::max(style.minPx, std::floor(px * std::min(0.99f, width / widest)));
     }

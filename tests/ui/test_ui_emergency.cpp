@@ -171,3 +171,28 @@ TEST_CASE("the takeover's own words are in the language of the moment, the organ
     CHECK(de.find("RÄUMUNG") != std::string::npos);
     CHECK(de.find("Folgen Sie den Anweisungen des Ordnungspersonals.") != std::string::npos);
 }
+
+TEST_CASE("a title without spaces (Chinese) is set as large as a spaced one: it wraps between ideographs") {
+    // The takeover shrinks a title until its widest unbreakable piece fits a line. Pieces
+    // were cut at spaces only, so a Chinese title was one piece, shrunk to fit on one
+    // line; the text layout breaks it between any two ideographs.
+    Emergency chinese = evacuation();
+    chinese.title = "火灾警报请立即从最近的出口离开大楼不要使用电梯请听从工作人员指挥";
+    auto e = sampleAt("lobby-kiosk", chinese);
+    for (ImVec2 size : kSizes) {
+        INFO(size.x << "x" << size.y);
+        Recorded r = recorded(*e->scene, size, 0);
+        checkWhole(r, size);
+        float px = 0;
+        for (const auto& run : r.runs)
+            if (run.text.rfind("火灾", 0) == 0) px = run.px;
+        // The size the title's part of the screen gives (as for "Fire alarm: leave the
+        // building"), not the floor it was shrunk to.
+        Recorded latin = recorded(*sampleAt("lobby-kiosk", evacuation())->scene, size, 0);
+        float latinPx = 0;
+        for (const auto& run : latin.runs)
+            if (run.text.rfind("Fire alarm", 0) == 0) latinPx = run.px;
+        REQUIRE(latinPx > 0);
+        CHECK(px >= latinPx * 0.75f);
+    }
+}
