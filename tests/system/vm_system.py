@@ -961,10 +961,11 @@ def x11_config(quiet=None):
         '\n}\n', ',\n  "fleet": {"name": "x11-desk", "status_dir": "' + X11_STATE + '"}\n}\n')
 
 
-def x11_set_config(d, text):
-    """Written as an editor would (a temporary file renamed over it): the kiosk reloads it."""
-    code, _, _ = vm.guest_exec(d, ["/bin/sh", "-c", f"cat > {X11_RUN}/.kiosk.json.tmp && "
-                                   f"mv {X11_RUN}/.kiosk.json.tmp {X11_RUN}/kiosk.json"], stdin=text.encode())
+def desktop_set_config(d, run_dir, text):
+    """A desktop kiosk's configuration in `run_dir`, written as an editor would (a
+    temporary file renamed over it): the kiosk reloads it."""
+    code, _, _ = vm.guest_exec(d, ["/bin/sh", "-c", f"cat > {run_dir}/.kiosk.json.tmp && "
+                                   f"mv {run_dir}/.kiosk.json.tmp {run_dir}/kiosk.json"], stdin=text.encode())
     return code == 0
 
 
@@ -977,34 +978,45 @@ def x11_monitor(d):
     return f"no answer ({code}: {(out + err).strip()[-200:]})"
 
 
-def x11_status(d):
-    """The desktop kiosk's status file (parsed), else None."""
+def desktop_status(d, path):
+    """A desktop kiosk's status file at `path` (parsed), else None."""
     import json
-    code, out, _ = vm.guest_exec(d, ["cat", X11_STATUS])
+    code, out, _ = vm.guest_exec(d, ["cat", path])
     try:
         return json.loads(out) if code == 0 else None
     except ValueError:
         return None
 
 
-def x11_wait(d, monitor, dpms, panel, timeout):
-    """Seconds until `xset q` says `monitor`, every connected connector's sysfs dpms
-    `dpms` and the status file's panel `panel` (with no panel_note), all three; else
-    None. Also the seconds to `xset`'s answer alone, and what was last read."""
+def desktop_wait(d, server, status_path, want, timeout):
+    """Seconds until the display server says the panel is as wanted (`server`: its name
+    and a function of d that is true then, with what it read), every connected
+    connector's sysfs dpms is `want["dpms"]` and the status file's panel is
+    `want["panel"]` with no panel_note, all three; else None. Also the seconds to the
+    server's answer alone, and what was last read."""
+    name, says = server
     started = time.time()
     seen = None
     while True:
-        said, connectors, status = x11_monitor(d), panel_dpms(d), x11_status(d)
-        if said == monitor and seen is None:
+        (said, answer), connectors, status = says(d), panel_dpms(d), desktop_status(d, status_path)
+        if said and seen is None:
             seen = time.time() - started
-        last = {"xset": said, "sysfs": connectors, "status panel": status and status.get("panel"),
+        last = {name: answer, "sysfs": connectors, "status panel": status and status.get("panel"),
                 "panel_note": status and status.get("panel_note")}
-        if seen is not None and connectors and all(v == dpms for v in connectors.values()) and status and \
-                status.get("panel") == panel and status.get("panel_note") is None:
+        if seen is not None and connectors and all(v == want["dpms"] for v in connectors.values()) and status and \
+                status.get("panel") == want["panel"] and status.get("panel_note") is None:
             return time.time() - started, seen, last
         if time.time() - started > timeout:
             return None, seen, last
         time.sleep(0.5)
+
+
+def x11_wait(d, monitor, dpms, panel, timeout):
+    """desktop_wait with `xset q` saying the monitor is `monitor`."""
+    def says(d):
+        said = x11_monitor(d)
+        return said == monitor, said
+    return desktop_wait(d, ("xset", says), X11_STATUS, {"dpms": dpms, "panel": panel}, timeout)
 
 
 def x11_start(d, card):
@@ -1014,7 +1026,7 @@ def x11_start(d, card):
     its renderer."""
     code, out, err = vm.guest_exec(d, ["/bin/sh", "-c", f"mkdir -p {X11_RUN} && cat > {X11_RUN}/xorg.conf"],
                                    stdin=xorg_conf(card).encode())
-    if code != 0 or not x11_set_config(d, x11_config()):
+    if code != 0 or not desktop_set_config(d, X11_RUN, x11_config()):
         print(f"x11-dpms: FAIL: cannot write the configurations: {out}{err}")
         return False
     code, out, err = vm.guest_exec(d, ["systemd-run", "--unit=hallboard-xorg", "--collect", "Xorg", ":0",
@@ -1127,7 +1139,7 @@ def x11_quiet(run, d):
               "(x11-window.png)")
         return False
     since = guest_now(d)
-    x11_set_config(d, x11_config(QUIET))
+    desktop_set_config(d, X11_RUN, x11_config(QUIET))
     took, monitor, last = x11_wait(d, "Off", "Off", "off", 30)
     off = dump(run, "x11-off")
     if took is None:
@@ -1148,7 +1160,7 @@ def x11_quiet(run, d):
         print(f"x11-dpms: the kiosk logged the display off, confirmed by the server, {said - since:.2f} s after the "
               "configuration was written (the guest's clock)")
     since = guest_now(d)
-    x11_set_config(d, x11_config())
+    desktop_set_config(d, X11_RUN, x11_config())
     took, monitor, last = x11_wait(d, "On", "On", "on", 30)
     if took is None:
         print(f"x11-dpms: FAIL: 30 s after quiet hours ended: {last}")
@@ -1194,13 +1206,6 @@ def way_config(quiet=None):
     return x11_config(quiet).replace("x11-desk", "wayland-desk").replace(X11_STATE, WAY_STATE)
 
 
-def way_set_config(d, text):
-    """Written as an editor would (a temporary file renamed over it): the kiosk reloads it."""
-    code, _, _ = vm.guest_exec(d, ["/bin/sh", "-c", f"cat > {WAY_RUN}/.kiosk.json.tmp && "
-                                   f"mv {WAY_RUN}/.kiosk.json.tmp {WAY_RUN}/kiosk.json"], stdin=text.encode())
-    return code == 0
-
-
 def way_socket(d, pattern):
     """The path of sway's socket matching `pattern` in the user's runtime directory, else None."""
     code, out, _ = vm.guest_exec(d, ["/bin/sh", "-c", f"ls -d {WAY_XDG}/{pattern} 2>/dev/null | grep -v '\\.lock$'"])
@@ -1221,36 +1226,12 @@ def way_outputs(d):
         return f"not JSON: {out[-200:]}"
 
 
-def way_status(d):
-    """The desktop kiosk's status file (parsed), else None."""
-    import json
-    code, out, _ = vm.guest_exec(d, ["cat", WAY_STATUS])
-    try:
-        return json.loads(out) if code == 0 else None
-    except ValueError:
-        return None
-
-
 def way_wait(d, sway_dpms, dpms, panel, timeout):
-    """Seconds until sway says "dpms": `sway_dpms` of every output, every connected
-    connector's sysfs dpms is `dpms` and the status file's panel is `panel` with no
-    panel_note, all three; else None. Also the seconds to sway's answer alone, and
-    what was last read."""
-    started = time.time()
-    seen = None
-    while True:
-        outputs, connectors, status = way_outputs(d), panel_dpms(d), way_status(d)
-        said = isinstance(outputs, dict) and outputs and all(v is sway_dpms for v in outputs.values())
-        if said and seen is None:
-            seen = time.time() - started
-        last = {"sway": outputs, "sysfs": connectors, "status panel": status and status.get("panel"),
-                "panel_note": status and status.get("panel_note")}
-        if seen is not None and connectors and all(v == dpms for v in connectors.values()) and status and \
-                status.get("panel") == panel and status.get("panel_note") is None:
-            return time.time() - started, seen, last
-        if time.time() - started > timeout:
-            return None, seen, last
-        time.sleep(0.5)
+    """desktop_wait with sway saying "dpms": `sway_dpms` of every output."""
+    def says(d):
+        outputs = way_outputs(d)
+        return isinstance(outputs, dict) and outputs and all(v is sway_dpms for v in outputs.values()), outputs
+    return desktop_wait(d, ("sway", says), WAY_STATUS, {"dpms": dpms, "panel": panel}, timeout)
 
 
 def way_start_sway(d, card):
@@ -1260,7 +1241,7 @@ def way_start_sway(d, card):
     answers, else None."""
     code, out, err = vm.guest_exec(d, ["/bin/sh", "-c", f"mkdir -p {WAY_RUN} && cat > {WAY_RUN}/sway.conf"],
                                    stdin=SWAY_CONFIG.encode())
-    if code != 0 or not way_set_config(d, way_config()):
+    if code != 0 or not desktop_set_config(d, WAY_RUN, way_config()):
         print(f"wayland-dpms: FAIL: cannot write the configurations: {out}{err}")
         return None
     code, out, err = vm.guest_exec(d, ["systemctl", "start", "seatd"], timeout=60)
@@ -1383,7 +1364,7 @@ def way_quiet_off(run, d):
     """Quiet hours begin in the kiosk's configuration: all off, and no picture."""
     ok = True
     since = guest_now(d)
-    way_set_config(d, way_config(QUIET))
+    desktop_set_config(d, WAY_RUN, way_config(QUIET))
     took, said, last = way_wait(d, False, "Off", "off", 30)
     off = dump(run, "wayland-off")
     if took is None:
@@ -1415,7 +1396,7 @@ def way_quiet(run, d):
         return False
     ok = way_quiet_off(run, d)
     since = guest_now(d)
-    way_set_config(d, way_config())
+    desktop_set_config(d, WAY_RUN, way_config())
     took, said, last = way_wait(d, True, "On", "on", 30)
     if took is None:
         print(f"wayland-dpms: FAIL: 30 s after quiet hours ended: {last}")
