@@ -121,7 +121,9 @@ float organiserWords(const KioskView& view, Canvas& c, const Colours& k, Rect ar
     // As large as two lines of it fill the title's part of the area (shrunk to fit three
     // lines there), never smaller than the display size.
     float big = std::max(room ? t.display * 1.6f : t.display, std::floor(area.h() * 0.55f / (2 * kLeading)));
-    TextStyle ts{Face::display, big, Weight::bold, k.ink, 3, t.title};
+    // Whole rather than large: shrunk down to the body size (the reading floor) before a
+    // line is cut (a 32-character Chinese title was cut at 800x480 at the title size).
+    TextStyle ts{Face::display, big, Weight::bold, k.ink, 3, t.body};
     ts.px = wordsFit(c, title, ts, area.w());
     y += text(c, title, ts, {ImVec2{area.min.x, y}, area.w(), area.h() * 0.55f}) + t.gapL();
     if (!e.text.empty()) {
