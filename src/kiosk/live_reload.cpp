@@ -122,6 +122,8 @@ void LiveReload::readEmergency() {
     e.file = overrides_->path();
     for (Diagnostic& d : read.diagnostics)
         if (d.where.rfind("/emergency", 0) == 0) e.diagnostics.push_back(std::move(d));
+    lastRead_ = e;
+    ++reads_;
     emergency_ = std::move(e);
 }
 
@@ -143,6 +145,11 @@ std::optional<LiveReload::Outcome> LiveReload::poll(Steady now) {
     if (pending_.valid()) {
         if (pending_.wait_for(std::chrono::seconds{0}) != std::future_status::ready) return std::nullopt;
         Outcome outcome = pending_.get();
+        // The load read the overrides file when it began; an emergency renamed in or out
+        // since is newer and goes over it (the loop applies the outcome first, then this).
+        // Without this, an evacuation vanished when a reload begun a moment before its
+        // rename was handed over.
+        if (outcome.session && reads_ != readsAtLoad_ && !emergency_) emergency_ = lastRead_;
         if (outcome.session) {
             watch(outcome.session->config);
             problem_.clear();
@@ -165,17 +172,18 @@ std::optional<LiveReload::Outcome> LiveReload::poll(Steady now) {
     bool changed = configChanged || programChanged || overridesChanged || venueChanged;
     if (!changed && requested_.empty()) return std::nullopt;
     std::string requestedBy = std::exchange(requested_, std::string());
+    readsAtLoad_ = reads_;
     std::string trigger = !changed || configChanged ? configPath_
                           : programChanged          ? program_->path()
                           : overridesChanged        ? overrides_->path()
                                                     : venue_->path();
     pending_ = std::async(std::launch::async, [config = configPath_, program = programOverride_, trigger, requestedBy,
-                                               lastGood = lastGood_] {
+                                               lastGood = lastGood_, load = loader_] {
         Outcome o;
         o.trigger = trigger;
         o.requestedBy = requestedBy;
         try {
-            o.session = KioskSession::load(config, program, o.diagnostics);
+            o.session = load(config, program, o.diagnostics);
             // Not saved as the last good copy here: only once it drew a frame (shownWithoutFault).
             // The venue's own copy: kept when the venue is good, shown when only it broke.
             if (o.session && lastGood) lastGood->keepVenue(*o.session, o.diagnostics);

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <chrono>
+#include <functional>
 #include <future>
 #include <optional>
 #include <string>
@@ -88,6 +89,12 @@ public:
     };
     std::optional<EmergencyRead> takeEmergency() { return std::exchange(emergency_, std::nullopt); }
 
+    // What reads the files on the background thread: KioskSession::load unless a test
+    // puts a slower one in, to see what happens while a Pi or a large program loads.
+    using Loader = std::function<std::optional<KioskSession>(
+        const std::string& configPath, const std::string& programOverride, std::vector<Diagnostic>& diagnostics)>;
+    void useLoader(Loader loader) { loader_ = std::move(loader); }
+
     // The reason the files on disk are not what is shown; empty when all is well.
     const std::string& problem() const { return problem_; }
     // A problem found before watching began (a start from the last good copy).
@@ -104,6 +111,11 @@ private:
     std::optional<FileWatcher> venue_;
     DirectoryNotifier notifier_;  // the overrides file's folder
     std::optional<EmergencyRead> emergency_;
+    // The last emergency read at once, and how many there were: one read after a load
+    // began is newer than what that load read, and goes over it when it is handed over.
+    std::optional<EmergencyRead> lastRead_;
+    unsigned long reads_ = 0, readsAtLoad_ = 0;
+    Loader loader_ = &KioskSession::load;
     void readEmergency();
     void notified();
     void startSave();

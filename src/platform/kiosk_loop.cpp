@@ -273,16 +273,21 @@ void KioskLoop::takeReload() {
     // finishing at the same wake goes in first, the emergency over it. The other way round
     // the reload's older session took a just-read emergency away again (seen: the
     // takeover's first frame 2 s late, or not until the next change).
+    // An emergency a reload read before a later rename comes back as `read` (LiveReload::poll):
+    // the log says what changed on screen over both, once.
     auto read = reload_.takeEmergency();
+    std::optional<Emergency> before = session_.emergency;
     if (outcome) applyOutcome(std::move(*outcome));
     if (read) {
         // Ahead of the whole reload (kiosk/live_reload.hpp): on screen at this wake.
         std::vector<Diagnostic> said;
-        if (applyEmergency(session_, *read, said)) {
-            exposed_ = true;
-            log_ << "hallboard: emergency " << (session_.emergency ? "in " : "taken out of ") << read->file << "\n";
-        }
+        applyEmergency(session_, *read, said);
         for (const std::string& line : emergencyNotes_.fresh(logLines(said))) log_ << line << "\n";
+    }
+    if (session_.emergency != before) {
+        exposed_ = true;
+        log_ << "hallboard: emergency " << (session_.emergency ? "in " : "taken out of ")
+             << (read ? read->file : session_.config.overrides) << "\n";
     }
 }
 

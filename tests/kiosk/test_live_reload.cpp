@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <fstream>
+#include <future>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -432,4 +433,75 @@ TEST_CASE("an emergency renamed into the overrides file is read at the next poll
     CHECK_FALSE(read->entry);
     CHECK(applyEmergency(*session, *read, said));
     CHECK_FALSE(session->emergency);
+}
+
+namespace {
+
+// A load that reads the files at once, then takes its time (a Pi, a large program) until
+// the test lets it finish.
+struct SlowLoad {
+    std::promise<void> read, finish;
+    std::shared_future<void> finished = finish.get_future().share();
+    LiveReload::Loader loader() {
+        return [this](const std::string& config, const std::string& program, std::vector<Diagnostic>& diags) {
+            auto session = KioskSession::load(config, program, diags);
+            read.set_value();
+            finished.wait();
+            return session;
+        };
+    }
+};
+
+// As the kiosk's loop takes a poll: the reload in first, then the emergency read over it.
+void takeAsTheLoopDoes(LiveReload& reload, std::optional<LiveReload::Outcome> outcome, KioskSession& current) {
+    Rotation rotation = Rotation::fromConfig(current.config);
+    if (outcome) applyReload(current, rotation, std::move(*outcome));
+    std::vector<Diagnostic> said;
+    if (auto read = reload.takeEmergency()) applyEmergency(current, *read, said);
+}
+
+}  // namespace
+
+TEST_CASE("a reload that read the overrides file before an emergency was renamed in does not take the emergency away") {
+    // Seen in CI: an evacuation on screen vanished without a word when a reload begun
+    // a moment before its rename was handed over, and taking it out then changed nothing.
+    TempDir dir;
+    std::string programPath = dir.file("program.json");
+    std::string overridesPath = dir.file("overrides.json");
+    std::string configPath = dir.file("kiosk.json");
+    write(programPath, program("Opening"));
+    const bool inAtStart = GENERATE(false, true);
+    const std::string withEmergency = R"({"emergency": {"title": "Fire", "kind": "evacuate"}})";
+    const std::string without = R"({"announcements": []})";
+    write(overridesPath, inAtStart ? withEmergency : without);
+    write(configPath, R"({"program": "program.json", "overrides": "overrides.json"})");
+    std::vector<Diagnostic> diags;
+    auto session = KioskSession::load(configPath, "", diags);
+    REQUIRE(session);
+    REQUIRE(bool(session->emergency) == inAtStart);
+    LiveReload reload(configPath, "", *session, 600ms);
+    SlowLoad slow;
+    reload.useLoader(slow.loader());
+    // An edit of the program settles and its reload begins; it has read the files.
+    write(programPath, program("Opening, moved"));
+    Steady now{};
+    for (int i = 0; i < 100 && !reload.loading(); ++i) reload.poll(now += 100ms);
+    REQUIRE(reload.loading());
+    slow.read.get_future().wait();
+    // The steward's change renamed into place while it loads: read at once.
+    write(dir.file("overrides.new.json"), inAtStart ? without : withEmergency);
+    fs::rename(dir.file("overrides.new.json"), overridesPath);
+    takeAsTheLoopDoes(reload, reload.poll(now += 10ms), *session);
+    CHECK(bool(session->emergency) == !inAtStart);
+    // The load finishes with what it read before the rename.
+    slow.finish.set_value();
+    reload.waitForLoad();
+    auto outcome = reload.poll(now += 10ms);
+    REQUIRE(outcome);
+    REQUIRE(outcome->session);
+    CHECK(outcome->session->program->sessions[0].title == "Opening, moved");
+    CHECK(bool(outcome->session->emergency) == inAtStart);  // older than the rename
+    takeAsTheLoopDoes(reload, std::move(outcome), *session);
+    CHECK(session->program->sessions[0].title == "Opening, moved");
+    CHECK(bool(session->emergency) == !inAtStart);  // the rename still holds
 }
