@@ -8,6 +8,19 @@
 
 namespace hallboard {
 
+std::string pointerToken(std::string_view key) {
+    std::string out;
+    for (char c : excerpt(key, 40)) {
+        if (c == '~')
+            out += "~0";
+        else if (c == '/')
+            out += "~1";
+        else
+            out += c;
+    }
+    return out;
+}
+
 std::string_view jsonTypeName(const Json& value) {
     switch (value.type()) {
     case Json::value_t::null: return "null";
@@ -169,7 +182,7 @@ void cleanJsonText(Json& root, Diagnostics& diags) {
         if (!c.changed() || ++cleaned > kTextWarnings) return;
         std::string path;
         for (const Frame& f : stack)
-            path += "/" + (f.node->is_object() ? excerpt(f.it.key(), 40) : std::to_string(f.index));
+            path += "/" + (f.node->is_object() ? pointerToken(f.it.key()) : std::to_string(f.index));
         diags.warn(path.empty() ? "/" : path, c.describe());
     };
     std::vector<Frame> stack;
@@ -332,7 +345,7 @@ const Json::array_t& ObjectReader::array(std::string_view key) {
 void ObjectReader::finish() {
     for (auto it = value_.begin(); it != value_.end(); ++it) {
         if (std::find(known_.begin(), known_.end(), it.key()) == known_.end())
-            diags_.warn(path_ + "/" + excerpt(it.key(), 40), "unknown key \"" + excerpt(it.key()) + "\" ignored");
+            diags_.warn(path_ + "/" + pointerToken(it.key()), "unknown key \"" + excerpt(it.key()) + "\" ignored");
     }
 }
 

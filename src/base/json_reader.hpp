@@ -17,6 +17,11 @@ namespace hallboard {
 
 using Json = nlohmann::json;
 
+// A member name from a file as one token of a message's JSON path: cut and quoted as
+// excerpt does, then "~" and "/" escaped (RFC 6901: "~0", "~1"), so "a/b" is one member,
+// not "b" inside "a". Every path built from a file's keys goes through this.
+std::string pointerToken(std::string_view key);
+
 // "string", "number", "object"... for "expected a string, found a number".
 std::string_view jsonTypeName(const Json& value);
 

@@ -206,6 +206,11 @@ std::string excerpt(std::string_view text, std::size_t maxChars) {
                 out += "\\t";
             else
                 out += std::string("\\x") + hex[(c >> 4) & 0xF] + hex[c & 0xF];
+        } else if ((c >= 0x202A && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069)) {
+            // Bidi embeddings, overrides and isolates: spelled out, or U+202E turns the
+            // rest of the log line, the terminal's line or the problem line round.
+            static const char hex[] = "0123456789abcdef";
+            out += std::string("\\u") + hex[(c >> 12) & 0xF] + hex[(c >> 8) & 0xF] + hex[(c >> 4) & 0xF] + hex[c & 0xF];
         } else {
             appendUtf8(out, c);
         }

@@ -77,8 +77,9 @@ std::optional<std::string> readWholeFile(const std::string& path, std::string& e
 std::string encodingProblem(std::string_view text);
 
 // A piece of input fit to quote in a message: bad UTF-8 bytes become U+FFFD, control
-// characters are escaped (\n, \x01), and anything past `maxChars` characters is cut
-// with "…". Diagnostics quote input only through this.
+// characters are escaped (\n, \x01), bidi embeddings, overrides and isolates spelled
+// out (\u202e), and anything past `maxChars` characters is cut with "…". Diagnostics
+// quote input only through this.
 std::string excerpt(std::string_view text, std::size_t maxChars = 80);
 
 // What cleanText did to a piece of text that came from a file.

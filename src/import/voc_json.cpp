@@ -280,7 +280,8 @@ void VocEvents::readDays(const Json& conference) {
         if (dayStart && dayStart->offset) evidence_.time(*dayStart);
         auto dayDate = parseDate(str(day, "date"));
         for (const auto& [roomName, roomEvents] : day["rooms"].items()) {
-            std::string roomPath = "/schedule/conference/days/" + std::to_string(d) + "/rooms/" + roomName;
+            std::string roomPath =
+                "/schedule/conference/days/" + std::to_string(d) + "/rooms/" + pointerToken(roomName);
             if (!roomEvents.is_array()) {
                 report_.warn(roomPath, "expected a list of events; room skipped");
                 continue;

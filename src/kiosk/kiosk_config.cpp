@@ -40,20 +40,6 @@ constexpr std::pair<PageKind, std::string_view> kPages[] = {
     {PageKind::timer, "timer"},
 };
 
-// A member name as a JSON pointer's token (RFC 6901: "~" is "~0", "/" is "~1"), cut short.
-std::string pointerToken(const std::string& name) {
-    std::string out;
-    for (char c : excerpt(name)) {
-        if (c == '~')
-            out += "~0";
-        else if (c == '/')
-            out += "~1";
-        else
-            out += c;
-    }
-    return out;
-}
-
 std::chrono::milliseconds seconds(double s) {
     return std::chrono::milliseconds{static_cast<long long>(s * 1000.0)};
 }

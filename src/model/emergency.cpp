@@ -73,7 +73,7 @@ void unknownKeys(const Reader& r) {
         bool known = false;
         for (std::string_view k : kKnown) known = known || it.key() == k;
         if (!known)
-            r.diagnostics.push_back({Severity::warning, r.file, "/emergency/" + it.key(),
+            r.diagnostics.push_back({Severity::warning, r.file, "/emergency/" + pointerToken(it.key()),
                                      "unknown key \"" + excerpt(it.key()) + "\" (ignored)"});
     }
 }

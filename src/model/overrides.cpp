@@ -107,7 +107,7 @@ void readRoomStates(ObjectReader& top, Overrides& o, Diagnostics& diags) {
         throw InputError("/rooms", std::to_string(rooms->size()) + " rooms, more than the " +
                                        std::to_string(kMaxRoomStates) + " the overrides file may name");
     for (const auto& [name, value] : rooms->items())
-        o.rooms.push_back(readRoomState(name, value, "/rooms/" + excerpt(name, 60), diags));
+        o.rooms.push_back(readRoomState(name, value, "/rooms/" + pointerToken(name), diags));
 }
 
 Overrides readOverrides(const Json& root, Diagnostics& diags) {

@@ -20,20 +20,6 @@ namespace hallboard {
 
 namespace {
 
-// A key as a JSON pointer token: "~" and "/" escaped (RFC 6901).
-std::string pointerToken(std::string_view key) {
-    std::string out;
-    for (char c : key) {
-        if (c == '~')
-            out += "~0";
-        else if (c == '/')
-            out += "~1";
-        else
-            out += c;
-    }
-    return out;
-}
-
 std::string inQuotes(std::string_view text) {
     return "\"" + excerpt(text) + "\"";
 }

@@ -167,6 +167,11 @@ TEST_CASE("quotes of input are short, one line and valid UTF-8") {
     CHECK(excerpt("Gonçalves") == "Gonçalves");
     // Characters, not bytes: a cut never splits a character.
     CHECK(excerpt(std::string(79, 'a') + "üüü") == std::string(79, 'a') + "ü\u2026");
+    // Bidi embeddings, overrides and isolates are spelled out: quoted in a log line, a
+    // terminal or the kiosk's problem line, U+202E would turn the rest of it round.
+    CHECK(excerpt("key\u202Egnp.exe") == "key\\u202egnp.exe");
+    CHECK(excerpt("\u2066a\u2069 \u202A") == "\\u2066a\\u2069 \\u202a");
+    CHECK(excerpt("\u0627\u200F") == "\u0627\u200F");  // a mark is no override: kept
 }
 
 TEST_CASE("invalid UTF-8 in a program is never echoed raw") {

@@ -4,6 +4,7 @@
 // written only after a frame; logs that stay short when a file has thousands of warnings.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <functional>
@@ -139,6 +140,37 @@ TEST_CASE("bidi overrides are stripped from program text and isolates balanced, 
     CHECK(load.program->rooms[0].name == "Hall \u2067B\u2069");
     CHECK(test::hasDiagnostic(load, Severity::warning, "/sessions/0/title", "U+202E (a bidi embedding or override)"));
     CHECK(test::hasDiagnostic(load, Severity::warning, "/rooms/0/name", "isolate"));
+}
+
+TEST_CASE("a member name in a message's path is escaped as RFC 6901 says and cut: a key cannot forge a path") {
+    // Keys are not text the kiosk shows, so they are not cleaned; they reach the log, the
+    // terminal and the kiosk's problem line only inside a path or a quote.
+    const std::string longKey(3000, 'k');
+    OverridesLoad o = parseOverrides(R"({"emergency": {"title": "Fire", "kind": "evacuate", "ti/tle": 1, ")" + longKey +
+                                         R"(": 2}, "rooms": {"a/b~c": {"state": "full"}},
+        "x\u202Ey": 1, "announcements": []})",
+                                     "overrides.json");
+    INFO(test::allDiagnostics(o.diagnostics));
+    std::vector<std::string> wheres;
+    for (const Diagnostic& d : o.diagnostics) wheres.push_back(d.where);
+    auto has = [&](const std::string& w) { return std::find(wheres.begin(), wheres.end(), w) != wheres.end(); };
+    CHECK(has("/emergency/ti~1tle"));                             // not "/emergency/ti/tle"
+    CHECK(has("/emergency/" + std::string(40, 'k') + "\u2026"));  // 3000 characters: cut
+    CHECK(has("/x\\u202ey"));                                     // spelled out, not turning the line
+    for (const Diagnostic& d : o.diagnostics) {
+        CHECK(d.where.size() < 200);
+        CHECK(format(d).find("\u202E") == std::string::npos);
+    }
+    // The room's key: "/rooms/a~1b~0c", a path to one member, not to "c" inside "b".
+    REQUIRE(o.ok());
+    ProgramLoad program = test::load(test::programJson("UTC", R"("rooms": [{"id": "r"}],
+        "sessions": [{"title": "T", "start": "2026-06-08T09:00", "end": "2026-06-08T10:00", "room": "r"}])"));
+    REQUIRE(program.ok());
+    std::vector<Diagnostic> diags;
+    CHECK_FALSE(applyOverrides(*program.program, *o.overrides, "overrides.json", diags));
+    bool roomPath = false;
+    for (const Diagnostic& d : diags) roomPath = roomPath || d.where.rfind("/rooms/a~1b~0c", 0) == 0;
+    CHECK(roomPath);
 }
 
 TEST_CASE("overrides, announcements, configuration and venue text are cleaned by the same reader") {
