@@ -8,7 +8,6 @@
 #include <sstream>
 
 #include "cli/commands.hpp"
-#include "cli/x11_display.hpp"
 #include "base/files.hpp"
 #include "model/announcements.hpp"
 #include "kiosk/kiosk_config.hpp"
@@ -237,10 +236,15 @@ void printConfigPaths(const KioskConfig& c, const std::string& configFile, std::
 }
 
 // Under X11, what the X server of $DISPLAY says, asked as the kiosk asks it.
-void printX11QuietHours(std::ostream& out) {
+void printX11QuietHours(const CheckOptions& options, std::ostream& out) {
     const char* display = std::getenv("DISPLAY");
     std::string name = display ? display : "";
-    std::string why = x11WhyNotOff(name);
+    if (!options.x11WhyNotOff) {
+        out << "the display switched off where the X server has the DPMS extension (Xorg on a real display), else "
+               "drawn black (Xvfb); no X server asked here";
+        return;
+    }
+    std::string why = options.x11WhyNotOff(name);
     if (why.empty())
         out << "the display switched off through the X server's DPMS extension (the X server on " << excerpt(name, 80)
             << " has it and can)";
@@ -287,7 +291,7 @@ void printQuietHours(const KioskConfig& c, const CheckOptions& options, std::ost
     if (driver == "wayland")
         printWaylandQuietHours(options, out);
     else if (driver == "x11")
-        printX11QuietHours(out);
+        printX11QuietHours(options, out);
     else if (driver == "kmsdrm")
         out << "the panel switched off (DRM DPMS on KMS)";
     else

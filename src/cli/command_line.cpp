@@ -10,6 +10,7 @@
 #include "platform/image_file.hpp"
 #include "platform/kiosk_app.hpp"
 #include "platform/wayland_power.hpp"
+#include "platform/x11_dpms.hpp"
 
 namespace hallboard::cli {
 
@@ -52,6 +53,7 @@ CLI::App* addCheck(CLI::App& app, Commands& c) {
     checkOptions.imageProblem = platform::imageProblem;
     checkOptions.imageSize = platform::imageSize;
     checkOptions.waylandOutputPower = platform::compositorSwitchesOutputsOff;
+    checkOptions.x11WhyNotOff = platform::x11WhyNotOff;
     checkCmd->add_option("--overrides", checkOptions.overrides, "Also check this overrides file (changes on the day)");
     checkCmd->add_option("--venue", checkOptions.venue,
                          "Also check this venue file (floors, maps, rooms: docs/venue.md)");

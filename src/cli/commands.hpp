@@ -35,6 +35,9 @@ struct CheckOptions {
     // Whether the Wayland compositor at $WAYLAND_DISPLAY offers wlr-output-power-management
     // (platform/wayland_power.hpp); none, or unset, when none is reachable to ask.
     std::function<std::optional<bool>()> waylandOutputPower;
+    // Under X11: empty when the X server on a display ($DISPLAY) can switch its display off
+    // through DPMS, else why not (platform/x11_dpms.hpp x11WhyNotOff); unset: not asked.
+    std::function<std::string(const std::string& display)> x11WhyNotOff;
 };
 int check(const CheckOptions& options, std::ostream& out, std::ostream& err);
 

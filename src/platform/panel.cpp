@@ -1,7 +1,6 @@
 // See panel.hpp.
 #include "platform/panel.hpp"
 
-#include <dlfcn.h>
 #include <fcntl.h>
 #include <linux/kd.h>
 #include <sys/ioctl.h>
@@ -18,6 +17,7 @@
 
 #include "base/text.hpp"
 #include "platform/wayland_power.hpp"
+#include "platform/x11_dpms.hpp"
 
 namespace hallboard::platform {
 
@@ -30,44 +30,6 @@ bool onKmsdrm() {
     return driver && (SDL_strcasecmp(driver, "kmsdrm") == 0 || SDL_strcasecmp(driver, "evdev") == 0);
 }
 
-// The X server's DPMS extension through libXext, opened at run time (no link dependency:
-// a kiosk on KMS needs no X library; under X11 SDL itself has it loaded).
-struct XDpms {
-    using QueryExtension = int (*)(Display*, int*, int*);
-    using Capable = int (*)(Display*);
-    using Enable = int (*)(Display*);
-    using ForceLevel = int (*)(Display*, unsigned short);
-    using Info = int (*)(Display*, unsigned short*, unsigned char*);
-    QueryExtension queryExtension = nullptr;
-    Capable capable = nullptr;
-    Enable enable = nullptr;
-    ForceLevel forceLevel = nullptr;
-    Info info = nullptr;
-    static constexpr unsigned short kOn = 0, kOff = 3;  // DPMSModeOn, DPMSModeOff (X11/extensions/dpmsconst.h)
-
-    static const XDpms* load() {
-        static const XDpms api = [] {
-            XDpms a;
-            void* lib = ::dlopen("libXext.so.6", RTLD_NOW | RTLD_LOCAL);
-            if (!lib) return a;
-            a.queryExtension = reinterpret_cast<QueryExtension>(::dlsym(lib, "DPMSQueryExtension"));
-            a.capable = reinterpret_cast<Capable>(::dlsym(lib, "DPMSCapable"));
-            a.enable = reinterpret_cast<Enable>(::dlsym(lib, "DPMSEnable"));
-            a.forceLevel = reinterpret_cast<ForceLevel>(::dlsym(lib, "DPMSForceLevel"));
-            a.info = reinterpret_cast<Info>(::dlsym(lib, "DPMSInfo"));
-            return a;
-        }();
-        return api.queryExtension && api.capable && api.enable && api.forceLevel && api.info ? &api : nullptr;
-    }
-    // The server's level now; none when it cannot say.
-    std::optional<unsigned short> level(Display* display) const {
-        unsigned short power = 0;
-        unsigned char enabled = 0;
-        if (!info(display, &power, &enabled)) return std::nullopt;
-        return enabled ? power : kOn;
-    }
-};
-
 }  // namespace
 
 void PanelPower::openX11(SDL_Window* window) {
@@ -76,35 +38,29 @@ void PanelPower::openX11(SDL_Window* window) {
     if (SDL_GetWindowWMInfo(window, &info) != SDL_TRUE || info.subsystem != SDL_SYSWM_X11) return;
     const XDpms* dpms = XDpms::load();
     Display* display = info.info.x11.display;
-    int event = 0, error = 0;
-    if (!dpms) {
+    XDpms::Can can = dpms ? dpms->can(display) : XDpms::Can::noExtension;
+    if (!dpms)
         why_ = "X11: libXext's DPMS functions cannot be loaded; drawn black";
-    } else if (!dpms->queryExtension(display, &event, &error)) {
+    else if (can == XDpms::Can::noExtension)
         why_ = "X11: the X server has no DPMS extension; drawn black";
-    } else if (!dpms->capable(display)) {
+    else if (can == XDpms::Can::notCapable)
         why_ = "X11: the X server's display cannot be switched off (DPMS not capable); drawn black";
-    } else {
+    else
         x11_ = display;
+    if (x11_)
         log_ << "hallboard: quiet hours switch the display off through the X server's DPMS extension\n";
-    }
-    if (!x11_) log_ << "hallboard: " << why_ << "\n";
+    else
+        log_ << "hallboard: " << why_ << "\n";
 }
 
 bool PanelPower::setX11(bool on) {
     const XDpms* dpms = XDpms::load();
-    auto* display = static_cast<Display*>(x11_);
-    unsigned short power = 0;
-    unsigned char enabled = 0;
-    // Forcing a level needs DPMS enabled in the server (xset +dpms); the kiosk enables it.
-    if (dpms->info(display, &power, &enabled) && !enabled) dpms->enable(display);
-    dpms->forceLevel(display, on ? XDpms::kOn : XDpms::kOff);
-    std::optional<unsigned short> now = dpms->level(display);  // a round trip: the request was carried out
-    bool confirmed = now && (*now == XDpms::kOff) == !on;
-    if (!confirmed) {
+    if (!dpms->set(x11_, on)) {
+        std::optional<unsigned short> now = dpms->level(x11_);
         log_ << "hallboard: the X server did not switch the display " << (on ? "on" : "off") << " (DPMS level "
              << (now ? std::to_string(*now) : std::string("unknown")) << ")\n";
         if (!on) {
-            dpms->forceLevel(display, XDpms::kOn);  // never half off: on, and quiet hours draw black
+            dpms->set(x11_, true);  // never half off: on, and quiet hours draw black
             x11_ = nullptr;
             why_ = "X11: the X server did not confirm the display off; drawn black";
         }
