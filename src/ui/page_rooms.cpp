@@ -193,6 +193,11 @@ bool hasNow(const Program& p, const RoomStatus& r) {
     return r.live || r.away || !occupancyLabel(p, r.room).empty();
 }
 
+// "until 11:10": the note beside what is on, as drawn and as measured for the columns.
+std::string untilEnd(const KioskView& view, const Session& s) {
+    return trf(tr("until %s"), shortTime(view, s.time.end).c_str());
+}
+
 // The row's NOW cell at `at`, `width` wide; returns its height.
 float nowCell(const PageDraw& d, const RoomStatus& r, ImVec2 at, float width, const TextStyle& title) {
     const KioskView& view = d.view;
@@ -214,7 +219,7 @@ float nowCell(const PageDraw& d, const RoomStatus& r, ImVec2 at, float width, co
             state = occupancyLabel(p, r.room);
         if (!state.empty()) change = change.empty() ? state : state + "  ·  " + change;
         TextStyle note = change.empty() ? muted : alert;
-        std::string until = change.empty() ? trf(tr("until %s"), shortTime(view, s.time.end).c_str()) : change;
+        std::string until = change.empty() ? untilEnd(view, s) : change;
         return std::max(line, titleWithNote(c, {nowTitle(p, r), live}, {until, note}, {at, width}));
     }
     if (r.away) {
@@ -284,7 +289,7 @@ void shareColumns(const PageDraw& d, const std::vector<RoomStatus>& statuses, Bo
         std::size_t cut = 0;
         for (const RoomStatus& r : statuses) {
             if (r.live) {
-                std::string until = trf(tr("until %s"), shortTime(d.view, p.sessions[*r.live].time.end).c_str());
+                std::string until = untilEnd(d.view, p.sessions[*r.live]);
                 float need = measure(c, nowTitle(p, r), Face::text, t.body, Weight::regular) + t.gapM() +
                              measure(c, until, Face::text, t.body, Weight::regular);
                 cut += need > nowW - t.gap ? 1 : 0;
