@@ -359,6 +359,12 @@ bool KioskLoop::panelSwitchedOff(const ui::KioskView& view) {
         panel_->set(!view.blank);
         if (!view.blank) exposed_ = true;
     }
+    // Drawn black instead: said when they begin (why) and when they end, once each.
+    if (panel_ && !panel_->off() && presented_ && view.blank != blankSaid_ && (!view.blank || !panel_->available())) {
+        blankSaid_ = view.blank;
+        log_ << "hallboard: quiet hours: "
+             << (view.blank ? panel_->whyNotOff() : std::string("over; the page is drawn again")) << "\n";
+    }
     if (cec_ && presented_) cec_->set(!view.blank);  // sent by its own thread, only when it changes
     bool off = panel_ && panel_->off();
     if (off) recordPlay(Shown{"panel-off", 0, {}});

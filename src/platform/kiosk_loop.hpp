@@ -151,6 +151,7 @@ private:
     AbsolutePointers absolute_;  // kmsdrm: a tablet's position scaled to the screen
     ProcessSignals* signals_ = nullptr;
     PanelPower* panel_ = nullptr;
+    bool blankSaid_ = false;  // blank quiet hours drawn black: said when they begin, and at their end
     CecPanel* cec_ = nullptr;
     ServiceNotifier notifier_;
     bool presented_ = false;  // a frame has reached the screen

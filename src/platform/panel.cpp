@@ -47,10 +47,7 @@ void PanelPower::openX11(SDL_Window* window) {
         why_ = "X11: the X server's display cannot be switched off (DPMS not capable); drawn black";
     else
         x11_ = display;
-    if (x11_)
-        log_ << "hallboard: quiet hours switch the display off through the X server's DPMS extension\n";
-    else
-        log_ << "hallboard: " << why_ << "\n";
+    if (x11_) log_ << "hallboard: quiet hours switch the display off through the X server's DPMS extension\n";
 }
 
 bool PanelPower::setX11(bool on) {
@@ -77,11 +74,9 @@ void PanelPower::openWayland(SDL_Window* window) {
     SDL_VERSION(&info.version);
     if (SDL_GetWindowWMInfo(window, &info) != SDL_TRUE || info.subsystem != SDL_SYSWM_WAYLAND) return;
     wayland_ = WaylandPower::open(info.info.wl.display, why_);
-    if (wayland_)
+    if (wayland_)  // else why_ is said when blank quiet hours begin (KioskLoop)
         log_ << "hallboard: quiet hours switch " << wayland_->outputs()
              << " output(s) off through the compositor (wlr-output-power-management)\n";
-    else
-        log_ << "hallboard: " << why_ << "\n";
 }
 
 bool PanelPower::waylandUsable() const {
@@ -149,7 +144,6 @@ PanelPower::PanelPower(SDL_Window* window, std::ostream& log, int drmFd) : log_(
         drmModeFreeConnector(c);
     }
     drmModeFreeResources(resources);
-    if (connectors_.empty()) log_ << "hallboard: the display has no DPMS control: quiet hours draw black\n";
 }
 
 PanelPower::~PanelPower() = default;

@@ -22,6 +22,7 @@
 #include "platform/kiosk_app.hpp"
 #include "platform/kiosk_loop.hpp"
 #include "platform/kiosk_renderer.hpp"
+#include "platform/panel.hpp"
 #include "support.hpp"
 
 using namespace hallboard;
@@ -303,4 +304,57 @@ TEST_CASE("a kiosk speaks its session's language from its start, before a frame,
     }
     SDL_QuitSubSystem(SDL_INIT_VIDEO);
     useLanguage("en");
+}
+
+TEST_CASE("blank quiet hours on a display that cannot be switched off say why when they begin and when they end") {
+    // The reason was logged once at start, whether the kiosk had quiet hours or not, and
+    // nothing when they began: a steward reading the journal at night saw no word of why
+    // the panel was lit. Now said when they begin, and their end too.
+    test::TempDir dir;
+    const std::string quiet = R"({"program": "program.json", "clock": {"mode": "fixed", "at": "2021-04-06T09:30"},
+        "display": {"quiet_hours": {"from": "00:00", "to": "23:59", "action": "blank"}}})";
+    std::string config = twoRoomsKiosk(dir, quiet);
+    std::vector<Diagnostic> diagnostics;
+    auto session = KioskSession::load(config, "", diagnostics);
+    REQUIRE(session);
+    SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy");
+    REQUIRE(SDL_InitSubSystem(SDL_INIT_VIDEO) == 0);
+    {
+        WindowPtr window(SDL_CreateWindow("test", 0, 0, 320, 240, SDL_WINDOW_HIDDEN));
+        REQUIRE(window);
+        RendererPtr renderer(SDL_CreateRenderer(window.get(), -1, SDL_RENDERER_SOFTWARE));
+        REQUIRE(renderer);
+        std::ostringstream log;
+        PanelPower panel(window.get(), log);
+        REQUIRE_FALSE(panel.available());
+        const std::string start = log.str();
+        CHECK(start.find("drawn black") == std::string::npos);  // nothing yet: no quiet hours begun
+        KioskRenderer kiosk(window.get(), renderer.get(), log);
+        LiveReload reload(config, "", *session);
+        RunOptions options;
+        options.exitAfter = 2;
+        KioskLoop loop(*session, reload, kiosk, {options, std::nullopt}, log);
+        loop.usePanel(panel);
+        CHECK_FALSE(loop.run());
+        const std::string why =
+            "hallboard: quiet hours: no panel to switch off (SDL's dummy video driver); drawn black";
+        auto count = [](const std::string& text, const std::string& line) {
+            std::size_t n = 0;
+            for (std::size_t at = text.find(line); at != std::string::npos; at = text.find(line, at + 1)) ++n;
+            return n;
+        };
+        INFO(log.str());
+        CHECK(count(log.str(), why) == 1);  // once, not at every frame
+        // The quiet hours taken out of the configuration: their end is said.
+        {
+            std::ofstream c(config + ".new");
+            c << R"({"program": "program.json", "clock": {"mode": "fixed", "at": "2021-04-06T09:30"}})";
+        }
+        REQUIRE(std::rename((config + ".new").c_str(), config.c_str()) == 0);
+        options.exitAfter = 6;
+        CHECK_FALSE(loop.run());
+        CHECK(count(log.str(), why) == 1);
+        CHECK(count(log.str(), "hallboard: quiet hours: over; the page is drawn again") == 1);
+    }
+    SDL_QuitSubSystem(SDL_INIT_VIDEO);
 }
