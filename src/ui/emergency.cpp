@@ -147,7 +147,9 @@ float wayOut(const KioskView& view, Canvas& c, const Colours& k, const WayWords&
     float y = area.min.y;
     y += text(c, words.head, head, {ImVec2{x, y}, area.max.x - x}) + t.gapXs();
     y = std::max(y, area.min.y + icon + t.gapL());
-    TextStyle st{Face::text, t.body, Weight::regular, k.ink, 3, t.body};
+    // As large as the organiser's text: the step-free way is what a wheelchair user reads
+    // from where they are, and the steps are the way itself.
+    TextStyle st{Face::text, t.subtitle, Weight::regular, k.ink, 3, t.body};
     // Short of room, the steps go (the arrow and the map show the way) and the step-free
     // way stays: the one thing a wheelchair user cannot see on the map.
     float need = 0;
@@ -155,7 +157,7 @@ float wayOut(const KioskView& view, Canvas& c, const Colours& k, const WayWords&
     std::vector<std::string> lines = words.lines;
     if (need > area.max.y - y && lines.size() > 1) lines.erase(lines.begin(), lines.end() - 1);
     for (const std::string& line : lines) {
-        if (y + t.body * kLeading > area.max.y) break;
+        if (y + st.px * kLeading > area.max.y) break;
         y += text(c, line, st, {ImVec2{area.min.x, y}, area.w(), area.max.y - y}) + t.gap * 0.25f;
     }
     return y - area.min.y;
@@ -247,7 +249,9 @@ void drawEmergency(const KioskView& view, Canvas& c) {
         float used =
             organiserWords(view, c, k, Rect{left.min, ImVec2{left.max.x, left.min.y + left.h() * 0.5f}}, false);
         wayOut(view, c, k, words, Rect{ImVec2{left.min.x, left.min.y + used}, left.max});
-        wayMap(view, c, words, Rect{ImVec2{split + t.gapM(), body.min.y}, body.max});
+        // The map's box as tall as the map at this width, not a dark band under it.
+        float mapH = std::min(body.h(), wayMapHeight(view, t, body.max.x - split - t.gapM()) * 1.05f);
+        wayMap(view, c, words, Rect{ImVec2{split + t.gapM(), body.min.y}, ImVec2{body.max.x, body.min.y + mapH}});
         return;
     }
     portrait(view, c, k, words, body);

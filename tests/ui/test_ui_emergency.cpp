@@ -53,6 +53,13 @@ std::string allText(const Recorded& r) {
     return all;
 }
 
+// The size of the first run that holds `words`; 0 when none does.
+float pxOf(const Recorded& r, const std::string& words) {
+    for (const auto& run : r.runs)
+        if (run.text.find(words) != std::string::npos) return run.px;
+    return 0;
+}
+
 // Nothing cut, off screen or below the reading floor.
 void checkWhole(const Recorded& r, ImVec2 size) {
     for (const auto& run : r.runs) {
@@ -92,6 +99,9 @@ TEST_CASE("an evacuation shows the kind, the organiser's words and the way to th
         CHECK(all.find("MLSys 2021") == std::string::npos);
         // The map with the way (its legend) where there is room for one.
         if (size.y >= 720) CHECK(all.find("You are here") != std::string::npos);
+        // The step-free way as large as the organiser's words: it is what a wheelchair
+        // user reads from where they are (it was drawn at the reading floor beside them).
+        CHECK(pxOf(r, "Step-free all the way") >= pxOf(r, "Walk, do not run.") - 0.5f);
     }
 }
 
