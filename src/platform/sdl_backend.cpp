@@ -4,19 +4,42 @@
 #include <algorithm>
 #include <cctype>
 #include <chrono>
+#include <cstdlib>
 #include <string>
 
 #include <imgui_impl_sdl.h>
 #include <imgui_impl_sdlrenderer.h>
 
+#include "base/text.hpp"
 #include "platform/gl_probe.hpp"
 #include "platform/image_file.hpp"
 #include "platform/kiosk_renderer.hpp"
 #include "platform/paths.hpp"
+#include "platform/wayland_power.hpp"
 
 namespace hallboard::platform {
 
 namespace {
+
+// SDL's Wayland driver asked for (SDL_VIDEODRIVER, first in its list) where the compositor
+// offers no seat: SDL 2.26 crashes in SDL_Init there (platform/wayland_power.hpp). Then
+// X11 through the compositor's Xwayland where there is one; else not opened, said why.
+// False: the display is not to be opened.
+bool avoidSeatlessWayland(std::ostream& log) {
+    const char* hint = SDL_GetHint(SDL_HINT_VIDEODRIVER);
+    std::string first = hint ? std::string(hint).substr(0, std::string(hint).find(',')) : "";
+    std::transform(first.begin(), first.end(), first.begin(), [](unsigned char c) { return std::tolower(c); });
+    if (first != "wayland" || compositorOffersSeat().value_or(true)) return true;
+    const char* x11 = std::getenv("DISPLAY");
+    log << "hallboard: the Wayland compositor offers no seat (wl_seat), where SDL 2.26's Wayland driver crashes";
+    if (!x11 || !*x11) {
+        log << "; no X display to use instead: the display is not opened\n";
+        return false;
+    }
+    log << ": SDL's x11 driver instead (DISPLAY " << excerpt(x11, 40) << ")\n";
+    SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, "x11", SDL_HINT_OVERRIDE);
+    return true;
+}
 
 using Steady = std::chrono::steady_clock;
 using Ms = std::chrono::milliseconds;
@@ -189,6 +212,7 @@ std::optional<SdlBackend::Display> SdlBackend::open(bool dumbBuffers) {
     if (software) SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software");
     if (software && dumbBuffers && wantDumbPanel())
         if (auto d = openDumb()) return d;
+    if (!avoidSeatlessWayland(log)) return std::nullopt;
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
         log << "hallboard: cannot open the display: " << SDL_GetError() << "\n";
         return std::nullopt;

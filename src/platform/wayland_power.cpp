@@ -7,6 +7,7 @@
 #include <cerrno>
 #include <chrono>
 #include <cstdint>
+#include <cstdlib>
 #include <cstring>
 
 #include <wayland-client-core.h>
@@ -277,6 +278,47 @@ std::optional<bool> compositorSwitchesOutputsOff() {
         else if (why.find("does not offer") != std::string::npos)
             offers = false;
     }
+    api->disconnect(display);
+    return offers;
+}
+
+namespace {
+
+void onSeatGlobal(void* data, wl_proxy*, std::uint32_t, const char* interface, std::uint32_t) {
+    if (std::strcmp(interface, "wl_seat") == 0) *static_cast<bool*>(data) = true;
+}
+constexpr RegistryListener kSeatListener{onSeatGlobal, onGlobalRemove};
+
+}  // namespace
+
+std::optional<bool> compositorOffersSeat(wl_display* display) {
+    const WaylandApi* api = WaylandApi::load();
+    if (!api || !display) return std::nullopt;
+    std::optional<bool> offers;
+    wl_event_queue* queue = api->createQueue(display);
+    auto* wrapper = static_cast<wl_proxy*>(api->createWrapper(display));
+    if (queue && wrapper) {
+        api->setQueue(wrapper, queue);
+        wl_proxy* registry =
+            api->marshal(wrapper, WaylandApi::kGetRegistry, api->registry, api->version(wrapper), 0, nullptr);
+        bool seat = false;
+        if (registry) {
+            listen(*api, registry, kSeatListener, &seat);
+            if (api->roundtrip(display, queue) >= 0) offers = seat;
+            api->destroyProxy(registry);
+        }
+    }
+    if (wrapper) api->destroyWrapper(wrapper);
+    if (queue) api->destroyQueue(queue);
+    return offers;
+}
+
+std::optional<bool> compositorOffersSeat() {
+    const WaylandApi* api = WaylandApi::load();
+    if (!api || std::getenv("WAYLAND_SOCKET")) return std::nullopt;
+    wl_display* display = api->connect(nullptr);
+    if (!display) return std::nullopt;
+    std::optional<bool> offers = compositorOffersSeat(display);
     api->disconnect(display);
     return offers;
 }

@@ -73,4 +73,13 @@ private:
 // `hallboard check`); none when no compositor is reachable or libwayland-client is absent.
 std::optional<bool> compositorSwitchesOutputsOff();
 
+// Whether the compositor on `display` offers a seat (wl_seat): SDL 2.26 (Debian 12)
+// dereferences the seat's input in SDL_Init without a check and crashes where there is
+// none (headless weston: libsdl-org/SDL#8898, fixed in SDL 2.30). None when it cannot
+// be asked. The kiosk asks before SDL's Wayland driver starts (platform/sdl_backend).
+std::optional<bool> compositorOffersSeat(wl_display* display);
+// The same of the compositor at $WAYLAND_DISPLAY, on a connection of its own; none where
+// WAYLAND_SOCKET hands over a connection (one only: it is SDL's to take).
+std::optional<bool> compositorOffersSeat();
+
 }  // namespace hallboard::platform

@@ -100,15 +100,20 @@ void bindOutput(wl_client* client, void* data, uint32_t version, uint32_t id) {
     wl_resource_set_implementation(r, &outputImplementation, data, nullptr);
 }
 
+void bindSeat(wl_client* client, void*, uint32_t version, uint32_t id) {
+    wl_resource_create(client, &wl_seat_interface, static_cast<int>(version), id);  // nothing asked of it here
+}
+
 // The compositor in a thread, the kiosk's connection to it.
 struct Session {
     Compositor compositor;
     wl_display* client = nullptr;
     std::atomic<bool> stop{false};
     std::thread thread;
-    explicit Session(Answer answer, bool offersManager = true) {
+    explicit Session(Answer answer, bool offersManager = true, bool offersSeat = false) {
         compositor.answer = answer;
         if (offersManager) wl_global_create(compositor.display, &managerInterface, 1, &compositor, bindManager);
+        if (offersSeat) wl_global_create(compositor.display, &wl_seat_interface, 1, nullptr, bindSeat);
         for (std::uintptr_t i = 0; i < 2; ++i)
             compositor.outputs[i] =
                 wl_global_create(compositor.display, &wl_output_interface, 3, reinterpret_cast<void*>(i), bindOutput);
@@ -186,4 +191,15 @@ TEST_CASE("a compositor without wlr-output-power-management is named as the reas
     std::string why;
     CHECK_FALSE(WaylandPower::open(s.client, why));
     CHECK(why == "Wayland: the compositor does not offer wlr-output-power-management; drawn black");
+}
+
+TEST_CASE("a compositor without a seat is told apart before SDL's Wayland driver would crash on it") {
+    // SDL 2.26 crashes in SDL_Init under a compositor with no wl_seat (headless weston 10:
+    // a segfault at address 0x100, seen; libsdl-org/SDL#8898): the kiosk asks first.
+    Session seatless(Answer::confirm, true, false);
+    CHECK(hallboard::platform::compositorOffersSeat(seatless.client) == std::optional<bool>(false));
+    Session seated(Answer::confirm, true, true);
+    CHECK(hallboard::platform::compositorOffersSeat(seated.client) == std::optional<bool>(true));
+    // Asked twice on one connection: each question has its own queue and registry.
+    CHECK(hallboard::platform::compositorOffersSeat(seated.client) == std::optional<bool>(true));
 }
