@@ -8,21 +8,11 @@
 set -euo pipefail
 hallboard=$1
 src=$(cd "$2" && pwd)
-work=$(mktemp -d "${TMPDIR:-/tmp}/hallboard-check-x11-XXXXXX")
-xpid=
-cleanup() {
-  [ -n "$xpid" ] && kill "$xpid" 2>/dev/null || true
-  wait 2>/dev/null || true
-  rm -rf "$work"
-}
-trap cleanup EXIT
+. "$(dirname "$0")/lib.sh"
 command -v Xvfb >/dev/null || { echo "check-x11-dpms: SKIPPED: no Xvfb (tools/setup-debian.sh)"; exit 77; }
-exec 3>"$work/display"
-Xvfb -displayfd 3 -screen 0 800x480x24 -nolisten tcp > "$work/xvfb.log" 2>&1 &
-xpid=$!
-for _ in $(seq 1 100); do [ -s "$work/display" ] && break; sleep 0.05; done
-[ -s "$work/display" ] || { echo "FAIL: Xvfb did not start: $(cat "$work/xvfb.log")"; echo "0 passed, 1 failed"; exit 1; }
-display=":$(head -1 "$work/display")"
+make_work --counts
+fail_logs="$work/xvfb.log"
+start_xvfb 800x480x24
 printf '{"program": "%s/data/mlsys2021.json",
   "display": {"quiet_hours": {"from": "22:00", "to": "07:00", "action": "blank"}, "cec": "off"}}\n' "$src" \
   > "$work/kiosk.json"
@@ -33,7 +23,6 @@ if echo "$out" | grep -qF "$want"; then
   echo "check-x11-dpms: under Xvfb ($display) check says the display is drawn black, and why"
   echo "1 passed, 0 failed"
 else
-  echo "FAIL: expected \"$want\" in:"; echo "$out"
-  echo "0 passed, 1 failed"
-  exit 1
+  fail "expected \"$want\" in:
+$out"
 fi

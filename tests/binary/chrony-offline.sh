@@ -9,14 +9,18 @@ set -euo pipefail
 src=${1:?usage: chrony-offline.sh SOURCE_DIR}
 chronyd=${CHRONYD:-$(command -v chronyd || true)}
 [ -x "$chronyd" ] || { echo "chrony-offline: no chronyd (set CHRONYD): skipped"; exit 77; }
-work=$(mktemp -d)
-trap 'kill "$server" 2>/dev/null || true; rm -rf "$work"' EXIT
+. "$(dirname "$0")/lib.sh"
+make_work
+kill_at_exit server
+fail_logs="$work/server.log"
 doc="$src/docs/deployment.md"
 # The lines of the two ```-blocks the guide gives, as written.
 block() { awk -v first="$1" '/^ *```/ { if (on) exit; next } index($0, first) { on = 1 } on { sub(/^ +/, ""); print }' "$doc"; }
 laptop=$(block "local stratum")
 pi=$(block "server 192.168.8.10")
-[ "$(wc -l <<<"$laptop")" -eq 2 ] && [ "$(wc -l <<<"$pi")" -eq 3 ] || { echo "FAIL: the guide's chrony lines not found:"; echo "$laptop"; echo "$pi"; exit 1; }
+[ "$(wc -l <<<"$laptop")" -eq 2 ] && [ "$(wc -l <<<"$pi")" -eq 3 ] || fail "the guide's chrony lines not found:
+$laptop
+$pi"
 port=$((20000 + $$ % 20000))
 user=$(id -un)
 # The venue LAN becomes the loopback, the laptop's address 127.0.0.1 on the test's port.
@@ -32,5 +36,5 @@ echo "$out"
 if grep -q "System clock wrong by" <<<"$out"; then
   echo "chrony-offline: the Pi's lines got the laptop's time: $(grep -o 'wrong by .*' <<<"$out")"
 else
-  echo "FAIL: the client did not get the server's time"; cat "$work/server.log"; exit 1
+  fail "the client did not get the server's time"
 fi

@@ -8,30 +8,11 @@
 set -euo pipefail
 hallboard=$1
 src=$(cd "$2" && pwd)
-work=$(mktemp -d "${TMPDIR:-/tmp}/hallboard-emergency-start-XXXXXX")
-pid=
-cleanup() {
-  [ -n "$pid" ] && kill "$pid" 2>/dev/null || true
-  wait 2>/dev/null || true
-  rm -rf "$work"
-}
-trap cleanup EXIT
+. "$(dirname "$0")/lib.sh"
+make_work --counts
+kill_at_exit pid
 export SDL_VIDEODRIVER=dummy
-fail() {
-  echo "FAIL: $*"
-  echo "--- the kiosk's log:"; cat "$work/kiosk.log" 2>/dev/null || true
-  echo "0 passed, 1 failed"
-  exit 1
-}
-# Waits up to $2 seconds for $3 (default 1) lines of the log to match $1.
-wait_log() {
-  for _ in $(seq 1 $(( $2 * 20 ))); do
-    [ "$(grep -c -- "$1" "$work/kiosk.log" || true)" -ge "${3:-1}" ] && return 0
-    sleep 0.05
-  done
-  return 1
-}
-said() { grep -c 'unknown kind "flood"' "$work/kiosk.log" || true; }
+said() { grep -c 'unknown kind "flood"' "$kiosk_log" || true; }
 
 cp "$src/tests/fixtures/two-rooms.json" "$work/program.json"
 cat > "$work/overrides.json" <<'JSON'
@@ -40,9 +21,7 @@ cat > "$work/overrides.json" <<'JSON'
 JSON
 printf '{"program": "program.json", "overrides": "overrides.json",
   "clock": {"mode": "fixed", "at": "2021-04-06T09:45"}}\n' > "$work/kiosk.json"
-${HALLBOARD_EMULATOR:-} "$hallboard" run -c "$work/kiosk.json" --window --software --size 320x240 --exit-after 60 \
-  --state-dir "$work/state" > "$work/kiosk.log" 2>&1 &
-pid=$!
+start_kiosk run -c "$work/kiosk.json" --window --software --size 320x240 --exit-after 60 --state-dir "$work/state"
 wait_log 'emergency takeover on screen' 30 || fail "no takeover frame at start"
 [ "$(said)" = 1 ] || fail "the emergency's mistake is logged $(said) times at start, not once"
 

@@ -12,40 +12,13 @@
 set -euo pipefail
 hallboard=$1
 src=$(cd "$2" && pwd)
-work=$(mktemp -d "${TMPDIR:-/tmp}/hallboard-emergency-window-XXXXXX")
-pid=
-xpid=
-cleanup() {
-  [ -n "$pid" ] && kill "$pid" 2>/dev/null || true
-  [ -n "$xpid" ] && kill "$xpid" 2>/dev/null || true
-  wait 2>/dev/null || true
-  rm -rf "$work"
-}
-trap cleanup EXIT
-fail() {
-  echo "FAIL: $*"
-  echo "--- the kiosk's log:"; cat "$work/kiosk.log" 2>/dev/null || true
-  echo "0 passed, 1 failed"
-  exit 1
-}
+. "$(dirname "$0")/lib.sh"
 command -v Xvfb >/dev/null || { echo "kiosk-emergency-window: SKIPPED: no Xvfb (tools/setup-debian.sh)"; exit 77; }
-# Waits up to $3 seconds for the log to hold $1 $2 times.
-wait_log() {
-  for _ in $(seq 1 $(( $3 * 50 ))); do
-    [ "$(grep -c "$1" "$work/kiosk.log" || true)" -ge "$2" ] && return 0
-    sleep 0.02
-  done
-  return 1
-}
-now_ms() { date +%s%3N; }
+make_work --counts
+kill_at_exit pid
 
-# A display of its own: Xvfb picks a free number and writes it on the descriptor.
-exec 3>"$work/display"
-Xvfb -displayfd 3 -screen 0 1024x768x24 -nolisten tcp > "$work/xvfb.log" 2>&1 &
-xpid=$!
-for _ in $(seq 1 100); do [ -s "$work/display" ] && break; sleep 0.05; done
-[ -s "$work/display" ] || fail "Xvfb did not start: $(cat "$work/xvfb.log")"
-export DISPLAY=":$(head -1 "$work/display")"
+start_xvfb 1024x768x24
+export DISPLAY="$display"
 export SDL_VIDEODRIVER=x11
 
 echo '{"announcements": []}' > "$work/overrides.json"
@@ -55,12 +28,11 @@ printf '{"program": "%s/data/mlsys2021.json", "venue": "%s/data/mlsys2021.venue.
   "display": {"quiet_hours": {"from": "00:00", "to": "23:59", "action": "blank"}},
   "fleet": {"name": "window", "status_dir": "status", "interval_seconds": 60}}\n' "$src" "$src" > "$work/kiosk.json"
 mkdir -p "$work/status"
-"$hallboard" run -c "$work/kiosk.json" --window --software --size 800x480 --exit-after 90 \
-  --state-dir "$work/state" > "$work/kiosk.log" 2>&1 &
-pid=$!
-wait_log 'first frame on screen' 1 30 || fail "no first frame"
+start_kiosk run -c "$work/kiosk.json" --window --software --size 800x480 --exit-after 90 \
+  --state-dir "$work/state"
+wait_log 'first frame on screen' 30 || fail "no first frame"
 status="$work/status/window.status.json"
-for _ in $(seq 1 100); do grep -q '"panel": "blank"' "$status" 2>/dev/null && break; sleep 0.05; done
+wait_log '"panel": "blank"' 5 1 "$status" || true
 grep -q '"panel": "blank"' "$status" || fail "the status does not say blank: $(cat "$status" 2>/dev/null)"
 grep -q '"panel_note": "X11: the X server has no DPMS extension; drawn black"' "$status" ||
   fail "the status does not say why the panel is not off: $(cat "$status")"
@@ -72,15 +44,15 @@ for round in 1 2 3 4 5; do
     "$round" > "$work/overrides.new.json"
   renamed=$(now_ms)
   mv "$work/overrides.new.json" "$work/overrides.json"
-  wait_log 'emergency takeover on screen' "$round" 10 || fail "round $round: no takeover frame within 10 s"
-  shown=$(sed -n 's/.*emergency takeover on screen (evacuate, drill) at \([0-9]*\) ms.*/\1/p' "$work/kiosk.log" |
+  wait_log 'emergency takeover on screen' 10 "$round" || fail "round $round: no takeover frame within 10 s"
+  shown=$(sed -n 's/.*emergency takeover on screen (evacuate, drill) at \([0-9]*\) ms.*/\1/p' "$kiosk_log" |
     sed -n "${round}p")
   times+=($(( shown - renamed )))
   echo '{"announcements": []}' > "$work/overrides.new.json"
   mv "$work/overrides.new.json" "$work/overrides.json"
-  wait_log 'emergency taken out of' "$round" 10 || fail "round $round: the emergency was not taken out"
+  wait_log 'emergency taken out of' 10 "$round" || fail "round $round: the emergency was not taken out"
 done
-grep -q 'renderer' "$work/kiosk.log" || fail "the kiosk never logged its renderer"
+grep -q 'renderer' "$kiosk_log" || fail "the kiosk never logged its renderer"
 kill -TERM "$pid"; wait "$pid" || true; pid=
 median=$(printf '%s\n' "${times[@]}" | sort -n | sed -n 3p)
 echo "kiosk-emergency-window: rename -> takeover frame in an X11 window (Xvfb): ${times[*]} ms, median ${median} ms"

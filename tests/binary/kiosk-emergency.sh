@@ -12,27 +12,10 @@
 set -euo pipefail
 hallboard=$1
 src=$(cd "$2" && pwd)
-work=$(mktemp -d "${TMPDIR:-/tmp}/hallboard-emergency-XXXXXX")
-pid=
-cleanup() {
-  [ -n "$pid" ] && kill "$pid" 2>/dev/null || true
-  wait 2>/dev/null || true
-  rm -rf "$work"
-}
-trap cleanup EXIT
+. "$(dirname "$0")/lib.sh"
+make_work --counts
+kill_at_exit pid
 export SDL_VIDEODRIVER=dummy
-fail() {
-  echo "FAIL: $*"
-  echo "--- the kiosk's log:"; cat "$work/kiosk.log" 2>/dev/null || true
-  echo "0 passed, 1 failed"
-  exit 1
-}
-# Waits up to $2 seconds for the log to match $1.
-wait_log() {
-  for _ in $(seq 1 $(( $2 * 20 ))); do grep -q "$1" "$work/kiosk.log" && return 0; sleep 0.05; done
-  return 1
-}
-now_ms() { date +%s%3N; }
 
 mkdir -p "$work/status"
 echo '{"announcements": []}' > "$work/overrides.json"
@@ -42,9 +25,7 @@ printf '{"program": "%s/data/mlsys2021.json", "venue": "%s/data/mlsys2021.venue.
   "clock": {"mode": "fixed", "at": "2021-04-06T09:45"},
   "display": {"quiet_hours": {"from": "00:00", "to": "23:59", "action": "blank"}},
   "fleet": {"name": "lobby", "status_dir": "status", "interval_seconds": 60}}\n' "$src" "$src" > "$work/kiosk.json"
-${HALLBOARD_EMULATOR:-} "$hallboard" run -c "$work/kiosk.json" --window --software --size 800x480 --exit-after 60 \
-  --state-dir "$work/state" > "$work/kiosk.log" 2>&1 &
-pid=$!
+start_kiosk run -c "$work/kiosk.json" --window --software --size 800x480 --exit-after 60 --state-dir "$work/state"
 wait_log 'first frame on screen' 30 || fail "no first frame"
 sleep 1  # the kiosk asleep in its wait, as it is when an emergency comes
 
@@ -55,12 +36,12 @@ JSON
 renamed=$(now_ms)
 mv "$work/overrides.new.json" "$work/overrides.json"
 wait_log 'emergency takeover on screen' 10 || fail "no takeover frame within 10 s of the rename"
-shown=$(sed -n 's/.*emergency takeover on screen (evacuate, drill) at \([0-9]*\) ms.*/\1/p' "$work/kiosk.log" | head -1)
+shown=$(sed -n 's/.*emergency takeover on screen (evacuate, drill) at \([0-9]*\) ms.*/\1/p' "$kiosk_log" | head -1)
 [ -n "$shown" ] || fail "the takeover's line does not say its kind, drill and time"
 latency=$(( shown - renamed ))
 
 # The fleet status says so (written at once: it changed).
-for _ in $(seq 1 100); do grep -q '"emergency": {' "$work/status/lobby.status.json" 2>/dev/null && break; sleep 0.05; done
+wait_log '"emergency": {' 5 1 "$work/status/lobby.status.json" || true
 grep -q '"kind": "evacuate"' "$work/status/lobby.status.json" || fail "the status file does not name the emergency: $(cat "$work/status/lobby.status.json")"
 grep -q '"page": "emergency"' "$work/status/lobby.status.json" || fail "the status file's page is not the emergency"
 fleet=$(${HALLBOARD_EMULATOR:-} "$hallboard" fleet "$work/status" 2>&1 || true)
@@ -74,18 +55,17 @@ grep -q 'Nearest exit' "$work/layout.json" || fail "the screenshot shows no way 
 
 # A mistake in the emergency is said once a change, not by each path that reads it (the
 # fast read at the rename, the read when the change has settled, the whole reload).
-reloads() { grep -c 'hallboard: reloaded' "$work/kiosk.log" || true; }
-for _ in $(seq 1 100); do [ "$(reloads)" -ge 1 ] && break; sleep 0.05; done
+reloads() { grep -c 'hallboard: reloaded' "$kiosk_log" || true; }
+wait_log 'hallboard: reloaded' 5 || true
 before=$(reloads)
 cat > "$work/overrides.new.json" <<'JSON'
 {"announcements": [],
  "emergency": {"title": "Flood in the basement", "text": "Stay upstairs.", "kind": "flood"}}
 JSON
 mv "$work/overrides.new.json" "$work/overrides.json"
-for _ in $(seq 1 200); do [ "$(reloads)" -gt "$before" ] && break; sleep 0.05; done
-[ "$(reloads)" -gt "$before" ] || fail "no reload after the second emergency"
+wait_log 'hallboard: reloaded' 10 $((before + 1)) || fail "no reload after the second emergency"
 sleep 1.5  # anything a late read would add
-said=$(grep -c 'unknown kind "flood"' "$work/kiosk.log" || true)
+said=$(grep -c 'unknown kind "flood"' "$kiosk_log" || true)
 [ "$said" = 1 ] || fail "the emergency's mistake is logged $said times, not once"
 
 # Taken out of the file: the kiosk goes back.

@@ -16,22 +16,12 @@
 set -euo pipefail
 hallboard=$1
 src=$2
-work=$(mktemp -d "${TMPDIR:-/tmp}/hallboard-fleet-XXXXXX")
-pids=()
-cleanup() {
-  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
-  wait 2>/dev/null || true
-  rm -rf "$work"
-}
-trap cleanup EXIT
+. "$(dirname "$0")/lib.sh"
+make_work --counts
+kill_at_exit pids
+fail_logs="$work/healthy.log $work/broken.log $work/stopped.log $work/older.log"
 export SDL_VIDEODRIVER=dummy
 run() { ${HALLBOARD_EMULATOR:-} "$hallboard" "$@"; }
-fail() {
-  echo "FAIL: $*"
-  for k in healthy broken stopped older; do echo "--- $k's log:"; cat "$work/$k.log" 2>/dev/null || true; done
-  echo "0 passed, 1 failed"
-  exit 1
-}
 
 mkdir -p "$work/programs" "$work/status"
 cp "$src/data/mlsys2021.json" "$work/programs/current.json"
@@ -45,7 +35,7 @@ start() {  # NAME PROGRAM SECONDS
   # Not through run(): $! must be the kiosk itself, which SIGTERM is sent to.
   ${HALLBOARD_EMULATOR:-} "$hallboard" run -c "$work/$1.json" --window --software --size 800x480 --exit-after "$3" --state-dir "$work/state-$1" \
     > "$work/$1.log" 2>&1 &
-  pids+=($!)
+  pids="$pids $!"
   eval "pid_$1=$!"
 }
 start healthy current.json 300
@@ -56,8 +46,7 @@ start older older.json 300
 # Waits up to 60 s (an emulator is slow) for a condition.
 wait_for() {  # DESCRIPTION COMMAND...
   local what=$1; shift
-  for _ in $(seq 1 300); do "$@" && return 0; sleep 0.2; done
-  fail "timed out waiting for $what"
+  wait_until 60 "$@" || fail "timed out waiting for $what"
 }
 status_has() { grep -q "$2" "$work/status/kiosk-$1.status.json" 2>/dev/null; }
 for k in healthy broken stopped older; do wait_for "kiosk-$k's first status" status_has "$k" '"showing": "files"'; done
@@ -132,7 +121,7 @@ for k in healthy broken older; do
   set +e; wait "${!pid_var}"; rc=$?; set -e
   [ $rc -eq 0 ] || fail "kiosk-$k exited $rc after SIGTERM"
 done
-pids=()
+pids=
 
 # Proof of play: each kiosk wrote what it showed beside its status, and `fleet --plays`
 # sums it per screen and day: now & next on all four, the stopped one for about 2 s.

@@ -12,8 +12,9 @@
 set -euo pipefail
 hallboard=$1
 src=$2
-work=$(mktemp -d "${TMPDIR:-/tmp}/hallboard-sync-XXXXXX")
-trap 'kill $(jobs -p) 2>/dev/null || true; wait 2>/dev/null || true; rm -rf "$work"' EXIT
+. "$(dirname "$0")/lib.sh"
+make_work --counts
+kill_at_exit pairs  # the pairs' jobs; their kiosks end by themselves (--exit-after)
 export SDL_VIDEODRIVER=dummy
 
 pair() {  # SYNC -> logs a-SYNC.log, b-SYNC.log
@@ -28,8 +29,11 @@ pair() {  # SYNC -> logs a-SYNC.log, b-SYNC.log
   wait
 }
 pair wall-clock &
+pairs="$pairs $!"
 pair none &
+pairs="$pairs $!"
 wait
+pairs=
 
 compare() {  # SYNC -> prints "matched M of N" and exits 0 when all matched
   python3 - "$work/a-$1.log" "$work/b-$1.log" <<'PY'
@@ -55,12 +59,8 @@ unsynced=$(compare none); unsynced_ok=$?
 set -e
 echo "with sync: $synced"
 echo "without sync: $unsynced"
-if [ $synced_ok -ne 0 ]; then
-  echo "FAIL: the synced kiosks did not switch together"; cat "$work/a-wall-clock.log" "$work/b-wall-clock.log"
-  echo "0 passed, 1 failed"; exit 1
-fi
-if [ $unsynced_ok -eq 0 ]; then
-  echo "FAIL: without sync the kiosks matched too: the check cannot tell"; echo "0 passed, 1 failed"; exit 1
-fi
+fail_logs="$work/a-wall-clock.log $work/b-wall-clock.log"
+[ $synced_ok -eq 0 ] || fail "the synced kiosks did not switch together"
+[ $unsynced_ok -ne 0 ] || fail "without sync the kiosks matched too: the check cannot tell"
 echo "kiosk-sync: two kiosks 7 s apart in step: $synced"
 echo "1 passed, 0 failed"

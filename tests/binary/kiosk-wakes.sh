@@ -16,8 +16,8 @@ hallboard=$1
 src=$(cd "$2" && pwd)  # absolute: the config sits in a temporary folder and its paths are its own
 seconds=${3:-6}
 limit=${4:-300}
-work=$(mktemp -d "${TMPDIR:-/tmp}/hallboard-wakes-XXXXXX")
-trap 'rm -rf "$work"' EXIT
+. "$(dirname "$0")/lib.sh"
+make_work --counts
 export SDL_VIDEODRIVER=dummy
 failed=0
 summary=()
@@ -31,8 +31,10 @@ for mode in system fixed replay; do
   # stream of them) as well as the quiet between.
   printf '{"program": "%s/data/mlsys2021.json", "clock": %s, "rotation": [{"page": "now-next", "seconds": 2}, {"page": "upcoming", "seconds": 2}], "transition": {"kind": "none"}}\n' \
     "$src" "$clock" > "$work/$mode.json"
-  log=$(${HALLBOARD_EMULATOR:-} "$hallboard" run -c "$work/$mode.json" --window --software --size 800x480 \
-          --exit-after "$seconds" --state-dir "$work/state-$mode" --log-pages 2>&1) || { echo "$mode: the kiosk exited $?"; echo "$log"; exit 1; }
+  kiosk_log="$work/$mode.log"
+  ${HALLBOARD_EMULATOR:-} "$hallboard" run -c "$work/$mode.json" --window --software --size 800x480 \
+    --exit-after "$seconds" --state-dir "$work/state-$mode" --log-pages > "$kiosk_log" 2>&1 || fail "$mode: the kiosk exited $?"
+  log=$(cat "$kiosk_log")
   switches=$(grep -c '^hallboard: page ' <<<"$log" || true)
   # The system clock is years past the sample day: the closing page alone, by design.
   if [ "$mode" != system ] && [ "$switches" -lt 2 ]; then
@@ -41,8 +43,8 @@ for mode in system fixed replay; do
     failed=1
   fi
   # A program that did not load would leave the clock screen alone on show: not what is measured.
-  grep -q 'hallboard: loaded .*mlsys2021.json' <<<"$log" || { echo "$mode: the program did not load:"; echo "$log"; exit 1; }
-  line=$(grep -o 'stopped after .*' <<<"$log") || { echo "$mode: no wake count in the log:"; echo "$log"; exit 1; }
+  grep -q 'hallboard: loaded .*mlsys2021.json' <<<"$log" || fail "$mode: the program did not load"
+  line=$(grep -o 'stopped after .*' <<<"$log") || fail "$mode: no wake count in the log"
   per_minute=$(sed -n 's/.*(\([0-9]*\) wakes a minute, .*/\1/p' <<<"$line")
   thread=$(sed -n 's/.* \([0-9]*\) thread wake-ups a minute, .*/\1/p' <<<"$line")
   echo "$mode clock: $line"

@@ -17,31 +17,12 @@
 set -euo pipefail
 hallboard=$1
 src=$(cd "$2" && pwd)
-work=$(mktemp -d "${TMPDIR:-/tmp}/hallboard-wayland-power-XXXXXX")
-pid=
-cpid=
-# Asks a process to end, and kills it when it has not within 5 s.
-stop() {
-  kill -TERM "$1" 2>/dev/null || return 0
-  for _ in $(seq 1 50); do kill -0 "$1" 2>/dev/null || break; sleep 0.1; done
-  kill -KILL "$1" 2>/dev/null || true
-  wait "$1" 2>/dev/null || true
-}
-cleanup() {
-  [ -n "$pid" ] && stop "$pid"
-  [ -n "$cpid" ] && stop "$cpid"
-  rm -rf "$work"
-}
-trap cleanup EXIT
-fail() {
-  echo "FAIL: $*"
-  echo "--- the kiosk's log:"; cat "$work/kiosk.log" 2>/dev/null || true
-  echo "--- the compositor's log (last lines):"; tail -20 "$work/compositor.log" 2>/dev/null || true
-  echo "0 passed, 1 failed"
-  exit 1
-}
+. "$(dirname "$0")/lib.sh"
 command -v sway >/dev/null && command -v swaymsg >/dev/null ||
   { echo "kiosk-wayland-power: SKIPPED: no sway (tools/setup-debian.sh)"; exit 77; }
+make_work --counts
+kill_at_exit pid cpid
+fail_logs="$work/kiosk.log $work/compositor.log"
 
 # A runtime folder of its own. sway refuses to run as root (it
 # could not drop root): there it runs as nobody, in a folder nobody owns; the kiosk,
@@ -57,15 +38,12 @@ fi
 export XDG_RUNTIME_DIR="$runtime"
 status="$work/status/wayland.status.json"
 # Waits up to $2 seconds for the command $1 to succeed.
-wait_for() {
-  for _ in $(seq 1 $(( $2 * 10 ))); do eval "$1" && return 0; sleep 0.1; done
-  return 1
-}
+wait_for() { wait_until "$2" eval "$1"; }
 status_says() { grep -q "\"panel\": \"$1\"" "$status" 2>/dev/null; }
 dpms() { # sway's word on its one output: true or false
   swaymsg -s "$(ls "$runtime"/sway-ipc.*.sock)" -t get_outputs -r | sed -n 's/.*"dpms": \([a-z]*\).*/\1/p' | head -1
 }
-start_kiosk() { # $1: the kiosk's name in its status
+start_sway_kiosk() { # $1: the kiosk's name in its status
   mkdir -p "$work/status"
   printf '{"program": "%s/data/mlsys2021.json", "venue": "%s/data/mlsys2021.venue.json",
     "here": {"point": "lobby-kiosk", "facing": "N"}, "overrides": "overrides.json",
@@ -73,9 +51,8 @@ start_kiosk() { # $1: the kiosk's name in its status
     "display": {"quiet_hours": {"from": "09:00", "to": "09:05", "action": "blank"}},
     "fleet": {"name": "%s", "status_dir": "status", "interval_seconds": 60}}\n' "$src" "$src" "$1" > "$work/kiosk.json"
   echo '{"announcements": []}' > "$work/overrides.json"
-  SDL_VIDEODRIVER=wayland "$hallboard" run -c "$work/kiosk.json" --window --software --size 800x480 \
-    --exit-after 120 --state-dir "$work/state-$1" > "$work/kiosk.log" 2>&1 &
-  pid=$!
+  SDL_VIDEODRIVER=wayland start_kiosk run -c "$work/kiosk.json" --window --software --size 800x480 \
+    --exit-after 120 --state-dir "$work/state-$1"
 }
 
 # --- sway ---
@@ -89,7 +66,7 @@ export WAYLAND_DISPLAY
 WAYLAND_DISPLAY=$(basename "$(ls "$runtime"/wayland-? | head -1)")
 [ "$(dpms)" = true ] || fail "sway's output is not on before the kiosk: $(dpms)"
 
-start_kiosk wayland
+start_sway_kiosk wayland
 # Off where sway can disable the output (its DRM backend); sway 1.7's headless output
 # cannot be (wlroots 0.15: "Cannot disable a headless output"): sway takes the request,
 # logs "Failed to commit output" and sends no mode event, and the kiosk, unconfirmed
@@ -98,7 +75,7 @@ quiet=off
 unconfirmed='"panel_note": "Wayland: the compositor did not confirm the outputs off within 1000 ms; drawn black"'
 wait_for 'status_says off || grep -q "$unconfirmed" "$status" 2>/dev/null' 30 ||
   fail "the status says neither off nor why not: $(cat "$status" 2>/dev/null)"
-grep -q 'first frame on screen' "$work/kiosk.log" || fail "no frame before quiet hours took the panel"
+grep -q 'first frame on screen' "$kiosk_log" || fail "no frame before quiet hours took the panel"
 if status_says off; then
   [ "$(dpms)" = false ] || fail "the status says off but sway's output is on (dpms $(dpms))"
   echo "kiosk-wayland-power: sway's output off in quiet hours (dpms false), the status says off"
@@ -115,7 +92,7 @@ fi
 printf '{"emergency": {"title": "Fire alarm", "text": "Leave.", "kind": "evacuate", "drill": true}}\n' \
   > "$work/overrides.new.json"
 mv "$work/overrides.new.json" "$work/overrides.json"
-wait_for 'grep -q "emergency takeover on screen" "$work/kiosk.log"' 10 || fail "no takeover frame"
+wait_for 'grep -q "emergency takeover on screen" "$kiosk_log"' 10 || fail "no takeover frame"
 [ "$(dpms)" = true ] || fail "the takeover is on screen but sway's output is off"
 wait_for 'status_says on' 5 || fail "the status does not say on under the takeover: $(cat "$status")"
 echo '{"announcements": []}' > "$work/overrides.new.json"
@@ -131,14 +108,14 @@ wait_for 'status_says on' 40 || fail "the status does not say on after quiet hou
 [ "$(dpms)" = true ] || fail "quiet hours are over but sway's output is off"
 kill -0 "$pid" 2>/dev/null || fail "the kiosk has ended"
 if [ $quiet = off ]; then
-  grep -q 'the panel is on again' "$work/kiosk.log" || fail "the kiosk did not log the panel on again"
+  grep -q 'the panel is on again' "$kiosk_log" || fail "the kiosk did not log the panel on again"
 fi
 # `hallboard check` in the same session asks the compositor.
 SDL_VIDEODRIVER=wayland "$hallboard" check --config "$work/kiosk.json" > "$work/check.out" 2>&1 || true
 grep -q 'quiet hours 09:00-09:05, the outputs switched off (this compositor offers wlr-output-power-management)' \
   "$work/check.out" || fail "check under sway says: $(grep 'quiet hours' "$work/check.out")"
-stop "$pid"; pid=
-stop "$cpid"; cpid=
+stop_process "$pid"; pid=
+stop_process "$cpid"; cpid=
 echo "kiosk-wayland-power: sway's output on after quiet hours (dpms true), the status says on"
 
 echo "1 passed, 0 failed"

@@ -7,22 +7,27 @@
 set -euo pipefail
 hallboard=$1
 src=$2
-work=$(mktemp -d "${TMPDIR:-/tmp}/hallboard-restart-XXXXXX")
-trap 'rm -rf "$work"' EXIT
+. "$(dirname "$0")/lib.sh"
+make_work
 export SDL_VIDEODRIVER=dummy
 cp "$src/data/mlsys2021.json" "$work/program.json"
 cat > "$work/kiosk.json" <<'JSON'
 {"program": "program.json", "clock": {"mode": "fixed", "at": "2021-04-06T09:45"}}
 JSON
-run() { ${HALLBOARD_EMULATOR:-} "$hallboard" run -c "$work/kiosk.json" --window --software --size 800x480 --exit-after 1 --state-dir "$work/state" 2>&1; }
-fail() { echo "FAIL: $*"; echo "--- log ---"; echo "$log"; exit 1; }
+# One start of a second, its output in $kiosk_log (which fail prints) and in $log.
+run() {
+  ${HALLBOARD_EMULATOR:-} "$hallboard" run -c "$work/kiosk.json" --window --software --size 800x480 --exit-after 1 \
+    --state-dir "$work/state" > "$kiosk_log" 2>&1 && status=0 || status=$?
+  log=$(cat "$kiosk_log")
+  return $status
+}
 
-log=$(run) || fail "the first start exited $?"
+run || fail "the first start exited $?"
 [[ $log == *"loaded $work/program.json: 6 sessions"* ]] || fail "the first start did not load the program"
 [ -f "$work/state/last-good.json" ] || fail "no last good copy was saved"
 
 head -c 3000 "$src/data/mlsys2021.json" > "$work/program.json"
-log=$(run) || fail "the restart with a broken program exited $?"
+run || fail "the restart with a broken program exited $?"
 [[ $log == *"the file ends early"* ]] || fail "the reason is not in the log"
 [[ $log == *"showing the last good copy from $work/state/last-good.json"* ]] || fail "the last good program is not shown"
 
@@ -30,13 +35,13 @@ log=$(run) || fail "the restart with a broken program exited $?"
 # named unreadable (not "none saved"), and the temporary is removed at start.
 head -c 4096 /dev/zero > "$work/state/last-good.json"
 echo '{"half' > "$work/state/.last-good.json.hallboard-tmp-4242-AbCdEf"
-log=$(run) || fail "the restart with a zero-filled bundle exited $?"
+run || fail "the restart with a zero-filled bundle exited $?"
 [[ $log == *"the saved copy in $work/state/last-good.json is unreadable: it holds 4096 zero bytes"* ]] || fail "the zero-filled bundle is not named"
 [[ $log == *"removed $work/state/.last-good.json.hallboard-tmp-4242-AbCdEf, a temporary file a power cut left behind"* ]] || fail "the stale temporary is not named"
 [ ! -e "$work/state/.last-good.json.hallboard-tmp-4242-AbCdEf" ] || fail "the stale temporary is still there"
 
 rm -r "$work/state"
-log=$(run) || fail "the start with nothing saved exited $?"
+run || fail "the start with nothing saved exited $?"
 [[ $log == *"no last good copy is saved"*"showing the clock until they are fixed"* ]] || fail "no fallback"
 # The venue alone cut short: the directions come from its last good copy, and the log says so.
 cp "$src/data/mlsys2021.json" "$work/program.json"
@@ -45,11 +50,11 @@ cat > "$work/kiosk.json" <<'JSON'
 {"program": "program.json", "venue": "venue.json", "here": {"point": "lobby-kiosk", "facing": "N"},
  "clock": {"mode": "fixed", "at": "2021-04-06T09:45"}}
 JSON
-log=$(run) || fail "the start with a venue exited $?"
+run || fail "the start with a venue exited $?"
 [[ $log == *"directions from \"lobby-kiosk\""* ]] || fail "no directions from the venue file"
 [ -f "$work/state/last-good-venue.json" ] || fail "no last good venue was saved"
 head -c 400 "$work/venue.json" > "$work/venue.cut" && mv "$work/venue.cut" "$work/venue.json"
-log=$(run) || fail "the restart with a broken venue exited $?"
+run || fail "the restart with a broken venue exited $?"
 [[ $log == *"venue.json: line"*"the file ends early"* ]] || fail "the venue's problem is not in the log"
 [[ $log == *"showing the last good venue, saved"* ]] || fail "the last good venue is not used"
 [[ $log == *"directions from \"lobby-kiosk\""* ]] || fail "no directions from the last good venue"

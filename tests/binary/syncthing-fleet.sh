@@ -16,20 +16,11 @@ if ! command -v syncthing > /dev/null; then
   echo "syncthing-fleet: syncthing is not installed (Debian package syncthing): skipped"
   exit 77
 fi
-work=$(mktemp -d "${TMPDIR:-/tmp}/hallboard-syncthing-XXXXXX")
-pids=()
-cleanup() {
-  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
-  wait 2>/dev/null || true
-  rm -rf "$work"
-}
-trap cleanup EXIT
-fail() {
-  echo "FAIL: $*"
-  for f in laptop.log kiosk.log hallboard.log; do echo "--- $f:"; tail -30 "$work/$f" 2>/dev/null || true; done
-  echo "0 passed, 1 failed"
-  exit 1
-}
+. "$(dirname "$0")/lib.sh"
+make_work --counts
+kill_at_exit pids
+fail_logs="$work/laptop.log $work/kiosk.log $work/hallboard.log"
+fail_lines=30
 
 for side in laptop kiosk; do
   mkdir -p "$work/$side/programs" "$work/$side/status"
@@ -85,13 +76,12 @@ configure kiosk "$kiosk_port" "$laptop_id" "tcp://127.0.0.1:$laptop_port" receiv
 cp "$src/data/mlsys2021.json" "$work/laptop/programs/program.json"
 for side in laptop kiosk; do
   STNOUPGRADE=1 syncthing serve --home="$work/$side/home" --no-browser --no-restart > "$work/$side.log" 2>&1 &
-  pids+=($!)
+  pids="$pids $!"
 done
 
 wait_for() {  # SECONDS DESCRIPTION COMMAND...
   local limit=$1 what=$2; shift 2
-  for _ in $(seq 1 $((limit * 5))); do "$@" && return 0; sleep 0.2; done
-  fail "timed out after $limit s waiting for $what"
+  wait_until "$limit" "$@" || fail "timed out after $limit s waiting for $what"
 }
 started=$(date +%s)
 wait_for 60 "the program to reach the kiosk" cmp -s "$work/laptop/programs/program.json" "$work/kiosk/programs/program.json"
@@ -104,7 +94,7 @@ cat > "$work/kiosk/kiosk.json" <<EOF
 EOF
 SDL_VIDEODRIVER=dummy ${HALLBOARD_EMULATOR:-} "$hallboard" run -c "$work/kiosk/kiosk.json" --window --software \
   --size 800x480 --state-dir "$work/kiosk/state" > "$work/hallboard.log" 2>&1 &
-pids+=($!)
+pids="$pids $!"
 
 report() { ${HALLBOARD_EMULATOR:-} "$hallboard" fleet "$work/laptop/status" --stale-after 30 --program "$work/laptop/programs/program.json" "$@"; }
 wait_for 60 "the kiosk's status to reach the laptop" test -f "$work/laptop/status/kiosk-1.status.json"
