@@ -9,39 +9,26 @@
 set -euo pipefail
 hallboard=$1
 src=$(cd "$2" && pwd)
-work=$(mktemp -d "${TMPDIR:-/tmp}/hallboard-seatless-XXXXXX")
-wpid=
-xpid=
-cleanup() {
-  [ -n "$wpid" ] && kill "$wpid" 2>/dev/null || true
-  [ -n "$xpid" ] && kill "$xpid" 2>/dev/null || true
-  wait 2>/dev/null || true
-  rm -rf "$work"
-}
-trap cleanup EXIT
-fail() {
-  echo "FAIL: $*"
-  echo "--- the kiosk's log:"; cat "$work/kiosk.log" 2>/dev/null || true
-  echo "--- weston's log:"; tail -20 "$work/weston.log" 2>/dev/null || true
-  echo "0 passed, 1 failed"
-  exit 1
-}
+. "$(dirname "$0")/lib.sh"
 command -v weston >/dev/null || { echo "kiosk-seatless-wayland: SKIPPED: no weston (tools/setup-debian.sh)"; exit 77; }
 command -v Xvfb >/dev/null || { echo "kiosk-seatless-wayland: SKIPPED: no Xvfb (tools/setup-debian.sh)"; exit 77; }
+make_work --counts
+kill_at_exit wpid
+fail_logs="$kiosk_log $work/weston.log"
 
 export XDG_RUNTIME_DIR="$work/run"
 mkdir -m 700 "$XDG_RUNTIME_DIR"
 weston --backend=headless-backend.so --socket=hallboard-seatless --width=1024 --height=768 --idle-time=0 \
   > "$work/weston.log" 2>&1 &
 wpid=$!
-for _ in $(seq 1 100); do [ -S "$XDG_RUNTIME_DIR/hallboard-seatless" ] && break; sleep 0.05; done
-[ -S "$XDG_RUNTIME_DIR/hallboard-seatless" ] || fail "weston did not start"
+wait_until 5 test -S "$XDG_RUNTIME_DIR/hallboard-seatless" || fail "weston did not start"
 export WAYLAND_DISPLAY=hallboard-seatless SDL_VIDEODRIVER=wayland
 
+# Runs the kiosk for 3 s in the foreground; $code is how it ended.
 run_kiosk() {
   set +e
-  "$hallboard" run -c "$src/config/kiosk.json" --window --software --size 800x480 --exit-after 3 \
-    --state-dir "$work/state-$1" > "$work/kiosk.log" 2>&1
+  ${HALLBOARD_EMULATOR:-} "$hallboard" run -c "$src/config/kiosk.json" --window --software --size 800x480 \
+    --exit-after 3 --state-dir "$work/state-$1" > "$kiosk_log" 2>&1
   code=$?
   set -e
 }
@@ -52,19 +39,15 @@ run_kiosk alone
 [ "$code" -lt 128 ] || fail "the kiosk died of signal $((code - 128)) under a seatless compositor"
 [ "$code" -ne 0 ] || fail "the kiosk said it ran without a display"
 grep -q "the Wayland compositor offers no seat (wl_seat), where SDL 2.26's Wayland driver crashes; no X display to use instead: the display is not opened" \
-  "$work/kiosk.log" || fail "the kiosk did not say why it did not open the display"
+  "$kiosk_log" || fail "the kiosk did not say why it did not open the display"
 echo "kiosk-seatless-wayland: without an X display the kiosk ends with the reason (exit $code)"
 
 # An X display beside it: drawn through SDL's x11 driver.
-exec 3>"$work/display"
-Xvfb -displayfd 3 -screen 0 1024x768x24 -nolisten tcp > "$work/xvfb.log" 2>&1 &
-xpid=$!
-for _ in $(seq 1 100); do [ -s "$work/display" ] && break; sleep 0.05; done
-[ -s "$work/display" ] || fail "Xvfb did not start"
-export DISPLAY=":$(head -1 "$work/display")"
+start_xvfb 1024x768x24
+export DISPLAY="$display"
 run_kiosk beside
 [ "$code" -eq 0 ] || fail "the kiosk ended with $code beside an X display"
-grep -q "SDL's x11 driver instead (DISPLAY $DISPLAY)" "$work/kiosk.log" || fail "the kiosk did not say it used X11"
-grep -q "first frame on screen" "$work/kiosk.log" || fail "no frame reached the X display"
+grep -q "SDL's x11 driver instead (DISPLAY $DISPLAY)" "$kiosk_log" || fail "the kiosk did not say it used X11"
+grep -q "first frame on screen" "$kiosk_log" || fail "no frame reached the X display"
 echo "kiosk-seatless-wayland: beside an X display the kiosk draws through X11 and says why"
 echo "1 passed, 0 failed"
