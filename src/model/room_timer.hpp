@@ -25,7 +25,6 @@ struct TimedItem {
     Index session = 0;
     std::optional<Index> talk;
     TimeRange time;
-    bool operator==(const TimedItem&) const = default;
 };
 
 struct RoomTimer {
