@@ -122,7 +122,6 @@ void LiveReload::readEmergency() {
     e.file = overrides_->path();
     for (Diagnostic& d : read.diagnostics)
         if (d.where.rfind("/emergency", 0) == 0) e.diagnostics.push_back(std::move(d));
-    lastRead_ = e;
     ++reads_;
     emergency_ = std::move(e);
 }
@@ -145,14 +144,16 @@ std::optional<LiveReload::Outcome> LiveReload::poll(Steady now) {
     if (pending_.valid()) {
         if (pending_.wait_for(std::chrono::seconds{0}) != std::future_status::ready) return std::nullopt;
         Outcome outcome = pending_.get();
-        // The load read the overrides file when it began; an emergency renamed in or out
-        // since is newer and goes over it (the loop applies the outcome first, then this).
-        // Without this, an evacuation vanished when a reload begun a moment before its
-        // rename was handed over.
-        if (outcome.session && reads_ != readsAtLoad_ && !emergency_) emergency_ = lastRead_;
         if (outcome.session) {
             watch(outcome.session->config);
             problem_.clear();
+            // The load read the overrides file when it began; an emergency renamed in or
+            // out since is newer. The file (the new configuration's) is read again now and
+            // goes over the outcome (the loop applies the outcome first, then this).
+            // Without this, an evacuation vanished when a reload begun a moment before its
+            // rename was handed over. Read again, not the earlier read kept: the file may
+            // have gone since, or the new configuration name another.
+            if (reads_ != readsAtLoad_ && !emergency_ && overrides_) readEmergency();
         } else {
             // The first error says what to fix; the kiosk carries on with what it shows.
             problem_ = outcome.trigger + ": not loaded";

@@ -111,9 +111,8 @@ private:
     std::optional<FileWatcher> venue_;
     DirectoryNotifier notifier_;  // the overrides file's folder
     std::optional<EmergencyRead> emergency_;
-    // The last emergency read at once, and how many there were: one read after a load
-    // began is newer than what that load read, and goes over it when it is handed over.
-    std::optional<EmergencyRead> lastRead_;
+    // How many emergencies were read at once: one read after a load began is newer than
+    // what that load read, so the file is read again when the load is handed over.
     unsigned long reads_ = 0, readsAtLoad_ = 0;
     Loader loader_ = &KioskSession::load;
     void readEmergency();

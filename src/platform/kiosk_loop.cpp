@@ -277,7 +277,7 @@ void KioskLoop::takeReload() {
     // the log says what changed on screen over both, once.
     auto read = reload_.takeEmergency();
     std::optional<Emergency> before = session_.emergency;
-    if (outcome) applyOutcome(std::move(*outcome));
+    if (outcome) applyOutcome(std::move(*outcome), read.has_value());
     if (read) {
         // Ahead of the whole reload (kiosk/live_reload.hpp): on screen at this wake.
         std::vector<Diagnostic> said;
@@ -286,17 +286,24 @@ void KioskLoop::takeReload() {
     }
     if (session_.emergency != before) {
         exposed_ = true;
-        log_ << "hallboard: emergency " << (session_.emergency ? "in " : "taken out of ")
-             << (read ? read->file : session_.config.overrides) << "\n";
+        std::string file = read ? read->file : session_.config.overrides;
+        log_ << "hallboard: emergency "
+             << (!before              ? "in "
+                 : session_.emergency ? "changed in "
+                                      : "taken out of ")
+             << (file.empty() ? std::string("the overrides file (the configuration names none now)") : file) << "\n";
     }
 }
 
-void KioskLoop::applyOutcome(LiveReload::Outcome outcome) {
+// `emergencyRead`: the emergency was read again at this wake, and its own read says its
+// mistakes (the reload's, of an older file, would say them again).
+void KioskLoop::applyOutcome(LiveReload::Outcome outcome, bool emergencyRead) {
     // The emergency's own mistakes once a change: its own read says them too.
     std::vector<Diagnostic> emergencys = EmergencyNotes::fromReload(
         outcome.diagnostics, outcome.session ? outcome.session->config.overrides : session_.config.overrides);
     for (const std::string& line : logLines(outcome.diagnostics)) log_ << line << "\n";  // bounded: journald
-    for (const std::string& line : emergencyNotes_.fresh(logLines(emergencys))) log_ << line << "\n";
+    if (!emergencyRead)
+        for (const std::string& line : emergencyNotes_.fresh(logLines(emergencys))) log_ << line << "\n";
     Rejection rejection{outcome.rejected.empty() ? outcome.trigger : outcome.rejected, outcome.rejectedKind, {}, {}};
     ReloadApplied applied = applyReload(session_, rotation_, std::move(outcome));
     if (applied.swapped) {
@@ -360,7 +367,9 @@ bool KioskLoop::panelSwitchedOff(const ui::KioskView& view) {
         if (!view.blank) exposed_ = true;
     }
     // Drawn black instead: said when they begin (why) and when they end, once each.
-    if (panel_ && !panel_->off() && presented_ && view.blank != blankSaid_ && (!view.blank || !panel_->available())) {
+    // An emergency lights a quiet screen: not the end of quiet hours, nothing said.
+    if (panel_ && !panel_->off() && presented_ && !view.emergency && view.blank != blankSaid_ &&
+        (!view.blank || !panel_->available())) {
         blankSaid_ = view.blank;
         log_ << "hallboard: quiet hours: "
              << (view.blank ? panel_->whyNotOff() : std::string("over; the page is drawn again")) << "\n";

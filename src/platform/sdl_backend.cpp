@@ -6,6 +6,7 @@
 #include <chrono>
 #include <cstdlib>
 #include <string>
+#include <vector>
 
 #include <imgui_impl_sdl.h>
 #include <imgui_impl_sdlrenderer.h>
@@ -21,23 +22,48 @@ namespace hallboard::platform {
 
 namespace {
 
-// SDL's Wayland driver asked for (SDL_VIDEODRIVER, first in its list) where the compositor
-// offers no seat: SDL 2.26 crashes in SDL_Init there (platform/wayland_power.hpp). Then
-// X11 through the compositor's Xwayland where there is one; else not opened, said why.
-// False: the display is not to be opened.
-bool avoidSeatlessWayland(std::ostream& log) {
+// The video drivers SDL will try, in order: SDL_VIDEODRIVER's list, else every driver
+// built into SDL (2.26: x11 before wayland, then kmsdrm), in lower case.
+std::vector<std::string> driversToTry() {
+    std::vector<std::string> drivers;
     const char* hint = SDL_GetHint(SDL_HINT_VIDEODRIVER);
-    std::string first = hint ? std::string(hint).substr(0, std::string(hint).find(',')) : "";
-    std::transform(first.begin(), first.end(), first.begin(), [](unsigned char c) { return std::tolower(c); });
-    if (first != "wayland" || compositorOffersSeat().value_or(true)) return true;
+    if (hint && *hint) {
+        std::string list = hint;
+        for (std::size_t from = 0; from <= list.size();) {
+            std::size_t comma = std::min(list.find(',', from), list.size());
+            if (comma > from) drivers.push_back(list.substr(from, comma - from));
+            from = comma + 1;
+        }
+    } else {
+        for (int i = 0; i < SDL_GetNumVideoDrivers(); ++i) drivers.emplace_back(SDL_GetVideoDriver(i));
+    }
+    for (std::string& d : drivers)
+        std::transform(d.begin(), d.end(), d.begin(), [](unsigned char c) { return std::tolower(c); });
+    return drivers;
+}
+
+// SDL's Wayland driver among those SDL would try where the compositor offers no seat:
+// SDL 2.26 crashes in SDL_Init there (platform/wayland_power.hpp). The others are tried
+// without it; asked for alone, X11 (the compositor's Xwayland) where DISPLAY names a
+// server; else not opened, said why. False: the display is not to be opened.
+bool avoidSeatlessWayland(std::ostream& log) {
+    std::vector<std::string> drivers = driversToTry();
+    auto wayland = std::find(drivers.begin(), drivers.end(), "wayland");
+    if (wayland == drivers.end() || compositorOffersSeat().value_or(true)) return true;
+    drivers.erase(wayland);
     const char* x11 = std::getenv("DISPLAY");
+    if (drivers.empty() && x11 && *x11) drivers.emplace_back("x11");
     log << "hallboard: the Wayland compositor offers no seat (wl_seat), where SDL 2.26's Wayland driver crashes";
-    if (!x11 || !*x11) {
-        log << "; no X display to use instead: the display is not opened\n";
+    if (drivers.empty()) {
+        log << "; no X display or other video driver to use instead: the display is not opened\n";
         return false;
     }
-    log << ": SDL's x11 driver instead (DISPLAY " << excerpt(x11, 40) << ")\n";
-    SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, "x11", SDL_HINT_OVERRIDE);
+    std::string list;
+    for (const std::string& d : drivers) list += (list.empty() ? "" : ",") + d;
+    log << ": SDL's " << list << " instead";
+    if (x11 && *x11) log << " (DISPLAY " << excerpt(x11, 40) << ")";
+    log << "\n";
+    SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, list.c_str(), SDL_HINT_OVERRIDE);
     return true;
 }
 

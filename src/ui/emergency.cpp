@@ -157,7 +157,7 @@ float wayOut(const KioskView& view, Canvas& c, const Colours& k, const WayWords&
     std::vector<std::string> lines = words.lines;
     if (need > area.max.y - y && lines.size() > 1) lines.erase(lines.begin(), lines.end() - 1);
     for (const std::string& line : lines) {
-        if (y + st.px * kLeading > area.max.y) break;
+        if (y + st.minPx * kLeading > area.max.y) break;  // the layout shrinks it to the floor
         y += text(c, line, st, {ImVec2{area.min.x, y}, area.w(), area.max.y - y}) + t.gap * 0.25f;
     }
     return y - area.min.y;
@@ -250,7 +250,9 @@ void drawEmergency(const KioskView& view, Canvas& c) {
             organiserWords(view, c, k, Rect{left.min, ImVec2{left.max.x, left.min.y + left.h() * 0.5f}}, false);
         wayOut(view, c, k, words, Rect{ImVec2{left.min.x, left.min.y + used}, left.max});
         // The map's box as tall as the map at this width, not a dark band under it.
-        float mapH = std::min(body.h(), wayMapHeight(view, t, body.max.x - split - t.gapM()) * 1.05f);
+        // At least half the body: the map's height is reckoned from the first floor's shape.
+        float mapH =
+            std::clamp(wayMapHeight(view, t, body.max.x - split - t.gapM()) * 1.05f, body.h() * 0.5f, body.h());
         wayMap(view, c, words, Rect{ImVec2{split + t.gapM(), body.min.y}, ImVec2{body.max.x, body.min.y + mapH}});
         return;
     }

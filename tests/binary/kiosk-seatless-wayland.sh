@@ -38,16 +38,23 @@ unset DISPLAY
 run_kiosk alone
 [ "$code" -lt 128 ] || fail "the kiosk died of signal $((code - 128)) under a seatless compositor"
 [ "$code" -ne 0 ] || fail "the kiosk said it ran without a display"
-grep -q "the Wayland compositor offers no seat (wl_seat), where SDL 2.26's Wayland driver crashes; no X display to use instead: the display is not opened" \
+grep -q "the Wayland compositor offers no seat (wl_seat), where SDL 2.26's Wayland driver crashes; no X display or other video driver to use instead: the display is not opened" \
   "$kiosk_log" || fail "the kiosk did not say why it did not open the display"
 echo "kiosk-seatless-wayland: without an X display the kiosk ends with the reason (exit $code)"
+
+# Wayland second in a list (SDL tries the next when one fails): taken out of it.
+SDL_VIDEODRIVER=x11,wayland run_kiosk list
+[ "$code" -lt 128 ] || fail "the kiosk died of signal $((code - 128)) with wayland second in SDL_VIDEODRIVER"
+grep -q "where SDL 2.26's Wayland driver crashes: SDL's x11 instead" "$kiosk_log" ||
+  fail "the kiosk did not take wayland out of SDL_VIDEODRIVER's list"
+echo "kiosk-seatless-wayland: wayland second in SDL_VIDEODRIVER is taken out of the list (exit $code)"
 
 # An X display beside it: drawn through SDL's x11 driver.
 start_xvfb 1024x768x24
 export DISPLAY="$display"
 run_kiosk beside
 [ "$code" -eq 0 ] || fail "the kiosk ended with $code beside an X display"
-grep -q "SDL's x11 driver instead (DISPLAY $DISPLAY)" "$kiosk_log" || fail "the kiosk did not say it used X11"
+grep -q "SDL's x11 instead (DISPLAY $DISPLAY)" "$kiosk_log" || fail "the kiosk did not say it used X11"
 grep -q "first frame on screen" "$kiosk_log" || fail "no frame reached the X display"
 echo "kiosk-seatless-wayland: beside an X display the kiosk draws through X11 and says why"
 echo "1 passed, 0 failed"

@@ -505,3 +505,37 @@ TEST_CASE("a reload that read the overrides file before an emergency was renamed
     CHECK(session->program->sessions[0].title == "Opening, moved");
     CHECK(bool(session->emergency) == !inAtStart);  // the rename still holds
 }
+
+TEST_CASE("an emergency read during a reload that names another overrides file is not put over the new file") {
+    // The configuration moves the overrides to another file; while that reload loads, an
+    // evacuation is renamed into the old file, which the new configuration no longer names.
+    TempDir dir;
+    std::string configPath = dir.file("kiosk.json");
+    write(dir.file("program.json"), program("Opening"));
+    write(dir.file("old.json"), R"({"announcements": []})");
+    write(dir.file("new.json"), R"({"announcements": []})");
+    write(configPath, R"({"program": "program.json", "overrides": "old.json"})");
+    std::vector<Diagnostic> diags;
+    auto session = KioskSession::load(configPath, "", diags);
+    REQUIRE(session);
+    LiveReload reload(configPath, "", *session, 600ms);
+    SlowLoad slow;
+    reload.useLoader(slow.loader());
+    write(configPath, R"({"program": "program.json", "overrides": "new.json"})");
+    Steady now{};
+    for (int i = 0; i < 100 && !reload.loading(); ++i) reload.poll(now += 100ms);
+    REQUIRE(reload.loading());
+    slow.read.get_future().wait();
+    write(dir.file("old.new.json"), R"({"emergency": {"title": "Fire", "kind": "evacuate"}})");
+    fs::rename(dir.file("old.new.json"), dir.file("old.json"));
+    takeAsTheLoopDoes(reload, reload.poll(now += 10ms), *session);
+    CHECK(session->emergency);  // read at once: the old file is the one the kiosk still runs on
+    slow.finish.set_value();
+    reload.waitForLoad();
+    auto outcome = reload.poll(now += 10ms);
+    REQUIRE(outcome);
+    REQUIRE(outcome->session);
+    takeAsTheLoopDoes(reload, std::move(outcome), *session);
+    CHECK(session->config.overrides == fs::path(dir.file("new.json")).lexically_normal().string());
+    CHECK_FALSE(session->emergency);  // the new file has none: the old file's is not put back
+}
