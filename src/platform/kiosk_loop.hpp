@@ -65,7 +65,8 @@ private:
     using Ms = std::chrono::milliseconds;
 
     void takeReload();
-    void applyOutcome(LiveReload::Outcome outcome, bool emergencyRead);  // a finished reload: swapped in, or its rejection noted
+    void applyOutcome(LiveReload::Outcome outcome,
+                      bool emergencyRead);  // a finished reload: swapped in, or its rejection noted
     void drawIfChanged(Instant now);
     // Quiet hours on a panel that can be switched off: switched as the view asks; true
     // while it is off (nothing to draw).
