@@ -311,9 +311,15 @@ TEST_CASE("blank quiet hours on a display that cannot be switched off say why wh
     // nothing when they began: a steward reading the journal at night saw no word of why
     // the panel was lit. Now said when they begin, and their end too.
     test::TempDir dir;
-    const std::string quiet = R"({"program": "program.json", "clock": {"mode": "fixed", "at": "2021-04-06T09:30"},
+    const std::string quiet = R"({"program": "program.json", "overrides": "o.json",
+        "clock": {"mode": "fixed", "at": "2021-04-06T09:30"},
         "display": {"quiet_hours": {"from": "00:00", "to": "23:59", "action": "blank"}}})";
     std::string config = twoRoomsKiosk(dir, quiet);
+    auto overrides = [&](const std::string& text) {
+        std::ofstream(dir.file("o.new.json")) << text;
+        REQUIRE(std::rename(dir.file("o.new.json").c_str(), dir.file("o.json").c_str()) == 0);
+    };
+    overrides(R"({"announcements": []})");
     std::vector<Diagnostic> diagnostics;
     auto session = KioskSession::load(config, "", diagnostics);
     REQUIRE(session);
@@ -345,13 +351,25 @@ TEST_CASE("blank quiet hours on a display that cannot be switched off say why wh
         };
         INFO(log.str());
         CHECK(count(log.str(), why) == 1);  // once, not at every frame
+        // An emergency lights the quiet screen and goes: not the end of quiet hours.
+        overrides(R"({"emergency": {"title": "Fire", "kind": "evacuate"}})");
+        options.exitAfter = 3;
+        CHECK_FALSE(loop.run());
+        overrides(R"({"announcements": []})");
+        options.exitAfter = 4;
+        CHECK_FALSE(loop.run());
+        CHECK(count(log.str(), "hallboard: emergency in ") == 1);
+        CHECK(count(log.str(), "hallboard: emergency taken out of ") == 1);
+        CHECK(count(log.str(), "quiet hours: over") == 0);
+        CHECK(count(log.str(), why) == 1);
         // The quiet hours taken out of the configuration: their end is said.
         {
             std::ofstream c(config + ".new");
-            c << R"({"program": "program.json", "clock": {"mode": "fixed", "at": "2021-04-06T09:30"}})";
+            c << R"({"program": "program.json", "overrides": "o.json",
+                     "clock": {"mode": "fixed", "at": "2021-04-06T09:30"}})";
         }
         REQUIRE(std::rename((config + ".new").c_str(), config.c_str()) == 0);
-        options.exitAfter = 6;
+        options.exitAfter = 8;
         CHECK_FALSE(loop.run());
         CHECK(count(log.str(), why) == 1);
         CHECK(count(log.str(), "hallboard: quiet hours: over; the page is drawn again") == 1);
