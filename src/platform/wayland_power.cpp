@@ -3,12 +3,14 @@
 
 #include <dlfcn.h>
 #include <poll.h>
+#include <sys/stat.h>
 
 #include <cerrno>
 #include <chrono>
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
+#include <string>
 
 #include <wayland-client-core.h>
 
@@ -314,6 +316,16 @@ std::optional<bool> compositorOffersSeat(wl_display* display) {
 }
 
 std::optional<bool> compositorOffersSeat() {
+    // Only where a compositor's socket is there: libwayland prints "error: XDG_RUNTIME_DIR
+    // is invalid" when it cannot even name one (seen on every start under Xvfb, where
+    // SDL's own list names wayland after x11).
+    const char* name = std::getenv("WAYLAND_DISPLAY");
+    const char* runtime = std::getenv("XDG_RUNTIME_DIR");
+    std::string socket = name && name[0] == '/' ? std::string(name)
+                         : runtime && *runtime  ? std::string(runtime) + "/" + (name && *name ? name : "wayland-0")
+                                                : std::string();
+    struct stat st {};
+    if (socket.empty() || ::stat(socket.c_str(), &st) != 0 || !S_ISSOCK(st.st_mode)) return std::nullopt;
     const WaylandApi* api = WaylandApi::load();
     if (!api || std::getenv("WAYLAND_SOCKET")) return std::nullopt;
     wl_display* display = api->connect(nullptr);

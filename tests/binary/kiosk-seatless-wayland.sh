@@ -57,4 +57,11 @@ run_kiosk beside
 grep -q "SDL's x11 instead (DISPLAY $DISPLAY)" "$kiosk_log" || fail "the kiosk did not say it used X11"
 grep -q "first frame on screen" "$kiosk_log" || fail "no frame reached the X display"
 echo "kiosk-seatless-wayland: beside an X display the kiosk draws through X11 and says why"
+
+# No compositor to ask (an X session): the kiosk does not make libwayland say it has no
+# runtime folder ("error: XDG_RUNTIME_DIR is invalid", seen on every start under Xvfb).
+env -u XDG_RUNTIME_DIR -u WAYLAND_DISPLAY -u SDL_VIDEODRIVER "$hallboard" run -c "$src/config/kiosk.json" --window \
+  --software --size 800x480 --exit-after 2 --state-dir "$work/state-x11" > "$kiosk_log" 2>&1 || fail "the X11 kiosk failed"
+grep -q "XDG_RUNTIME_DIR" "$kiosk_log" && fail "an X11 kiosk made libwayland complain of XDG_RUNTIME_DIR"
+echo "kiosk-seatless-wayland: an X11 kiosk asks no compositor that is not there"
 echo "1 passed, 0 failed"
